@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ClipCook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ClipCookKit", targets: ["ClipCookKit"]),
+        .executable(name: "clipcook", targets: ["ClipCookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The whole domain: models, language, units, interop, collection I/O.
+        // No terminal or libedit code lives here.
+        .target(
+            name: "ClipCookKit",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // libedit, through pkg-config; a header of small non-variadic wrappers.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The one Swift type that talks to libedit.
+        .target(
+            name: "LineEditing",
+            dependencies: ["CEditLine"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "ClipCookCLI",
+            dependencies: [
+                "ClipCookKit",
+                "LineEditing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "ClipCookKitTests",
+            dependencies: ["ClipCookKit"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "ClipCookCLITests",
+            dependencies: ["ClipCookKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,58 @@
+/// Turns diagnostics into the text a person reads:
+///
+///     recipes/pasta.recipe:4:12: error: servings must be at least 1
+///        4 |   servings 0
+///          |            ^
+public struct DiagnosticRenderer: Sendable {
+    public var useColor: Bool
+
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+
+    public func render(_ diagnostic: Diagnostic, in source: SourceFile?) -> String {
+        var out = paint(diagnostic.headline, diagnostic.severity)
+        if let range = diagnostic.range, let source {
+            let lineNumber = range.start.line
+            let full = source.lineText(lineNumber)
+            // Long lines (minified files, 10 MB lines) are cut around the column.
+            let scalars = Array(full.unicodeScalars)
+            let column = max(1, range.start.column)
+            let window = 120
+            let from = max(0, min(column - 1 - window / 2, scalars.count - window))
+            let upto = min(scalars.count, from + window)
+            var shown = String(String.UnicodeScalarView(scalars[max(0, from)..<max(max(0, from), upto)]))
+            shown = String(shown.map { $0 == "\t" ? " " : $0 })
+            let prefix = from > 0 ? "…" : ""
+            let gutter = String(lineNumber)
+            let pad = String(repeating: " ", count: gutter.count)
+            out += "\n \(gutter) | \(prefix)\(shown)"
+            let caretColumn = column - 1 - max(0, from) + (prefix.isEmpty ? 0 : 1)
+            var width = 1
+            if range.end.line == range.start.line, range.end.column > range.start.column {
+                width = min(range.end.column - range.start.column, max(1, window - caretColumn))
+            }
+            let marks = "^" + String(repeating: "~", count: max(0, width - 1))
+            out += "\n \(pad) | " + String(repeating: " ", count: max(0, caretColumn)) + paint(marks, diagnostic.severity)
+        }
+        for note in diagnostic.notes {
+            out += "\n  = \(note)"
+        }
+        return out
+    }
+
+    public func render(_ diagnostics: [Diagnostic], in source: SourceFile?) -> String {
+        diagnostics.map { render($0, in: source) }.joined(separator: "\n")
+    }
+
+    private func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
+        guard useColor else { return text }
+        let code: String
+        switch severity {
+        case .error: code = "31"
+        case .warning: code = "33"
+        case .note: code = "36"
+        }
+        return "\u{1B}[1;\(code)m\(text)\u{1B}[0m"
+    }
+}

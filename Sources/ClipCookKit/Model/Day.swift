@@ -1,0 +1,107 @@
+/// A calendar day written `yyyy-MM-dd`, as meal slots use it.
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init?(year: Int, month: Int, day: Int) {
+        guard Day.isValid(year: year, month: month, day: day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `yyyy-MM-dd`; nil for anything else, including 2026-02-30.
+    public init?(_ text: String) {
+        let b = Array(text.utf8)
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for i in range {
+                guard b[i] >= 0x30, b[i] <= 0x39 else { return nil }
+                value = value * 10 + Int(b[i] - 0x30)
+            }
+            return value
+        }
+        guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    public var description: String {
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    public static func < (lhs: Day, rhs: Day) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        (1...9999).contains(year) && (1...12).contains(month)
+            && day >= 1 && day <= daysIn(month: month, year: year)
+    }
+
+    /// Days since 1970-01-01 (proleptic Gregorian calendar).
+    public var ordinal: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public init?(ordinal: Int) {
+        let z = ordinal + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.init(year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d)
+    }
+
+    public func adding(days: Int) -> Day? { Day(ordinal: ordinal + days) }
+
+    /// 1 = Monday ... 7 = Sunday (ISO 8601).
+    public var weekday: Int {
+        let w = (ordinal + 3) % 7  // 1970-01-01 was a Thursday
+        return (w < 0 ? w + 7 : w) + 1
+    }
+}
+
+extension Day: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = Day(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a real day in the form yyyy-MM-dd")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

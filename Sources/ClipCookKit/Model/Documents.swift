@@ -1,0 +1,77 @@
+/// The kinds of document a ClipCook text file (or a JSON file) holds.
+public enum DocumentKind: String, Sendable, CaseIterable {
+    case recipe
+    case plan
+    case shoppingList = "shopping"
+    case settings
+    case inbox
+}
+
+/// A meal-plan document: `{"mealSlots": [...]}` in JSON.
+public struct Plan: Codable, Hashable, Sendable {
+    public var mealSlots: [MealSlot]
+    public init(mealSlots: [MealSlot] = []) { self.mealSlots = mealSlots }
+}
+
+/// A shopping-list document: `{"shoppingItems": [...]}` in JSON.
+public struct ShoppingList: Codable, Hashable, Sendable {
+    public var shoppingItems: [ShoppingItem]
+    public init(shoppingItems: [ShoppingItem] = []) { self.shoppingItems = shoppingItems }
+}
+
+/// An inbox document of pending imports: `{"pendingImports": [...]}` in JSON.
+public struct Inbox: Codable, Hashable, Sendable {
+    public var pendingImports: [PendingImport]
+    public init(pendingImports: [PendingImport] = []) { self.pendingImports = pendingImports }
+}
+
+/// One parsed document of any kind.
+public enum Document: Hashable, Sendable {
+    case recipe(Recipe)
+    case plan(Plan)
+    case shoppingList(ShoppingList)
+    case settings(Settings)
+    case inbox(Inbox)
+
+    public var kind: DocumentKind {
+        switch self {
+        case .recipe: .recipe
+        case .plan: .plan
+        case .shoppingList: .shoppingList
+        case .settings: .settings
+        case .inbox: .inbox
+        }
+    }
+}
+
+/// The whole collection as one JSON document (the SRS's GDPR data export, COMP-001):
+/// `{"user": {...}, "recipes": [...], "mealSlots": [...], "shoppingItems": [...], "pendingImports": [...]}`.
+public struct CollectionExport: Codable, Hashable, Sendable {
+    public var user: Settings
+    public var recipes: [Recipe]
+    public var mealSlots: [MealSlot]
+    public var shoppingItems: [ShoppingItem]
+    public var pendingImports: [PendingImport]
+
+    public init(
+        user: Settings = Settings(), recipes: [Recipe] = [], mealSlots: [MealSlot] = [],
+        shoppingItems: [ShoppingItem] = [], pendingImports: [PendingImport] = []
+    ) {
+        self.user = user
+        self.recipes = recipes
+        self.mealSlots = mealSlots
+        self.shoppingItems = shoppingItems
+        self.pendingImports = pendingImports
+    }
+
+    enum CodingKeys: String, CodingKey { case user, recipes, mealSlots, shoppingItems, pendingImports }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        user = try c.decodeIfPresent(Settings.self, forKey: .user) ?? Settings()
+        recipes = try c.decodeIfPresent([Recipe].self, forKey: .recipes) ?? []
+        mealSlots = try c.decodeIfPresent([MealSlot].self, forKey: .mealSlots) ?? []
+        shoppingItems = try c.decodeIfPresent([ShoppingItem].self, forKey: .shoppingItems) ?? []
+        pendingImports = try c.decodeIfPresent([PendingImport].self, forKey: .pendingImports) ?? []
+    }
+}

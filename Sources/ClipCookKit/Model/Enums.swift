@@ -1,0 +1,57 @@
+/// Enumerations of the seed models. Raw values are exactly the seeds' (SRS DATA-001..006).
+
+public enum RecipeCategory: String, Codable, CaseIterable, Sendable {
+    case breakfast = "Breakfast"
+    case lunch = "Lunch"
+    case dinner = "Dinner"
+    case snack = "Snack"
+}
+
+public enum MealType: String, Codable, CaseIterable, Sendable, Comparable {
+    case breakfast = "Breakfast"
+    case morningSnack = "Morning Snack"
+    case lunch = "Lunch"
+    case afternoonSnack = "Afternoon Snack"
+    case dinner = "Dinner"
+    case eveningSnack = "Evening Snack"
+
+    /// Position in the day, 0 (Breakfast) to 5 (Evening Snack).
+    public var position: Int { MealType.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: MealType, rhs: MealType) -> Bool { lhs.position < rhs.position }
+}
+
+public enum SourcePlatform: String, Codable, CaseIterable, Sendable {
+    case instagram
+    case tiktok
+    case youtube
+}
+
+public enum ImportStatus: String, Codable, CaseIterable, Sendable {
+    case importing
+    case ready
+    case failed
+}
+
+public enum MeasurementSystem: String, Codable, CaseIterable, Sendable {
+    case metric
+    case imperial
+}
+
+/// When the terminal front end may use colour (an extension of the settings).
+public enum ColorPreference: String, Codable, CaseIterable, Sendable {
+    case auto
+    case always
+    case never
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+    /// Case-insensitive lookup that also accepts `morning-snack` / `morning_snack` for `Morning Snack`.
+    public static func lenient(_ text: some StringProtocol) -> Self? {
+        func key(_ s: some StringProtocol) -> String {
+            String(s.lowercased().map { $0 == "-" || $0 == "_" ? " " : $0 })
+        }
+        let wanted = key(text)
+        return allCases.first { key($0.rawValue) == wanted }
+    }
+}

@@ -1,0 +1,47 @@
+/// One ingredient line of a recipe (DATA-002 `ingredients[]`).
+///
+/// `amount` is free-form text kept exactly as written ("500 g", "2 cloves",
+/// "a pinch", or "" for none). The parsed quantity and unit are derived from
+/// it (see `Amount`), written to JSON as the extension fields `quantity`,
+/// `quantityMax` and `unit`, and ignored when JSON is read: the amount text
+/// is the single source of truth.
+public struct Ingredient: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var amount: String
+    public var notes: String?
+
+    public init(id: String, name: String, amount: String = "", notes: String? = nil) {
+        self.id = id
+        self.name = name
+        self.amount = amount
+        self.notes = notes
+    }
+}
+
+extension Ingredient: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, name, amount, notes, quantity, quantityMax, unit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        amount = try c.decodeIfPresent(String.self, forKey: .amount) ?? ""
+        notes = try c.decodeIfPresent(String.self, forKey: .notes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(amount, forKey: .amount)
+        try c.encode(notes, forKey: .notes)
+        if let parsed = Amount(amount) {
+            try c.encode(parsed.quantity.low, forKey: .quantity)
+            if let high = parsed.quantity.high { try c.encode(high, forKey: .quantityMax) }
+            try c.encodeIfPresent(parsed.unit?.symbol, forKey: .unit)
+        }
+    }
+}

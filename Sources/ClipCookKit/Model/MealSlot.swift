@@ -1,0 +1,51 @@
+/// One entry of the meal plan (DATA-004): a recipe reference or a quick-add
+/// item on a day and in one of the six meals. `servings` (a multiplier of the
+/// recipe's serving) is an extension field, omitted from JSON when nil.
+public struct MealSlot: Hashable, Sendable {
+    public var id: String
+    public var day: Day
+    public var meal: MealType
+    public var recipeId: String?
+    public var quickAdd: QuickAddItem?
+    public var createdAt: Timestamp?
+    public var servings: Double?
+
+    public init(
+        id: String, day: Day, meal: MealType, recipeId: String? = nil,
+        quickAdd: QuickAddItem? = nil, createdAt: Timestamp? = nil, servings: Double? = nil
+    ) {
+        self.id = id
+        self.day = day
+        self.meal = meal
+        self.recipeId = recipeId
+        self.quickAdd = quickAdd
+        self.createdAt = createdAt
+        self.servings = servings
+    }
+}
+
+extension MealSlot: Codable {
+    enum CodingKeys: String, CodingKey { case id, day, meal, recipeId, quickAdd, createdAt, servings }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        day = try c.decode(Day.self, forKey: .day)
+        meal = try c.decode(MealType.self, forKey: .meal)
+        recipeId = try c.decodeIfPresent(String.self, forKey: .recipeId)
+        quickAdd = try c.decodeIfPresent(QuickAddItem.self, forKey: .quickAdd)
+        createdAt = try c.decodeIfPresent(Timestamp.self, forKey: .createdAt)
+        servings = try c.decodeIfPresent(Double.self, forKey: .servings)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(day, forKey: .day)
+        try c.encode(meal, forKey: .meal)
+        try c.encode(recipeId, forKey: .recipeId)
+        try c.encode(quickAdd, forKey: .quickAdd)
+        try c.encodeIfPresent(createdAt, forKey: .createdAt)
+        try c.encodeIfPresent(servings, forKey: .servings)
+    }
+}

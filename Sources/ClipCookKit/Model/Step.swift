@@ -1,0 +1,54 @@
+/// One step of a recipe (DATA-002 `steps[]`), with optional cook-mode timers
+/// (an extension field, omitted from JSON when empty).
+public struct Step: Hashable, Sendable {
+    public var id: String
+    public var order: Int
+    public var text: String
+    public var timers: [StepTimer]
+
+    public init(id: String, order: Int, text: String, timers: [StepTimer] = []) {
+        self.id = id
+        self.order = order
+        self.text = text
+        self.timers = timers
+    }
+}
+
+/// A countdown attached to a step: a duration in whole seconds and an optional label.
+public struct StepTimer: Codable, Hashable, Sendable {
+    public var seconds: Int
+    public var label: String?
+
+    public init(seconds: Int, label: String? = nil) {
+        self.seconds = seconds
+        self.label = label
+    }
+
+    enum CodingKeys: String, CodingKey { case seconds, label }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(seconds, forKey: .seconds)
+        try c.encodeIfPresent(label, forKey: .label)
+    }
+}
+
+extension Step: Codable {
+    enum CodingKeys: String, CodingKey { case id, order, text, timers }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        order = try c.decode(Int.self, forKey: .order)
+        text = try c.decode(String.self, forKey: .text)
+        timers = try c.decodeIfPresent([StepTimer].self, forKey: .timers) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(order, forKey: .order)
+        try c.encode(text, forKey: .text)
+        if !timers.isEmpty { try c.encode(timers, forKey: .timers) }
+    }
+}

@@ -1,0 +1,6 @@
+import CEditLine
+
+/// Placeholder: the REPL work replaces this with the libedit line editor.
+public final class LineEditor {
+    public init() {}
+}
