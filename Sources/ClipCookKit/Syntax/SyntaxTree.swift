@@ -1,0 +1,65 @@
+// CONTRACT STUB — owned by the language work, which may add to it but keeps
+// these names: the REPL's write-back and the formatter rely on them.
+
+/// A lossless, line-level syntax tree: every line of the file, in order, with
+/// its kind, its byte ranges and its comment. Concatenating the `fullRange`
+/// slices of all lines gives back the file byte for byte.
+public struct SyntaxTree: Sendable {
+    public var source: SourceFile
+    public var lines: [SyntaxLine]
+
+    public init(source: SourceFile, lines: [SyntaxLine]) {
+        self.source = source
+        self.lines = lines
+    }
+}
+
+public struct SyntaxLine: Sendable {
+    public enum Kind: Hashable, Sendable {
+        case blank
+        /// A line holding only a comment.
+        case comment
+        /// The first keyword line: `recipe`, `plan`, `shopping`, `settings`, `inbox`.
+        case header(DocumentKind)
+        /// `KEY VALUE` inside a recipe header, settings, or a pending import (`favourite`, `servings`, `status`...).
+        case property(String)
+        /// `caption`, `ingredients`, `steps`, `nutrition`, `goals`, `lint`.
+        case section(String)
+        case captionLine
+        case ingredient
+        case step
+        /// A `calories N protein N ...` line under `nutrition` or `goals`.
+        case macros
+        case day
+        case meal
+        case shoppingItem
+        case pending
+        case lintRule
+        /// A line that could not be read (it has a diagnostic).
+        case invalid
+    }
+
+    public var kind: Kind
+    /// 1-based line number.
+    public var line: Int
+    /// Byte offsets of the whole line, including its line terminator.
+    public var fullRange: Range<Int>
+    /// Byte offsets of the content: from the first non-blank byte to the last
+    /// non-blank byte before the comment (empty for blank and comment lines).
+    public var contentRange: Range<Int>
+    /// Byte offsets of the comment, `--` included, if the line has one.
+    public var commentRange: Range<Int>?
+    /// Index of the item this line holds within its list in the model
+    /// (ingredient, step, meal slot, shopping item, pending import), if any.
+    public var itemIndex: Int?
+
+    public init(kind: Kind, line: Int, fullRange: Range<Int>, contentRange: Range<Int>,
+                commentRange: Range<Int>? = nil, itemIndex: Int? = nil) {
+        self.kind = kind
+        self.line = line
+        self.fullRange = fullRange
+        self.contentRange = contentRange
+        self.commentRange = commentRange
+        self.itemIndex = itemIndex
+    }
+}
