@@ -16,6 +16,29 @@ import Testing
         #expect(result.document?.kind == ExampleCollection.expectedKind(of: path), "\(path) holds the wrong kind")
     }
 
+    /// The REPL writes example files back through the printer, and export and
+    /// import go through JSON: both must give back the same document.
+    @Test(arguments: ExampleCollection.paths)
+    func fileSurvivesPrintingAndJSON(_ path: String) throws {
+        let document = try #require(ExampleCollection.parse(path).document)
+        let printed = Language.print(document)
+        let reread = Language.parse(SourceFile(path: path, text: printed))
+        #expect(reread.document == document, "printed form:\n\(printed)")
+        let again = try #require(reread.document)
+        #expect(Language.print(again) == printed)
+
+        func viaJSON<T: Codable & Equatable>(_ value: T) throws -> Bool {
+            try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value)) == value
+        }
+        switch document {
+        case .recipe(let value): #expect(try viaJSON(value))
+        case .plan(let value): #expect(try viaJSON(value))
+        case .shoppingList(let value): #expect(try viaJSON(value))
+        case .settings(let value): #expect(try viaJSON(value))
+        case .inbox(let value): #expect(try viaJSON(value))
+        }
+    }
+
     @Test func recipesCoverEveryCategory() {
         let recipes = Self.examples.recipes
         #expect(recipes.count >= 12)

@@ -17,13 +17,15 @@ import Testing
     static let invalidBlocks = blocks(tagged: "clipcook-invalid")
 
     static func parse(_ block: FencedBlock) -> ParseResult {
-        Language.parse(SourceFile(path: "\(block.file):\(block.line)", text: block.text))
+        Language.parse(SourceFile(path: block.file, text: block.text))
     }
 
     @Test func theReferenceHasExamplesOfEveryKind() {
         let reference = Self.validBlocks.filter { $0.file == "grammar/README.md" }
-        #expect(reference.count >= 20)
+        #expect(reference.count >= 15)
         #expect(Self.invalidBlocks.count >= 10)
+        let marked = Self.invalidBlocks.filter { $0.text.contains("-- error") }
+        #expect(marked.count >= Self.invalidBlocks.count - 2, "invalid examples should mark their error line")
         for keyword in ["recipe", "plan", "shopping", "settings", "inbox"] {
             let starts = reference.contains { block in
                 block.text.split(separator: "\n").first { line in
@@ -43,11 +45,19 @@ import Testing
         #expect(result.document != nil, "\(block) gave no document")
     }
 
+    /// An invalid example marks the line its error is reported on with a
+    /// `-- error: ...` comment; the parser must report an error on each such line.
     @Test(arguments: invalidBlocks)
     func invalidExampleIsRejected(_ block: FencedBlock) {
         let result = Self.parse(block)
         #expect(result.diagnostics.hasErrors, "\(block) was accepted")
         #expect(result.document == nil)
+        let marked = block.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.contains("-- error") }.map { $0.offset + 1 }
+        let reported = Set(result.diagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start.line })
+        for line in marked {
+            #expect(reported.contains(line), "\(block): no error on line \(line); errors: \(result.diagnostics.map(\.headline))")
+        }
     }
 
     /// A few worked examples of the reference, checked value by value so the
