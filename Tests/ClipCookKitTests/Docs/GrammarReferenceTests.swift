@@ -90,8 +90,8 @@ import Testing
         #expect(pantry.ingredients.map(\.notes) == [nil, "crumbled, or ricotta", nil, ""])
         #expect(pantry.ingredients.map(\.id) == ["i1", "i2", "i3", "i4"])
 
-        let caption = try recipe("recipe R\n  category lunch\ncaption\n  | 鮭おにぎり 🍙\n  |\n  | Tip -- wet hands.\n")
-        #expect(caption.caption == "鮭おにぎり 🍙\n\nTip -- wet hands.")
+        let caption = try recipe("recipe R\n  category lunch\ncaption\n  | 鮭おにぎり 🍙\n  |\n  -- a comment line, skipped\n  |  two spaces\n  | Tip -- wet hands.\n")
+        #expect(caption.caption == "鮭おにぎり 🍙\n\n two spaces\nTip -- wet hands.")
     }
 
     @Test func planExampleMeansWhatTheTextSays() throws {
