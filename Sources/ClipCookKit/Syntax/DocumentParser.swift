@@ -21,6 +21,7 @@ enum DocumentParser {
                                   contentRange: contentStart..<contentStart)
             if let problem = raw.problem {
                 session.error(problem)
+                session.failedKeywords.insert(session.text(lexer.readWord()))
                 line.kind = .invalid
                 line.commentRange = guessComment(bytes, raw)
                 line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
@@ -64,6 +65,8 @@ enum DocumentParser {
                 line.contentRange = contentStart..<trimEnd(bytes, contentStart, outcome.comment?.lowerBound ?? raw.end)
             } catch {
                 if !error.message.isEmpty { session.error(error) }
+                lexer.position = contentStart
+                session.failedKeywords.insert(session.text(lexer.readWord()))
                 line.kind = .invalid
                 line.commentRange = guessComment(bytes, raw)
                 line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)

@@ -90,7 +90,7 @@ final class InboxParser: BodyParser {
         let derived = DerivedID.pendingImports(urls: entries.map(\.item.url))
         var items: [PendingImport] = []
         for (k, entry) in entries.enumerated() {
-            if !entry.hasStatus {
+            if !entry.hasStatus, !entry.properties.contains("status") {
                 session.error("missing status in pending import (\(Keywords.choices(ImportStatus.allCases.map(\.rawValue))))",
                               entry.keyword, notes: ["add a line such as 'status ready'"])
             }

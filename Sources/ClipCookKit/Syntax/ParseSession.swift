@@ -3,6 +3,9 @@ final class ParseSession {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var sourceMap: [String: SourceRange] = [:]
+    /// The first words of lines that could not be read: a "missing category"
+    /// is not reported when a `category` line was there but broken.
+    var failedKeywords: Set<String> = []
 
     init(source: SourceFile) {
         self.source = source

@@ -17,6 +17,8 @@ final class RecipeParser: BodyParser {
     var nutrition = MacroValues()
     var nutritionHeader: Range<Int>?
     var nutritionTotal = false
+    /// A nutrition line failed: the missing values are not reported again.
+    var nutritionFailed = false
 
     init(title: String, keyword: Range<Int>) {
         recipe = Recipe(id: "", title: title, category: .dinner)
@@ -60,8 +62,13 @@ final class RecipeParser: BodyParser {
         }
         if section == .nutrition, Keywords.macros.contains(word) {
             lexer.position = start
-            try lexer.readMacros(into: &nutrition)
-            return LineOutcome(.macros, comment: try lexer.finish())
+            do throws(LineError) {
+                try lexer.readMacros(into: &nutrition)
+                return LineOutcome(.macros, comment: try lexer.finish())
+            } catch {
+                nutritionFailed = true
+                throw error
+            }
         }
         if Keywords.recipeProperties.contains(word) {
             guard !inSections else {
@@ -228,7 +235,7 @@ final class RecipeParser: BodyParser {
     }
 
     func finish(_ session: ParseSession) -> Document {
-        if !hasCategory {
+        if !hasCategory, !properties.contains("category"), !session.failedKeywords.contains("category") {
             session.error("missing category (\(Keywords.choices(RecipeCategory.allCases.map { Keywords.spelling($0) })))", keyword,
                           notes: ["add a line such as 'category dinner' after the title"])
         }
@@ -243,7 +250,7 @@ final class RecipeParser: BodyParser {
         }
         if let header = nutritionHeader {
             let missing = nutrition.missing
-            if !missing.isEmpty {
+            if !missing.isEmpty, !nutritionFailed {
                 session.error("missing \(Keywords.choices(missing)) in nutrition", header,
                               notes: ["write 'calories N protein N carbs N fats N'"])
             }

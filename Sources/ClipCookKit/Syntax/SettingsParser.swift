@@ -10,6 +10,7 @@ final class SettingsParser: BodyParser {
     var goals = MacroValues()
     var goalsHeader: Range<Int>?
     var rules = PropertyLog()
+    var goalsFailed = false
 
     init(keyword: Range<Int>) {
         self.keyword = keyword
@@ -33,8 +34,13 @@ final class SettingsParser: BodyParser {
         lexer = look
         if section == .goals, Keywords.macros.contains(word) {
             lexer.position = start
-            try lexer.readMacros(into: &goals)
-            return LineOutcome(.macros, comment: try lexer.finish())
+            do throws(LineError) {
+                try lexer.readMacros(into: &goals)
+                return LineOutcome(.macros, comment: try lexer.finish())
+            } catch {
+                goalsFailed = true
+                throw error
+            }
         }
         guard Keywords.settingsProperties.contains(word) else {
             throw LineError.unknownKeyword(word, wordRange, candidates: Keywords.settingsProperties + Keywords.settingsSections,
@@ -119,7 +125,7 @@ final class SettingsParser: BodyParser {
     func finish(_ session: ParseSession) -> Document {
         if let header = goalsHeader {
             let missing = goals.missing
-            if !missing.isEmpty {
+            if !missing.isEmpty, !goalsFailed {
                 session.error("missing \(Keywords.choices(missing)) in goals", header,
                               notes: ["write 'calories N protein N carbs N fats N'"])
             }
