@@ -87,8 +87,9 @@ public enum DurationText {
         }
     }
 
+    /// A byte that may not follow a unit word (a digit may: `1h30min`).
     private static func isWordByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     private static func runEnd(_ bytes: [UInt8], _ from: Int, _ end: Int) -> Int {

@@ -5,47 +5,49 @@ import Testing
 /// print -> parse must give back every generated valid model exactly, and
 /// printing again must give the same text.
 /// `CLIPCOOK_PROPERTY_CASES=N` runs N cases, `CLIPCOOK_PROPERTY_SEED=S` another seed.
-@Suite struct PropertyTests {
-    static let environment = ProcessInfo.processInfo.environment
-    static let requested = environment["CLIPCOOK_PROPERTY_CASES"].flatMap { Int($0) }
-    static let seed = environment["CLIPCOOK_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0xC11C_C00C
+extension SyntaxTests {
+    @Suite struct PropertyTests {
+        static let environment = ProcessInfo.processInfo.environment
+        static let requested = environment["CLIPCOOK_PROPERTY_CASES"].flatMap { Int($0) }
+        static let seed = environment["CLIPCOOK_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0xC11C_C00C
 
-    static func failure(_ document: Document) -> String? {
-        let text = Language.print(document)
-        let result = Language.parse(text, path: "generated")
-        guard let parsed = result.document else {
-            return "did not parse: " + (result.diagnostics.first?.headline ?? "no diagnostic")
+        static func failure(_ document: Document) -> String? {
+            let text = Language.print(document)
+            let result = Language.parse(text, path: "generated")
+            guard let parsed = result.document else {
+                return "did not parse: " + (result.diagnostics.first?.headline ?? "no diagnostic")
+            }
+            if parsed != document { return "model changed" }
+            if Language.print(parsed) != text { return "printing again changed the text" }
+            return nil
         }
-        if parsed != document { return "model changed" }
-        if Language.print(parsed) != text { return "printing again changed the text" }
-        return nil
-    }
 
-    @Test func generatedModelsRoundTripThroughText() {
-        let cases = Self.requested ?? 1000
-        let clock = ContinuousClock()
-        let start = clock.now
-        var master = SplitMix64(seed: Self.seed)
-        var ran = 0
-        var failures = 0
-        for _ in 0..<cases {
-            if Self.requested == nil, clock.now - start > .seconds(20) { break }
-            let caseSeed = master.next()
-            var generator = ModelGenerator(seed: caseSeed)
-            let document = generator.document()
-            ran += 1
-            #expect(ModelValidator.validate(document).isEmpty, "generator made an invalid model, seed \(caseSeed)")
-            guard let reason = Self.failure(document) else { continue }
-            failures += 1
-            let minimal = Shrinker.shrink(document) { Self.failure($0) != nil }
-            Issue.record("""
-                round trip failed (\(reason)) for case seed \(caseSeed) (run seed \(Self.seed))
-                minimal failing text:
-                \(Language.print(minimal))
-                """)
-            if failures >= 3 { break }
+        @Test func generatedModelsRoundTripThroughText() {
+            let cases = Self.requested ?? 1000
+            let clock = ContinuousClock()
+            let start = clock.now
+            var master = SplitMix64(seed: Self.seed)
+            var ran = 0
+            var failures = 0
+            for _ in 0..<cases {
+                if Self.requested == nil, clock.now - start > .seconds(20) { break }
+                let caseSeed = master.next()
+                var generator = ModelGenerator(seed: caseSeed)
+                let document = generator.document()
+                ran += 1
+                #expect(ModelValidator.validate(document).isEmpty, "generator made an invalid model, seed \(caseSeed)")
+                guard let reason = Self.failure(document) else { continue }
+                failures += 1
+                let minimal = Shrinker.shrink(document) { Self.failure($0) != nil }
+                Issue.record("""
+                    round trip failed (\(reason)) for case seed \(caseSeed) (run seed \(Self.seed))
+                    minimal failing text:
+                    \(Language.print(minimal))
+                    """)
+                if failures >= 3 { break }
+            }
+            #expect(ran >= min(cases, 1000), "only \(ran) cases ran")
         }
-        #expect(ran >= min(cases, 1000), "only \(ran) cases ran")
     }
 }
 
