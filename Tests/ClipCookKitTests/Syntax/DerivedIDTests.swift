@@ -18,10 +18,10 @@ extension SyntaxTests {
             #expect(DerivedID.recipe(title: "食べ物") == "r-" + DerivedID.hex8(DerivedID.fnv1a("食べ物")))
         }
 
-        @Test func repeatsAreNumbered() {
+        @Test func repeatsAreNumbered() throws {
             #expect(DerivedID.shoppingItems(names: ["Milk", "eggs", "milk", "MILK"]) == ["milk", "eggs", "milk-2", "milk-3"])
             #expect(DerivedID.pendingImports(urls: ["a", "a"]) == ["import-e40c292c", "import-e40c292c-2"])
-            let day = Day(year: 2026, month: 11, day: 23)!
+            let day = try #require(Day(year: 2026, month: 11, day: 23))
             #expect(DerivedID.mealSlots([(day, .morningSnack), (day, .lunch), (day, .morningSnack)])
                     == ["2026-11-23-morning-snack-1", "2026-11-23-lunch-1", "2026-11-23-morning-snack-2"])
         }

@@ -39,7 +39,9 @@ struct ModelGenerator {
         let year = rng.pick([1, 1999, 2024, 2026, 9999, rng.int(1...9999)])
         let month = rng.int(1...12)
         let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return Day(year: year, month: month, day: rng.int(1...days)) ?? Day(year: 2026, month: 1, day: 1)!
+        // `days` is the length of that month, so the day is real; another draw otherwise.
+        guard let value = Day(year: year, month: month, day: rng.int(1...days)) else { return day() }
+        return value
     }
 
     mutating func timestamp() -> Timestamp? {
