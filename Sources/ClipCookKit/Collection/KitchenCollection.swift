@@ -98,8 +98,13 @@ public struct KitchenCollection: Sendable {
 
     /// Every problem: each file's diagnostics in path order, then those of the collection.
     public var diagnostics: [Diagnostic] {
-        var all = files.flatMap(\.diagnostics)
-        all += loadDiagnostics
+        files.flatMap(\.diagnostics) + collectionDiagnostics
+    }
+
+    /// The problems that belong to no one file's parse: `loadDiagnostics`,
+    /// and a warning for each settings file that is ignored.
+    public var collectionDiagnostics: [Diagnostic] {
+        var all = loadDiagnostics
         if let chosen = settingsFile {
             for other in files(of: .settings) where other.relativePath != chosen.relativePath {
                 all.append(Diagnostic(

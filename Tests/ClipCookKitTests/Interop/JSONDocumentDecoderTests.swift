@@ -2,7 +2,7 @@ import Testing
 @testable import ClipCookKit
 
 @Suite struct JSONDocumentDecoderTests {
-    func read(_ text: String) -> JSONReadResult {
+    func read(_ text: String) -> InteropReadResult {
         JSONDocumentDecoder.decode(SourceFile(path: "in.json", text: text))
     }
 

@@ -26,6 +26,16 @@ import Testing
         #expect(try JSONDocumentEncoder.encode(.recipe(recipe)).contains(#""sourceUrl" : "https://x.test/a/b""#))
     }
 
+    @Test func emptyListsAreWrittenAsBrackets() throws {
+        let text = try JSONDocumentEncoder.encode(.plan(Plan()))
+        #expect(text == "{\n  \"mealSlots\" : []\n}\n")
+        let recipe = Recipe(id: "r", title: "[\n\n]", category: .lunch, aiMeta: .object([:]))
+        let encoded = try JSONDocumentEncoder.encode(.recipe(recipe))
+        #expect(encoded.contains(#""ingredients" : [],"#))
+        #expect(encoded.contains(#""aiMeta" : {},"#))
+        #expect(encoded.contains(#""title" : "[\n\n]""#))
+    }
+
     @Test func ingredientsCarryTheirParsedQuantity() throws {
         let recipe = Recipe(id: "r", title: "R", category: .lunch, ingredients: [
             Ingredient(id: "i1", name: "milk", amount: "1 1/2 cups"),

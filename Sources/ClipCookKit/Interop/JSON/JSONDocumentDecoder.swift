@@ -1,17 +1,5 @@
 import Foundation
 
-/// The outcome of reading a JSON file: its content when it had no errors,
-/// and every problem found.
-public struct JSONReadResult: Sendable {
-    public var content: JSONContent?
-    public var diagnostics: [Diagnostic]
-
-    public init(content: JSONContent?, diagnostics: [Diagnostic]) {
-        self.content = content
-        self.diagnostics = diagnostics
-    }
-}
-
 /// Reads the JSON models: tells which kind of document a JSON text is,
 /// decodes it, and turns every problem into a diagnostic that names the
 /// JSON path (`recipes[2].servings`) and, where the value is in the text,
@@ -30,9 +18,9 @@ public enum JSONDocumentDecoder {
         return i < bytes.count && bytes[i] == UInt8(ascii: "{")
     }
 
-    public static func decode(_ source: SourceFile) -> JSONReadResult {
-        func failed(_ diagnostics: [Diagnostic]) -> JSONReadResult {
-            JSONReadResult(content: nil, diagnostics: diagnostics)
+    public static func decode(_ source: SourceFile) -> InteropReadResult {
+        func failed(_ diagnostics: [Diagnostic]) -> InteropReadResult {
+            InteropReadResult(content: nil, diagnostics: diagnostics)
         }
         let start = source.hasBOM ? 3 : 0
         if let bad = UTF8Validation.firstInvalidOffset(in: source.bytes, from: start) {
@@ -55,7 +43,7 @@ public enum JSONDocumentDecoder {
         }
         let data = Data(source.bytes[start...])
         let decoder = JSONDecoder()
-        let content: JSONContent
+        let content: InteropContent
         do {
             switch kind {
             case .export: content = .export(try decoder.decode(CollectionExport.self, from: data))
@@ -77,7 +65,7 @@ public enum JSONDocumentDecoder {
                 .error, problem.path.isEmpty ? problem.message : "\(problem.path): \(problem.message)",
                 path: source.path, range: map.range(of: problem.path))
         }
-        return JSONReadResult(content: diagnostics.hasErrors ? nil : content, diagnostics: diagnostics)
+        return InteropReadResult(content: diagnostics.hasErrors ? nil : content, diagnostics: diagnostics)
     }
 
     enum Kind: Equatable {
@@ -101,7 +89,7 @@ public enum JSONDocumentDecoder {
     }
 
     /// `ModelValidator` problems, with paths from the top of the JSON text.
-    static func validate(_ content: JSONContent) -> [ValidationProblem] {
+    static func validate(_ content: InteropContent) -> [ValidationProblem] {
         func prefixed(_ problems: [ValidationProblem], _ prefix: String) -> [ValidationProblem] {
             problems.map { problem in
                 var problem = problem

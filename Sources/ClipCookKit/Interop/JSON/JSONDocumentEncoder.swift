@@ -4,7 +4,7 @@ import Foundation
 /// printing, slashes not escaped, one newline at the end. Encoding the same
 /// model twice gives the same bytes.
 public enum JSONDocumentEncoder {
-    public static func encode(_ content: JSONContent) throws -> String {
+    public static func encode(_ content: InteropContent) throws -> String {
         switch content {
         case .document(let document): try encode(document)
         case .export(let export): try encode(export)
@@ -30,6 +30,33 @@ public enum JSONDocumentEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return collapsingEmptyContainers(Array(data)) + "\n"
+    }
+
+    /// Foundation prints an empty array as `[`, a blank line and `]`; the
+    /// canonical form is `[]` (and `{}`). A raw line feed never occurs inside
+    /// a JSON string, so this only ever touches the layout.
+    static func collapsingEmptyContainers(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            out.append(b)
+            i += 1
+            guard b == UInt8(ascii: "[") || b == UInt8(ascii: "{") else { continue }
+            var j = i
+            var newlines = 0
+            while j < bytes.count, bytes[j] == 0x0A || bytes[j] == 0x20 {
+                if bytes[j] == 0x0A { newlines += 1 }
+                j += 1
+            }
+            let close = b == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+            if j < bytes.count, bytes[j] == close, newlines > 0 {
+                out.append(close)
+                i = j + 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
-/// What a JSON file holds: one document, or a whole collection export.
-public enum JSONContent: Hashable, Sendable {
+/// What an interchange file holds: one document, or (JSON only) a whole collection export.
+public enum InteropContent: Hashable, Sendable {
     case document(Document)
     case export(CollectionExport)
 
