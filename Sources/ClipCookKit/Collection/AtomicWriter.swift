@@ -73,8 +73,16 @@ public enum AtomicWriter {
         case createOnly
     }
 
-    private static func perform(_ bytes: [UInt8], _ path: String, _ mode: Mode) throws(WriteError) -> FileFingerprint {
-        guard !path.isEmpty, !path.hasSuffix("/") else { throw .failed(path, reason: "not a file path") }
+    private static func perform(_ bytes: [UInt8], _ given: String, _ mode: Mode) throws(WriteError) -> FileFingerprint {
+        guard !given.isEmpty, !given.hasSuffix("/") else { throw .failed(given, reason: "not a file path") }
+        // Replacing a symbolic link writes the file it points to, so the link survives.
+        var path = given
+        var linkInfo = stat()
+        if case .createOnly = mode {} else if lstat(given, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK,
+            let resolved = realpath(given, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
         try check(path, mode)
         let (folder, name) = split(path)
         try makeFolders(folder, for: path)

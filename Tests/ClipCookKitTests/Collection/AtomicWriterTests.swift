@@ -87,6 +87,16 @@ import Testing
         #expect(mode == 0o600)
     }
 
+    @Test func aSymbolicLinkIsKeptAndItsTargetIsWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("shared/settings", "settings\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/settings", withDestinationPath: "shared/settings")
+        try AtomicWriter.write(Array("settings\n  units imperial\n".utf8), to: folder.path + "/settings")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/settings") == "shared/settings")
+        #expect(folder.read("shared/settings") == "settings\n  units imperial\n")
+    }
+
     @Test func splitsAPathIntoFolderAndName() {
         #expect(AtomicWriter.split("a/b/c.plan") == ("a/b", "c.plan"))
         #expect(AtomicWriter.split("c.plan") == (".", "c.plan"))
