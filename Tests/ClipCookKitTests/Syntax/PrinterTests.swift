@@ -24,7 +24,7 @@ extension SyntaxTests {
               |   Golden
 
             ingredients
-              - [2 slices] bread
+              - 2 slices bread
               - "butter, salted", "" [id butter]
               - [] 2 eggs
 
