@@ -4,7 +4,7 @@
 /// line does not push a whole block to the right.
 enum ColumnAligner {
     /// Beyond this width a line takes no part in alignment.
-    static let maxAlignedWidth = 60
+    static let maxAlignedWidth = 48
     static let gap = 2
 
     static func render(_ lines: [FormattedLine]) -> [String] {
