@@ -22,10 +22,12 @@ public struct Linter: Sendable {
             let description = rule.description
             guard let severity = configuration.severity(for: description) else { continue }
             for finding in rule.check(file, in: context) {
-                if let index = suppressions.firstIndex(where: {
-                    $0.covers(ruleID: description.id, line: finding.range?.start.line)
-                }) {
-                    used[index] = true
+                // Every suppression that covers the finding counts as used.
+                let covering = suppressions.indices.filter {
+                    suppressions[$0].covers(ruleID: description.id, line: finding.range?.start.line)
+                }
+                if !covering.isEmpty {
+                    for index in covering { used[index] = true }
                     continue
                 }
                 let diagnostic = Diagnostic(severity, finding.message, path: file.path, range: finding.range,
