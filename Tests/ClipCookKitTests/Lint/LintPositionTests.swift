@@ -87,16 +87,32 @@ import Testing
         #expect(recipe.steps[0].timers == [StepTimer(seconds: 720)])
     }
 
-    @Test func planRulesPointAtTheMealLine() {
-        let r = Self.findings(PlanRecipeMissing(), """
+    @Test func planRulesPointAtTheRecipeReference() {
+        let others = [(path: "recipes/toast.recipe", text: "recipe Toast\n  category breakfast\n"),
+                      (path: "recipes/stew.recipe", text: "recipe Old Stew\n  id stew\n  category dinner\n  archived\n")]
+        let plan = """
             plan
             day 2026-11-23
               breakfast: toast
-              ⟦dinner: no-such-stew
-            """, path: "plans/2026-W48.plan",
-            others: [("recipes/toast.recipe", "recipe Toast\n  category breakfast\n")])
-        #expect(r.found.count == 1)
-        #expect(r.found.first?.hasPrefix(r.expected.first?.split(separator: ":").first.map(String.init) ?? "?") == true)
+              dinner: ⟦no-such-stew x2
+              lunch: ⟦stew
+            """
+        let missing = Self.findings(PlanRecipeMissing(), plan, path: "plans/2026-W48.plan", others: others)
+        #expect(missing.found == [missing.expected[0]])
+        let archived = Self.findings(PlanRecipeArchived(), plan, path: "plans/2026-W48.plan", others: others)
+        #expect(archived.found == [archived.expected[1]])
+    }
+
+    @Test func dayOutsideTheWeekPointsAtTheDay() {
+        let r = Self.findings(PlanDayOutsideWeek(), """
+            plan
+            day 2026-11-23
+              breakfast: toast
+            day ⟦2026-11-30
+              breakfast: toast
+              lunch: toast
+            """, path: "plans/2026-W48.plan")
+        #expect(r.found == r.expected)
     }
 
     @Test func goalsPointAtTheCalorieGoal() {

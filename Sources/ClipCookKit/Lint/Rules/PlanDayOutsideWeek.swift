@@ -21,9 +21,20 @@ public struct PlanDayOutsideWeek: LintRule {
             guard reported.insert(slot.day).inserted else { continue }
             findings.append(LintFinding(
                 "day \(slot.day) is outside week \(week.name) (\(days.lowerBound) to \(days.upperBound))",
-                at: file.range(atFirstOf: "mealSlots[\(index)].day", "mealSlots[\(index)]"),
+                at: dayRange(of: index, day: slot.day, in: file),
                 notes: ["move the day to the plan file of its own week"]))
         }
         return findings
+    }
+
+    /// The date on the `day` line above the slot's meal line.
+    private func dayRange(of index: Int, day: Day, in file: LintFile) -> SourceRange? {
+        if let range = file.sourceMap["mealSlots[\(index)].day"] { return range }
+        if let meal = file.line(of: .meal, item: index),
+           let dayLine = file.tree.lines.last(where: { $0.kind == .day && $0.line < meal.line }),
+           let range = file.range(of: day.description, within: dayLine.contentRange) {
+            return range
+        }
+        return file.range(at: "mealSlots[\(index)]")
     }
 }
