@@ -39,6 +39,15 @@ import Testing
         }
     }
 
+    /// The examples show the canonical layout: `clipcook fmt --check examples` passes.
+    @Test(arguments: ExampleCollection.paths)
+    func fileIsFormatted(_ path: String) throws {
+        let source = SourceFile(path: path, bytes: RepositoryFiles.data(path).map { [UInt8]($0) } ?? [])
+        let formatted = try Formatter.format(source)
+        let original = String(decoding: source.bytes, as: UTF8.self)
+        #expect(formatted == original, "\(UnifiedDiff.diff(original, formatted, oldName: path, newName: path))")
+    }
+
     @Test func recipesCoverEveryCategory() {
         let recipes = Self.examples.recipes
         #expect(recipes.count >= 12)
