@@ -21,11 +21,13 @@ import Testing
         try FormatProperties.check(SourceFile(path: name, text: Language.print(document)))
     }
 
-    @Test(arguments: 0..<40)
-    func generatedModelsSurviveFormatting(_ seed: Int) throws {
-        var generator = ModelGenerator(seed: UInt64(seed))
-        for document in generator.documents() {
-            try FormatProperties.check(SourceFile(path: "generated", text: Language.print(document)))
+    /// The same generated models as the language's property test (same seeds, same count).
+    @Test func generatedModelsSurviveFormatting() throws {
+        let cases = SyntaxTests.PropertyTests.requested ?? 1000
+        var master = SplitMix64(seed: SyntaxTests.PropertyTests.seed)
+        for _ in 0..<cases {
+            var generator = ModelGenerator(seed: master.next())
+            try FormatProperties.check(SourceFile(path: "generated", text: Language.print(generator.document())))
         }
     }
 
