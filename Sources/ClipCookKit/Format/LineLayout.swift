@@ -48,32 +48,28 @@ struct LineLayout {
             out.code = ""
         case .header, .day, .pending:
             out.indent = 0
-            out.code = keywordLine(content)
+            out.code = keywordLine(line)
         case .property(let key):
-            out.code = keywordLine(content, lowercaseValue: LineLayout.enumProperties.contains(key))
+            out.code = keywordLine(line, lowercaseValue: LineLayout.enumProperties.contains(key))
         case .section(let name):
             out.indent = document == .inbox ? 2 : 0
-            out.code = name == "nutrition" ? Self.words(content).joined(separator: " ") : keywordLine(content)
+            out.code = name == "nutrition" ? Self.words(content).joined(separator: " ") : keywordLine(line)
         case .captionLine:
             out.code = captionText(line)
             out.isVerbatim = true
-        case .ingredient:
-            layoutItem(&out, marker: "-", rest: content.dropFirst())
-        case .step:
-            let (marker, rest) = Self.stepMarker(content)
-            layoutItem(&out, marker: marker, rest: rest)
-        case .shoppingItem:
-            let (marker, rest) = Self.checkbox(content)
-            layoutItem(&out, marker: marker, rest: rest)
-        case .meal:
-            layoutMeal(&out, content)
+        case .ingredient, .step, .shoppingItem, .meal:
+            if let parts = ItemParts.read(line, in: tree) {
+                out.code = parts.code
+                out.annotations = parts.annotations
+                out.macros = parts.macros
+            }
         case .macros:
             if let groups = Self.macroGroups(content) {
                 out.code = ""
                 out.macros = groups
             }
         case .lintRule:
-            out.code = keywordLine(content, lowercaseValue: true)
+            out.code = lintRule(line) ?? content
         case .invalid:
             out.code = content
         }
@@ -81,14 +77,21 @@ struct LineLayout {
     }
 
     /// `KEYWORD VALUE`: one space after the keyword, the value as written.
-    private func keywordLine(_ content: String, lowercaseValue: Bool = false) -> String {
-        let keyword = String(content.prefix { $0 != " " && $0 != "\t" })
-        var value = String(content.dropFirst(keyword.count)).trimmedOfBlanks
-        if value.isEmpty { return keyword }
-        if lowercaseValue, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_" || $0 == " ") }) {
-            value = value.lowercased()
-        }
-        return keyword + " " + value
+    /// Split on bytes as the lexer reads them (a blank followed by a
+    /// combining mark is one Swift `Character`, but still a blank).
+    private func keywordLine(_ line: SyntaxLine, lowercaseValue: Bool = false) -> String {
+        var lexer = Lexer(content: line, in: tree)
+        let keyword = lexer.text(lexer.readWord())
+        lexer.skipBlanks()
+        guard !lexer.atEnd else { return keyword }
+        let value = lexer.text(lexer.position..<lexer.end)
+        return keyword + " " + (lowercaseValue ? Self.enumValue(value) : value)
+    }
+
+    /// A bare enum value in lowercase (enum values are case-insensitive);
+    /// anything else, a quoted value included, as written.
+    static func enumValue(_ value: String) -> String {
+        value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-" || $0 == "_" || $0 == " ") }) ? value.lowercased() : value
     }
 
     private func captionText(_ line: SyntaxLine) -> String {
@@ -100,51 +103,17 @@ struct LineLayout {
         return text(line.contentRange.lowerBound..<max(line.contentRange.lowerBound, end))
     }
 
-    private func layoutItem(_ out: inout FormattedLine, marker: String, rest: Substring) {
-        let (body, annotations) = AnnotationSplitter.split(String(rest))
-        out.code = body.isEmpty ? marker : marker + " " + body
-        out.annotations = annotations
-    }
-
-    private func layoutMeal(_ out: inout FormattedLine, _ content: String) {
-        guard let colon = content.firstIndex(of: ":") else { return }
-        let name = content[..<colon].trimmedOfBlanks
-        let meal = MealType.lenient(name).map { $0.rawValue.lowercased() } ?? name
-        let (body, annotations) = AnnotationSplitter.split(String(content[content.index(after: colon)...]))
-        out.annotations = annotations
-        if let (prefix, groups) = Self.quickAddSplit(body) {
-            out.code = meal + ": " + prefix
-            out.macros = groups
-        } else {
-            out.code = body.isEmpty ? meal + ":" : meal + ": " + body
-        }
+    /// `RULE LEVEL`: the rule as written (read as the settings parser reads
+    /// it, so a quoted rule keeps its blanks), the level in lowercase.
+    private func lintRule(_ line: SyntaxLine) -> String? {
+        var lexer = Lexer(content: line, in: tree)
+        guard let rule = try? SettingsParser.ruleName(&lexer),
+              let level = try? lexer.readEnumValue(RuleLevel.self, "rule level") else { return nil }
+        return text(rule.range) + " " + Self.enumValue(text(level.range))
     }
 
     static func words(_ text: some StringProtocol) -> [String] {
         String(text).split(whereSeparator: { (c: Character) in c == " " || c == "\t" }).map(String.init)
-    }
-
-    /// `1.`, `-3.` or `-` and the text after it.
-    static func stepMarker(_ content: String) -> (String, Substring) {
-        var index = content.startIndex
-        if index < content.endIndex, content[index] == "-" { index = content.index(after: index) }
-        let digitsStart = index
-        while index < content.endIndex, content[index].isASCII, content[index].isNumber { index = content.index(after: index) }
-        if index > digitsStart, index < content.endIndex, content[index] == "." {
-            let end = content.index(after: index)
-            return (String(content[..<end]), content[end...])
-        }
-        if content.hasPrefix("-") { return ("-", content.dropFirst()) }
-        return ("", Substring(content))
-    }
-
-    /// `- [ ]` / `- [x]` and the text after the checkbox.
-    static func checkbox(_ content: String) -> (String, Substring) {
-        var rest = content.dropFirst().drop { $0 == " " || $0 == "\t" }
-        guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return ("-", content.dropFirst()) }
-        let inside = rest[rest.index(after: rest.startIndex)..<close].trimmedOfBlanks
-        rest = rest[rest.index(after: close)...]
-        return (inside.isEmpty ? "- [ ]" : "- [\(inside.lowercased())]", rest)
     }
 
     /// The groups of a macros line: `calories 580`, `protein 42 g`...; nil
@@ -161,30 +130,5 @@ struct LineLayout {
             }
         }
         return groups.isEmpty ? nil : groups.map { $0.joined(separator: " ") }
-    }
-
-    /// A quick-add's text before the word `calories` (outside quotes) and
-    /// its macro groups.
-    static func quickAddSplit(_ body: String) -> (String, [String])? {
-        let chars = Array(body)
-        var inQuote = false
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
-            if inQuote {
-                if c == "\\" { i += 1 } else if c == "\"" { inQuote = false }
-            } else if c == "\"" {
-                inQuote = true
-            } else if (c == " " || c == "\t"), i + 9 <= chars.count, String(chars[i + 1..<i + 9]) == "calories" {
-                let after = i + 9 < chars.count ? chars[i + 9] : " "
-                if after == " " || after == "\t" || after.isNumber {
-                    let prefix = String(chars[..<i]).trimmedOfBlanks
-                    guard let groups = macroGroups(String(chars[(i + 1)...])) else { return nil }
-                    return (prefix, groups)
-                }
-            }
-            i += 1
-        }
-        return nil
     }
 }

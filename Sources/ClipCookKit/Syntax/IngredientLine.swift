@@ -8,6 +8,8 @@ struct IngredientLine {
     var notesRange: Range<Int>?
     var id: String?
     var idRange: Range<Int>?
+    /// The trailing annotations, as read.
+    var annotations: [Annotation] = []
     var comment: Range<Int>?
 
     /// Reads the line after its `-` (natural or explicit amount, name, notes, annotations).
@@ -25,7 +27,8 @@ struct IngredientLine {
             line.notes = notes
             line.notesRange = notesRange
         }
-        for annotation in try lexer.readAnnotations(Keywords.ingredientAnnotations) {
+        line.annotations = try lexer.readAnnotations(Keywords.ingredientAnnotations)
+        for annotation in line.annotations {
             line.id = annotation.text
             line.idRange = annotation.valueRange
         }

@@ -14,6 +14,8 @@ struct MealLine {
     var idRange: Range<Int>?
     var createdAt: Timestamp?
     var createdRange: Range<Int>?
+    /// The trailing annotations, as read.
+    var annotations: [Annotation] = []
     var comment: Range<Int>?
 
     /// The colon that ends the meal name, if the line has one before any comment.
@@ -53,7 +55,8 @@ struct MealLine {
             lexer.skipBlanks()
             if lexer.startsWithWord(quickWord) { try line.readQuick(&lexer) }
         }
-        for annotation in try lexer.readAnnotations(Keywords.mealAnnotations) {
+        line.annotations = try lexer.readAnnotations(Keywords.mealAnnotations)
+        for annotation in line.annotations {
             if annotation.keyword == "id" {
                 line.id = annotation.text
                 line.idRange = annotation.valueRange

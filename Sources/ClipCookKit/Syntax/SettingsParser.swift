@@ -106,20 +106,20 @@ final class SettingsParser: BodyParser {
 
     /// `RULE LEVEL` in the lint section (RULE bare up to a blank, or quoted).
     private func rule(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
-        let name: String
-        let range: Range<Int>
-        if lexer.peek() == ByteClass.quote {
-            (name, range) = try lexer.readQuoted()
-        } else {
-            range = lexer.nonBlankRun()
-            name = lexer.text(range)
-            lexer.position = range.upperBound
-        }
+        let (name, range) = try Self.ruleName(&lexer)
         try rules.claim(name, line: session.source.location(of: range.lowerBound).line, range: range, what: "lint rule")
         let read = try lexer.readEnumValue(RuleLevel.self, "rule level")
         settings.lint[name] = read.value
         session.record("lint.\(name)", read.range)
         return LineOutcome(.lintRule, comment: read.comment)
+    }
+
+    /// The RULE of a lint line: a quoted string, or the run of non-blank bytes.
+    static func ruleName(_ lexer: inout Lexer) throws(LineError) -> (value: String, range: Range<Int>) {
+        if lexer.peek() == ByteClass.quote { return try lexer.readQuoted() }
+        let range = lexer.nonBlankRun()
+        lexer.position = range.upperBound
+        return (lexer.text(range), range)
     }
 
     func finish(_ session: ParseSession) -> Document {

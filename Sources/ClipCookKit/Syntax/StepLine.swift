@@ -8,6 +8,8 @@ struct StepLine {
     var timerRanges: [(whole: Range<Int>, seconds: Range<Int>, label: Range<Int>?)] = []
     var id: String?
     var idRange: Range<Int>?
+    /// The trailing annotations, as read.
+    var annotations: [Annotation] = []
     var comment: Range<Int>?
 
     static func read(_ lexer: inout Lexer) throws(LineError) -> StepLine {
@@ -27,7 +29,8 @@ struct StepLine {
         }
         let (text, textRange) = try lexer.readText(BareStops(annotations: Keywords.stepAnnotations), what: "step text")
         var line = StepLine(order: order, orderRange: orderRange, text: text, textRange: textRange)
-        for annotation in try lexer.readAnnotations(Keywords.stepAnnotations) {
+        line.annotations = try lexer.readAnnotations(Keywords.stepAnnotations)
+        for annotation in line.annotations {
             switch annotation.value {
             case .timer(let seconds, let secondsRange, let label, let labelRange):
                 line.timers.append(StepTimer(seconds: seconds, label: label))

@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [
         ("2", "tbps sugar", "tbsp"),
         ("1", "cpu milk", "cup"),
-        ("3 tspn", "salt", "tsp"),
+        ("3 tsq", "salt", "tsp"),
         ("200", "grms flour", "grams"),
         ("1", "tablspoon honey", "tablespoon"),
     ])
@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: [
         ("2", "large eggs"), ("2", "eggs"), ("1", "pear"), ("2", "bay leaves"), ("2", "spring onions"),
         ("2", "sweet potatoes"), ("1 cup", "rice"), ("2", "tbsp sugar"), ("", "salt"), ("a pinch", "salt"),
-        ("2", "mint leaves"), ("1", "stock cube"), ("3", "cloves garlic"), ("1", "cut lemon"),
+        ("2", "mint leaves"), ("1", "stock cube"), ("3", "cloves garlic"), ("1", "cut lemon"), ("2", "tspn salt"),
     ])
     func leavesOrdinaryWordsAlone(_ amount: String, _ name: String) {
         let recipe = LintFixture.recipe(ingredients: [(amount, name)])

@@ -7,7 +7,7 @@ enum UnitSpelling {
         "g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes", "kg", "kgs", "kilo", "kilos",
         "kilogram", "kilograms", "mg", "milligram", "milligrams", "ml", "mls", "milliliter", "milliliters",
         "millilitre", "millilitres", "l", "liter", "liters", "litre", "litres", "dl", "cl",
-        "tsp", "tsps", "teaspoon", "teaspoons", "tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons",
+        "tsp", "tsps", "tspn", "teaspoon", "teaspoons", "tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons",
         "c", "cup", "cups", "oz", "ozs", "ounce", "ounces", "fl", "floz", "lb", "lbs", "pound", "pounds",
         "pt", "pint", "pints", "qt", "quart", "quarts", "gal", "gallon", "gallons",
         "clove", "cloves", "can", "cans", "tin", "tins", "pinch", "pinches", "dash", "dashes",

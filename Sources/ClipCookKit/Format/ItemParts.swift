@@ -1,0 +1,75 @@
+/// An item line (ingredient, step, shopping item, meal) cut where the
+/// language's own line readers cut it: the marker, the body as written, the
+/// trailing annotations as written, and a quick-add's macro groups. The
+/// formatter may change the blanks between these parts (the readers skip
+/// them) but never a byte inside one: what counts as bare text, a quoted
+/// string or an annotation is decided by the readers, not guessed here.
+struct ItemParts {
+    /// `-`, `1.`, `- [ ]`, `- [x]`, `breakfast:`.
+    var marker: String
+    /// Amount, name and notes, step text, or meal content, as written.
+    var body: String
+    /// Each trailing annotation, brackets included, as written.
+    var annotations: [String] = []
+    /// `calories 95`, `protein 0`... of a quick-add (then `body` ends with its name).
+    var macros: [String] = []
+
+    /// The parts of `line`, or nil when the line is not an item line or the
+    /// readers do not accept it (the caller then keeps the line as written).
+    static func read(_ line: SyntaxLine, in tree: SyntaxTree) -> ItemParts? {
+        var lexer = Lexer(content: line, in: tree)
+        let content = lexer.position..<lexer.end
+        let marker: String
+        let bodyStart: Int
+        let annotations: [Annotation]
+        var quick: (nameEnd: Int, end: Int)?
+        do throws(LineError) {
+            switch line.kind {
+            case .ingredient:
+                guard lexer.peek() == ByteClass.dash else { return nil }
+                lexer.position += 1
+                annotations = try IngredientLine.read(&lexer).annotations
+                marker = "-"
+                bodyStart = content.lowerBound + 1
+            case .step:
+                let read = try StepLine.read(&lexer)
+                annotations = read.annotations
+                marker = read.orderRange.map { tree.text($0) + "." } ?? "-"
+                bodyStart = read.orderRange.map { $0.upperBound + 1 } ?? content.lowerBound + 1
+            case .shoppingItem:
+                guard lexer.peek() == ByteClass.dash else { return nil }
+                lexer.position += 1
+                let read = try ShoppingLine.read(&lexer)
+                annotations = read.annotations
+                marker = read.checked ? "- [x]" : "- [ ]"
+                bodyStart = read.checkboxRange.upperBound
+            case .meal:
+                guard let colon = MealLine.colon(in: lexer) else { return nil }
+                let read = try MealLine.read(&lexer, colon: colon)
+                annotations = read.annotations
+                marker = Keywords.spelling(read.meal) + ":"
+                bodyStart = colon + 1
+                if let name = read.quickName, let whole = read.quickRange { quick = (name.upperBound, whole.upperBound) }
+            default:
+                return nil
+            }
+        } catch {
+            return nil
+        }
+        let annotationsStart = annotations.first?.range.lowerBound ?? content.upperBound
+        var parts = ItemParts(marker: marker, body: "", annotations: annotations.map { tree.text($0.range) })
+        var bodyEnd = max(bodyStart, annotationsStart)
+        if let quick, let groups = LineLayout.macroGroups(tree.text(quick.nameEnd..<quick.end)) {
+            bodyEnd = quick.nameEnd
+            parts.macros = groups
+        }
+        // Blanks trimmed on bytes, as the readers skip them.
+        var body = Lexer(bytes: lexer.bytes, lineStart: lexer.lineStart, position: bodyStart, end: bodyEnd)
+        body.skipBlanks()
+        parts.body = tree.text(body.position..<DocumentParser.trimEnd(lexer.bytes, body.position, bodyEnd))
+        return parts
+    }
+
+    /// `marker body`, or the marker alone.
+    var code: String { body.isEmpty ? marker : marker + " " + body }
+}
