@@ -1,0 +1,25 @@
+/// Finds the recipe a user means: an id, a title, or an unambiguous prefix
+/// of either (case and accents ignored).
+public enum RecipeResolver {
+    public static func resolve(_ text: String, in entries: [RecipeEntry]) -> Result<RecipeEntry, CommandError> {
+        let wanted = TextFolding.fold(text.trimmingBlanks())
+        guard !wanted.isEmpty else { return .failure(CommandError("missing recipe name or id")) }
+        if let exact = entries.first(where: { $0.recipe.id.lowercased() == wanted }) { return .success(exact) }
+        let byTitle = entries.filter { TextFolding.fold($0.recipe.title) == wanted }
+        if byTitle.count == 1 { return .success(byTitle[0]) }
+        let matches = byTitle.isEmpty
+            ? entries.filter {
+                $0.recipe.id.lowercased().hasPrefix(wanted) || TextFolding.fold($0.recipe.title).hasPrefix(wanted)
+            }
+            : byTitle
+        if matches.count == 1 { return .success(matches[0]) }
+        if matches.count > 1 {
+            let shown = matches.prefix(10).map { "\($0.recipe.id) (\($0.recipe.title))" }
+            let more = matches.count > 10 ? ["… \(matches.count - 10) more"] : []
+            return .failure(CommandError("'\(text)' matches \(matches.count) recipes", candidates: shown + more))
+        }
+        let names = entries.map(\.recipe.id) + entries.map(\.recipe.title)
+        let suggestion = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'?" }
+        return .failure(CommandError("no recipe '\(text)'", suggestion: suggestion ?? "try 'list' or 'search \(text)'"))
+    }
+}
