@@ -7,11 +7,21 @@ public enum RecipeResolver {
         if let exact = entries.first(where: { $0.recipe.id.lowercased() == wanted }) { return .success(exact) }
         let byTitle = entries.filter { TextFolding.fold($0.recipe.title) == wanted }
         if byTitle.count == 1 { return .success(byTitle[0]) }
-        let matches = byTitle.isEmpty
+        var matches = byTitle.isEmpty
             ? entries.filter {
                 $0.recipe.id.lowercased().hasPrefix(wanted) || TextFolding.fold($0.recipe.title).hasPrefix(wanted)
             }
             : byTitle
+        if matches.isEmpty {
+            // Not a prefix: the start of a later word of the title ("oats" for "Overnight Oats").
+            let wantedWords = TextFolding.words(wanted)
+            matches = entries.filter { entry in
+                let words = TextFolding.words(entry.recipe.title)
+                return !wantedWords.isEmpty && (0..<words.count).contains { start in
+                    zip(words.dropFirst(start), wantedWords).allSatisfy { $0.hasPrefix($1) } && words.count - start >= wantedWords.count
+                }
+            }
+        }
         if matches.count == 1 { return .success(matches[0]) }
         if matches.count > 1 {
             let shown = matches.prefix(10).map { "\($0.recipe.id) (\($0.recipe.title))" }
