@@ -94,8 +94,10 @@ public final class LineEditor {
     /// Adds `line` to the history (a repeat of the last entry is dropped) and
     /// saves the history file.
     public func remember(_ line: String) {
-        guard let history, !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
-        _ = cc_history_enter(history, line)
+        var entry = Substring(line)
+        while let last = entry.last, last == " " || last == "\t" { entry = entry.dropLast() }
+        guard let history, !entry.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
+        _ = cc_history_enter(history, String(entry))
         if let historyPath { _ = cc_history_save(history, historyPath) }
     }
 

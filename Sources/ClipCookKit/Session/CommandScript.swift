@@ -7,6 +7,11 @@ public enum CommandScript {
         public var text: String
         /// 1-based line where the command starts.
         public var line: Int
+
+        public init(text: String, line: Int) {
+            self.text = text
+            self.line = line
+        }
     }
 
     public static func commands(in script: String) -> [Command] {

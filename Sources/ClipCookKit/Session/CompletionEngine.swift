@@ -73,7 +73,7 @@ extension Session {
             return CompletionEngine.matching(typed, MealType.allCases.map { $0.rawValue.lowercased().replacingSpaces() })
         case .day:
             var days = ["today", "tomorrow", "yesterday"] + Session.weekdays
-            days += (0..<7).compactMap { today.adding(days: $0)?.description }
+            days += (0..<7).compactMap { today?.adding(days: $0)?.description }
             return CompletionEngine.matching(typed, days)
         case .choices(let words): return CompletionEngine.matching(typed, words)
         case .number, .text, .path: return []

@@ -1,7 +1,9 @@
 /// Finds the recipe a user means: an id, a title, or an unambiguous prefix
 /// of either (case and accents ignored).
 public enum RecipeResolver {
-    public static func resolve(_ text: String, in entries: [RecipeEntry]) -> Result<RecipeEntry, CommandError> {
+    public static func resolve(_ typed: String, in entries: [RecipeEntry]) -> Result<RecipeEntry, CommandError> {
+        // Shown in one-line messages: line breaks become blanks.
+        let text = typed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
         let wanted = TextFolding.fold(text.trimmingBlanks())
         guard !wanted.isEmpty else { return .failure(CommandError("missing recipe name or id")) }
         if let exact = entries.first(where: { $0.recipe.id.lowercased() == wanted }) { return .success(exact) }

@@ -13,7 +13,7 @@ public final class Session {
     public var style: TextStyle
     public var format: OutputFormat
     /// The day `today` means (for completion of dates).
-    public var today: Day
+    public var today: Day?
     /// Polled by long-running commands; true after Ctrl-C.
     public var isCancelled: () -> Bool = { false }
     /// How many changes `undo` can revert.
@@ -23,7 +23,7 @@ public final class Session {
 
     public init(
         store: any CollectionStore, interaction: any SessionInteraction, style: TextStyle = .plain,
-        format: OutputFormat = .text, today: Day
+        format: OutputFormat = .text, today: Day?
     ) {
         self.store = store
         self.interaction = interaction
