@@ -95,7 +95,12 @@ static inline int cc_install_interrupt_handler(void) {
     action.sa_handler = cc_on_interrupt;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
-    return sigaction(SIGINT, &action, NULL);
+    if (sigaction(SIGINT, &action, NULL) != 0) return -1;
+    /* A parent may have started us with SIGINT blocked (the mask is inherited). */
+    sigset_t interrupt_only;
+    sigemptyset(&interrupt_only);
+    sigaddset(&interrupt_only, SIGINT);
+    return sigprocmask(SIG_UNBLOCK, &interrupt_only, NULL);
 }
 
 static inline int cc_take_interrupt(void) {
