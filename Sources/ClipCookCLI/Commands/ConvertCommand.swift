@@ -1,6 +1,47 @@
 import ArgumentParser
+import ClipCookKit
 
-// STUB — replaced by the work that owns this command.
+/// `clipcook convert INPUT [--from F] --to F [-o OUTPUT]`: one document
+/// between the ClipCook language and the JSON models.
 struct ConvertCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "convert", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert one document between the ClipCook language and JSON.",
+        discussion: """
+            The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
+            detected. A whole collection export is not one document: use 'clipcook import'.
+            """)
+
+    @Argument(help: "The file to read, or - for standard input.")
+    var input: String
+
+    @Option(help: "The input format (default: by extension, else JSON when it starts with '{').")
+    var from: InteropFormat?
+
+    @Option(help: "The output format.")
+    var to: InteropFormat
+
+    @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let source = try CommandIO.readInput(input)
+        let format = from ?? InteropFormat.sniff(path: input == "-" ? "" : input, bytes: source.bytes)
+        let result = DocumentReader.read(source, as: format)
+        CommandIO.report(result.diagnostics, in: source)
+        guard let content = result.content else { throw ExitCode(1) }
+        let text: String
+        do {
+            text = try DocumentWriter.write(content, as: to)
+        } catch .exportNeedsACollection {
+            throw CommandIO.fail(
+                source.path, "this is a whole collection export, not one document",
+                notes: ["to turn it into ClipCook files, run: clipcook import \(input) --into DIR"])
+        } catch {
+            throw CommandIO.fail(source.path, error.message)
+        }
+        try CommandIO.writeOutput(text, to: output)
+    }
 }
+
+extension InteropFormat: ExpressibleByArgument {}

@@ -1,6 +1,44 @@
 import ArgumentParser
+import ClipCookKit
+import Foundation
 
-// STUB — replaced by the work that owns this command.
+/// `clipcook export --to json [-C DIR] [-o FILE]`: the whole collection as
+/// the JSON export object.
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Not implemented yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the whole collection as one JSON document.",
+        discussion: "Nothing is exported when any file of the collection has errors: they are listed instead.")
+
+    @Option(help: "The output format (json).")
+    var to: InteropFormat = .json
+
+    @Option(name: .customShort("C"), help: "The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    var collection: String?
+
+    @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        guard to == .json else {
+            throw ValidationError("a whole collection can only be exported as json; use 'convert' for one document")
+        }
+    }
+
+    func run() throws {
+        let root = collection ?? ProcessInfo.processInfo.environment["CLIPCOOK_COLLECTION"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        let kitchen = CollectionLoader.load(root: root)
+        for file in kitchen.files {
+            CommandIO.report(file.diagnostics, in: file.source)
+        }
+        CommandIO.report(kitchen.collectionDiagnostics, in: nil)
+        guard !kitchen.hasErrors else { throw ExitCode(1) }
+        let text: String
+        do {
+            text = try DocumentWriter.write(.export(kitchen.export()), as: .json)
+        } catch {
+            throw CommandIO.fail(root, error.message)
+        }
+        try CommandIO.writeOutput(text, to: output)
+    }
 }

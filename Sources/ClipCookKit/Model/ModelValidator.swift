@@ -1,5 +1,3 @@
-// CONTRACT STUB — owned by the language work, which fills in the rules.
-
 /// A rule of the SRS that a model value breaks, with the path of the value
 /// (the keys of `ParseResult.sourceMap`, e.g. "servings", "nutrition.fats",
 /// "mealSlots[3].servings").
@@ -14,8 +12,69 @@ public struct ValidationProblem: Hashable, Sendable {
 }
 
 /// Checks the SRS limits on a document, whichever format it came from.
+/// (Missing required values — a recipe's category, an import's status,
+/// nutrition fields — cannot be expressed in the models; the parsers
+/// report them.)
 public enum ModelValidator {
     public static func validate(_ document: Document) -> [ValidationProblem] {
-        []
+        var problems: [ValidationProblem] = []
+        switch document {
+        case .recipe(let recipe): check(recipe, &problems)
+        case .plan(let plan): check(plan, &problems)
+        case .settings(let settings): check(settings, &problems)
+        case .shoppingList, .inbox: break
+        }
+        return problems
+    }
+
+    static func check(_ recipe: Recipe, _ problems: inout [ValidationProblem]) {
+        let length = recipe.title.count
+        if length > Recipe.maxTitleLength {
+            problems.append(.init(path: "title", message: "title is too long (\(length) characters, at most \(Recipe.maxTitleLength))"))
+        }
+        if recipe.servings < 1 {
+            problems.append(.init(path: "servings", message: "servings must be at least 1"))
+        }
+        for (k, step) in recipe.steps.enumerated() {
+            for (t, timer) in step.timers.enumerated() where timer.seconds < 0 {
+                problems.append(.init(path: "steps[\(k)].timers[\(t)].seconds", message: "timer duration must not be negative"))
+            }
+        }
+        if let n = recipe.nutrition {
+            nonNegative("nutrition", [("calories", n.calories), ("protein", n.protein), ("carbs", n.carbs), ("fats", n.fats)], &problems)
+        }
+    }
+
+    static func check(_ plan: Plan, _ problems: inout [ValidationProblem]) {
+        for (k, slot) in plan.mealSlots.enumerated() {
+            let path = "mealSlots[\(k)]"
+            if let servings = slot.servings {
+                if !servings.isFinite {
+                    problems.append(.init(path: path + ".servings", message: "meal servings must be a finite number"))
+                } else if servings <= 0 {
+                    problems.append(.init(path: path + ".servings", message: "meal servings must be greater than 0"))
+                } else if slot.recipeId == nil {
+                    problems.append(.init(path: path + ".servings", message: "meal servings need a recipe"))
+                }
+            }
+            if let q = slot.quickAdd {
+                nonNegative(path + ".quickAdd", [("calories", q.calories), ("protein", q.protein), ("carbs", q.carbs), ("fats", q.fats)], &problems)
+            }
+        }
+    }
+
+    static func check(_ settings: Settings, _ problems: inout [ValidationProblem]) {
+        let goals = settings.nutritionGoals
+        if !NutritionGoals.calorieRange.contains(goals.calories) {
+            problems.append(.init(path: "nutritionGoals.calories",
+                                  message: "goal calories must be between \(NutritionGoals.calorieRange.lowerBound) and \(NutritionGoals.calorieRange.upperBound)"))
+        }
+        nonNegative("nutritionGoals", [("protein", goals.protein), ("carbs", goals.carbs), ("fats", goals.fats)], &problems)
+    }
+
+    private static func nonNegative(_ base: String, _ values: [(String, Int)], _ problems: inout [ValidationProblem]) {
+        for (name, value) in values where value < 0 {
+            problems.append(.init(path: "\(base).\(name)", message: "\(name) must not be negative"))
+        }
     }
 }

@@ -1,5 +1,3 @@
-// CONTRACT STUB — owned by the language work, which replaces the bodies.
-
 /// The result of reading one ClipCook text file.
 public struct ParseResult: Sendable {
     /// The lossless line-level syntax tree (comments and blank lines kept).
@@ -13,6 +11,21 @@ public struct ParseResult: Sendable {
     /// "ingredients[2].amount", "steps[0].timers[1]", "nutrition.calories",
     /// "mealSlots[4]", "mealSlots[4].recipeId", "shoppingItems[1]",
     /// "pendingImports[0].status", "nutritionGoals.calories", "lint.RULE").
+    ///
+    /// Paths of a recipe: title id category servings prepTime cookTime
+    /// sourceUrl sourcePlatform thumbnail tags tags[i] isFavourite isArchived
+    /// createdAt updatedAt aiMeta caption nutrition nutrition.NAME;
+    /// ingredients[i] (the line) .amount .name .notes .id; steps[i] (the line)
+    /// .order .text .id .timers[k] (the annotation) .timers[k].seconds
+    /// .timers[k].label. Plan: mealSlots[i] (the line) .meal .recipeId
+    /// .servings .quickAdd .quickAdd.name .quickAdd.NAME .id .createdAt.
+    /// Shopping: shoppingItems[i] (the line) .checked .amount .name
+    /// .recipeId .recipeName .id .createdAt. Settings: units darkMode
+    /// isPremium schemaVersion color id email displayName createdAt updatedAt
+    /// nutritionGoals nutritionGoals.NAME lint lint.RULE. Inbox:
+    /// pendingImports[i] (the `pending` keyword) .url .status .title
+    /// .thumbnail .caption .createdAt .id. NAME is calories, protein, carbs
+    /// or fats. Values that were derived or defaulted have no entry.
     public var sourceMap: [String: SourceRange]
 
     public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: [String: SourceRange]) {
@@ -21,6 +34,17 @@ public struct ParseResult: Sendable {
         self.diagnostics = diagnostics
         self.sourceMap = sourceMap
     }
+
+    /// The line of the syntax tree where the value at `path` was written
+    /// (or the nearest enclosing value), e.g. `line(for: "servings")`.
+    public func line(for path: String) -> SyntaxLine? {
+        var current: String? = path
+        while let p = current {
+            if let range = sourceMap[p] { return tree.line(number: range.start.line) }
+            current = SourcePath.parent(of: p)
+        }
+        return nil
+    }
 }
 
 /// Entry points of the ClipCook language.
@@ -28,13 +52,16 @@ public enum Language {
     /// Parses one file. Never throws, never crashes, always terminates:
     /// problems come back as diagnostics.
     public static func parse(_ source: SourceFile) -> ParseResult {
-        ParseResult(tree: SyntaxTree(source: source, lines: []), document: nil,
-                    diagnostics: [Diagnostic(.error, "parser not implemented yet", path: source.path, range: nil)],
-                    sourceMap: [:])
+        DocumentParser.parse(source)
+    }
+
+    /// Parses text (a convenience for the REPL and tests).
+    public static func parse(_ text: String, path: String = "<text>") -> ParseResult {
+        DocumentParser.parse(SourceFile(path: path, text: text))
     }
 
     /// Prints a document in canonical text (no comments).
     public static func print(_ document: Document) -> String {
-        ""
+        Printer.print(document)
     }
 }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import ClipCookKit
+import Foundation
+
+/// Input, output and diagnostics shared by convert, export and import:
+/// one place that turns a failure into text on standard error and exit code 1.
+enum CommandIO {
+    /// Reads a file, or standard input for `-` (shown as `<stdin>`).
+    static func readInput(_ path: String) throws -> SourceFile {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard data.count <= FileBytes.defaultLimit else {
+                throw fail("<stdin>", "input too large (\(data.count) bytes; the limit is 64 MB)")
+            }
+            return SourceFile(path: "<stdin>", bytes: Array(data))
+        }
+        do {
+            return SourceFile(path: path, bytes: try FileBytes.load(atPath: path).bytes)
+        } catch {
+            throw fail(path, error.message)
+        }
+    }
+
+    /// Writes `text` to standard output, or atomically to `path`.
+    static func writeOutput(_ text: String, to path: String?) throws {
+        guard let path, path != "-" else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        do {
+            try AtomicWriter.write(Array(text.utf8), to: path)
+        } catch {
+            throw fail(path, error.message)
+        }
+    }
+
+    /// Prints diagnostics (with excerpts when the source is known) on standard error.
+    static func report(_ diagnostics: [Diagnostic], in source: SourceFile?) {
+        guard !diagnostics.isEmpty else { return }
+        printError(renderer.render(diagnostics, in: source))
+    }
+
+    /// Prints `path: error: message` and returns the exit code to throw.
+    static func fail(_ path: String, _ message: String, notes: [String] = []) -> ExitCode {
+        report([Diagnostic(.error, message, path: path, range: nil, notes: notes)], in: nil)
+        return ExitCode(1)
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static var renderer: DiagnosticRenderer {
+        let environment = ProcessInfo.processInfo.environment
+        return DiagnosticRenderer(useColor: environment["NO_COLOR"] == nil && isatty(2) == 1)
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Reads a collection folder: every ClipCook file below it, parsed.
+///
+/// Files taken, anywhere below the root (the conventional places are
+/// `recipes/`, `plans/` and the top of the folder): names ending in
+/// `.recipe`, `.plan`, `.settings` or `.inbox`, and files named exactly
+/// `shopping.list`, `inbox.list` or `settings`. Hidden files and folders
+/// (a leading `.`, which includes `.git` and the writer's temporary files)
+/// and `.build` are skipped; folders reached twice through symbolic links are
+/// read once. A file that cannot be read, is too large or is binary becomes
+/// an error diagnostic and the rest of the collection still loads.
+public enum CollectionLoader {
+    /// Deeper folders are not visited (a guard against pathological trees).
+    public static let maxDepth = 32
+    /// A NUL byte within this many leading bytes marks a binary file.
+    static let binarySniffLength = 8000
+
+    public static func load(root: String) -> KitchenCollection {
+        let root = root.isEmpty ? "." : root
+        let absoluteRoot = absolutePath(of: root)
+        var files: [CollectionFile] = []
+        var problems: [Diagnostic] = []
+        var info = stat()
+        if stat(absoluteRoot, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
+            problems.append(Diagnostic(.error, "no such collection folder", path: root, range: nil))
+        } else {
+            var seen: Set<String> = []
+            walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, seen: &seen,
+                 files: &files, problems: &problems)
+        }
+        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files, loadDiagnostics: problems)
+    }
+
+    /// Whether a file at this relative path is part of a collection.
+    public static func isCollectionFile(relativePath: String) -> Bool {
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        guard !name.hasPrefix(".") else { return false }
+        if ["shopping.list", "inbox.list", "settings"].contains(name) { return true }
+        return [".recipe", ".plan", ".settings", ".inbox"].contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Reads and parses one file of the collection at `root` (to reload it after a change).
+    public static func loadFile(relativePath: String, root: String) -> CollectionFile {
+        let root = root.isEmpty ? "." : root
+        return readFile(
+            absolutePath: absolutePath(of: root) + "/" + relativePath,
+            displayPath: displayPath(root: root, relativePath: relativePath),
+            relativePath: relativePath)
+    }
+
+    /// Reads and parses one file; never fails: problems become diagnostics.
+    public static func readFile(absolutePath: String, displayPath: String, relativePath: String) -> CollectionFile {
+        func failed(_ message: String) -> CollectionFile {
+            let source = SourceFile(path: displayPath, bytes: [])
+            let result = ParseResult(
+                tree: SyntaxTree(source: source, lines: []), document: nil,
+                diagnostics: [Diagnostic(.error, message, path: displayPath, range: nil)], sourceMap: [:])
+            return CollectionFile(
+                relativePath: relativePath, absolutePath: absolutePath, source: source, result: result, fingerprint: nil)
+        }
+        let read: FileBytes
+        do {
+            read = try FileBytes.load(atPath: absolutePath)
+        } catch {
+            return failed(error.message)
+        }
+        let source = SourceFile(path: displayPath, bytes: read.bytes)
+        let result: ParseResult
+        if let nul = read.bytes.prefix(binarySniffLength).firstIndex(of: 0) {
+            let diagnostic = Diagnostic(
+                .error, "binary file (a NUL byte at offset \(nul)); not a ClipCook text file",
+                path: displayPath, range: source.range(nul..<nul + 1))
+            result = ParseResult(
+                tree: SyntaxTree(source: source, lines: []), document: nil, diagnostics: [diagnostic], sourceMap: [:])
+        } else {
+            result = Language.parse(source)
+        }
+        return CollectionFile(
+            relativePath: relativePath, absolutePath: absolutePath, source: source, result: result,
+            fingerprint: read.fingerprint)
+    }
+
+    /// The path shown in diagnostics: relative to the current folder when
+    /// the root was given relative, e.g. `kitchen/recipes/pasta.recipe`.
+    public static func displayPath(root: String, relativePath: String) -> String {
+        var base = root
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        if base == "." || base.isEmpty { return relativePath }
+        return base == "/" ? "/" + relativePath : base + "/" + relativePath
+    }
+
+    static func absolutePath(of path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        if path.hasPrefix("/") { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    private static func walk(
+        root: String, absoluteRoot: String, relative: String, depth: Int, seen: inout Set<String>,
+        files: inout [CollectionFile], problems: inout [Diagnostic]
+    ) {
+        let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
+        guard seen.insert(absolutePath(of: folder)).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            problems.append(Diagnostic(
+                .error, "cannot list folder", path: displayPath(root: root, relativePath: relative), range: nil))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            let childAbsolute = absoluteRoot + "/" + childRelative
+            var info = stat()
+            guard stat(childAbsolute, &info) == 0 else { continue }  // a dangling link
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if depth < maxDepth {
+                    walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
+                         seen: &seen, files: &files, problems: &problems)
+                }
+            } else if isCollectionFile(relativePath: childRelative) {
+                files.append(readFile(
+                    absolutePath: childAbsolute, displayPath: displayPath(root: root, relativePath: childRelative),
+                    relativePath: childRelative))
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be read.
+public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notFound(String)
+    case notAFile(String)
+    case tooLarge(String, size: Int, limit: Int)
+    case unreadable(String, reason: String)
+
+    public var path: String {
+        switch self {
+        case .notFound(let path), .notAFile(let path), .tooLarge(let path, _, _), .unreadable(let path, _):
+            path
+        }
+    }
+
+    /// A lowercase message without the path, for a diagnostic.
+    public var message: String {
+        switch self {
+        case .notFound: "no such file"
+        case .notAFile: "not a regular file"
+        case .tooLarge(_, let size, let limit):
+            "file too large (\(size) bytes; the limit is \(limit / (1024 * 1024)) MB)"
+        case .unreadable(_, let reason): "cannot read file: \(reason)"
+        }
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// The bytes of a file and its fingerprint, read in one go.
+public struct FileBytes: Sendable {
+    /// Files larger than this are refused with a diagnostic.
+    public static let defaultLimit = 64 * 1024 * 1024
+
+    public var bytes: [UInt8]
+    public var fingerprint: FileFingerprint
+
+    /// Reads a regular file (symbolic links followed), refusing files over `limit` bytes.
+    public static func load(atPath path: String, limit: Int = defaultLimit) throws(FileReadError) -> FileBytes {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .notFound(path) }
+            throw .unreadable(path, reason: systemMessage(code))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path, reason: systemMessage(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path) }
+        let expected = Int(info.st_size)
+        guard expected <= limit else { throw .tooLarge(path, size: expected, limit: limit) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(expected)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path, reason: systemMessage(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            // The file may grow while it is read.
+            guard bytes.count <= limit else { throw .tooLarge(path, size: bytes.count, limit: limit) }
+        }
+        #if canImport(Darwin)
+        let seconds = Int(info.st_mtimespec.tv_sec)
+        let nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        let seconds = Int(info.st_mtim.tv_sec)
+        let nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+        let fingerprint = FileFingerprint(
+            size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
+            contentHash: FileFingerprint.fnv1a64(bytes))
+        return FileBytes(bytes: bytes, fingerprint: fingerprint)
+    }
+
+    /// The system's message for an errno value, lowercased ("permission denied").
+    static func systemMessage(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}

@@ -1,0 +1,126 @@
+/// Every file of a collection folder, read and parsed, with the documents
+/// they hold gathered by kind. A file with errors keeps its diagnostics and
+/// contributes nothing; the rest of the collection is still there.
+public struct KitchenCollection: Sendable {
+    /// A recipe and the file it came from.
+    public struct RecipeEntry: Sendable {
+        public var recipe: Recipe
+        public var file: CollectionFile
+    }
+
+    /// The collection folder as it was given (used to build the paths shown in diagnostics).
+    public var root: String
+    /// The collection folder as an absolute path.
+    public var absoluteRoot: String
+    /// The files in the order of their relative paths.
+    public private(set) var files: [CollectionFile]
+    /// Problems of the collection itself: a folder that does not exist or cannot be listed.
+    public var loadDiagnostics: [Diagnostic]
+
+    public init(root: String, absoluteRoot: String, files: [CollectionFile], loadDiagnostics: [Diagnostic] = []) {
+        self.root = root
+        self.absoluteRoot = absoluteRoot
+        self.files = files.sorted { $0.relativePath < $1.relativePath }
+        self.loadDiagnostics = loadDiagnostics
+    }
+
+    public func file(relativePath: String) -> CollectionFile? {
+        files.first { $0.relativePath == relativePath }
+    }
+
+    /// Puts a (re)loaded file in place of the one with the same relative path, or adds it.
+    public mutating func replace(_ file: CollectionFile) {
+        if let index = files.firstIndex(where: { $0.relativePath == file.relativePath }) {
+            files[index] = file
+        } else {
+            files.append(file)
+            files.sort { $0.relativePath < $1.relativePath }
+        }
+    }
+
+    public mutating func remove(relativePath: String) {
+        files.removeAll { $0.relativePath == relativePath }
+    }
+
+    /// The files that parsed into a document of `kind`.
+    public func files(of kind: DocumentKind) -> [CollectionFile] {
+        files.filter { $0.document?.kind == kind }
+    }
+
+    public var recipeEntries: [RecipeEntry] {
+        files.compactMap { file in
+            if case .recipe(let recipe)? = file.document { return RecipeEntry(recipe: recipe, file: file) }
+            return nil
+        }
+    }
+
+    public var recipes: [Recipe] { recipeEntries.map(\.recipe) }
+
+    /// The first recipe with this id, in file order.
+    public func recipe(id: String) -> RecipeEntry? {
+        recipeEntries.first { $0.recipe.id == id }
+    }
+
+    /// Meal slots of every plan file, file by file in path order, each file's in its own order.
+    public var mealSlots: [MealSlot] {
+        files.flatMap { file -> [MealSlot] in
+            if case .plan(let plan)? = file.document { return plan.mealSlots }
+            return []
+        }
+    }
+
+    public var shoppingItems: [ShoppingItem] {
+        files.flatMap { file -> [ShoppingItem] in
+            if case .shoppingList(let list)? = file.document { return list.shoppingItems }
+            return []
+        }
+    }
+
+    public var pendingImports: [PendingImport] {
+        files.flatMap { file -> [PendingImport] in
+            if case .inbox(let inbox)? = file.document { return inbox.pendingImports }
+            return []
+        }
+    }
+
+    /// The file the settings come from: `settings` at the top of the
+    /// collection if it holds settings, else the first settings file by path.
+    public var settingsFile: CollectionFile? {
+        let candidates = files(of: .settings)
+        return candidates.first { $0.relativePath == "settings" } ?? candidates.first
+    }
+
+    /// The settings, or the defaults when the collection has none.
+    public var settings: Settings {
+        if case .settings(let settings)? = settingsFile?.document { return settings }
+        return Settings()
+    }
+
+    /// Every problem: each file's diagnostics in path order, then those of the collection.
+    public var diagnostics: [Diagnostic] {
+        files.flatMap(\.diagnostics) + collectionDiagnostics
+    }
+
+    /// The problems that belong to no one file's parse: `loadDiagnostics`,
+    /// and a warning for each settings file that is ignored.
+    public var collectionDiagnostics: [Diagnostic] {
+        var all = loadDiagnostics
+        if let chosen = settingsFile {
+            for other in files(of: .settings) where other.relativePath != chosen.relativePath {
+                all.append(Diagnostic(
+                    .warning, "more than one settings file; these settings are ignored",
+                    path: other.source.path, range: nil, notes: ["the settings in use are in \(chosen.source.path)"]))
+            }
+        }
+        return all
+    }
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// The whole collection as the JSON export object.
+    public func export() -> CollectionExport {
+        CollectionExport(
+            user: settings, recipes: recipes, mealSlots: mealSlots,
+            shoppingItems: shoppingItems, pendingImports: pendingImports)
+    }
+}

@@ -1,0 +1,56 @@
+/// `clipcook fmt`: prints a file in the one canonical form, working from the
+/// syntax tree and the source text (never by reprinting the model, which
+/// would lose comments and the user's spellings).
+///
+/// Before it returns, it reads its own output back and compares the
+/// document and the comments with the input's; if they differ it refuses.
+public enum Formatter {
+    /// The canonical text of `source`: LF line ends, no byte order mark,
+    /// one trailing newline.
+    public static func format(_ source: SourceFile) throws(FormatError) -> String {
+        let parsed = Language.parse(source)
+        guard let document = parsed.document, !parsed.diagnostics.hasErrors else {
+            throw .invalidInput(parsed.diagnostics.filter { $0.severity == .error })
+        }
+        let output = render(parsed.tree)
+        try verify(output, matches: document, comments: comments(of: parsed.tree), path: source.path)
+        return output
+    }
+
+    /// Whether formatting would change the file's bytes.
+    public static func needsFormatting(_ source: SourceFile) throws(FormatError) -> Bool {
+        try Array(format(source).utf8) != source.bytes
+    }
+
+    static func render(_ tree: SyntaxTree) -> String {
+        let lines = BlankLines.normalise(LineLayout(tree: tree).lines())
+        let texts = ColumnAligner.render(lines)
+        return texts.isEmpty ? "" : texts.joined(separator: "\n") + "\n"
+    }
+
+    static func comments(of tree: SyntaxTree) -> [String] {
+        tree.lines.compactMap { line in
+            line.commentRange.map { range in
+                String(decoding: tree.source.bytes[range.clamped(to: 0..<tree.source.bytes.count)], as: UTF8.self)
+                    .trimmedOfBlanks
+            }
+        }
+    }
+
+    private static func verify(_ output: String, matches document: Document, comments: [String], path: String) throws(FormatError) {
+        let reparsed = Language.parse(SourceFile(path: path, text: output))
+        var problem: String?
+        if reparsed.diagnostics.hasErrors || reparsed.document == nil {
+            problem = "its output does not parse"
+        } else if reparsed.document != document {
+            problem = "its output reads as a different document"
+        } else if self.comments(of: reparsed.tree) != comments {
+            problem = "its output loses or moves a comment"
+        }
+        guard let problem else { return }
+        throw .meaningChanged(Diagnostic(
+            .error, "internal error: the formatter refused to write \(path) because \(problem)",
+            path: path, range: nil, id: "internal-error",
+            notes: ["the file is left unchanged; please report this with the file attached"]))
+    }
+}

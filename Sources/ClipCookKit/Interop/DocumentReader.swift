@@ -1,0 +1,13 @@
+/// Reads one input in either format into its content.
+public enum DocumentReader {
+    public static func read(_ source: SourceFile, as format: InteropFormat) -> InteropReadResult {
+        switch format {
+        case .json:
+            return JSONDocumentDecoder.decode(source)
+        case .clipcook:
+            let result = Language.parse(source)
+            let document = result.diagnostics.hasErrors ? nil : result.document
+            return InteropReadResult(content: document.map(InteropContent.document), diagnostics: result.diagnostics)
+        }
+    }
+}

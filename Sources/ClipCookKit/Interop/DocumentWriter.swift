@@ -1,0 +1,33 @@
+/// Writes content in either format.
+public enum DocumentWriter {
+    public enum WriteError: Error, Hashable, Sendable {
+        /// A whole collection does not fit in one ClipCook file.
+        case exportNeedsACollection
+        /// JSON cannot hold a value (an infinite number).
+        case notEncodable(String)
+
+        public var message: String {
+            switch self {
+            case .exportNeedsACollection:
+                "a whole collection export cannot become one ClipCook file"
+            case .notEncodable(let reason):
+                "cannot write the JSON: \(reason)"
+            }
+        }
+    }
+
+    public static func write(_ content: InteropContent, as format: InteropFormat) throws(WriteError) -> String {
+        switch (format, content) {
+        case (.clipcook, .export):
+            throw .exportNeedsACollection
+        case (.clipcook, .document(let document)):
+            return Language.print(document)
+        case (.json, _):
+            do {
+                return try JSONDocumentEncoder.encode(content)
+            } catch {
+                throw .notEncodable(String(describing: error))
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Reads the JSON models: tells which kind of document a JSON text is,
+/// decodes it, and turns every problem into a diagnostic that names the
+/// JSON path (`recipes[2].servings`) and, where the value is in the text,
+/// its line and column.
+///
+/// Kinds, by the keys of the top-level object: `user` or `recipes` (or
+/// more than one of the lists below) -> a whole export; `mealSlots` -> a
+/// meal plan; `shoppingItems` -> a shopping list; `pendingImports` -> an
+/// inbox; `title`, `ingredients`, `steps` or `category` -> a recipe; a
+/// preference key (`units`, `nutritionGoals`, `schemaVersion`...) -> settings.
+public enum JSONDocumentDecoder {
+    /// Whether the bytes look like JSON: `{` first after a BOM and blanks.
+    public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "{")
+    }
+
+    public static func decode(_ source: SourceFile) -> InteropReadResult {
+        func failed(_ diagnostics: [Diagnostic]) -> InteropReadResult {
+            InteropReadResult(content: nil, diagnostics: diagnostics)
+        }
+        let start = source.hasBOM ? 3 : 0
+        if let bad = UTF8Validation.firstInvalidOffset(in: source.bytes, from: start) {
+            return failed([Diagnostic(.error, "invalid UTF-8", path: source.path, range: source.range(bad..<bad + 1))])
+        }
+        let map = JSONSourceMap(scanning: source)
+        guard !map.diagnostics.hasErrors else { return failed(map.diagnostics) }
+        guard map.isObject else {
+            return failed(map.diagnostics + [Diagnostic(
+                .error, "expected a JSON object at the top level", path: source.path, range: map.range(of: ""))])
+        }
+        guard let kind = kind(of: map.topLevelKeys) else {
+            return failed(map.diagnostics + [Diagnostic(
+                .error, "cannot tell what kind of JSON document this is", path: source.path,
+                range: map.range(of: ""), notes: [
+                    "expected a recipe (title, category, ingredients...), {\"mealSlots\": [...]}, "
+                        + "{\"shoppingItems\": [...]}, {\"pendingImports\": [...]}, a preferences object "
+                        + "(units, nutritionGoals...) or a whole export {\"user\", \"recipes\", ...}",
+                ])])
+        }
+        let data = Data(source.bytes[start...])
+        let decoder = JSONDecoder()
+        let content: InteropContent
+        do {
+            switch kind {
+            case .export: content = .export(try decoder.decode(CollectionExport.self, from: data))
+            case .recipe: content = .document(.recipe(try decoder.decode(Recipe.self, from: data)))
+            case .plan: content = .document(.plan(try decoder.decode(Plan.self, from: data)))
+            case .shoppingList: content = .document(.shoppingList(try decoder.decode(ShoppingList.self, from: data)))
+            case .settings: content = .document(.settings(try decoder.decode(Settings.self, from: data)))
+            case .inbox: content = .document(.inbox(try decoder.decode(Inbox.self, from: data)))
+            }
+        } catch let error as DecodingError {
+            return failed(map.diagnostics + [JSONShapeError.diagnostic(for: error, in: source, map: map)])
+        } catch {
+            return failed(map.diagnostics + [Diagnostic(
+                .error, "cannot read the JSON: \(error)", path: source.path, range: nil)])
+        }
+        let problems = validate(content)
+        let diagnostics = map.diagnostics + problems.map { problem in
+            Diagnostic(
+                .error, problem.path.isEmpty ? problem.message : "\(problem.path): \(problem.message)",
+                path: source.path, range: map.range(of: problem.path))
+        }
+        return InteropReadResult(content: diagnostics.hasErrors ? nil : content, diagnostics: diagnostics)
+    }
+
+    enum Kind: Equatable {
+        case export
+        case recipe, plan, shoppingList, settings, inbox
+    }
+
+    static func kind(of keys: [String]) -> Kind? {
+        let keys = Set(keys)
+        let lists = keys.intersection(["mealSlots", "shoppingItems", "pendingImports"])
+        if keys.contains("user") || keys.contains("recipes") || lists.count > 1 { return .export }
+        if lists.contains("mealSlots") { return .plan }
+        if lists.contains("shoppingItems") { return .shoppingList }
+        if lists.contains("pendingImports") { return .inbox }
+        if !keys.isDisjoint(with: ["title", "ingredients", "steps", "category"]) { return .recipe }
+        let preferences: Set = [
+            "units", "nutritionGoals", "schemaVersion", "darkMode", "isPremium", "displayName", "email", "color", "lint",
+        ]
+        if !keys.isDisjoint(with: preferences) { return .settings }
+        return nil
+    }
+
+    /// `ModelValidator` problems, with paths from the top of the JSON text.
+    static func validate(_ content: InteropContent) -> [ValidationProblem] {
+        func prefixed(_ problems: [ValidationProblem], _ prefix: String) -> [ValidationProblem] {
+            problems.map { problem in
+                var problem = problem
+                problem.path = problem.path.isEmpty ? prefix
+                    : problem.path.hasPrefix("[") ? prefix + problem.path : prefix + "." + problem.path
+                return problem
+            }
+        }
+        switch content {
+        case .document(let document):
+            return ModelValidator.validate(document)
+        case .export(let export):
+            var problems = prefixed(ModelValidator.validate(.settings(export.user)), "user")
+            for (index, recipe) in export.recipes.enumerated() {
+                problems += prefixed(ModelValidator.validate(.recipe(recipe)), "recipes[\(index)]")
+            }
+            problems += ModelValidator.validate(.plan(Plan(mealSlots: export.mealSlots)))
+            problems += ModelValidator.validate(.shoppingList(ShoppingList(shoppingItems: export.shoppingItems)))
+            problems += ModelValidator.validate(.inbox(Inbox(pendingImports: export.pendingImports)))
+            return problems
+        }
+    }
+}

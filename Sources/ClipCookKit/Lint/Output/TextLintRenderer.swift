@@ -1,0 +1,19 @@
+/// `file:line:col: warning: message [rule-id]`, the source line and a caret.
+public struct TextLintRenderer: Sendable {
+    public var useColor: Bool
+
+    public init(useColor: Bool = false) { self.useColor = useColor }
+
+    public func render(_ report: LintReport) -> String {
+        let renderer = DiagnosticRenderer(useColor: useColor)
+        var blocks: [String] = []
+        for entry in report.entries {
+            for problem in entry.problems {
+                var text = renderer.render(problem.diagnostic, in: entry.source)
+                if let fix = problem.fix { text += "\n  = fix available (--fix): \(fix.description)" }
+                blocks.append(text)
+            }
+        }
+        return blocks.map { $0 + "\n" }.joined()
+    }
+}

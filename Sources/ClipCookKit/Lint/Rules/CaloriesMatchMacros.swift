@@ -1,0 +1,42 @@
+/// Stated calories should agree with 4·protein + 4·carbs + 9·fats: a big gap
+/// means a typo in one of the four numbers.
+public struct CaloriesMatchMacros: LintRule {
+    public let description = RuleDescription(
+        id: "calories-match-macros", name: "Calories match macros", defaultSeverity: .warning,
+        rationale: "calories far from 4·protein + 4·carbs + 9·fats usually hide a typo in one of the four numbers")
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        switch file.document {
+        case .recipe(let recipe):
+            guard let n = recipe.nutrition,
+                  let finding = compare(stated: n.calories, protein: n.protein, carbs: n.carbs, fats: n.fats,
+                                        what: "stated calories",
+                                        at: file.range(atFirstOf: "nutrition.calories", "nutrition"))
+            else { return [] }
+            return [finding]
+        case .plan(let plan):
+            return plan.mealSlots.enumerated().compactMap { index, slot in
+                guard let q = slot.quickAdd else { return nil }
+                return compare(stated: q.calories, protein: q.protein, carbs: q.carbs, fats: q.fats,
+                               what: "calories of quick-add '\(q.name)'",
+                               at: file.range(atFirstOf: "mealSlots[\(index)].quickAdd.calories",
+                                              "mealSlots[\(index)].quickAdd", "mealSlots[\(index)]"))
+            }
+        default:
+            return []
+        }
+    }
+
+    private func compare(stated: Int, protein: Int, carbs: Int, fats: Int, what: String, at range: SourceRange?) -> LintFinding? {
+        let computed = MacroArithmetic.calories(protein: protein, carbs: carbs, fats: fats)
+        let gap = abs(stated - computed)
+        guard gap > MacroArithmetic.itemTolerance(stated: stated) else { return nil }
+        let formula = MacroArithmetic.formula(protein: protein, carbs: carbs, fats: fats)
+        return LintFinding(
+            "\(what) \(stated) kcal differ by \(gap) kcal from the macros' \(computed) kcal (\(formula))",
+            at: range,
+            notes: ["check each of the four numbers; if the grams are right, the calories are about \(computed)"])
+    }
+}

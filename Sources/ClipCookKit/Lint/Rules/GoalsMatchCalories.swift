@@ -1,0 +1,30 @@
+/// The daily goals' macros should add up to the calorie goal, or the tool
+/// reports two different targets for the same day.
+public struct GoalsMatchCalories: LintRule {
+    public let description = RuleDescription(
+        id: "goals-match-calories", name: "Goals' macros match the calorie goal", defaultSeverity: .warning,
+        rationale: "macro goals that do not add up to the calorie goal cannot all be met on the same day")
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard let settings = file.settings else { return [] }
+        // Goals the user never wrote are the defaults, not a mistake in this file.
+        if file.hasSource, !file.sourceMap.keys.contains(where: { $0.hasPrefix("nutritionGoals") }) { return [] }
+        let goals = settings.nutritionGoals
+        let computed = MacroArithmetic.calories(protein: goals.protein, carbs: goals.carbs, fats: goals.fats)
+        let gap = goals.calories - computed
+        guard abs(gap) > MacroArithmetic.goalTolerance(stated: goals.calories) else { return [] }
+        let formula = MacroArithmetic.formula(protein: goals.protein, carbs: goals.carbs, fats: goals.fats)
+        let direction = gap > 0 ? "less" : "more"
+        let carbs = (abs(gap) + 3) / 4
+        let fats = (abs(gap) + 8) / 9
+        let remedy = gap > 0
+            ? "set calories to \(computed), or add \(carbs) g carbs (or \(fats) g fats) to reach \(goals.calories)"
+            : "set calories to \(computed), or remove \(carbs) g carbs (or \(fats) g fats) to stay at \(goals.calories)"
+        return [LintFinding(
+            "goals' macros add up to \(computed) kcal (\(formula)), \(abs(gap)) kcal \(direction) than the \(goals.calories) kcal goal",
+            at: file.range(atFirstOf: "nutritionGoals.calories", "nutritionGoals"),
+            notes: [remedy])]
+    }
+}

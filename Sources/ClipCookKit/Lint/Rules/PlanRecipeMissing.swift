@@ -1,0 +1,25 @@
+/// A meal slot must name a recipe that exists in the collection.
+public struct PlanRecipeMissing: LintRule {
+    public let description = RuleDescription(
+        id: "plan-recipe-missing", name: "Plan refers to a missing recipe", defaultSeverity: .error,
+        rationale: "a plan entry whose recipe does not exist has no ingredients, no macros and nothing to cook")
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        guard let plan = file.plan, context.isWholeCollection else { return [] }
+        let known = context.recipesByID.keys.sorted()
+        return plan.mealSlots.enumerated().compactMap { index, slot in
+            guard let id = slot.recipeId, context.recipesByID[id] == nil else { return nil }
+            var notes: [String] = []
+            if let guess = Words.closest(to: id, among: known) {
+                notes.append("did you mean '\(guess)'?")
+            } else {
+                notes.append("add the recipe to recipes/, or correct the id")
+            }
+            return LintFinding(
+                "\(slot.meal.rawValue.lowercased()) on \(slot.day) refers to recipe '\(id)', which is not in the collection",
+                at: file.range(atFirstOf: "mealSlots[\(index)].recipeId", "mealSlots[\(index)]"), notes: notes)
+        }
+    }
+}

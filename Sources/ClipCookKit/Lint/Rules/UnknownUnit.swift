@@ -1,0 +1,49 @@
+/// An amount like "2 tbps sugar" reads as 2 of "tbps sugar": scaling,
+/// shopping totals and nutrition then miss the unit.
+public struct UnknownUnit: LintRule {
+    public let description = RuleDescription(
+        id: "unknown-unit", name: "Unknown unit", defaultSeverity: .warning,
+        rationale: "a misspelt unit (\"2 tbps\") is read as part of the name, so scaling and totals ignore it")
+
+    public init() {}
+
+    public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
+        switch file.document {
+        case .recipe(let recipe):
+            return recipe.ingredients.enumerated().compactMap { index, ingredient in
+                finding(amount: ingredient.amount, name: ingredient.name, file: file,
+                        line: file.line(of: .ingredient, item: index), path: "ingredients[\(index)]")
+            }
+        case .shoppingList(let list):
+            return list.shoppingItems.enumerated().compactMap { index, item in
+                finding(amount: item.amount ?? "", name: item.name, file: file,
+                        line: file.line(of: .shoppingItem, item: index), path: "shoppingItems[\(index)]")
+            }
+        default:
+            return []
+        }
+    }
+
+    /// The word that follows the quantity: inside the amount ("[2 tbps]
+    /// sugar"), or, when the amount is a bare number, the first word of a
+    /// name that has more words after it ("2 tbps sugar").
+    static func unitWord(amount: String, name: String) -> String? {
+        let amountText = amount.trimmedOfBlanks
+        guard !amountText.isEmpty, Amount(amountText)?.unit == nil,
+              let end = Amount.leadingAmountEnd(in: Substring(amountText)) else { return nil }
+        let afterQuantity = amountText[end...].split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if let word = afterQuantity.first { return String(word) }
+        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard nameWords.count >= 2, let word = nameWords.first else { return nil }
+        return String(word)
+    }
+
+    private func finding(amount: String, name: String, file: LintFile, line: SyntaxLine?, path: String) -> LintFinding? {
+        guard let word = UnknownUnit.unitWord(amount: amount, name: name), !UnitSpelling.isKnown(word),
+              let unit = UnitSpelling.likelyUnit(misspeltAs: word) else { return nil }
+        let at = line.flatMap { file.range(of: word, within: $0.contentRange) }
+            ?? file.range(atFirstOf: "\(path).amount", path)
+        return LintFinding("unknown unit '\(word)'", at: at,
+                           notes: ["did you mean '\(unit)'? as written, '\(word)' is read as part of the name"])
+    }
+}

@@ -1,0 +1,81 @@
+/// A trailing `[KEYWORD VALUE]` of an item line.
+struct Annotation {
+    enum Value {
+        case text(String, Range<Int>)
+        case timer(seconds: Int, secondsRange: Range<Int>, label: String?, labelRange: Range<Int>?)
+    }
+
+    var keyword: String
+    /// The whole annotation, brackets included.
+    var range: Range<Int>
+    var value: Value
+
+    var text: String? {
+        if case .text(let t, _) = value { return t }
+        return nil
+    }
+
+    var valueRange: Range<Int> {
+        switch value {
+        case .text(_, let r): r
+        case .timer(_, let r, _, let l): l.map { r.lowerBound..<$0.upperBound } ?? r
+        }
+    }
+}
+
+extension Lexer {
+    /// The annotations at the cursor (possibly none), each one of `allowed`.
+    /// Each keyword but `timer` at most once; `created` holds a timestamp.
+    mutating func readAnnotations(_ allowed: Set<String>) throws(LineError) -> [Annotation] {
+        var found: [Annotation] = []
+        while true {
+            skipBlanks()
+            guard peek() == ByteClass.openBracket else { return found }
+            let start = position
+            position += 1
+            skipBlanks()
+            let wordRange = readWord()
+            let keyword = text(wordRange)
+            guard allowed.contains(keyword) else {
+                let shown = wordRange.isEmpty ? start..<start + 1 : wordRange
+                throw LineError(wordRange.isEmpty ? "expected an annotation such as [id ...]" : "unknown annotation '\(Excerpt.of(keyword))'",
+                                shown, notes: Suggestion.notes(for: keyword, in: allowed.sorted())
+                                    + ["expected \(Keywords.choices(allowed.sorted().map { "[\($0) ...]" }))"])
+            }
+            if keyword != "timer", found.contains(where: { $0.keyword == keyword }) {
+                throw LineError("duplicate annotation '\(keyword)'", start..<wordRange.upperBound)
+            }
+            let value: Annotation.Value
+            if keyword == "timer" {
+                value = try readTimerBody()
+            } else {
+                let (t, r) = try readText(BareStops(closeBracket: true), what: "value of [\(keyword)]")
+                if keyword == "created", Timestamp(t) == nil { throw LineError.badTimestamp(t, r) }
+                value = .text(t, r)
+            }
+            skipBlanks()
+            guard peek() == ByteClass.closeBracket else {
+                throw LineError("missing ']' to end the annotation", atEnd ? start..<position : position..<position + 1)
+            }
+            position += 1
+            found.append(Annotation(keyword: keyword, range: start..<position, value: value))
+        }
+    }
+
+    private mutating func readTimerBody() throws(LineError) -> Annotation.Value {
+        skipBlanks()
+        let start = position
+        switch DurationText.read(bytes, from: position, end: end) {
+        case .failure(let message, let range):
+            throw LineError(message, range.isEmpty ? start..<min(end, start + 1) : range)
+        case .duration(let seconds, let stop):
+            position = stop
+            skipBlanks()
+            if peek() == ByteClass.closeBracket || atEnd {
+                return .timer(seconds: seconds, secondsRange: start..<stop, label: nil, labelRange: nil)
+            }
+            let (label, labelRange) = try readText(BareStops(closeBracket: true), what: "timer label")
+            return .timer(seconds: seconds, secondsRange: start..<stop, label: label, labelRange: labelRange)
+        }
+    }
+}

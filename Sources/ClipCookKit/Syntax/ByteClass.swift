@@ -1,0 +1,35 @@
+/// Byte classes the lexer works with (ASCII only: every multi-byte UTF-8
+/// sequence is "other", which is all the language needs).
+enum ByteClass {
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+    static let lf: UInt8 = 0x0A
+    static let cr: UInt8 = 0x0D
+    static let quote: UInt8 = 0x22
+    static let backslash: UInt8 = 0x5C
+    static let dash: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E
+    static let colon: UInt8 = 0x3A
+    static let comma: UInt8 = 0x2C
+    static let openBracket: UInt8 = 0x5B
+    static let closeBracket: UInt8 = 0x5D
+    static let bar: UInt8 = 0x7C
+
+    static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    static func isLetter(_ b: UInt8) -> Bool { isLower(b) || (b >= 0x41 && b <= 0x5A) }
+    static func isAlphanumeric(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) }
+    /// Letters, digits, `-` and `_`: the bytes of a keyword or enum word.
+    static func isWord(_ b: UInt8) -> Bool { isAlphanumeric(b) || b == dash || b == 0x5F }
+    /// ASCII control characters other than tab (DEL included).
+    static func isControl(_ b: UInt8) -> Bool { (b < 0x20 && b != tab) || b == 0x7F }
+    static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case 0x30...0x39: UInt32(b - 0x30)
+        case 0x41...0x46: UInt32(b - 0x41 + 10)
+        case 0x61...0x66: UInt32(b - 0x61 + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The ids the language derives when a document does not write them (the
+/// table in the language contract). The REPL's `new TITLE` uses `recipe(title:)`.
+public enum DerivedID {
+    /// Lowercase ASCII letters and digits, diacritics folded, every other run
+    /// replaced by `-`, trimmed. Empty when nothing is left.
+    public static func slug(_ text: String) -> String {
+        var out: [UInt8] = []
+        var pendingDash = false
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            let v = scalar.value
+            if (0x30...0x39).contains(v) || (0x61...0x7A).contains(v) || (0x41...0x5A).contains(v) {
+                if pendingDash, !out.isEmpty { out.append(ByteClass.dash) }
+                pendingDash = false
+                out.append(UInt8(v) | ((0x41...0x5A).contains(v) ? 0x20 : 0))
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                continue
+            } else {
+                pendingDash = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// FNV-1a, 32 bits, of the UTF-8 bytes.
+    public static func fnv1a(_ text: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for b in text.utf8 {
+            hash ^= UInt32(b)
+            hash = hash &* 16_777_619
+        }
+        return hash
+    }
+
+    public static func hex8(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// A slug, or `r-` and the 8 hex digits of the FNV-1a hash when the slug is empty.
+    public static func slugOrHash(_ text: String) -> String {
+        let s = slug(text)
+        return s.isEmpty ? "r-" + hex8(fnv1a(text)) : s
+    }
+
+    public static func recipe(title: String) -> String { slugOrHash(title) }
+    public static func ingredient(position: Int) -> String { "i\(position + 1)" }
+    public static func step(position: Int) -> String { "s\(position + 1)" }
+
+    /// `DAY-MEAL-N` for every slot, N counting slots of that day and meal in order.
+    public static func mealSlots(_ slots: [(day: Day, meal: MealType)]) -> [String] {
+        var seen: [String: Int] = [:]
+        return slots.map { slot in
+            let base = "\(slot.day)-\(slug(slot.meal.rawValue))"
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            return "\(base)-\(n)"
+        }
+    }
+
+    /// The slug of each name, with `-2`, `-3`... for repeats.
+    public static func shoppingItems(names: [String]) -> [String] {
+        numbered(names.map(slugOrHash))
+    }
+
+    /// `import-` and the FNV-1a hash of each URL, with `-2`, `-3`... for repeats.
+    public static func pendingImports(urls: [String]) -> [String] {
+        numbered(urls.map { "import-" + hex8(fnv1a($0)) })
+    }
+
+    private static func numbered(_ bases: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        return bases.map { base in
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            return n == 1 ? base : "\(base)-\(n)"
+        }
+    }
+}

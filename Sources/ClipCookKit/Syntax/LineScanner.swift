@@ -1,0 +1,86 @@
+/// Splits the input into lines (LF or CRLF) and checks every byte on the way:
+/// NUL, control characters, a CR not followed by LF and invalid UTF-8 are
+/// reported at their exact position. One pass, linear in the input.
+enum LineScanner {
+    static func scan(_ bytes: [UInt8]) -> [RawLine] {
+        var lines: [RawLine] = []
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var lineBegin = 0
+        var start = hasBOM ? 3 : 0
+        var problem: LineError?
+        var i = start
+        let n = bytes.count
+        func note(_ message: String, _ range: Range<Int>) {
+            if problem == nil { problem = LineError(message, range) }
+        }
+        while i < n {
+            let b = bytes[i]
+            if b >= 0x20 && b < 0x7F || b == ByteClass.tab {
+                i += 1
+                continue
+            }
+            if b == ByteClass.lf {
+                let end = i > start && bytes[i - 1] == ByteClass.cr ? i - 1 : i
+                lines.append(RawLine(number: lines.count + 1, fullRange: lineBegin..<i + 1, start: start, end: end, problem: problem))
+                problem = nil
+                lineBegin = i + 1
+                start = i + 1
+                i += 1
+                continue
+            }
+            if b == ByteClass.cr {
+                if i + 1 < n, bytes[i + 1] == ByteClass.lf {
+                    i += 1
+                    continue
+                }
+                note("carriage return not followed by a line feed (lines end with LF or CRLF)", i..<i + 1)
+                i += 1
+                continue
+            }
+            if b == 0 {
+                note("nul byte", i..<i + 1)
+                i += 1
+                continue
+            }
+            if b < 0x80 {
+                note("control character U+\(hex(b))", i..<i + 1)
+                i += 1
+                continue
+            }
+            let width = utf8SequenceLength(bytes, at: i)
+            if width == 0 {
+                note("invalid UTF-8", i..<i + 1)
+                i += 1
+            } else {
+                i += width
+            }
+        }
+        if lineBegin < n || lines.isEmpty {
+            lines.append(RawLine(number: lines.count + 1, fullRange: lineBegin..<n, start: min(start, n), end: n, problem: problem))
+        }
+        return lines
+    }
+
+    static func hex(_ b: UInt8) -> String {
+        let digits = String(b, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `i` (Unicode table 3-7), or 0.
+    static func utf8SequenceLength(_ b: [UInt8], at i: Int) -> Int {
+        let n = b.count
+        func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+            k < n && b[k] >= lo && b[k] <= hi
+        }
+        switch b[i] {
+        case 0xC2...0xDF: return cont(i + 1) ? 2 : 0
+        case 0xE0: return cont(i + 1, 0xA0, 0xBF) && cont(i + 2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(i + 1) && cont(i + 2) ? 3 : 0
+        case 0xED: return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0
+        case 0xF0: return cont(i + 1, 0x90, 0xBF) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        case 0xF1...0xF3: return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        case 0xF4: return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// `calories N protein N carbs N fats N`, in any order, each once: the
+/// values of a nutrition or goals section, or of a quick-add.
+struct MacroValues {
+    var values: [String: (value: Int, range: Range<Int>)] = [:]
+
+    var isComplete: Bool { Keywords.macros.allSatisfy { values[$0] != nil } }
+    var missing: [String] { Keywords.macros.filter { values[$0] == nil } }
+    func value(_ name: String) -> Int { values[name]?.value ?? 0 }
+}
+
+extension Lexer {
+    /// Reads macro pairs until the end of the line, a comment or a `[`.
+    mutating func readMacros(into macros: inout MacroValues) throws(LineError) {
+        while true {
+            skipBlanks()
+            if atLineEnd || peek() == ByteClass.openBracket { return }
+            let wordRange = readWord()
+            let word = text(wordRange)
+            guard Keywords.macros.contains(word), wordRange.isEmpty == false else {
+                let run = wordRange.isEmpty ? nonBlankRun() : wordRange
+                throw LineError("unknown nutrient '\(Excerpt.of(text(run)))'", run,
+                                notes: Suggestion.notes(for: text(run), in: Keywords.macros)
+                                    + ["expected \(Keywords.choices(Keywords.macros))"])
+            }
+            if macros.values[word] != nil { throw LineError("duplicate '\(word)'", wordRange) }
+            skipBlanks()
+            if atLineEnd { throw LineError("missing number after '\(word)'", wordRange) }
+            let (value, range) = try readInteger(what: "a whole number after '\(word)'", terminated: false)
+            let unitStart = position
+            let unit = readWord()
+            if unit.isEmpty {
+                var look = self
+                look.skipBlanks()
+                let w = look.readWord()
+                if ["g", "kcal"].contains(look.text(w)), look.atEnd || look.peek().map(ByteClass.isBlank) == true {
+                    self = look
+                }
+            } else if !["g", "kcal"].contains(text(unit)) || (!atEnd && !ByteClass.isBlank(bytes[position])) {
+                throw LineError("unexpected '\(Excerpt.of(text(unitStart..<nonBlankRun().upperBound)))' after the number", unitStart..<nonBlankRun().upperBound)
+            }
+            macros.values[word] = (value, range)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// `MEAL: CONTENT [id ID] [created TIMESTAMP]`: what one meal line of a plan says.
+struct MealLine {
+    var meal: MealType
+    var mealRange: Range<Int>
+    var recipeId: String?
+    var recipeIdRange: Range<Int>?
+    var servings: Double?
+    var servingsRange: Range<Int>?
+    var quickAdd: QuickAddItem?
+    var quickRange: Range<Int>?
+    var quickName: Range<Int>?
+    var macros = MacroValues()
+    var id: String?
+    var idRange: Range<Int>?
+    var createdAt: Timestamp?
+    var createdRange: Range<Int>?
+    var comment: Range<Int>?
+
+    /// The colon that ends the meal name, if the line has one before any comment.
+    static func colon(in lexer: Lexer) -> Int? {
+        var i = lexer.position
+        while i < lexer.end {
+            if lexer.bytes[i] == ByteClass.colon { return i }
+            if lexer.isCommentStart(at: i) || lexer.bytes[i] == ByteClass.quote { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    static let quickWord = Array("quick".utf8)
+    static let noneWord = Array("none".utf8)
+    static let caloriesWord = Array("calories".utf8)
+
+    static func read(_ lexer: inout Lexer, colon: Int) throws(LineError) -> MealLine {
+        let nameStart = lexer.position
+        let nameEnd = DocumentParser.trimEnd(lexer.bytes, nameStart, colon)
+        let name = lexer.text(nameStart..<nameEnd)
+        guard let meal = MealType.lenient(name) else {
+            throw LineError("unknown meal '\(Excerpt.of(name))'", nameStart..<max(nameEnd, nameStart + 1),
+                            notes: Suggestion.notes(for: name, in: Keywords.mealNames)
+                                + ["expected \(Keywords.choices(Keywords.mealNames))"])
+        }
+        lexer.position = colon + 1
+        var line = MealLine(meal: meal, mealRange: nameStart..<nameEnd)
+        lexer.skipBlanks()
+        let contentStart = lexer.position
+        var none = false
+        if lexer.startsWithWord(noneWord) {
+            lexer.position += noneWord.count
+            none = true
+        } else {
+            try line.readReference(&lexer)
+            lexer.skipBlanks()
+            if lexer.startsWithWord(quickWord) { try line.readQuick(&lexer) }
+        }
+        for annotation in try lexer.readAnnotations(Keywords.mealAnnotations) {
+            if annotation.keyword == "id" {
+                line.id = annotation.text
+                line.idRange = annotation.valueRange
+            } else {
+                line.createdAt = annotation.text.flatMap(Timestamp.init)
+                line.createdRange = annotation.valueRange
+            }
+        }
+        line.comment = try lexer.finish(after: "the meal")
+        if !none, line.recipeId == nil, line.quickAdd == nil {
+            throw LineError("missing meal: write a recipe id, 'quick NAME calories N ...' or 'none'", contentStart..<contentStart)
+        }
+        return line
+    }
+
+    private mutating func readReference(_ lexer: inout Lexer) throws(LineError) {
+        guard let first = lexer.peek(), !lexer.startsWithWord(MealLine.quickWord) else { return }
+        if first == ByteClass.quote {
+            let (value, range) = try lexer.readQuoted()
+            recipeId = value
+            recipeIdRange = range
+        } else if ByteClass.isAlphanumeric(first) {
+            let start = lexer.position
+            while let b = lexer.peek(), ByteClass.isAlphanumeric(b) || b == ByteClass.dot || b == 0x5F || b == 0x7E || b == ByteClass.dash {
+                lexer.position += 1
+            }
+            if let b = lexer.peek(), !ByteClass.isBlank(b) {
+                let run = start..<lexer.nonBlankRun().upperBound
+                throw LineError("unexpected '\(lexer.text(lexer.position..<run.upperBound))' in recipe id (quote the id)", lexer.position..<run.upperBound)
+            }
+            recipeId = lexer.text(start..<lexer.position)
+            recipeIdRange = start..<lexer.position
+        } else {
+            return
+        }
+        try readMultiplier(&lexer)
+    }
+
+    /// `x N`, `xN`, `× N`: the servings multiplier after a recipe id.
+    private mutating func readMultiplier(_ lexer: inout Lexer) throws(LineError) {
+        lexer.skipBlanks()
+        let start = lexer.position
+        if lexer.peek() == 0x78 {
+            var look = lexer
+            look.position += 1
+            look.skipBlanks()
+            guard let b = look.peek(), ByteClass.isDigit(b) else { return }
+            lexer.position += 1
+        } else if lexer.peek() == 0xC3, lexer.peek(1) == 0x97 {
+            lexer.position += 2
+        } else {
+            return
+        }
+        lexer.skipBlanks()
+        guard let (value, range) = lexer.readDecimal() else {
+            let run = lexer.nonBlankRun()
+            throw LineError("expected a number of servings after 'x'", run.isEmpty ? start..<lexer.position : run)
+        }
+        servings = value
+        servingsRange = range
+    }
+
+    private mutating func readQuick(_ lexer: inout Lexer) throws(LineError) {
+        let keyword = lexer.position..<lexer.position + MealLine.quickWord.count
+        lexer.position = keyword.upperBound
+        let (name, nameRange) = try lexer.readText(BareStops(word: MealLine.caloriesWord), what: "quick-add name")
+        try lexer.readMacros(into: &macros)
+        let missing = macros.missing
+        guard missing.isEmpty else {
+            throw LineError("missing \(Keywords.choices(missing)) in the quick-add", keyword,
+                            notes: ["write 'quick NAME calories N protein N carbs N fats N'"])
+        }
+        quickAdd = QuickAddItem(name: name, calories: macros.value("calories"), protein: macros.value("protein"),
+                                carbs: macros.value("carbs"), fats: macros.value("fats"))
+        quickRange = keyword.lowerBound..<lexer.position
+        quickName = nameRange
+    }
+}

@@ -1,0 +1,55 @@
+/// Canonical text of a plan: a `day` line whenever the day changes, then its meals.
+enum PlanPrinter {
+    static func print(_ plan: Plan, into out: inout TextBuilder) {
+        out.line("plan")
+        let derived = DerivedID.mealSlots(plan.mealSlots.map { ($0.day, $0.meal) })
+        var day: Day?
+        for (k, slot) in plan.mealSlots.enumerated() {
+            if slot.day != day {
+                out.blank()
+                out.line("day \(slot.day)")
+                day = slot.day
+            }
+            out.line("  " + meal(slot, derivedID: derived[k]))
+        }
+    }
+
+    static func servings(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return value.description
+    }
+
+    static func meal(_ slot: MealSlot, derivedID: String) -> String {
+        let showID = slot.id != derivedID
+        func line(quoteAll: Bool) -> String {
+            var s = Keywords.spelling(slot.meal) + ":"
+            if slot.recipeId == nil, slot.quickAdd == nil { s += " none" }
+            if let ref = slot.recipeId {
+                s += " " + (quoteAll || !isBareReference(ref) ? TextQuoting.quoted(ref) : ref)
+                if let count = slot.servings { s += " x" + PlanPrinter.servings(count) }
+            }
+            if let q = slot.quickAdd {
+                s += " quick " + (quoteAll ? TextQuoting.quoted(q.name) : TextQuoting.field(q.name, BareStops(word: MealLine.caloriesWord)))
+                s += " " + Printer.macros([q.calories, q.protein, q.carbs, q.fats])
+            }
+            if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]" }
+            if let created = slot.createdAt { s += " [created \(created.text)]" }
+            return s
+        }
+        return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
+            var lexer = Lexer(line: text)
+            guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
+            return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
+                && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
+        }
+    }
+
+    /// `[A-Za-z0-9][A-Za-z0-9._~-]*`, and not a word of the meal syntax.
+    static func isBareReference(_ ref: String) -> Bool {
+        let bytes = Array(ref.utf8)
+        guard let first = bytes.first, ByteClass.isAlphanumeric(first) else { return false }
+        guard bytes.allSatisfy({ ByteClass.isAlphanumeric($0) || $0 == ByteClass.dot || $0 == 0x5F || $0 == 0x7E || $0 == ByteClass.dash })
+        else { return false }
+        return !["none", "quick"].contains(ref.lowercased())
+    }
+}

@@ -1,0 +1,142 @@
+/// The lines of settings: properties, then the `goals` and `lint` sections.
+final class SettingsParser: BodyParser {
+    enum Section { case none, goals, lint }
+
+    var settings = Settings()
+    let keyword: Range<Int>
+    var properties = PropertyLog()
+    var sections = PropertyLog()
+    var section = Section.none
+    var goals = MacroValues()
+    var goalsHeader: Range<Int>?
+    var rules = PropertyLog()
+    var goalsFailed = false
+
+    init(keyword: Range<Int>) {
+        self.keyword = keyword
+    }
+
+    func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let start = lexer.position
+        var look = lexer
+        let wordRange = look.readWord()
+        let word = look.text(wordRange)
+        let alone = look.atLineEnd
+        if Keywords.settingsSections.contains(word), alone || section != .lint {
+            lexer = look
+            return try sectionLine(word, wordRange, &lexer, session)
+        }
+        if section == .lint { return try rule(&lexer, session) }
+        if let b = look.peek(), !ByteClass.isBlank(b) || wordRange.isEmpty {
+            let run = start..<lexer.nonBlankRun().upperBound
+            throw LineError("unexpected '\(Excerpt.of(lexer.text(run)))'", run)
+        }
+        lexer = look
+        if section == .goals, Keywords.macros.contains(word) {
+            lexer.position = start
+            do throws(LineError) {
+                try lexer.readMacros(into: &goals)
+                return LineOutcome(.macros, comment: try lexer.finish())
+            } catch {
+                goalsFailed = true
+                throw error
+            }
+        }
+        guard Keywords.settingsProperties.contains(word) else {
+            throw LineError.unknownKeyword(word, wordRange, candidates: Keywords.settingsProperties + Keywords.settingsSections,
+                                           property: section == .none && !lexer.atLineEnd)
+        }
+        guard section == .none else { throw LineError("property '\(word)' must come before the sections", wordRange) }
+        try properties.claim(word, line: session.source.location(of: start).line, range: wordRange, what: "property")
+        return LineOutcome(.property(word), comment: try property(word, wordRange, &lexer, session))
+    }
+
+    private func property(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> Range<Int>? {
+        func text(_ path: String) throws(LineError) -> (String, Range<Int>?) {
+            let read = try lexer.readTextValue("value of '\(word)'")
+            session.record(path, read.range)
+            return (read.value, read.comment)
+        }
+        var comment: Range<Int>?
+        switch word {
+        case "units":
+            let read = try lexer.readEnumValue(MeasurementSystem.self, "units")
+            settings.units = read.value
+            session.record("units", read.range)
+            comment = read.comment
+        case "color":
+            let read = try lexer.readEnumValue(ColorPreference.self, "color")
+            settings.color = read.value
+            session.record("color", read.range)
+            comment = read.comment
+        case "dark-mode", "premium":
+            comment = try lexer.finish(after: "'\(word)'")
+            if word == "premium" { settings.isPremium = true } else { settings.darkMode = true }
+            session.record(word == "premium" ? "isPremium" : "darkMode", wordRange)
+        case "schema":
+            let read = try lexer.readIntegerValue("schema version")
+            settings.schemaVersion = read.value
+            session.record("schemaVersion", read.range)
+            comment = read.comment
+        case "id": (settings.id, comment) = try text("id")
+        case "email": (settings.email, comment) = try text("email")
+        case "name": (settings.displayName, comment) = try text("displayName")
+        default:
+            let read = try lexer.readTimestampValue("timestamp")
+            if word == "created" { settings.createdAt = read.value } else { settings.updatedAt = read.value }
+            session.record(word == "created" ? "createdAt" : "updatedAt", read.range)
+            comment = read.comment
+        }
+        return comment
+    }
+
+    private func sectionLine(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        try sections.claim(word, line: session.source.location(of: wordRange.lowerBound).line, range: wordRange, what: "section")
+        let comment = try lexer.finish(after: "'\(word)'")
+        if word == "goals" {
+            section = .goals
+            goalsHeader = wordRange
+            session.record("nutritionGoals", wordRange)
+        } else {
+            section = .lint
+            session.record("lint", wordRange)
+        }
+        return LineOutcome(.section(word), comment: comment)
+    }
+
+    /// `RULE LEVEL` in the lint section (RULE bare up to a blank, or quoted).
+    private func rule(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let name: String
+        let range: Range<Int>
+        if lexer.peek() == ByteClass.quote {
+            (name, range) = try lexer.readQuoted()
+        } else {
+            range = lexer.nonBlankRun()
+            name = lexer.text(range)
+            lexer.position = range.upperBound
+        }
+        try rules.claim(name, line: session.source.location(of: range.lowerBound).line, range: range, what: "lint rule")
+        let read = try lexer.readEnumValue(RuleLevel.self, "rule level")
+        settings.lint[name] = read.value
+        session.record("lint.\(name)", read.range)
+        return LineOutcome(.lintRule, comment: read.comment)
+    }
+
+    func finish(_ session: ParseSession) -> Document {
+        if let header = goalsHeader {
+            let missing = goals.missing
+            if !missing.isEmpty, !goalsFailed {
+                session.error("missing \(Keywords.choices(missing)) in goals", header,
+                              notes: ["write 'calories N protein N carbs N fats N'"])
+            }
+            for name in Keywords.macros {
+                if let entry = goals.values[name] { session.record("nutritionGoals.\(name)", entry.range) }
+            }
+            if missing.isEmpty {
+                settings.nutritionGoals = NutritionGoals(calories: goals.value("calories"), protein: goals.value("protein"),
+                                                         carbs: goals.value("carbs"), fats: goals.value("fats"))
+            }
+        }
+        return .settings(settings)
+    }
+}

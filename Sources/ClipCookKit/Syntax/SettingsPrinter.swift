@@ -1,0 +1,38 @@
+/// Canonical text of settings.
+enum SettingsPrinter {
+    static func print(_ s: Settings, into out: inout TextBuilder) {
+        out.line("settings")
+        out.line("  units " + s.units.rawValue)
+        if s.darkMode { out.line("  dark-mode") }
+        if s.isPremium { out.line("  premium") }
+        out.line("  schema \(s.schemaVersion)")
+        if let color = s.color { out.line("  color " + color.rawValue) }
+        if let v = s.id { out.line("  id " + TextQuoting.lineValue(v)) }
+        if let v = s.email { out.line("  email " + TextQuoting.lineValue(v)) }
+        if let v = s.displayName { out.line("  name " + TextQuoting.lineValue(v)) }
+        if let v = s.createdAt { out.line("  created " + v.text) }
+        if let v = s.updatedAt { out.line("  updated " + v.text) }
+        let g = s.nutritionGoals
+        if g != .defaultGoals {
+            out.blank()
+            out.line("goals")
+            out.line("  " + Printer.macros([g.calories, g.protein, g.carbs, g.fats]))
+        }
+        if !s.lint.isEmpty {
+            out.blank()
+            out.line("lint")
+            for rule in s.lint.keys.sorted() {
+                out.line("  " + ruleName(rule) + " " + (s.lint[rule]?.rawValue ?? "off"))
+            }
+        }
+    }
+
+    /// A rule id bare when it is one run of non-blank bytes that reads back.
+    static func ruleName(_ rule: String) -> String {
+        let bytes = Array(rule.utf8)
+        let plain = !bytes.isEmpty && bytes.allSatisfy { !ByteClass.isBlank($0) && !ByteClass.isControl($0) }
+            && bytes[0] != ByteClass.quote && !rule.hasPrefix("--") && !Keywords.settingsSections.contains(rule)
+            && bytes[0] != ByteClass.bar
+        return plain ? rule : TextQuoting.quoted(rule)
+    }
+}

@@ -1,0 +1,51 @@
+/// The lines of a shopping list: `- [ ] ...` items.
+final class ShoppingParser: BodyParser {
+    var items: [ShoppingItem] = []
+    var explicitIDs: [String?] = []
+
+    func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let start = lexer.position
+        guard lexer.peek() == ByteClass.dash, lexer.peek(1).map(ByteClass.isBlank) ?? true else {
+            let run = lexer.nonBlankRun()
+            let word = lexer.text(start..<start + max(1, lexer.readWordLength()))
+            if Keywords.headers.contains(word) {
+                throw LineError.unknownKeyword(word, start..<start + word.utf8.count, candidates: [], property: false)
+            }
+            throw LineError("expected a shopping item such as '- [ ] milk'", run)
+        }
+        lexer.position += 1
+        let item = try ShoppingLine.read(&lexer)
+        let index = items.count
+        let path = "shoppingItems[\(index)]"
+        session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, item.comment?.lowerBound ?? lexer.end))
+        session.record(path + ".checked", item.checkboxRange)
+        if item.amount != nil { session.record(path + ".amount", item.amountRange) }
+        session.record(path + ".name", item.nameRange)
+        var shopping = ShoppingItem(id: "", name: item.name, checked: item.checked, amount: item.amount)
+        for annotation in item.annotations {
+            let text = annotation.text
+            switch annotation.keyword {
+            case "recipe":
+                shopping.recipeId = text
+                session.record(path + ".recipeId", annotation.valueRange)
+            case "from":
+                shopping.recipeName = text
+                session.record(path + ".recipeName", annotation.valueRange)
+            case "created":
+                shopping.createdAt = text.flatMap(Timestamp.init)
+                session.record(path + ".createdAt", annotation.valueRange)
+            default:
+                session.record(path + ".id", annotation.valueRange)
+            }
+        }
+        items.append(shopping)
+        explicitIDs.append(item.annotation("id")?.text)
+        return LineOutcome(.shoppingItem, comment: item.comment, itemIndex: index)
+    }
+
+    func finish(_ session: ParseSession) -> Document {
+        let derived = DerivedID.shoppingItems(names: items.map(\.name))
+        for k in items.indices { items[k].id = explicitIDs[k] ?? derived[k] }
+        return .shoppingList(ShoppingList(shoppingItems: items))
+    }
+}

@@ -1,0 +1,42 @@
+/// How the printer writes a text value: bare when reading it back in its
+/// context gives the identical value, a quoted string otherwise.
+public enum TextQuoting {
+    /// `"..."` with the escapes `\"` `\\` `\n` `\r` `\t` and `\u{X}` for other control characters.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text to the end of a line (a title, a property value).
+    public static func lineValue(_ text: String) -> String { field(text, .lineEnd) }
+
+    static func field(_ text: String, _ stops: BareStops) -> String {
+        isBare(text, stops) ? text : quoted(text)
+    }
+
+    /// Whether `text` written bare reads back as itself where bare text ends at `stops`.
+    static func isBare(_ text: String, _ stops: BareStops) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, first != ByteClass.quote, first != ByteClass.openBracket,
+              first != ByteClass.bar else { return false }
+        for b in bytes where ByteClass.isControl(b) || b == ByteClass.tab { return false }
+        var lexer = Lexer(bytes: bytes, lineStart: 0, position: 0, end: bytes.count)
+        let range = lexer.readBare(stops)
+        return range == 0..<bytes.count && lexer.position == bytes.count
+    }
+}

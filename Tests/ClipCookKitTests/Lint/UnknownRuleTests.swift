@@ -1,0 +1,12 @@
+import Testing
+@testable import ClipCookKit
+
+@Suite struct UnknownRuleTests {
+    @Test func misspeltRuleIdsInSettingsAreReportedWithAGuess() throws {
+        let settings = Settings(lint: ["ingredient-unsued": .off, "calories-match-macros": .error, "zzz": .warning])
+        let file = LintFixture.file("settings", .settings(settings))
+        let findings = UnknownRule().check(file, in: LintContext(files: [file]))
+        #expect(findings.map(\.message) == ["unknown lint rule 'ingredient-unsued'", "unknown lint rule 'zzz'"])
+        #expect(findings.first?.notes == ["did you mean 'ingredient-unused'?"])
+    }
+}

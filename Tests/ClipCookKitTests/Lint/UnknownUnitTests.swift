@@ -1,0 +1,38 @@
+import Testing
+@testable import ClipCookKit
+
+@Suite struct UnknownUnitTests {
+    let rule = UnknownUnit()
+
+    @Test(arguments: [
+        ("2", "tbps sugar", "tbsp"),
+        ("1", "cpu milk", "cup"),
+        ("3 tspn", "salt", "tsp"),
+        ("200", "grms flour", "grams"),
+        ("1", "tablspoon honey", "tablespoon"),
+    ])
+    func flagsMisspeltUnits(_ amount: String, _ name: String, _ suggestion: String) throws {
+        let recipe = LintFixture.recipe(ingredients: [(amount, name)], steps: ["Use everything: sugar milk salt flour honey."])
+        let file = LintFixture.file("r.recipe", .recipe(recipe))
+        let finding = try #require(rule.check(file, in: LintContext(files: [file])).first)
+        #expect(finding.notes.first?.hasPrefix("did you mean '\(suggestion)'?") == true)
+    }
+
+    @Test(arguments: [
+        ("2", "large eggs"), ("2", "eggs"), ("1", "pear"), ("2", "bay leaves"), ("2", "spring onions"),
+        ("2", "sweet potatoes"), ("1 cup", "rice"), ("2", "tbsp sugar"), ("", "salt"), ("a pinch", "salt"),
+        ("2", "mint leaves"), ("1", "stock cube"), ("3", "cloves garlic"), ("1", "cut lemon"),
+    ])
+    func leavesOrdinaryWordsAlone(_ amount: String, _ name: String) {
+        let recipe = LintFixture.recipe(ingredients: [(amount, name)])
+        #expect(LintFixture.messages(rule, recipe: recipe).isEmpty)
+    }
+
+    @Test func checksShoppingItemsToo() {
+        let list = ShoppingList(shoppingItems: [ShoppingItem(id: "a", name: "oz cheese", amount: "8"),
+                                                ShoppingItem(id: "b", name: "ozs cheese", amount: "8"),
+                                                ShoppingItem(id: "c", name: "ounzes cheese", amount: "8")])
+        #expect(LintFixture.messages(rule, [LintFixture.file("shopping.list", .shoppingList(list))])
+            == ["unknown unit 'ounzes'"])
+    }
+}

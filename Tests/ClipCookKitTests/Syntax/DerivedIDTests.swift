@@ -1,0 +1,29 @@
+import Testing
+@testable import ClipCookKit
+
+extension SyntaxTests {
+    @Suite struct DerivedIDTests {
+        @Test(arguments: [
+            ("Creamy Tuscan Chicken Pasta", "creamy-tuscan-chicken-pasta"), ("Crème Brûlée!", "creme-brulee"),
+            ("  --Grandma's  Bread-- ", "grandma-s-bread"), ("Ｃafé 2", "afe-2"), ("e\u{301}clair", "eclair"),
+        ])
+        func slugs(_ title: String, _ id: String) {
+            #expect(DerivedID.recipe(title: title) == id)
+        }
+
+        @Test func emptySlugFallsBackToTheHash() {
+            // FNV-1a 32 of the empty string is the offset basis 0x811c9dc5; of "a" it is 0xe40c292c.
+            #expect(DerivedID.recipe(title: "") == "r-811c9dc5")
+            #expect(DerivedID.fnv1a("a") == 0xE40C_292C)
+            #expect(DerivedID.recipe(title: "食べ物") == "r-" + DerivedID.hex8(DerivedID.fnv1a("食べ物")))
+        }
+
+        @Test func repeatsAreNumbered() throws {
+            #expect(DerivedID.shoppingItems(names: ["Milk", "eggs", "milk", "MILK"]) == ["milk", "eggs", "milk-2", "milk-3"])
+            #expect(DerivedID.pendingImports(urls: ["a", "a"]) == ["import-e40c292c", "import-e40c292c-2"])
+            let day = try #require(Day(year: 2026, month: 11, day: 23))
+            #expect(DerivedID.mealSlots([(day, .morningSnack), (day, .lunch), (day, .morningSnack)])
+                    == ["2026-11-23-morning-snack-1", "2026-11-23-lunch-1", "2026-11-23-morning-snack-2"])
+        }
+    }
+}

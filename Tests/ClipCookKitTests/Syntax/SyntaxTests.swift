@@ -1,0 +1,4 @@
+import Testing
+
+/// The language's tests, grouped so that `swift test --filter Syntax` runs them all.
+@Suite enum SyntaxTests {}
