@@ -15,13 +15,20 @@ public struct StoreChange: Sendable {
     public var previousBytes: [UInt8]?
     /// The recipe before the change; nil when it did not exist.
     public var previousRecipe: Recipe?
+    /// The file's bytes after the change; nil when the change removed it.
+    /// Reverting checks that the file still holds them.
+    public var writtenBytes: [UInt8]?
 
-    public init(summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?) {
+    public init(
+        summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?,
+        writtenBytes: [UInt8]? = nil
+    ) {
         self.summary = summary
         self.recipeId = recipeId
         self.path = path
         self.previousBytes = previousBytes
         self.previousRecipe = previousRecipe
+        self.writtenBytes = writtenBytes
     }
 }
 

@@ -32,7 +32,7 @@ extension Session {
         }
         undoStack.append(
             StoreChange(summary: "edit '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: path, previousBytes: before,
-                        previousRecipe: entry.recipe))
+                        previousRecipe: entry.recipe, writtenBytes: after))
         refresh()
         return .success(CommandOutcome(command: "", text: "saved \(entry.path ?? path)" + undoHint, data: ["changed": .bool(true), "path": .string(path)]))
     }

@@ -1,28 +1,8 @@
 /// The text of a new recipe file and the id a title derives.
 public enum RecipeTemplate {
-    /// The derived id of a title (LANGUAGE-CONTRACT "Derived ids"): lowercase
-    /// ASCII letters and digits with diacritics folded, every other run a
-    /// `-`; `r-` and the FNV-1a hash when nothing is left.
+    /// The derived id of a title (LANGUAGE-CONTRACT "Derived ids").
     public static func derivedId(for title: String) -> String {
-        var out = ""
-        var pendingDash = false
-        for scalar in TextFolding.fold(title).unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                if pendingDash, !out.isEmpty { out.append("-") }
-                pendingDash = false
-                out.unicodeScalars.append(scalar)
-            } else {
-                pendingDash = true
-            }
-        }
-        if !out.isEmpty { return out }
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in title.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        let hex = String(hash, radix: 16)
-        return "r-" + String(repeating: "0", count: 8 - hex.count) + hex
+        DerivedID.recipe(title: title)
     }
 
     /// A recipe file that parses, with placeholders a cook replaces.
