@@ -11,7 +11,7 @@ import Testing
         defer { terminal.stop() }
 
         try terminal.waitForPrompt()
-        #expect(terminal.screen().contains("0 plans (0 meals), 0 shopping items (0 to buy)"))
+        #expect(terminal.screen().contains("1 recipe, 0 plans (0 meals), 0 shopping items (0 to buy)"))
 
         // Tab completes a unique command name, with a trailing blank.
         terminal.send(literal: "sta")
@@ -19,6 +19,14 @@ import Testing
         try terminal.waitFor { $0.contains("clipcook> stats ") }
         terminal.send(keys: "Enter")
         try terminal.waitFor { $0.contains("by category: breakfast") }
+        try terminal.waitForPrompt()
+
+        // Tab completes a recipe id from the collection.
+        terminal.send(literal: "show over")
+        terminal.send(keys: "Tab")
+        try terminal.waitFor { $0.contains("clipcook> show overnight-oats ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("Stir and chill overnight.") }
         try terminal.waitForPrompt()
 
         // Tab on an ambiguous start lists the candidates and keeps the line.

@@ -121,4 +121,26 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("no collection folder at '/no/such/kitchen' (from $CLIPCOOK_COLLECTION)"))
     }
+
+    @Test func aScriptChangesTheCollectionFilesAndReportsBrokenFiles() throws {
+        let kitchen = try Executable.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: kitchen) }
+        let recipes = kitchen.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try "-- mine\nrecipe Green Shakshuka\n  category breakfast\n  servings 2\n\ningredients\n  - 4 eggs\n  - 1 cup spinach\n\nnutrition per serving\n  calories 320 protein 21 carbs 12 fats 20\n"
+            .write(to: recipes.appendingPathComponent("shakshuka.recipe"), atomically: true, encoding: .utf8)
+        try "recipe Bad\n  servings zero\n".write(to: recipes.appendingPathComponent("bad.recipe"), atomically: true, encoding: .utf8)
+
+        let result = try Executable.run(["--json", "-C", kitchen.path, "-c", "fav green; list favourites; show green servings 4"])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("bad.recipe:2:"))
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(#""changed":true"#))
+        #expect(lines[1].contains(#""id":"green-shakshuka""#) && lines[1].contains(#""isFavourite":true"#))
+        #expect(lines[2].contains(#""amount":"8""#) && lines[2].contains(#""amount":"2 cups""#))
+        let written = try String(contentsOf: recipes.appendingPathComponent("shakshuka.recipe"), encoding: .utf8)
+        #expect(written.hasPrefix("-- mine\nrecipe Green Shakshuka\n  category breakfast\n  servings 2\n  favourite\n\n"))
+    }
 }
+
