@@ -1,0 +1,71 @@
+import ClipCookKit
+import Foundation
+import LineEditing
+
+/// Questions asked at the terminal, answered on the same line editor.
+final class TerminalInteraction: SessionInteraction {
+    /// Set once the editor exists (the editor's completer needs the session first).
+    var editor: LineEditor?
+    let style: TextStyle
+
+    init(style: TextStyle) {
+        self.style = style
+    }
+
+    var isInteractive: Bool { true }
+
+    private func ask(_ prompt: String) -> String? {
+        guard let editor else { return nil }
+        switch editor.read(prompt: prompt) {
+        case .line(let text): return text.trimmingCharacters(in: .whitespaces).lowercased()
+        case .interrupted, .endOfInput: return nil
+        }
+    }
+
+    func confirm(_ question: String, defaultAnswer: Bool) -> Bool {
+        while true {
+            guard let answer = ask(question + (defaultAnswer ? " [Y/n] " : " [y/N] ")) else { return false }
+            switch answer {
+            case "": return defaultAnswer
+            case "y", "yes": return true
+            case "n", "no": return false
+            default: tell("please answer y or n")
+            }
+        }
+    }
+
+    func resolve(_ conflict: Conflict) -> ConflictChoice? {
+        tell(style.warn("\(conflict.path) changed on disk since it was read."))
+        while true {
+            guard let answer = ask("keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel? ") else { return nil }
+            switch answer {
+            case "m", "mine": return .keepMine
+            case "t", "theirs": return .keepTheirs
+            case "d", "diff", "difference": tell(conflict.difference)
+            case "c", "cancel", "": return nil
+            default: tell("please answer m, t, d or c")
+            }
+        }
+    }
+
+    func edit(path: String) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The editor setting may carry arguments ("code --wait"): let the shell split it.
+        process.arguments = ["-c", editor + " \"$1\"", "clipcook-edit", path]
+        do {
+            try process.run()
+        } catch {
+            return false
+        }
+        process.waitUntilExit()
+        _ = LineEditor.takeInterrupt()
+        return process.terminationStatus == 0
+    }
+
+    func tell(_ text: String) {
+        print(text)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What a command produced: text for a person, a JSON document for a
+/// machine, or an error with a suggestion.
+public struct CommandOutcome: Sendable {
+    public var command: String
+    public var text: String
+    /// The machine-readable result (an object; `command` and `ok` are added when printed).
+    public var data: [String: JSONValue]
+    public var error: CommandError?
+    /// The session should end (`quit`).
+    public var quits = false
+
+    public init(command: String, text: String, data: [String: JSONValue] = [:]) {
+        self.command = command
+        self.text = text
+        self.data = data
+    }
+
+    public init(command: String, error: CommandError) {
+        self.command = command
+        self.text = ""
+        self.data = [:]
+        self.error = error
+    }
+
+    public var succeeded: Bool { error == nil }
+
+    /// The result as one line of JSON (keys sorted).
+    public var jsonLine: String {
+        var object = data
+        object["command"] = .string(command)
+        object["ok"] = .bool(error == nil)
+        if let error {
+            object["error"] = .string(error.message)
+            if let suggestion = error.suggestion { object["suggestion"] = .string(suggestion) }
+            if !error.candidates.isEmpty { object["candidates"] = .array(error.candidates.map(JSONValue.string)) }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let bytes = try? encoder.encode(JSONValue.object(object)) else { return "{\"ok\":false}" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A command that failed: a one-line lowercase message, an optional
+/// suggestion ("did you mean 'list'?") and candidates for an ambiguous name.
+public struct CommandError: Error, Hashable, Sendable {
+    public var message: String
+    public var suggestion: String?
+    public var candidates: [String]
+
+    public init(_ message: String, suggestion: String? = nil, candidates: [String] = []) {
+        self.message = message
+        self.suggestion = suggestion
+        self.candidates = candidates
+    }
+
+    init(_ error: QueryError) {
+        self.init(error.message, suggestion: error.suggestion)
+    }
+
+    /// The message with its suggestion, on one line.
+    public var oneLine: String {
+        var text = message
+        if let suggestion { text += "; \(suggestion)" }
+        if !candidates.isEmpty { text += ": " + candidates.joined(separator: ", ") }
+        return text
+    }
+}

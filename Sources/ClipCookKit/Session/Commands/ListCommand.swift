@@ -1,0 +1,36 @@
+extension Session {
+    func list(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        let query: RecipeQuery
+        do {
+            query = try RecipeQueryParser.parse(arguments)
+        } catch {
+            return .failure(CommandError(error))
+        }
+        let byId = Dictionary(kitchen.recipes.map { ($0.recipe.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let found = query.apply(to: recipes).compactMap { byId[$0.id] }
+        let text = found.isEmpty ? "no recipes match" : table(found) + "\n" + plural(found.count, "recipe")
+        return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(found.map(RecipeSummary.json))]))
+    }
+
+    /// One aligned line per recipe: marks, id, title, category and macros.
+    func table(_ entries: [RecipeEntry]) -> String {
+        let idWidth = min(40, entries.map { $0.recipe.id.count }.max() ?? 0)
+        let titleWidth = min(48, entries.map { $0.recipe.title.count }.max() ?? 0)
+        return entries.map { entry in
+            let r = entry.recipe
+            let marks = (r.isFavourite ? style.favouriteMark : " ") + (r.isArchived ? style.archivedMark : " ")
+            var line = marks + " " + style.dim(pad(r.id, idWidth)) + "  " + style.bold(pad(r.title, titleWidth))
+            line += "  " + pad(r.category.rawValue.lowercased(), 9)
+            if let n = r.nutrition {
+                line += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)"
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    func pad(_ text: String, _ width: Int) -> String {
+        if text.count > width { return String(text.prefix(max(1, width - 1))) + "…" }
+        return text + String(repeating: " ", count: width - text.count)
+    }
+}

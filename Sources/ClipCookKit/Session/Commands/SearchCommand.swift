@@ -1,0 +1,26 @@
+extension Session {
+    func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        let text = arguments.joined(separator: " ")
+        guard !TextFolding.words(text).isEmpty else {
+            return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
+        }
+        let hits = SearchRanking.search(text, in: recipes)
+        if isCancelled() { return .failure(CommandError("interrupted")) }
+        let byId = Dictionary(kitchen.recipes.map { ($0.recipe.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let entries = hits.compactMap { byId[$0.recipe.id] }
+        let lines = zip(entries, hits).map { entry, hit in
+            table([entry]) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
+        }
+        let body = lines.isEmpty ? "no recipes match '\(text)'" : lines.joined(separator: "\n") + "\n" + plural(lines.count, "recipe")
+        let data: [String: JSONValue] = [
+            "query": .string(text),
+            "recipes": .array(zip(entries, hits).map { entry, hit in
+                guard case .object(var object) = RecipeSummary.json(entry) else { return .null }
+                object["score"] = .int(hit.score)
+                object["matchedIn"] = .array(hit.fields.map(JSONValue.string))
+                return .object(object)
+            }),
+        ]
+        return .success(CommandOutcome(command: "search", text: body, data: data))
+    }
+}

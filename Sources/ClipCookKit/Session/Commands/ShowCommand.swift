@@ -1,0 +1,42 @@
+extension Session {
+    func show(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        // RECIPE is every word up to the first keyword.
+        var nameWords: [String] = []
+        var index = 0
+        while index < arguments.count, !["servings", "units"].contains(arguments[index].lowercased()) {
+            nameWords.append(arguments[index])
+            index += 1
+        }
+        var servings: Int?
+        var units: MeasurementSystem?
+        while index < arguments.count {
+            let keyword = arguments[index].lowercased()
+            guard index + 1 < arguments.count else { return .failure(CommandError("'\(keyword)' needs a value")) }
+            let value = arguments[index + 1]
+            if keyword == "servings" {
+                guard let n = Int(value), (1...10_000).contains(n) else {
+                    return .failure(CommandError("servings must be a whole number from 1 to 10000, not '\(value)'"))
+                }
+                servings = n
+            } else {
+                guard let system = MeasurementSystem.lenient(value) else {
+                    return .failure(CommandError("unknown units '\(value)'", suggestion: "units metric or units imperial"))
+                }
+                units = system
+            }
+            index += 2
+        }
+        let entry: RecipeEntry
+        switch resolve(nameWords.joined(separator: " ")) {
+        case .success(let found): entry = found
+        case .failure(let error): return .failure(error)
+        }
+        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: units, style: style)
+        var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(card.scaledRecipe)]
+        if let path = entry.path { data["path"] = .string(path) }
+        data["servings"] = .int(card.scaledRecipe.servings)
+        var text = card.text
+        if let path = entry.path { text += "\n" + style.dim("file: \(path)") }
+        return .success(CommandOutcome(command: "", text: text, data: data))
+    }
+}

@@ -1,0 +1,134 @@
+/// What Tab may insert: replace the last `replacing` characters (Unicode
+/// scalars) before the cursor with one of `candidates`; or, when
+/// `pathPrefix` is set, complete a file path (the front end lists files).
+public struct CompletionProposal: Hashable, Sendable {
+    public var replacing: Int
+    public var candidates: [String]
+    public var pathPrefix: String?
+
+    public init(replacing: Int, candidates: [String], pathPrefix: String? = nil) {
+        self.replacing = replacing
+        self.candidates = candidates
+        self.pathPrefix = pathPrefix
+    }
+}
+
+extension Session {
+    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    static let comparisons = ["<", "<=", ">", ">=", "=", "!="]
+
+    /// Completions for the text before the cursor: command names, sub-commands
+    /// and keywords, recipe ids and titles, categories, tags, fields, meal
+    /// slots, dates and file paths.
+    public func completions(before text: String) -> CompletionProposal {
+        let command = CompletionEngine.lastCommand(text)
+        let token = CompletionEngine.currentToken(command)
+        let lexed = CommandLexer.split(String(command.dropLast(token.count)))
+        let preceding = lexed.words.map(\.text)
+        let typed = CommandLexer.split(token).words.first?.text ?? ""
+        let quoted = token.hasPrefix("\"") || token.hasPrefix("'")
+        let replacing = token.unicodeScalars.count
+
+        guard let first = preceding.first else {
+            let names = CompletionEngine.matching(typed, CommandTable.names)
+            let aliases = CompletionEngine.matching(typed, CommandTable.commands.flatMap(\.aliases).filter { $0.count > 1 })
+            return CompletionProposal(replacing: replacing, candidates: names.isEmpty ? aliases : names)
+        }
+        guard let spec = CommandTable.command(named: first) else { return CompletionProposal(replacing: 0, candidates: []) }
+        let previous = preceding.count >= 2 ? preceding[preceding.count - 1].lowercased() : nil
+        let kind: ArgumentKind?
+        if spec.name == "list", let previous, preceding.contains(where: { $0.lowercased() == "where" }),
+            RecipeField(name: previous)?.isNumeric == true
+        {
+            kind = .choices(Session.comparisons)
+        } else if spec.name == "list", previous == "and" || previous == "or" || previous == "where" {
+            kind = .choices(RecipeField.numeric.map(\.rawValue))
+        } else if let previous, let valueKind = spec.keywords[previous] {
+            kind = valueKind ?? .choices(spec.keywords.keys.sorted())
+        } else if preceding.count == 1, let argument = spec.argument {
+            kind = argument
+        } else {
+            kind = .choices(spec.keywords.keys.sorted())
+        }
+        guard let kind else { return CompletionProposal(replacing: replacing, candidates: []) }
+        if kind == .path { return CompletionProposal(replacing: replacing, candidates: [], pathPrefix: typed) }
+        let candidates = values(of: kind, typed: typed, quoted: quoted)
+        return CompletionProposal(replacing: replacing, candidates: candidates)
+    }
+
+    func values(of kind: ArgumentKind, typed: String, quoted: Bool) -> [String] {
+        switch kind {
+        case .recipe:
+            let ids = CompletionEngine.matching(typed, kitchen.recipes.map(\.recipe.id))
+            if !quoted, !ids.isEmpty { return ids }
+            return CompletionEngine.matching(typed, kitchen.recipes.map(\.recipe.title))
+                .map { quoted ? "\"" + $0 + "\"" : CommandLexer.quoteIfNeeded($0) }
+        case .command: return CompletionEngine.matching(typed, CommandTable.names)
+        case .category: return CompletionEngine.matching(typed, RecipeCategory.allCases.map { $0.rawValue.lowercased() })
+        case .tag:
+            let tags = Set(kitchen.recipes.flatMap(\.recipe.tags)).sorted()
+            return CompletionEngine.matching(typed, tags).map(CommandLexer.quoteIfNeeded)
+        case .field: return CompletionEngine.matching(typed, RecipeField.allCases.map(\.rawValue))
+        case .mealSlot:
+            return CompletionEngine.matching(typed, MealType.allCases.map { $0.rawValue.lowercased().replacingSpaces() })
+        case .day:
+            var days = ["today", "tomorrow", "yesterday"] + Session.weekdays
+            days += (0..<7).compactMap { today?.adding(days: $0)?.description }
+            return CompletionEngine.matching(typed, days)
+        case .choices(let words): return CompletionEngine.matching(typed, words)
+        case .number, .text, .path: return []
+        }
+    }
+}
+
+/// The text handling behind `Session.completions(before:)`.
+enum CompletionEngine {
+    /// The text after the last `;` outside quotes.
+    static func lastCommand(_ text: String) -> String {
+        var quote: Character?
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let ch = text[index]
+            if let open = quote {
+                if ch == open { quote = nil }
+            } else if ch == "\"" || ch == "'" {
+                quote = ch
+            } else if ch == ";" {
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        return String(text[start...])
+    }
+
+    /// The word being typed, raw (an opening quote included); empty after a blank.
+    static func currentToken(_ text: String) -> String {
+        var quote: Character?
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let ch = text[index]
+            if let open = quote {
+                if ch == open { quote = nil }
+            } else if ch == "\"" || ch == "'" {
+                quote = ch
+            } else if ch == " " || ch == "\t" {
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        return String(text[start...])
+    }
+
+    /// The words that start with `prefix`, ignoring case and accents, in order, without repeats.
+    static func matching(_ prefix: String, _ words: [String]) -> [String] {
+        let wanted = TextFolding.fold(prefix)
+        var seen = Set<String>()
+        return words.filter { TextFolding.fold($0).hasPrefix(wanted) && seen.insert($0).inserted }
+    }
+}
+
+extension String {
+    fileprivate func replacingSpaces() -> String { String(map { $0 == " " ? "-" : $0 }) }
+}

@@ -1,0 +1,50 @@
+/// A recipe and the file it came from.
+public struct RecipeEntry: Hashable, Sendable {
+    public var recipe: Recipe
+    /// The file path (relative to the collection root when loaded from disk);
+    /// nil for recipes that live only in memory.
+    public var path: String?
+
+    public init(recipe: Recipe, path: String? = nil) {
+        self.recipe = recipe
+        self.path = path
+    }
+}
+
+/// A file of the collection that could not be read cleanly, with its
+/// diagnostics already rendered (excerpt and caret included).
+public struct FileProblem: Hashable, Sendable {
+    public var path: String
+    public var rendered: String
+    public var errorCount: Int
+
+    public init(path: String, rendered: String, errorCount: Int) {
+        self.path = path
+        self.rendered = rendered
+        self.errorCount = errorCount
+    }
+}
+
+/// What the session knows about the collection after a load.
+public struct KitchenSnapshot: Sendable {
+    public var root: String?
+    public var recipes: [RecipeEntry]
+    public var planFileCount: Int
+    public var mealSlots: [MealSlot]
+    public var shoppingItems: [ShoppingItem]
+    public var settings: Settings
+    public var problems: [FileProblem]
+
+    public init(
+        root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],
+        shoppingItems: [ShoppingItem] = [], settings: Settings = Settings(), problems: [FileProblem] = []
+    ) {
+        self.root = root
+        self.recipes = recipes
+        self.planFileCount = planFileCount
+        self.mealSlots = mealSlots
+        self.shoppingItems = shoppingItems
+        self.settings = settings
+        self.problems = problems
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Testing
+
+/// The real REPL on a real (pseudo-)terminal, driven through tmux: Tab
+/// completion, Ctrl-C, history across a restart, reverse search, non-ASCII
+/// input and Ctrl-D. tmux is required (the CI script installs it): without
+/// it these tests fail with a message instead of passing silently.
+@Suite(.serialized) struct InteractiveTests {
+    @Test func tabCompletesCtrlCCancelsAndHistorySurvivesARestart() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+
+        try terminal.waitForPrompt()
+        #expect(terminal.screen().contains("1 recipe, 0 plans (0 meals), 0 shopping items (0 to buy)"))
+
+        // Tab completes a unique command name, with a trailing blank.
+        terminal.send(literal: "sta")
+        terminal.send(keys: "Tab")
+        try terminal.waitFor { $0.contains("clipcook> stats ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("by category: breakfast") }
+        try terminal.waitForPrompt()
+
+        // Tab completes a recipe id from the collection.
+        terminal.send(literal: "show over")
+        terminal.send(keys: "Tab")
+        try terminal.waitFor { $0.contains("clipcook> show overnight-oats ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("Stir and chill overnight.") }
+        try terminal.waitForPrompt()
+
+        // Tab on an ambiguous start lists the candidates and keeps the line.
+        terminal.send(literal: "s")
+        terminal.send(keys: "Tab")
+        try terminal.waitFor { $0.contains("search") && $0.contains("show") && $0.contains("set") }
+        terminal.send(keys: "C-u")
+        try terminal.waitForPrompt()
+
+        // Ctrl-C throws the line away: the next command runs alone.
+        terminal.send(literal: "help undo")
+        try terminal.waitFor { $0.contains("clipcook> help undo") }
+        terminal.send(keys: "C-c")
+        try terminal.waitFor { $0.contains("clipcook> help undo^C") }
+        try terminal.waitForPrompt()
+        terminal.send(literal: "help quit")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("usage: quit") }
+        try terminal.waitForPrompt()
+        #expect(!terminal.screen().contains("usage: undo"))
+
+        // Non-ASCII input reaches the command intact.
+        terminal.send(literal: "search crème brûlée")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("no recipes match 'crème brûlée'") }
+        try terminal.waitForPrompt()
+
+        // Ctrl-D on an empty line exits 0.
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+
+        // A new REPL with the same state folder has the history: Up recalls
+        // the last command, Ctrl-R finds an older one.
+        try terminal.restart()
+        try terminal.waitForPrompt()
+        terminal.send(keys: "Up")
+        try terminal.waitFor { $0.contains("clipcook> search crème brûlée") }
+        terminal.send(keys: "C-u")
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-r")
+        terminal.send(literal: "sta")
+        try terminal.waitFor { $0.contains("stats") && $0.contains("sta") && $0.contains("bck") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("by category: breakfast") }
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+
+        let history = try String(contentsOf: terminal.state.appendingPathComponent("clipcook/history"), encoding: .utf8)
+        #expect(history.hasPrefix("_HiStOrY_V2_\n"))
+        #expect(history.contains("stats\n"))
+        #expect(!history.contains("help undo"))  // the cancelled line is not kept
+    }
+
+    @Test func aCommandSpanningLinesGetsAContinuationPrompt() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        try terminal.waitForPrompt()
+        terminal.send(literal: "search \"first")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("...> ") }
+        terminal.send(literal: "second\"")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("no recipes match 'first\nsecond'") }
+        try terminal.waitForPrompt()
+        terminal.send(literal: "quit")
+        terminal.send(keys: "Enter")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
+
+/// A tmux server of its own running `clipcook` in one pane, with a private
+/// HOME, XDG_STATE_HOME and collection folder.
+final class PaneDriver {
+    struct Timeout: Error, CustomStringConvertible {
+        var screen: String
+        var description: String { "timed out waiting for the screen; it shows:\n\(screen)" }
+    }
+
+    let tmux: String
+    let socket = "clipcook-test-\(UUID().uuidString.prefix(8))"
+    let folder: URL
+    var state: URL { folder.appendingPathComponent("state") }
+    var kitchen: URL { folder.appendingPathComponent("kitchen") }
+
+    /// nil (with a recorded failure) when tmux is missing.
+    static func start() throws -> PaneDriver? {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/tmux" } + ["/usr/bin/tmux", "/usr/local/bin/tmux"]
+        guard let tmux = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            Issue.record("tmux is not installed: the interactive REPL tests need it (apt-get install tmux)")
+            return nil
+        }
+        let driver = try PaneDriver(tmux: tmux)
+        try driver.launch()
+        return driver
+    }
+
+    private init(tmux: String) throws {
+        self.tmux = tmux
+        folder = try Executable.temporaryDirectory()
+        let recipes = kitchen.appendingPathComponent("recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try """
+            recipe Overnight Oats
+              category breakfast
+              servings 1
+
+            ingredients
+              - 50 g rolled oats
+              - 150 ml milk
+
+            steps
+              1. Stir and chill overnight.
+
+            """.write(to: recipes.appendingPathComponent("overnight-oats.recipe"), atomically: true, encoding: .utf8)
+    }
+
+    private func launch() throws {
+        let command = [
+            "env", "HOME=\(folder.path)", "XDG_STATE_HOME=\(state.path)", "LANG=C.UTF-8", "TERM=xterm-256color",
+            "NO_COLOR=1", Executable.productsDirectory.appendingPathComponent("clipcook").path, "-C", kitchen.path,
+        ].map(PaneDriver.shellQuoted).joined(separator: " ") + "; echo \"[clipcook exited with status $?]\""
+        try tmuxRun(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+                     "new-session", "-d", "-s", "repl", "-x", "120", "-y", "40", command])
+    }
+
+    func restart() throws {
+        try tmuxRun(["kill-session", "-t", "repl"])
+        try launch()
+    }
+
+    func stop() {
+        _ = try? tmuxRun(["kill-server"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func send(literal text: String) { _ = try? tmuxRun(["send-keys", "-t", "repl", "-l", text]) }
+    func send(keys: String) { _ = try? tmuxRun(["send-keys", "-t", "repl", keys]) }
+
+    func screen() -> String {
+        (try? tmuxRun(["capture-pane", "-p", "-J", "-t", "repl", "-S", "-200"])) ?? ""
+    }
+
+    /// Polls the screen until `condition` holds (at most about 15 seconds).
+    func waitFor(_ condition: (String) -> Bool) throws(Timeout) {
+        for _ in 0..<300 {
+            if condition(screen()) { return }
+            usleep(50_000)
+        }
+        throw Timeout(screen: screen())
+    }
+
+    /// Waits for clipcook to end and returns its exit status (the pane's
+    /// shell prints it).
+    func waitForExit() throws(Timeout) -> Int32 {
+        var status: Int32?
+        try waitFor { screen in
+            guard let range = screen.range(of: "[clipcook exited with status ", options: .backwards) else { return false }
+            status = Int32(screen[range.upperBound...].prefix { $0.isNumber })
+            return status != nil
+        }
+        return status ?? -1
+    }
+
+    /// Waits until the last non-blank line is the empty prompt (the previous command has finished).
+    func waitForPrompt() throws(Timeout) {
+        try waitFor { screen in
+            let last = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return last.map { $0.trimmingCharacters(in: .whitespaces) == "clipcook>" } ?? false
+        }
+    }
+
+    /// Runs tmux and waits for it. posix_spawn rather than Process, and every
+    /// descriptor above standard error closed: the tmux server forks off and
+    /// would otherwise keep the test process's pipes and sockets open (and
+    /// Foundation's Process waits for those to close).
+    @discardableResult
+    private func tmuxRun(_ arguments: [String]) throws -> String {
+        let outputPath = folder.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // bash closes every inherited descriptor above 2, then becomes tmux.
+        let closeAll = #"for fd in $(ls /proc/$$/fd); do [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done; exec "$0" "$@""#
+        let argv = (["/bin/bash", "-c", closeAll, tmux, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        // The calling thread may block signals; the pane must get Ctrl-C.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &interrupt)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw SpawnFailure(code: spawned) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+
+    struct SpawnFailure: Error { var code: Int32 }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
