@@ -31,6 +31,17 @@ import Testing
         #expect(try Executable.run(["fmt", "--check", "."], currentDirectory: root).exitCode == 0)
     }
 
+    @Test func aFileNamedOnTheCommandLineIsFormattedWhateverItsName() throws {
+        let root = try folder(["toast.txt": Self.messy, "groceries.list": Self.messy])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Executable.run(["fmt", "toast.txt"], currentDirectory: root)
+        #expect(result.exitCode == 0)
+        #expect(try String(contentsOf: root.appendingPathComponent("toast.txt"), encoding: .utf8) == Self.canonical)
+        // A folder takes the collection's files only.
+        #expect(try Executable.run(["fmt", "."], currentDirectory: root).exitCode == 0)
+        #expect(try String(contentsOf: root.appendingPathComponent("groceries.list"), encoding: .utf8) == Self.messy)
+    }
+
     @Test func checkListsFilesThatWouldChangeAndWritesNothing() throws {
         let root = try folder(["a.recipe": Self.messy, "b.recipe": Self.canonical])
         defer { try? FileManager.default.removeItem(at: root) }
