@@ -44,8 +44,8 @@ import Testing
     }
 
     @Test func suggestionsFindTyposNotStrangers() {
-        #expect(Suggestions.closest(to: "serch", in: ["search", "show"]) == "search")
-        #expect(Suggestions.closest(to: "shwo", in: ["search", "show"]) == "show")
-        #expect(Suggestions.closest(to: "banana", in: ["search", "show"]) == nil)
+        #expect(Suggestion.closest(to: "serch", in: ["search", "show"]) == "search")
+        #expect(Suggestion.closest(to: "shwo", in: ["search", "show"]) == "show")
+        #expect(Suggestion.closest(to: "banana", in: ["search", "show"]) == nil)
     }
 }
