@@ -2,18 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct ExportCommandTests {
-    func makeCollection(_ files: [String: String]) throws -> URL {
-        let folder = try Executable.temporaryDirectory()
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
-    }
-
     @Test func anEmptyCollectionExportsTheDefaults() throws {
-        let folder = try makeCollection([:])
+        let folder = try Executable.temporaryDirectory(holding: [:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Executable.run(["export", "--to", "json", "-C", folder.path])
         #expect(result.exitCode == 0)
@@ -26,7 +16,7 @@ import Testing
     }
 
     @Test func theCollectionComesFromTheEnvironmentOrTheCurrentFolder() throws {
-        let folder = try makeCollection(["recipes/photo.recipe": "\u{0}\u{1}binary"])
+        let folder = try Executable.temporaryDirectory(holding: ["recipes/photo.recipe": "\u{0}\u{1}binary"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let fromEnvironment = try Executable.run(["export"], environment: ["CLIPCOOK_COLLECTION": folder.path])
         #expect(fromEnvironment.exitCode == 1)
@@ -37,7 +27,7 @@ import Testing
     }
 
     @Test func anyFileWithErrorsStopsTheExportAndNothingIsWritten() throws {
-        let folder = try makeCollection([
+        let folder = try Executable.temporaryDirectory(holding: [
             "recipes/bad.recipe": "recipe Bad\n  servings many\n",
             "recipes/photo.recipe": "\u{0}",
         ])
@@ -59,7 +49,7 @@ import Testing
 
     /// Needs the language parser.
     @Test func exportsEveryDocumentOfACollection() throws {
-        let folder = try makeCollection([
+        let folder = try Executable.temporaryDirectory(holding: [
             "recipes/toast.recipe": ConvertCommandTests.toastRecipe,
             "plans/2026-W48.plan": "plan\nday 2026-11-23\n  breakfast: toast x2\n  lunch: none\n",
             "shopping.list": "shopping\n  - [ ] milk\n  - [x] 500 g flour\n",

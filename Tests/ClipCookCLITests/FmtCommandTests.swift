@@ -5,16 +5,6 @@ import Testing
     static let messy = "recipe   Toast\ncategory  BREAKFAST\ningredients\n-  2 slices bread   -- any bread\nsteps\n1.   Toast the bread.  [timer 3 min]\n"
     static let canonical = "recipe Toast\n  category breakfast\n\ningredients\n  - 2 slices bread  -- any bread\n\nsteps\n  1. Toast the bread.  [timer 3 min]\n"
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = try Executable.temporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
     @Test func standardInputToStandardOutput() throws {
         let result = try Executable.run(["fmt", "-"], stdin: Self.messy)
         #expect(result.exitCode == 0)
@@ -22,7 +12,7 @@ import Testing
     }
 
     @Test func rewritesFoldersRecursivelyByExtension() throws {
-        let root = try folder(["recipes/toast.recipe": Self.messy, "notes.txt": "  not  clipcook  "])
+        let root = try Executable.temporaryDirectory(holding: ["recipes/toast.recipe": Self.messy, "notes.txt": "  not  clipcook  "])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["fmt", "."], currentDirectory: root)
         #expect(result.exitCode == 0)
@@ -31,8 +21,19 @@ import Testing
         #expect(try Executable.run(["fmt", "--check", "."], currentDirectory: root).exitCode == 0)
     }
 
+    @Test func aFileNamedOnTheCommandLineIsFormattedWhateverItsName() throws {
+        let root = try Executable.temporaryDirectory(holding: ["toast.txt": Self.messy, "groceries.list": Self.messy])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Executable.run(["fmt", "toast.txt"], currentDirectory: root)
+        #expect(result.exitCode == 0)
+        #expect(try String(contentsOf: root.appendingPathComponent("toast.txt"), encoding: .utf8) == Self.canonical)
+        // A folder takes the collection's files only.
+        #expect(try Executable.run(["fmt", "."], currentDirectory: root).exitCode == 0)
+        #expect(try String(contentsOf: root.appendingPathComponent("groceries.list"), encoding: .utf8) == Self.messy)
+    }
+
     @Test func checkListsFilesThatWouldChangeAndWritesNothing() throws {
-        let root = try folder(["a.recipe": Self.messy, "b.recipe": Self.canonical])
+        let root = try Executable.temporaryDirectory(holding: ["a.recipe": Self.messy, "b.recipe": Self.canonical])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["fmt", "--check", "a.recipe", "b.recipe"], currentDirectory: root)
         #expect(result.exitCode == 1)
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func diffPrintsAUnifiedDiff() throws {
-        let root = try folder(["a.recipe": Self.messy])
+        let root = try Executable.temporaryDirectory(holding: ["a.recipe": Self.messy])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["fmt", "--diff", "a.recipe"], currentDirectory: root)
         #expect(result.exitCode == 1)

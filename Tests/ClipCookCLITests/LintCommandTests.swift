@@ -22,18 +22,8 @@ import Testing
         "plans/2026-W48.plan": "plan\nday 2026-11-23\n  breakfast: oats\n  dinner: stew\n",
     ]
 
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = try Executable.temporaryDirectory()
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
     @Test func textOutputHasPositionsExcerptsAndCarets() throws {
-        let root = try folder(Self.collection)
+        let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint"], currentDirectory: root)
         #expect(result.exitCode == 1)
@@ -48,7 +38,7 @@ import Testing
     }
 
     @Test func cleanFilesExitZero() throws {
-        let root = try folder(Self.collection)
+        let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint", "recipes/oats.recipe"], currentDirectory: root)
         #expect(result.exitCode == 0)
@@ -56,7 +46,7 @@ import Testing
     }
 
     @Test func jsonOutputForTools() throws {
-        let root = try folder(Self.collection)
+        let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint", "--format", "json", "plans"], currentDirectory: root)
         #expect(result.exitCode == 1)
@@ -69,7 +59,7 @@ import Testing
     }
 
     @Test func sarifOutputIsVersion210() throws {
-        let root = try folder(Self.collection)
+        let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint", "--format", "sarif", "plans"], currentDirectory: root)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -82,7 +72,7 @@ import Testing
     }
 
     @Test func strictTurnsWarningsIntoErrors() throws {
-        let root = try folder(Self.collection)
+        let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint", "--strict", "recipes/toast.recipe"], currentDirectory: root)
         #expect(result.exitCode == 1)
@@ -93,13 +83,13 @@ import Testing
     @Test func settingsTurnRulesOff() throws {
         var files = Self.collection
         files["settings"] = (files["settings"] ?? "") + "\nlint\n  calories-match-macros off\n  step-duration-without-timer off\n"
-        let root = try folder(files)
+        let root = try Executable.temporaryDirectory(holding: files)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try Executable.run(["lint", "recipes/toast.recipe"], currentDirectory: root).exitCode == 0)
     }
 
     @Test func fixAddsTheTimerAndFormats() throws {
-        let root = try folder(Self.collection)
+        let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint", "--fix", "recipes/toast.recipe"], currentDirectory: root)
         let fixed = try String(contentsOf: root.appendingPathComponent("recipes/toast.recipe"), encoding: .utf8)

@@ -5,14 +5,14 @@ import Foundation
 /// Input, output and diagnostics shared by convert, export and import:
 /// one place that turns a failure into text on standard error and exit code 1.
 enum CommandIO {
-    /// Reads a file, or standard input for `-` (shown as `<stdin>`).
-    static func readInput(_ path: String) throws -> SourceFile {
+    /// Reads a file, or standard input for `-` (shown as `stdinName`).
+    static func readInput(_ path: String, stdinName: String = "<stdin>") throws -> SourceFile {
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard data.count <= FileBytes.defaultLimit else {
-                throw fail("<stdin>", "input too large (\(data.count) bytes; the limit is 64 MB)")
+                throw fail(stdinName, "input too large (\(data.count) bytes; the limit is 64 MB)")
             }
-            return SourceFile(path: "<stdin>", bytes: Array(data))
+            return SourceFile(path: stdinName, bytes: Array(data))
         }
         do {
             return SourceFile(path: path, bytes: try FileBytes.load(atPath: path).bytes)

@@ -8,7 +8,7 @@ struct FmtCommand: ParsableCommand {
         commandName: "fmt",
         abstract: "Rewrite files in the canonical form (comments and values kept).",
         discussion: """
-            Folders are formatted recursively (.recipe, .plan, .list, .settings, .inbox, settings). \
+            Folders are formatted recursively (the collection files: .recipe, .plan, .settings, .inbox, shopping.list, inbox.list, settings). \
             '-' reads standard input and writes standard output. The formatter reads its own output \
             back before writing and refuses if the meaning would change.
             Exit status: 0 done, 1 a file would change (--check, --diff) or could not be formatted, 2 usage error.
@@ -31,7 +31,13 @@ struct FmtCommand: ParsableCommand {
         var changed = false
         for path in paths.isEmpty ? ["."] : paths {
             if path == "-" {
-                let source = SourceFileWalk.readStandardInput(name: stdinFilename ?? "<stdin>")
+                let source: SourceFile
+                do {
+                    source = try CommandIO.readInput("-", stdinName: stdinFilename ?? "<stdin>")
+                } catch {
+                    failed = true
+                    continue
+                }
                 switch formatted(source) {
                 case .none: failed = true
                 case .some(let text):
@@ -48,35 +54,42 @@ struct FmtCommand: ParsableCommand {
                 }
                 continue
             }
-            let files: [URL]
+            let files: [String]
             do {
                 files = try SourceFileWalk.files(at: path)
             } catch {
                 FileHandle.standardError.write(Data("clipcook fmt: error: no such file or folder: \(path)\n".utf8))
                 throw ExitCode(2)
             }
-            for url in files {
-                let source: SourceFile
+            for file in files {
+                let read: FileBytes
                 do {
-                    source = try SourceFileWalk.read(url)
+                    read = try FileBytes.load(atPath: file)
                 } catch {
-                    report("\(SourceFileWalk.displayPath(url)): error: cannot read the file")
+                    report("\(file): error: \(error.message)")
                     failed = true
                     continue
                 }
-                guard let text = formatted(source) else { failed = true; continue }
-                guard Array(text.utf8) != source.bytes else { continue }
+                let formatted: FormattedFile
+                do {
+                    formatted = try FormattedFile(path: file, read: read, displayPath: file)
+                } catch {
+                    report(DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes)))
+                    failed = true
+                    continue
+                }
+                guard formatted.changes else { continue }
                 changed = true
                 if diff {
-                    print(UnifiedDiff.diff(String(decoding: source.bytes, as: UTF8.self), text,
-                                           oldName: source.path, newName: source.path), terminator: "")
+                    print(UnifiedDiff.diff(String(decoding: read.bytes, as: UTF8.self), formatted.text,
+                                           oldName: file, newName: file), terminator: "")
                 } else if check {
-                    print(source.path)
+                    print(file)
                 } else {
                     do {
-                        try SourceFileWalk.write(text, to: url)
+                        try formatted.write()
                     } catch {
-                        report("\(source.path): error: cannot write the file")
+                        report("\(file): error: \(error.message)")
                         failed = true
                     }
                 }

@@ -48,34 +48,33 @@ struct LintCommand: ParsableCommand {
         if fix, targets.contains("-") { throw usage("--fix rewrites files; it cannot fix standard input") }
 
         // The files asked for, and the collection around them for context.
-        var targetFiles: [(url: URL?, file: LintFile)] = []
+        var targetFiles: [Target] = []
         for path in targets {
             if path == "-" {
-                let source = SourceFileWalk.readStandardInput(name: stdinFilename ?? "<stdin>")
-                targetFiles.append((nil, LintFile(source: source)))
+                let source = try CommandIO.readInput("-", stdinName: stdinFilename ?? "<stdin>")
+                targetFiles.append(Target(path: nil, fingerprint: nil, file: LintFile(source: source)))
                 continue
             }
-            let urls: [URL]
-            do { urls = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
-            for url in urls {
-                guard let source = try? SourceFileWalk.read(url) else {
-                    throw usage("cannot read \(SourceFileWalk.displayPath(url))")
-                }
-                targetFiles.append((url, LintFile(source: source)))
+            let files: [String]
+            do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
+            for file in files {
+                let read: FileBytes
+                do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
+                targetFiles.append(Target(
+                    path: file, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
             }
         }
         let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
-        let root = SourceFileWalk.collectionRoot(containing: anchor)
-        var context = makeContext(targets: targetFiles.map(\.file), root: root)
+        let collection = SourceFileWalk.collectionRoot(containing: anchor).map { CollectionLoader.load(root: $0) }
+        var context = makeContext(targets: targetFiles, collection: collection)
         let linter = Linter(configuration: LintConfiguration(settings: context.settings, strict: strict))
 
         if fix {
             for index in targetFiles.indices {
-                guard let url = targetFiles[index].url,
-                      let fixed = applyFixes(targetFiles[index].file, linter: linter, context: context, url: url) else { continue }
-                targetFiles[index].file = fixed
+                guard let fixed = applyFixes(targetFiles[index], linter: linter, context: context) else { continue }
+                targetFiles[index] = fixed
             }
-            context = makeContext(targets: targetFiles.map(\.file), root: root)
+            context = makeContext(targets: targetFiles, collection: collection)
         }
 
         let report = LintReport(entries: targetFiles.map { target in
@@ -93,41 +92,54 @@ struct LintCommand: ParsableCommand {
         if !report.isClean { throw ExitCode(1) }
     }
 
+    /// A file to lint: where it is on disk (nil for standard input) and what was read there.
+    private struct Target {
+        var path: String?
+        var fingerprint: FileFingerprint?
+        var file: LintFile
+    }
+
     /// Every file of the collection (the targets as read for this run in
     /// place of their copies on disk), or the targets alone when they are
     /// not in a collection.
-    private func makeContext(targets: [LintFile], root: URL?) -> LintContext {
-        guard let root, let urls = try? SourceFileWalk.files(at: root.path) else {
-            return LintContext(files: targets, isWholeCollection: false)
+    private func makeContext(targets: [Target], collection: KitchenCollection?) -> LintContext {
+        guard let collection else {
+            return LintContext(files: targets.map(\.file), isWholeCollection: false)
         }
-        let targetPaths = Set(targets.map(\.path))
-        var files = targets
-        for url in urls where !targetPaths.contains(SourceFileWalk.displayPath(url)) {
-            if let source = try? SourceFileWalk.read(url) { files.append(LintFile(source: source)) }
+        let targetPaths = Set(targets.compactMap(\.path).map(CollectionLoader.absolutePath(of:)))
+        var files = targets.map(\.file)
+        for file in collection.files where !targetPaths.contains(CollectionLoader.absolutePath(of: file.absolutePath)) {
+            files.append(LintFile(source: file.source, parse: file.result))
         }
         return LintContext(files: files, isWholeCollection: true)
     }
 
-    /// Applies the safe fixes of one file, formats it and writes it; the
-    /// re-read file, or nil when nothing was fixed.
-    private func applyFixes(_ file: LintFile, linter: Linter, context: LintContext, url: URL) -> LintFile? {
+    /// Applies the safe fixes of one file, formats it and writes it unless it
+    /// changed on disk since it was read; the target as written, or nil when
+    /// nothing was fixed.
+    private func applyFixes(_ target: Target, linter: Linter, context: LintContext) -> Target? {
+        guard let path = target.path else { return nil }
+        let file = target.file
         let problems = linter.lint(file, in: context).filter { $0.fix != nil }
         guard !problems.isEmpty else { return nil }
         let (bytes, applied) = FixApplier.apply(problems, to: file.source.bytes)
         guard applied > 0 else { return nil }
         let fixedSource = SourceFile(path: file.path, bytes: bytes)
+        let text: String
         do {
-            let text = try Formatter.format(fixedSource)
-            try SourceFileWalk.write(text, to: url)
-            FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
-            return LintFile(source: SourceFile(path: file.path, text: text))
-        } catch let error as FormatError {
+            text = try Formatter.format(fixedSource)
+        } catch {
             let message = "internal error: the fixes for \(file.path) were not written because the result does not read back the same"
             let details = DiagnosticRenderer().render(error.diagnostics, in: fixedSource)
             FileHandle.standardError.write(Data("\(file.path): error: \(message)\n\(details)\n".utf8))
             return nil
+        }
+        do {
+            let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint)
+            FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
+            return Target(path: path, fingerprint: written, file: LintFile(source: SourceFile(path: file.path, text: text)))
         } catch {
-            FileHandle.standardError.write(Data("\(file.path): error: cannot write the file\n".utf8))
+            FileHandle.standardError.write(Data("\(file.path): error: \(error.message)\n".utf8))
             return nil
         }
     }

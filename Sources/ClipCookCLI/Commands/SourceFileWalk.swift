@@ -1,41 +1,35 @@
 import ClipCookKit
 import Foundation
 
-/// Finds ClipCook files on disk for `fmt` and `lint`: the paths given, and
-/// folders recursively by the language's file extensions. A stand-in for
-/// the collection loader until `lint` can use it.
-struct SourceFileWalk {
+/// Which files `fmt` and `lint` act on: the files named, and the collection
+/// files below the folders named (as `CollectionLoader` finds them), and the
+/// collection around them.
+enum SourceFileWalk {
     struct Missing: Error {
         var path: String
     }
 
-    static let extensions: Set<String> = ["recipe", "plan", "list", "settings", "inbox"]
-    /// Files with no extension that are ClipCook files by name.
-    static let names: Set<String> = ["settings"]
-
-    static func isSourceFile(_ url: URL) -> Bool {
-        extensions.contains(url.pathExtension.lowercased()) || names.contains(url.lastPathComponent)
-    }
-
-    /// Every ClipCook file at or under `path`, sorted; a file named directly
-    /// is taken whatever its extension. Hidden folders (.git) are skipped.
-    static func files(at path: String) throws(Missing) -> [URL] {
+    /// Every ClipCook file at or under `path`, as paths to open and to show;
+    /// a file named directly is taken whatever its name, while a folder's
+    /// FIFOs, sockets and devices are passed over.
+    static func files(at path: String) throws(Missing) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
-        let url = URL(fileURLWithPath: path)
-        guard isDirectory.boolValue else { return [url] }
-        guard let walker = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
-        var found: [URL] = []
-        for case let file as URL in walker where isSourceFile(file) {
-            if (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { found.append(file) }
-        }
-        return found.sorted { $0.path < $1.path }
+        guard isDirectory.boolValue else { return [path] }
+        return CollectionLoader.filePaths(root: path).relativePaths.sorted()
+            .map { CollectionLoader.displayPath(root: path, relativePath: $0) }
+            .filter(isRegularFile)
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// The folder of the collection holding `path`: the nearest folder at or
-    /// above it with a `settings` file or a `recipes` folder.
-    static func collectionRoot(containing path: String) -> URL? {
+    /// above it with a `settings` file or a `recipes` folder, as a path
+    /// relative to the working folder when inside it.
+    static func collectionRoot(containing path: String) -> String? {
         var url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
@@ -47,7 +41,7 @@ struct SourceFileWalk {
             var recipesIsFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: settings)
                 || (FileManager.default.fileExists(atPath: recipes, isDirectory: &recipesIsFolder) && recipesIsFolder.boolValue) {
-                return url
+                return displayPath(url)
             }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
@@ -57,27 +51,12 @@ struct SourceFileWalk {
     }
 
     /// The path as shown in messages: relative to the working folder when
-    /// inside it.
-    static func displayPath(_ url: URL) -> String {
+    /// inside it ("." for the working folder itself).
+    private static func displayPath(_ url: URL) -> String {
         let full = url.standardizedFileURL.path
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if full == here { return "." }
         let prefix = here.hasSuffix("/") ? here : here + "/"
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
-    }
-
-    static func read(_ url: URL) throws -> SourceFile {
-        let data = try Data(contentsOf: url)
-        return SourceFile(path: displayPath(url), bytes: [UInt8](data))
-    }
-
-    /// Standard input, whole.
-    static func readStandardInput(name: String) -> SourceFile {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return SourceFile(path: name, bytes: [UInt8](data))
-    }
-
-    /// Writes through a temporary file and a rename, so a crash never leaves half a file.
-    static func write(_ text: String, to url: URL) throws {
-        try Data(text.utf8).write(to: url, options: .atomic)
     }
 }

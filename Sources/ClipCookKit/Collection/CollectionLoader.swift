@@ -26,7 +26,22 @@ public enum CollectionLoader {
     public static func load(root: String) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
-        var files: [CollectionFile] = []
+        let (relativePaths, problems) = filePaths(root: root)
+        let files = relativePaths.map { relativePath in
+            readFile(
+                absolutePath: absoluteRoot + "/" + relativePath,
+                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+        }
+        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files, loadDiagnostics: problems)
+    }
+
+    /// The relative paths of the collection files below `root`, in walking
+    /// order, without reading them; and the folders that could not be listed
+    /// (or the root itself when it is not a folder).
+    public static func filePaths(root: String) -> (relativePaths: [String], problems: [Diagnostic]) {
+        let root = root.isEmpty ? "." : root
+        let absoluteRoot = absolutePath(of: root)
+        var paths: [String] = []
         var problems: [Diagnostic] = []
         var info = stat()
         if stat(absoluteRoot, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
@@ -34,9 +49,9 @@ public enum CollectionLoader {
         } else {
             var seen: Set<String> = []
             walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, seen: &seen,
-                 files: &files, problems: &problems)
+                 paths: &paths, problems: &problems)
         }
-        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files, loadDiagnostics: problems)
+        return (paths, problems)
     }
 
     /// Whether a file at this relative path is part of a collection.
@@ -97,7 +112,8 @@ public enum CollectionLoader {
         return base == "/" ? "/" + relativePath : base + "/" + relativePath
     }
 
-    static func absolutePath(of path: String) -> String {
+    /// `path` with symbolic links and `..` resolved (as given, made absolute, when it does not exist).
+    public static func absolutePath(of path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
@@ -108,7 +124,7 @@ public enum CollectionLoader {
 
     private static func walk(
         root: String, absoluteRoot: String, relative: String, depth: Int, seen: inout Set<String>,
-        files: inout [CollectionFile], problems: inout [Diagnostic]
+        paths: inout [String], problems: inout [Diagnostic]
     ) {
         let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
         guard seen.insert(absolutePath(of: folder)).inserted else { return }
@@ -128,12 +144,10 @@ public enum CollectionLoader {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 if depth < maxDepth {
                     walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
-                         seen: &seen, files: &files, problems: &problems)
+                         seen: &seen, paths: &paths, problems: &problems)
                 }
             } else if isCollectionFile(relativePath: childRelative) {
-                files.append(readFile(
-                    absolutePath: childAbsolute, displayPath: displayPath(root: root, relativePath: childRelative),
-                    relativePath: childRelative))
+                paths.append(childRelative)
             }
         }
     }

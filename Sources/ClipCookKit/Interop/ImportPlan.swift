@@ -54,7 +54,7 @@ public struct ImportPlan: Sendable {
         var weeks: [String: [MealSlot]] = [:]
         var weekOrder: [String] = []
         for slot in export.mealSlots {
-            let week = ImportPlan.isoWeek(of: slot.day)
+            let week = slot.day.isoWeek.description
             if weeks[week] == nil { weekOrder.append(week) }
             weeks[week, default: []].append(slot)
         }
@@ -97,16 +97,5 @@ public struct ImportPlan: Sendable {
             slug = "recipe-" + String(repeating: "0", count: 8 - hex.count) + hex
         }
         return slug
-    }
-
-    /// `2026-W48`: the ISO 8601 week-numbering year and week of a day.
-    public static func isoWeek(of day: Day) -> String {
-        // The week belongs to the year of its Thursday.
-        let thursdayOrdinal = day.ordinal + (4 - day.weekday)
-        guard let thursday = Day(ordinal: thursdayOrdinal),
-              let januaryFirst = Day(year: thursday.year, month: 1, day: 1) else { return "0000-W00" }
-        let week = (thursdayOrdinal - januaryFirst.ordinal) / 7 + 1
-        let year = String(thursday.year)
-        return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-W" + (week < 10 ? "0" : "") + String(week)
     }
 }

@@ -61,7 +61,7 @@ public struct Linter: Sendable {
                 notes = ["write the rule id after clipcook-ignore, e.g. `-- clipcook-ignore ingredient-unused: reason`"]
             } else if let unknown = suppression.ruleIDs.first(where: { !known.contains($0) }) {
                 message = "suppression names unknown rule '\(unknown)'"
-                if let guess = Words.closest(to: unknown, among: known.sorted()) {
+                if let guess = Suggestion.closest(to: unknown, in: known.sorted(), orPrefixed: false) {
                     notes = ["did you mean '\(guess)'?"]
                 }
             } else if suppression.ruleIDs.allSatisfy({ !enabled.contains($0) }) {

@@ -14,25 +14,29 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Parses `yyyy-MM-dd`; nil for anything else, including 2026-02-30.
     public init?(_ text: String) {
         let b = Array(text.utf8)
-        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for i in range {
-                guard b[i] >= 0x30, b[i] <= 0x39 else { return nil }
-                value = value * 10 + Int(b[i] - 0x30)
-            }
-            return value
-        }
-        guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+              let y = Day.number(b, 0..<4), let m = Day.number(b, 5..<7), let d = Day.number(b, 8..<10) else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
     public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        "\(Day.padded(year, 4))-\(Day.padded(month, 2))-\(Day.padded(day, 2))"
+    }
+
+    /// The number written by the ASCII digits `bytes[range]`; nil if any is not a digit.
+    static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var value = 0
+        for i in range {
+            guard bytes[i] >= 0x30, bytes[i] <= 0x39 else { return nil }
+            value = value * 10 + Int(bytes[i] - 0x30)
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        return value
+    }
+
+    /// `value` with leading zeros up to `width` digits.
+    static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     public static func < (lhs: Day, rhs: Day) -> Bool {

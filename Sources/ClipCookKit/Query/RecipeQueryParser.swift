@@ -25,7 +25,7 @@ public enum RecipeQueryParser {
                     let names = RecipeCategory.allCases.map { $0.rawValue.lowercased() }
                     throw QueryError(
                         "unknown category '\(name)'",
-                        suggestion: Suggestions.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+                        suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
                             ?? "categories: " + names.joined(separator: ", "))
                 }
                 query.category = category
@@ -56,7 +56,7 @@ public enum RecipeQueryParser {
                     let names = RecipeField.allCases.map(\.rawValue)
                     throw QueryError(
                         "unknown sort field '\(name)'",
-                        suggestion: Suggestions.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+                        suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
                             ?? "fields: " + names.joined(separator: ", "))
                 }
                 query.sortField = field
@@ -72,7 +72,7 @@ public enum RecipeQueryParser {
             default:
                 throw QueryError(
                     "unknown list filter '\(word)'",
-                    suggestion: Suggestions.closest(to: word, in: clauseWords).map { "did you mean '\($0)'?" }
+                    suggestion: Suggestion.closest(to: word, in: clauseWords).map { "did you mean '\($0)'?" }
                         ?? "filters: category, favourites, archived, all, tag, where, sort, limit")
             }
             i += 1

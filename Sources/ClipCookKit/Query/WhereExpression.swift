@@ -120,7 +120,7 @@ public indirect enum WhereExpression: Hashable, Sendable {
                 let names = RecipeField.numeric.map(\.rawValue)
                 throw QueryError(
                     "unknown field '\(token)' in where-expression",
-                    suggestion: Suggestions.closest(to: token, in: names).map { "did you mean '\($0)'?" }
+                    suggestion: Suggestion.closest(to: token, in: names).map { "did you mean '\($0)'?" }
                         ?? "fields: " + names.joined(separator: ", "))
             }
             guard let opText = next(), let comparison = Comparison(rawValue: opText) else {

@@ -85,25 +85,18 @@ extension Session {
 enum CompletionEngine {
     /// The text after the last `;` outside quotes.
     static func lastCommand(_ text: String) -> String {
-        var quote: Character?
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            if let open = quote {
-                if ch == open { quote = nil }
-            } else if ch == "\"" || ch == "'" {
-                quote = ch
-            } else if ch == ";" {
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
-        }
-        return String(text[start...])
+        tail(of: text, afterLast: { $0 == ";" })
     }
 
     /// The word being typed, raw (an opening quote included); empty after a blank.
     static func currentToken(_ text: String) -> String {
+        tail(of: text, afterLast: { $0 == " " || $0 == "\t" })
+    }
+
+    /// The end of `text` after the last character outside quotes (`"` or
+    /// `'`, as the command lexer reads them) that `isBoundary`; all of it
+    /// when there is none.
+    private static func tail(of text: String, afterLast isBoundary: (Character) -> Bool) -> String {
         var quote: Character?
         var start = text.startIndex
         var index = text.startIndex
@@ -113,7 +106,7 @@ enum CompletionEngine {
                 if ch == open { quote = nil }
             } else if ch == "\"" || ch == "'" {
                 quote = ch
-            } else if ch == " " || ch == "\t" {
+            } else if isBoundary(ch) {
                 start = text.index(after: index)
             }
             index = text.index(after: index)

@@ -31,7 +31,7 @@ public enum RecipeResolver {
             return .failure(CommandError("'\(text)' matches \(matches.count) recipes", candidates: shown + more))
         }
         let names = entries.map(\.recipe.id) + entries.map(\.recipe.title)
-        let suggestion = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'?" }
+        let suggestion = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'?" }
         return .failure(CommandError("no recipe '\(text)'", suggestion: suggestion ?? "try 'list' or 'search \(text)'"))
     }
 }

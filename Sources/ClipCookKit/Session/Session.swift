@@ -54,7 +54,7 @@ public final class Session {
         guard let first = words.first else { return CommandOutcome(command: "", text: "") }
         guard let spec = CommandTable.command(named: first) else {
             let names = CommandTable.commands.flatMap(\.allNames).filter { $0.count > 1 }
-            let suggestion = Suggestions.closest(to: first, in: names)
+            let suggestion = Suggestion.closest(to: first, in: names)
                 .map { "did you mean '\(CommandTable.command(named: $0)?.name ?? $0)'?" }
             return CommandOutcome(
                 command: first,

@@ -1,8 +1,20 @@
 /// How the printer writes a text value: bare when reading it back in its
 /// context gives the identical value, a quoted string otherwise.
 public enum TextQuoting {
+    /// How a control character other than `\n` `\r` `\t` is spelt.
+    enum ControlEscapes {
+        /// The language's `\u{1F}`.
+        case language
+        /// JSON's `\u001f`, inside the JSON of a recipe's `ai` property.
+        case json
+    }
+
     /// `"..."` with the escapes `\"` `\\` `\n` `\r` `\t` and `\u{X}` for other control characters.
     public static func quoted(_ text: String) -> String {
+        quoted(text, controls: .language)
+    }
+
+    static func quoted(_ text: String, controls: ControlEscapes) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -13,7 +25,13 @@ public enum TextQuoting {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    switch controls {
+                    case .language:
+                        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    case .json:
+                        let hex = String(scalar.value, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

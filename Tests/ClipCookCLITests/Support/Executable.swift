@@ -71,4 +71,15 @@ struct Executable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A fresh temporary folder holding `files` (relative path: text), removed by the caller.
+    static func temporaryDirectory(holding files: [String: String]) throws -> URL {
+        let root = try temporaryDirectory()
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
 }

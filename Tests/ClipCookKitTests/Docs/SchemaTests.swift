@@ -26,15 +26,9 @@ import Testing
         ],
     ]
 
-    static let enumValues: [String: [String]] = [
-        "RecipeCategory": RecipeCategory.allCases.map(\.rawValue),
-        "MealType": MealType.allCases.map(\.rawValue),
-        "SourcePlatform": SourcePlatform.allCases.map(\.rawValue),
-        "ImportStatus": ImportStatus.allCases.map(\.rawValue),
-        "MeasurementSystem": MeasurementSystem.allCases.map(\.rawValue),
-        "ColorPreference": ColorPreference.allCases.map(\.rawValue),
-        "RuleLevel": RuleLevel.allCases.map(\.rawValue),
-    ]
+    /// The model enums by schema name: the table the JSON reader's
+    /// "expected one of" messages use, so the schema and the messages agree.
+    static let enumValues = JSONShapeError.allowedValues
 
     static func schema(_ name: String) throws -> JSONValue {
         let data = try #require(RepositoryFiles.data("schema/\(name).schema.json"), "schema/\(name).schema.json is missing")

@@ -7,7 +7,7 @@ import Testing
         ("2027-01-01", "2026-W53"), ("2024-12-30", "2025-W01"), ("2021-01-03", "2020-W53"), ("2026-01-01", "2026-W01"),
     ])
     func isoWeeks(_ day: String, _ week: String) throws {
-        #expect(ImportPlan.isoWeek(of: try #require(Day(day))) == week)
+        #expect(try #require(Day(day)).isoWeek.description == week)
     }
 
     @Test(arguments: [

@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: [(45, "45 s"), (600, "10 min"), (5400, "1 h 30 min"), (3605, "1 h 5 s"), (7200, "2 h")])
     func timerNotation(_ seconds: Int, _ text: String) {
-        #expect(DurationMention.timerText(seconds: seconds) == text)
+        #expect(DurationText.format(seconds: seconds) == text)
     }
 
     @Test func flagsStepsWithADurationAndNoTimer() {

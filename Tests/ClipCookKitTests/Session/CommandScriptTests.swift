@@ -43,9 +43,20 @@ import Testing
         #expect(RecipeTemplate.derivedId(for: "🍕").hasPrefix("r-"))
     }
 
+    @Test(arguments: ["Toast", "Mac -- cheese", "\"Quoted\" toast", "[draft] soup", "| pipe", " padded ", "tab\there", "two\nlines", "a\u{1}b"])
+    func templatesReadBackWithTheirTitle(_ title: String) throws {
+        let result = Language.parse(RecipeTemplate.text(title: title))
+        #expect(!result.diagnostics.hasErrors)
+        guard case .recipe(let recipe)? = result.document else {
+            Issue.record("not a recipe")
+            return
+        }
+        #expect(recipe.title == title)
+    }
+
     @Test func suggestionsFindTyposNotStrangers() {
-        #expect(Suggestions.closest(to: "serch", in: ["search", "show"]) == "search")
-        #expect(Suggestions.closest(to: "shwo", in: ["search", "show"]) == "show")
-        #expect(Suggestions.closest(to: "banana", in: ["search", "show"]) == nil)
+        #expect(Suggestion.closest(to: "serch", in: ["search", "show"]) == "search")
+        #expect(Suggestion.closest(to: "shwo", in: ["search", "show"]) == "show")
+        #expect(Suggestion.closest(to: "banana", in: ["search", "show"]) == nil)
     }
 }

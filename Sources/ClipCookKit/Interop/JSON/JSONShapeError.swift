@@ -112,6 +112,8 @@ enum JSONShapeError {
         return text
     }
 
+    /// The raw values of every model enum, by the type name Foundation's
+    /// messages and the JSON schemas (`$defs`) use.
     static let allowedValues: [String: [String]] = [
         "RecipeCategory": RecipeCategory.allCases.map(\.rawValue),
         "MealType": MealType.allCases.map(\.rawValue),

@@ -8,7 +8,7 @@ public struct PlanDayOutsideWeek: LintRule {
     public init() {}
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard let plan = file.plan, let week = ISOWeek(fileName: file.path) else { return [] }
+        guard let plan = file.plan, let week = Self.week(filedAs: file.path) else { return [] }
         guard week.isValid, let days = week.days else {
             return [LintFinding(
                 "file name names week \(week.week), but \(week.year) has \(ISOWeek.weeks(in: week.year)) ISO weeks",
@@ -20,11 +20,18 @@ public struct PlanDayOutsideWeek: LintRule {
             // One finding for each day line, not for each meal under it.
             guard reported.insert(slot.day).inserted else { continue }
             findings.append(LintFinding(
-                "day \(slot.day) is outside week \(week.name) (\(days.lowerBound) to \(days.upperBound))",
+                "day \(slot.day) is outside week \(week) (\(days.lowerBound) to \(days.upperBound))",
                 at: dayRange(of: index, day: slot.day, in: file),
                 notes: ["move the day to the plan file of its own week"]))
         }
         return findings
+    }
+
+    /// The week a plan's file name names: `plans/2026-W48.plan`.
+    static func week(filedAs path: String) -> ISOWeek? {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard name.hasSuffix(".plan") else { return nil }
+        return ISOWeek(name.dropLast(".plan".count))
     }
 
     /// The date on the `day` line above the slot's meal line.

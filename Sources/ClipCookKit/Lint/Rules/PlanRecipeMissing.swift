@@ -12,7 +12,7 @@ public struct PlanRecipeMissing: LintRule {
         return plan.mealSlots.enumerated().compactMap { index, slot in
             guard let id = slot.recipeId, context.recipesByID[id] == nil else { return nil }
             var notes: [String] = []
-            if let guess = Words.closest(to: id, among: known) {
+            if let guess = Suggestion.closest(to: id, in: known, orPrefixed: false) {
                 notes.append("did you mean '\(guess)'?")
             } else {
                 notes.append("add the recipe to recipes/, or correct the id")

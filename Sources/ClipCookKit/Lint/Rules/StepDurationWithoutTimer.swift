@@ -15,7 +15,7 @@ public struct StepDurationWithoutTimer: LintRule {
             guard step.timers.isEmpty else { return nil }
             let mentions = DurationMention.all(in: step.text)
             guard let first = mentions.first else { return nil }
-            let timer = "[timer \(DurationMention.timerText(seconds: first.seconds))]"
+            let timer = "[timer \(DurationText.format(seconds: first.seconds))]"
             var fix: LintFix?
             var notes: [String]
             if mentions.count == 1, !first.isRange, first.seconds > 0,

@@ -11,7 +11,7 @@ public struct UnknownRule: LintRule {
         guard let settings = file.settings else { return [] }
         let known = LintRegistry.ids
         return settings.lint.keys.sorted().filter { !known.contains($0) }.map { id in
-            let guess = Words.closest(to: id, among: known.sorted())
+            let guess = Suggestion.closest(to: id, in: known.sorted(), orPrefixed: false)
             return LintFinding("unknown lint rule '\(id)'", at: file.range(atFirstOf: "lint.\(id)", "lint"),
                                notes: [guess.map { "did you mean '\($0)'?" } ?? "`clipcook lint --rules` lists the rules"])
         }

@@ -9,29 +9,11 @@ struct DurationMention: Hashable {
 
     var isRange: Bool { upperSeconds != nil }
 
-    /// The timer notation of the language: `1 h 30 min`, `11 min`, `45 s`.
-    static func timerText(seconds: Int) -> String {
-        let h = seconds / 3600
-        let m = (seconds % 3600) / 60
-        let s = seconds % 60
-        var parts: [String] = []
-        if h > 0 { parts.append("\(h) h") }
-        if m > 0 { parts.append("\(m) min") }
-        if s > 0 || parts.isEmpty { parts.append("\(s) s") }
-        return parts.joined(separator: " ")
-    }
-
     private enum Token: Equatable {
         case number(Double)
         case word(String)
         case dash
     }
-
-    private static let unitSeconds: [String: Double] = [
-        "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
-        "min": 60, "mins": 60, "minute": 60, "minutes": 60,
-        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
-    ]
 
     private static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
@@ -51,7 +33,7 @@ struct DurationMention: Hashable {
                 high = second
                 j = afterSecond
             }
-            guard j < tokens.count, case .word(let unit) = tokens[j], let scale = unitSeconds[unit] else {
+            guard j < tokens.count, case .word(let unit) = tokens[j], let scale = secondsPer(unit) else {
                 i = afterFirst
                 continue
             }
@@ -64,7 +46,7 @@ struct DurationMention: Hashable {
                 var k = j
                 if k < tokens.count, tokens[k] == .word("and") { k += 1 }
                 guard let (more, afterMore) = quantity(tokens, at: k), afterMore < tokens.count,
-                      case .word(let nextUnit) = tokens[afterMore], let nextScale = unitSeconds[nextUnit],
+                      case .word(let nextUnit) = tokens[afterMore], let nextScale = secondsPer(nextUnit),
                       nextScale < lastScale else { break }
                 seconds += more * nextScale
                 lastScale = nextScale
@@ -75,6 +57,11 @@ struct DurationMention: Hashable {
             i = j
         }
         return mentions
+    }
+
+    /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
+    private static func secondsPer(_ unit: String) -> Double? {
+        DurationText.unitSeconds[unit].map(Double.init)
     }
 
     /// A number at `index`, with a following fraction ("1 1/2", "1½").

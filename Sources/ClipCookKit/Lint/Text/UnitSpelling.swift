@@ -53,7 +53,7 @@ enum UnitSpelling {
         // Ties go to a target with the same letters: "tbps" is a swapped "tbsp", not a "tsps".
         var best: (target: String, score: Int)?
         for target in nearMissTargets {
-            let d = Words.distance(w, target, limit: limit)
+            let d = Suggestion.distance(w, target, limit: limit)
             guard d <= limit else { continue }
             let score = d * 2 + (w.sorted() == target.sorted() ? 0 : 1)
             if score < (best?.score ?? .max) { best = (target, score) }

@@ -15,7 +15,7 @@ extension Session {
             return .success(CommandOutcome(command: "", text: text, data: data))
         }
         guard let spec = CommandTable.command(named: name) else {
-            let suggestion = Suggestions.closest(to: name, in: CommandTable.names).map { "did you mean '\($0)'?" }
+            let suggestion = Suggestion.closest(to: name, in: CommandTable.names).map { "did you mean '\($0)'?" }
             return .failure(CommandError("no command '\(name)'", suggestion: suggestion ?? "type 'help' to see the commands"))
         }
         var lines = ["usage: " + spec.synopsis, "", spec.summary]

@@ -58,7 +58,7 @@ struct RecipeCard {
             for (position, step) in recipe.steps.enumerated() {
                 var line = "  \(position + 1). \(step.text)"
                 for timer in step.timers {
-                    line += " " + style.dim("[" + RecipeCard.duration(timer.seconds) + (timer.label.map { " \($0)" } ?? "") + "]")
+                    line += " " + style.dim("[" + DurationText.format(seconds: timer.seconds) + (timer.label.map { " \($0)" } ?? "") + "]")
                 }
                 lines.append(line)
             }
@@ -68,16 +68,5 @@ struct RecipeCard {
             lines.append("  \(n.calories) kcal  protein \(n.protein) g  carbs \(n.carbs) g  fats \(n.fats) g")
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func duration(_ seconds: Int) -> String {
-        let h = seconds / 3600
-        let m = (seconds % 3600) / 60
-        let s = seconds % 60
-        var parts: [String] = []
-        if h > 0 { parts.append("\(h) h") }
-        if m > 0 { parts.append("\(m) min") }
-        if s > 0 || parts.isEmpty { parts.append("\(s) s") }
-        return parts.joined(separator: " ")
     }
 }

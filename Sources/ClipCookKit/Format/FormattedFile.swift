@@ -1,0 +1,31 @@
+/// A file read from disk with its canonical text, written back only over the
+/// bytes it was read from: an edit made in the meantime (an editor saving,
+/// `git checkout`) is never overwritten. What `clipcook fmt` does per file.
+public struct FormattedFile: Sendable {
+    /// Where the file is on disk.
+    public var path: String
+    /// The file as it was read; its `path` is the name shown in messages.
+    public var source: SourceFile
+    /// What was on disk when the file was read.
+    public var fingerprint: FileFingerprint
+    /// The canonical text.
+    public var text: String
+
+    /// Formats the bytes read from `path`.
+    public init(path: String, read: FileBytes, displayPath: String) throws(FormatError) {
+        self.path = path
+        source = SourceFile(path: displayPath, bytes: read.bytes)
+        fingerprint = read.fingerprint
+        text = try Formatter.format(source)
+    }
+
+    /// Whether the canonical text differs from the bytes read.
+    public var changes: Bool { Array(text.utf8) != source.bytes }
+
+    /// Writes the canonical text atomically; throws `.changedOnDisk` and
+    /// writes nothing when the file is no longer what was read.
+    @discardableResult
+    public func write() throws(AtomicWriter.WriteError) -> FileFingerprint {
+        try AtomicWriter.write(Array(text.utf8), to: path, expecting: fingerprint)
+    }
+}
