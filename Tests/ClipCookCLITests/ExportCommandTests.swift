@@ -73,4 +73,19 @@ import Testing
         #expect(items.last?["amount"] as? String == "500 g")
         #expect((object["user"] as? [String: Any])?["units"] as? String == "imperial")
     }
+
+    /// The example collection's files are named for people, not by id; an
+    /// export imported elsewhere and exported again must still give the same bytes.
+    @Test func examplesSurviveExportImportExport() throws {
+        let first = try Executable.run(["export", "--to", "json", "-C", Executable.examplesDirectory.path])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let kitchen = try Executable.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: kitchen) }
+        let imported = try Executable.run(["import", "-", "--into", kitchen.path], stdin: first.stdout)
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let second = try Executable.run(["export", "--to", "json", "-C", kitchen.path])
+        #expect(second.exitCode == 0, "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(first.stdout.contains("\"overnight-oats\""))
+    }
 }

@@ -118,9 +118,13 @@ public struct KitchenCollection: Sendable {
     public var hasErrors: Bool { diagnostics.hasErrors }
 
     /// The whole collection as the JSON export object.
+    /// The whole collection as one export document. Recipes are ordered by id
+    /// (not by file name), so that export -> import -> export gives the same
+    /// bytes even though `import` names the files after the ids.
     public func export() -> CollectionExport {
-        CollectionExport(
-            user: settings, recipes: recipes, mealSlots: mealSlots,
+        let byID = recipes.enumerated().sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map(\.element)
+        return CollectionExport(
+            user: settings, recipes: byID, mealSlots: mealSlots,
             shoppingItems: shoppingItems, pendingImports: pendingImports)
     }
 }
