@@ -9,6 +9,9 @@ final class ParseSession {
 
     init(source: SourceFile) {
         self.source = source
+        // About three recorded values a line (the item, its amount or text, an
+        // annotation): sizing the map once avoids rehashing it as it grows.
+        sourceMap.reserveCapacity(source.lineStarts.count * 3)
     }
 
     var bytes: [UInt8] { source.bytes }

@@ -49,10 +49,15 @@ public enum UnitTable {
         return table
     }()
 
-    /// Lowercased names, longest first (so "fl oz" wins over "fl"... and "oz").
-    static let names: [(name: [Character], unit: MeasureUnit)] = entries
-        .flatMap { entry in entry.names.map { (Array($0.lowercased()), entry.unit) } }
-        .sorted { $0.name.count > $1.name.count }
+    /// Lowercased name -> unit; a name of two words is keyed with one space
+    /// between them ("fl oz", "fl. oz", "fluid ounce").
+    static let byName: [String: MeasureUnit] = {
+        var table: [String: MeasureUnit] = [:]
+        for entry in entries {
+            for name in entry.names { table[name.lowercased()] = entry.unit }
+        }
+        return table
+    }()
 
     /// All units, in table order.
     public static var units: [MeasureUnit] { entries.map(\.unit) }
@@ -68,27 +73,37 @@ public enum UnitTable {
 
     /// The longest unit name that starts at `start` and ends at a word
     /// boundary (end of text, a blank, or a character that is neither a
-    /// letter nor a digit), with where it ends.
+    /// letter nor a digit), with where it ends. One or two dictionary
+    /// look-ups: a unit name is one word, or two words ("fl oz", "fl. oz",
+    /// "fluid ounces") with any run of blanks between them.
     static func match(in text: Substring, at start: Substring.Index) -> (MeasureUnit, Substring.Index)? {
-        for (name, unit) in names {
-            var i = start
-            var matched = true
-            var k = 0
-            while k < name.count {
-                guard i < text.endIndex else { matched = false; break }
-                if name[k] == " " {
-                    guard text[i] == " " || text[i] == "\t" else { matched = false; break }
-                    while i < text.endIndex, text[i] == " " || text[i] == "\t" { i = text.index(after: i) }
-                } else {
-                    guard text[i].lowercased() == String(name[k]) else { matched = false; break }
-                    i = text.index(after: i)
-                }
-                k += 1
-            }
-            guard matched else { continue }
-            if i == text.endIndex || !(text[i].isLetter || text[i].isNumber) { return (unit, i) }
+        func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" }
+        func wordEnd(from i: Substring.Index) -> Substring.Index {
+            var j = i
+            while j < text.endIndex, text[j].isLetter { j = text.index(after: j) }
+            return j
         }
-        return nil
+        func endsWord(_ i: Substring.Index) -> Bool { i == text.endIndex || !text[i].isNumber }
+        let firstEnd = wordEnd(from: start)
+        guard firstEnd > start else { return nil }
+        let first = text[start..<firstEnd].lowercased()
+        // Two words: FIRST[.] BLANKS SECOND.
+        var i = firstEnd
+        var joint = " "
+        if i < text.endIndex, text[i] == "." {
+            joint = ". "
+            i = text.index(after: i)
+        }
+        if i < text.endIndex, isBlank(text[i]) {
+            while i < text.endIndex, isBlank(text[i]) { i = text.index(after: i) }
+            let secondEnd = wordEnd(from: i)
+            if secondEnd > i, endsWord(secondEnd),
+               let unit = byName[first + joint + text[i..<secondEnd].lowercased()] {
+                return (unit, secondEnd)
+            }
+        }
+        guard endsWord(firstEnd), let unit = byName[first] else { return nil }
+        return (unit, firstEnd)
     }
 
     private static func mass(
