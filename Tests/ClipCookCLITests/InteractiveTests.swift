@@ -96,6 +96,28 @@ import Testing
         terminal.send(keys: "Enter")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test func ctrlCInterruptsARunningScript() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        // A script long enough that it is still running when Ctrl-C arrives,
+        // of a command that does not itself look for Ctrl-C.
+        let script = terminal.folder.appendingPathComponent("long.txt")
+        try String(repeating: "show overnight-oats\n", count: 200_000).write(to: script, atomically: true, encoding: .utf8)
+        try terminal.waitForPrompt()
+        terminal.send(literal: "run \(script.path)")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("Stir and chill overnight.") }
+        terminal.send(keys: "C-c")
+        try terminal.waitFor { $0.contains("long.txt:") && $0.contains(": interrupted") }
+        try terminal.waitForPrompt()
+        // The REPL is still there and answers.
+        terminal.send(literal: "stats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("by category: breakfast") }
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }
 
 /// A tmux server of its own running `clipcook` in one pane, with a private

@@ -63,6 +63,12 @@ final class ScriptRunner {
     /// Runs one command and prints its outcome; false when the script should stop.
     func perform(_ command: CommandScript.Command, name: String) -> Bool {
         guard !quitting else { return false }
+        // Ctrl-C during `run FILE` at the prompt stops the script before its next command.
+        if session.isCancelled() {
+            failed = true
+            ScriptRunner.report("\(name):\(command.line): interrupted")
+            return false
+        }
         let words = CommandLexer.split(command.text).words.map(\.text)
         if let first = words.first, ["run", "source"].contains(first.lowercased()) {
             return runNested(words.dropFirst().joined(separator: " "), at: command, from: name)
