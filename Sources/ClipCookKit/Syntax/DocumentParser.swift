@@ -79,7 +79,9 @@ enum DocumentParser {
             let built = body.finish(session)
             document = built
             report(ModelValidator.validate(built), session, header: headerRange ?? 0..<0)
-        } else if !reportedMissingHeader {
+        } else if !reportedMissingHeader, !session.diagnostics.hasErrors {
+            // A file whose only lines were unreadable already has its errors;
+            // calling it empty as well would be noise.
             session.error("empty file: expected the document header (\(Keywords.choices(Keywords.headers)))", 0..<0)
         }
         let diagnostics = session.diagnostics.enumerated().sorted {

@@ -162,6 +162,13 @@ extension SyntaxTests {
             #expect(result.diagnostics[0].notes.contains("did you mean 'breakfast'"))
         }
 
+        @Test func anUnreadableFileGetsOneErrorNotAlsoEmptyFile() {
+            let result = Language.parse(SourceFile(path: "bin", bytes: [0xFF, 0xFE, 0x00]))
+            #expect(result.diagnostics.map(\.headline) == ["bin:1:1: error: invalid UTF-8"])
+            #expect(Language.parse("-- only a comment\n", path: "c").diagnostics.map(\.message)
+                == ["empty file: expected the document header (recipe, plan, shopping, settings or inbox)"])
+        }
+
         @Test func everyBadLineIsKeptInTheTree() {
             let text = "shopping\n  - [y] a\n  - [ ] b\n  - c\n"
             let result = Language.parse(text)
