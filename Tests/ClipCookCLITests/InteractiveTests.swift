@@ -133,22 +133,27 @@ final class PaneDriver {
     let folder: URL
     var state: URL { folder.appendingPathComponent("state") }
     var kitchen: URL { folder.appendingPathComponent("kitchen") }
+    /// The one recipe file of the collection the driver writes.
+    var recipeFile: URL { kitchen.appendingPathComponent("recipes/overnight-oats.recipe") }
+    /// Extra environment variables for clipcook (e.g. EDITOR).
+    private let environment: [String: String]
 
     /// nil (with a recorded failure) when tmux is missing.
-    static func start() throws -> PaneDriver? {
+    static func start(environment: [String: String] = [:]) throws -> PaneDriver? {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/tmux" } + ["/usr/bin/tmux", "/usr/local/bin/tmux"]
         guard let tmux = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             Issue.record("tmux is not installed: the interactive REPL tests need it (apt-get install tmux)")
             return nil
         }
-        let driver = try PaneDriver(tmux: tmux)
+        let driver = try PaneDriver(tmux: tmux, environment: environment)
         try driver.launch()
         return driver
     }
 
-    private init(tmux: String) throws {
+    private init(tmux: String, environment: [String: String]) throws {
         self.tmux = tmux
+        self.environment = environment
         folder = try Executable.temporaryDirectory()
         let recipes = kitchen.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
@@ -165,14 +170,18 @@ final class PaneDriver {
             steps
               1. Stir and chill overnight.
 
-            """.write(to: recipes.appendingPathComponent("overnight-oats.recipe"), atomically: true, encoding: .utf8)
+            """.write(to: recipeFile, atomically: true, encoding: .utf8)
     }
 
     private func launch() throws {
-        let command = [
+        let fixed: [String] = [
             "env", "HOME=\(folder.path)", "XDG_STATE_HOME=\(state.path)", "LANG=C.UTF-8", "TERM=xterm-256color",
-            "NO_COLOR=1", Executable.productsDirectory.appendingPathComponent("clipcook").path, "-C", kitchen.path,
-        ].map(PaneDriver.shellQuoted).joined(separator: " ") + "; echo \"[clipcook exited with status $?]\""
+            "NO_COLOR=1",
+        ]
+        let extra: [String] = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
+        let program: [String] = [Executable.productsDirectory.appendingPathComponent("clipcook").path, "-C", kitchen.path]
+        let command = (fixed + extra + program).map(PaneDriver.shellQuoted).joined(separator: " ")
+            + "; echo \"[clipcook exited with status $?]\""
         try tmuxRun(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
                      "new-session", "-d", "-s", "repl", "-x", "120", "-y", "40", command])
     }

@@ -51,18 +51,11 @@ final class TerminalInteraction: SessionInteraction {
     func edit(path: String) -> Bool {
         let environment = ProcessInfo.processInfo.environment
         let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The editor setting may carry arguments ("code --wait"): let the shell split it.
-        process.arguments = ["-c", editor + " \"$1\"", "clipcook-edit", path]
-        do {
-            try process.run()
-        } catch {
-            return false
-        }
-        process.waitUntilExit()
+        // In the foreground: a terminal editor reads the keyboard.
+        let status = ForegroundCommand.run(shell: editor + " \"$1\"", name: "clipcook-edit", arguments: [path])
         _ = LineEditor.takeInterrupt()
-        return process.terminationStatus == 0
+        return status == 0
     }
 
     func tell(_ text: String) {

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+
+/// The REPL's three conversations with the user, at a real (pseudo-)terminal
+/// through tmux: `edit` with `$EDITOR`, `delete` with its confirmation and
+/// `undo`, and a file changed on disk behind the REPL's back. Each test
+/// checks the screen and the bytes on disk.
+@Suite(.serialized) struct InteractiveFlowTests {
+    // MARK: edit
+
+    @Test func anEditThatBreaksTheFileIsUndoneWhenTheUserGivesUp() throws {
+        let scripts = try Executable.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scripts) }
+        let log = scripts.appendingPathComponent("editor.log")
+        // Like an editor that writes in place: the same file, servings 0.
+        let editor = try Self.script(named: "break.sh", in: scripts, body: """
+            echo "edited $1" >> '\(log.path)'
+            sed 's/servings 1/servings 0/' "$1" > "$1.new" && cat "$1.new" > "$1" && rm "$1.new"
+            """)
+        guard let terminal = try PaneDriver.start(environment: ["EDITOR": editor, "VISUAL": ""]) else { return }
+        defer { terminal.stop() }
+        let before = try Data(contentsOf: terminal.recipeFile)
+        let shown = terminal.recipeFile.path
+        try terminal.waitForPrompt()
+
+        terminal.send(literal: "edit overnight-oats")
+        terminal.send(keys: "Enter")
+        let diagnostic = "\(shown):3:12: error: servings must be at least 1"
+        try terminal.waitFor { $0.contains(diagnostic) && $0.hasSuffix(lastLine: "edit again? [Y/n]") }
+        #expect(try Self.lines(of: log) == ["edited \(shown)"])
+        #expect(try Data(contentsOf: terminal.recipeFile) != before)  // the editor's broken version, for now
+
+        // Yes: the editor opens again on the broken file, which is still broken.
+        terminal.send(literal: "y")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { Self.count(of: diagnostic, in: $0) == 2 && $0.hasSuffix(lastLine: "edit again? [Y/n]") }
+        #expect(try Self.lines(of: log) == ["edited \(shown)", "edited \(shown)"])
+
+        // No: the previous version goes back, byte for byte.
+        terminal.send(literal: "n")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("kept the previous version of \(shown)") }
+        try terminal.waitForPrompt()
+        #expect(try Data(contentsOf: terminal.recipeFile) == before)
+
+        // The REPL still has the recipe as it was.
+        terminal.send(literal: "show overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("breakfast · serves 1") }
+        try terminal.waitForPrompt()
+        #expect(!terminal.screen().contains("serves 0"))
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func aValidEditIsLoadedAndCanBeUndone() throws {
+        let scripts = try Executable.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scripts) }
+        // An editor that talks to the person at the terminal, as vi or nano
+        // do: it reads the new number of servings from the keyboard.
+        let editor = try Self.script(named: "ask.sh", in: scripts, body: """
+            printf 'servings for %s? ' "$(basename "$1")" > /dev/tty
+            read answer < /dev/tty
+            sed "s/servings 1/servings $answer/" "$1" > "$1.new" && cat "$1.new" > "$1" && rm "$1.new"
+            """)
+        guard let terminal = try PaneDriver.start(environment: ["EDITOR": editor, "VISUAL": ""]) else { return }
+        defer { terminal.stop() }
+        let before = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        try terminal.waitForPrompt()
+
+        terminal.send(literal: "edit overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.hasSuffix(lastLine: "servings for overnight-oats.recipe?") }
+        terminal.send(literal: "3")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("saved recipes/overnight-oats.recipe") }
+        try terminal.waitForPrompt()
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+            == before.replacingOccurrences(of: "servings 1", with: "servings 3"))
+
+        terminal.send(literal: "show overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("breakfast · serves 3") }
+        try terminal.waitForPrompt()
+
+        terminal.send(literal: "undo")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("undid: edit 'Overnight Oats'") }
+        try terminal.waitForPrompt()
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == before)
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    // MARK: delete
+
+    @Test func deleteAsksFirstAndUndoBringsTheFileBack() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        let before = try Data(contentsOf: terminal.recipeFile)
+        let question = "delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good? [y/N]"
+        try terminal.waitForPrompt()
+
+        // No, then Return alone (the default is no), then Ctrl-C: all keep it.
+        for (round, answer) in (["n", "", nil] as [String?]).enumerated() {
+            terminal.send(literal: "delete overnight-oats")
+            terminal.send(keys: "Enter")
+            try terminal.waitFor { Self.count(of: question, in: $0) == round + 1 && $0.hasSuffix(lastLine: question) }
+            if let answer {
+                if !answer.isEmpty { terminal.send(literal: answer) }
+                terminal.send(keys: "Enter")
+            } else {
+                terminal.send(keys: "C-c")
+            }
+            try terminal.waitFor { Self.count(of: "kept 'Overnight Oats'", in: $0) == round + 1 && $0.hasSuffix(lastLine: "clipcook>") }
+            #expect(try Data(contentsOf: terminal.recipeFile) == before)
+        }
+        #expect(terminal.screen().contains("\(question) n\nkept"))
+        #expect(terminal.screen().contains("\(question) ^C\nkept"))
+
+        // An answer that is neither yes nor no is asked again; yes deletes.
+        terminal.send(literal: "delete overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { Self.count(of: question, in: $0) == 4 && $0.hasSuffix(lastLine: question) }
+        terminal.send(literal: "maybe")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("please answer y or n") && $0.hasSuffix(lastLine: question) }
+        terminal.send(literal: "yes")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("deleted 'Overnight Oats' (recipes/overnight-oats.recipe) (undo to revert)") }
+        try terminal.waitForPrompt()
+        #expect(!FileManager.default.fileExists(atPath: terminal.recipeFile.path))
+        terminal.send(literal: "show overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("error: no recipe 'overnight-oats'") && $0.hasSuffix(lastLine: "clipcook>") }
+
+        terminal.send(literal: "undo")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("undid: delete 'Overnight Oats'") }
+        try terminal.waitForPrompt()
+        #expect(try Data(contentsOf: terminal.recipeFile) == before)
+        terminal.send(literal: "show overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { Self.count(of: "Stir and chill overnight.", in: $0) == 1 }
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    // MARK: a file changed on disk
+
+    @Test func keepTheirsLeavesTheOutsideChangeAlone() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        let original = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        try terminal.waitForPrompt()
+        // Somebody else (another editor, a git pull) changes the file.
+        let theirs = "-- from the market notes\n" + original
+        try Data(theirs.utf8).write(to: terminal.recipeFile)
+
+        terminal.send(literal: "fav overnight-oats")
+        terminal.send(keys: "Enter")
+        let question = "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
+        try terminal.waitFor {
+            $0.contains("\(terminal.recipeFile.path) changed on disk since it was read") && $0.hasSuffix(lastLine: question)
+        }
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
+
+        // The difference: from the file on disk to what the REPL would write.
+        terminal.send(literal: "d")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("+++ \(terminal.recipeFile.path) (mine)") && $0.hasSuffix(lastLine: question) }
+        let screen = terminal.screen()
+        #expect(screen.contains("--- \(terminal.recipeFile.path) (on disk)"))
+        #expect(screen.contains("\n--- from the market notes\n"))  // "-" + the comment: only on disk
+        #expect(screen.contains("\n+  favourite\n"))
+
+        terminal.send(literal: "t")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("kept the version on disk; nothing changed") }
+        try terminal.waitForPrompt()
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
+
+        // The REPL has now read their version: the next change goes on top of it.
+        terminal.send(literal: "fav overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("added 'Overnight Oats' to the favourites") }
+        try terminal.waitForPrompt()
+        let after = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        #expect(after.hasPrefix("-- from the market notes\nrecipe Overnight Oats\n"))
+        #expect(after == theirs.replacingOccurrences(of: "  servings 1\n", with: "  servings 1\n  favourite\n"))
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func cancelWritesNothingAndKeepMineOverwritesTheOutsideChange() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        let original = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        try terminal.waitForPrompt()
+        let theirs = "-- from the market notes\n" + original
+        try Data(theirs.utf8).write(to: terminal.recipeFile)
+        let question = "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
+
+        // Cancel: nothing written, an error that says why and what to do.
+        terminal.send(literal: "fav overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.hasSuffix(lastLine: question) }
+        terminal.send(literal: "c")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor {
+            $0.contains("error: \(terminal.recipeFile.path) changed on disk since it was read; not overwriting it; run 'reload'")
+        }
+        try terminal.waitForPrompt()
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
+
+        // Keep mine: the REPL's change, made to the version it had read, is
+        // written over the file; the outside change is gone.
+        terminal.send(literal: "fav overnight-oats")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { Self.count(of: question, in: $0) == 2 && $0.hasSuffix(lastLine: question) }
+        terminal.send(literal: "m")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("added 'Overnight Oats' to the favourites") }
+        try terminal.waitForPrompt()
+        let mine = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        #expect(!mine.contains("from the market notes"))
+        #expect(mine.hasPrefix("recipe Overnight Oats\n"))
+        let added = mine.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !original.split(separator: "\n", omittingEmptySubsequences: false).contains($0) }
+        #expect(added == ["  favourite"])
+        // Removing the one added line gives back exactly the version the REPL had read.
+        #expect(mine.replacingOccurrences(of: "\n" + added.joined() + "\n", with: "\n") == original)
+
+        // Undo puts back the version the REPL had read (not theirs).
+        terminal.send(literal: "undo")
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("undid: favourite 'Overnight Oats'") }
+        try terminal.waitForPrompt()
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == original)
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    // MARK: Support
+
+    /// An executable shell script in `folder`; returns its path.
+    static func script(named name: String, in folder: URL, body: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    static func lines(of url: URL) throws -> [String] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    static func count(of needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+}
+
+extension String {
+    /// Whether the last non-blank line of a screen, without trailing blanks, is `line`.
+    fileprivate func hasSuffix(lastLine line: String) -> Bool {
+        let last = split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        return last.map { $0.trimmingCharacters(in: .whitespaces) == line } ?? false
+    }
+}
