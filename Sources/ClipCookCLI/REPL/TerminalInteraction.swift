@@ -35,7 +35,7 @@ final class TerminalInteraction: SessionInteraction {
     }
 
     func resolve(_ conflict: Conflict) -> ConflictChoice? {
-        tell(style.warn("\(conflict.path) changed on disk since it was read."))
+        tell(style.warn("\(conflict.path) changed on disk since it was read"))
         while true {
             guard let answer = ask("keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel? ") else { return nil }
             switch answer {
@@ -55,7 +55,17 @@ final class TerminalInteraction: SessionInteraction {
         // In the foreground: a terminal editor reads the keyboard.
         let status = ForegroundCommand.run(shell: editor + " \"$1\"", name: "clipcook-edit", arguments: [path])
         _ = LineEditor.takeInterrupt()
-        return status == 0
+        switch status {
+        case nil, 126, 127:
+            // Not started (the shell's "not executable" / "not found"), or killed.
+            return false
+        case 0:
+            return true
+        case let code?:
+            // The editor ran but gave up (vim's :cq): the file is checked as it is now.
+            tell(style.warn("the editor exited with status \(code)"))
+            return true
+        }
     }
 
     func tell(_ text: String) {
