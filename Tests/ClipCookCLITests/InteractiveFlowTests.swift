@@ -8,6 +8,28 @@ import Testing
 @Suite(.serialized) struct InteractiveFlowTests {
     // MARK: edit
 
+    @Test func anEditorThatGivesUpOrIsMissingIsToldApart() throws {
+        // `false` runs and exits 1, like vim's :cq: reported, and the file is unchanged.
+        if let terminal = try PaneDriver.start(environment: ["EDITOR": "false", "VISUAL": ""]) {
+            defer { terminal.stop() }
+            let before = try Data(contentsOf: terminal.recipeFile)
+            try terminal.waitForPrompt()
+            terminal.send(literal: "edit overnight-oats")
+            terminal.send(keys: "Enter")
+            try terminal.waitFor { $0.contains("the editor exited with status 1") && $0.contains("no changes") }
+            #expect(!terminal.screen().contains("could not start an editor"))
+            #expect(try Data(contentsOf: terminal.recipeFile) == before)
+        }
+        // A command that does not exist never ran: say so, with the remedy.
+        if let terminal = try PaneDriver.start(environment: ["EDITOR": "no-such-editor-for-clipcook", "VISUAL": ""]) {
+            defer { terminal.stop() }
+            try terminal.waitForPrompt()
+            terminal.send(literal: "edit overnight-oats")
+            terminal.send(keys: "Enter")
+            try terminal.waitFor { $0.contains("could not start an editor; set $VISUAL or $EDITOR") }
+        }
+    }
+
     @Test func anEditThatBreaksTheFileIsUndoneWhenTheUserGivesUp() throws {
         let scripts = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scripts) }
