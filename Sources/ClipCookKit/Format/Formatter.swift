@@ -17,11 +17,6 @@ public enum Formatter {
         return output
     }
 
-    /// Whether formatting would change the file's bytes.
-    public static func needsFormatting(_ source: SourceFile) throws(FormatError) -> Bool {
-        try Array(format(source).utf8) != source.bytes
-    }
-
     static func render(_ tree: SyntaxTree) -> String {
         let lines = BlankLines.normalise(LineLayout(tree: tree).lines())
         let texts = ColumnAligner.render(lines)

@@ -71,13 +71,3 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     /// "1 ½ cups", "500 g", "2-3 cloves", "3".
     public var description: String { QuantityFormatter.format(self) }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
-    }
-}
