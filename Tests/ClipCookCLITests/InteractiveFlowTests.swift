@@ -14,8 +14,7 @@ import Testing
             defer { terminal.stop() }
             let before = try Data(contentsOf: terminal.recipeFile)
             try terminal.waitForPrompt()
-            terminal.send(literal: "edit overnight-oats")
-            terminal.send(keys: "Enter")
+            terminal.submit("edit overnight-oats")
             try terminal.waitFor { $0.contains("the editor exited with status 1") && $0.contains("no changes") }
             #expect(!terminal.screen().contains("could not start an editor"))
             #expect(try Data(contentsOf: terminal.recipeFile) == before)
@@ -24,8 +23,7 @@ import Testing
         if let terminal = try PaneDriver.start(environment: ["EDITOR": "no-such-editor-for-clipcook", "VISUAL": ""]) {
             defer { terminal.stop() }
             try terminal.waitForPrompt()
-            terminal.send(literal: "edit overnight-oats")
-            terminal.send(keys: "Enter")
+            terminal.submit("edit overnight-oats")
             try terminal.waitFor { $0.contains("could not start an editor; set $VISUAL or $EDITOR") }
         }
     }
@@ -45,29 +43,25 @@ import Testing
         let shown = terminal.recipeFile.path
         try terminal.waitForPrompt()
 
-        terminal.send(literal: "edit overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("edit overnight-oats")
         let diagnostic = "\(shown):3:12: error: servings must be at least 1"
         try terminal.waitFor { $0.contains(diagnostic) && $0.hasSuffix(lastLine: "edit again? [Y/n]") }
         #expect(try Self.lines(of: log) == ["edited \(shown)"])
         #expect(try Data(contentsOf: terminal.recipeFile) != before)  // the editor's broken version, for now
 
         // Yes: the editor opens again on the broken file, which is still broken.
-        terminal.send(literal: "y")
-        terminal.send(keys: "Enter")
+        terminal.submit("y")
         try terminal.waitFor { Self.count(of: diagnostic, in: $0) == 2 && $0.hasSuffix(lastLine: "edit again? [Y/n]") }
         #expect(try Self.lines(of: log) == ["edited \(shown)", "edited \(shown)"])
 
         // No: the previous version goes back, byte for byte.
-        terminal.send(literal: "n")
-        terminal.send(keys: "Enter")
+        terminal.submit("n")
         try terminal.waitFor { $0.contains("kept the previous version of \(shown)") }
         try terminal.waitForPrompt()
         #expect(try Data(contentsOf: terminal.recipeFile) == before)
 
         // The REPL still has the recipe as it was.
-        terminal.send(literal: "show overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("show overnight-oats")
         try terminal.waitFor { $0.contains("breakfast · serves 1") }
         try terminal.waitForPrompt()
         #expect(!terminal.screen().contains("serves 0"))
@@ -90,23 +84,19 @@ import Testing
         let before = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
         try terminal.waitForPrompt()
 
-        terminal.send(literal: "edit overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("edit overnight-oats")
         try terminal.waitFor { $0.hasSuffix(lastLine: "servings for overnight-oats.recipe?") }
-        terminal.send(literal: "3")
-        terminal.send(keys: "Enter")
+        terminal.submit("3")
         try terminal.waitFor { $0.contains("saved recipes/overnight-oats.recipe") }
         try terminal.waitForPrompt()
         #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8)
             == before.replacingOccurrences(of: "servings 1", with: "servings 3"))
 
-        terminal.send(literal: "show overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("show overnight-oats")
         try terminal.waitFor { $0.contains("breakfast · serves 3") }
         try terminal.waitForPrompt()
 
-        terminal.send(literal: "undo")
-        terminal.send(keys: "Enter")
+        terminal.submit("undo")
         try terminal.waitFor { $0.contains("undid: edit 'Overnight Oats'") }
         try terminal.waitForPrompt()
         #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == before)
@@ -120,14 +110,13 @@ import Testing
         guard let terminal = try PaneDriver.start() else { return }
         defer { terminal.stop() }
         let before = try Data(contentsOf: terminal.recipeFile)
-        let question = "delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good? [y/N]"
+        let confirmation = "delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good? [y/N]"
         try terminal.waitForPrompt()
 
         // No, then Return alone (the default is no), then Ctrl-C: all keep it.
         for (round, answer) in (["n", "", nil] as [String?]).enumerated() {
-            terminal.send(literal: "delete overnight-oats")
-            terminal.send(keys: "Enter")
-            try terminal.waitFor { Self.count(of: question, in: $0) == round + 1 && $0.hasSuffix(lastLine: question) }
+            terminal.submit("delete overnight-oats")
+            try terminal.waitFor { Self.count(of: confirmation, in: $0) == round + 1 && $0.hasSuffix(lastLine: confirmation) }
             if let answer {
                 if !answer.isEmpty { terminal.send(literal: answer) }
                 terminal.send(keys: "Enter")
@@ -137,32 +126,26 @@ import Testing
             try terminal.waitFor { Self.count(of: "kept 'Overnight Oats'", in: $0) == round + 1 && $0.hasSuffix(lastLine: "clipcook>") }
             #expect(try Data(contentsOf: terminal.recipeFile) == before)
         }
-        #expect(terminal.screen().contains("\(question) n\nkept"))
-        #expect(terminal.screen().contains("\(question) ^C\nkept"))
+        #expect(terminal.screen().contains("\(confirmation) n\nkept"))
+        #expect(terminal.screen().contains("\(confirmation) ^C\nkept"))
 
         // An answer that is neither yes nor no is asked again; yes deletes.
-        terminal.send(literal: "delete overnight-oats")
-        terminal.send(keys: "Enter")
-        try terminal.waitFor { Self.count(of: question, in: $0) == 4 && $0.hasSuffix(lastLine: question) }
-        terminal.send(literal: "maybe")
-        terminal.send(keys: "Enter")
-        try terminal.waitFor { $0.contains("please answer y or n") && $0.hasSuffix(lastLine: question) }
-        terminal.send(literal: "yes")
-        terminal.send(keys: "Enter")
+        terminal.submit("delete overnight-oats")
+        try terminal.waitFor { Self.count(of: confirmation, in: $0) == 4 && $0.hasSuffix(lastLine: confirmation) }
+        terminal.submit("maybe")
+        try terminal.waitFor { $0.contains("please answer y or n") && $0.hasSuffix(lastLine: confirmation) }
+        terminal.submit("yes")
         try terminal.waitFor { $0.contains("deleted 'Overnight Oats' (recipes/overnight-oats.recipe) (undo to revert)") }
         try terminal.waitForPrompt()
         #expect(!FileManager.default.fileExists(atPath: terminal.recipeFile.path))
-        terminal.send(literal: "show overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("show overnight-oats")
         try terminal.waitFor { $0.contains("error: no recipe 'overnight-oats'") && $0.hasSuffix(lastLine: "clipcook>") }
 
-        terminal.send(literal: "undo")
-        terminal.send(keys: "Enter")
+        terminal.submit("undo")
         try terminal.waitFor { $0.contains("undid: delete 'Overnight Oats'") }
         try terminal.waitForPrompt()
         #expect(try Data(contentsOf: terminal.recipeFile) == before)
-        terminal.send(literal: "show overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("show overnight-oats")
         try terminal.waitFor { Self.count(of: "Stir and chill overnight.", in: $0) == 1 }
         try terminal.waitForPrompt()
         terminal.send(keys: "C-d")
@@ -172,40 +155,30 @@ import Testing
     // MARK: a file changed on disk
 
     @Test func keepTheirsLeavesTheOutsideChangeAlone() throws {
-        guard let terminal = try PaneDriver.start() else { return }
+        guard let (terminal, _, theirs) = try Self.startWithOutsideChange() else { return }
         defer { terminal.stop() }
-        let original = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
-        try terminal.waitForPrompt()
-        // Somebody else (another editor, a git pull) changes the file.
-        let theirs = "-- from the market notes\n" + original
-        try Data(theirs.utf8).write(to: terminal.recipeFile)
 
-        terminal.send(literal: "fav overnight-oats")
-        terminal.send(keys: "Enter")
-        let question = "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
+        terminal.submit("fav overnight-oats")
         try terminal.waitFor {
-            $0.contains("\(terminal.recipeFile.path) changed on disk since it was read") && $0.hasSuffix(lastLine: question)
+            $0.contains("\(terminal.recipeFile.path) changed on disk since it was read") && $0.hasSuffix(lastLine: Self.question)
         }
         #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
 
         // The difference: from the file on disk to what the REPL would write.
-        terminal.send(literal: "d")
-        terminal.send(keys: "Enter")
-        try terminal.waitFor { $0.contains("+++ \(terminal.recipeFile.path) (mine)") && $0.hasSuffix(lastLine: question) }
+        terminal.submit("d")
+        try terminal.waitFor { $0.contains("+++ \(terminal.recipeFile.path) (mine)") && $0.hasSuffix(lastLine: Self.question) }
         let screen = terminal.screen()
         #expect(screen.contains("--- \(terminal.recipeFile.path) (on disk)"))
         #expect(screen.contains("\n--- from the market notes\n"))  // "-" + the comment: only on disk
         #expect(screen.contains("\n+  favourite\n"))
 
-        terminal.send(literal: "t")
-        terminal.send(keys: "Enter")
+        terminal.submit("t")
         try terminal.waitFor { $0.contains("kept the version on disk; nothing changed") }
         try terminal.waitForPrompt()
         #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
 
         // The REPL has now read their version: the next change goes on top of it.
-        terminal.send(literal: "fav overnight-oats")
-        terminal.send(keys: "Enter")
+        terminal.submit("fav overnight-oats")
         try terminal.waitFor { $0.contains("added 'Overnight Oats' to the favourites") }
         try terminal.waitForPrompt()
         let after = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
@@ -216,20 +189,13 @@ import Testing
     }
 
     @Test func cancelWritesNothingAndKeepMineOverwritesTheOutsideChange() throws {
-        guard let terminal = try PaneDriver.start() else { return }
+        guard let (terminal, original, theirs) = try Self.startWithOutsideChange() else { return }
         defer { terminal.stop() }
-        let original = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
-        try terminal.waitForPrompt()
-        let theirs = "-- from the market notes\n" + original
-        try Data(theirs.utf8).write(to: terminal.recipeFile)
-        let question = "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
 
         // Cancel: nothing written, an error that says why and what to do.
-        terminal.send(literal: "fav overnight-oats")
-        terminal.send(keys: "Enter")
-        try terminal.waitFor { $0.hasSuffix(lastLine: question) }
-        terminal.send(literal: "c")
-        terminal.send(keys: "Enter")
+        terminal.submit("fav overnight-oats")
+        try terminal.waitFor { $0.hasSuffix(lastLine: Self.question) }
+        terminal.submit("c")
         try terminal.waitFor {
             $0.contains("error: \(terminal.recipeFile.path) changed on disk since it was read; not overwriting it; run 'reload'")
         }
@@ -238,11 +204,9 @@ import Testing
 
         // Keep mine: the REPL's change, made to the version it had read, is
         // written over the file; the outside change is gone.
-        terminal.send(literal: "fav overnight-oats")
-        terminal.send(keys: "Enter")
-        try terminal.waitFor { Self.count(of: question, in: $0) == 2 && $0.hasSuffix(lastLine: question) }
-        terminal.send(literal: "m")
-        terminal.send(keys: "Enter")
+        terminal.submit("fav overnight-oats")
+        try terminal.waitFor { Self.count(of: Self.question, in: $0) == 2 && $0.hasSuffix(lastLine: Self.question) }
+        terminal.submit("m")
         try terminal.waitFor { $0.contains("added 'Overnight Oats' to the favourites") }
         try terminal.waitForPrompt()
         let mine = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
@@ -255,8 +219,7 @@ import Testing
         #expect(mine.replacingOccurrences(of: "\n" + added.joined() + "\n", with: "\n") == original)
 
         // Undo puts back the version the REPL had read (not theirs).
-        terminal.send(literal: "undo")
-        terminal.send(keys: "Enter")
+        terminal.submit("undo")
         try terminal.waitFor { $0.contains("undid: favourite 'Overnight Oats'") }
         try terminal.waitForPrompt()
         #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == original)
@@ -265,6 +228,19 @@ import Testing
     }
 
     // MARK: Support
+
+    static let question = "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
+
+    /// A REPL that has loaded its collection, after which somebody else (another
+    /// editor, a git pull) adds a comment to the recipe file on disk.
+    static func startWithOutsideChange() throws -> (PaneDriver, original: String, theirs: String)? {
+        guard let terminal = try PaneDriver.start() else { return nil }
+        let original = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        try terminal.waitForPrompt()
+        let theirs = "-- from the market notes\n" + original
+        try Data(theirs.utf8).write(to: terminal.recipeFile)
+        return (terminal, original, theirs)
+    }
 
     /// An executable shell script in `folder`; returns its path.
     static func script(named name: String, in folder: URL, body: String) throws -> String {

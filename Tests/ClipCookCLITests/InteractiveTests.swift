@@ -42,15 +42,13 @@ import Testing
         terminal.send(keys: "C-c")
         try terminal.waitFor { $0.contains("clipcook> help undo^C") }
         try terminal.waitForPrompt()
-        terminal.send(literal: "help quit")
-        terminal.send(keys: "Enter")
+        terminal.submit("help quit")
         try terminal.waitFor { $0.contains("usage: quit") }
         try terminal.waitForPrompt()
         #expect(!terminal.screen().contains("usage: undo"))
 
         // Non-ASCII input reaches the command intact.
-        terminal.send(literal: "search crème brûlée")
-        terminal.send(keys: "Enter")
+        terminal.submit("search crème brûlée")
         try terminal.waitFor { $0.contains("no recipes match 'crème brûlée'") }
         try terminal.waitForPrompt()
 
@@ -85,15 +83,12 @@ import Testing
         guard let terminal = try PaneDriver.start() else { return }
         defer { terminal.stop() }
         try terminal.waitForPrompt()
-        terminal.send(literal: "search \"first")
-        terminal.send(keys: "Enter")
+        terminal.submit("search \"first")
         try terminal.waitFor { $0.contains("...> ") }
-        terminal.send(literal: "second\"")
-        terminal.send(keys: "Enter")
+        terminal.submit("second\"")
         try terminal.waitFor { $0.contains("no recipes match 'first\nsecond'") }
         try terminal.waitForPrompt()
-        terminal.send(literal: "quit")
-        terminal.send(keys: "Enter")
+        terminal.submit("quit")
         #expect(try terminal.waitForExit() == 0)
     }
 
@@ -105,15 +100,13 @@ import Testing
         let script = terminal.folder.appendingPathComponent("long.txt")
         try String(repeating: "show overnight-oats\n", count: 200_000).write(to: script, atomically: true, encoding: .utf8)
         try terminal.waitForPrompt()
-        terminal.send(literal: "run \(script.path)")
-        terminal.send(keys: "Enter")
+        terminal.submit("run \(script.path)")
         try terminal.waitFor { $0.contains("Stir and chill overnight.") }
         terminal.send(keys: "C-c")
         try terminal.waitFor { $0.contains("long.txt:") && $0.contains(": interrupted") }
         try terminal.waitForPrompt()
         // The REPL is still there and answers.
-        terminal.send(literal: "stats")
-        terminal.send(keys: "Enter")
+        terminal.submit("stats")
         try terminal.waitFor { $0.contains("by category: breakfast") }
         terminal.send(keys: "C-d")
         #expect(try terminal.waitForExit() == 0)
@@ -225,6 +218,12 @@ final class PaneDriver {
     }
 
     /// Waits until the last non-blank line is the empty prompt (the previous command has finished).
+    /// Types a line and presses Return.
+    func submit(_ line: String) {
+        send(literal: line)
+        send(keys: "Enter")
+    }
+
     func waitForPrompt() throws(Timeout) {
         try waitFor { screen in
             let last = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
