@@ -47,8 +47,9 @@ import Testing
     }
 
     @Test(arguments: [
-        // Worked examples: 500 g = 1.102 lb -> 1 ⅛ lb; 200 g / 28.3495 = 7.05 oz -> 7 oz; 2 lb = 907.18 g -> 907 g.
-        ("500 g", MeasurementSystem.imperial, "1 ⅛ lb"),
+        // Worked examples, rounded as a cook writes them: 500 g = 1.102 lb -> 1 lb (quarters from 1);
+        // 200 g / 28.3495 = 7.05 oz -> 7 oz (halves below 10); 2 lb = 907.18 g -> 905 g (fives from 100).
+        ("500 g", MeasurementSystem.imperial, "1 lb"),
         ("200 g", .imperial, "7 oz"),
         ("1 kg", .imperial, "2 ¼ lb"),
         ("100 g", .imperial, "3 ½ oz"),
