@@ -107,4 +107,39 @@ import Testing
         #expect(session.execute("undo").succeeded)
         #expect(kitchen.read("recipes/creme-brulee.recipe") == nil)
     }
+
+    @Test func aOneLineEditCanBeAppliedOnTopOfTheVersionOnDiskAndUndone() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let person = ScriptedPerson(answers: [], conflictChoice: .applyOnTop)
+        let session = try kitchen.session(person)
+        let theirs = SourceEditTests.oats.replacingOccurrences(of: "50 g", with: "60 g")
+        try kitchen.write("recipes/oats.recipe", theirs)
+        let outcome = session.execute("fav overnight")
+        #expect(outcome.succeeded, "\(outcome.error?.oneLine ?? "")")
+        // Their change to the amount and my favourite, both.
+        let merged = try #require(kitchen.read("recipes/oats.recipe"))
+        #expect(merged.contains("60 g"))
+        #expect(merged.contains("  favourite\n"))
+        #expect(person.rebasedOffered == [true])
+        #expect(session.execute("undo").succeeded)
+        #expect(kitchen.read("recipes/oats.recipe") == theirs)
+    }
+
+    @Test func theDifferenceIsAUnifiedDiffAndADeletedFileIsSaidToBeDeleted() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let person = ScriptedPerson(answers: [], conflictChoice: nil)
+        let session = try kitchen.session(person)
+        try kitchen.write("recipes/tea.recipe", "recipe Tea\n  category drink\n")
+        _ = session.execute("unfav tea")
+        let difference = try #require(person.differences.first)
+        let tea = kitchen.root.appendingPathComponent("recipes/tea.recipe").path
+        #expect(difference.hasPrefix("--- \(tea) (on disk)\n+++ \(tea) (mine)\n@@ -1,2 +1,3 @@"))
+        try FileManager.default.removeItem(at: kitchen.root.appendingPathComponent("recipes/oats.recipe"))
+        let outcome = session.execute("fav overnight")
+        #expect(outcome.error?.message.hasSuffix("recipes/oats.recipe was deleted on disk; not overwriting it") == true)
+        #expect(person.differences.last?.contains("was deleted on disk") == true)
+        #expect(kitchen.read("recipes/oats.recipe") == nil)
+    }
 }

@@ -17,7 +17,14 @@ extension Session {
             }
             return .success(CommandOutcome(command: "", text: "'\(title)' \(state)", data: ["recipe": RecipeSummary.json(entry), "changed": .bool(false)]))
         }
-        switch applyChange({ overwrite throws(StoreError) in try store.setFlag(flag, to: value, in: entry, overwrite: overwrite) }) {
+        let verb = value ? flag.rawValue : (flag == .favourite ? "unfavourite" : "restore")
+        let store = self.store
+        let change = applyChange(
+            { overwrite throws(StoreError) in try store.setFlag(flag, to: value, in: entry, overwrite: overwrite) },
+            onTop: { conflict throws(StoreError) in
+                try store.applyOnTop(conflict, summary: "\(verb) '\(title)'", recipe: entry.recipe)
+            })
+        switch change {
         case .failure(let error): return .failure(error)
         case .success(nil):
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
