@@ -142,4 +142,44 @@ import Testing
         #expect(person.differences.last?.contains("was deleted on disk") == true)
         #expect(kitchen.read("recipes/oats.recipe") == nil)
     }
+
+    @Test func retitlingInTheEditorKeepsTheIdThatPlansUse() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let person = ScriptedPerson(answers: [])
+        person.editorAction = { path in
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            try? text.replacingOccurrences(of: "recipe Tea\n", with: "recipe Green Tea\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let session = try kitchen.session(person)
+        let outcome = session.execute("edit tea")
+        #expect(outcome.succeeded)
+        #expect(outcome.text.contains("kept the id 'tea'"))
+        #expect(kitchen.read("recipes/tea.recipe") == "recipe Green Tea\n  id tea\n  category snack\n  favourite -- always\n")
+        #expect(session.recipes.first { $0.id == "tea" }?.title == "Green Tea")
+    }
+
+    @Test func givingUpOnABrokenEditKeepsTheTypedTextAndSaysWhere() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let state = kitchen.root.appendingPathComponent(".state").path
+        let person = ScriptedPerson(answers: [false])
+        person.editorAction = { path in
+            try? "recipe Tea\n  category elevenses\n  -- my long note\n".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let session = try kitchen.session(person)
+        session.stateFolder = state
+        let outcome = session.execute("edit tea")
+        #expect(outcome.succeeded)
+        #expect(kitchen.read("recipes/tea.recipe") == "recipe Tea\n  category snack\n  favourite -- always\n")
+        guard case .string(let saved)? = outcome.data["rejected"] else {
+            Issue.record("no rejected path in \(outcome.data)")
+            return
+        }
+        #expect(saved.hasPrefix(state + "/rejected/tea-"))
+        #expect(outcome.text.contains(saved))
+        #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("my long note"))
+        #expect(person.questions.first?.contains("n: put the previous version back and keep your text in \(state)/rejected/") == true)
+    }
 }
