@@ -90,7 +90,56 @@ public final class WriteBackStore: CollectionStore {
             writtenBytes: bytes)
     }
 
+    public func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        let file = try self.file(of: entry)
+        let edits: [RecipeRename.FileEdit]
+        do {
+            edits = try RecipeRename.edits(
+                renaming: entry.recipe.id, to: newId, recipeFile: file.relativePath, in: collection)
+        } catch {
+            switch error {
+            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)")
+            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe")
+            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit")
+            }
+        }
+        if !overwrite {
+            for edit in edits {
+                try expect(edit.file.source.bytes, at: edit.file.absolutePath, shownAs: edit.file.source.path, mine: edit.bytes)
+            }
+        }
+        var parts: [StoreChange] = []
+        for edit in edits {
+            do {
+                try write(edit.bytes, to: edit.file.absolutePath, shownAs: edit.file.source.path,
+                          expecting: overwrite ? nil : edit.file.source.bytes)
+            } catch {
+                // Put back what was already written: all files or none.
+                for part in parts.reversed() { try? revert(part, overwrite: true) }
+                throw error
+            }
+            parts.append(StoreChange(
+                summary: "rename", recipeId: entry.recipe.id, path: edit.file.absolutePath,
+                previousBytes: edit.file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edit.bytes))
+        }
+        var change = StoreChange(
+            summary: "rename '\(entry.recipe.id)' to '\(newId)'", recipeId: entry.recipe.id, path: file.absolutePath,
+            previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edits.first?.bytes)
+        change.parts = parts
+        return change
+    }
+
     public func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError) {
+        if !change.parts.isEmpty {
+            if !overwrite {
+                for part in change.parts {
+                    guard let path = part.path else { continue }
+                    try expect(part.writtenBytes, at: path, shownAs: displayPath(path), mine: part.previousBytes ?? [])
+                }
+            }
+            for part in change.parts.reversed() { try revert(part, overwrite: true) }
+            return
+        }
         guard let path = change.path else { throw .failed("nothing on disk to revert") }
         let shown = displayPath(path)
         if !overwrite {
