@@ -25,11 +25,11 @@ extension SyntaxTests {
 
             ingredients
               - 2 slices bread
-              - "butter, salted", "" [id butter]
+              - "butter, salted", ""  [id butter]
               - [] 2 eggs
 
             steps
-              1. "Toast [id x] it" [timer 2 min 30 s "2 s later"]
+              1. "Toast [id x] it"  [timer 2 min 30 s "2 s later"]
 
             nutrition per serving
               calories 200  protein 6  carbs 30  fats 7
@@ -49,7 +49,7 @@ extension SyntaxTests {
         @Test func captionWithCarriageReturnIsQuoted() {
             let id = DerivedID.pendingImports(urls: ["x"])[0]
             let inbox = Inbox(pendingImports: [PendingImport(id: id, url: "x", status: .ready, caption: "a\r\nb")])
-            #expect(Language.print(.inbox(inbox)) == "inbox\n\npending x\n  status ready\n  caption \"a\\r\\nb\"\n")
+            #expect(Language.print(.inbox(inbox)) == "inbox\npending x\n  status ready\n  caption \"a\\r\\nb\"\n")
         }
 
         @Test func settingsLeaveDefaultGoalsOut() {

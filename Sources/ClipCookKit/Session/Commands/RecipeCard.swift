@@ -58,7 +58,7 @@ struct RecipeCard {
             for (position, step) in recipe.steps.enumerated() {
                 var line = "  \(position + 1). \(step.text)"
                 for timer in step.timers {
-                    line += " " + style.dim("[" + DurationText.format(seconds: timer.seconds) + (timer.label.map { " \($0)" } ?? "") + "]")
+                    line += " " + style.dim("[" + timer.durationText + (timer.label.map { " \($0)" } ?? "") + "]")
                 }
                 lines.append(line)
             }
