@@ -52,6 +52,9 @@ enum FullyPopulatedModels {
 
     /// The JSON a value encodes to, read back as a JSON value.
     static func json(_ value: some Encodable) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        // With the derived values, so that every key the schemas list appears.
+        let encoder = JSONEncoder()
+        if let key = JSONDocumentEncoder.derivedKey { encoder.userInfo[key] = true }
+        return try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
     }
 }

@@ -52,8 +52,20 @@ extension SyntaxTests {
             #expect(Language.print(.inbox(inbox)) == "inbox\npending x\n  status ready\n  caption \"a\\r\\nb\"\n")
         }
 
-        @Test func settingsLeaveDefaultGoalsOut() {
-            #expect(Language.print(.settings(Settings())) == "settings\n  units metric\n  schema 1\n")
+        @Test func settingsWriteOnlyWhatIsStated() {
+            #expect(Language.print(.settings(Settings())) == "settings\n")
+            let stated = Settings(units: .metric, darkMode: false, isPremium: true, nutritionGoals: .defaultGoals, schemaVersion: 1)
+            #expect(Language.print(.settings(stated)) == """
+                settings
+                  units metric
+                  dark-mode off
+                  premium
+                  schema 1
+
+                goals
+                  calories 2200  protein 120  carbs 250  fats 70
+
+                """)
         }
 
         @Test func printingIsStableAfterTheFirstPrint() throws {
