@@ -28,7 +28,7 @@ enum CommandIO {
             return
         }
         do {
-            try AtomicWriter.write(Array(text.utf8), to: path)
+            try AtomicWriter.write(Array(text.utf8), to: path, named: true)
         } catch {
             throw fail(path, error.message)
         }

@@ -87,7 +87,7 @@ struct FmtCommand: ParsableCommand {
                     print(file)
                 } else {
                     do {
-                        try formatted.write()
+                        try formatted.write(named: file == path)
                     } catch {
                         report("\(file): error: \(error.message)")
                         failed = true

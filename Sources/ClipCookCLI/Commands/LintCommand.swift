@@ -52,7 +52,7 @@ struct LintCommand: ParsableCommand {
         for path in targets {
             if path == "-" {
                 let source = try CommandIO.readInput("-", stdinName: stdinFilename ?? "<stdin>")
-                targetFiles.append(Target(path: nil, fingerprint: nil, file: LintFile(source: source)))
+                targetFiles.append(Target(path: nil, named: false, fingerprint: nil, file: LintFile(source: source)))
                 continue
             }
             let files: [String]
@@ -61,7 +61,7 @@ struct LintCommand: ParsableCommand {
                 let read: FileBytes
                 do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
                 targetFiles.append(Target(
-                    path: file, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
+                    path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
             }
         }
         let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
@@ -95,6 +95,8 @@ struct LintCommand: ParsableCommand {
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.
     private struct Target {
         var path: String?
+        /// Named on the command line (a link to it may be written through).
+        var named: Bool
         var fingerprint: FileFingerprint?
         var file: LintFile
     }
@@ -135,9 +137,9 @@ struct LintCommand: ParsableCommand {
             return nil
         }
         do {
-            let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint)
+            let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint, named: target.named)
             FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
-            return Target(path: path, fingerprint: written, file: LintFile(source: SourceFile(path: file.path, text: text)))
+            return Target(path: path, named: target.named, fingerprint: written, file: LintFile(source: SourceFile(path: file.path, text: text)))
         } catch {
             FileHandle.standardError.write(Data("\(file.path): error: \(error.message)\n".utf8))
             return nil

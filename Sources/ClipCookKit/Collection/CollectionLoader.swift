@@ -15,7 +15,9 @@ import Foundation
 /// `shopping.list`, `inbox.list` or `settings`. Hidden files and folders
 /// (a leading `.`, which includes `.git` and the writer's temporary files)
 /// and `.build` are skipped; folders reached twice through symbolic links are
-/// read once. A file that cannot be read, is too large or is binary becomes
+/// read once. A symbolic link is followed only when its real target is inside
+/// the collection folder; one that leads out of it (or nowhere) is reported
+/// as a warning and never opened, so nothing of its target is ever shown. A file that cannot be read, is too large or is binary becomes
 /// an error diagnostic and the rest of the collection still loads.
 public enum CollectionLoader {
     /// Deeper folders are not visited (a guard against pathological trees).
@@ -122,6 +124,13 @@ public enum CollectionLoader {
         return FileManager.default.currentDirectoryPath + "/" + path
     }
 
+    /// The real path of `path`, or nil when it leads nowhere.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private static func walk(
         root: String, absoluteRoot: String, relative: String, depth: Int, seen: inout Set<String>,
         paths: inout [String], problems: inout [Diagnostic]
@@ -140,7 +149,20 @@ public enum CollectionLoader {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let childAbsolute = absoluteRoot + "/" + childRelative
             var info = stat()
-            guard stat(childAbsolute, &info) == 0 else { continue }  // a dangling link
+            guard lstat(childAbsolute, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                // The link policy: followed only when it stays inside the collection.
+                guard let target = resolvedPath(childAbsolute), CollectionPaths.isInside(target, root: absoluteRoot) else {
+                    if isCollectionFile(relativePath: childRelative) || stat(childAbsolute, &info) == 0
+                        && (info.st_mode & S_IFMT) == S_IFDIR {
+                        problems.append(Diagnostic(
+                            .warning, "symbolic link leads outside the collection (or nowhere); not read",
+                            path: displayPath(root: root, relativePath: childRelative), range: nil))
+                    }
+                    continue
+                }
+                guard stat(childAbsolute, &info) == 0 else { continue }
+            }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 if depth < maxDepth {
                     walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,

@@ -71,17 +71,20 @@ public struct FileBytes: Sendable {
             // The file may grow while it is read.
             guard bytes.count <= limit else { throw .tooLarge(path, size: bytes.count, limit: limit) }
         }
-        #if canImport(Darwin)
-        let seconds = Int(info.st_mtimespec.tv_sec)
-        let nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        let seconds = Int(info.st_mtim.tv_sec)
-        let nanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
+        let (seconds, nanoseconds) = modificationTime(info)
         let fingerprint = FileFingerprint(
             size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
             contentHash: FileFingerprint.fnv1a64(bytes))
         return FileBytes(bytes: bytes, fingerprint: fingerprint)
+    }
+
+    /// The modification time of `info` as seconds and nanoseconds.
+    static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
+        #if canImport(Darwin)
+        (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
     }
 
     /// The system's message for an errno value, lowercased ("permission denied").
