@@ -12,6 +12,7 @@ public enum LintRegistry {
         DuplicateID(),
         DuplicateTitle(),
         ServingsAtLeastOne(),
+        ValueOutOfRange(),
         TitleTooLong(),
         UnknownUnit(),
         UnknownRule(),
