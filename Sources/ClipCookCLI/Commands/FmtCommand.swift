@@ -70,6 +70,12 @@ struct FmtCommand: ParsableCommand {
                     failed = true
                     continue
                 }
+                if let offset = FileBytes.binaryOffset(read.bytes) {
+                    let source = SourceFile(path: file, bytes: read.bytes)
+                    report(DiagnosticRenderer().render([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source))
+                    failed = true
+                    continue
+                }
                 let formatted: FormattedFile
                 do {
                     formatted = try FormattedFile(path: file, read: read, displayPath: file)

@@ -49,6 +49,7 @@ struct LintCommand: ParsableCommand {
 
         // The files asked for, and the collection around them for context.
         var targetFiles: [Target] = []
+        var refused = false
         for path in targets {
             if path == "-" {
                 let source = try CommandIO.readInput("-", stdinName: stdinFilename ?? "<stdin>")
@@ -60,6 +61,11 @@ struct LintCommand: ParsableCommand {
             for file in files {
                 let read: FileBytes
                 do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
+                if FileBytes.binaryOffset(read.bytes) != nil {
+                    try? CommandIO.refuseBinary(SourceFile(path: file, bytes: read.bytes))
+                    refused = true
+                    continue
+                }
                 targetFiles.append(Target(
                     path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
             }
@@ -89,7 +95,7 @@ struct LintCommand: ParsableCommand {
         case .sarif:
             print(SARIFLintRenderer().render(report), terminator: "")
         }
-        if !report.isClean { throw ExitCode(1) }
+        if !report.isClean || refused { throw ExitCode(1) }
     }
 
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.

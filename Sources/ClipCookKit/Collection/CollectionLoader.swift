@@ -22,8 +22,6 @@ import Foundation
 public enum CollectionLoader {
     /// Deeper folders are not visited (a guard against pathological trees).
     public static let maxDepth = 32
-    /// A NUL byte within this many leading bytes marks a binary file.
-    static let binarySniffLength = 8000
 
     public static func load(root: String) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
@@ -91,10 +89,8 @@ public enum CollectionLoader {
         }
         let source = SourceFile(path: displayPath, bytes: read.bytes)
         let result: ParseResult
-        if let nul = read.bytes.prefix(binarySniffLength).firstIndex(of: 0) {
-            let diagnostic = Diagnostic(
-                .error, "binary file (a NUL byte at offset \(nul)); not a ClipCook text file",
-                path: displayPath, range: source.range(nul..<nul + 1))
+        if let nul = FileBytes.binaryOffset(read.bytes) {
+            let diagnostic = FileBytes.binaryDiagnostic(at: nul, in: source)
             result = ParseResult(
                 tree: SyntaxTree(source: source, lines: []), document: nil, diagnostics: [diagnostic], sourceMap: [:])
         } else {

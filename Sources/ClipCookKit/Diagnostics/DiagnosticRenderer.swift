@@ -49,8 +49,24 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// At most this many diagnostics of one file are shown; a line counts the rest.
+    public static let maxPerFile = 100
+
+    /// The diagnostics of one file, the first `maxPerFile` of them.
     public func render(_ diagnostics: [Diagnostic], in source: SourceFile?) -> String {
-        diagnostics.map { render($0, in: source) }.joined(separator: "\n")
+        var lines = diagnostics.prefix(Self.maxPerFile).map { render($0, in: source) }
+        if let more = Self.omittedLine(diagnostics.count, path: diagnostics.first?.path ?? source?.path) {
+            lines.append(more)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "FILE: note: 699900 more diagnostics not shown", when `count` is over the cap.
+    public static func omittedLine(_ count: Int, path: String?) -> String? {
+        guard count > maxPerFile else { return nil }
+        let rest = count - maxPerFile
+        let text = "\(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (the first \(maxPerFile) are)"
+        return TerminalText.escaped(path.map { "\($0): note: " } ?? "note: ") + text
     }
 
     private func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
