@@ -40,6 +40,15 @@ enum CommandIO {
         }
     }
 
+    /// Removes the temporary files interrupted writes left in the collection
+    /// at `root` and says so on standard error.
+    static func reportSweep(root: String) {
+        for path in TemporaryFileSweep.sweep(root: root) {
+            printError("\(TerminalText.escaped(CollectionLoader.displayPath(root: root, relativePath: path))): note: "
+                + "removed a temporary file left by an interrupted write (the file it was for is unchanged)")
+        }
+    }
+
     /// Prints diagnostics (with excerpts when the source is known) on standard error.
     static func report(_ diagnostics: [Diagnostic], in source: SourceFile?) {
         guard !diagnostics.isEmpty else { return }

@@ -54,6 +54,10 @@ struct FmtCommand: ParsableCommand {
                 }
                 continue
             }
+            var isFolder: ObjCBool = false
+            if !check, !diff, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                CommandIO.reportSweep(root: path)
+            }
             let files: [String]
             do {
                 files = try SourceFileWalk.files(at: path)

@@ -25,6 +25,10 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let source = try CommandIO.readInput(file)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
+            CommandIO.reportSweep(root: into)
+        }
         let result = DocumentReader.read(source, as: .json)
         CommandIO.report(result.diagnostics, in: source)
         guard let content = result.content else { throw ExitCode(1) }

@@ -56,6 +56,10 @@ struct LintCommand: ParsableCommand {
                 targetFiles.append(Target(path: nil, named: false, fingerprint: nil, file: LintFile(source: source)))
                 continue
             }
+            var isFolder: ObjCBool = false
+            if fix, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                CommandIO.reportSweep(root: path)
+            }
             let files: [String]
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
             for file in files {
