@@ -25,6 +25,10 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let source = try CommandIO.readInput(file)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
+            CommandIO.reportSweep(root: into)
+        }
         let result = DocumentReader.read(source, as: .json)
         CommandIO.report(result.diagnostics, in: source)
         guard let content = result.content else { throw ExitCode(1) }
@@ -59,16 +63,16 @@ struct ImportCommand: ParsableCommand {
             do {
                 if let fingerprint = existing[path] {
                     let previous = try FileBytes.load(atPath: path).bytes
-                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint)
+                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint, within: into)
                     done.append((path, previous))
                 } else {
-                    try AtomicWriter.create(bytes, at: path)
+                    try AtomicWriter.create(bytes, at: path, within: into)
                     done.append((path, nil))
                 }
             } catch {
                 for (writtenPath, previous) in done.reversed() {
                     if let previous {
-                        _ = try? AtomicWriter.write(previous, to: writtenPath)
+                        _ = try? AtomicWriter.write(previous, to: writtenPath, within: into)
                     } else {
                         unlink(writtenPath)
                     }

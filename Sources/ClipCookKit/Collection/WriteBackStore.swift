@@ -81,7 +81,7 @@ public final class WriteBackStore: CollectionStore {
         let absolute = absolutePath(relative)
         let bytes = Array(RecipeTemplate.text(title: title).utf8)
         do {
-            try AtomicWriter.create(bytes, at: absolute)
+            try AtomicWriter.create(bytes, at: absolute, within: root)
         } catch {
             throw .failed("\(relative): \(error.message)")
         }
@@ -193,7 +193,8 @@ public final class WriteBackStore: CollectionStore {
 
     private func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
-            try AtomicWriter.write(bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) })
+            try AtomicWriter.write(
+                bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) }, within: root)
         } catch {
             if case .changedOnDisk = error {
                 throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: path).bytes))
