@@ -1,3 +1,13 @@
+struct EditCommand: SessionCommand {
+    let spec = CommandSpec(
+        "edit", synopsis: "edit RECIPE", summary: "open a recipe in $VISUAL or $EDITOR, then check and reload it",
+        argument: .recipe)
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.edit(arguments)
+    }
+}
+
 extension Session {
     func edit(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         let entry: RecipeEntry

@@ -1,3 +1,14 @@
+struct SearchCommand: SessionCommand {
+    let spec = CommandSpec(
+        "search", aliases: ["find"], synopsis: "search TEXT",
+        summary: "find recipes by title, ingredients, steps, caption and tags (title matches first)",
+        details: ["case and accents are ignored: 'creme' finds 'Crème brûlée'"], argument: .text)
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.search(arguments)
+    }
+}
+
 extension Session {
     func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         let text = arguments.joined(separator: " ")

@@ -1,3 +1,14 @@
+struct ShowCommand: SessionCommand {
+    let spec = CommandSpec(
+        "show", aliases: ["cat"], synopsis: "show RECIPE [servings N] [units metric|imperial]",
+        summary: "show a recipe card, optionally scaled and converted",
+        argument: .recipe, keywords: ["servings": .number, "units": .choices(["metric", "imperial"])])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.show(arguments)
+    }
+}
+
 extension Session {
     func show(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         // RECIPE is every word up to the first keyword.
