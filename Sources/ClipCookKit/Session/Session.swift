@@ -79,6 +79,9 @@ public final class Session {
 
     /// Reads the collection again (after a change, or on `reload`).
     func refresh() {
+        // Drop the old snapshot first: the store can then update the one it
+        // shares with us in place instead of copying every recipe.
+        kitchen = KitchenSnapshot()
         kitchen = store.load()
     }
 
