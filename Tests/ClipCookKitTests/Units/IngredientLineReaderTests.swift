@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import ClipCookKit
+
+/// The labelled set in Fixtures/ingredient-lines/labelled.txt: hand-written
+/// lines in several styles, each with the split a cook expects.
+struct LabelledIngredientLine: Sendable, CustomStringConvertible {
+    var line: String
+    var quantity: Double?
+    var quantityMax: Double?
+    var unit: String?
+    var name: String
+    var notes: String?
+
+    var description: String { line }
+
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ingredient-lines/labelled.txt")
+
+    static func load() throws -> [LabelledIngredientLine] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var cases: [LabelledIngredientLine] = []
+        for raw in text.split(separator: "\n") where !raw.hasPrefix("#") && raw.contains("|") {
+            let parts = raw.split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 6 else { throw LabelError(line: String(raw)) }
+            func optional(_ s: String) -> String? { s.isEmpty ? nil : s }
+            cases.append(LabelledIngredientLine(
+                line: parts[0], quantity: optional(parts[1]).flatMap(Double.init),
+                quantityMax: optional(parts[2]).flatMap(Double.init), unit: optional(parts[3]),
+                name: parts[4], notes: optional(parts[5])))
+        }
+        return cases
+    }
+
+    struct LabelError: Error { var line: String }
+
+    static func same(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): abs(a - b) < 1e-9
+        default: false
+        }
+    }
+
+    /// Quantity, range end, unit and name (ignoring case) as labelled.
+    func splitsRight(_ parsed: ParsedIngredientLine) -> Bool {
+        Self.same(parsed.quantity, quantity) && Self.same(parsed.quantityMax, quantityMax)
+            && parsed.unit?.symbol == unit && parsed.name.lowercased() == name.lowercased()
+    }
+}
+
+@Suite struct IngredientLineReaderTests {
+    @Test func theLabelledSetIsSplitRight() throws {
+        let cases = try LabelledIngredientLine.load()
+        #expect(cases.count >= 300)
+        var right = 0
+        var notesRight = 0
+        var wrong: [String] = []
+        for labelled in cases {
+            let parsed = IngredientLineReader.read(labelled.line)
+            if labelled.splitsRight(parsed) {
+                right += 1
+                if parsed.notes?.lowercased() == labelled.notes?.lowercased() { notesRight += 1 }
+            } else {
+                wrong.append("\(labelled.line) -> \(parsed.quantity.map { "\($0)" } ?? "-") "
+                    + "\(parsed.quantityMax.map { "\($0)" } ?? "-") \(parsed.unit?.symbol ?? "-") [\(parsed.name)]")
+            }
+        }
+        let share = Double(right) / Double(cases.count)
+        print("ingredient lines: \(right) of \(cases.count) split right (quantity, unit and name): "
+            + String(format: "%.1f%%", share * 100) + "; notes also right on \(notesRight)")
+        for line in wrong { print("  split wrong: \(line)") }
+        // The measured share; a change that splits fewer lines right fails here.
+        #expect(right >= Self.measuredRight, "now \(right) of \(cases.count)")
+    }
+
+    static let measuredRight = 382
+
+    @Test func aWorkedExample() {
+        let parsed = IngredientLineReader.read("1 1/2 cups (180 g) flour, sifted")
+        #expect(parsed == ParsedIngredientLine(
+            quantity: 1.5, unit: MeasureUnit(symbol: "cup"), name: "flour", notes: "180 g, sifted",
+            amountText: "1 1/2 cups"))
+        #expect(parsed.amount?.description == "1 ½ cups")
+    }
+
+    @Test(arguments: [
+        ("1,5 kg potatoes", 1.5 as Double?, nil as Double?, "kg" as String?, "potatoes", nil as String?, "1,5 kg"),
+        ("2-3 tbsp olive oil", 2, 3, "tbsp", "olive oil", nil, "2-3 tbsp"),
+        ("1 (14 oz) can tomatoes, drained", 1, nil, "can", "tomatoes", "14 oz, drained", "1 can"),
+        ("200g/7oz caster sugar", 200, nil, "g", "caster sugar", "7oz", "200g"),
+        ("a pinch of salt", 1, nil, "pinch", "salt", nil, "a pinch"),
+        ("salt and pepper to taste", nil, nil, nil, "salt and pepper", "to taste", ""),
+        ("@garlic{2%cloves}(minced)", 2, nil, "clove", "garlic", "minced", "2 cloves"),
+        ("3, at room temperature", 3, nil, nil, "", "at room temperature", "3"),
+    ])
+    func readsTheParts(
+        _ line: String, _ quantity: Double?, _ high: Double?, _ unit: String?, _ name: String, _ notes: String?,
+        _ amountText: String
+    ) {
+        let parsed = IngredientLineReader.read(line)
+        #expect(parsed.quantity == quantity)
+        #expect(parsed.quantityMax == high)
+        #expect(parsed.unit?.symbol == unit)
+        #expect(parsed.name == name)
+        #expect(parsed.notes == notes)
+        #expect(parsed.amountText == amountText)
+        if amountText.first?.isNumber == true {
+            #expect(Amount(amountText) == parsed.amount)
+        }
+    }
+
+    @Test func theLanguageReadsTheSameAmounts() throws {
+        // The language's natural amount is the reader's leading amount.
+        let source = SourceFile(path: "x.recipe", bytes: Array("""
+            recipe Mash
+              category dinner
+            ingredients
+              - 1,5 kg potatoes
+              - tomatoes 2, chopped
+              - 2 eggs, beaten
+            """.utf8))
+        let result = Language.parse(source)
+        #expect(!result.diagnostics.hasErrors)
+        guard case .recipe(let recipe)? = result.document else {
+            Issue.record("not a recipe")
+            return
+        }
+        #expect(recipe.ingredients.map(\.amount) == ["1,5 kg", "", "2"])
+        #expect(recipe.ingredients.map(\.name) == ["potatoes", "tomatoes 2", "eggs"])
+        #expect(recipe.ingredients.map(\.notes) == [nil, "chopped", "beaten"])
+        #expect(Amount(recipe.ingredients[0].amount) == Amount(quantity: Quantity(1.5), unit: MeasureUnit(symbol: "kg")))
+    }
+}
