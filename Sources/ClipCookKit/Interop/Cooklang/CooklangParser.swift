@@ -180,11 +180,13 @@ public struct CooklangParser {
     mutating func readBlocks(_ lines: [Line], into recipe: inout CooklangRecipe) {
         var step: [CooklangItem] = []
         var stepLine = 0
+        var lastLineStart = 0
         var note: String?
         func finishStep() {
             CooklangInline.trimEnd(&step)
             if !step.isEmpty {
-                recipe.sections[recipe.sections.count - 1].blocks.append(.step(CooklangStep(items: step, line: stepLine)))
+                let step = CooklangStep(items: step, line: stepLine, lastLineStart: min(lastLineStart, step.count))
+                recipe.sections[recipe.sections.count - 1].blocks.append(.step(step))
             }
             step = []
         }
@@ -229,6 +231,7 @@ public struct CooklangParser {
             } else {
                 CooklangInline.appendText(" ", to: &step)
             }
+            lastLineStart = step.count
             CooklangInline.read(Self.leftTrimmed(line.bytes), into: &step)
         }
         finishStep()

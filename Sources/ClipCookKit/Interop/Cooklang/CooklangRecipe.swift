@@ -92,10 +92,13 @@ public struct CooklangStep: Hashable, Sendable {
     public var items: [CooklangItem]
     /// The 1-based line the step starts on.
     public var line: Int
+    /// The index of the first item of the step's last line.
+    public var lastLineStart: Int
 
-    public init(items: [CooklangItem], line: Int) {
+    public init(items: [CooklangItem], line: Int, lastLineStart: Int = 0) {
         self.items = items
         self.line = line
+        self.lastLineStart = lastLineStart
     }
 }
 
@@ -173,7 +176,7 @@ public struct CooklangTimer: Hashable, Sendable {
         let factor: Double
         switch units {
         case "s", "sec", "secs", "second", "seconds": factor = 1
-        case "m", "min", "mins", "minute", "minutes", "": factor = 60
+        case "m", "min", "mins", "minute", "minutes": factor = 60
         case "h", "hr", "hrs", "hour", "hours": factor = 3600
         case "d", "day", "days": factor = 86400
         default: return nil
