@@ -62,29 +62,51 @@ enum CooklangFrontMatter {
         return result
     }
 
-    /// A bound on how deeply the YAML can nest: flow brackets open at once,
-    /// plus block indentation and `- ` / `? ` markers on one line.
+    /// A bound on how deeply the YAML can nest: flow brackets open at once
+    /// (a `[` or `{` counts inside a flow collection or where a value starts),
+    /// plus indentation and `- ` / `? ` markers at the start of a line.
+    /// Quoted scalars are skipped.
     static func nesting(_ yaml: String) -> Int {
         var deepest = 0
         var flow = 0
         var lineDepth = 0
-        var atLineStart = true
-        var previous: UInt8 = 0x0A
+        var lineStart = true
+        var valueStart = true
+        var quote: UInt8 = 0
+        var previous: UInt8 = 0
         for b in yaml.utf8 {
+            if quote != 0 {
+                if b == quote, !(quote == 0x22 && previous == 0x5C) { quote = 0 }
+                previous = b == 0x5C && previous == 0x5C ? 0 : b
+                continue
+            }
             switch b {
             case 0x0A:
-                atLineStart = true
+                lineStart = true
+                valueStart = true
                 lineDepth = 0
+            case 0x20, 0x09:
+                if lineStart { lineDepth += 1 }
+            case 0x2D, 0x3F:  // - ?
+                if !lineStart { valueStart = false }
+            case 0x3A, 0x2C:  // : ,
+                lineStart = false
+                valueStart = true
             case 0x5B, 0x7B:
-                flow += 1
-                atLineStart = false
+                let opens = flow > 0 || valueStart
+                if opens { flow += 1 }
+                lineStart = false
+                valueStart = opens
             case 0x5D, 0x7D:
                 flow = max(0, flow - 1)
-                atLineStart = false
-            case 0x20:
-                if atLineStart || previous == 0x2D || previous == 0x3F || previous == 0x3A { lineDepth += 1 }
+                lineStart = false
+            case 0x22, 0x27:
+                if flow > 0 || valueStart { quote = b }
+                lineStart = false
+                valueStart = false
             default:
-                atLineStart = false
+                lineStart = false
+                valueStart = false
             }
             previous = b
             deepest = max(deepest, flow + lineDepth)

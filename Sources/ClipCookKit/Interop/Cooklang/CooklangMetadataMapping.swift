@@ -52,14 +52,11 @@ enum CooklangMetadataMapping {
             recipe.sourcePlatform = recipe.sourceUrl.flatMap(self.platform(of:))
         }
         recipe.thumbnail = nonEmpty(m.metadata("image", "images", "thumbnail", "picture")?.items.first)
-        var caption: [String] = []
-        if let description = nonEmpty(m.metadata("description", "introduction", "caption")?.text) {
-            caption.append(description)
-        }
+        var caption = m.metadata("description", "introduction", "caption").map { [$0.text] } ?? []
         for section in cooklang.sections {
-            for case .note(let note) in section.blocks { caption.append(note) }
+            for case .note(let note) in section.blocks where !note.isEmpty { caption.append(note) }
         }
-        recipe.caption = caption.isEmpty ? nil : caption.joined(separator: "\n\n")
+        recipe.caption = caption.isEmpty ? nil : caption.filter { !$0.isEmpty }.joined(separator: "\n\n")
         var tags: [String] = []
         for tag in (m.metadata("tags", "tag")?.items ?? []) where !tags.contains(tag) { tags.append(tag) }
         recipe.tags = tags
