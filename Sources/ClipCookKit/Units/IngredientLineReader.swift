@@ -193,7 +193,8 @@ public enum IngredientLineReader {
         } else {
             return nil
         }
-        let start = skipBlanks(text, from: text.index(text.startIndex, offsetBy: length))
+        guard let afterArticle = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex) else { return nil }
+        let start = skipBlanks(text, from: afterArticle)
         guard let (unit, end) = unit(in: text, at: start) else { return nil }
         return (unit, end)
     }
@@ -229,11 +230,10 @@ public enum IngredientLineReader {
         _ text: Substring, parenthesised: inout [String]
     ) -> (String, String?) {
         var name = ""
+        var notes: String?
         var depth = 0
         var group = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let c = text[index]
+        for c in text {
             if c == "(" {
                 if depth > 0 { group.append(c) }
                 depth += 1
@@ -247,20 +247,19 @@ public enum IngredientLineReader {
                 }
             } else if depth > 0 {
                 group.append(c)
+            } else if notes != nil {
+                notes?.append(c)
             } else if c == "," {
-                let rest = trimmed(text[text.index(after: index)...])
-                var restParts: [String] = []
-                let (restName, restNotes) = nameAndNotes(rest, parenthesised: &restParts)
-                let notes = ([restName] + (restNotes.map { [$0] } ?? [])).filter { !$0.isEmpty }
-                parenthesised.append(contentsOf: restParts)
-                return (collapsed(name), notes.isEmpty ? nil : notes.joined(separator: ", "))
+                notes = ""
             } else {
                 name.append(c)
             }
-            index = text.index(after: index)
         }
-        if depth > 0 { name += "(" + group }
-        return (collapsed(name), nil)
+        if depth > 0 {
+            if notes != nil { notes?.append("(" + group) } else { name += "(" + group }
+        }
+        let cleanNotes = notes.map(collapsed).flatMap { $0.isEmpty ? nil : $0 }
+        return (collapsed(name), cleanNotes)
     }
 
     /// Trimmed, with each run of blanks made one space.

@@ -132,4 +132,24 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
         #expect(recipe.ingredients.map(\.notes) == [nil, "chopped", "beaten"])
         #expect(Amount(recipe.ingredients[0].amount) == Amount(quantity: Quantity(1.5), unit: MeasureUnit(symbol: "kg")))
     }
+
+    @Test func arbitraryTextNeverBreaksTheReader() {
+        var rng = SplitMix64(seed: 0x1A6E_D1E7)
+        let pieces = ["1", "½", "/", ",", ", ", "(", ")", " ", "-", "to ", "a ", "of ", "cup", "g", "@", "{", "}", "%",
+                      "x", "\u{301}", "\u{FFFD}", "▢", "• ", "2,5", "1 1/2", "99999999999999999999", "é", "\t"]
+        for _ in 0..<3000 {
+            var line = ""
+            for _ in 0..<rng.int(0...30) { line += rng.pick(pieces) }
+            let parsed = IngredientLineReader.read(line)
+            if let quantity = parsed.quantity { #expect(quantity.isFinite && quantity >= 0, "\(line)") }
+            if let quantity = parsed.quantity, parsed.amountText.first?.isNumber == true {
+                #expect(Amount(parsed.amountText)?.quantity.low == quantity, "\(line)")
+            }
+        }
+        // Long inputs stay linear and shallow: no recursion per comma or parenthesis.
+        let commas = "salt" + String(repeating: ", x", count: 100_000)
+        #expect(IngredientLineReader.read(commas).name == "salt")
+        let parentheses = String(repeating: "(", count: 100_000) + "flour"
+        #expect(IngredientLineReader.read(parentheses).quantity == nil)
+    }
 }

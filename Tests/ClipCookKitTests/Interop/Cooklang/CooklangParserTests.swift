@@ -57,7 +57,7 @@ import Testing
             .text("Mix "), .ingredient(CooklangIngredient(name: "flour", amount: CooklangAmount(quantityText: "200", units: "g"))),
             .text("  with "), .ingredient(CooklangIngredient(name: "water", amount: CooklangAmount(quantityText: "120", units: "ml"))),
             .text(".  Knead."),  // the blank before `--` stays, as the canonical tests want
-        ], line: 7))])
+        ], line: 7, lastLineStart: 5))])
         #expect(recipe.sections[2].blocks == [.step(CooklangStep(items: [
             .text("Chop "), .ingredient(CooklangIngredient(name: "apples", amount: CooklangAmount(quantityText: "3"), note: "peeled")),
             .text(" in a "), .cookware(CooklangCookware(name: "bowl")), .text("."),
