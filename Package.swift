@@ -11,12 +11,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML front matter of Cooklang files.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The whole domain: models, language, units, interop, collection I/O.
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
+            dependencies: [.product(name: "Yams", package: "Yams")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.

@@ -2,11 +2,11 @@ import ArgumentParser
 import ClipCookKit
 
 /// `clipcook convert INPUT [--from F] --to F [-o OUTPUT]`: one document
-/// between the ClipCook language and the JSON models.
+/// between the ClipCook language, the JSON models and Cooklang (recipes).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert one document between the ClipCook language and JSON.",
+        abstract: "Convert one document between the ClipCook language, JSON and Cooklang.",
         discussion: """
             The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
             detected. A whole collection export is not one document: use 'clipcook import'.
@@ -15,7 +15,7 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The file to read, or - for standard input.")
     var input: String
 
-    @Option(help: "The input format (default: by extension, else JSON when it starts with '{').")
+    @Option(help: "The input format (default: by extension, .json or .cook, else JSON when it starts with '{').")
     var from: InteropFormat?
 
     @Option(help: "The output format.")

@@ -3,19 +3,21 @@ import ClipCookKit
 import Foundation
 
 /// `clipcook import FILE.json --into DIR [--force]`: JSON (an export or one
-/// document) becomes ClipCook files in a collection folder.
+/// document) becomes ClipCook files in a collection folder. Cooklang files
+/// and folders of them (`clipcook import a.cook recipes/ --into DIR`) become
+/// recipes the same way.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write ClipCook files into a collection from a JSON export or document.",
+        abstract: "Write ClipCook files into a collection from a JSON export or document, or from Cooklang files.",
         discussion: """
             Recipes go to recipes/NAME.recipe, meal slots to plans/YYYY-Www.plan (one file per ISO week), \
             and the shopping list, settings and inbox to shopping.list, settings and inbox.list. \
             Existing files are never overwritten without --force; when any would be, nothing is written.
             """)
 
-    @Argument(help: "The JSON file to read, or - for standard input.")
-    var file: String
+    @Argument(help: "The JSON file to read (- for standard input), or Cooklang .cook files and folders of them.")
+    var files: [String]
 
     @Option(help: "The collection folder to write into (created when missing).")
     var into: String
@@ -24,14 +26,20 @@ struct ImportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let source = try CommandIO.readInput(file)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
             CommandIO.reportSweep(root: into)
         }
-        let result = DocumentReader.read(source, as: .json)
-        CommandIO.report(result.diagnostics, in: source)
-        guard let content = result.content else { throw ExitCode(1) }
+        let content: InteropContent
+        if let file = files.first, files.count == 1, !CooklangFiles.isCooklang(file) {
+            let source = try CommandIO.readInput(file)
+            let result = DocumentReader.read(source, as: .json)
+            CommandIO.report(result.diagnostics, in: source)
+            guard let read = result.content else { throw ExitCode(1) }
+            content = read
+        } else {
+            content = try CooklangFiles.read(files)
+        }
 
         var texts: [(path: String, bytes: [UInt8])] = []
         for planned in ImportPlan(content).files {

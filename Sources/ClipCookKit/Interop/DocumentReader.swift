@@ -1,9 +1,11 @@
-/// Reads one input in either format into its content.
+/// Reads one input in any format into its content.
 public enum DocumentReader {
     public static func read(_ source: SourceFile, as format: InteropFormat) -> InteropReadResult {
         switch format {
         case .json:
             return JSONDocumentDecoder.decode(source)
+        case .cooklang:
+            return CooklangImporter.read(source)
         case .clipcook:
             let result = Language.parse(source)
             let document = result.diagnostics.hasErrors ? nil : result.document
