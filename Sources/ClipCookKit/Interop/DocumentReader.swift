@@ -1,4 +1,4 @@
-/// Reads one input in either format into its content.
+/// Reads one input in any readable format into its content.
 public enum DocumentReader {
     public static func read(_ source: SourceFile, as format: InteropFormat) -> InteropReadResult {
         switch format {
@@ -8,6 +8,8 @@ public enum DocumentReader {
             let result = Language.parse(source)
             let document = result.diagnostics.hasErrors ? nil : result.document
             return InteropReadResult(content: document.map(InteropContent.document), diagnostics: result.diagnostics)
+        case .jsonld:
+            return ImportedRecipe.checked(JSONLDReader.read(source), path: source.path)
         }
     }
 }

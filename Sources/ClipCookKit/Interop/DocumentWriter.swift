@@ -5,6 +5,8 @@ public enum DocumentWriter {
         case exportNeedsACollection
         /// JSON cannot hold a value (an infinite number).
         case notEncodable(String)
+        /// The format holds one kind of document only (JSON-LD and Markdown a recipe, iCalendar a plan).
+        case wrongKind(format: InteropFormat, expected: String, got: String)
 
         public var message: String {
             switch self {
@@ -12,6 +14,8 @@ public enum DocumentWriter {
                 "a whole collection export cannot become one ClipCook file"
             case .notEncodable(let reason):
                 "cannot write the JSON: \(reason)"
+            case .wrongKind(let format, let expected, let got):
+                "\(format.rawValue) holds \(expected), and this is a \(got)"
             }
         }
     }
@@ -22,6 +26,10 @@ public enum DocumentWriter {
             throw .exportNeedsACollection
         case (.clipcook, .document(let document)):
             return Language.print(document)
+        case (.jsonld, .document(.recipe(let recipe))):
+            return JSONLDWriter.write(recipe)
+        case (.jsonld, _):
+            throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
         case (.json, _):
             do {
                 return try JSONDocumentEncoder.encode(content)

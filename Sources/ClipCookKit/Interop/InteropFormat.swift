@@ -4,15 +4,27 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     case clipcook
     /// The JSON models.
     case json
+    /// schema.org Recipe JSON-LD: a `.json` file or an `.html` page embedding it.
+    case jsonld
 
     /// The format of an input: by its extension (`.json`; `.recipe`,
-    /// `.plan`, `.list`, `.settings`, `.inbox`), else by its content (JSON
-    /// starts with `{` after an optional BOM and blanks).
+    /// `.plan`, `.list`, `.settings`, `.inbox`; `.html`/`.htm` -> JSON-LD;
+    /// `.md` -> RecipeMD; `.txt` -> caption), else by its content (JSON
+    /// with a schema.org `@context` or an `application/ld+json` script ->
+    /// JSON-LD; other JSON starts with `{` after an optional BOM and blanks).
     public static func sniff(path: String, bytes: [UInt8]) -> InteropFormat {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.lowercased().hasSuffix(".json") { return .json }
+        let lower = name.lowercased()
+        if lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .jsonld }
+        if lower.hasSuffix(".json") || lower.hasSuffix(".jsonld") {
+            return JSONLDReader.looksLikeSchemaOrg(bytes) ? .jsonld : .json
+        }
         let textExtensions = [".recipe", ".plan", ".list", ".settings", ".inbox"]
         if name == "settings" || textExtensions.contains(where: { name.hasSuffix($0) }) { return .clipcook }
+        if JSONLDReader.looksLikeSchemaOrg(bytes) { return .jsonld }
         return JSONDocumentDecoder.looksLikeJSON(bytes) ? .json : .clipcook
     }
+
+    /// Whether `convert` can read this format.
+    public var isReadable: Bool { true }
 }
