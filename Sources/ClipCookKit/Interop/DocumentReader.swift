@@ -10,6 +10,8 @@ public enum DocumentReader {
             return InteropReadResult(content: document.map(InteropContent.document), diagnostics: result.diagnostics)
         case .jsonld:
             return ImportedRecipe.checked(JSONLDReader.read(source), path: source.path)
+        case .caption:
+            return ImportedRecipe.checked(CaptionReader.read(source), path: source.path)
         }
     }
 }

@@ -7,6 +7,8 @@ public enum DocumentWriter {
         case notEncodable(String)
         /// The format holds one kind of document only (JSON-LD and Markdown a recipe, iCalendar a plan).
         case wrongKind(format: InteropFormat, expected: String, got: String)
+        /// A format that is only read (captions).
+        case readOnly(InteropFormat)
 
         public var message: String {
             switch self {
@@ -14,6 +16,8 @@ public enum DocumentWriter {
                 "a whole collection export cannot become one ClipCook file"
             case .notEncodable(let reason):
                 "cannot write the JSON: \(reason)"
+            case .readOnly(let format):
+                "\(format.rawValue) is read only; convert to clipcook, json or jsonld"
             case .wrongKind(let format, let expected, let got):
                 "\(format.rawValue) holds \(expected), and this is a \(got)"
             }
@@ -28,6 +32,8 @@ public enum DocumentWriter {
             return Language.print(document)
         case (.jsonld, .document(.recipe(let recipe))):
             return JSONLDWriter.write(recipe)
+        case (.caption, _):
+            throw .readOnly(format)
         case (.jsonld, _):
             throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
         case (.json, _):

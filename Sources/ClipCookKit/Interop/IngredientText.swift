@@ -8,7 +8,7 @@
 /// can replace it in one place.
 ///
 /// - `500 g chicken breast, sliced thin` -> `500 g` / `chicken breast` / `sliced thin`
-/// - `2 cups of flour` -> `2 cups` / `flour` (a leading "of" is dropped)
+/// - `2 cups of flour` -> `2 cups` / `flour` (a leading "of", "de", "di", "d'" is dropped)
 /// - `3 cloves garlic (minced)` -> `3 cloves` / `garlic` / `minced`
 /// - `1,5 l milk` -> `1,5 l` / `milk` (a decimal comma reads as a point; the text is kept)
 /// - `salt and pepper` -> `` / `salt and pepper`
@@ -33,8 +33,14 @@ enum IngredientText {
             amount = word
             rest = rest[end...].drop(while: { $0 == " " })
         }
-        // "2 cups of flour": the "of" belongs to neither.
-        if !amount.isEmpty, rest.lowercased().hasPrefix("of ") { rest = rest.dropFirst(3).drop(while: { $0 == " " }) }
+        // "2 cups of flour", "200 g de lardons": the "of" belongs to neither.
+        if !amount.isEmpty {
+            let lower = rest.lowercased()
+            for word in ["of ", "de ", "di ", "d'", "d’"] where lower.hasPrefix(word) && rest.count > word.count {
+                rest = rest.dropFirst(word.count).drop(while: { $0 == " " })
+                break
+            }
+        }
         var name = String(rest)
         var notes: String?
         if let comma = name.firstIndex(of: ",") {

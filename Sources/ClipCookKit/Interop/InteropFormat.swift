@@ -6,16 +6,19 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     case json
     /// schema.org Recipe JSON-LD: a `.json` file or an `.html` page embedding it.
     case jsonld
+    /// A pasted social-media caption (plain text; read only).
+    case caption
 
     /// The format of an input: by its extension (`.json`; `.recipe`,
     /// `.plan`, `.list`, `.settings`, `.inbox`; `.html`/`.htm` -> JSON-LD;
-    /// `.md` -> RecipeMD; `.txt` -> caption), else by its content (JSON
+    /// `.md` -> RecipeMD; `.txt` -> caption unless it holds JSON), else by its content (JSON
     /// with a schema.org `@context` or an `application/ld+json` script ->
     /// JSON-LD; other JSON starts with `{` after an optional BOM and blanks).
     public static func sniff(path: String, bytes: [UInt8]) -> InteropFormat {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let lower = name.lowercased()
         if lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .jsonld }
+        if lower.hasSuffix(".txt"), !JSONDocumentDecoder.looksLikeJSON(bytes) { return .caption }
         if lower.hasSuffix(".json") || lower.hasSuffix(".jsonld") {
             return JSONLDReader.looksLikeSchemaOrg(bytes) ? .jsonld : .json
         }
@@ -27,4 +30,7 @@ public enum InteropFormat: String, CaseIterable, Sendable {
 
     /// Whether `convert` can read this format.
     public var isReadable: Bool { true }
+
+    /// Whether `convert` can write this format.
+    public var isWritable: Bool { self != .caption }
 }
