@@ -16,7 +16,14 @@ let package = Package(
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
+            dependencies: ["CCMark"],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.
         .systemLibrary(

@@ -7,7 +7,7 @@ import Foundation
 /// line, reason) and counted; the others still import.
 enum ImportSources {
     /// File extensions a folder is searched for.
-    static let extensions: Set<String> = ["json", "jsonld", "html", "htm", "txt", "md"]
+    static let extensions: Set<String> = ["json", "jsonld", "html", "htm", "txt", "md", "markdown"]
 
     static func read(_ paths: [String], as format: InteropFormat?) throws -> (content: InteropContent?, failures: Int) {
         var contents: [InteropContent] = []

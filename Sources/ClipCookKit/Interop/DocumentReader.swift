@@ -10,8 +10,14 @@ public enum DocumentReader {
             return InteropReadResult(content: document.map(InteropContent.document), diagnostics: result.diagnostics)
         case .jsonld:
             return ImportedRecipe.checked(JSONLDReader.read(source), path: source.path)
+        case .recipemd:
+            return ImportedRecipe.checked(RecipeMDReader.read(source), path: source.path)
         case .caption:
             return ImportedRecipe.checked(CaptionReader.read(source), path: source.path)
+        case .markdown, .ics:
+            return InteropReadResult(content: nil, diagnostics: [Diagnostic(
+                .error, "\(format.rawValue) is only written, not read", path: source.path, range: nil,
+                notes: ["read recipes from clipcook, json, jsonld, recipemd or caption"])])
         }
     }
 }

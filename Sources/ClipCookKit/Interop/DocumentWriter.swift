@@ -17,14 +17,34 @@ public enum DocumentWriter {
             case .notEncodable(let reason):
                 "cannot write the JSON: \(reason)"
             case .readOnly(let format):
-                "\(format.rawValue) is read only; convert to clipcook, json or jsonld"
+                "\(format.rawValue) is read only; convert to clipcook, json, jsonld, recipemd, markdown or ics"
             case .wrongKind(let format, let expected, let got):
                 "\(format.rawValue) holds \(expected), and this is a \(got)"
             }
         }
     }
 
-    public static func write(_ content: InteropContent, as format: InteropFormat) throws(WriteError) -> String {
+    /// What some formats need besides the document: Markdown's servings to
+    /// scale to; iCalendar's recipe titles (id -> title), meal times and
+    /// export time.
+    public struct Options: Sendable {
+        public var servings: Int?
+        public var titles: [String: String]
+        public var mealTimes: MealTimes
+        public var stamp: ICalendarWriter.Stamp
+
+        public init(
+            servings: Int? = nil, titles: [String: String] = [:], mealTimes: MealTimes = MealTimes(),
+            stamp: ICalendarWriter.Stamp = ICalendarWriter.Stamp(year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+        ) {
+            self.servings = servings
+            self.titles = titles
+            self.mealTimes = mealTimes
+            self.stamp = stamp
+        }
+    }
+
+    public static func write(_ content: InteropContent, as format: InteropFormat, options: Options = Options()) throws(WriteError) -> String {
         switch (format, content) {
         case (.clipcook, .export):
             throw .exportNeedsACollection
@@ -34,6 +54,18 @@ public enum DocumentWriter {
             return JSONLDWriter.write(recipe)
         case (.caption, _):
             throw .readOnly(format)
+        case (.recipemd, .document(.recipe(let recipe))):
+            return RecipeMDWriter.write(recipe)
+        case (.recipemd, _):
+            throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
+        case (.markdown, .document(.recipe(let recipe))):
+            return MarkdownWriter.write(recipe, servings: options.servings)
+        case (.markdown, _):
+            throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
+        case (.ics, .document(.plan(let plan))):
+            return ICalendarWriter.write(plan, titles: options.titles, times: options.mealTimes, stamp: options.stamp)
+        case (.ics, _):
+            throw .wrongKind(format: format, expected: "a meal plan", got: content.kindName)
         case (.jsonld, _):
             throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
         case (.json, _):

@@ -6,8 +6,14 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     case json
     /// schema.org Recipe JSON-LD: a `.json` file or an `.html` page embedding it.
     case jsonld
+    /// RecipeMD 2.x (Markdown).
+    case recipemd
     /// A pasted social-media caption (plain text; read only).
     case caption
+    /// A print-friendly Markdown recipe (write only).
+    case markdown
+    /// iCalendar (RFC 5545) events of a meal plan (write only).
+    case ics
 
     /// The format of an input: by its extension (`.json`; `.recipe`,
     /// `.plan`, `.list`, `.settings`, `.inbox`; `.html`/`.htm` -> JSON-LD;
@@ -18,6 +24,7 @@ public enum InteropFormat: String, CaseIterable, Sendable {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let lower = name.lowercased()
         if lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .jsonld }
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { return .recipemd }
         if lower.hasSuffix(".txt"), !JSONDocumentDecoder.looksLikeJSON(bytes) { return .caption }
         if lower.hasSuffix(".json") || lower.hasSuffix(".jsonld") {
             return JSONLDReader.looksLikeSchemaOrg(bytes) ? .jsonld : .json
@@ -29,7 +36,7 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     }
 
     /// Whether `convert` can read this format.
-    public var isReadable: Bool { true }
+    public var isReadable: Bool { self != .markdown && self != .ics }
 
     /// Whether `convert` can write this format.
     public var isWritable: Bool { self != .caption }
