@@ -65,7 +65,7 @@ public enum MarkdownWriter {
                 out.append(" ")
                 continue
             }
-            if "\\`*_[]<>#|~!".contains(c) { out.append("\\") }
+            if "\\`*_[]<>#|".contains(c) { out.append("\\") }
             out.append(c)
         }
         // "1. " or "- " at the start of a line would start a list.
