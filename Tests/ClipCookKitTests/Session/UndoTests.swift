@@ -76,6 +76,11 @@ final class ScriptedPerson: SessionInteraction {
     var conflictChoice: ConflictChoice?
     var questions: [String] = []
     var conflicts: [String] = []
+    var differences: [String] = []
+    var rebasedOffered: [Bool] = []
+    var told: [String] = []
+    /// What `edit` does to the file (nil: no editor could start).
+    var editorAction: ((String) -> Void)?
 
     init(answers: [Bool], conflictChoice: ConflictChoice? = nil) {
         self.answers = answers
@@ -89,8 +94,14 @@ final class ScriptedPerson: SessionInteraction {
     }
     func resolve(_ conflict: Conflict) -> ConflictChoice? {
         conflicts.append(conflict.path)
+        differences.append(conflict.difference)
+        rebasedOffered.append(conflict.rebased != nil)
         return conflictChoice
     }
-    func edit(path: String) -> Bool { false }
-    func tell(_ text: String) {}
+    func edit(path: String) -> Bool {
+        guard let editorAction else { return false }
+        editorAction(path)
+        return true
+    }
+    func tell(_ text: String) { told.append(text) }
 }

@@ -1,3 +1,13 @@
+struct DeleteCommand: SessionCommand {
+    let spec = CommandSpec(
+        "delete", aliases: ["rm"], synopsis: "delete RECIPE", summary: "delete a recipe's file (asks first; undo brings it back)",
+        argument: .recipe)
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.delete(arguments)
+    }
+}
+
 extension Session {
     func delete(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         let entry: RecipeEntry
