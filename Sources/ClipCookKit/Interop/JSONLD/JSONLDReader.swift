@@ -31,12 +31,19 @@ public enum JSONLDReader {
         }
         var diagnostics: [Diagnostic] = []
         for block in blocks {
-            let blockSource = isJSON ? source : masked(source, keeping: block.content)
+            // The block alone, so each block costs its own size; positions are moved back into the file.
+            let blockSource = isJSON ? source : SourceFile(path: source.path, bytes: Array(bytes[block.content]))
+            let place = isJSON ? nil : source.location(of: block.content.lowerBound)
+            func inFile(_ range: SourceRange?) -> SourceRange? {
+                guard let range, let place else { return range }
+                return SourceRange(start: shifted(range.start, by: place), end: shifted(range.end, by: place))
+            }
             let map = JSONSourceMap(scanning: blockSource)
             if map.diagnostics.hasErrors {
                 diagnostics += map.diagnostics.map { d in
                     var d = d
                     d.message = isJSON ? d.message : "in the JSON-LD script block: " + d.message
+                    d.range = inFile(d.range)
                     return d
                 }
                 continue
@@ -53,7 +60,7 @@ public enum JSONLDReader {
             for problem in mapping.problems {
                 let fullPath = problem.key.isEmpty ? path : (path.isEmpty ? problem.key : path + "." + problem.key)
                 diagnostics.append(Diagnostic(
-                    problem.severity, problem.message, path: source.path, range: map.range(of: fullPath)))
+                    problem.severity, problem.message, path: source.path, range: inFile(map.range(of: fullPath))))
             }
             if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
             // Syntax errors of other blocks do not matter once a recipe is found.
@@ -83,12 +90,12 @@ public enum JSONLDReader {
         return i < bytes.count ? bytes[i] : nil
     }
 
-    /// The file with every byte outside `range` blanked (line breaks kept), so
-    /// that positions in the block are positions in the file.
-    static func masked(_ source: SourceFile, keeping range: Range<Int>) -> SourceFile {
-        var bytes = Array(source.bytes[..<range.upperBound])
-        for i in 0..<range.lowerBound where bytes[i] != 0x0A { bytes[i] = 0x20 }
-        return SourceFile(path: source.path, bytes: bytes)
+    /// A position in a block as a position in the file, the block starting at `origin`.
+    static func shifted(_ location: SourceLocation, by origin: SourceLocation) -> SourceLocation {
+        SourceLocation(
+            line: location.line + origin.line - 1,
+            column: location.line == 1 ? location.column + origin.column - 1 : location.column,
+            offset: location.offset + origin.offset)
     }
 
     /// The first node whose `@type` is Recipe, with its JSON path.
