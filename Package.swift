@@ -19,8 +19,14 @@ let package = Package(
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CCMark", .product(name: "Yams", package: "Yams")],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.
         .systemLibrary(

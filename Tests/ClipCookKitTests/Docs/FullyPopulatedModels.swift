@@ -42,7 +42,9 @@ enum FullyPopulatedModels {
     static let settings = Settings(
         id: "u-123", email: "cook@example.com", displayName: "Sam Cook", units: .imperial, darkMode: true,
         isPremium: true, nutritionGoals: goals, schemaVersion: 1, createdAt: timestamp("2026-01-01T00:00:00Z"),
-        updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error])
+        updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error],
+        mealTimes: [.breakfast: mealTime])
+    static let mealTime = MealTime(start: 7 * 60 + 30, duration: 20)
 
     static var export: CollectionExport {
         CollectionExport(
