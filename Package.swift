@@ -16,6 +16,7 @@ let package = Package(
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
+            resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.

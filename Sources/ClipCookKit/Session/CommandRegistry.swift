@@ -17,6 +17,7 @@ public enum CommandRegistry {
         StatsCommand(),
         SetCommand(),
         RunCommand(),
+        FoodCommand(),
         QuitCommand(),
     ]
 
