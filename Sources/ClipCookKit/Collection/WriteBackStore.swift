@@ -6,7 +6,7 @@ import Foundation
 /// never over a file that changed since it was read (`.conflict`).
 public final class WriteBackStore: CollectionStore {
     public let root: String
-    private var collection: KitchenCollection
+    private(set) var collection: KitchenCollection
 
     public init(root: String) {
         self.root = root
@@ -71,6 +71,7 @@ public final class WriteBackStore: CollectionStore {
     }
 
     public func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError) {
+        for part in change.alsoChanged.reversed() { try revert(part, overwrite: overwrite) }
         guard let path = change.path else { throw .failed("nothing on disk to revert") }
         let shown = displayPath(path)
         if !overwrite {
@@ -116,13 +117,13 @@ public final class WriteBackStore: CollectionStore {
     }
 
     /// Throws `.conflict` unless the file at `path` holds `expected` (nil: no file).
-    private func expect(_ expected: [UInt8]?, at path: String, shownAs shown: String, mine: [UInt8]) throws(StoreError) {
+    func expect(_ expected: [UInt8]?, at path: String, shownAs shown: String, mine: [UInt8]) throws(StoreError) {
         let current = try? FileBytes.load(atPath: path).bytes
         guard current != expected else { return }
         throw .conflict(Conflict(path: shown, mine: mine, theirs: current))
     }
 
-    private func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
+    func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
             try AtomicWriter.write(bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) })
         } catch {
@@ -133,7 +134,7 @@ public final class WriteBackStore: CollectionStore {
         }
     }
 
-    private func absolutePath(_ relative: String) -> String {
+    func absolutePath(_ relative: String) -> String {
         relative.hasPrefix("/") ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
     }
 
@@ -142,7 +143,7 @@ public final class WriteBackStore: CollectionStore {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func displayPath(_ path: String) -> String {
+    func displayPath(_ path: String) -> String {
         CollectionLoader.displayPath(root: root, relativePath: relativePath(path))
     }
 }

@@ -18,6 +18,9 @@ public struct StoreChange: Sendable {
     /// The file's bytes after the change; nil when the change removed it.
     /// Reverting checks that the file still holds them.
     public var writtenBytes: [UInt8]?
+    /// Other files the same command changed (a meal moved to another week's
+    /// plan): reverted with this one, last first.
+    public var alsoChanged: [StoreChange] = []
 
     public init(
         summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?,

@@ -18,6 +18,7 @@ public enum CommandRegistry {
         SetCommand(),
         RunCommand(),
         FoodCommand(),
+        PlanCommand(),
         QuitCommand(),
     ]
 
