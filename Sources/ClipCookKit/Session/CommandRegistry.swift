@@ -19,6 +19,7 @@ public enum CommandRegistry {
         RunCommand(),
         FoodCommand(),
         PlanCommand(),
+        GoalsCommand(),
         QuitCommand(),
     ]
 
