@@ -91,9 +91,17 @@ public struct PlanEdit {
         }
     }
 
-    /// Puts `slot` in place of a meal line, keeping the line's comment.
-    public mutating func replace(_ ref: MealRef, with slot: MealSlot) {
-        replace(ref.line, with: "  " + PlanPrinter.meal(slot, derivedID: slot.id) + "\n")
+    /// Puts `slot` in place of a meal line, keeping the line's comment;
+    /// its id is written only when it is not `derivedID`.
+    public mutating func replace(_ ref: MealRef, with slot: MealSlot, derivedID: String) {
+        replace(ref.line, with: "  " + PlanPrinter.meal(slot, derivedID: derivedID) + "\n")
+    }
+
+    /// The id the meal would have without an `[id ...]`.
+    static func derivedID(of ref: MealRef, in edit: PlanEdit) -> String {
+        let meals = edit.allMeals()
+        let derived = DerivedID.mealSlots(meals.map { ($0.slot.day, $0.slot.meal) })
+        return meals.firstIndex(of: ref).map { derived[$0] } ?? ref.slot.id
     }
 
     private mutating func replace(_ index: Int, with text: String) {

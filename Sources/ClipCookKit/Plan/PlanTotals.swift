@@ -39,6 +39,11 @@ public struct DayPlan: Hashable, Sendable {
 
     public var total: MacroTotals { items.reduce(.zero) { $0 + $1.values } }
 
+    /// The total of the items marked eaten (`[eaten]`).
+    public var eaten: MacroTotals { items.filter(\.slot.isEaten).reduce(.zero) { $0 + $1.values } }
+
+    public func eaten(in meal: MealType) -> MacroTotals { items(in: meal).filter(\.slot.isEaten).reduce(.zero) { $0 + $1.values } }
+
     static func item(_ slot: MealSlot, number: Int, recipes: [String: Recipe]) -> Item {
         var values = MacroTotals.zero
         var parts: [String] = []

@@ -34,6 +34,8 @@ enum PlanPrinter {
             }
             if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]" }
             if let created = slot.createdAt { s += " [created \(created.text)]" }
+            if let note = slot.notes { s += " [note " + (quoteAll ? TextQuoting.quoted(note) : TextQuoting.field(note, BareStops(closeBracket: true))) + "]" }
+            if slot.isEaten { s += " [eaten]" }
             return s
         }
         return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
@@ -41,6 +43,7 @@ enum PlanPrinter {
             guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
             return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
                 && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
+                && read.note == slot.notes && read.eaten == slot.isEaten
         }
     }
 

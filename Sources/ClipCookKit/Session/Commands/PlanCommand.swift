@@ -16,6 +16,8 @@ struct PlanCommand: SessionCommand {
                         summary: "add a recipe, a food from the nutrition table or a quick item to a meal", positionals: [.day, .mealSlot, .recipe]),
             CommandSpec("remove", synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)", positionals: [.day, .mealSlot, .number]),
             CommandSpec("move", synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot]),
+            CommandSpec("done", synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number]),
+            CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text]),
             CommandSpec("copy", synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day]),
         ])
 
@@ -38,13 +40,19 @@ struct PlanCommand: SessionCommand {
         case "copy", "cp":
             words.removeFirst()
             return session.planCopy(&words, today: today)
+        case "done", "eaten":
+            words.removeFirst()
+            return session.planDone(&words, today: today)
+        case "note":
+            words.removeFirst()
+            return session.planNote(&words, today: today)
         default:
             return session.planDayView(&words, today: today)
         }
     }
 
     func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
-        guard let sub = arguments.first?.lowercased(), ["add", "remove", "move", "copy"].contains(sub) else { return nil }
+        guard let sub = arguments.first?.lowercased(), ["add", "remove", "move", "copy", "done", "note"].contains(sub) else { return nil }
         var rest = ArraySlice(arguments.dropFirst())
         guard let today = session.today else { return nil }
         func dayThenSlot() -> [String]? {

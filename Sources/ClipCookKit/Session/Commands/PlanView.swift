@@ -21,7 +21,9 @@ extension Session {
             }
             rows.append([SlotName.spelling(meal)] + PlanText.cells(plan.total(of: meal)))
             for item in items {
-                rows.append(["  \(item.number). " + PlanText.clip(item.label, 36)] + PlanText.cells(item.values, unknown: item.unknown != nil))
+                let mark = item.slot.isEaten ? " " + style.eatenMark : ""
+                rows.append(["  \(item.number). " + PlanText.clip(item.label, 36) + mark] + PlanText.cells(item.values, unknown: item.unknown != nil))
+                if let note = item.slot.notes { rows.append(["     note: " + PlanText.clip(note, 40)]) }
                 if let unknown = item.unknown { notes.append("? \(unknown): counted as 0") }
             }
         }
@@ -114,6 +116,8 @@ enum PlanText {
             if let id = item.slot.recipeId { meal["recipeId"] = .string(id) }
             if let servings = item.slot.servings { meal["servings"] = .double(servings) }
             if let unknown = item.unknown { meal["unknown"] = .string(unknown) }
+            if let note = item.slot.notes { meal["notes"] = .string(note) }
+            meal["eaten"] = .bool(item.slot.isEaten)
             return .object(meal)
         })
         return object
