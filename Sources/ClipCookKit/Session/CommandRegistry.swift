@@ -20,6 +20,7 @@ public enum CommandRegistry {
         FoodCommand(),
         PlanCommand(),
         GoalsCommand(),
+        MacrosCommand(),
         QuitCommand(),
     ]
 
