@@ -16,7 +16,7 @@ struct ClipCookCommand: AsyncParsableCommand {
         subcommands: [
             ReplCommand.self, RunCommand.self, InitCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self,
+            FmtCommand.self, LintCommand.self, MacrosCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )

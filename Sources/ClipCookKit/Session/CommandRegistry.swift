@@ -18,6 +18,10 @@ public enum CommandRegistry {
         StatsCommand(),
         SetCommand(),
         RunCommand(),
+        FoodCommand(),
+        PlanCommand(),
+        GoalsCommand(),
+        MacrosCommand(),
         QuitCommand(),
     ]
 
