@@ -14,7 +14,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             Exit status: 0 ok, 1 a command failed or findings, 2 usage error.
             """,
         subcommands: [
-            ReplCommand.self, RunCommand.self,
+            ReplCommand.self, RunCommand.self, CookCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
             FmtCommand.self, LintCommand.self,
         ],

@@ -1,6 +1,8 @@
 /// A duration written in a step's text: "10 minutes", "1 h 30 min",
 /// "25-30 min", "1½ hours", "90s". Only numbers count; "a minute" or
-/// "overnight" are too vague to time.
+/// "overnight" are too vague to time. The one reader of durations in prose:
+/// the linter's `step-duration-without-timer` and cook mode's suggested
+/// timers both use it.
 struct DurationMention: Hashable {
     /// Shortest reading in seconds (the low end of a range).
     var seconds: Int
@@ -38,7 +40,7 @@ struct DurationMention: Hashable {
                 continue
             }
             var seconds = first * scale
-            var upper = high.map { $0 * scale }
+            let upper = high.map { $0 * scale }
             j += 1
             // "1 hour 30 minutes", "1 h and 30 min": smaller parts add up.
             var lastScale = scale
@@ -52,11 +54,26 @@ struct DurationMention: Hashable {
                 lastScale = nextScale
                 j = afterMore + 1
             }
-            if upper != nil { upper = upper.map { $0.rounded() } }
-            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0) }))
+            // A number too large to be a kitchen time ("99999999999999999999 h") is no mention.
+            if let low = wholeSeconds(seconds) {
+                let highSeconds = upper.flatMap(wholeSeconds)
+                if upper == nil || highSeconds != nil {
+                    mentions.append(DurationMention(seconds: low, upperSeconds: highSeconds))
+                }
+            }
             i = j
         }
         return mentions
+    }
+
+    /// The longest duration read: a year.
+    static let maximumSeconds = 366 * 24 * 3600
+
+    /// `value` rounded to whole seconds, or nil when it is not a finite time within a year.
+    private static func wholeSeconds(_ value: Double) -> Int? {
+        let rounded = value.rounded()
+        guard rounded.isFinite, rounded >= 0, rounded <= Double(maximumSeconds) else { return nil }
+        return Int(rounded)
     }
 
     /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
