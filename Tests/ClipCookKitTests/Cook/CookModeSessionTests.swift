@@ -149,3 +149,13 @@ import Testing
         #expect(session.completions(before: "coo").candidates == ["cook"])
     }
 }
+
+@Suite struct CookModeRegistryTests {
+    @Test func everyCookModeNameBelongsToOneCommand() {
+        let names = CookModeRegistry.all.flatMap(\.spec.allNames)
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(CookModeRegistry.command(named: name.uppercased())?.spec.allNames.contains(name) == true)
+        }
+    }
+}

@@ -4,7 +4,7 @@ struct TimerCommand: SessionCommand {
     static let actions = ["start", "pause", "resume", "reset"]
 
     let spec = CommandSpec(
-        "timer", aliases: ["t"], synopsis: "timer start|pause|resume|reset [NAME]",
+        "timer", synopsis: "timer start|pause|resume|reset [NAME]",
         summary: "start, pause, resume or reset a timer",
         details: [
             "NAME is the timer's label as one word (\"each side\" is each-side), or stepN; 'timers' lists them.",
