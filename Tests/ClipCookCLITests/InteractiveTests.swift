@@ -113,6 +113,62 @@ import Testing
     }
 }
 
+/// Cook mode on a real terminal: a timer that runs out while a command is
+/// half typed is announced above it, and the half-typed line is redrawn and
+/// still editable.
+@Suite(.serialized) struct CookModeTerminalTests {
+    @Test func anExpiringTimerIsAnnouncedWhileTypingAndTheLineSurvives() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        try terminal.waitForPrompt()
+        try """
+            recipe Soft Eggs
+              category breakfast
+              servings 2
+
+            ingredients
+              - 4 eggs
+
+            steps
+              1. Lower the eggs into boiling water.  [timer 3 s boil]
+              2. Cool the eggs in cold water, then peel.
+
+            """.write(to: terminal.kitchen.appendingPathComponent("recipes/soft-eggs.recipe"), atomically: true, encoding: .utf8)
+        terminal.submit("reload")
+        try terminal.waitForPrompt()
+        terminal.submit("cook eggs")
+        try terminal.waitFor { $0.contains("Step 1 of 2") && $0.contains("timer boil  0:03  ready") }
+        // Tab completes the sub-command and the timer name.
+        terminal.send(literal: "timer sta")
+        terminal.send(keys: "Tab")
+        terminal.send(literal: "b")
+        terminal.send(keys: "Tab")
+        try terminal.waitFor { $0.contains("cook 1/2> timer start boil ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("timer boil started: 0:03 left") }
+        // Half a command, not entered: the announcement comes anyway.
+        terminal.send(literal: "goto 1")
+        try terminal.waitFor { screen in
+            let lines = screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return lines.count >= 2 && lines[lines.count - 2].hasPrefix("timer boil is done (3 s, step 1 of Soft Eggs)")
+                && lines[lines.count - 1] == "cook 1/2> goto 1"
+        }
+        #expect(!terminal.screen().contains("Step 2 of 2"))
+        // The line is still being edited: change it and run it.
+        terminal.send(keys: "BSpace")
+        terminal.submit("2")
+        try terminal.waitFor { $0.contains("Step 2 of 2") && $0.contains("cook 2/2> ") }
+        // Ctrl-C twice on an empty line leaves cook mode; Ctrl-D then quits.
+        terminal.send(keys: "C-c")
+        try terminal.waitFor { $0.contains("(Ctrl-C again to leave cook mode; the timers keep running)") }
+        terminal.send(keys: "C-c")
+        try terminal.waitFor { $0.contains("left cook mode at step 2 of 2") }
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
+
 /// A tmux server of its own running `clipcook` in one pane, with a private
 /// HOME, XDG_STATE_HOME and collection folder.
 final class PaneDriver {
