@@ -67,4 +67,23 @@ import Testing
         #expect(unknown.exitCode == 1)
         #expect(unknown.stderr == "cook:1: error: no recipe 'tost'; did you mean 'toast'?\n")
     }
+
+    /// The README's cook-mode script example prints what the README says.
+    @Test func theReadmeScriptExampleIsWhatRuns() throws {
+        let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ clipcook -C examples -c '"
+        guard let start = readme.range(of: command) else {
+            Issue.record("the README has no cook-mode script example")
+            return
+        }
+        let script = readme[start.upperBound...].prefix { $0 != "'" }
+        let block = readme[start.lowerBound...].split(separator: "\n").dropFirst()
+            .prefix { !$0.contains("```") }
+            .map { String($0.dropFirst(2)) }
+        #expect(block.count == 6)
+        let result = try Executable.run(["-C", examples, "-c", String(script)])
+        #expect(result.exitCode == 0)
+        let printed = result.stdout.split(separator: "\n").suffix(block.count).map(String.init)
+        #expect(printed == block)
+    }
 }

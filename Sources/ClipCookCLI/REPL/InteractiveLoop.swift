@@ -13,6 +13,8 @@ final class InteractiveLoop {
     var openingCommand: String?
     /// The start of a command continued on the next line.
     private var pending = ""
+    /// Whether the editor is reading a command (not a question a command asks).
+    private var readingCommand = false
     static let prompt = "clipcook> "
     static let continuationPrompt = "     ...> "
 
@@ -47,7 +49,8 @@ final class InteractiveLoop {
             delay: { [session] in session.timeUntilNextTimer },
             messages: { [weak self] in
                 guard let self else { return ([], nil) }
-                return (self.session.takeTimerAnnouncements(), self.currentPrompt)
+                // A question asked in the middle of a command keeps its own prompt.
+                return (self.session.takeTimerAnnouncements(), self.readingCommand ? self.currentPrompt : nil)
             })
         let folder = URL(fileURLWithPath: root).standardizedFileURL.path
         print(style.bold("ClipCook") + " " + style.dim(folder))
@@ -58,7 +61,9 @@ final class InteractiveLoop {
         }
         var interruptedOnce = false
         while true {
+            readingCommand = true
             let input = editor.read(prompt: currentPrompt)
+            readingCommand = false
             if case .interrupted = input {} else { interruptedOnce = false }
             switch input {
             case .endOfInput:
