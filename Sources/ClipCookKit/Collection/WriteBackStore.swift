@@ -30,7 +30,8 @@ public final class WriteBackStore: CollectionStore {
             root: root,
             recipes: collection.recipeEntries.map { RecipeEntry(recipe: $0.recipe, path: $0.file.relativePath) },
             planFileCount: collection.files(of: .plan).count, mealSlots: collection.mealSlots,
-            shoppingItems: collection.shoppingItems, settings: collection.settings, problems: problems)
+            shoppingItems: collection.shoppingItems, settings: collection.settings,
+            hasSettingsFile: collection.settingsFile != nil, problems: problems)
     }
 
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
