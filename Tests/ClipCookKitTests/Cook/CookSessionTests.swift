@@ -68,3 +68,11 @@ import Testing
         #expect(cooking.ingredients(ofStep: 4).isEmpty)
     }
 }
+
+@Suite struct CookTextTests {
+    @Test func controlCharactersAreShownInCaretNotation() {
+        #expect(CookText.visible("Boil \u{1B}[31mred") == "Boil ^[[31mred")
+        #expect(CookText.visible("a\tb\u{7F}c\u{9B}") == "a^Ib^?c^?")
+        #expect(CookText.visible("Crème brûlée") == "Crème brûlée")
+    }
+}

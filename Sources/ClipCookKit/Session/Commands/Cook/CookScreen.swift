@@ -6,10 +6,10 @@ extension Session {
         guard let cooking = cookSession else { return "" }
         let now = clock.now
         var lines: [String] = []
-        let title = style.bold(cooking.recipe.title) + style.dim(" (serves \(cooking.servings))")
+        let title = style.bold(CookText.visible(cooking.recipe.title)) + style.dim(" (serves \(cooking.servings))")
         lines.append(title)
         lines.append(style.accent("Step \(cooking.stepNumber) of \(cooking.stepCount)") + "  " + progressBar(cooking.stepNumber, of: cooking.stepCount))
-        lines.append(cooking.step.text)
+        lines.append(CookText.visible(cooking.step.text))
         let used = cooking.stepIngredients
         if !used.isEmpty {
             lines.append("")
@@ -34,9 +34,9 @@ extension Session {
 
     func ingredientLine(_ ingredient: Ingredient) -> String {
         var line = ""
-        if !ingredient.amount.isEmpty { line += style.bold(ingredient.amount) + " " }
-        line += ingredient.name
-        if let notes = ingredient.notes, !notes.isEmpty { line += ", " + notes }
+        if !ingredient.amount.isEmpty { line += style.bold(CookText.visible(ingredient.amount)) + " " }
+        line += CookText.visible(ingredient.name)
+        if let notes = ingredient.notes, !notes.isEmpty { line += ", " + CookText.visible(notes) }
         return line
     }
 
@@ -150,7 +150,7 @@ extension Session {
 
     func announcement(_ timer: KitchenTimer) -> String {
         let length = DurationText.format(seconds: CookTime.wholeSecondsUp(timer.length))
-        return style.bold("timer \(timer.name) is done") + " (\(length), step \(timer.step) of \(timer.recipe))"
+        return style.bold("timer \(timer.name) is done") + " (\(length), step \(timer.step) of \(CookText.visible(timer.recipe)))"
     }
 
     /// How long until the next running timer is due (nil: none running).
@@ -178,5 +178,28 @@ extension String {
 
     fileprivate func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// Text from the collection as a terminal may show it: control characters
+/// (a JSON import can carry them escaped) in caret notation, never raw.
+enum CookText {
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 {
+                shown += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
+            } else if isControl(scalar) {
+                shown += "^?"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
