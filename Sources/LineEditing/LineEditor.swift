@@ -133,19 +133,30 @@ public final class LineEditor {
         if due || delay <= .zero {
             let (lines, prompt) = interjection.messages()
             if !lines.isEmpty {
+                // Clear the prompt and the input (from the row the cursor is
+                // on up to the first, when the input wraps), print the lines
+                // with a bell, then let libedit draw the prompt and the input
+                // again below them.
+                cc_el_print(clearingEditedRows() + lines.map { $0 + "\r\n" }.joined() + "\u{07}")
                 if let prompt {
                     free(promptText)
                     promptText = strdup(prompt)
                 }
-                // Clear the line being edited, print the lines with a bell,
-                // then let libedit draw the prompt and the input again.
-                cc_el_print("\r\u{1B}[K" + lines.map { $0 + "\r\n" }.joined() + "\u{07}")
                 if let editLine { cc_el_refresh(editLine) }
             }
             guard let next = interjection.delay() else { return -1 }
             delay = next
         }
         return LineEditor.milliseconds(delay)
+    }
+
+    /// Moves the cursor to the start of the prompt and clears to the end of
+    /// the screen.
+    private func clearingEditedRows() -> String {
+        let prompt = promptText.map { String(cString: $0) } ?? ""
+        let columns = prompt.count + textBeforeCursor().count
+        let rowsUp = columns / max(1, LineEditor.terminalWidth())
+        return (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J"
     }
 
     /// A poll timeout: rounded up so that the wait never ends early, and at
