@@ -4,13 +4,12 @@ struct CookHelpCommand: SessionCommand {
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         let specs = CookModeRegistry.all.map(\.spec)
-        let width = specs.map(\.synopsis.count).max() ?? 0
+        // `timer` is listed as its four actions.
+        let rows = specs.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands }
+        let width = rows.map(\.synopsis.count).max() ?? 0
         var lines = ["cook-mode commands:"]
-        for spec in specs {
-            lines.append("  " + session.style.bold(spec.synopsis.padding(to: width)) + "  " + spec.summary)
-            if !spec.subcommands.isEmpty {
-                lines += spec.subcommands.map { "    " + $0.synopsis.padding(to: width - 2) + "  " + $0.summary }
-            }
+        for row in rows {
+            lines.append("  " + session.style.bold(row.synopsis.padding(to: width)) + "  " + row.summary)
         }
         lines.append("Return is 'next'; Tab completes commands and timer names")
         let data: [String: JSONValue] = [
