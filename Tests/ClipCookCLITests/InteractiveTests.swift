@@ -164,6 +164,20 @@ import Testing
         terminal.send(keys: "C-c")
         try terminal.waitFor { $0.contains("left cook mode at step 2 of 2") }
         try terminal.waitForPrompt()
+        // Ctrl-D leaves cook mode too; a timer started in it goes on at the
+        // REPL prompt, which shows it, and is announced there.
+        terminal.submit("cook eggs")
+        try terminal.waitFor { $0.components(separatedBy: "Step 1 of 2").count == 3 }
+        terminal.submit("timer start boil")
+        try terminal.waitFor { $0.contains("[boil 0:03] cook 1/2>") }
+        terminal.send(keys: "C-d")
+        try terminal.waitFor { $0.contains("left cook mode at step 1 of 2; still counting: boil") }
+        try terminal.waitFor { $0.contains("] clipcook>") && $0.contains("[boil 0:0") }
+        try terminal.waitFor { screen in
+            let lines = screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return lines.count >= 2 && lines[lines.count - 2].hasPrefix("timer boil is done")
+        }
+        try terminal.waitForPrompt()
         terminal.send(keys: "C-d")
         #expect(try terminal.waitForExit() == 0)
     }
