@@ -169,7 +169,7 @@ import Testing
         terminal.submit("cook eggs")
         try terminal.waitFor { $0.components(separatedBy: "Step 1 of 2").count == 3 }
         terminal.submit("timer start boil")
-        try terminal.waitFor { $0.contains("[boil 0:03] cook 1/2>") }
+        try terminal.waitFor { $0.contains("[boil 0:0") && $0.contains("] cook 1/2>") }
         terminal.send(keys: "C-d")
         try terminal.waitFor { $0.contains("left cook mode at step 1 of 2; still counting: boil") }
         try terminal.waitFor { $0.contains("] clipcook>") && $0.contains("[boil 0:0") }
