@@ -10,17 +10,8 @@ public enum CookTime {
     public static func wholeSecondsUp(_ duration: Duration) -> Int {
         let parts = duration.components
         guard parts.seconds >= 0 else { return 0 }
-        return parts.attoseconds > 0 ? Int(parts.seconds) + 1 : Int(parts.seconds)
-    }
-
-    /// Milliseconds, rounded up, clamped to 0...Int32.max (for poll timeouts).
-    public static func millisecondsUp(_ duration: Duration) -> Int {
-        let parts = duration.components
-        guard parts.seconds >= 0, duration > .zero else { return 0 }
-        let limit = Int64(Int32.max) / 1000
-        if parts.seconds >= limit { return Int(Int32.max) }
-        let fromAtto = (parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int(parts.seconds * 1000 + fromAtto)
+        let whole = Int(clamping: parts.seconds)
+        return parts.attoseconds > 0 && whole < Int.max ? whole + 1 : whole
     }
 
     /// A clock face: `9:05`, `1:02:03`, `0:00`.
