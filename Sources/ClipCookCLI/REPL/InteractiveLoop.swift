@@ -28,6 +28,7 @@ final class InteractiveLoop {
         style = TerminalStyle.detect(settings: session.kitchen.settings)
         session.style = style
         session.isCancelled = { LineEditor.interruptPending }
+        session.stateFolder = InteractiveLoop.historyPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 
     /// Runs until `quit` or Ctrl-D; returns the exit status.
