@@ -136,6 +136,24 @@ import Testing
         #expect(line.contains(#"{"name":"step3","recipe":"Pancakes","remaining":5400,"seconds":5400,"state":"ready","step":3,"suggested":true}"#))
     }
 
+    @Test func ingredientsListsThemAllScaledMarkingTheStepsOwn() throws {
+        let (session, _) = try cookingSession()
+        _ = session.execute("cook pancakes servings 2")
+        _ = session.execute("next")
+        let outcome = session.execute("ingredients")
+        #expect(outcome.text == """
+            Ingredients for 2 servings (> used in step 2):
+               1 cup all-purpose flour
+               1 eggs
+               ½ tsp baking powder
+               ¼ tsp baking soda
+             > 15 g butter, melted
+               50 g blueberries
+            """)
+        #expect(outcome.jsonLine.contains(#"{"amount":"15 g","name":"butter","notes":"melted","usedInStep":true}"#))
+        #expect(outcome.jsonLine.contains(#"{"amount":"50 g","name":"blueberries","usedInStep":false}"#))
+    }
+
     @Test func tabCompletesCookCommandsAndTimerNames() throws {
         let (session, _) = try cookingSession()
         _ = session.execute("cook pancakes")

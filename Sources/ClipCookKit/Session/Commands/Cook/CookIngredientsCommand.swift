@@ -14,6 +14,14 @@ struct CookIngredientsCommand: SessionCommand {
             let mark = used.contains(ingredient.id) ? session.style.bold(">") : " "
             lines.append(" \(mark) " + session.ingredientLine(ingredient))
         }
-        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: ["cook": session.cookState()]))
+        let all: [JSONValue] = cooking.ingredients.map { ingredient in
+            var object: [String: JSONValue] = [
+                "name": .string(ingredient.name), "amount": .string(ingredient.amount), "usedInStep": .bool(used.contains(ingredient.id)),
+            ]
+            if let notes = ingredient.notes { object["notes"] = .string(notes) }
+            return .object(object)
+        }
+        return .success(CommandOutcome(
+            command: "", text: lines.joined(separator: "\n"), data: ["cook": session.cookState(), "ingredients": .array(all)]))
     }
 }
