@@ -181,6 +181,17 @@ import Testing
         terminal.send(keys: "C-d")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test func cookFromTheShellFinishesAtTheREPLPrompt() throws {
+        guard let terminal = try PaneDriver.start(arguments: ["cook", "oats", "servings", "2"]) else { return }
+        defer { terminal.stop() }
+        try terminal.waitFor { $0.contains("Overnight Oats (serves 2)\nStep 1 of 1") && $0.contains("cook 1/1> ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("Finished Overnight Oats: all 1 step done. Enjoy!") }
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }
 
 /// A tmux server of its own running `clipcook` in one pane, with a private
@@ -200,23 +211,26 @@ final class PaneDriver {
     var recipeFile: URL { kitchen.appendingPathComponent("recipes/overnight-oats.recipe") }
     /// Extra environment variables for clipcook (e.g. EDITOR).
     private let environment: [String: String]
+    /// Arguments before `-C DIR` (e.g. `cook RECIPE`); none opens the REPL.
+    private let arguments: [String]
 
     /// nil (with a recorded failure) when tmux is missing.
-    static func start(environment: [String: String] = [:]) throws -> PaneDriver? {
+    static func start(environment: [String: String] = [:], arguments: [String] = []) throws -> PaneDriver? {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/tmux" } + ["/usr/bin/tmux", "/usr/local/bin/tmux"]
         guard let tmux = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             Issue.record("tmux is not installed: the interactive REPL tests need it (apt-get install tmux)")
             return nil
         }
-        let driver = try PaneDriver(tmux: tmux, environment: environment)
+        let driver = try PaneDriver(tmux: tmux, environment: environment, arguments: arguments)
         try driver.launch()
         return driver
     }
 
-    private init(tmux: String, environment: [String: String]) throws {
+    private init(tmux: String, environment: [String: String], arguments: [String]) throws {
         self.tmux = tmux
         self.environment = environment
+        self.arguments = arguments
         folder = try Executable.temporaryDirectory()
         let recipes = kitchen.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
@@ -242,7 +256,7 @@ final class PaneDriver {
             "NO_COLOR=1",
         ]
         let extra: [String] = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
-        let program: [String] = [Executable.productsDirectory.appendingPathComponent("clipcook").path, "-C", kitchen.path]
+        let program: [String] = [Executable.productsDirectory.appendingPathComponent("clipcook").path] + arguments + ["-C", kitchen.path]
         let command = (fixed + extra + program).map(PaneDriver.shellQuoted).joined(separator: " ")
             + "; echo \"[clipcook exited with status $?]\""
         try tmuxRun(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
