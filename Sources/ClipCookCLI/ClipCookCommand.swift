@@ -15,6 +15,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ReplCommand.self, RunCommand.self, InitCommand.self,
+            CookCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
             FmtCommand.self, LintCommand.self, MacrosCommand.self,
         ],

@@ -5,6 +5,7 @@ public enum CommandRegistry {
         ListCommand(),
         SearchCommand(),
         ShowCommand(),
+        CookCommand(), TimerCommand(), TimersCommand(), WaitCommand(),
         FavouriteCommand(),
         UnfavouriteCommand(),
         ArchiveCommand(),

@@ -28,6 +28,7 @@ extension Session {
         let typed = CommandLexer.split(token).words.first?.text ?? ""
         let quoted = token.hasPrefix("\"") || token.hasPrefix("'")
         let replacing = token.unicodeScalars.count
+        if isCooking { return cookModeCompletions(after: preceding, typed: typed, replacing: replacing) }
 
         guard let first = preceding.first else {
             let names = CompletionEngine.matching(typed, CommandRegistry.names)
