@@ -1,0 +1,37 @@
+/// What is at home (`pantry` file): items, each with an optional amount.
+/// Lists made from recipes and plans leave these out, or buy only what is
+/// missing.
+public struct Pantry: Hashable, Sendable {
+    public var items: [PantryItem]
+
+    public init(items: [PantryItem] = []) { self.items = items }
+}
+
+public struct PantryItem: Hashable, Sendable {
+    public var name: String
+    /// Free-form, read like an ingredient's amount; nil: some, enough.
+    public var amount: String?
+
+    public init(name: String, amount: String? = nil) {
+        self.name = name
+        self.amount = amount
+    }
+}
+
+/// The collection's own aisle entries (`aisles` file).
+public struct AisleList: Hashable, Sendable {
+    public var entries: [AisleEntry]
+
+    public init(entries: [AisleEntry] = []) { self.entries = entries }
+}
+
+/// One `aisle NAME` block: the aisle and the item names placed in it.
+public struct AisleEntry: Hashable, Sendable {
+    public var aisle: Aisle
+    public var names: [String]
+
+    public init(aisle: Aisle, names: [String]) {
+        self.aisle = aisle
+        self.names = names
+    }
+}

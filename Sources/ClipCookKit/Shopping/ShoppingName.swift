@@ -1,0 +1,57 @@
+/// How shopping-list names are compared: case and accents ignored, the last
+/// word in the singular (`Tomatoes` is `tomato`, `berries` is `berry`), and
+/// notes left out (`onion, chopped` and `onion (diced)` are both `onion`).
+public enum ShoppingName {
+    /// The part of a name that is compared, folded: `very ripe banana`.
+    public static func key(_ name: String) -> String {
+        let words = TextFolding.words(base(of: name))
+        guard let last = words.last else { return "" }
+        return (words.dropLast() + [singular(last)]).joined(separator: " ")
+    }
+
+    /// The name without its notes: the text before the first `,` or ` (`.
+    public static func base(of name: String) -> String {
+        var end = name.endIndex
+        if let comma = name.firstIndex(of: ",") { end = comma }
+        if let paren = name.range(of: " (")?.lowerBound, paren < end { end = paren }
+        return String(name[..<end]).trimmingBlanks()
+    }
+
+    /// The notes of a name: after the first `,`, or inside `( )`.
+    public static func notes(of name: String) -> [String] {
+        let base = base(of: name)
+        var rest = Substring(name.dropFirst(base.count)).trimmingBlanks()
+        if rest.hasPrefix(",") { rest = String(rest.dropFirst()).trimmingBlanks() }
+        if rest.hasPrefix("("), rest.hasSuffix(")") { rest = String(rest.dropFirst().dropLast()).trimmingBlanks() }
+        return rest.isEmpty ? [] : rest.split(separator: ";").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+    }
+
+    /// A name with notes, as the list shows it: `onion (chopped; diced)`.
+    public static func compose(_ base: String, notes: [String]) -> String {
+        notes.isEmpty ? base : base + " (" + notes.joined(separator: "; ") + ")"
+    }
+
+    /// Two names merged: the first base, the notes of both without repeats.
+    public static func merge(_ name: String, _ other: String) -> String {
+        var notes = notes(of: name)
+        for note in self.notes(of: other) where !notes.contains(where: { TextFolding.fold($0) == TextFolding.fold(note) }) {
+            notes.append(note)
+        }
+        return compose(base(of: name), notes: notes)
+    }
+
+    /// The singular of an English noun, for matching only (`leaves` -> `leaf`, `tomatoes` -> `tomato`).
+    static func singular(_ word: String) -> String {
+        let irregular = ["leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",
+                         "tomatoes": "tomato", "mangoes": "mango", "children": "child", "mice": "mouse", "geese": "goose"]
+        if let known = irregular[word] { return known }
+        guard word.count > 3 else { return word }
+        for keep in ["ss", "us", "is", "ous"] where word.hasSuffix(keep) { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        for ending in ["ches", "shes", "sses", "xes", "zes", "oes"] where word.hasSuffix(ending) {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s") { return String(word.dropLast()) }
+        return word
+    }
+}
