@@ -6,7 +6,7 @@ import Foundation
 /// never over a file that changed since it was read (`.conflict`).
 public final class WriteBackStore: CollectionStore {
     public let root: String
-    private var collection: KitchenCollection
+    private(set) var collection: KitchenCollection
 
     public init(root: String) {
         self.root = root
@@ -26,11 +26,13 @@ public final class WriteBackStore: CollectionStore {
                 path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
                 errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count))
         }
-        return KitchenSnapshot(
+        var snapshot = KitchenSnapshot(
             root: root,
             recipes: collection.recipeEntries.map { RecipeEntry(recipe: $0.recipe, path: $0.file.relativePath) },
             planFileCount: collection.files(of: .plan).count, mealSlots: collection.mealSlots,
             shoppingItems: collection.shoppingItems, settings: collection.settings, problems: problems)
+        snapshot.shopping = shoppingState()
+        return snapshot
     }
 
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
@@ -122,7 +124,7 @@ public final class WriteBackStore: CollectionStore {
         throw .conflict(Conflict(path: shown, mine: mine, theirs: current))
     }
 
-    private func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
+    func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
             try AtomicWriter.write(bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) })
         } catch {
@@ -133,7 +135,7 @@ public final class WriteBackStore: CollectionStore {
         }
     }
 
-    private func absolutePath(_ relative: String) -> String {
+    func absolutePath(_ relative: String) -> String {
         relative.hasPrefix("/") ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
     }
 
@@ -142,7 +144,7 @@ public final class WriteBackStore: CollectionStore {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func displayPath(_ path: String) -> String {
+    func displayPath(_ path: String) -> String {
         CollectionLoader.displayPath(root: root, relativePath: relativePath(path))
     }
 }

@@ -15,6 +15,7 @@ public enum CommandRegistry {
         EditCommand(),
         ReloadCommand(),
         StatsCommand(),
+        ShopCommand(),
         SetCommand(),
         RunCommand(),
         QuitCommand(),

@@ -34,6 +34,8 @@ public struct KitchenSnapshot: Sendable {
     public var shoppingItems: [ShoppingItem]
     public var settings: Settings
     public var problems: [FileProblem]
+    /// The shopping list, pantry and aisles the `shop` command uses.
+    public var shopping = ShoppingState()
 
     public init(
         root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],

@@ -33,6 +33,8 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         /// Whether the two terms add up into one.
         func sums(with other: Term) -> Bool {
             guard let a = amount, let b = other.amount else { return amount == nil && other.amount == nil && words == other.words }
+            // Bare numbers add up whatever size words follow them (6 eggs and 1 large egg are 7 eggs).
+            if a.unit == nil, b.unit == nil { return true }
             return a.isCompatible(with: b) && TextFolding.fold(words) == TextFolding.fold(other.words)
         }
     }
@@ -68,6 +70,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             if let index = result.firstIndex(where: { $0.sums(with: term) }) {
                 if let a = result[index].amount, let b = term.amount, let sum = a.adding(b) {
                     result[index].amount = sum.roundedForKitchen()
+                    if TextFolding.fold(result[index].words) != TextFolding.fold(term.words) { result[index].words = "" }
                 }
             } else {
                 result.append(term)

@@ -17,6 +17,7 @@ import Testing
         ("2 cloves", "1 tsp", "2 cloves + 1 tsp"),
         ("2 cloves + 1 tsp", "1 clove", "3 cloves + 1 tsp"),
         ("2 large", "1 large", "3 large"),
+        ("6", "1 large", "7"),
         ("a pinch", "a pinch", "a pinch"),
         ("1 tin [400 ml]", "1 tin [400 ml]", "2 tins [400 ml]"),
     ])
