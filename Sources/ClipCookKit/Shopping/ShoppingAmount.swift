@@ -69,7 +69,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         for term in other.terms {
             if let index = result.firstIndex(where: { $0.sums(with: term) }) {
                 if let a = result[index].amount, let b = term.amount, let sum = a.adding(b) {
-                    result[index].amount = sum.roundedForKitchen()
+                    result[index].amount = ShoppingAmount.tidy(sum)
                     if TextFolding.fold(result[index].words) != TextFolding.fold(term.words) { result[index].words = "" }
                 }
             } else {
@@ -90,7 +90,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
                 func up(_ value: Double) -> Double { value < 1e15 ? value.rounded(.up) : value }
                 scaled.quantity = Quantity(up(scaled.quantity.low), scaled.quantity.high.map(up))
             } else {
-                scaled = scaled.roundedForKitchen()
+                scaled = ShoppingAmount.tidy(scaled)
             }
             return Term(amount: scaled, words: term.words)
         })
@@ -102,6 +102,25 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             guard let amount = term.amount else { return term }
             return Term(amount: amount.converted(to: system), words: term.words)
         })
+    }
+
+    /// An amount as a cook writes it on a list: grams and millilitres below
+    /// 1 kg or 1 l, kilograms and litres from there (to two decimals);
+    /// whole grams and millilitres from 10, one decimal below; other units
+    /// rounded as `roundedForKitchen` does (eighths below 10).
+    public static func tidy(_ amount: Amount) -> Amount {
+        guard let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity else {
+            return amount.roundedForKitchen()
+        }
+        let size = base.high ?? base.low
+        let large = size >= 1000
+        let target = MeasureUnit(symbol: unit.dimension == .mass ? (large ? "kg" : "g") : (large ? "l" : "ml"))
+        func round(_ value: Double) -> Double {
+            if large { return (value * 100).rounded() / 100 }
+            return value >= 10 ? value.rounded() : (value * 10).rounded() / 10
+        }
+        let quantity = base.scaled(by: 1 / target.factor)
+        return Amount(quantity: Quantity(round(quantity.low), quantity.high.map(round)), unit: target)
     }
 
     /// What is left to buy when `have` is at home: nil when `have` covers
@@ -133,7 +152,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             let leftHigh = needBase.high.map { ($0 - gotBase.low) / factor }
             stock.remove(at: index)
             let left = Amount(quantity: Quantity(leftLow, leftHigh.flatMap { $0 > leftLow ? $0 : nil }), unit: need.unit)
-            remaining.append(Term(amount: left.roundedForKitchen(), words: term.words))
+            remaining.append(Term(amount: ShoppingAmount.tidy(left), words: term.words))
         }
         return remaining.isEmpty ? nil : ShoppingAmount(terms: remaining)
     }

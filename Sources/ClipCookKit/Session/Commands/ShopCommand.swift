@@ -87,7 +87,7 @@ extension Session {
         guard let problem = shopping.problem else { return nil }
         interaction.tell(problem.rendered)
         let count = problem.errorCount
-        return CommandError("\(problem.path) has \(plural(count, "error")); fix \(count == 1 ? "it" : "them") first (nothing written)")
+        return CommandError("\(shopping.path ?? problem.path) has \(plural(count, "error")); fix \(count == 1 ? "it" : "them") first (nothing written)")
     }
 
     func shoppingView(units: MeasurementSystem?) -> ShoppingListView {
