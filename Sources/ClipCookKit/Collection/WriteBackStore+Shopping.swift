@@ -12,6 +12,16 @@ extension WriteBackStore {
                 state.list = list
             }
         }
+        if let file = collection.pantryFile {
+            if file.hasErrors {
+                state.pantryProblem = FileProblem(
+                    path: file.relativePath, rendered: DiagnosticRenderer().render(file.diagnostics, in: file.source),
+                    errorCount: file.diagnostics.filter { $0.severity == .error }.count)
+            } else if case .pantry(let pantry)? = file.document {
+                state.pantry = pantry
+            }
+        }
+        if case .aisles(let aisles)? = collection.aislesFile?.document { state.aisles = aisles }
         return state
     }
 

@@ -1,6 +1,6 @@
 /// The part of the shop an item is found in; the list is shown aisle by
 /// aisle in this order.
-public enum Aisle: String, CaseIterable, Hashable, Sendable {
+public enum Aisle: String, CaseIterable, Codable, Hashable, Sendable {
     case produce
     case dairyAndEggs = "dairy and eggs"
     case meatAndFish = "meat and fish"

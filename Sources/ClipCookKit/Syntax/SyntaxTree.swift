@@ -58,6 +58,11 @@ public struct SyntaxLine: Sendable {
         case day
         case meal
         case shoppingItem
+        /// `- [AMOUNT] NAME` in a pantry.
+        case pantryItem
+        /// `aisle NAME` in an aisles file, and the `- NAME` items under it.
+        case aisle
+        case aisleItem
         case pending
         case lintRule
         /// A line that could not be read (it has a diagnostic), or a line

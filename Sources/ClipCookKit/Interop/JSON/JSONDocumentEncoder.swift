@@ -18,6 +18,8 @@ public enum JSONDocumentEncoder {
         case .shoppingList(let list): try encode(value: list)
         case .settings(let settings): try encode(value: settings)
         case .inbox(let inbox): try encode(value: inbox)
+        case .pantry(let pantry): try encode(value: pantry)
+        case .aisles(let aisles): try encode(value: aisles)
         }
     }
 

@@ -46,7 +46,16 @@ extension Session {
                          data: additionData(addition))
     }
 
+    /// The error for a pantry file that does not read: lists from recipes and plans wait until it is fixed.
+    func pantryFileError() -> CommandError? {
+        guard let problem = shopping.pantryProblem else { return nil }
+        interaction.tell(problem.rendered)
+        let count = problem.errorCount
+        return CommandError("\(problem.path) has \(plural(count, "error")); fix \(count == 1 ? "it" : "them") first (nothing written)")
+    }
+
     func shopAddRecipe(_ words: [String], explicit: Bool) -> Result<CommandOutcome, CommandError> {
+        if let error = pantryFileError() { return .failure(error) }
         var nameWords: [String] = []
         var index = 0
         while index < words.count, words[index].lowercased() != "servings" {
@@ -82,6 +91,7 @@ extension Session {
     }
 
     func shopAddPlan(_ days: ClosedRange<Day>) -> Result<CommandOutcome, CommandError> {
+        if let error = pantryFileError() { return .failure(error) }
         let slots = kitchen.mealSlots.filter { days.contains($0.day) && $0.recipeId != nil }
         let range = days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound)..\(days.upperBound)"
         guard !slots.isEmpty else { return .failure(CommandError("no recipes planned for \(range)", suggestion: "see the plans, or pick other days")) }
