@@ -96,7 +96,7 @@ import Testing
         #expect(fixed.contains("  1. Toast the bread for 3 minutes.  [timer 3 min]\n"))
         #expect(!result.stdout.contains("step-duration-without-timer"))
         #expect(result.stdout.contains("calories-match-macros"))
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 0)  // a warning alone does not fail lint
     }
 
     @Test func rulesListsTheCatalogue() throws {

@@ -48,7 +48,7 @@ public enum CollectionLoader {
             problems.append(Diagnostic(.error, "no such collection folder", path: root, range: nil))
         } else {
             var seen: Set<String> = []
-            walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, seen: &seen,
+            walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, device: info.st_dev, seen: &seen,
                  paths: &paths, problems: &problems)
         }
         return (paths, problems)
@@ -122,8 +122,11 @@ public enum CollectionLoader {
         return FileManager.default.currentDirectoryPath + "/" + path
     }
 
+    /// Walks the folders below the root: never through a symbolic link to a
+    /// folder, never onto another file system (so `/proc`, `/sys` and mounted
+    /// disks below the root are not visited), at most `maxDepth` deep.
     private static func walk(
-        root: String, absoluteRoot: String, relative: String, depth: Int, seen: inout Set<String>,
+        root: String, absoluteRoot: String, relative: String, depth: Int, device: dev_t, seen: inout Set<String>,
         paths: inout [String], problems: inout [Diagnostic]
     ) {
         let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
@@ -139,13 +142,19 @@ public enum CollectionLoader {
         for name in names where !name.hasPrefix(".") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let childAbsolute = absoluteRoot + "/" + childRelative
+            var link = stat()
+            guard lstat(childAbsolute, &link) == 0 else { continue }
+            if (link.st_mode & S_IFMT) == S_IFDIR {
+                if depth < maxDepth, link.st_dev == device {
+                    walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
+                         device: device, seen: &seen, paths: &paths, problems: &problems)
+                }
+                continue
+            }
             var info = stat()
             guard stat(childAbsolute, &info) == 0 else { continue }  // a dangling link
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if depth < maxDepth {
-                    walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
-                         seen: &seen, paths: &paths, problems: &problems)
-                }
+                continue  // a symbolic link to a folder is not followed
             } else if isCollectionFile(relativePath: childRelative) {
                 paths.append(childRelative)
             }

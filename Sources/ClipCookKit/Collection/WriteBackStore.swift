@@ -30,7 +30,8 @@ public final class WriteBackStore: CollectionStore {
             root: root,
             recipes: collection.recipeEntries.map { RecipeEntry(recipe: $0.recipe, path: $0.file.relativePath) },
             planFileCount: collection.files(of: .plan).count, mealSlots: collection.mealSlots,
-            shoppingItems: collection.shoppingItems, settings: collection.settings, problems: problems)
+            shoppingItems: collection.shoppingItems, settings: collection.settings,
+            hasSettingsFile: collection.settingsFile != nil, problems: problems)
         snapshot.shopping = shoppingState()
         return snapshot
     }
@@ -40,11 +41,30 @@ public final class WriteBackStore: CollectionStore {
         guard let edited = SourceEdit.setFlag(flag.rawValue, to: value, in: file.result.tree) else {
             throw .failed("\(file.source.path): no recipe header to edit")
         }
-        try write(edited, to: file.absolutePath, shownAs: file.source.path, expecting: overwrite ? nil : file.source.bytes)
+        do {
+            try write(edited, to: file.absolutePath, shownAs: file.source.path, expecting: overwrite ? nil : file.source.bytes)
+        } catch {
+            guard case .conflict(var conflict) = error, let theirs = conflict.theirs else { throw error }
+            // The same one-line edit on the version on disk, for "apply on top".
+            let disk = Language.parse(SourceFile(path: file.source.path, bytes: theirs))
+            conflict.rebased = SourceEdit.setFlag(flag.rawValue, to: value, in: disk.tree)
+            conflict.absolutePath = file.absolutePath
+            throw .conflict(conflict)
+        }
         let verb = value ? flag.rawValue : (flag == .favourite ? "unfavourite" : "restore")
         return StoreChange(
             summary: "\(verb) '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: file.absolutePath,
             previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edited)
+    }
+
+    public func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange {
+        guard let rebased = conflict.rebased, let theirs = conflict.theirs, let path = conflict.absolutePath else {
+            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+        }
+        try write(rebased, to: path, shownAs: conflict.path, expecting: theirs)
+        return StoreChange(
+            summary: summary, recipeId: recipe.id, path: path, previousBytes: theirs, previousRecipe: recipe,
+            writtenBytes: rebased)
     }
 
     public func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {

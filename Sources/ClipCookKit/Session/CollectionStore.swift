@@ -46,6 +46,9 @@ public enum StoreError: Error, Sendable {
 public protocol CollectionStore: AnyObject {
     func load() -> KitchenSnapshot
     func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange
+    /// Writes `conflict.rebased` (the same edit made on the disk version)
+    /// if the file still holds `conflict.theirs`.
+    func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange
     func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange
     func createRecipe(title: String, id: String) throws(StoreError) -> StoreChange
     func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError)

@@ -16,6 +16,9 @@ public final class Session {
     public var today: Day?
     /// Polled by long-running commands; true after Ctrl-C.
     public var isCancelled: () -> Bool = { false }
+    /// The per-user state folder (`$XDG_STATE_HOME/clipcook`), where the text
+    /// of an edit the user gave up on is kept; nil when there is none.
+    public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
     public private(set) var kitchen: KitchenSnapshot

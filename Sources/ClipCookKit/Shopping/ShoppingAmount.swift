@@ -100,27 +100,36 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     public func converted(to system: MeasurementSystem) -> ShoppingAmount {
         ShoppingAmount(terms: terms.map { term in
             guard let amount = term.amount else { return term }
-            return Term(amount: amount.converted(to: system), words: term.words)
+            // The unit the tool converts to, with this list's finer rounding.
+            let unit = amount.converted(to: system).unit
+            let exact = unit.flatMap { amount.converted(to: $0) } ?? amount
+            return Term(amount: exact.unit == amount.unit ? amount : ShoppingAmount.tidy(exact), words: term.words)
         })
     }
 
-    /// An amount as a cook writes it on a list: grams and millilitres below
-    /// 1 kg or 1 l, kilograms and litres from there (to two decimals);
-    /// whole grams and millilitres from 10, one decimal below; other units
-    /// rounded as `roundedForKitchen` does (eighths below 10).
+    /// An amount as it is written on a list, keeping what a sum needs (1
+    /// cup + 2 tbsp stays 1 ⅛ cups, 266 ml in metric, where the coarser steps
+    /// of `Amount.roundedForCook` would make it 1 ¼ cups): grams and
+    /// millilitres below 1 kg or 1 l, whole from 10 and to one decimal below;
+    /// kilograms and litres to two decimals; other units to the nearest ⅛
+    /// below 10 and whole from 10; nothing positive rounds to 0.
     public static func tidy(_ amount: Amount) -> Amount {
-        guard let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity else {
-            return amount.roundedForKitchen()
+        var amount = amount
+        if let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity {
+            let large = (base.high ?? base.low) >= 1000
+            let symbol = unit.dimension == .mass ? (large ? "kg" : "g") : (large ? "l" : "ml")
+            amount = amount.converted(to: MeasureUnit(symbol: symbol)) ?? amount
         }
-        let size = base.high ?? base.low
-        let large = size >= 1000
-        let target = MeasureUnit(symbol: unit.dimension == .mass ? (large ? "kg" : "g") : (large ? "l" : "ml"))
+        let metric = amount.unit?.system == .metric
+        let large = amount.unit?.symbol == "kg" || amount.unit?.symbol == "l"
         func round(_ value: Double) -> Double {
-            if large { return (value * 100).rounded() / 100 }
-            return value >= 10 ? value.rounded() : (value * 10).rounded() / 10
+            guard value.isFinite, value > 0, value < 1e15 else { return value }
+            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : (value >= 10 ? 1 : 0.125)
+            return max(step, (value / step).rounded() * step)
         }
-        let quantity = base.scaled(by: 1 / target.factor)
-        return Amount(quantity: Quantity(round(quantity.low), quantity.high.map(round)), unit: target)
+        let low = round(amount.quantity.low)
+        let high = amount.quantity.high.map(round)
+        return Amount(quantity: Quantity(low, high.flatMap { $0 > low ? $0 : nil }), unit: amount.unit)
     }
 
     /// What is left to buy when `have` is at home: nil when `have` covers

@@ -40,6 +40,35 @@ public enum ShoppingName {
         return compose(base(of: name), notes: notes)
     }
 
+    /// The name in the number its amount asks for, when the amount is one
+    /// bare number (`2 onion` -> `2 onions`, `1 carrots` -> `1 carrot`);
+    /// otherwise as it is. Only the last word of the base changes; notes stay.
+    public static func agreeing(_ name: String, with amount: ShoppingAmount) -> String {
+        guard amount.terms.count == 1, let only = amount.terms.first, let value = only.amount, value.unit == nil,
+              only.words.isEmpty else { return name }
+        let base = base(of: name)
+        guard let lastSpace = base.lastIndex(where: { $0 == " " }).map({ base.index(after: $0) }) ?? base.indices.first else {
+            return name
+        }
+        let word = String(base[lastSpace...])
+        guard word.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return name }
+        let many = (value.quantity.high ?? value.quantity.low) > 1
+        let singularWord = singular(word)
+        let wanted = many ? plural(singularWord) : singularWord
+        guard wanted != word, singular(wanted) == singularWord else { return name }
+        return base[..<lastSpace] + wanted + name.dropFirst(base.count)
+    }
+
+    /// The plural of an English noun in the singular (`onion` -> `onions`, `berry` -> `berries`).
+    static func plural(_ word: String) -> String {
+        let irregular = ["leaf": "leaves", "loaf": "loaves", "half": "halves", "potato": "potatoes", "tomato": "tomatoes",
+                         "mango": "mangoes", "knife": "knives"]
+        if let known = irregular[word] { return known }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { return word.dropLast() + "ies" }
+        for ending in ["s", "x", "z", "ch", "sh"] where word.hasSuffix(ending) { return word + "es" }
+        return word + "s"
+    }
+
     /// The singular of an English noun, for matching only (`leaves` -> `leaf`, `tomatoes` -> `tomato`).
     static func singular(_ word: String) -> String {
         let irregular = ["leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",

@@ -61,14 +61,17 @@ public enum ShoppingPlanner {
             if let index = firstUnchecked[ShoppingName.key(need.name)] {
                 var item = ShoppingAttribution.adding(need.recipes, to: current[index])
                 item.name = ShoppingName.merge(item.name, need.name)
-                item.amount = ShoppingAmount(item.amount).adding(need.amount).text
+                let amount = ShoppingAmount(item.amount).adding(need.amount)
+                item.amount = amount.text
+                if !need.recipes.isEmpty { item.name = ShoppingName.agreeing(item.name, with: amount) }
                 current[index] = item
                 result.merged.append(item.name)
             } else {
+                let name = need.recipes.isEmpty ? need.name : ShoppingName.agreeing(need.name, with: need.amount)
                 let item = ShoppingAttribution.adding(
-                    need.recipes, to: ShoppingItem(id: "", name: need.name, amount: need.amount.text))
+                    need.recipes, to: ShoppingItem(id: "", name: name, amount: need.amount.text))
                 result.changes.append(.append(item))
-                result.added.append(need.name)
+                result.added.append(name)
             }
         }
         let replaced = items.indices.filter { current[$0] != items[$0] }.map { ShoppingChange.replace($0, current[$0]) }

@@ -73,7 +73,7 @@ import Testing
             Issue.record("expected a new line")
             return
         }
-        #expect(item.name == "onion (chopped; diced)")
+        #expect(item.name == "onions (chopped; diced)")
         #expect(item.amount == "3")
     }
 
@@ -95,6 +95,15 @@ import Testing
             .replace(1, ShoppingItem(
                 id: "", name: "very ripe bananas (mashed)", recipeId: "banana-bread", recipeName: "Banana Bread", amount: "6")),
         ])
+    }
+
+    @Test(arguments: [
+        ("onion (diced)", "2", "onions (diced)"), ("carrots", "1", "carrot"), ("berry", "3", "berries"),
+        ("bay leaf", "2", "bay leaves"), ("eggs", "2-3", "eggs"), ("flour", "200 g", "flour"), ("Eggs", "1", "Eggs"),
+        ("lime", "2 large", "lime"), ("radish", "4", "radishes"),
+    ])
+    func namesAgreeWithABareNumber(_ name: String, _ amount: String, _ expected: String) {
+        #expect(ShoppingName.agreeing(name, with: ShoppingAmount(amount)) == expected)
     }
 
     @Test func scalingRoundsAsACookWould() {
