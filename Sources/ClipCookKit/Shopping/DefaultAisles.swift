@@ -21,7 +21,7 @@ enum DefaultAisles {
             arugula,romaine,romaine lettuce,rosemary,salad,scallion,shallot,spinach,baby spinach,spring onion,squash,\
             strawberry,sweet potato,sweetcorn,corn on the cob,thai basil,thai basil leaf,thyme,tomato,cherry tomato,\
             turnip,watermelon,zucchini,sage,yam,okra,asparagus,artichoke,clove garlic,garlic clove,very ripe banana,\
-            fresh herb,watercress,celeriac,rhubarb,date,lime leaf,kaffir lime leaf,sun-dried tomato,sun dried tomato
+            fresh herb,watercress,lemon juice,lime juice,celeriac,rhubarb,date,lime leaf,kaffir lime leaf,sun-dried tomato,sun dried tomato
             """)
         put(.dairyAndEggs, """
             butter,buttermilk,cheddar,cheese,cottage cheese,cream,cream cheese,creme fraiche,double cream,egg,\
