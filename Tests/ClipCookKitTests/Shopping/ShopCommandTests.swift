@@ -191,6 +191,58 @@ import Testing
             """)
     }
 
+    @Test func aPlanAddIsUndoneByteForByte() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let session = try kitchen.session()
+        #expect(session.execute("shop add week 2026-11-24").succeeded)
+        #expect(kitchen.list != Self.list)
+        #expect(session.execute("undo").text == "undid: shop add plan 2026-11-23..2026-11-29")
+        #expect(kitchen.list == Self.list)
+    }
+
+    @Test func unitsForOneViewAndStrikeThroughWhereTheTerminalCan() throws {
+        let kitchen = try Kitchen(list: "shopping\n  - [ ] 700 g plain flour\n  - [x] 1 ⅛ cups milk\n")
+        defer { kitchen.remove() }
+        let session = try kitchen.session()
+        #expect(session.execute("shop").text == """
+            Shopping list: 2 items, 1 checked
+
+            Dairy and eggs
+              [x] 266 ml milk
+
+            Pantry
+              [ ] 700 g plain flour
+            """)
+        #expect(session.execute("shop units imperial").text.contains("[ ] 1 ½ lb plain flour"))
+        #expect(session.execute("shop units imperial").text.contains("[x] 1 ⅛ cups milk"))
+        #expect(session.execute("shop units cubits").error?.message == "unknown units 'cubits'")
+        session.style = TextStyle(color: true, unicode: true)
+        #expect(session.execute("shop").text.contains("[✓] \u{1B}[9m\u{1B}[2m266 ml milk\u{1B}[0m\u{1B}[0m"))
+        #expect(session.execute("shop export markdown").text == """
+            # Shopping list
+
+            ## Dairy and eggs
+
+            - [x] ~~266 ml milk~~
+
+            ## Pantry
+
+            - [ ] 700 g plain flour
+            """)
+    }
+
+    @Test func aListChangedOnDiskIsNotOverwritten() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let session = try kitchen.session()
+        let theirs = Self.list.replacingOccurrences(of: "coffee beans", with: "tea bags")
+        try kitchen.folder.write("shopping.list", theirs)
+        let outcome = session.execute("shop check lemons")
+        #expect(outcome.error?.message.hasSuffix("/shopping.list changed on disk since it was read; not overwriting it") == true)
+        #expect(kitchen.list == theirs)
+    }
+
     @Test func aWeekIsMondayToSunday() throws {
         let kitchen = try Kitchen(list: "shopping\n")
         defer { kitchen.remove() }
