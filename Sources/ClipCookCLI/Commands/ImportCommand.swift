@@ -61,7 +61,12 @@ struct ImportCommand: ParsableCommand {
         let collection = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
             ? CollectionLoader.load(root: into)
             : KitchenCollection(root: into, absoluteRoot: CollectionLoader.absolutePath(of: into), files: [])
-        let plan = CollectionImport(content, into: collection, force: force)
+        // What the collection would not read (a link leading out of it) is said, and left alone.
+        CommandIO.report(collection.loadDiagnostics, in: nil)
+        let plan = CollectionImport(content, into: collection, force: force) { relative in
+            var info = stat()
+            return lstat(CollectionLoader.displayPath(root: into, relativePath: relative), &info) == 0
+        }
         for item in plan.skippedItems {
             CommandIO.printError("\(TerminalText.escaped(into)): exists: \(TerminalText.escaped(item)); use --force to update it")
         }
