@@ -14,6 +14,7 @@ public enum CommandRegistry {
         UndoCommand(),
         NewCommand(),
         EditCommand(),
+        RenameCommand(),
         ReloadCommand(),
         StatsCommand(),
         SetCommand(),

@@ -11,7 +11,7 @@ enum Keywords {
     static let settingsProperties = [
         "units", "dark-mode", "premium", "schema", "color", "id", "email", "name", "created", "updated",
     ]
-    static let settingsSections = ["goals", "lint"]
+    static let settingsSections = ["goals", "lint", "meals"]
 
     static let pendingProperties = ["status", "title", "thumbnail", "caption", "created", "id"]
 

@@ -40,7 +40,7 @@ struct DurationMention: Hashable {
                 continue
             }
             var seconds = first * scale
-            let upper = high.map { $0 * scale }
+            var upper = high.map { $0 * scale }
             j += 1
             // "1 hour 30 minutes", "1 h and 30 min": smaller parts add up.
             var lastScale = scale
@@ -54,26 +54,14 @@ struct DurationMention: Hashable {
                 lastScale = nextScale
                 j = afterMore + 1
             }
-            // A number too large to be a kitchen time ("99999999999999999999 h") is no mention.
-            if let low = wholeSeconds(seconds) {
-                let highSeconds = upper.flatMap(wholeSeconds)
-                if upper == nil || highSeconds != nil {
-                    mentions.append(DurationMention(seconds: low, upperSeconds: highSeconds))
-                }
-            }
             i = j
+            // Longer than any timer may be (or not a number at all): not a duration to time.
+            let limit = Double(DomainBounds.maxDurationSeconds)
+            guard seconds.isFinite, (0...limit).contains(seconds.rounded()) else { continue }
+            if let high = upper, !(high.isFinite && (0...limit).contains(high.rounded())) { upper = nil }
+            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0.rounded()) }))
         }
         return mentions
-    }
-
-    /// The longest duration read: a year.
-    static let maximumSeconds = 366 * 24 * 3600
-
-    /// `value` rounded to whole seconds, or nil when it is not a finite time within a year.
-    private static func wholeSeconds(_ value: Double) -> Int? {
-        let rounded = value.rounded()
-        guard rounded.isFinite, rounded >= 0, rounded <= Double(maximumSeconds) else { return nil }
-        return Int(rounded)
     }
 
     /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
