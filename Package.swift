@@ -20,6 +20,7 @@ let package = Package(
         .target(
             name: "ClipCookKit",
             dependencies: ["CCMark", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.

@@ -66,6 +66,6 @@ public struct TimerDefinition: Hashable, Sendable {
     }
 
     private static func clamped(_ seconds: Int) -> Int {
-        min(max(0, seconds), DomainBounds.maxDurationSeconds)
+        min(max(0, seconds), DurationMention.maximumSeconds)
     }
 }

@@ -17,8 +17,13 @@ public enum CommandRegistry {
         RenameCommand(),
         ReloadCommand(),
         StatsCommand(),
+        ShopCommand(),
         SetCommand(),
         RunCommand(),
+        FoodCommand(),
+        PlanCommand(),
+        GoalsCommand(),
+        MacrosCommand(),
         QuitCommand(),
     ]
 

@@ -64,6 +64,9 @@ struct DurationMention: Hashable {
         return mentions
     }
 
+    /// The longest duration read: what a timer may hold (`DomainBounds`).
+    static let maximumSeconds = DomainBounds.maxDurationSeconds
+
     /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
     private static func secondsPer(_ unit: String) -> Double? {
         DurationText.unitSeconds[unit].map(Double.init)

@@ -18,8 +18,8 @@ struct WaitCommand: SessionCommand {
         } else {
             return .failure(CommandError("'wait' needs a duration such as '90' or '1 h 30 min', not '\(text)'"))
         }
-        guard (0...DomainBounds.maxDurationSeconds).contains(seconds) else {
-            return .failure(CommandError("'wait' takes 0 seconds to \(DomainBounds.maxDurationSeconds / 86_400) days"))
+        guard (0...DurationMention.maximumSeconds).contains(seconds) else {
+            return .failure(CommandError("'wait' takes 0 seconds to \(DurationMention.maximumSeconds / 86_400) days"))
         }
         let waited = session.clock.wait(.seconds(seconds), isCancelled: session.isCancelled)
         var data: [String: JSONValue] = ["waited": .int(CookTime.wholeSecondsUp(waited))]
