@@ -27,6 +27,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
     var output: String?
 
+    @Flag(help: "With --to json, also write values derived from the data: each ingredient's quantity, quantityMax and unit, read from its amount.")
+    var derived = false
+
     @Option(help: "Markdown: scale the recipe to this many servings.")
     var servings: Int?
 
@@ -42,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
         let options = try ExportOptions.make(for: to, input: input, servings: servings, collection: collection)
         let text: String
         do {
-            text = try DocumentWriter.write(content, as: to, options: options)
+            text = try DocumentWriter.write(content, as: to, derived: derived, options: options)
         } catch .exportNeedsACollection {
             throw CommandIO.fail(
                 source.path, "this is a whole collection export, not one document",

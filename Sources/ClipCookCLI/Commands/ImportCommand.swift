@@ -50,6 +50,10 @@ struct ImportCommand: ParsableCommand {
             return try ImportInbox(collection: collection, manual: manual).run()
         }
         let into = self.into ?? "."
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
+            CommandIO.reportSweep(root: into)
+        }
         let (content, failures) = try ImportSources.read(paths, as: from)
         guard let content else { throw ExitCode(1) }
 
@@ -84,16 +88,16 @@ struct ImportCommand: ParsableCommand {
             do {
                 if let fingerprint = existing[path] {
                     let previous = try FileBytes.load(atPath: path).bytes
-                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint)
+                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint, within: into)
                     done.append((path, previous))
                 } else {
-                    try AtomicWriter.create(bytes, at: path)
+                    try AtomicWriter.create(bytes, at: path, within: into)
                     done.append((path, nil))
                 }
             } catch {
                 for (writtenPath, previous) in done.reversed() {
                     if let previous {
-                        _ = try? AtomicWriter.write(previous, to: writtenPath)
+                        _ = try? AtomicWriter.write(previous, to: writtenPath, within: into)
                     } else {
                         unlink(writtenPath)
                     }

@@ -43,6 +43,7 @@ enum CollectionLocation {
         at root: String, json: Bool, interaction: any SessionInteraction = ScriptInteraction(),
         style: TextStyle = .plain
     ) throws -> Session {
+        CommandIO.reportSweep(root: root)
         let session = Session(
             store: WriteBackStore(root: root), interaction: interaction, style: style, format: json ? .json : .text,
             today: today())

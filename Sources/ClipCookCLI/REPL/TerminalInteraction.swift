@@ -41,8 +41,10 @@ final class TerminalInteraction: SessionInteraction {
             tell(style.warn("\(conflict.path) changed on disk since it was read"))
         }
         let canRebase = conflict.rebased != nil
-        let question = (canRebase ? "[a]pply my change to the version on disk, " : "")
-            + "keep [m]ine (overwrite), keep [t]heirs (drop my change), show the [d]ifference, or [c]ancel? "
+        tell(
+            (canRebase ? "a: make my change on the version on disk; " : "")
+                + "m: write mine over it; t: keep theirs, drop my change; d: show the difference; c: cancel")
+        let question = (canRebase ? "[a]pply on top, " : "") + "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel? "
         while true {
             guard let answer = ask(question) else { return nil }
             switch answer {

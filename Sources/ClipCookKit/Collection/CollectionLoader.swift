@@ -15,13 +15,13 @@ import Foundation
 /// `shopping.list`, `inbox.list` or `settings`. Hidden files and folders
 /// (a leading `.`, which includes `.git` and the writer's temporary files)
 /// and `.build` are skipped; folders reached twice through symbolic links are
-/// read once. A file that cannot be read, is too large or is binary becomes
+/// read once. A symbolic link is followed only when its real target is inside
+/// the collection folder; one that leads out of it (or nowhere) is reported
+/// as a warning and never opened, so nothing of its target is ever shown. A file that cannot be read, is too large or is binary becomes
 /// an error diagnostic and the rest of the collection still loads.
 public enum CollectionLoader {
     /// Deeper folders are not visited (a guard against pathological trees).
     public static let maxDepth = 32
-    /// A NUL byte within this many leading bytes marks a binary file.
-    static let binarySniffLength = 8000
 
     public static func load(root: String) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
@@ -89,10 +89,8 @@ public enum CollectionLoader {
         }
         let source = SourceFile(path: displayPath, bytes: read.bytes)
         let result: ParseResult
-        if let nul = read.bytes.prefix(binarySniffLength).firstIndex(of: 0) {
-            let diagnostic = Diagnostic(
-                .error, "binary file (a NUL byte at offset \(nul)); not a ClipCook text file",
-                path: displayPath, range: source.range(nul..<nul + 1))
+        if let nul = FileBytes.binaryOffset(read.bytes) {
+            let diagnostic = FileBytes.binaryDiagnostic(at: nul, in: source)
             result = ParseResult(
                 tree: SyntaxTree(source: source, lines: []), document: nil, diagnostics: [diagnostic], sourceMap: [:])
         } else {
@@ -120,6 +118,13 @@ public enum CollectionLoader {
         }
         if path.hasPrefix("/") { return path }
         return FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// The real path of `path`, or nil when it leads nowhere.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Walks the folders below the root: never through a symbolic link to a
@@ -152,7 +157,20 @@ public enum CollectionLoader {
                 continue
             }
             var info = stat()
-            guard stat(childAbsolute, &info) == 0 else { continue }  // a dangling link
+            guard lstat(childAbsolute, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                // The link policy: followed only when it stays inside the collection.
+                guard let target = resolvedPath(childAbsolute), CollectionPaths.isInside(target, root: absoluteRoot) else {
+                    if isCollectionFile(relativePath: childRelative) || stat(childAbsolute, &info) == 0
+                        && (info.st_mode & S_IFMT) == S_IFDIR {
+                        problems.append(Diagnostic(
+                            .warning, "symbolic link leads outside the collection (or nowhere); not read",
+                            path: displayPath(root: root, relativePath: childRelative), range: nil))
+                    }
+                    continue
+                }
+                guard stat(childAbsolute, &info) == 0 else { continue }
+            }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 continue  // a symbolic link to a folder is not followed
             } else if isCollectionFile(relativePath: childRelative) {

@@ -26,7 +26,7 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFound: "no such file"
         case .notAFile: "not a regular file"
         case .tooLarge(_, let size, let limit):
-            "file too large (\(size) bytes; the limit is \(limit / (1024 * 1024)) MB)"
+            "file too large (\(size) bytes or more; the limit is \(limit / (1024 * 1024)) MB)"
         case .unreadable(_, let reason): "cannot read file: \(reason)"
         }
     }
@@ -71,17 +71,55 @@ public struct FileBytes: Sendable {
             // The file may grow while it is read.
             guard bytes.count <= limit else { throw .tooLarge(path, size: bytes.count, limit: limit) }
         }
-        #if canImport(Darwin)
-        let seconds = Int(info.st_mtimespec.tv_sec)
-        let nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        let seconds = Int(info.st_mtim.tv_sec)
-        let nanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
+        let (seconds, nanoseconds) = modificationTime(info)
         let fingerprint = FileFingerprint(
             size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
             contentHash: FileFingerprint.fnv1a64(bytes))
         return FileBytes(bytes: bytes, fingerprint: fingerprint)
+    }
+
+    /// Reads an open stream (standard input) to its end, in chunks, and
+    /// stops with `.tooLarge` as soon as more than `limit` bytes have come:
+    /// memory never exceeds the limit, however much is sent.
+    public static func readStream(_ fd: Int32, name: String, limit: Int = defaultLimit) throws(FileReadError) -> [UInt8] {
+        var bytes = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(name, reason: systemMessage(errno))
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else {
+                throw .tooLarge(name, size: bytes.count + count, limit: limit)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Where a binary file shows itself: the offset of a NUL byte within the
+    /// first `binarySniffLength` bytes (text files never hold one), or nil.
+    public static func binaryOffset(_ bytes: [UInt8]) -> Int? {
+        bytes.prefix(binarySniffLength).firstIndex(of: 0)
+    }
+
+    /// How many leading bytes `binaryOffset` looks at.
+    public static let binarySniffLength = 8000
+
+    /// The diagnostic for a binary file.
+    public static func binaryDiagnostic(at offset: Int, in source: SourceFile) -> Diagnostic {
+        Diagnostic(.error, "binary file (a NUL byte at offset \(offset)); not a ClipCook text file",
+                   path: source.path, range: source.range(offset..<offset + 1))
+    }
+
+    /// The modification time of `info` as seconds and nanoseconds.
+    static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
+        #if canImport(Darwin)
+        (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
     }
 
     /// The system's message for an errno value, lowercased ("permission denied").

@@ -81,7 +81,7 @@ public final class WriteBackStore: CollectionStore {
         let absolute = absolutePath(relative)
         let bytes = Array(RecipeTemplate.text(title: title).utf8)
         do {
-            try AtomicWriter.create(bytes, at: absolute)
+            try AtomicWriter.create(bytes, at: absolute, within: root)
         } catch {
             throw .failed("\(relative): \(error.message)")
         }
@@ -90,7 +90,56 @@ public final class WriteBackStore: CollectionStore {
             writtenBytes: bytes)
     }
 
+    public func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        let file = try self.file(of: entry)
+        let edits: [RecipeRename.FileEdit]
+        do {
+            edits = try RecipeRename.edits(
+                renaming: entry.recipe.id, to: newId, recipeFile: file.relativePath, in: collection)
+        } catch {
+            switch error {
+            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)")
+            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe")
+            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit")
+            }
+        }
+        if !overwrite {
+            for edit in edits {
+                try expect(edit.file.source.bytes, at: edit.file.absolutePath, shownAs: edit.file.source.path, mine: edit.bytes)
+            }
+        }
+        var parts: [StoreChange] = []
+        for edit in edits {
+            do {
+                try write(edit.bytes, to: edit.file.absolutePath, shownAs: edit.file.source.path,
+                          expecting: overwrite ? nil : edit.file.source.bytes)
+            } catch {
+                // Put back what was already written: all files or none.
+                for part in parts.reversed() { try? revert(part, overwrite: true) }
+                throw error
+            }
+            parts.append(StoreChange(
+                summary: "rename", recipeId: entry.recipe.id, path: edit.file.absolutePath,
+                previousBytes: edit.file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edit.bytes))
+        }
+        var change = StoreChange(
+            summary: "rename '\(entry.recipe.id)' to '\(newId)'", recipeId: entry.recipe.id, path: file.absolutePath,
+            previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edits.first?.bytes)
+        change.parts = parts
+        return change
+    }
+
     public func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError) {
+        if !change.parts.isEmpty {
+            if !overwrite {
+                for part in change.parts {
+                    guard let path = part.path else { continue }
+                    try expect(part.writtenBytes, at: path, shownAs: displayPath(path), mine: part.previousBytes ?? [])
+                }
+            }
+            for part in change.parts.reversed() { try revert(part, overwrite: true) }
+            return
+        }
         guard let path = change.path else { throw .failed("nothing on disk to revert") }
         let shown = displayPath(path)
         if !overwrite {
@@ -144,7 +193,8 @@ public final class WriteBackStore: CollectionStore {
 
     private func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
-            try AtomicWriter.write(bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) })
+            try AtomicWriter.write(
+                bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) }, within: root)
         } catch {
             if case .changedOnDisk = error {
                 throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: path).bytes))

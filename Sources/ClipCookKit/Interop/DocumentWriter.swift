@@ -44,7 +44,11 @@ public enum DocumentWriter {
         }
     }
 
-    public static func write(_ content: InteropContent, as format: InteropFormat, options: Options = Options()) throws(WriteError) -> String {
+    /// `derived`: also write values derived from the data (JSON only; see
+    /// `JSONDocumentEncoder`).
+    public static func write(
+        _ content: InteropContent, as format: InteropFormat, derived: Bool = false, options: Options = Options()
+    ) throws(WriteError) -> String {
         switch (format, content) {
         case (.clipcook, .export):
             throw .exportNeedsACollection
@@ -70,7 +74,7 @@ public enum DocumentWriter {
             throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
         case (.json, _):
             do {
-                return try JSONDocumentEncoder.encode(content)
+                return try JSONDocumentEncoder.encode(content, derived: derived)
             } catch {
                 throw .notEncodable(String(describing: error))
             }

@@ -13,6 +13,7 @@ public enum CommandRegistry {
         UndoCommand(),
         NewCommand(),
         EditCommand(),
+        RenameCommand(),
         ReloadCommand(),
         StatsCommand(),
         SetCommand(),

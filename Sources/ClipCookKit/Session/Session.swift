@@ -66,8 +66,13 @@ public final class Session {
         switch command.run(Array(words.dropFirst()), in: self) {
         case .success(var result):
             result.command = name
+            // Titles and text from files or imports: control characters shown, never obeyed.
+            result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
             return result
-        case .failure(let error):
+        case .failure(var error):
+            error.message = TerminalText.escaped(error.message)
+            error.suggestion = error.suggestion.map { TerminalText.escaped($0) }
+            error.candidates = error.candidates.map { TerminalText.escaped($0) }
             return CommandOutcome(command: name, error: error)
         }
     }

@@ -72,9 +72,24 @@ final class SettingsParser: BodyParser {
             session.record("color", read.range)
             comment = read.comment
         case "dark-mode", "premium":
+            // `premium` alone is on; `premium off` states the default explicitly.
+            var value = true
+            var range = wordRange
+            lexer.skipBlanks()
+            if !lexer.atLineEnd {
+                let valueRange = lexer.readWord()
+                switch lexer.text(valueRange).lowercased() {
+                case "on": value = true
+                case "off": value = false
+                default:
+                    let shown = valueRange.isEmpty ? lexer.nonBlankRun() : valueRange
+                    throw LineError("expected 'on' or 'off' after '\(word)'", shown)
+                }
+                range = valueRange
+            }
             comment = try lexer.finish(after: "'\(word)'")
-            if word == "premium" { settings.isPremium = true } else { settings.darkMode = true }
-            session.record(word == "premium" ? "isPremium" : "darkMode", wordRange)
+            if word == "premium" { settings.isPremium = value } else { settings.darkMode = value }
+            session.record(word == "premium" ? "isPremium" : "darkMode", range)
         case "schema":
             let read = try lexer.readIntegerValue("schema version")
             settings.schemaVersion = read.value
@@ -151,7 +166,7 @@ final class SettingsParser: BodyParser {
             let durationStart = lexer.position
             var end = durationStart
             let bytes = Array(lexer.text(durationStart..<lexer.end).utf8)
-            guard case .duration(let seconds, let stop) = DurationText.read(bytes, from: 0, end: bytes.count) else {
+            guard case .duration(let seconds, nil, let stop) = DurationText.read(bytes, from: 0, end: bytes.count) else {
                 throw LineError("expected a length such as 30 min", durationStart..<lexer.nonBlankRun().upperBound)
             }
             end = durationStart + stop

@@ -7,7 +7,8 @@ import Testing
         let session = try SampleKitchen.session(store)
         #expect(session.execute("fav oats").text == "added 'Overnight Oats' to the favourites")
         #expect(session.execute("archive chicken-caesar-wrap").text == "archived 'Chicken Caesar Wrap'")
-        #expect(session.execute("delete creme").text == "deleted 'Crème brûlée' (recipes/creme-brulee.recipe)")
+        #expect(session.execute("delete creme").error?.message == "'delete' needs --yes outside a terminal")
+        #expect(session.execute("delete creme --yes").text == "deleted 'Crème brûlée' (recipes/creme-brulee.recipe)")
         #expect(session.execute("list").text.hasSuffix("2 recipes"))
 
         #expect(session.execute("undo").text == "undid: delete 'Crème brûlée'")
@@ -56,6 +57,31 @@ import Testing
         #expect(outcome.succeeded)
         #expect(person.conflicts == ["recipes/overnight-oats.recipe"])
         #expect(store.entries.first { $0.recipe.id == "overnight-oats" }?.recipe.isFavourite == favouriteAfter)
+    }
+
+    @Test func deleteAndArchiveNameThePlansThatStillUseTheRecipe() throws {
+        let store = MemoryStore(SampleKitchen.recipes)
+        let monday = try #require(Day(year: 2026, month: 11, day: 23))
+        let tuesday = try #require(Day(year: 2026, month: 11, day: 24))
+        store.mealSlots = [
+            MealSlot(id: "a", day: tuesday, meal: .lunch, recipeId: "chicken-caesar-wrap"),
+            MealSlot(id: "b", day: monday, meal: .dinner, recipeId: "chicken-caesar-wrap"),
+        ]
+        let person = ScriptedPerson(answers: [false])
+        let session = try SampleKitchen.session(store, interaction: person)
+        #expect(session.execute("delete chicken-caesar").text == "kept 'Chicken Caesar Wrap'")
+        #expect(person.questions.first?.contains("(still planned on 2026-11-23, 2026-11-24) for good?") == true)
+        let archived = session.execute("archive chicken-caesar")
+        #expect(archived.text.hasSuffix("note: still planned on 2026-11-23, 2026-11-24"))
+        let deleted = try SampleKitchen.session(store).execute("delete chicken-caesar-wrap --yes")
+        #expect(deleted.text.hasSuffix("note: still planned on 2026-11-23, 2026-11-24"))
+    }
+
+    @Test func anAmbiguousNameDeletesNothing() throws {
+        let store = MemoryStore(SampleKitchen.recipes)
+        let outcome = try SampleKitchen.session(store).execute("delete c --yes")
+        #expect(outcome.error?.message.hasPrefix("'c' matches") == true)
+        #expect(store.entries.count == SampleKitchen.recipes.count)
     }
 
     @Test func deleteAsksFirstWhenSomeoneIsThere() throws {

@@ -88,7 +88,7 @@ import Testing
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
         let session = try kitchen.session()
-        #expect(session.execute("delete tea").succeeded)
+        #expect(session.execute("delete tea --yes").succeeded)
         #expect(kitchen.read("recipes/tea.recipe") == nil)
         #expect(!session.recipes.contains { $0.id == "tea" })
         #expect(session.execute("undo").succeeded)
@@ -180,6 +180,7 @@ import Testing
         #expect(saved.hasPrefix(state + "/rejected/tea-"))
         #expect(outcome.text.contains(saved))
         #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("my long note"))
-        #expect(person.questions.first?.contains("n: put the previous version back and keep your text in \(state)/rejected/") == true)
+        #expect(person.questions == ["edit again?"])
+        #expect(person.told.contains { $0.contains("n: put the previous version back and keep your text in \(state)/rejected/") })
     }
 }

@@ -30,9 +30,10 @@ extension Session {
             guard let problem = store.check(file: path) else { break }
             interaction.tell(problem.rendered)
             let keep = rejectedEditPath(for: entry)
-            let question = "edit again? y: reopen your text in the editor; n: put the previous version back"
-                + (keep.map { " and keep your text in \($0)" } ?? "")
-            if interaction.confirm(question, defaultAnswer: true) { continue }
+            interaction.tell(
+                "y: reopen your text in the editor; n: put the previous version back"
+                    + (keep.map { " and keep your text in \($0)" } ?? ""))
+            if interaction.confirm("edit again?", defaultAnswer: true) { continue }
             var saved: String?
             if let keep, let rejected = store.contents(ofFile: path) {
                 do {

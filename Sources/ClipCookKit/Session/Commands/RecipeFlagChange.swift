@@ -36,11 +36,16 @@ extension Session {
             case (.archived, true): done = "archived '\(title)'"
             case (.archived, false): done = "restored '\(title)'"
             }
+            var note = ""
+            if flag == .archived, value {
+                let references = planReferences(to: entry.recipe.id)
+                if !references.days.isEmpty { note = "\n" + style.warn("note: \(references.sentence)") }
+            }
             let updated = kitchen.recipes.first { $0.recipe.id == entry.recipe.id }
             var data: [String: JSONValue] = ["changed": .bool(true)]
             if let updated { data["recipe"] = RecipeSummary.json(updated) }
             if let path = change.path { data["path"] = .string(path) }
-            return .success(CommandOutcome(command: "", text: done + undoHint, data: data))
+            return .success(CommandOutcome(command: "", text: done + undoHint + note, data: data))
         }
     }
 }
