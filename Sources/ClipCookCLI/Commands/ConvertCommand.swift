@@ -2,11 +2,11 @@ import ArgumentParser
 import ClipCookKit
 
 /// `clipcook convert INPUT [--from F] --to F [-o OUTPUT]`: one document
-/// between the ClipCook language and the JSON models.
+/// between the ClipCook language, the JSON models and Cooklang (recipes).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert one document between the ClipCook language, JSON and the web formats.",
+        abstract: "Convert one document between the ClipCook language, JSON, Cooklang and the web formats.",
         discussion: """
             The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
             detected. A whole collection export is not one document: use 'clipcook import'.
@@ -45,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
         let options = try ExportOptions.make(for: to, input: input, servings: servings, collection: collection)
         let text: String
         do {
-            text = try DocumentWriter.write(content, as: to, derived: derived, options: options)
+            text = try DocumentWriter.write(content, as: to, options: options, derived: derived)
         } catch .exportNeedsACollection {
             throw CommandIO.fail(
                 source.path, "this is a whole collection export, not one document",

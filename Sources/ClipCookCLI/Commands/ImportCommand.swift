@@ -14,7 +14,7 @@ struct ImportCommand: ParsableCommand {
             Recipes go to recipes/NAME.recipe, meal slots to plans/YYYY-Www.plan (one file per ISO week), \
             and the shopping list, settings and inbox to shopping.list, settings and inbox.list. \
             Existing files are never overwritten without --force; when any would be, nothing is written.
-            A folder imports every .json, .html, .htm, .txt and .md file below it (by format detection); \
+            A folder imports every .json, .cook, .html, .htm, .txt and .md file below it (by format detection); \
             a file that cannot be read is reported with its line and reason, and the others are still imported.
             \(ImportInbox.discussion)
             """)

@@ -7,7 +7,7 @@ import Foundation
 /// line, reason) and counted; the others still import.
 enum ImportSources {
     /// File extensions a folder is searched for.
-    static let extensions: Set<String> = ["json", "jsonld", "html", "htm", "txt", "md", "markdown"]
+    static let extensions: Set<String> = ["json", "jsonld", "cook", "html", "htm", "txt", "md", "markdown"]
 
     static func read(_ paths: [String], as format: InteropFormat?) throws -> (content: InteropContent?, failures: Int) {
         var contents: [InteropContent] = []
@@ -17,7 +17,7 @@ enum ImportSources {
             var isFolder: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 let found = importableFiles(in: path)
-                if found.isEmpty { CommandIO.printError("\(TerminalText.escaped(path)): no importable files (.json, .html, .txt, .md)") }
+                if found.isEmpty { CommandIO.printError("\(TerminalText.escaped(path)): no importable files (.json, .cook, .html, .txt, .md)") }
                 files += found
             } else {
                 files.append(path)
@@ -60,6 +60,10 @@ enum ImportSources {
             case .document(.shoppingList(let l)): merged.shoppingItems += l.shoppingItems
             case .document(.inbox(let i)): merged.pendingImports += i.pendingImports
             case .document(.settings(let s)): merged.user = s
+            case .document(.pantry), .document(.aisles):
+                // A whole export has no place for them: import such a file on its own.
+                CommandIO.printError("a pantry or aisles file is imported on its own, not with other files; skipped")
+                failures += 1
             }
         }
         return (.export(merged), failures)

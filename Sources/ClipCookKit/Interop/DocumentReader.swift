@@ -4,6 +4,8 @@ public enum DocumentReader {
         switch format {
         case .json:
             return JSONDocumentDecoder.decode(source)
+        case .cooklang:
+            return CooklangImporter.read(source)
         case .clipcook:
             let result = Language.parse(source)
             let document = result.diagnostics.hasErrors ? nil : result.document

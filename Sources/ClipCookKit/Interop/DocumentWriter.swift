@@ -1,10 +1,12 @@
-/// Writes content in either format.
+/// Writes content in any format.
 public enum DocumentWriter {
     public enum WriteError: Error, Hashable, Sendable {
         /// A whole collection does not fit in one ClipCook file.
         case exportNeedsACollection
         /// JSON cannot hold a value (an infinite number).
         case notEncodable(String)
+        /// The format cannot hold this content (only recipes are Cooklang), with why.
+        case notRepresentable(String)
         /// The format holds one kind of document only (JSON-LD and Markdown a recipe, iCalendar a plan).
         case wrongKind(format: InteropFormat, expected: String, got: String)
         /// A format that is only read (captions).
@@ -16,6 +18,8 @@ public enum DocumentWriter {
                 "a whole collection export cannot become one ClipCook file"
             case .notEncodable(let reason):
                 "cannot write the JSON: \(reason)"
+            case .notRepresentable(let reason):
+                reason
             case .readOnly(let format):
                 "\(format.rawValue) is read only; convert to clipcook, json, jsonld, recipemd, markdown or ics"
             case .wrongKind(let format, let expected, let got):
@@ -47,13 +51,21 @@ public enum DocumentWriter {
     /// `derived`: also write values derived from the data (JSON only; see
     /// `JSONDocumentEncoder`).
     public static func write(
-        _ content: InteropContent, as format: InteropFormat, derived: Bool = false, options: Options = Options()
+        _ content: InteropContent, as format: InteropFormat, options: Options = Options(), derived: Bool = false
     ) throws(WriteError) -> String {
         switch (format, content) {
         case (.clipcook, .export):
             throw .exportNeedsACollection
         case (.clipcook, .document(let document)):
             return Language.print(document)
+        case (.cooklang, .document(.recipe(let recipe))):
+            do {
+                return try CooklangExporter.write(recipe)
+            } catch {
+                throw .notRepresentable(error.message)
+            }
+        case (.cooklang, _):
+            throw .notRepresentable("only a recipe can be written as Cooklang; this is a \(content.kindName)")
         case (.jsonld, .document(.recipe(let recipe))):
             return JSONLDWriter.write(recipe)
         case (.caption, _):

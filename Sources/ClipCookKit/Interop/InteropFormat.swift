@@ -4,6 +4,8 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     case clipcook
     /// The JSON models.
     case json
+    /// Cooklang (`.cook`), recipes only: `Interop/Cooklang/`.
+    case cooklang
     /// schema.org Recipe JSON-LD: a `.json` file or an `.html` page embedding it.
     case jsonld
     /// RecipeMD 2.x (Markdown).
@@ -15,7 +17,7 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     /// iCalendar (RFC 5545) events of a meal plan (write only).
     case ics
 
-    /// The format of an input: by its extension (`.json`; `.recipe`,
+    /// The format of an input: by its extension (`.json`; `.cook`; `.recipe`,
     /// `.plan`, `.list`, `.settings`, `.inbox`; `.html`/`.htm` -> JSON-LD;
     /// `.md` -> RecipeMD; `.txt` -> caption unless it holds JSON), else by its content (JSON
     /// with a schema.org `@context` or an `application/ld+json` script ->
@@ -23,6 +25,7 @@ public enum InteropFormat: String, CaseIterable, Sendable {
     public static func sniff(path: String, bytes: [UInt8]) -> InteropFormat {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let lower = name.lowercased()
+        if lower.hasSuffix(".cook") { return .cooklang }
         if lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .jsonld }
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { return .recipemd }
         if lower.hasSuffix(".txt"), !JSONDocumentDecoder.looksLikeJSON(bytes) { return .caption }

@@ -21,6 +21,9 @@ public struct StoreChange: Sendable {
     /// A change of several files made as one (`rename`): reverted together,
     /// last first. The fields above then describe the first part.
     public var parts: [StoreChange] = []
+    /// Other files the same command changed (a meal moved to another week's
+    /// plan): reverted with this one, last first.
+    public var alsoChanged: [StoreChange] = []
 
     public init(
         summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?,
@@ -66,4 +69,13 @@ public protocol CollectionStore: AnyObject {
     func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(StoreError)
     /// The rendered diagnostics of a file as it is now; nil when it reads cleanly.
     func check(file path: String) -> FileProblem?
+    /// Applies `changes` to the shopping list as last loaded (`shopping`
+    /// in the snapshot), creating `shopping.list` when there is none.
+    func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange
+}
+
+extension CollectionStore {
+    public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        throw .failed("this collection cannot keep a shopping list")
+    }
 }

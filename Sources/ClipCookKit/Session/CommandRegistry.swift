@@ -5,6 +5,7 @@ public enum CommandRegistry {
         ListCommand(),
         SearchCommand(),
         ShowCommand(),
+        CookCommand(), TimerCommand(), TimersCommand(), WaitCommand(),
         FavouriteCommand(),
         UnfavouriteCommand(),
         ArchiveCommand(),
@@ -16,8 +17,13 @@ public enum CommandRegistry {
         RenameCommand(),
         ReloadCommand(),
         StatsCommand(),
+        ShopCommand(),
         SetCommand(),
         RunCommand(),
+        FoodCommand(),
+        PlanCommand(),
+        GoalsCommand(),
+        MacrosCommand(),
         QuitCommand(),
     ]
 

@@ -166,7 +166,7 @@ final class SettingsParser: BodyParser {
             let durationStart = lexer.position
             var end = durationStart
             let bytes = Array(lexer.text(durationStart..<lexer.end).utf8)
-            guard case .duration(let seconds, nil, let stop) = DurationText.read(bytes, from: 0, end: bytes.count) else {
+            guard case .duration(let seconds, _, let stop) = DurationText.read(bytes, from: 0, end: bytes.count) else {
                 throw LineError("expected a length such as 30 min", durationStart..<lexer.nonBlankRun().upperBound)
             }
             end = durationStart + stop

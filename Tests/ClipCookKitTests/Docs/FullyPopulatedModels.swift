@@ -26,7 +26,8 @@ enum FullyPopulatedModels {
         guard let day = Day("2026-11-23") else { return nil }
         return MealSlot(
             id: "slot-9", day: day, meal: .morningSnack, recipeId: "overnight-oats", quickAdd: quickAdd,
-            createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5)
+            createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5,
+            notes: "double portion", isEaten: true)
     }
 
     static let shoppingItem = ShoppingItem(

@@ -1,6 +1,8 @@
 /// A duration written in a step's text: "10 minutes", "1 h 30 min",
 /// "25-30 min", "1½ hours", "90s". Only numbers count; "a minute" or
-/// "overnight" are too vague to time.
+/// "overnight" are too vague to time. The one reader of durations in prose:
+/// the linter's `step-duration-without-timer` and cook mode's suggested
+/// timers both use it.
 struct DurationMention: Hashable {
     /// Shortest reading in seconds (the low end of a range).
     var seconds: Int
@@ -61,6 +63,9 @@ struct DurationMention: Hashable {
         }
         return mentions
     }
+
+    /// The longest duration read: what a timer may hold (`DomainBounds`).
+    static let maximumSeconds = DomainBounds.maxDurationSeconds
 
     /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
     private static func secondsPer(_ unit: String) -> Double? {
