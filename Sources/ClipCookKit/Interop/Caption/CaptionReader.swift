@@ -74,7 +74,7 @@ public enum CaptionReader {
                     title = line.text
                 } else if line.number != nil {
                     looseSteps.append(line.text)
-                } else if line.hadBullet, IngredientText.amountEnd(in: Substring(line.text)) != nil {
+                } else if line.hadBullet, !IngredientText.split(line.text).amount.isEmpty {
                     looseIngredients.append(line.text)
                 }
             case .ingredients:
