@@ -84,6 +84,17 @@ public struct LintFile: Sendable {
         tree.lines.first { $0.kind == kind && $0.itemIndex == index }
     }
 
+    /// Every syntax line of the given kind by item index, in one pass over the
+    /// tree: for rules that look up many items (a linear scan per item is
+    /// quadratic in a long file).
+    public func lines(of kind: SyntaxLine.Kind) -> [Int: SyntaxLine] {
+        var found: [Int: SyntaxLine] = [:]
+        for line in tree.lines where line.kind == kind {
+            if let index = line.itemIndex, found[index] == nil { found[index] = line }
+        }
+        return found
+    }
+
     /// The source text of a byte range.
     public func text(_ range: Range<Int>) -> String {
         let lower = max(0, min(range.lowerBound, source.bytes.count))

@@ -13,6 +13,7 @@ public enum LintRegistry {
         DuplicateID(),
         DuplicateTitle(),
         ServingsAtLeastOne(),
+        ValueOutOfRange(),
         TitleTooLong(),
         UnknownUnit(),
         UnknownRule(),

@@ -11,6 +11,7 @@ public struct StepDurationWithoutTimer: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe else { return [] }
+        let lines = file.lines(of: .step)
         return recipe.steps.enumerated().compactMap { index, step in
             guard step.timers.isEmpty else { return nil }
             let mentions = DurationMention.all(in: step.text)
@@ -19,7 +20,7 @@ public struct StepDurationWithoutTimer: LintRule {
             var fix: LintFix?
             var notes: [String]
             if mentions.count == 1, !first.isRange, first.seconds > 0,
-               let line = file.line(of: .step, item: index) {
+               let line = lines[index] {
                 let end = line.contentRange.upperBound
                 // The formatter's separators: two spaces before the first annotation, one between.
                 let gap = step.id == DerivedID.step(position: index) ? LineRenderer.annotationGap : " "
