@@ -123,11 +123,11 @@ import Testing
         try expectEdit(
             "shop add banana bread",
             added: [
-                "  - [ ] 1.12 l milk        [recipe banana-bread] [from Banana Bread]  -- semi-skimmed",
+                "  - [ ] 1.12 l milk  [recipe banana-bread] [from Banana Bread]  -- semi-skimmed",
                 "  - [ ] 3 very ripe bananas (mashed)  [recipe banana-bread] [from Banana Bread]",
-                "  - [ ] 190 g plain flour             [recipe banana-bread] [from Banana Bread]",
-                "  - [ ] 1 tsp baking soda             [recipe banana-bread] [from Banana Bread]",
-                "  - [ ] [a pinch] salt                [recipe banana-bread] [from Banana Bread]",
+                "  - [ ] 190 g plain flour  [recipe banana-bread] [from Banana Bread]",
+                "  - [ ] 1 tsp baking soda  [recipe banana-bread] [from Banana Bread]",
+                "  - [ ] [a pinch] salt  [recipe banana-bread] [from Banana Bread]",
             ],
             removed: ["  - [ ] 1 l milk  -- semi-skimmed"])
     }
@@ -153,9 +153,9 @@ import Testing
         #expect(kitchen.list == """
             shopping
               - [ ] 750 g plain flour  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
-              - [ ] 3 tbsp milk        [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
-              - [ ] [3 large] eggs     [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
-              - [ ] 1 ½ tsp salt       [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+              - [ ] 3 tbsp milk  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+              - [ ] [3 large] eggs  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+              - [ ] 1 ½ tsp salt  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
 
             """)
         // Undo twice: the second removes the file the first add created.
