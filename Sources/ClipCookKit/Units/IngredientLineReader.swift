@@ -48,13 +48,17 @@ public struct ParsedIngredientLine: Hashable, Sendable {
 /// amount `2` followed by other words.
 ///
 /// A whole line (`read`) may also have: a bullet (`-`, `*`, `•`, `▢`...);
-/// `a`/`an` as the quantity 1 before a unit (`a pinch of salt`); a unit
-/// with no quantity before `of` (`pinch of salt`); a parenthesised size
-/// before the unit (`1 (14 oz) can tomatoes`); an alternative measure after
-/// a slash (`200g/7oz flour`); `of` after the unit; notes in parentheses or
-/// after the first comma; and a trailing `to taste`, `to serve`, `for
-/// garnish` or `optional` as notes. A Cooklang-style `@name{qty%unit}` is
-/// read too.
+/// `about` (or `approximately`...) first, kept as a note; a number word
+/// (`two cups`); `a`/`an` as the quantity 1 before a unit (`a pinch of
+/// salt`); a unit with no quantity before `of` (`pinch of salt`); between
+/// the quantity and its unit a qualifier (`1 heaped tbsp`), a size
+/// (`1 (14 oz) can`, `1 x 400g can`, `1 28 oz can`, `one 14-ounce can`) or
+/// the cook's `T` / `t` (tablespoon / teaspoon); after the unit an
+/// alternative measure (`200g/7oz flour`) or a second one (`1 lb 2 oz`,
+/// `1 cup plus 2 tablespoons`), kept as notes; `of` after the unit; notes in
+/// parentheses or after the first comma; and a trailing `to taste`, `to
+/// serve`, `for garnish` or `optional` as notes. A Cooklang-style
+/// `@name{qty%unit}` is read too.
 public enum IngredientLineReader {
     /// Reads a whole ingredient line.
     public static func read(_ line: Substring) -> ParsedIngredientLine {
