@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ClipCookKit", targets: ["ClipCookKit"]),
         .executable(name: "clipcook", targets: ["ClipCookCLI"]),
+        .executable(name: "clipcook-bench", targets: ["ClipCookBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,13 @@ let package = Package(
                 "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The benchmark (scripts/bench): generated collections, in-process
+        // figures and runs of the clipcook executable next to it.
+        .executableTarget(
+            name: "ClipCookBench",
+            dependencies: ["ClipCookKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

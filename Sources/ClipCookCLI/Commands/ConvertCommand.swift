@@ -24,6 +24,9 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
     var output: String?
 
+    @Flag(help: "With --to json, also write values derived from the data: each ingredient's quantity, quantityMax and unit, read from its amount.")
+    var derived = false
+
     func run() throws {
         let source = try CommandIO.readInput(input)
         let format = from ?? InteropFormat.sniff(path: input == "-" ? "" : input, bytes: source.bytes)
@@ -32,7 +35,7 @@ struct ConvertCommand: ParsableCommand {
         guard let content = result.content else { throw ExitCode(1) }
         let text: String
         do {
-            text = try DocumentWriter.write(content, as: to)
+            text = try DocumentWriter.write(content, as: to, derived: derived)
         } catch .exportNeedsACollection {
             throw CommandIO.fail(
                 source.path, "this is a whole collection export, not one document",

@@ -26,6 +26,10 @@ struct ImportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
+            CommandIO.reportSweep(root: into)
+        }
         let content: InteropContent
         if let file = files.first, files.count == 1, !CooklangFiles.isCooklang(file) {
             let source = try CommandIO.readInput(file)
@@ -67,16 +71,16 @@ struct ImportCommand: ParsableCommand {
             do {
                 if let fingerprint = existing[path] {
                     let previous = try FileBytes.load(atPath: path).bytes
-                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint)
+                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint, within: into)
                     done.append((path, previous))
                 } else {
-                    try AtomicWriter.create(bytes, at: path)
+                    try AtomicWriter.create(bytes, at: path, within: into)
                     done.append((path, nil))
                 }
             } catch {
                 for (writtenPath, previous) in done.reversed() {
                     if let previous {
-                        _ = try? AtomicWriter.write(previous, to: writtenPath)
+                        _ = try? AtomicWriter.write(previous, to: writtenPath, within: into)
                     } else {
                         unlink(writtenPath)
                     }

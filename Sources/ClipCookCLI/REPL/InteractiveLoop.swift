@@ -22,6 +22,7 @@ final class InteractiveLoop {
         style = TerminalStyle.detect(settings: session.kitchen.settings)
         session.style = style
         session.isCancelled = { LineEditor.interruptPending }
+        session.stateFolder = InteractiveLoop.historyPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 
     /// Runs until `quit` or Ctrl-D; returns the exit status.
@@ -62,7 +63,7 @@ final class InteractiveLoop {
 
     /// Runs the commands of one entered line; true when the session should end.
     private func runLine(_ text: String) -> Bool {
-        for command in CommandScript.commands(in: text) {
+        for command in CommandScript.commands(in: text, quotesSpanLines: true) {
             _ = LineEditor.takeInterrupt()
             let words = CommandLexer.split(command.text).words.map(\.text)
             if let first = words.first, ["run", "source"].contains(first.lowercased()) {

@@ -6,7 +6,7 @@ struct LineLayout {
 
     static let macroKeywords: Set<String> = ["calories", "protein", "carbs", "fats"]
     /// Properties whose value is an enum (case-insensitive in the language).
-    static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color"]
+    static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color", "dark-mode", "premium"]
 
     func lines() -> [FormattedLine] {
         var result: [FormattedLine] = []

@@ -20,7 +20,9 @@ public enum DocumentWriter {
         }
     }
 
-    public static func write(_ content: InteropContent, as format: InteropFormat) throws(WriteError) -> String {
+    /// `derived`: also write values derived from the data (JSON only; see
+    /// `JSONDocumentEncoder`).
+    public static func write(_ content: InteropContent, as format: InteropFormat, derived: Bool = false) throws(WriteError) -> String {
         switch (format, content) {
         case (.clipcook, .export):
             throw .exportNeedsACollection
@@ -36,7 +38,7 @@ public enum DocumentWriter {
             throw .notRepresentable("only a recipe can be written as Cooklang; this is a \(content.kindName)")
         case (.json, _):
             do {
-                return try JSONDocumentEncoder.encode(content)
+                return try JSONDocumentEncoder.encode(content, derived: derived)
             } catch {
                 throw .notEncodable(String(describing: error))
             }

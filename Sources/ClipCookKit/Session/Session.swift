@@ -16,6 +16,9 @@ public final class Session {
     public var today: Day?
     /// Polled by long-running commands; true after Ctrl-C.
     public var isCancelled: () -> Bool = { false }
+    /// The per-user state folder (`$XDG_STATE_HOME/clipcook`), where the text
+    /// of an edit the user gave up on is kept; nil when there is none.
+    public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
     public private(set) var kitchen: KitchenSnapshot
@@ -52,50 +55,33 @@ public final class Session {
     public func execute(_ text: String) -> CommandOutcome {
         let words = CommandLexer.split(text).words.map(\.text)
         guard let first = words.first else { return CommandOutcome(command: "", text: "") }
-        guard let spec = CommandTable.command(named: first) else {
-            let names = CommandTable.commands.flatMap(\.allNames).filter { $0.count > 1 }
-            let suggestion = Suggestion.closest(to: first, in: names)
-                .map { "did you mean '\(CommandTable.command(named: $0)?.name ?? $0)'?" }
+        guard let command = CommandRegistry.command(named: first) else {
+            let suggestion = Suggestion.closest(to: first, in: CommandRegistry.suggestibleNames)
+                .map { "did you mean '\(CommandRegistry.command(named: $0)?.spec.name ?? $0)'?" }
             return CommandOutcome(
                 command: first,
                 error: CommandError("unknown command '\(first)'", suggestion: suggestion ?? "type 'help' to see the commands"))
         }
-        let arguments = Array(words.dropFirst())
-        let outcome: Result<CommandOutcome, CommandError>
-        switch spec.name {
-        case "help": outcome = help(arguments)
-        case "list": outcome = list(arguments)
-        case "search": outcome = search(arguments)
-        case "show": outcome = show(arguments)
-        case "fav": outcome = setFlag(.favourite, true, arguments)
-        case "unfav": outcome = setFlag(.favourite, false, arguments)
-        case "archive": outcome = setFlag(.archived, true, arguments)
-        case "restore": outcome = setFlag(.archived, false, arguments)
-        case "delete": outcome = delete(arguments)
-        case "undo": outcome = undo(arguments)
-        case "new": outcome = newRecipe(arguments)
-        case "edit": outcome = edit(arguments)
-        case "reload": outcome = reload(arguments)
-        case "stats": outcome = stats(arguments)
-        case "set": outcome = set(arguments)
-        case "quit":
-            var result = CommandOutcome(command: "quit", text: "")
-            result.quits = true
-            outcome = .success(result)
-        default:
-            outcome = .failure(CommandError("'\(spec.name)' cannot be used here"))
-        }
-        switch outcome {
+        let name = command.spec.name
+        switch command.run(Array(words.dropFirst()), in: self) {
         case .success(var result):
-            result.command = spec.name
+            result.command = name
+            // Titles and text from files or imports: control characters shown, never obeyed.
+            result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
             return result
-        case .failure(let error):
-            return CommandOutcome(command: spec.name, error: error)
+        case .failure(var error):
+            error.message = TerminalText.escaped(error.message)
+            error.suggestion = error.suggestion.map { TerminalText.escaped($0) }
+            error.candidates = error.candidates.map { TerminalText.escaped($0) }
+            return CommandOutcome(command: name, error: error)
         }
     }
 
     /// Reads the collection again (after a change, or on `reload`).
     func refresh() {
+        // Drop the old snapshot first: the store can then update the one it
+        // shares with us in place instead of copying every recipe.
+        kitchen = KitchenSnapshot()
         kitchen = store.load()
     }
 

@@ -70,9 +70,24 @@ final class SettingsParser: BodyParser {
             session.record("color", read.range)
             comment = read.comment
         case "dark-mode", "premium":
+            // `premium` alone is on; `premium off` states the default explicitly.
+            var value = true
+            var range = wordRange
+            lexer.skipBlanks()
+            if !lexer.atLineEnd {
+                let valueRange = lexer.readWord()
+                switch lexer.text(valueRange).lowercased() {
+                case "on": value = true
+                case "off": value = false
+                default:
+                    let shown = valueRange.isEmpty ? lexer.nonBlankRun() : valueRange
+                    throw LineError("expected 'on' or 'off' after '\(word)'", shown)
+                }
+                range = valueRange
+            }
             comment = try lexer.finish(after: "'\(word)'")
-            if word == "premium" { settings.isPremium = true } else { settings.darkMode = true }
-            session.record(word == "premium" ? "isPremium" : "darkMode", wordRange)
+            if word == "premium" { settings.isPremium = value } else { settings.darkMode = value }
+            session.record(word == "premium" ? "isPremium" : "darkMode", range)
         case "schema":
             let read = try lexer.readIntegerValue("schema version")
             settings.schemaVersion = read.value

@@ -8,7 +8,7 @@ import Testing
 
     @Test func commandNames() throws {
         #expect(try complete("se") == CompletionProposal(replacing: 2, candidates: ["search", "set"]))
-        #expect(try complete("") .candidates.count == CommandTable.commands.count)
+        #expect(try complete("") .candidates.count == CommandRegistry.all.count)
         #expect(try complete("list; sh") == CompletionProposal(replacing: 2, candidates: ["show"]))
     }
 

@@ -52,9 +52,12 @@ struct DurationMention: Hashable {
                 lastScale = nextScale
                 j = afterMore + 1
             }
-            if upper != nil { upper = upper.map { $0.rounded() } }
-            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0) }))
             i = j
+            // Longer than any timer may be (or not a number at all): not a duration to time.
+            let limit = Double(DomainBounds.maxDurationSeconds)
+            guard seconds.isFinite, (0...limit).contains(seconds.rounded()) else { continue }
+            if let high = upper, !(high.isFinite && (0...limit).contains(high.rounded())) { upper = nil }
+            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0.rounded()) }))
         }
         return mentions
     }
