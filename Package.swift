@@ -19,8 +19,15 @@ let package = Package(
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CCMark", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.
         .systemLibrary(

@@ -6,10 +6,13 @@ import ClipCookKit
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert one document between the ClipCook language, JSON and Cooklang.",
+        abstract: "Convert one document between the ClipCook language, JSON, Cooklang and the web formats.",
         discussion: """
             The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
             detected. A whole collection export is not one document: use 'clipcook import'.
+            Formats: clipcook, json, jsonld (schema.org Recipe; .json or .html), caption (.txt; read only), \
+            markdown (a recipe; write only; --servings N scales it), ics (a meal plan; write only; \
+            recipe titles and meal times come from the collection around the plan, or -C DIR).
             """)
 
     @Argument(help: "The file to read, or - for standard input.")
@@ -27,15 +30,22 @@ struct ConvertCommand: ParsableCommand {
     @Flag(help: "With --to json, also write values derived from the data: each ingredient's quantity, quantityMax and unit, read from its amount.")
     var derived = false
 
+    @Option(help: "Markdown: scale the recipe to this many servings.")
+    var servings: Int?
+
+    @Option(name: .customShort("C"), help: "iCalendar: the collection for recipe titles and meal times (default: the one around the input).")
+    var collection: String?
+
     func run() throws {
         let source = try CommandIO.readInput(input)
         let format = from ?? InteropFormat.sniff(path: input == "-" ? "" : input, bytes: source.bytes)
         let result = DocumentReader.read(source, as: format)
         CommandIO.report(result.diagnostics, in: source)
         guard let content = result.content else { throw ExitCode(1) }
+        let options = try ExportOptions.make(for: to, input: input, servings: servings, collection: collection)
         let text: String
         do {
-            text = try DocumentWriter.write(content, as: to, derived: derived)
+            text = try DocumentWriter.write(content, as: to, options: options, derived: derived)
         } catch .exportNeedsACollection {
             throw CommandIO.fail(
                 source.path, "this is a whole collection export, not one document",

@@ -2,44 +2,60 @@ import ArgumentParser
 import ClipCookKit
 import Foundation
 
-/// `clipcook import FILE.json --into DIR [--force]`: JSON (an export or one
-/// document) becomes ClipCook files in a collection folder. Cooklang files
-/// and folders of them (`clipcook import a.cook recipes/ --into DIR`) become
-/// recipes the same way.
+/// `clipcook import PATH... --into DIR [--force]`: JSON (an export or one
+/// document), and recipes in the other formats (JSON-LD, captions...),
+/// become ClipCook files in a collection folder. `clipcook import inbox`
+/// imports the collection's pending links instead (`ImportInbox`).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write ClipCook files into a collection from a JSON export or document, or from Cooklang files.",
+        abstract: "Write ClipCook files into a collection from a JSON export or document.",
         discussion: """
             Recipes go to recipes/NAME.recipe, meal slots to plans/YYYY-Www.plan (one file per ISO week), \
             and the shopping list, settings and inbox to shopping.list, settings and inbox.list. \
             Existing files are never overwritten without --force; when any would be, nothing is written.
+            A folder imports every .json, .cook, .html, .htm, .txt and .md file below it (by format detection);             a file that cannot be read is reported with its line and reason and the others are still imported.
+            \(ImportInbox.discussion)
             """)
 
-    @Argument(help: "The JSON file to read (- for standard input), or Cooklang .cook files and folders of them.")
-    var files: [String]
+    @Argument(help: "The files or folders to read ('-' for standard input), or 'inbox'.")
+    var paths: [String] = []
 
     @Option(help: "The collection folder to write into (created when missing).")
-    var into: String
+    var into: String?
+
+    @Option(help: "The format of the inputs (default: detected from each file).")
+    var from: InteropFormat?
+
+    @Flag(help: "Import the collection's inbox (the same as 'import inbox').")
+    var inbox = false
+
+    @Option(name: .customShort("C"), help: "With 'inbox': the collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    var collection: String?
+
+    @Option(help: "With 'inbox': create a blank recipe for this entry (its URL or id) instead of reading its caption.")
+    var manual: [String] = []
 
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
+    func validate() throws {
+        if inbox || paths == ["inbox"] { return }
+        guard !paths.isEmpty else { throw ValidationError("name the files or folders to import, or 'inbox'") }
+        guard into != nil else { throw ValidationError("missing --into DIR: the collection folder to write into") }
+    }
+
     func run() throws {
+        if inbox || paths == ["inbox"] {
+            return try ImportInbox(collection: collection, manual: manual).run()
+        }
+        let into = self.into ?? "."
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
             CommandIO.reportSweep(root: into)
         }
-        let content: InteropContent
-        if let file = files.first, files.count == 1, !CooklangFiles.isCooklang(file) {
-            let source = try CommandIO.readInput(file)
-            let result = DocumentReader.read(source, as: .json)
-            CommandIO.report(result.diagnostics, in: source)
-            guard let read = result.content else { throw ExitCode(1) }
-            content = read
-        } else {
-            content = try CooklangFiles.read(files)
-        }
+        let (content, failures) = try ImportSources.read(paths, as: from)
+        guard let content else { throw ExitCode(1) }
 
         var texts: [(path: String, bytes: [UInt8])] = []
         for planned in ImportPlan(content).files {
@@ -61,11 +77,12 @@ struct ImportCommand: ParsableCommand {
             CommandIO.printError("nothing was written; use --force to overwrite these files")
             throw ExitCode(1)
         }
-        try write(texts, replacing: existing)
+        try write(texts, replacing: existing, into: into)
+        if failures > 0 { throw ExitCode(1) }
     }
 
     /// Writes every file, or none: on a failure the files already written are put back.
-    private func write(_ texts: [(path: String, bytes: [UInt8])], replacing existing: [String: FileFingerprint]) throws {
+    private func write(_ texts: [(path: String, bytes: [UInt8])], replacing existing: [String: FileFingerprint], into: String) throws {
         var done: [(path: String, previous: [UInt8]?)] = []
         for (path, bytes) in texts {
             do {

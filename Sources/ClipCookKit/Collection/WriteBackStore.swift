@@ -11,7 +11,7 @@ import Foundation
 /// files whose stamp changed (`CollectionLoader.reload`).
 public final class WriteBackStore: CollectionStore {
     public let root: String
-    private var collection: KitchenCollection
+    private(set) var collection: KitchenCollection
     private var loaded = false
     /// Relative paths of the files this store changed since the last `load`.
     private var changed: [String] = []
@@ -225,6 +225,7 @@ public final class WriteBackStore: CollectionStore {
             for part in change.parts.reversed() { try revert(part, overwrite: true) }
             return
         }
+        for part in change.alsoChanged.reversed() { try revert(part, overwrite: overwrite) }
         guard let path = change.path else { throw .failed("nothing on disk to revert") }
         let shown = displayPath(path)
         if !overwrite {
@@ -282,13 +283,13 @@ public final class WriteBackStore: CollectionStore {
     }
 
     /// Throws `.conflict` unless the file at `path` holds `expected` (nil: no file).
-    private func expect(_ expected: [UInt8]?, at path: String, shownAs shown: String, mine: [UInt8]) throws(StoreError) {
+    func expect(_ expected: [UInt8]?, at path: String, shownAs shown: String, mine: [UInt8]) throws(StoreError) {
         let current = try? FileBytes.load(atPath: path).bytes
         guard current != expected else { return }
         throw .conflict(Conflict(path: shown, mine: mine, theirs: current))
     }
 
-    private func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
+    func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
             try AtomicWriter.write(
                 bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) }, within: root)
@@ -301,7 +302,7 @@ public final class WriteBackStore: CollectionStore {
         }
     }
 
-    private func absolutePath(_ relative: String) -> String {
+    func absolutePath(_ relative: String) -> String {
         relative.hasPrefix("/") ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
     }
 
@@ -310,7 +311,7 @@ public final class WriteBackStore: CollectionStore {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func displayPath(_ path: String) -> String {
+    func displayPath(_ path: String) -> String {
         CollectionLoader.displayPath(root: root, relativePath: relativePath(path))
     }
 }

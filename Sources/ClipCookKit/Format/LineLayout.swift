@@ -70,6 +70,8 @@ struct LineLayout {
             }
         case .lintRule:
             out.code = lintRule(line) ?? content
+        case .mealTime:
+            out.code = Self.words(content).joined(separator: " ")
         case .invalid:
             out.code = content
         }

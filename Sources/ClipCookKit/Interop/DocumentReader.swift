@@ -1,4 +1,4 @@
-/// Reads one input in any format into its content.
+/// Reads one input in any readable format into its content.
 public enum DocumentReader {
     public static func read(_ source: SourceFile, as format: InteropFormat) -> InteropReadResult {
         switch format {
@@ -10,6 +10,16 @@ public enum DocumentReader {
             let result = Language.parse(source)
             let document = result.diagnostics.hasErrors ? nil : result.document
             return InteropReadResult(content: document.map(InteropContent.document), diagnostics: result.diagnostics)
+        case .jsonld:
+            return ImportedRecipe.checked(JSONLDReader.read(source), path: source.path)
+        case .recipemd:
+            return ImportedRecipe.checked(RecipeMDReader.read(source), path: source.path)
+        case .caption:
+            return ImportedRecipe.checked(CaptionReader.read(source), path: source.path)
+        case .markdown, .ics:
+            return InteropReadResult(content: nil, diagnostics: [Diagnostic(
+                .error, "\(format.rawValue) is only written, not read", path: source.path, range: nil,
+                notes: ["read recipes from clipcook, json, jsonld, recipemd or caption"])])
         }
     }
 }

@@ -1,7 +1,8 @@
 /// The user's preferences (DATA-001 minus the account and billing parts that a
 /// local tool has no use for, which are still carried so that an export
-/// round-trips): units, goals, schema version, plus the extensions `color`
-/// and `lint` (rule id -> off | warning | error), omitted when unused.
+/// round-trips): units, goals, schema version, plus the extensions `color`,
+/// `lint` (rule id -> off | warning | error) and `mealTimes` (when each meal
+/// is eaten, for calendar exports), omitted when unused.
 public struct Settings: Hashable, Sendable {
     public static let currentSchemaVersion = 1
 
@@ -20,6 +21,7 @@ public struct Settings: Hashable, Sendable {
     public var updatedAt: Timestamp?
     public var color: ColorPreference?
     public var lint: [String: RuleLevel]
+    public var mealTimes: [MealType: MealTime]
 
     public var units: MeasurementSystem {
         get { statedUnits ?? .metric }
@@ -47,7 +49,7 @@ public struct Settings: Hashable, Sendable {
         units: MeasurementSystem? = nil, darkMode: Bool? = nil, isPremium: Bool? = nil,
         nutritionGoals: NutritionGoals? = nil, schemaVersion: Int? = nil,
         createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, color: ColorPreference? = nil,
-        lint: [String: RuleLevel] = [:]
+        lint: [String: RuleLevel] = [:], mealTimes: [MealType: MealTime] = [:]
     ) {
         self.id = id
         self.email = email
@@ -61,6 +63,7 @@ public struct Settings: Hashable, Sendable {
         self.updatedAt = updatedAt
         self.color = color
         self.lint = lint
+        self.mealTimes = mealTimes
     }
 }
 
@@ -74,7 +77,7 @@ public enum RuleLevel: String, Codable, CaseIterable, Sendable {
 extension Settings: Codable {
     enum CodingKeys: String, CodingKey {
         case id, email, displayName, units, darkMode, isPremium, nutritionGoals, schemaVersion
-        case createdAt, updatedAt, color, lint
+        case createdAt, updatedAt, color, lint, mealTimes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,6 +94,16 @@ extension Settings: Codable {
         updatedAt = try c.decodeIfPresent(Timestamp.self, forKey: .updatedAt)
         color = try c.decodeIfPresent(ColorPreference.self, forKey: .color)
         lint = try c.decodeIfPresent([String: RuleLevel].self, forKey: .lint) ?? [:]
+        var times: [MealType: MealTime] = [:]
+        for (name, time) in try c.decodeIfPresent([String: MealTime].self, forKey: .mealTimes) ?? [:] {
+            guard let meal = MealType(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .mealTimes, in: c,
+                    debugDescription: "unknown meal '\(name)' (expected \(MealType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            times[meal] = time
+        }
+        mealTimes = times
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,5 +121,8 @@ extension Settings: Codable {
         try c.encodeIfPresent(updatedAt, forKey: .updatedAt)
         try c.encodeIfPresent(color, forKey: .color)
         if !lint.isEmpty { try c.encode(lint, forKey: .lint) }
+        if !mealTimes.isEmpty {
+            try c.encode(Dictionary(uniqueKeysWithValues: mealTimes.map { ($0.key.rawValue, $0.value) }), forKey: .mealTimes)
+        }
     }
 }

@@ -21,6 +21,9 @@ public struct StoreChange: Sendable {
     /// A change of several files made as one (`rename`): reverted together,
     /// last first. The fields above then describe the first part.
     public var parts: [StoreChange] = []
+    /// Other files the same command changed (a meal moved to another week's
+    /// plan): reverted with this one, last first.
+    public var alsoChanged: [StoreChange] = []
 
     public init(
         summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?,

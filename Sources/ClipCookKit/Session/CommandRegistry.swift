@@ -5,6 +5,7 @@ public enum CommandRegistry {
         ListCommand(),
         SearchCommand(),
         ShowCommand(),
+        CookCommand(), TimerCommand(), TimersCommand(), WaitCommand(),
         FavouriteCommand(),
         UnfavouriteCommand(),
         ArchiveCommand(),
@@ -18,6 +19,10 @@ public enum CommandRegistry {
         StatsCommand(),
         SetCommand(),
         RunCommand(),
+        FoodCommand(),
+        PlanCommand(),
+        GoalsCommand(),
+        MacrosCommand(),
         QuitCommand(),
     ]
 

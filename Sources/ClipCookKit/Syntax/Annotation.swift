@@ -49,6 +49,8 @@ extension Lexer {
             let value: Annotation.Value
             if keyword == "timer" {
                 value = try readTimerBody()
+            } else if keyword == "eaten" {
+                value = .text("", wordRange.upperBound..<wordRange.upperBound)
             } else {
                 let (t, r) = try readText(BareStops(closeBracket: true), what: "value of [\(keyword)]")
                 if keyword == "created", Timestamp(t) == nil { throw LineError.badTimestamp(t, r) }

@@ -36,6 +36,8 @@ enum PlanPrinter {
             var annotations: [String] = []
             if showID { annotations.append("[id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]") }
             if let created = slot.createdAt { annotations.append("[created \(created.text)]") }
+            if let note = slot.notes { annotations.append("[note " + (quoteAll ? TextQuoting.quoted(note) : TextQuoting.field(note, BareStops(closeBracket: true))) + "]") }
+            if slot.isEaten { annotations.append("[eaten]") }
             return Printer.annotated(s, annotations)
         }
         return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
@@ -43,6 +45,7 @@ enum PlanPrinter {
             guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
             return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
                 && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
+                && read.note == slot.notes && read.eaten == slot.isEaten
         }
     }
 

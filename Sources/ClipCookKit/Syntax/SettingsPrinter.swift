@@ -26,6 +26,14 @@ enum SettingsPrinter {
                 out.line("  " + ruleName(rule) + " " + (s.lint[rule]?.rawValue ?? "off"))
             }
         }
+        if !s.mealTimes.isEmpty {
+            out.blank()
+            out.line("meals")
+            for meal in MealType.allCases {
+                guard let time = s.mealTimes[meal] else { continue }
+                out.line("  " + Keywords.spelling(meal) + " " + time.clock + " " + DurationText.format(seconds: time.duration * 60))
+            }
+        }
     }
 
     /// A rule id bare when it is one run of non-blank bytes that reads back.

@@ -26,7 +26,8 @@ enum FullyPopulatedModels {
         guard let day = Day("2026-11-23") else { return nil }
         return MealSlot(
             id: "slot-9", day: day, meal: .morningSnack, recipeId: "overnight-oats", quickAdd: quickAdd,
-            createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5)
+            createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5,
+            notes: "double portion", isEaten: true)
     }
 
     static let shoppingItem = ShoppingItem(
@@ -42,7 +43,9 @@ enum FullyPopulatedModels {
     static let settings = Settings(
         id: "u-123", email: "cook@example.com", displayName: "Sam Cook", units: .imperial, darkMode: true,
         isPremium: true, nutritionGoals: goals, schemaVersion: 1, createdAt: timestamp("2026-01-01T00:00:00Z"),
-        updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error])
+        updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error],
+        mealTimes: [.breakfast: mealTime])
+    static let mealTime = MealTime(start: 7 * 60 + 30, duration: 20)
 
     static var export: CollectionExport {
         CollectionExport(

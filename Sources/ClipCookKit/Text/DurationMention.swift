@@ -1,6 +1,8 @@
 /// A duration written in a step's text: "10 minutes", "1 h 30 min",
 /// "25-30 min", "1½ hours", "90s". Only numbers count; "a minute" or
-/// "overnight" are too vague to time.
+/// "overnight" are too vague to time. The one reader of durations in prose:
+/// the linter's `step-duration-without-timer` and cook mode's suggested
+/// timers both use it.
 struct DurationMention: Hashable {
     /// Shortest reading in seconds (the low end of a range).
     var seconds: Int
@@ -38,7 +40,7 @@ struct DurationMention: Hashable {
                 continue
             }
             var seconds = first * scale
-            var upper = high.map { $0 * scale }
+            let upper = high.map { $0 * scale }
             j += 1
             // "1 hour 30 minutes", "1 h and 30 min": smaller parts add up.
             var lastScale = scale
