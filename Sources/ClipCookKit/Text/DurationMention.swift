@@ -40,7 +40,7 @@ struct DurationMention: Hashable {
                 continue
             }
             var seconds = first * scale
-            let upper = high.map { $0 * scale }
+            var upper = high.map { $0 * scale }
             j += 1
             // "1 hour 30 minutes", "1 h and 30 min": smaller parts add up.
             var lastScale = scale
@@ -63,6 +63,9 @@ struct DurationMention: Hashable {
         }
         return mentions
     }
+
+    /// The longest duration read: what a timer may hold (`DomainBounds`).
+    static let maximumSeconds = DomainBounds.maxDurationSeconds
 
     /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
     private static func secondsPer(_ unit: String) -> Double? {
