@@ -60,6 +60,10 @@ enum ImportSources {
             case .document(.shoppingList(let l)): merged.shoppingItems += l.shoppingItems
             case .document(.inbox(let i)): merged.pendingImports += i.pendingImports
             case .document(.settings(let s)): merged.user = s
+            case .document(.pantry), .document(.aisles):
+                // A whole export has no place for them: import such a file on its own.
+                CommandIO.printError("a pantry or aisles file is imported on its own, not with other files; skipped")
+                failures += 1
             }
         }
         return (.export(merged), failures)

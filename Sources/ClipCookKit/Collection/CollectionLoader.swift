@@ -12,7 +12,7 @@ import Foundation
 /// Files taken, anywhere below the root (the conventional places are
 /// `recipes/`, `plans/` and the top of the folder): names ending in
 /// `.recipe`, `.plan`, `.settings` or `.inbox`, and files named exactly
-/// `shopping.list`, `inbox.list` or `settings`. Hidden files and folders
+/// `shopping.list`, `inbox.list`, `settings`, `pantry` or `aisles`. Hidden files and folders
 /// (a leading `.`, which includes `.git` and the writer's temporary files)
 /// and `.build` are skipped; folders reached twice through symbolic links are
 /// read once. A symbolic link is followed only when its real target is inside
@@ -116,7 +116,7 @@ public enum CollectionLoader {
     public static func isCollectionFile(relativePath: String) -> Bool {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         guard !name.hasPrefix(".") else { return false }
-        if ["shopping.list", "inbox.list", "settings"].contains(name) { return true }
+        if ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].contains(name) { return true }
         return [".recipe", ".plan", ".settings", ".inbox"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 

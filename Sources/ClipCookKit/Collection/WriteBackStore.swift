@@ -110,10 +110,12 @@ public final class WriteBackStore: CollectionStore {
                 path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
                 errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count))
         }
-        return KitchenSnapshot(
+        var snapshot = KitchenSnapshot(
             root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.mealSlots,
             shoppingItems: collection.shoppingItems, settings: collection.settings,
             hasSettingsFile: collection.settingsFile != nil, problems: problems)
+        snapshot.shopping = shoppingState()
+        return snapshot
     }
 
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {

@@ -22,7 +22,7 @@ public enum ModelValidator {
         case .recipe(let recipe): check(recipe, &problems)
         case .plan(let plan): check(plan, &problems)
         case .settings(let settings): check(settings, &problems)
-        case .shoppingList, .inbox: break
+        case .shoppingList, .inbox, .pantry, .aisles: break
         }
         return problems
     }

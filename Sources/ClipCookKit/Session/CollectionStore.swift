@@ -69,4 +69,13 @@ public protocol CollectionStore: AnyObject {
     func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(StoreError)
     /// The rendered diagnostics of a file as it is now; nil when it reads cleanly.
     func check(file path: String) -> FileProblem?
+    /// Applies `changes` to the shopping list as last loaded (`shopping`
+    /// in the snapshot), creating `shopping.list` when there is none.
+    func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange
+}
+
+extension CollectionStore {
+    public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        throw .failed("this collection cannot keep a shopping list")
+    }
 }

@@ -17,6 +17,7 @@ public enum CommandRegistry {
         RenameCommand(),
         ReloadCommand(),
         StatsCommand(),
+        ShopCommand(),
         SetCommand(),
         RunCommand(),
         FoodCommand(),

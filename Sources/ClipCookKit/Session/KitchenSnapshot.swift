@@ -36,6 +36,8 @@ public struct KitchenSnapshot: Sendable {
     /// Whether the settings come from a file (else they are the defaults).
     public var hasSettingsFile: Bool
     public var problems: [FileProblem]
+    /// The shopping list, pantry and aisles the `shop` command uses.
+    public var shopping = ShoppingState()
 
     public init(
         root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],

@@ -146,6 +146,8 @@ extension DocumentKind {
         case "shopping": self = .shoppingList
         case "settings": self = .settings
         case "inbox": self = .inbox
+        case "pantry": self = .pantry
+        case "aisles": self = .aisles
         default: return nil
         }
     }

@@ -12,6 +12,8 @@ enum Printer {
         case .shoppingList(let list): ShoppingPrinter.print(list, into: &out)
         case .settings(let settings): SettingsPrinter.print(settings, into: &out)
         case .inbox(let inbox): InboxPrinter.print(inbox, into: &out)
+        case .pantry(let pantry): PantryPrinter.print(pantry, into: &out)
+        case .aisles(let aisles): AislesPrinter.print(aisles, into: &out)
         }
         return out.text
     }

@@ -58,6 +58,11 @@ public struct SyntaxLine: Sendable {
         case day
         case meal
         case shoppingItem
+        /// `- [AMOUNT] NAME` in a pantry.
+        case pantryItem
+        /// `aisle NAME` in an aisles file, and the `- NAME` items under it.
+        case aisle
+        case aisleItem
         case pending
         case lintRule
         /// `MEAL HH:MM [DURATION]` in the settings' `meals` section.

@@ -101,6 +101,8 @@ enum Shrinker {
         case .plan(let p): return dropEach(p.mealSlots).map { .plan(Plan(mealSlots: $0)) }
         case .shoppingList(let s): return dropEach(s.shoppingItems).map { .shoppingList(ShoppingList(shoppingItems: $0)) }
         case .inbox(let i): return dropEach(i.pendingImports).map { .inbox(Inbox(pendingImports: $0)) }
+        case .pantry(let p): return dropEach(p.items).map { .pantry(Pantry(items: $0)) }
+        case .aisles(let a): return dropEach(a.entries).map { .aisles(AisleList(entries: $0)) }
         case .settings(let s):
             return s.lint.keys.map { key in var c = s; c.lint[key] = nil; return .settings(c) }
         }

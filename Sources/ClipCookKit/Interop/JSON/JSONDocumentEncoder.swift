@@ -25,6 +25,8 @@ public enum JSONDocumentEncoder {
         case .shoppingList(let list): try encode(value: list, derived: derived)
         case .settings(let settings): try encode(value: settings, derived: derived)
         case .inbox(let inbox): try encode(value: inbox, derived: derived)
+        case .pantry(let pantry): try encode(value: pantry, derived: derived)
+        case .aisles(let aisles): try encode(value: aisles, derived: derived)
         }
     }
 
