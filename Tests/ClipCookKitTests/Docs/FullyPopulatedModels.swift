@@ -27,7 +27,7 @@ enum FullyPopulatedModels {
         return MealSlot(
             id: "slot-9", day: day, meal: .morningSnack, recipeId: "overnight-oats", quickAdd: quickAdd,
             createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5,
-            notes: "double portion", isEaten: true)
+            notes: "double portion", isEaten: true, food: FoodPortion(name: "egg", amount: "2 large"))
     }
 
     static let shoppingItem = ShoppingItem(

@@ -94,7 +94,7 @@ import Testing
             day 2026-11-23
               breakfast: overnight-oats
               lunch: chicken-caesar-wrap x 1.5  -- big lunch
-              evening snack: quick Egg, whole, raw, fresh (2 large) calories 143  protein 13  carbs 1  fats 10
+              evening snack: food egg 2 large
 
             -- Friday
             day 2026-11-27
@@ -104,7 +104,7 @@ import Testing
         let between = session.execute("plan add 2026-11-25 lunch chicken caesar wrap x2")
         #expect(between.error == nil)
         #expect(folder.read("plans/2026-W48.plan")?.contains("""
-              evening snack: quick Egg, whole, raw, fresh (2 large) calories 143  protein 13  carbs 1  fats 10
+              evening snack: food egg 2 large
 
             day 2026-11-25
               lunch: chicken-caesar-wrap x2
