@@ -21,6 +21,7 @@ public enum CommandRegistry {
         PlanCommand(),
         GoalsCommand(),
         MacrosCommand(),
+        NutritionCommand(),
         QuitCommand(),
     ]
 

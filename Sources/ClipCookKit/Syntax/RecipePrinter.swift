@@ -49,6 +49,7 @@ enum RecipePrinter {
             s += " " + (quoteAll ? TextQuoting.quoted(item.name) : TextQuoting.field(item.name, stops))
             if let notes = item.notes { s += ", " + (quoteAll ? TextQuoting.quoted(notes) : TextQuoting.field(notes, noteStops)) }
             if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(item.id) : TextQuoting.field(item.id, BareStops(closeBracket: true))) + "]" }
+            if let food = item.food { s += " [food " + (quoteAll ? TextQuoting.quoted(food) : TextQuoting.field(food, BareStops(closeBracket: true))) + "]" }
             return s
         }
         var candidates: [String] = []
@@ -65,7 +66,7 @@ enum RecipePrinter {
             lexer.position = 1
             guard let read = try? IngredientLine.read(&lexer) else { return false }
             return read.amount == item.amount && read.name == item.name && read.notes == item.notes
-                && read.id == (showID ? item.id : nil)
+                && read.id == (showID ? item.id : nil) && read.food == item.food
         }
     }
 
