@@ -16,7 +16,9 @@ public enum FoodSearch {
         let query = words(text)
         guard !query.isEmpty, limit > 0 else { return [] }
         var matches: [(Match, Int)] = []
-        for index in table.foods.indices {
+        // Every word must match: only the foods holding the rarest one are scored.
+        let candidates = query.map { table.postings[$0] ?? [] }.min { $0.count < $1.count } ?? []
+        for index in candidates {
             guard let score = score(query, table.segments[index], table.foods[index]) else { continue }
             matches.append((Match(food: table.foods[index], score: score), index))
         }

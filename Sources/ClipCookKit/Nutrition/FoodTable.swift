@@ -11,6 +11,8 @@ public final class FoodTable: Sendable {
     let segments: [[[String]]]
     /// Every word of the foods' names (folded, singular), for "did you mean".
     let vocabulary: Set<String>
+    /// Word -> the foods whose name holds it, in table order.
+    let postings: [String: [Int]]
 
     public init(foods: [Food]) {
         self.foods = foods
@@ -23,6 +25,11 @@ public final class FoodTable: Sendable {
             food.name.split(separator: ",").map { FoodSearch.words($0) }
         }
         vocabulary = Set(segments.joined().joined())
+        var index: [String: [Int]] = [:]
+        for (k, food) in segments.enumerated() {
+            for word in Set(food.joined()) { index[word, default: []].append(k) }
+        }
+        postings = index
     }
 
     /// The shipped SR28 table, read on first use; empty if the resource is missing.

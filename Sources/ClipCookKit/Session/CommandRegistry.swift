@@ -22,6 +22,7 @@ public enum CommandRegistry {
         GoalsCommand(),
         MacrosCommand(),
         NutritionCommand(),
+        SuggestCommand(),
         QuitCommand(),
     ]
 
