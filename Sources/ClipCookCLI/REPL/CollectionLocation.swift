@@ -4,10 +4,21 @@ import Foundation
 
 /// Which folder is the collection, and the session opened on it.
 enum CollectionLocation {
-    /// `-C DIR`, else `$CLIPCOOK_COLLECTION`, else the current folder.
+    /// `-C DIR`, else `$CLIPCOOK_COLLECTION`, else the current folder when it
+    /// looks like a collection (a `settings` file, or a `recipes` or `plans`
+    /// folder); otherwise an error that says how to open or create one.
     static func resolve(_ option: String?) throws -> String {
         let environment = ProcessInfo.processInfo.environment["CLIPCOOK_COLLECTION"].flatMap { $0.isEmpty ? nil : $0 }
-        let path = option ?? environment ?? FileManager.default.currentDirectoryPath
+        if option == nil, environment == nil {
+            guard looksLikeCollection(".") else {
+                FileHandle.standardError.write(Data((
+                    "clipcook: error: the current folder is not a collection (no settings file, recipes/ or plans/ folder); "
+                        + "open one with -C DIR or $CLIPCOOK_COLLECTION, or create one with 'clipcook init DIR'\n").utf8))
+                throw ExitCode(2)
+            }
+            return "."
+        }
+        let path = option ?? environment ?? "."
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             let origin = option != nil ? "-C" : environment != nil ? "$CLIPCOOK_COLLECTION" : "the current folder"
@@ -16,13 +27,28 @@ enum CollectionLocation {
         return path
     }
 
+    /// Whether `folder` holds a `settings` file or a `recipes` or `plans` folder.
+    static func looksLikeCollection(_ folder: String) -> Bool {
+        func isFolder(_ path: String) -> Bool {
+            var info = stat()
+            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+        var info = stat()
+        let settings = folder + "/settings"
+        return (lstat(settings, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
+            || isFolder(folder + "/recipes") || isFolder(folder + "/plans")
+    }
+
     static func openSession(
         at root: String, json: Bool, interaction: any SessionInteraction = ScriptInteraction(),
         style: TextStyle = .plain
     ) throws -> Session {
+        CommandIO.reportSweep(root: root)
         let session = Session(
             store: WriteBackStore(root: root), interaction: interaction, style: style, format: json ? .json : .text,
             today: today())
+        // Scripts time cook mode on a virtual clock that only `wait N` moves.
+        if !interaction.isInteractive { session.clock = ManualCookClock() }
         for problem in session.kitchen.problems {
             ScriptRunner.report(problem.rendered)
         }

@@ -21,38 +21,32 @@ public enum CommandLexer {
         var current = ""
         var inWord = false
         var quoted = false
-        var quote: Character?
-        var escaped = false
-        for ch in text {
-            if let open = quote {
-                if escaped {
-                    current.append(ch == "n" ? "\n" : ch == "t" ? "\t" : ch)
-                    escaped = false
-                } else if ch == "\\" && open == "\"" {
-                    escaped = true
-                } else if ch == open {
-                    quote = nil
-                } else {
-                    current.append(ch)
-                }
-                continue
-            }
-            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
-                if inWord { words.append(Word(text: current, quoted: quoted)) }
-                current = ""
-                inWord = false
-                quoted = false
-            } else if ch == "\"" || ch == "'" {
-                quote = ch
+        var quoting = CommandQuoting()
+        quoting.scan(text) { ch, role in
+            switch role {
+            case .open:
                 inWord = true
                 quoted = true
-            } else {
+            case .close, .escape:
+                break
+            case .quoted:
                 current.append(ch)
-                inWord = true
+            case .escaped:
+                current.append(ch == "n" ? "\n" : ch == "t" ? "\t" : ch)
+            case .plain:
+                if CommandQuoting.isBlank(ch) {
+                    if inWord { words.append(Word(text: current, quoted: quoted)) }
+                    current = ""
+                    inWord = false
+                    quoted = false
+                } else {
+                    current.append(ch)
+                    inWord = true
+                }
             }
         }
         if inWord { words.append(Word(text: current, quoted: quoted)) }
-        return Result(words: words, openQuote: quote, endsInWord: inWord)
+        return Result(words: words, openQuote: quoting.quote, endsInWord: inWord)
     }
 
     /// `text` quoted for the command line when it would not read back as one word.

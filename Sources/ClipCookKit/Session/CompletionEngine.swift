@@ -28,6 +28,7 @@ extension Session {
         let typed = CommandLexer.split(token).words.first?.text ?? ""
         let quoted = token.hasPrefix("\"") || token.hasPrefix("'")
         let replacing = token.unicodeScalars.count
+        if isCooking { return cookModeCompletions(after: preceding, typed: typed, replacing: replacing) }
 
         guard let first = preceding.first else {
             let names = CompletionEngine.matching(typed, CommandRegistry.names)
@@ -125,19 +126,13 @@ enum CompletionEngine {
     /// `'`, as the command lexer reads them) that `isBoundary`; all of it
     /// when there is none.
     private static func tail(of text: String, afterLast isBoundary: (Character) -> Bool) -> String {
-        var quote: Character?
+        var quoting = CommandQuoting()
         var start = text.startIndex
         var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            if let open = quote {
-                if ch == open { quote = nil }
-            } else if ch == "\"" || ch == "'" {
-                quote = ch
-            } else if isBoundary(ch) {
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
+        quoting.scan(text) { ch, role in
+            let after = text.index(after: index)
+            if role == .plain, isBoundary(ch) { start = after }
+            index = after
         }
         return String(text[start...])
     }

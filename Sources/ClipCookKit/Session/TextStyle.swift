@@ -16,6 +16,8 @@ public struct TextStyle: Hashable, Sendable {
     public func accent(_ text: String) -> String { paint(text, "36") }
     public func warn(_ text: String) -> String { paint(text, "33") }
     public func error(_ text: String) -> String { paint(text, "1;31") }
+    /// Struck through (a checked shopping item), where the terminal shows it.
+    public func struck(_ text: String) -> String { paint(text, "9") }
 
     public var favouriteMark: String { unicode ? "★" : "*" }
     public var archivedMark: String { unicode ? "⌫" : "a" }

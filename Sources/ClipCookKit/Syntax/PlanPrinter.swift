@@ -8,7 +8,8 @@ enum PlanPrinter {
         var day: Day?
         for (k, slot) in plan.mealSlots.enumerated() {
             if slot.day != day {
-                out.blank()
+                // A blank line between days; none right after `plan`.
+                if day != nil { out.blank() }
                 out.line("day \(slot.day)")
                 day = slot.day
             }
@@ -36,11 +37,12 @@ enum PlanPrinter {
                 s += " quick " + (quoteAll ? TextQuoting.quoted(q.name) : TextQuoting.field(q.name, BareStops(word: MealLine.caloriesWord)))
                 s += " " + Printer.macros([q.calories, q.protein, q.carbs, q.fats])
             }
-            if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]" }
-            if let created = slot.createdAt { s += " [created \(created.text)]" }
-            if let note = slot.notes { s += " [note " + (quoteAll ? TextQuoting.quoted(note) : TextQuoting.field(note, BareStops(closeBracket: true))) + "]" }
-            if slot.isEaten { s += " [eaten]" }
-            return s
+            var annotations: [String] = []
+            if showID { annotations.append("[id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]") }
+            if let created = slot.createdAt { annotations.append("[created \(created.text)]") }
+            if let note = slot.notes { annotations.append("[note " + (quoteAll ? TextQuoting.quoted(note) : TextQuoting.field(note, BareStops(closeBracket: true))) + "]") }
+            if slot.isEaten { annotations.append("[eaten]") }
+            return Printer.annotated(s, annotations)
         }
         return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
             var lexer = Lexer(line: text)

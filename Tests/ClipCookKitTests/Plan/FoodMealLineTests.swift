@@ -40,7 +40,7 @@ import Testing
         #expect(json.contains(#""food" : "egg""#) && json.contains(#""foodAmount" : "2 large""#))
         let back = DocumentReader.read(SourceFile(path: "plan.json", text: json), as: .json)
         #expect(back.content == .document(document))
-        #expect(Language.print(document) == "plan\n\nday 2026-11-23\n  breakfast: food egg 2 large\n  lunch: food greek yogurt, plain 170 g [note after the gym]\n")
+        #expect(Language.print(document) == "plan\nday 2026-11-23\n  breakfast: food egg 2 large\n  lunch: food greek yogurt, plain 170 g  [note after the gym]\n")
     }
 
     @Test func unknownFoodsAndAmountsAreErrorsAtTheirColumn() {

@@ -9,6 +9,13 @@ struct HelpCommand: SessionCommand {
 }
 
 extension Session {
+    static let quotingHelp = """
+        words are separated by blanks; ';' separates commands, and '#' starts a comment line in a script
+        "..." keeps blanks in one word (\\" and \\\\ inside); '...' at the start of a word quotes literally
+        an apostrophe inside a word is a letter: search nonna's, show grandma's crepes
+        in a script a quote must close on its line; at the prompt an open quote continues on the next line
+        """
+
     func help(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         guard let name = arguments.first else {
             let width = CommandRegistry.specs.map(\.name.count).max() ?? 0
@@ -16,7 +23,8 @@ extension Session {
                 "  " + style.bold(pad(spec.name, width)) + "  " + spec.summary
             }
             let text = "commands:\n" + lines.joined(separator: "\n")
-                + "\n\ntype 'help COMMAND' for details; Tab completes, Ctrl-R searches the history, Ctrl-D quits"
+                + "\n\n" + Session.quotingHelp
+                + "\ntype 'help COMMAND' for details; Tab completes, Ctrl-R searches the history, Ctrl-D quits"
             let data: [String: JSONValue] = [
                 "commands": .array(CommandRegistry.specs.map { spec in
                     .object(["name": .string(spec.name), "synopsis": .string(spec.synopsis), "summary": .string(spec.summary)])

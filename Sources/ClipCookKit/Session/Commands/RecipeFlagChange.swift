@@ -17,7 +17,14 @@ extension Session {
             }
             return .success(CommandOutcome(command: "", text: "'\(title)' \(state)", data: ["recipe": RecipeSummary.json(entry), "changed": .bool(false)]))
         }
-        switch applyChange({ overwrite throws(StoreError) in try store.setFlag(flag, to: value, in: entry, overwrite: overwrite) }) {
+        let verb = value ? flag.rawValue : (flag == .favourite ? "unfavourite" : "restore")
+        let store = self.store
+        let change = applyChange(
+            { overwrite throws(StoreError) in try store.setFlag(flag, to: value, in: entry, overwrite: overwrite) },
+            onTop: { conflict throws(StoreError) in
+                try store.applyOnTop(conflict, summary: "\(verb) '\(title)'", recipe: entry.recipe)
+            })
+        switch change {
         case .failure(let error): return .failure(error)
         case .success(nil):
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
@@ -29,11 +36,16 @@ extension Session {
             case (.archived, true): done = "archived '\(title)'"
             case (.archived, false): done = "restored '\(title)'"
             }
+            var note = ""
+            if flag == .archived, value {
+                let references = planReferences(to: entry.recipe.id)
+                if !references.days.isEmpty { note = "\n" + style.warn("note: \(references.sentence)") }
+            }
             let updated = kitchen.recipes.first { $0.recipe.id == entry.recipe.id }
             var data: [String: JSONValue] = ["changed": .bool(true)]
             if let updated { data["recipe"] = RecipeSummary.json(updated) }
             if let path = change.path { data["path"] = .string(path) }
-            return .success(CommandOutcome(command: "", text: done + undoHint, data: data))
+            return .success(CommandOutcome(command: "", text: done + undoHint + note, data: data))
         }
     }
 }

@@ -42,7 +42,10 @@ extension Session {
         case .success(let found): entry = found
         case .failure(let error): return .failure(error)
         }
-        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: units, style: style)
+        // The settings' units unless the command names others; a collection
+        // without settings shows amounts as written.
+        let shownUnits = units ?? (kitchen.hasSettingsFile ? kitchen.settings.units : nil)
+        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style)
         var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(card.scaledRecipe)]
         if let path = entry.path { data["path"] = .string(path) }
         data["servings"] = .int(card.scaledRecipe.servings)
