@@ -49,6 +49,13 @@ public enum FoodSearch {
     /// trailing cuts ("fillet", "leaves") are left out. A name whose main
     /// words match nothing stays unmatched rather than guessed.
     public static func ingredientMatch(_ name: String, in table: FoodTable) -> Food? {
+        let index = table.ingredientMatches.value(for: TextFolding.fold(name)) {
+            uncachedIngredientMatch(name, in: table).flatMap { found in table.foods.firstIndex { $0.id == found.id && $0.name == found.name } }
+        }
+        return index.map { table.foods[$0] }
+    }
+
+    static func uncachedIngredientMatch(_ name: String, in table: FoodTable) -> Food? {
         if let exact = table.food(named: name) { return exact }
         var query = words(name)
         guard !query.isEmpty, query.allSatisfy(table.vocabulary.contains) else { return nil }

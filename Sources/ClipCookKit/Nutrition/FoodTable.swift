@@ -13,6 +13,9 @@ public final class FoodTable: Sendable {
     let vocabulary: Set<String>
     /// Word -> the foods whose name holds it, in table order.
     let postings: [String: [Int]]
+    /// Ingredient name -> food index (or none), so a large collection maps
+    /// each distinct name once.
+    let ingredientMatches = MatchCache()
 
     public init(foods: [Food]) {
         self.foods = foods
@@ -109,5 +112,25 @@ public final class FoodTable: Sendable {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+}
+
+/// A lock-guarded memo of ingredient matches.
+final class MatchCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: Int?] = [:]
+
+    func value(for key: String, _ compute: () -> Int?) -> Int? {
+        lock.lock()
+        if let known = entries[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        if entries.count < 100_000 { entries[key] = value }
+        lock.unlock()
+        return value
     }
 }
