@@ -15,8 +15,9 @@ struct ClipCookCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ReplCommand.self, RunCommand.self, InitCommand.self,
+            CookCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self,
+            FmtCommand.self, LintCommand.self, MacrosCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )

@@ -5,20 +5,26 @@ import Foundation
 /// Input, output and diagnostics shared by convert, export and import:
 /// one place that turns a failure into text on standard error and exit code 1.
 enum CommandIO {
-    /// Reads a file, or standard input for `-` (shown as `stdinName`).
+    /// Reads a file, or standard input for `-` (shown as `stdinName`), up to
+    /// the size limit; a binary file is reported and refused.
     static func readInput(_ path: String, stdinName: String = "<stdin>") throws -> SourceFile {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard data.count <= FileBytes.defaultLimit else {
-                throw fail(stdinName, "input too large (\(data.count) bytes; the limit is 64 MB)")
-            }
-            return SourceFile(path: stdinName, bytes: Array(data))
-        }
+        let source: SourceFile
         do {
-            return SourceFile(path: path, bytes: try FileBytes.load(atPath: path).bytes)
+            source = path == "-"
+                ? SourceFile(path: stdinName, bytes: try FileBytes.readStream(STDIN_FILENO, name: stdinName))
+                : SourceFile(path: path, bytes: try FileBytes.load(atPath: path).bytes)
         } catch {
-            throw fail(path, error.message)
+            throw fail(error.path, error.message)
         }
+        try refuseBinary(source)
+        return source
+    }
+
+    /// Reports a binary file (a NUL byte near the start) and throws exit code 1.
+    static func refuseBinary(_ source: SourceFile) throws {
+        guard let offset = FileBytes.binaryOffset(source.bytes) else { return }
+        report([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source)
+        throw ExitCode(1)
     }
 
     /// Writes `text` to standard output, or atomically to `path`.
@@ -28,9 +34,18 @@ enum CommandIO {
             return
         }
         do {
-            try AtomicWriter.write(Array(text.utf8), to: path)
+            try AtomicWriter.write(Array(text.utf8), to: path, named: true)
         } catch {
             throw fail(path, error.message)
+        }
+    }
+
+    /// Removes the temporary files interrupted writes left in the collection
+    /// at `root` and says so on standard error.
+    static func reportSweep(root: String) {
+        for path in TemporaryFileSweep.sweep(root: root) {
+            printError("\(TerminalText.escaped(CollectionLoader.displayPath(root: root, relativePath: path))): note: "
+                + "removed a temporary file left by an interrupted write (the file it was for is unchanged)")
         }
     }
 

@@ -58,6 +58,10 @@ struct FmtCommand: ParsableCommand {
                 }
                 continue
             }
+            var isFolder: ObjCBool = false
+            if !check, !diff, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                CommandIO.reportSweep(root: path)
+            }
             let files: [String]
             do {
                 files = try SourceFileWalk.files(at: path)
@@ -71,6 +75,12 @@ struct FmtCommand: ParsableCommand {
                     read = try FileBytes.load(atPath: file)
                 } catch {
                     report("\(file): error: \(error.message)")
+                    failed = true
+                    continue
+                }
+                if let offset = FileBytes.binaryOffset(read.bytes) {
+                    let source = SourceFile(path: file, bytes: read.bytes)
+                    report(DiagnosticRenderer().render([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source))
                     failed = true
                     continue
                 }
@@ -91,7 +101,7 @@ struct FmtCommand: ParsableCommand {
                     print(file)
                 } else {
                     do {
-                        try formatted.write()
+                        try formatted.write(named: file == path)
                     } catch {
                         report("\(file): error: \(error.message)")
                         failed = true

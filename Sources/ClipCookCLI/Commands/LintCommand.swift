@@ -53,19 +53,29 @@ struct LintCommand: ParsableCommand {
 
         // The files asked for, and the collection around them for context.
         var targetFiles: [Target] = []
+        var refused = false
         for path in targets {
             if path == "-" {
                 let source = try CommandIO.readInput("-", stdinName: stdinFilename ?? "<stdin>")
-                targetFiles.append(Target(path: nil, fingerprint: nil, file: LintFile(source: source)))
+                targetFiles.append(Target(path: nil, named: false, fingerprint: nil, file: LintFile(source: source)))
                 continue
+            }
+            var isFolder: ObjCBool = false
+            if fix, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                CommandIO.reportSweep(root: path)
             }
             let files: [String]
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
             for file in files {
                 let read: FileBytes
                 do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
+                if FileBytes.binaryOffset(read.bytes) != nil {
+                    try? CommandIO.refuseBinary(SourceFile(path: file, bytes: read.bytes))
+                    refused = true
+                    continue
+                }
                 targetFiles.append(Target(
-                    path: file, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
+                    path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
             }
         }
         let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
@@ -93,12 +103,14 @@ struct LintCommand: ParsableCommand {
         case .sarif:
             print(SARIFLintRenderer().render(report), terminator: "")
         }
-        if report.hasErrors { throw ExitCode(1) }
+        if report.hasErrors || refused { throw ExitCode(1) }
     }
 
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.
     private struct Target {
         var path: String?
+        /// Named on the command line (a link to it may be written through).
+        var named: Bool
         var fingerprint: FileFingerprint?
         var file: LintFile
     }
@@ -139,9 +151,9 @@ struct LintCommand: ParsableCommand {
             return nil
         }
         do {
-            let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint)
+            let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint, named: target.named)
             FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
-            return Target(path: path, fingerprint: written, file: LintFile(source: SourceFile(path: file.path, text: text)))
+            return Target(path: path, named: target.named, fingerprint: written, file: LintFile(source: SourceFile(path: file.path, text: text)))
         } catch {
             FileHandle.standardError.write(Data("\(file.path): error: \(error.message)\n".utf8))
             return nil

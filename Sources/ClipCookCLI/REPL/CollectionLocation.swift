@@ -43,17 +43,22 @@ enum CollectionLocation {
         at root: String, json: Bool, interaction: any SessionInteraction = ScriptInteraction(),
         style: TextStyle = .plain
     ) throws -> Session {
+        CommandIO.reportSweep(root: root)
         let session = Session(
             store: WriteBackStore(root: root), interaction: interaction, style: style, format: json ? .json : .text,
             today: today())
+        // Scripts time cook mode on a virtual clock that only `wait N` moves.
+        if !interaction.isInteractive { session.clock = ManualCookClock() }
         for problem in session.kitchen.problems {
             ScriptRunner.report(problem.rendered)
         }
         return session
     }
 
-    /// Today in the local time zone.
+    /// Today in the local time zone, or `$CLIPCOOK_TODAY` (yyyy-MM-dd) when
+    /// set, so that scripts and tests can fix the day.
     static func today() -> Day? {
+        if let fixed = ProcessInfo.processInfo.environment["CLIPCOOK_TODAY"], let day = Day(fixed) { return day }
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
         guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
         return Day(year: year, month: month, day: day)

@@ -94,8 +94,9 @@ final class ScriptRunner {
     func show(_ outcome: CommandOutcome, at place: String) {
         if session.format == .json {
             print(outcome.jsonLine)
-        } else if !outcome.text.isEmpty {
-            print(outcome.text)
+        } else {
+            if !outcome.text.isEmpty { print(outcome.text) }
+            for line in outcome.announcements { print(line) }
         }
         if let error = outcome.error {
             ScriptRunner.report("\(place): error: \(error.oneLine)")

@@ -16,6 +16,14 @@ import Darwin
 /// A process killed between the two steps can leave the hidden temporary file
 /// behind; it is never read as part of the collection.
 ///
+/// Only regular files are replaced this way. Links and other kinds of file
+/// follow the collection's link policy (grammar/README.md, "Files and
+/// links"): a path that is a symbolic link, a device, a FIFO or a folder is
+/// refused, unless the caller says the user named it on the command line
+/// (`named: true`), in which case a link is resolved first and a device or
+/// FIFO is written directly, in place, never replaced. With `within: ROOT`
+/// the real folder of the target must be ROOT's real folder or below it.
+///
 /// Conflict detection compares the content on disk with the fingerprint the
 /// caller read (just before writing and again just before the rename); a
 /// change in the tiny window between that last check and the rename cannot
@@ -50,21 +58,25 @@ public enum AtomicWriter {
     /// Replaces (or creates) the file at `path` with `bytes`, creating missing
     /// parent folders. With `expecting`, throws `.changedOnDisk` and writes
     /// nothing when the file on disk no longer has that content (or is gone).
+    /// `named`: the user named this path on the command line (links are
+    /// followed, devices and FIFOs written in place); `within`: the
+    /// collection folder the file must stay inside.
     /// Returns the fingerprint of what was written, to pass as `expecting`
     /// next time.
     @discardableResult
     public static func write(
-        _ bytes: [UInt8], to path: String, expecting fingerprint: FileFingerprint? = nil
+        _ bytes: [UInt8], to path: String, expecting fingerprint: FileFingerprint? = nil,
+        named: Bool = false, within root: String? = nil
     ) throws(WriteError) -> FileFingerprint {
-        try perform(bytes, path, fingerprint.map(Mode.replace) ?? .replaceAnything)
+        try perform(bytes, path, fingerprint.map(Mode.replace) ?? .replaceAnything, named: named, root: root)
     }
 
     /// Creates the file at `path` with `bytes`; throws `.alreadyExists` and
     /// writes nothing when something is already there (checked atomically
     /// where the file system supports hard links).
     @discardableResult
-    public static func create(_ bytes: [UInt8], at path: String) throws(WriteError) -> FileFingerprint {
-        try perform(bytes, path, .createOnly)
+    public static func create(_ bytes: [UInt8], at path: String, within root: String? = nil) throws(WriteError) -> FileFingerprint {
+        try perform(bytes, path, .createOnly, named: false, root: root)
     }
 
     private enum Mode {
@@ -73,19 +85,43 @@ public enum AtomicWriter {
         case createOnly
     }
 
-    private static func perform(_ bytes: [UInt8], _ given: String, _ mode: Mode) throws(WriteError) -> FileFingerprint {
+    private static func perform(
+        _ bytes: [UInt8], _ given: String, _ mode: Mode, named: Bool, root: String?
+    ) throws(WriteError) -> FileFingerprint {
         guard !given.isEmpty, !given.hasSuffix("/") else { throw .failed(given, reason: "not a file path") }
-        // Replacing a symbolic link writes the file it points to, so the link survives.
         var path = given
-        var linkInfo = stat()
-        if case .createOnly = mode {} else if lstat(given, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK,
-            let resolved = realpath(given, nil) {
-            path = String(cString: resolved)
-            free(resolved)
+        var info = stat()
+        if case .createOnly = mode {} else if lstat(given, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                break
+            case S_IFLNK:
+                guard named else {
+                    throw .failed(given, reason: "it is a symbolic link; ClipCook does not write through links")
+                }
+                if let resolved = realpath(given, nil) {
+                    path = String(cString: resolved)
+                    free(resolved)
+                }
+            case S_IFDIR:
+                throw .failed(given, reason: "it is a folder")
+            default:
+                guard named else { throw .failed(given, reason: "not a regular file; not replacing it") }
+            }
+        }
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            guard named, (info.st_mode & S_IFMT) != S_IFDIR else {
+                throw .failed(given, reason: (info.st_mode & S_IFMT) == S_IFDIR
+                    ? "it is a folder" : "not a regular file; not replacing it")
+            }
+            // A device or a FIFO named by the user: written in place, never replaced.
+            try writeInPlace(bytes, path)
+            return FileFingerprint(bytes: bytes)
         }
         try check(path, mode)
         let (folder, name) = split(path)
         try makeFolders(folder, for: path)
+        if let root { try checkInside(root, folder: folder, path: given) }
 
         var random = SystemRandomNumberGenerator()
         let suffix = String(random.next() & 0xFFFF_FFFF, radix: 16)
@@ -102,13 +138,9 @@ public enum AtomicWriter {
         do throws(WriteError) {
             try writeAll(bytes, to: fd, path)
             guard fsync(fd) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
-            var info = stat()
-            _ = fstat(fd, &info)
-            #if canImport(Darwin)
-            let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
-            #else
-            let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
-            #endif
+            var written = stat()
+            _ = fstat(fd, &written)
+            let (seconds, nanoseconds) = FileBytes.modificationTime(written)
             fingerprint = FileFingerprint(
                 size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
                 contentHash: FileFingerprint.fnv1a64(bytes))
@@ -121,6 +153,11 @@ public enum AtomicWriter {
         try check(path, mode)
         switch mode {
         case .replaceAnything, .replace:
+            // A link or a non-file put there since the first look is not replaced either.
+            var latest = stat()
+            if lstat(path, &latest) == 0, (latest.st_mode & S_IFMT) != S_IFREG {
+                throw .failed(given, reason: "not a regular file any more; not replacing it")
+            }
             guard rename(temporary, path) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
             keepTemporary = true
         case .createOnly:
@@ -137,6 +174,23 @@ public enum AtomicWriter {
         }
         syncFolder(folder)
         return fingerprint
+    }
+
+    /// Throws unless the real path of `folder` is the real path of `root` or below it.
+    private static func checkInside(_ root: String, folder: String, path: String) throws(WriteError) {
+        let realRoot = CollectionLoader.absolutePath(of: root)
+        let realFolder = CollectionLoader.absolutePath(of: folder)
+        guard CollectionPaths.isInside(realFolder, root: realRoot) else {
+            throw .failed(path, reason: "it is outside the collection (a symbolic link leads out of it); not writing")
+        }
+    }
+
+    /// Writes a device or FIFO the user named, as a shell redirection would.
+    private static func writeInPlace(_ bytes: [UInt8], _ path: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+        defer { close(fd) }
+        try writeAll(bytes, to: fd, path)
     }
 
     private static func check(_ path: String, _ mode: Mode) throws(WriteError) {

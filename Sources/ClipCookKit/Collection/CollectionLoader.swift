@@ -15,33 +15,91 @@ import Foundation
 /// `shopping.list`, `inbox.list`, `settings`, `pantry` or `aisles`. Hidden files and folders
 /// (a leading `.`, which includes `.git` and the writer's temporary files)
 /// and `.build` are skipped; folders reached twice through symbolic links are
-/// read once. A file that cannot be read, is too large or is binary becomes
+/// read once. A symbolic link is followed only when its real target is inside
+/// the collection folder; one that leads out of it (or nowhere) is reported
+/// as a warning and never opened, so nothing of its target is ever shown. A file that cannot be read, is too large or is binary becomes
 /// an error diagnostic and the rest of the collection still loads.
 public enum CollectionLoader {
     /// Deeper folders are not visited (a guard against pathological trees).
     public static let maxDepth = 32
-    /// A NUL byte within this many leading bytes marks a binary file.
-    static let binarySniffLength = 8000
 
     public static func load(root: String) -> KitchenCollection {
+        reload(nil, root: root)
+    }
+
+    /// Reads the collection at `root` again, taking from `previous` (the
+    /// same collection, read before) every file whose stamp says it has not
+    /// changed since: only new and changed files are read and parsed.
+    public static func reload(_ previous: KitchenCollection?, root: String) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
-        let (relativePaths, problems) = filePaths(root: root)
-        let files = relativePaths.map { relativePath in
-            readFile(
+        let (found, problems) = fileStamps(root: root)
+        var known: [String: CollectionFile] = [:]
+        if let previous, previous.absoluteRoot == absoluteRoot, previous.root == root {
+            known.reserveCapacity(previous.files.count)
+            for file in previous.files { known[file.relativePath] = file }
+        }
+        let files = concurrentMap(found) { [known] relativePath, stamp -> CollectionFile in
+            let old = known[relativePath]
+            if let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
+            let file = readFile(
                 absolutePath: absoluteRoot + "/" + relativePath,
                 displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+            // The same bytes as before: keep the parse already made.
+            if let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
+               old.source.bytes == file.source.bytes {
+                var kept = old
+                kept.fingerprint = after
+                kept.stamp = file.stamp
+                return kept
+            }
+            return file
         }
         return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files, loadDiagnostics: problems)
+    }
+
+    /// `transform` applied to every element, on every core, in order.
+    static func concurrentMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let count = elements.count
+        guard count > 1 else { return elements.map(transform) }
+        // Slices of a few files each: enough to share the work evenly
+        // without a hand-over per file.
+        let chunk = 16
+        let chunks = (count + chunk - 1) / chunk
+        var results = [Result?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let output = SendableBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: chunks) { index in
+                let start = index * chunk
+                for position in start..<min(start + chunk, count) {
+                    output.buffer[position] = transform(elements[position])
+                }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// A buffer whose elements are written from several threads, each
+    /// element by exactly one of them.
+    private struct SendableBuffer<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element>
     }
 
     /// The relative paths of the collection files below `root`, in walking
     /// order, without reading them; and the folders that could not be listed
     /// (or the root itself when it is not a folder).
     public static func filePaths(root: String) -> (relativePaths: [String], problems: [Diagnostic]) {
+        let (found, problems) = fileStamps(root: root)
+        return (found.map(\.0), problems)
+    }
+
+    /// `filePaths`, with what `stat` said about each file.
+    static func fileStamps(root: String) -> (files: [(String, FileStamp)], problems: [Diagnostic]) {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
-        var paths: [String] = []
+        var paths: [(String, FileStamp)] = []
         var problems: [Diagnostic] = []
         var info = stat()
         if stat(absoluteRoot, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
@@ -89,18 +147,20 @@ public enum CollectionLoader {
         }
         let source = SourceFile(path: displayPath, bytes: read.bytes)
         let result: ParseResult
-        if let nul = read.bytes.prefix(binarySniffLength).firstIndex(of: 0) {
-            let diagnostic = Diagnostic(
-                .error, "binary file (a NUL byte at offset \(nul)); not a ClipCook text file",
-                path: displayPath, range: source.range(nul..<nul + 1))
+        if let nul = FileBytes.binaryOffset(read.bytes) {
+            let diagnostic = FileBytes.binaryDiagnostic(at: nul, in: source)
             result = ParseResult(
                 tree: SyntaxTree(source: source, lines: []), document: nil, diagnostics: [diagnostic], sourceMap: [:])
         } else {
             result = Language.parse(source)
         }
-        return CollectionFile(
+        var file = CollectionFile(
             relativePath: relativePath, absolutePath: absolutePath, source: source, result: result,
             fingerprint: read.fingerprint)
+        // A stamp taken in the same moment as the file's last change may not
+        // show the next change: then the file is read again on every reload.
+        file.stamp = read.stamp.isSettled(at: FileStamp.wallClockSeconds()) ? read.stamp : nil
+        return file
     }
 
     /// The path shown in diagnostics: relative to the current folder when
@@ -122,12 +182,19 @@ public enum CollectionLoader {
         return FileManager.default.currentDirectoryPath + "/" + path
     }
 
+    /// The real path of `path`, or nil when it leads nowhere.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Walks the folders below the root: never through a symbolic link to a
     /// folder, never onto another file system (so `/proc`, `/sys` and mounted
     /// disks below the root are not visited), at most `maxDepth` deep.
     private static func walk(
         root: String, absoluteRoot: String, relative: String, depth: Int, device: dev_t, seen: inout Set<String>,
-        paths: inout [String], problems: inout [Diagnostic]
+        paths: inout [(String, FileStamp)], problems: inout [Diagnostic]
     ) {
         let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
         guard seen.insert(absolutePath(of: folder)).inserted else { return }
@@ -152,11 +219,24 @@ public enum CollectionLoader {
                 continue
             }
             var info = stat()
-            guard stat(childAbsolute, &info) == 0 else { continue }  // a dangling link
+            guard lstat(childAbsolute, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                // The link policy: followed only when it stays inside the collection.
+                guard let target = resolvedPath(childAbsolute), CollectionPaths.isInside(target, root: absoluteRoot) else {
+                    if isCollectionFile(relativePath: childRelative) || stat(childAbsolute, &info) == 0
+                        && (info.st_mode & S_IFMT) == S_IFDIR {
+                        problems.append(Diagnostic(
+                            .warning, "symbolic link leads outside the collection (or nowhere); not read",
+                            path: displayPath(root: root, relativePath: childRelative), range: nil))
+                    }
+                    continue
+                }
+                guard stat(childAbsolute, &info) == 0 else { continue }
+            }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 continue  // a symbolic link to a folder is not followed
             } else if isCollectionFile(relativePath: childRelative) {
-                paths.append(childRelative)
+                paths.append((childRelative, FileStamp(info)))
             }
         }
     }

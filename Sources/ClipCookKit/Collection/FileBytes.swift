@@ -26,7 +26,7 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFound: "no such file"
         case .notAFile: "not a regular file"
         case .tooLarge(_, let size, let limit):
-            "file too large (\(size) bytes; the limit is \(limit / (1024 * 1024)) MB)"
+            "file too large (\(size) bytes or more; the limit is \(limit / (1024 * 1024)) MB)"
         case .unreadable(_, let reason): "cannot read file: \(reason)"
         }
     }
@@ -41,6 +41,8 @@ public struct FileBytes: Sendable {
 
     public var bytes: [UInt8]
     public var fingerprint: FileFingerprint
+    /// What `stat` said about the open file, to tell later whether it changed.
+    public var stamp: FileStamp
 
     /// Reads a regular file (symbolic links followed), refusing files over `limit` bytes.
     public static func load(atPath path: String, limit: Int = defaultLimit) throws(FileReadError) -> FileBytes {
@@ -71,22 +73,113 @@ public struct FileBytes: Sendable {
             // The file may grow while it is read.
             guard bytes.count <= limit else { throw .tooLarge(path, size: bytes.count, limit: limit) }
         }
-        #if canImport(Darwin)
-        let seconds = Int(info.st_mtimespec.tv_sec)
-        let nanoseconds = Int(info.st_mtimespec.tv_nsec)
-        #else
-        let seconds = Int(info.st_mtim.tv_sec)
-        let nanoseconds = Int(info.st_mtim.tv_nsec)
-        #endif
+        let (seconds, nanoseconds) = modificationTime(info)
         let fingerprint = FileFingerprint(
             size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
             contentHash: FileFingerprint.fnv1a64(bytes))
-        return FileBytes(bytes: bytes, fingerprint: fingerprint)
+        return FileBytes(bytes: bytes, fingerprint: fingerprint, stamp: FileStamp(info))
+    }
+
+    /// Reads an open stream (standard input) to its end, in chunks, and
+    /// stops with `.tooLarge` as soon as more than `limit` bytes have come:
+    /// memory never exceeds the limit, however much is sent.
+    public static func readStream(_ fd: Int32, name: String, limit: Int = defaultLimit) throws(FileReadError) -> [UInt8] {
+        var bytes = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(name, reason: systemMessage(errno))
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else {
+                throw .tooLarge(name, size: bytes.count + count, limit: limit)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Where a binary file shows itself: the offset of a NUL byte within the
+    /// first `binarySniffLength` bytes (text files never hold one), or nil.
+    public static func binaryOffset(_ bytes: [UInt8]) -> Int? {
+        bytes.prefix(binarySniffLength).firstIndex(of: 0)
+    }
+
+    /// How many leading bytes `binaryOffset` looks at.
+    public static let binarySniffLength = 8000
+
+    /// The diagnostic for a binary file.
+    public static func binaryDiagnostic(at offset: Int, in source: SourceFile) -> Diagnostic {
+        Diagnostic(.error, "binary file (a NUL byte at offset \(offset)); not a ClipCook text file",
+                   path: source.path, range: source.range(offset..<offset + 1))
+    }
+
+    /// The modification time of `info` as seconds and nanoseconds.
+    static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
+        #if canImport(Darwin)
+        (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
     }
 
     /// The system's message for an errno value, lowercased ("permission denied").
     static func systemMessage(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
+    }
+}
+
+/// A file's identity and times as `stat` gives them: when a file's stamp is
+/// the one it had when it was read, and the stamp was taken long enough
+/// after its last change (`isSettled`), the file has not changed since.
+/// This is what lets `reload` skip reading files that did not change.
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modificationSeconds: Int
+    public var modificationNanoseconds: Int
+    public var changeSeconds: Int
+    public var changeNanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        size = Int64(truncatingIfNeeded: info.st_size)
+        #if canImport(Darwin)
+        modificationSeconds = Int(info.st_mtimespec.tv_sec)
+        modificationNanoseconds = Int(info.st_mtimespec.tv_nsec)
+        changeSeconds = Int(info.st_ctimespec.tv_sec)
+        changeNanoseconds = Int(info.st_ctimespec.tv_nsec)
+        #else
+        modificationSeconds = Int(info.st_mtim.tv_sec)
+        modificationNanoseconds = Int(info.st_mtim.tv_nsec)
+        changeSeconds = Int(info.st_ctim.tv_sec)
+        changeNanoseconds = Int(info.st_ctim.tv_nsec)
+        #endif
+    }
+
+    /// The stamp of the file at `path` now (symbolic links followed); nil when there is none.
+    public static func current(atPath path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// Whether the file was last changed at least two seconds before
+    /// `seconds` (wall-clock time). File times are coarse (a clock tick), so a
+    /// file changed in the same moment as it was read could change again
+    /// without its stamp changing: such a stamp is not trusted.
+    public func isSettled(at seconds: Int) -> Bool {
+        max(modificationSeconds, changeSeconds) <= seconds - 2
+    }
+
+    /// The wall-clock time in whole seconds.
+    public static func wallClockSeconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec)
     }
 }

@@ -53,6 +53,7 @@ extension WriteBackStore {
                 throw .failed("\(shown): \(error.message)")
             }
         }
+        noteChange(absolute)
         return StoreChange(
             summary: summary, recipeId: "", path: absolute, previousBytes: file?.source.bytes, previousRecipe: nil,
             writtenBytes: edited)

@@ -11,7 +11,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic, in source: SourceFile?) -> String {
-        var out = paint(diagnostic.headline, diagnostic.severity)
+        // Paths, messages and the echoed line come from files: shown, never obeyed.
+        var out = paint(TerminalText.escaped(diagnostic.headline), diagnostic.severity)
         if let range = diagnostic.range, let source {
             let lineNumber = range.start.line
             let full = source.lineText(lineNumber)
@@ -21,13 +22,20 @@ public struct DiagnosticRenderer: Sendable {
             let window = 120
             let from = max(0, min(column - 1 - window / 2, scalars.count - window))
             let upto = min(scalars.count, from + window)
-            var shown = String(String.UnicodeScalarView(scalars[max(0, from)..<max(max(0, from), upto)]))
-            shown = String(shown.map { $0 == "\t" ? " " : $0 })
+            let start = max(0, from)
+            let shownScalars = scalars[start..<max(start, upto)]
+            // Tabs show as one blank; control characters as `^[` (two
+            // columns), so the caret counts the escaped text before it.
+            func visible(_ part: ArraySlice<Unicode.Scalar>) -> String {
+                TerminalText.escaped(String(String.UnicodeScalarView(part.map { $0 == "\t" ? " " : $0 })))
+            }
+            let shown = visible(shownScalars)
+            let before = visible(shownScalars.prefix(max(0, column - 1 - start)))
             let prefix = from > 0 ? "…" : ""
             let gutter = String(lineNumber)
             let pad = String(repeating: " ", count: gutter.count)
             out += "\n \(gutter) | \(prefix)\(shown)"
-            let caretColumn = column - 1 - max(0, from) + (prefix.isEmpty ? 0 : 1)
+            let caretColumn = before.unicodeScalars.count + (prefix.isEmpty ? 0 : 1)
             var width = 1
             if range.end.line == range.start.line, range.end.column > range.start.column {
                 width = min(range.end.column - range.start.column, max(1, window - caretColumn))
@@ -36,13 +44,29 @@ public struct DiagnosticRenderer: Sendable {
             out += "\n \(pad) | " + String(repeating: " ", count: max(0, caretColumn)) + paint(marks, diagnostic.severity)
         }
         for note in diagnostic.notes {
-            out += "\n  = \(note)"
+            out += "\n  = \(TerminalText.escaped(note))"
         }
         return out
     }
 
+    /// At most this many diagnostics of one file are shown; a line counts the rest.
+    public static let maxPerFile = 100
+
+    /// The diagnostics of one file, the first `maxPerFile` of them.
     public func render(_ diagnostics: [Diagnostic], in source: SourceFile?) -> String {
-        diagnostics.map { render($0, in: source) }.joined(separator: "\n")
+        var lines = diagnostics.prefix(Self.maxPerFile).map { render($0, in: source) }
+        if let more = Self.omittedLine(diagnostics.count, path: diagnostics.first?.path ?? source?.path) {
+            lines.append(more)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "FILE: note: 699900 more diagnostics not shown", when `count` is over the cap.
+    public static func omittedLine(_ count: Int, path: String?) -> String? {
+        guard count > maxPerFile else { return nil }
+        let rest = count - maxPerFile
+        let text = "\(rest) more diagnostic\(rest == 1 ? "" : "s") not shown (the first \(maxPerFile) are)"
+        return TerminalText.escaped(path.map { "\($0): note: " } ?? "note: ") + text
     }
 
     private func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {

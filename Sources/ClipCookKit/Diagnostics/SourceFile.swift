@@ -16,8 +16,12 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for (i, b) in bytes.enumerated() where b == 0x0A {
-            starts.append(i + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                if buffer[i] == 0x0A { starts.append(i + 1) }
+                i += 1
+            }
         }
         lineStarts = starts
     }

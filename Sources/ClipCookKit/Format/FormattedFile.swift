@@ -23,9 +23,11 @@ public struct FormattedFile: Sendable {
     public var changes: Bool { Array(text.utf8) != source.bytes }
 
     /// Writes the canonical text atomically; throws `.changedOnDisk` and
-    /// writes nothing when the file is no longer what was read.
+    /// writes nothing when the file is no longer what was read. `named`: the
+    /// user named this file on the command line (a link to it is followed);
+    /// a file found in a folder is never written through a link.
     @discardableResult
-    public func write() throws(AtomicWriter.WriteError) -> FileFingerprint {
-        try AtomicWriter.write(Array(text.utf8), to: path, expecting: fingerprint)
+    public func write(named: Bool = false) throws(AtomicWriter.WriteError) -> FileFingerprint {
+        try AtomicWriter.write(Array(text.utf8), to: path, expecting: fingerprint, named: named)
     }
 }

@@ -6,7 +6,7 @@ struct LineLayout {
 
     static let macroKeywords: Set<String> = ["calories", "protein", "carbs", "fats"]
     /// Properties whose value is an enum (case-insensitive in the language).
-    static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color"]
+    static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color", "dark-mode", "premium"]
 
     func lines() -> [FormattedLine] {
         var result: [FormattedLine] = []
@@ -76,6 +76,8 @@ struct LineLayout {
         case .pantryItem, .aisleItem:
             // `- ` then the item as written.
             out.code = "- " + String(content.dropFirst()).trimmedOfBlanks
+        case .mealTime:
+            out.code = Self.words(content).joined(separator: " ")
         case .invalid:
             out.code = content
         }

@@ -4,8 +4,13 @@ public struct LintFile: Sendable {
     public var path: String
     public var source: SourceFile
     public var tree: SyntaxTree
-    /// Nil when the file did not parse (rules are not run on it then).
+    /// The document; for a file with errors, what was read from the lines
+    /// that parsed (`isPartial`), so rules still run on the rest of the file.
+    /// Nil when not even the header was read (rules are not run on it then).
     public var document: Document?
+    /// Whether the file has parse errors and `document` is what was read
+    /// from the other lines.
+    public var isPartial = false
     public var parseDiagnostics: [Diagnostic]
     public var sourceMap: [String: SourceRange]
 
@@ -19,7 +24,8 @@ public struct LintFile: Sendable {
         path = source.path
         self.source = source
         tree = result.tree
-        document = result.document
+        document = result.document ?? result.partialDocument
+        isPartial = result.document == nil && result.partialDocument != nil
         parseDiagnostics = result.diagnostics
         sourceMap = result.sourceMap
     }
@@ -76,6 +82,17 @@ public struct LintFile: Sendable {
     /// a step, a meal slot...).
     public func line(of kind: SyntaxLine.Kind, item index: Int) -> SyntaxLine? {
         tree.lines.first { $0.kind == kind && $0.itemIndex == index }
+    }
+
+    /// Every syntax line of the given kind by item index, in one pass over the
+    /// tree: for rules that look up many items (a linear scan per item is
+    /// quadratic in a long file).
+    public func lines(of kind: SyntaxLine.Kind) -> [Int: SyntaxLine] {
+        var found: [Int: SyntaxLine] = [:]
+        for line in tree.lines where line.kind == kind {
+            if let index = line.itemIndex, found[index] == nil { found[index] = line }
+        }
+        return found
     }
 
     /// The source text of a byte range.

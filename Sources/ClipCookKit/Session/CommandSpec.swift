@@ -10,6 +10,7 @@ public enum ArgumentKind: Hashable, Sendable {
     case path
     case day
     case mealSlot
+    case food
     case choices([String])
 }
 

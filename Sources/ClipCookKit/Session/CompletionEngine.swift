@@ -28,6 +28,7 @@ extension Session {
         let typed = CommandLexer.split(token).words.first?.text ?? ""
         let quoted = token.hasPrefix("\"") || token.hasPrefix("'")
         let replacing = token.unicodeScalars.count
+        if isCooking { return cookModeCompletions(after: preceding, typed: typed, replacing: replacing) }
 
         guard let first = preceding.first else {
             let names = CompletionEngine.matching(typed, CommandRegistry.names)
@@ -101,6 +102,8 @@ extension Session {
             var days = ["today", "tomorrow", "yesterday"] + Session.weekdays
             days += (0..<7).compactMap { today?.adding(days: $0)?.description }
             return CompletionEngine.matching(typed, days)
+        case .food:
+            return Array(CompletionEngine.matching(typed, foods.foods.map(\.name)).prefix(40)).map(CommandLexer.quoteIfNeeded)
         case .choices(let words): return CompletionEngine.matching(typed, words)
         case .number, .text, .path: return []
         }

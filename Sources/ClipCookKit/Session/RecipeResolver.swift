@@ -6,12 +6,16 @@ public enum RecipeResolver {
         let text = typed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
         let wanted = TextFolding.fold(text.trimmingBlanks())
         guard !wanted.isEmpty else { return .failure(CommandError("missing recipe name or id")) }
-        if let exact = entries.first(where: { $0.recipe.id.lowercased() == wanted }) { return .success(exact) }
+        // The id as typed first (`unicode-ü` beside `unicode-u`), then ids folded like the text.
+        let typedID = text.trimmingBlanks().lowercased()
+        if let exact = entries.first(where: { $0.recipe.id.lowercased() == typedID }) { return .success(exact) }
+        let byID = entries.filter { TextFolding.fold($0.recipe.id) == wanted }
+        if byID.count == 1 { return .success(byID[0]) }
         let byTitle = entries.filter { TextFolding.fold($0.recipe.title) == wanted }
         if byTitle.count == 1 { return .success(byTitle[0]) }
         var matches = byTitle.isEmpty
             ? entries.filter {
-                $0.recipe.id.lowercased().hasPrefix(wanted) || TextFolding.fold($0.recipe.title).hasPrefix(wanted)
+                TextFolding.fold($0.recipe.id).hasPrefix(wanted) || TextFolding.fold($0.recipe.title).hasPrefix(wanted)
             }
             : byTitle
         if matches.isEmpty {

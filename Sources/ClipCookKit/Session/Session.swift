@@ -23,6 +23,16 @@ public final class Session {
     public var undoLimit = 200
     public private(set) var kitchen: KitchenSnapshot
     var undoStack: [StoreChange] = []
+    /// What cook mode's timers read: the system clock in the REPL, a manual
+    /// one in scripts and tests (`wait N` moves it).
+    public var clock: any CookClock = SystemCookClock()
+    /// The recipe being cooked, kept after leaving cook mode so that its
+    /// timers can still be named.
+    public internal(set) var cookSession: CookSession?
+    /// Whether lines go to cook mode (between `cook RECIPE` and leaving it).
+    public internal(set) var isCooking = false
+    /// Every started timer; they keep running outside cook mode.
+    public internal(set) var timerBoard = TimerBoard()
 
     public init(
         store: any CollectionStore, interaction: any SessionInteraction, style: TextStyle = .plain,
@@ -51,8 +61,16 @@ public final class Session {
         return line
     }
 
-    /// Runs one command (a line of a script or of the REPL, without `;`).
+    /// Runs one command (a line of a script or of the REPL, without `;`):
+    /// in cook mode, a cook-mode command. Timers that expired meanwhile are
+    /// announced with the outcome.
     public func execute(_ text: String) -> CommandOutcome {
+        var outcome = isCooking ? executeInCookMode(text) : executeCommand(text)
+        attachExpiredTimers(to: &outcome)
+        return outcome
+    }
+
+    private func executeCommand(_ text: String) -> CommandOutcome {
         let words = CommandLexer.split(text).words.map(\.text)
         guard let first = words.first else { return CommandOutcome(command: "", text: "") }
         guard let command = CommandRegistry.command(named: first) else {
@@ -66,14 +84,22 @@ public final class Session {
         switch command.run(Array(words.dropFirst()), in: self) {
         case .success(var result):
             result.command = name
+            // Titles and text from files or imports: control characters shown, never obeyed.
+            result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
             return result
-        case .failure(let error):
+        case .failure(var error):
+            error.message = TerminalText.escaped(error.message)
+            error.suggestion = error.suggestion.map { TerminalText.escaped($0) }
+            error.candidates = error.candidates.map { TerminalText.escaped($0) }
             return CommandOutcome(command: name, error: error)
         }
     }
 
     /// Reads the collection again (after a change, or on `reload`).
     func refresh() {
+        // Drop the old snapshot first: the store can then update the one it
+        // shares with us in place instead of copying every recipe.
+        kitchen = KitchenSnapshot()
         kitchen = store.load()
     }
 

@@ -23,6 +23,7 @@ public struct TextStyle: Hashable, Sendable {
     public var archivedMark: String { unicode ? "⌫" : "a" }
     public var bullet: String { unicode ? "•" : "-" }
     public var times: String { unicode ? "×" : "x" }
+    public var eatenMark: String { unicode ? "✓" : "(eaten)" }
 
     private func paint(_ text: String, _ code: String) -> String {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

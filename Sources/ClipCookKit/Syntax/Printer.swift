@@ -25,7 +25,13 @@ enum Printer {
     }
 
     static func macros(_ values: [Int]) -> String {
-        zip(Keywords.macros, values).map { "\($0) \($1)" }.joined(separator: "  ")
+        zip(Keywords.macros, values).map { "\($0) \($1)" }.joined(separator: LineRenderer.macroGap)
+    }
+
+    /// An item line's code and its trailing annotations, with the formatter's
+    /// fixed separators (`LineRenderer`).
+    static func annotated(_ code: String, _ annotations: [String]) -> String {
+        annotations.isEmpty ? code : code + LineRenderer.annotationGap + annotations.joined(separator: " ")
     }
 
     /// A caption as a block of `|` lines (under `indent`), or `caption "..."`

@@ -65,6 +65,8 @@ public struct SyntaxLine: Sendable {
         case aisleItem
         case pending
         case lintRule
+        /// `MEAL HH:MM [DURATION]` in the settings' `meals` section.
+        case mealTime
         /// A line that could not be read (it has a diagnostic), or a line
         /// skipped after an earlier error (a meal under a bad day).
         case invalid

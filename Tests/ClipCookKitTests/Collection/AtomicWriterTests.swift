@@ -87,14 +87,77 @@ import Testing
         #expect(mode == 0o600)
     }
 
-    @Test func aSymbolicLinkIsKeptAndItsTargetIsWritten() throws {
+    @Test func aSymbolicLinkNamedByTheUserIsKeptAndItsTargetIsWritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("shared/settings", "settings\n")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/settings", withDestinationPath: "shared/settings")
-        try AtomicWriter.write(Array("settings\n  units imperial\n".utf8), to: folder.path + "/settings")
+        try AtomicWriter.write(Array("settings\n  units imperial\n".utf8), to: folder.path + "/settings", named: true)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/settings") == "shared/settings")
         #expect(folder.read("shared/settings") == "settings\n  units imperial\n")
+    }
+
+    @Test func aSymbolicLinkIsNeverWrittenThroughUnlessNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("outside/passwd", "root:x:0:0\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/min.recipe", withDestinationPath: folder.path + "/outside/passwd")
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try AtomicWriter.write(Array("recipe Min\n".utf8), to: folder.path + "/min.recipe")
+        }
+        #expect(folder.read("outside/passwd") == "root:x:0:0\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/min.recipe")
+            == folder.path + "/outside/passwd")
+    }
+
+    @Test func aFolderLinkLeadingOutOfTheCollectionIsNotWrittenInto() throws {
+        let folder = try TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
+        defer { folder.remove(); elsewhere.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/recipes", withDestinationPath: elsewhere.path)
+        do {
+            try AtomicWriter.create(Array("recipe Toast\n".utf8), at: folder.path + "/recipes/toast.recipe", within: folder.path)
+            Issue.record("wrote outside the collection")
+        } catch {
+            #expect(error.message.contains("outside the collection"))
+        }
+        #expect(elsewhere.allFiles().isEmpty)
+        // Inside the collection it writes.
+        try AtomicWriter.create(Array("recipe Toast\n".utf8), at: folder.path + "/toast.recipe", within: folder.path)
+        #expect(folder.read("toast.recipe") == "recipe Toast\n")
+    }
+
+    @Test func aDeviceIsWrittenInPlaceWhenNamedAndNeverReplaced() throws {
+        var info = stat()
+        try AtomicWriter.write(Array("{}\n".utf8), to: "/dev/null", named: true)
+        #expect(lstat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try AtomicWriter.write(Array("{}\n".utf8), to: "/dev/null")
+        }
+        #expect(lstat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    @Test func aFIFOIsWrittenInPlaceWhenNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.path + "/out"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader first, so that opening the FIFO for writing does not wait.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try AtomicWriter.write(Array("hello\n".utf8), to: fifo, named: true)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, 16) }
+        #expect(count == 6 && Array(buffer[0..<6]) == Array("hello\n".utf8))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try AtomicWriter.write(Array("hello\n".utf8), to: fifo)
+        }
+        #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(folder.allFiles() == ["out"])
     }
 
     @Test func splitsAPathIntoFolderAndName() {

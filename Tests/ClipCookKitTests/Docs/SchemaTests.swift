@@ -57,7 +57,7 @@ import Testing
             "QuickAddItem": try M.json(M.quickAdd),
             "ShoppingList": try M.json(ShoppingList(shoppingItems: [M.shoppingItem])),
             "ShoppingItem": try M.json(M.shoppingItem),
-            "Settings": try M.json(M.settings), "NutritionGoals": try M.json(M.goals),
+            "Settings": try M.json(M.settings), "NutritionGoals": try M.json(M.goals), "MealTime": try M.json(M.mealTime),
             "Inbox": try M.json(Inbox(pendingImports: [M.pendingImport])), "PendingImport": try M.json(M.pendingImport),
             "CollectionExport": try M.json(M.export),
             "Pantry": try M.json(Pantry(items: [PantryItem(name: "flour", amount: "1 kg")])),

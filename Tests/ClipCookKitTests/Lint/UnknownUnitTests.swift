@@ -35,4 +35,17 @@ import Testing
         #expect(LintFixture.messages(rule, [LintFixture.file("shopping.list", .shoppingList(list))])
             == ["unknown unit 'ounzes'"])
     }
+
+    /// 100,000 misspelt items: each finding is placed on its own line. Looking
+    /// each item's line up with a scan of the tree took minutes at this size;
+    /// the time limit turns a quadratic regression into a failure.
+    @Test(.timeLimit(.minutes(1))) func aLongListIsLintedInOnePass() throws {
+        var text = "shopping\n"
+        for k in 0..<100_000 { text += "  - [ ] 2 tbps sugar \(k)\n" }
+        let file = LintFile(source: SourceFile(path: "shopping.list", text: text))
+        let findings = rule.check(file, in: LintContext(files: [file]))
+        #expect(findings.count == 100_000)
+        #expect(findings.first?.range?.start.line == 2 && findings.first?.range?.start.column == 11)
+        #expect(findings.last?.range?.start.line == 100_001)
+    }
 }

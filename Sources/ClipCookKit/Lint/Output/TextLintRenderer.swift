@@ -8,10 +8,13 @@ public struct TextLintRenderer: Sendable {
         let renderer = DiagnosticRenderer(useColor: useColor)
         var blocks: [String] = []
         for entry in report.entries {
-            for problem in entry.problems {
+            for problem in entry.problems.prefix(DiagnosticRenderer.maxPerFile) {
                 var text = renderer.render(problem.diagnostic, in: entry.source)
                 if let fix = problem.fix { text += "\n  = fix available (--fix): \(fix.description)" }
                 blocks.append(text)
+            }
+            if let more = DiagnosticRenderer.omittedLine(entry.problems.count, path: entry.source?.path) {
+                blocks.append(more)
             }
         }
         return blocks.map { $0 + "\n" }.joined()

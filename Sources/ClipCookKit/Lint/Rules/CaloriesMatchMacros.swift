@@ -30,8 +30,10 @@ public struct CaloriesMatchMacros: LintRule {
     }
 
     private func compare(stated: Int, protein: Int, carbs: Int, fats: Int, what: String, at range: SourceRange?) -> LintFinding? {
+        // Absurd values are `value-out-of-range`'s; the sums below stay small.
+        guard MacroArithmetic.inRange(stated, protein, carbs, fats, limit: DomainBounds.maxNutritionValue) else { return nil }
         let computed = MacroArithmetic.calories(protein: protein, carbs: carbs, fats: fats)
-        let gap = abs(stated - computed)
+        let gap = MacroArithmetic.magnitude(MacroArithmetic.difference(stated, computed))
         guard gap > MacroArithmetic.itemTolerance(stated: stated) else { return nil }
         let formula = MacroArithmetic.formula(protein: protein, carbs: carbs, fats: fats)
         return LintFinding(

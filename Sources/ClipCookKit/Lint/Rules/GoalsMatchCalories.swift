@@ -12,8 +12,11 @@ public struct GoalsMatchCalories: LintRule {
         // Goals the user never wrote are the defaults, not a mistake in this file.
         if file.hasSource, !file.sourceMap.keys.contains(where: { $0.hasPrefix("nutritionGoals") }) { return [] }
         let goals = settings.nutritionGoals
+        // Absurd values are `value-out-of-range`'s; the sums below stay small.
+        guard MacroArithmetic.inRange(goals.protein, goals.carbs, goals.fats, limit: DomainBounds.maxGoalGrams),
+              MacroArithmetic.inRange(goals.calories, limit: DomainBounds.maxNutritionValue) else { return [] }
         let computed = MacroArithmetic.calories(protein: goals.protein, carbs: goals.carbs, fats: goals.fats)
-        let gap = goals.calories - computed
+        let gap = MacroArithmetic.difference(goals.calories, computed)
         guard abs(gap) > MacroArithmetic.goalTolerance(stated: goals.calories) else { return [] }
         let formula = MacroArithmetic.formula(protein: goals.protein, carbs: goals.carbs, fats: goals.fats)
         let direction = gap > 0 ? "less" : "more"

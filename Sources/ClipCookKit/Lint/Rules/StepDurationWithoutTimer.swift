@@ -11,6 +11,7 @@ public struct StepDurationWithoutTimer: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe else { return [] }
+        let lines = file.lines(of: .step)
         return recipe.steps.enumerated().compactMap { index, step in
             guard step.timers.isEmpty else { return nil }
             let mentions = DurationMention.all(in: step.text)
@@ -19,9 +20,11 @@ public struct StepDurationWithoutTimer: LintRule {
             var fix: LintFix?
             var notes: [String]
             if mentions.count == 1, !first.isRange, first.seconds > 0,
-               let line = file.line(of: .step, item: index) {
+               let line = lines[index] {
                 let end = line.contentRange.upperBound
-                fix = LintFix("add \(timer)", edits: [TextEdit(range: end..<end, replacement: " " + timer)])
+                // The formatter's separators: two spaces before the first annotation, one between.
+                let gap = step.id == DerivedID.step(position: index) ? LineRenderer.annotationGap : " "
+                fix = LintFix("add \(timer)", edits: [TextEdit(range: end..<end, replacement: gap + timer)])
                 notes = ["add \(timer) at the end of the step"]
             } else {
                 notes = ["add a timer for the time to check first, e.g. \(timer)"]

@@ -10,14 +10,16 @@ public struct UnknownUnit: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file.document {
         case .recipe(let recipe):
+            let lines = file.lines(of: .ingredient)
             return recipe.ingredients.enumerated().compactMap { index, ingredient in
                 finding(amount: ingredient.amount, name: ingredient.name, file: file,
-                        line: file.line(of: .ingredient, item: index), path: "ingredients[\(index)]")
+                        line: lines[index], path: "ingredients[\(index)]")
             }
         case .shoppingList(let list):
+            let lines = file.lines(of: .shoppingItem)
             return list.shoppingItems.enumerated().compactMap { index, item in
                 finding(amount: item.amount ?? "", name: item.name, file: file,
-                        line: file.line(of: .shoppingItem, item: index), path: "shoppingItems[\(index)]")
+                        line: lines[index], path: "shoppingItems[\(index)]")
             }
         default:
             return []

@@ -59,7 +59,7 @@ struct RecipeCard {
                 let text = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
                 var line = "  \(position + 1). \(text)"
                 for timer in step.timers {
-                    line += " " + style.dim("[" + DurationText.format(seconds: timer.seconds) + (timer.label.map { " \($0)" } ?? "") + "]")
+                    line += " " + style.dim("[" + timer.durationText + (timer.label.map { " \($0)" } ?? "") + "]")
                 }
                 lines.append(line)
             }

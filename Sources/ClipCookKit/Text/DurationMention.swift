@@ -1,6 +1,8 @@
 /// A duration written in a step's text: "10 minutes", "1 h 30 min",
 /// "25-30 min", "1½ hours", "90s". Only numbers count; "a minute" or
-/// "overnight" are too vague to time.
+/// "overnight" are too vague to time. The one reader of durations in prose:
+/// the linter's `step-duration-without-timer` and cook mode's suggested
+/// timers both use it.
 struct DurationMention: Hashable {
     /// Shortest reading in seconds (the low end of a range).
     var seconds: Int
@@ -52,12 +54,18 @@ struct DurationMention: Hashable {
                 lastScale = nextScale
                 j = afterMore + 1
             }
-            if upper != nil { upper = upper.map { $0.rounded() } }
-            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0) }))
             i = j
+            // Longer than any timer may be (or not a number at all): not a duration to time.
+            let limit = Double(DomainBounds.maxDurationSeconds)
+            guard seconds.isFinite, (0...limit).contains(seconds.rounded()) else { continue }
+            if let high = upper, !(high.isFinite && (0...limit).contains(high.rounded())) { upper = nil }
+            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0.rounded()) }))
         }
         return mentions
     }
+
+    /// The longest duration read: what a timer may hold (`DomainBounds`).
+    static let maximumSeconds = DomainBounds.maxDurationSeconds
 
     /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
     private static func secondsPer(_ unit: String) -> Double? {

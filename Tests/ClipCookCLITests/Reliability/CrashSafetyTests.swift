@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Killing `clipcook` (SIGKILL) at random moments while it writes: every file
+/// is afterwards its old or its new version and parses, nothing is lost, and
+/// the next start removes the temporary files the kills left.
+///
+/// CI runs a short bounded version; `CLIPCOOK_KILL_RUNS=1000 swift test
+/// --filter CrashSafetyTests` runs the full one (1,000 killed REPL scripts,
+/// each writing many times, and 1,000 killed imports).
+@Suite(.serialized) struct CrashSafetyTests {
+    static var runs: Int {
+        ProcessInfo.processInfo.environment["CLIPCOOK_KILL_RUNS"].flatMap(Int.init).map { max(1, $0) } ?? 12
+    }
+
+    static func recipe(_ title: String, favourite: Bool) -> String {
+        "recipe \(title)\n  category breakfast\n  servings 1\n" + (favourite ? "  favourite\n" : "")
+            + "\nsteps\n  1. Toast the bread.\n"
+    }
+
+    static let titles = ["Toast", "Jam", "Eggs"]
+
+    /// Starts `clipcook ARGS`, waits `delay` microseconds, kills it; returns whether it had already exited.
+    static func runAndKill(_ arguments: [String], after delay: UInt32) throws -> Bool {
+        let process = Process()
+        process.executableURL = Executable.productsDirectory.appendingPathComponent("clipcook")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        usleep(delay)
+        let finished = !process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return finished
+    }
+
+    static func hiddenTemporaryFiles(in folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var found: [String] = []
+        while let next = enumerator?.nextObject() as? String {
+            if next.contains(".tmp-") { found.append(next) }
+        }
+        return found
+    }
+
+    @Test func killedWriteBacksLeaveEveryFileOldOrNew() throws {
+        var files: [String: String] = [:]
+        for title in Self.titles { files["recipes/\(title.lowercased()).recipe"] = Self.recipe(title, favourite: false) }
+        let kitchen = try Executable.temporaryDirectory(holding: files)
+        defer { try? FileManager.default.removeItem(at: kitchen) }
+        let script = (0..<40).map { k in
+            let id = Self.titles[k % Self.titles.count].lowercased()
+            return "fav \(id); unfav \(id)"
+        }.joined(separator: "; ")
+        var killedEarly = 0
+        for _ in 0..<Self.runs {
+            let finished = try Self.runAndKill(["-C", kitchen.path, "-c", script], after: UInt32.random(in: 20_000...400_000))
+            if !finished { killedEarly += 1 }
+            for title in Self.titles {
+                let text = try String(contentsOf: kitchen.appendingPathComponent("recipes/\(title.lowercased()).recipe"), encoding: .utf8)
+                #expect(text == Self.recipe(title, favourite: false) || text == Self.recipe(title, favourite: true))
+            }
+        }
+        #expect(killedEarly > 0)
+        let strays = Self.hiddenTemporaryFiles(in: kitchen).count
+        print("kill test (write-back): \(Self.runs) runs, \(killedEarly) killed while running, \(strays) temporary files left")
+        // The next start sweeps what the kills left, and everything loads.
+        let next = try Executable.run(["-C", kitchen.path, "-c", "list"])
+        #expect(next.exitCode == 0)
+        for title in Self.titles { #expect(next.stdout.contains(title)) }
+        #expect(Self.hiddenTemporaryFiles(in: kitchen).isEmpty)
+    }
+
+    @Test func killedImportsLeaveEveryFileOldOrNew() throws {
+        func export(_ servings: Int) -> String {
+            let recipes = (0..<8).map { k in
+                #"{"id": "r\#(k)", "title": "Recipe \#(k)", "servings": \#(servings), "category": "Dinner", "steps": [{"id": "s1", "order": 1, "text": "Cook it."}]}"#
+            }
+            return #"{"recipes": [\#(recipes.joined(separator: ", "))], "shoppingItems": [{"id": "milk", "name": "milk \#(servings)", "checked": false}]}"#
+        }
+        let folder = try Executable.temporaryDirectory(holding: ["a.json": export(2), "b.json": export(3)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kitchen = folder.appendingPathComponent("kitchen")
+        for run in 0..<Self.runs {
+            let source = folder.appendingPathComponent(run % 2 == 0 ? "a.json" : "b.json").path
+            _ = try Self.runAndKill(["import", source, "--into", kitchen.path, "--force"], after: UInt32.random(in: 10_000...300_000))
+            for k in 0..<8 {
+                let path = kitchen.appendingPathComponent("recipes/r\(k).recipe").path
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                #expect(text.hasPrefix("recipe \"Recipe \(k)\"\n") || text.hasPrefix("recipe Recipe \(k)\n"))
+                #expect(text.contains("servings 2\n") || text.contains("servings 3\n"))
+            }
+        }
+        print("kill test (import): \(Self.runs) runs, \(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
+        let final = try Executable.run(["import", folder.appendingPathComponent("a.json").path, "--into", kitchen.path, "--force"])
+        #expect(final.exitCode == 0)
+        #expect(Self.hiddenTemporaryFiles(in: kitchen).isEmpty)
+        let stats = try Executable.run(["-C", kitchen.path, "-c", "stats"])
+        #expect(stats.exitCode == 0 && stats.stderr.isEmpty)
+        #expect(stats.stdout.contains("recipes: 8"))
+    }
+}
