@@ -61,9 +61,9 @@ import Testing
 
             """)
         let plan = try String(contentsOf: kitchen.appendingPathComponent("plans/2026-W48.plan"), encoding: .utf8)
-        // The formatter lines the annotations up in a column.
-        #expect(plan.contains("  breakfast: overnight-oats                  [eaten]\n"))
-        #expect(plan.contains("  lunch: chicken-caesar-wrap x2              [eaten]  -- gym day\n"))
+        // Two spaces before the annotations, as the formatter writes them.
+        #expect(plan.contains("  breakfast: overnight-oats  [eaten]\n"))
+        #expect(plan.contains("  lunch: chicken-caesar-wrap x2  [eaten]  -- gym day\n"))
         let fmt = try Executable.run(["fmt", "--check", kitchen.appendingPathComponent("plans").path])
         #expect(fmt.exitCode == 0)
     }

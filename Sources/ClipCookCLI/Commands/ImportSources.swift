@@ -60,9 +60,10 @@ enum ImportSources {
             case .document(.shoppingList(let l)): merged.shoppingItems += l.shoppingItems
             case .document(.inbox(let i)): merged.pendingImports += i.pendingImports
             case .document(.settings(let s)): merged.user = s
-            case .document(let other):
-                // A pantry or aisles file is no part of the app's export: imported alone, it is written as it is.
-                CommandIO.printError("a \(other.kind.displayName) file is imported on its own, not together with other files; skipped")
+            case .document(.pantry), .document(.aisles):
+                // A whole export has no place for them: import such a file on its own.
+                CommandIO.printError("a pantry or aisles file is imported on its own, not with other files; skipped")
+                failures += 1
             }
         }
         return (.export(merged), failures)

@@ -70,14 +70,14 @@ struct LineLayout {
             }
         case .lintRule:
             out.code = lintRule(line) ?? content
+        case .mealTime:
+            out.code = Self.words(content).joined(separator: " ")
         case .aisle:
             out.indent = 0
             out.code = keywordLine(line, lowercaseValue: true)
         case .pantryItem, .aisleItem:
             // `- ` then the item as written.
             out.code = "- " + String(content.dropFirst()).trimmedOfBlanks
-        case .mealTime:
-            out.code = Self.words(content).joined(separator: " ")
         case .invalid:
             out.code = content
         }
