@@ -273,6 +273,12 @@ import Testing
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
         let session = try kitchen.session()
+        #expect(session.execute("shop add").error?.message == "missing item, recipe or plan")
+        #expect(session.execute("shop add plan").error?.message == "missing days")
+        #expect(session.execute("shop add recipe").error?.message == "missing recipe name or id")
+        #expect(session.execute("shop add 2 kg").error?.message == "missing item name after the amount '2 kg'")
+        #expect(session.execute("shop check").error?.message == "missing item; which item to check?")
+        #expect(session.execute("shop export pdf").error?.message == "unknown format 'pdf'")
         #expect(session.execute("shop add recipe tiramisu").error?.message == "no recipe 'tiramisu'")
         #expect(session.execute("shop add tiramisu servings 4").error?.message == "no recipe 'tiramisu'")
         #expect(session.execute("shop add plan 2026-11-23").error?.message == "'2026-11-23' is not a range of days")
