@@ -245,6 +245,41 @@ import Testing
         #expect(kitchen.list == theirs)
     }
 
+    /// Answers every conflict with one choice.
+    final class Answering: SessionInteraction {
+        let choice: ConflictChoice
+        private(set) var conflicts: [Conflict] = []
+        init(_ choice: ConflictChoice) { self.choice = choice }
+        var isInteractive: Bool { true }
+        func confirm(_ question: String, defaultAnswer: Bool) -> Bool { defaultAnswer }
+        func resolve(_ conflict: Conflict) -> ConflictChoice? {
+            conflicts.append(conflict)
+            return choice
+        }
+        func edit(path: String) -> Bool { false }
+        func tell(_ text: String) {}
+    }
+
+    @Test func aChangeIsAppliedOnTopOfTheVersionOnDisk() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let answering = Answering(.applyOnTop)
+        let session = Session(store: WriteBackStore(root: kitchen.folder.path), interaction: answering, today: Day("2026-11-22"))
+        let theirs = Self.list.replacingOccurrences(of: "coffee beans", with: "tea bags")
+        try kitchen.folder.write("shopping.list", theirs)
+        #expect(session.execute("shop check lemons").succeeded)
+        #expect(answering.conflicts.first?.rebased != nil)
+        #expect(kitchen.list == theirs.replacingOccurrences(of: "- [ ] 2 lemons", with: "- [x] 2 lemons"))
+        #expect(session.execute("undo").succeeded)
+        #expect(kitchen.list == theirs)
+        // When the item is gone from the disk version, there is nothing to apply on top of.
+        let without = Self.list.replacingOccurrences(of: "  - [ ] lemon curd\n", with: "")
+        try kitchen.folder.write("shopping.list", without)
+        let outcome = session.execute("shop remove lemon curd")
+        #expect(outcome.error?.message.hasSuffix("this change cannot be applied on top of the version on disk") == true)
+        #expect(kitchen.list == without)
+    }
+
     @Test func aWeekIsMondayToSunday() throws {
         let kitchen = try Kitchen(list: "shopping\n")
         defer { kitchen.remove() }
