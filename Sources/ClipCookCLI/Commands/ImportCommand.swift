@@ -57,44 +57,44 @@ struct ImportCommand: ParsableCommand {
         let (content, failures) = try ImportSources.read(paths, as: from)
         guard let content else { throw ExitCode(1) }
 
-        var texts: [(path: String, bytes: [UInt8])] = []
-        for planned in ImportPlan(content).files {
-            let text = Language.print(planned.document)
-            texts.append((CollectionLoader.displayPath(root: into, relativePath: planned.relativePath), Array(text.utf8)))
+        var isCollection: ObjCBool = false
+        let collection = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
+            ? CollectionLoader.load(root: into)
+            : KitchenCollection(root: into, absoluteRoot: CollectionLoader.absolutePath(of: into), files: [])
+        let plan = CollectionImport(content, into: collection, force: force)
+        for item in plan.skippedItems {
+            CommandIO.printError("\(TerminalText.escaped(into)): exists: \(TerminalText.escaped(item)); use --force to update it")
         }
-        var existing: [String: FileFingerprint] = [:]
-        for (path, _) in texts {
-            do {
-                if let fingerprint = try FileFingerprint.current(atPath: path) { existing[path] = fingerprint }
-            } catch {
-                throw CommandIO.fail(path, error.message)
-            }
+        try write(plan.writes, into: into)
+        let summary = plan.summary
+        if summary.changesNothing, summary.skipped == 0, failures == 0 {
+            CommandIO.printError("nothing to import: all \(summary.unchanged) item\(summary.unchanged == 1 ? " is" : "s are") already in the collection")
+        } else {
+            CommandIO.printError(
+                "import: \(summary.created) created, \(summary.updated) updated, \(summary.unchanged) unchanged, "
+                    + "\(summary.skipped) skipped, \(failures) failed")
         }
-        if !existing.isEmpty, !force {
-            CommandIO.report(texts.filter { existing[$0.path] != nil }.map {
-                Diagnostic(.error, "file already exists", path: $0.path, range: nil)
-            }, in: nil)
-            CommandIO.printError("nothing was written; use --force to overwrite these files")
-            throw ExitCode(1)
-        }
-        try write(texts, replacing: existing, into: into)
-        if failures > 0 { throw ExitCode(1) }
+        if failures > 0 || summary.skipped > 0 { throw ExitCode(1) }
     }
 
-    /// Writes every file, or none: on a failure the files already written are put back.
-    private func write(_ texts: [(path: String, bytes: [UInt8])], replacing existing: [String: FileFingerprint], into: String) throws {
+    /// Writes every file, or none: on a failure the files already written
+    /// are put back. A file changed since it was read is not overwritten.
+    /// On a terminal, a bar shows the progress of a long import.
+    private func write(_ writes: [CollectionImport.FileWrite], into: String) throws {
         var done: [(path: String, previous: [UInt8]?)] = []
-        for (path, bytes) in texts {
+        let progress = ProgressBar(total: writes.count)
+        for write in writes {
+            let path = CollectionLoader.displayPath(root: into, relativePath: write.relativePath)
             do {
-                if let fingerprint = existing[path] {
-                    let previous = try FileBytes.load(atPath: path).bytes
-                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint, within: into)
-                    done.append((path, previous))
+                if let expected = write.expected {
+                    try AtomicWriter.write(write.bytes, to: path, expecting: FileFingerprint(bytes: expected), within: into)
                 } else {
-                    try AtomicWriter.create(bytes, at: path, within: into)
-                    done.append((path, nil))
+                    try AtomicWriter.create(write.bytes, at: path, within: into)
                 }
+                done.append((path, write.expected))
+                progress.advance()
             } catch {
+                progress.finish()
                 for (writtenPath, previous) in done.reversed() {
                     if let previous {
                         _ = try? AtomicWriter.write(previous, to: writtenPath, within: into)
@@ -102,13 +102,39 @@ struct ImportCommand: ParsableCommand {
                         unlink(writtenPath)
                     }
                 }
-                let message = (error as? AtomicWriter.WriteError)?.message ?? (error as? FileReadError)?.message
-                    ?? "\(error)"
-                throw CommandIO.fail(path, message, notes: ["nothing was written"])
+                throw CommandIO.fail(path, error.message, notes: ["nothing was written"])
             }
         }
-        for (path, previous) in done {
-            CommandIO.printError("\(previous == nil ? "created" : "replaced") \(path)")
-        }
+        progress.finish()
+    }
+}
+
+/// A one-line progress bar on standard error, drawn only on a terminal and
+/// only for work of at least `threshold` steps.
+final class ProgressBar {
+    let total: Int
+    let visible: Bool
+    private var done = 0
+    private var drawn = -1
+
+    init(total: Int, threshold: Int = 50) {
+        self.total = total
+        visible = total >= threshold && isatty(STDERR_FILENO) != 0
+    }
+
+    func advance() {
+        done += 1
+        guard visible else { return }
+        let width = 30
+        let filled = total > 0 ? done * width / total : width
+        guard filled != drawn else { return }
+        drawn = filled
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+    }
+
+    func finish() {
+        guard visible, drawn >= 0 else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -55,10 +55,20 @@ public struct PlanEdit {
 
     /// Adds `slot` (its day and meal say where): replaces a `none` line of
     /// that meal, else goes after the day's last meal that comes no later in
-    /// the day; a missing day is added in date order.
-    public mutating func insert(_ slot: MealSlot) {
-        let text = "  " + PlanPrinter.meal(slot, derivedID: slot.id) + "\n"
+    /// the day; a missing day is added in date order. With `keepingId` the
+    /// slot's id is written unless it is the one its place derives (an
+    /// imported meal keeps its id); otherwise the slot takes its place's id.
+    public mutating func insert(_ slot: MealSlot, keepingId: Bool = false) {
         let meals = meals(on: slot.day)
+        var derived = slot.id
+        if keepingId {
+            let sameMeal = meals.filter { $0.slot.meal == slot.meal }
+            let none = sameMeal.firstIndex { $0.slot.recipeId == nil && $0.slot.quickAdd == nil }
+            derived = DerivedID.mealSlots([(slot.day, slot.meal)]).first.map { id in
+                String(id.dropLast(2)) + "-\((none ?? sameMeal.count) + 1)"
+            } ?? slot.id
+        }
+        let text = "  " + PlanPrinter.meal(slot, derivedID: derived) + "\n"
         if let none = meals.first(where: { $0.slot.meal == slot.meal && $0.slot.recipeId == nil && $0.slot.quickAdd == nil }) {
             replace(none.line, with: text)
             return

@@ -1,0 +1,236 @@
+/// What importing a document or an export into an existing collection
+/// changes, worked out without touching the disk.
+///
+/// Things are matched by id, not by file name:
+/// - a recipe whose id the collection already has is `unchanged` when equal,
+///   else `updated` in its own file with `force` (the file is replaced by the
+///   recipe's canonical text) or `skipped`; a new recipe is `created` in
+///   `recipes/NAME.recipe` (a free name);
+/// - a meal slot goes into the plan file that already holds a day of its ISO
+///   week (else a new `plans/YYYY-Www.plan`), inserted among that file's
+///   lines so its comments stay; a slot whose id is there is unchanged,
+///   updated in place with `force`, or skipped;
+/// - shopping items and pending imports are matched by id in `shopping.list`
+///   and `inbox.list` the same way, new ones appended;
+/// - settings, a pantry and aisles are one item each: unchanged, replaced with
+///   `force`, or skipped.
+/// Every file written is in canonical form (what `fmt` writes).
+public struct CollectionImport: Sendable {
+    public struct FileWrite: Sendable {
+        public var relativePath: String
+        public var bytes: [UInt8]
+        /// What the file holds now (nil: it is created).
+        public var expected: [UInt8]?
+    }
+
+    public struct Summary: Hashable, Sendable {
+        public var created = 0
+        public var updated = 0
+        public var unchanged = 0
+        public var skipped = 0
+
+        public var changesNothing: Bool { created == 0 && updated == 0 }
+    }
+
+    public var writes: [FileWrite] = []
+    public var summary = Summary()
+    /// One line per item left alone because it differs and `force` was not given.
+    public var skippedItems: [String] = []
+
+    public init(_ content: InteropContent, into collection: KitchenCollection, force: Bool) {
+        let export: CollectionExport
+        var settings: Settings?
+        switch content {
+        case .export(let whole):
+            export = whole
+            if whole.user != Settings() { settings = whole.user }
+        case .document(.recipe(let recipe)): export = CollectionExport(recipes: [recipe])
+        case .document(.plan(let plan)): export = CollectionExport(mealSlots: plan.mealSlots)
+        case .document(.shoppingList(let list)): export = CollectionExport(shoppingItems: list.shoppingItems)
+        case .document(.inbox(let inbox)): export = CollectionExport(pendingImports: inbox.pendingImports)
+        case .document(.settings(let given)):
+            export = CollectionExport()
+            settings = given
+        case .document(.pantry), .document(.aisles):
+            export = CollectionExport()
+            if case .document(let document) = content { importWhole(document, into: collection, force: force) }
+        }
+        importRecipes(export.recipes, into: collection, force: force)
+        importMeals(export.mealSlots, into: collection, force: force)
+        importShopping(export.shoppingItems, into: collection, force: force)
+        importInbox(export.pendingImports, into: collection, force: force)
+        if let settings { importWhole(.settings(settings), into: collection, force: force) }
+    }
+
+    // MARK: Recipes
+
+    private mutating func importRecipes(_ recipes: [Recipe], into collection: KitchenCollection, force: Bool) {
+        var byId: [String: KitchenCollection.RecipeEntry] = [:]
+        for entry in collection.recipeEntries where byId[entry.recipe.id] == nil { byId[entry.recipe.id] = entry }
+        var takenNames = Set(collection.files.map(\.relativePath))
+        var seen: Set<String> = []
+        for recipe in recipes where seen.insert(recipe.id).inserted {
+            let text = Array(Language.print(.recipe(recipe)).utf8)
+            if let entry = byId[recipe.id] {
+                if entry.recipe == recipe {
+                    summary.unchanged += 1
+                } else if force {
+                    writes.append(FileWrite(relativePath: entry.file.relativePath, bytes: text, expected: entry.file.source.bytes))
+                    summary.updated += 1
+                } else {
+                    skip("recipe '\(recipe.id)' differs from \(entry.file.relativePath)")
+                }
+                continue
+            }
+            let base = ImportPlan.fileName(for: recipe.id)
+            var path = "recipes/\(base).recipe"
+            var counter = 2
+            while takenNames.contains(path) {
+                path = "recipes/\(base)-\(counter).recipe"
+                counter += 1
+            }
+            takenNames.insert(path)
+            writes.append(FileWrite(relativePath: path, bytes: text, expected: nil))
+            summary.created += 1
+        }
+    }
+
+    // MARK: Meals
+
+    private mutating func importMeals(_ slots: [MealSlot], into collection: KitchenCollection, force: Bool) {
+        guard !slots.isEmpty else { return }
+        var existing: [String: MealSlot] = [:]
+        var fileOfWeek: [ISOWeek: CollectionFile] = [:]
+        for file in collection.files(of: .plan) {
+            guard case .plan(let plan)? = file.document, !file.hasErrors else { continue }
+            for slot in plan.mealSlots {
+                existing[slot.id] = slot
+                if fileOfWeek[slot.day.isoWeek] == nil { fileOfWeek[slot.day.isoWeek] = file }
+            }
+        }
+        var byWeek: [ISOWeek: [MealSlot]] = [:]
+        for slot in slots { byWeek[slot.day.isoWeek, default: []].append(slot) }
+        for week in byWeek.keys.sorted(by: { $0.description < $1.description }) {
+            let file = fileOfWeek[week]
+            let path = file?.relativePath ?? "plans/\(week.description).plan"
+            guard var edit = try? PlanEdit(bytes: file?.source.bytes, path: path) else {
+                skip("\(path) has errors; its meals were not imported")
+                continue
+            }
+            var changed = false
+            for slot in byWeek[week] ?? [] {
+                if let old = existing[slot.id] {
+                    if old == slot {
+                        summary.unchanged += 1
+                    } else if force, let ref = edit.allMeals().first(where: { $0.slot.id == slot.id }) {
+                        edit.replace(ref, with: slot, derivedID: PlanEdit.derivedID(of: ref, in: edit))
+                        summary.updated += 1
+                        changed = true
+                    } else {
+                        skip("meal '\(slot.id)' differs from the plan")
+                    }
+                    continue
+                }
+                edit.insert(slot, keepingId: true)
+                existing[slot.id] = slot
+                summary.created += 1
+                changed = true
+            }
+            if changed, let bytes = try? edit.formatted() {
+                writes.append(FileWrite(relativePath: path, bytes: bytes, expected: file?.source.bytes))
+            }
+        }
+    }
+
+    // MARK: Lists
+
+    private mutating func importShopping(_ items: [ShoppingItem], into collection: KitchenCollection, force: Bool) {
+        guard !items.isEmpty else { return }
+        let file = collection.files(of: .shoppingList).first
+        var list = ShoppingList(shoppingItems: [])
+        if case .shoppingList(let held)? = file?.document { list = held }
+        var changes: [ShoppingChange] = []
+        var index: [String: Int] = [:]
+        for (position, item) in list.shoppingItems.enumerated() where index[item.id] == nil { index[item.id] = position }
+        for item in items {
+            if let position = index[item.id] {
+                if list.shoppingItems[position] == item {
+                    summary.unchanged += 1
+                } else if force {
+                    changes.append(.replace(position, item))
+                    summary.updated += 1
+                } else {
+                    skip("shopping item '\(item.id)' differs from the list")
+                }
+                continue
+            }
+            index[item.id] = list.shoppingItems.count + changes.count
+            changes.append(.append(item))
+            summary.created += 1
+        }
+        guard !changes.isEmpty, let bytes = ShoppingEdit.apply(changes, to: list, in: file?.result.tree) else { return }
+        writes.append(FileWrite(relativePath: file?.relativePath ?? ShoppingEdit.fileName, bytes: bytes, expected: file?.source.bytes))
+    }
+
+    private mutating func importInbox(_ entries: [PendingImport], into collection: KitchenCollection, force: Bool) {
+        guard !entries.isEmpty else { return }
+        let file = collection.files(of: .inbox).first
+        var inbox = Inbox(pendingImports: [])
+        if case .inbox(let held)? = file?.document { inbox = held }
+        var merged = inbox.pendingImports
+        var changed = false
+        for entry in entries {
+            if let position = merged.firstIndex(where: { $0.id == entry.id }) {
+                if merged[position] == entry {
+                    summary.unchanged += 1
+                } else if force {
+                    merged[position] = entry
+                    summary.updated += 1
+                    changed = true
+                } else {
+                    skip("pending import '\(entry.id)' differs from the inbox")
+                }
+                continue
+            }
+            merged.append(entry)
+            summary.created += 1
+            changed = true
+        }
+        guard changed else { return }
+        // The inbox is small and machine-kept: it is written whole.
+        let text = Language.print(.inbox(Inbox(pendingImports: merged)))
+        writes.append(FileWrite(relativePath: file?.relativePath ?? "inbox.list", bytes: Array(text.utf8), expected: file?.source.bytes))
+    }
+
+    /// Settings, a pantry or aisles: one item, the whole file.
+    private mutating func importWhole(_ document: Document, into collection: KitchenCollection, force: Bool) {
+        let kind = document.kind
+        let file = kind == .settings ? collection.settingsFile : collection.files(of: kind).first
+        let name: String
+        switch document {
+        case .settings: name = "settings"
+        case .pantry: name = "pantry"
+        case .aisles: name = "aisles"
+        default: return
+        }
+        let text = Array(Language.print(document).utf8)
+        if let file {
+            if file.document == document {
+                summary.unchanged += 1
+            } else if force {
+                writes.append(FileWrite(relativePath: file.relativePath, bytes: text, expected: file.source.bytes))
+                summary.updated += 1
+            } else {
+                skip("\(name) differ from \(file.relativePath)")
+            }
+            return
+        }
+        writes.append(FileWrite(relativePath: name, bytes: text, expected: nil))
+        summary.created += 1
+    }
+
+    private mutating func skip(_ what: String) {
+        summary.skipped += 1
+        skippedItems.append(what)
+    }
+}
