@@ -12,6 +12,15 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to create the collection in (default: the current folder).")
     var folder: String = "."
 
+    @Flag(help: "Also set up the git merge driver: .gitattributes lines, and the driver in the repository's config.")
+    var git = false
+
+    /// The `.gitattributes` lines that send ClipCook files to the merge driver.
+    static let gitAttributes = [
+        "*.plan merge=clipcook", "*.list merge=clipcook", "*.recipe merge=clipcook", "settings merge=clipcook",
+    ]
+    static let driverCommand = "clipcook merge %O %A %B"
+
     func run() throws {
         var created: [String] = []
         var kept: [String] = []
@@ -39,6 +48,7 @@ struct InitCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        if git { try setUpGit() }
         let place = folder == "." ? "the current folder" : folder
         if created.isEmpty {
             print("\(place) is already a collection; nothing created")
@@ -47,5 +57,48 @@ struct InitCommand: ParsableCommand {
             if !kept.isEmpty { print("kept what was there: " + kept.joined(separator: ", ")) }
             print("open it with: clipcook" + (folder == "." ? "" : " -C \(folder)"))
         }
+    }
+
+    /// Adds the missing `.gitattributes` lines and, inside a git work tree,
+    /// sets `merge.clipcook.driver` in the repository's config.
+    private func setUpGit() throws {
+        let path = folder + "/.gitattributes"
+        let existing = (try? FileBytes.load(atPath: path).bytes).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let have = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = Self.gitAttributes.filter { !have.contains($0) }
+        if !missing.isEmpty {
+            var text = existing
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+            if text.isEmpty || !text.contains("clipcook") { text += "# ClipCook files merge element by element (clipcook merge)\n" }
+            text += missing.joined(separator: "\n") + "\n"
+            do {
+                _ = try AtomicWriter.write(Array(text.utf8), to: path, named: true)
+            } catch {
+                throw CommandIO.fail(path, error.message)
+            }
+            print("added to .gitattributes: " + missing.joined(separator: ", "))
+        }
+        let configure = ["git", "-C", folder, "config", "merge.clipcook.driver", Self.driverCommand]
+        let name = ["git", "-C", folder, "config", "merge.clipcook.name", "ClipCook element-by-element merge"]
+        if run(configure), run(name) {
+            print("set merge.clipcook.driver in the repository's git config")
+        } else {
+            print("not in a git repository; inside one, run: git config merge.clipcook.driver '\(Self.driverCommand)'")
+        }
+    }
+
+    private func run(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return false
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }

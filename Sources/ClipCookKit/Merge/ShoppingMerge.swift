@@ -1,0 +1,64 @@
+/// The items of two shopping lists merged into ours' text (see `DocumentMerge`).
+enum ShoppingMerge {
+    static func merge(base: ShoppingList, ours: ShoppingList, oursTree: SyntaxTree, theirs: ShoppingList) -> DocumentMerge.Result {
+        func byId(_ list: ShoppingList) -> [String: ShoppingItem] {
+            Dictionary(list.shoppingItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let b = byId(base)
+        let o = byId(ours)
+        let t = byId(theirs)
+        var order: [String] = []
+        var seen: Set<String> = []
+        for item in base.shoppingItems + ours.shoppingItems + theirs.shoppingItems where seen.insert(item.id).inserted {
+            order.append(item.id)
+        }
+        let position = Dictionary(ours.shoppingItems.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes: [ShoppingChange] = []
+        var conflicts: [(ours: ShoppingItem?, theirs: ShoppingItem?)] = []
+        for id in order {
+            switch ThreeWay.decide(base: b[id], ours: o[id], theirs: t[id]) {
+            case .keepOurs:
+                continue
+            case .takeTheirs(let item):
+                if let index = position[id] {
+                    changes.append(item.map { .replace(index, $0) } ?? .remove(index))
+                } else if let item {
+                    changes.append(.append(item))
+                }
+            case .addBoth(let item):
+                // The same item added on both sides, differently (another amount).
+                conflicts.append((o[id], item))
+            case .conflict(let mine, let their):
+                conflicts.append((mine, their))
+            }
+        }
+        let bytes = changes.isEmpty ? oursTree.source.bytes : (ShoppingEdit.apply(changes, to: ours, in: oursTree) ?? oursTree.source.bytes)
+        var text = String(decoding: bytes, as: UTF8.self)
+        if !conflicts.isEmpty { text = marked(text, conflicts: conflicts) }
+        return DocumentMerge.Result(text: text, conflicts: conflicts.count)
+    }
+
+    static func marked(_ text: String, conflicts: [(ours: ShoppingItem?, theirs: ShoppingItem?)]) -> String {
+        let parsed = Language.parse(SourceFile(path: "merged.list", text: text))
+        guard case .shoppingList(let list)? = parsed.document else { return text }
+        var lines = parsed.tree.lines.map { parsed.tree.text($0.fullRange) }
+        var lineOfItem: [String: Int] = [:]
+        for (index, line) in parsed.tree.lines.enumerated() where line.kind == .shoppingItem {
+            if let item = line.itemIndex, item < list.shoppingItems.count { lineOfItem[list.shoppingItems[item].id] = index }
+        }
+        var appended: [String] = []
+        var blocks: [Int: [String]] = [:]
+        for conflict in conflicts {
+            let theirs = conflict.theirs.map { ["  " + ShoppingPrinter.line($0, derivedID: $0.id) + "\n"] } ?? []
+            if let mine = conflict.ours, let line = lineOfItem[mine.id] {
+                blocks[line] = ConflictMarkers.block(ours: [lines[line]], theirs: theirs)
+            } else {
+                appended += ConflictMarkers.block(ours: [], theirs: theirs)
+            }
+        }
+        for line in blocks.keys.sorted(by: >) {
+            if let block = blocks[line] { lines.replaceSubrange(line...line, with: block) }
+        }
+        return (lines + appended).joined()
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The merge driver in a real git repository: two branches edit the same
+/// week's plan on neighbouring lines; `git merge` runs `clipcook merge`.
+@Suite struct MergeDriverTests {
+    static func git(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = Executable.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        for (key, value) in [
+            ("GIT_AUTHOR_NAME", "Sam"), ("GIT_AUTHOR_EMAIL", "sam@example.com"),
+            ("GIT_COMMITTER_NAME", "Sam"), ("GIT_COMMITTER_EMAIL", "sam@example.com"), ("GIT_CONFIG_NOSYSTEM", "1"),
+            ("HOME", folder.path),
+        ] { environment[key] = value }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func gitMergeUsesTheDriverForAWeeksPlan() throws {
+        let repo = try Executable.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let plan = repo.appendingPathComponent("plans/2026-W48.plan")
+        guard try Self.git(["init", "-q", "-b", "main"], in: repo).0 == 0 else { return }  // no git here
+        let setUp = try Executable.run(["init", "--git", repo.path])
+        #expect(setUp.exitCode == 0, "\(setUp.stderr)")
+        #expect(setUp.stdout.contains("set merge.clipcook.driver"))
+        #expect(try String(contentsOf: repo.appendingPathComponent(".gitattributes"), encoding: .utf8).contains("*.plan merge=clipcook"))
+        let base = "-- week 48\nplan\nday 2026-11-23\n  breakfast: overnight-oats\n  lunch: chicken-caesar-wrap x2\n"
+        try base.write(to: plan, atomically: true, encoding: .utf8)
+        #expect(try Self.git(["add", "-A"], in: repo).0 == 0)
+        #expect(try Self.git(["commit", "-qm", "week 48"], in: repo).0 == 0)
+        #expect(try Self.git(["checkout", "-qb", "jo"], in: repo).0 == 0)
+        try base.replacingOccurrences(of: "x2\n", with: "x2\n  dinner: thai-green-curry\n")
+            .write(to: plan, atomically: true, encoding: .utf8)
+        #expect(try Self.git(["commit", "-qam", "curry on Monday"], in: repo).0 == 0)
+        #expect(try Self.git(["checkout", "-q", "main"], in: repo).0 == 0)
+        try base.replacingOccurrences(of: "x2\n", with: "x3\n").write(to: plan, atomically: true, encoding: .utf8)
+        #expect(try Self.git(["commit", "-qam", "hungrier"], in: repo).0 == 0)
+        let (status, output) = try Self.git(["merge", "-q", "--no-edit", "jo"], in: repo)
+        #expect(status == 0, "\(output)")
+        #expect(try String(contentsOf: plan, encoding: .utf8)
+            == "-- week 48\nplan\nday 2026-11-23\n  breakfast: overnight-oats\n  lunch: chicken-caesar-wrap x3\n  dinner: thai-green-curry\n")
+    }
+
+    @Test func aConflictExitsOneWithMarkersAroundTheElement() throws {
+        let folder = try Executable.temporaryDirectory(holding: [
+            "base.list": "shopping\n  - [ ] milk\n  - [ ] eggs\n",
+            "ours.list": "shopping\n  - [ ] 1 l milk\n  - [ ] eggs\n",
+            "theirs.list": "shopping\n  - [ ] 2 l milk\n  - [x] eggs\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        let result = try Executable.run(["merge", path("base.list"), path("ours.list"), path("theirs.list")])
+        #expect(result.exitCode == 1)
+        #expect(try String(contentsOfFile: path("ours.list"), encoding: .utf8)
+            == "shopping\n<<<<<<< ours\n  - [ ] 1 l milk\n=======\n  - [ ] 2 l milk\n>>>>>>> theirs\n  - [x] eggs\n")
+    }
+}
