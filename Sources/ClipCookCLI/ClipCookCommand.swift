@@ -17,7 +17,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             ReplCommand.self, RunCommand.self, InitCommand.self,
             CookCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self, MergeCommand.self, MacrosCommand.self,
+            FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )

@@ -10,7 +10,7 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
             detected. A whole collection export is not one document: use 'clipcook import'.
-            Formats: clipcook, json, jsonld (schema.org Recipe; .json or .html), caption (.txt; read only), \
+            Formats: clipcook, json, jsonld (schema.org Recipe; .json or .html), recipemd (.md), caption (.txt; read only), \
             markdown (a recipe; write only; --servings N scales it), ics (a meal plan; write only; \
             recipe titles and meal times come from the collection around the plan, or -C DIR).
             """)
@@ -18,7 +18,7 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The file to read, or - for standard input.")
     var input: String
 
-    @Option(help: "The input format (default: by extension, .json or .cook, else JSON when it starts with '{').")
+    @Option(help: "The input format (default: by extension, else by content: schema.org JSON-LD, JSON when it starts with '{', else ClipCook).")
     var from: InteropFormat?
 
     @Option(help: "The output format.")
@@ -33,7 +33,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Markdown: scale the recipe to this many servings.")
     var servings: Int?
 
-    @Option(name: .customShort("C"), help: "iCalendar: the collection for recipe titles and meal times (default: the one around the input).")
+    @Option(name: .customShort("C"), help: ArgumentHelp("iCalendar: the collection for recipe titles and meal times (default: the one around the input).", valueName: "dir"))
     var collection: String?
 
     func run() throws {

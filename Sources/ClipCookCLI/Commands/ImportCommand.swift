@@ -9,12 +9,13 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write ClipCook files into a collection from a JSON export or document.",
+        abstract: "Write ClipCook files into a collection from a JSON export, JSON documents, or recipes in the web formats.",
         discussion: """
             Recipes go to recipes/NAME.recipe, meal slots to plans/YYYY-Www.plan (one file per ISO week), \
             and the shopping list, settings and inbox to shopping.list, settings and inbox.list. \
             Existing files are never overwritten without --force; when any would be, nothing is written.
-            A folder imports every .json, .cook, .html, .htm, .txt and .md file below it (by format detection);             a file that cannot be read is reported with its line and reason and the others are still imported.
+            A folder imports every .json, .cook, .html, .htm, .txt and .md file below it (by format detection); \
+            a file that cannot be read is reported with its line and reason, and the others are still imported.
             \(ImportInbox.discussion)
             """)
 
@@ -30,7 +31,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Import the collection's inbox (the same as 'import inbox').")
     var inbox = false
 
-    @Option(name: .customShort("C"), help: "With 'inbox': the collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    @Option(name: .customShort("C"), help: ArgumentHelp("With 'inbox': the collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
     var collection: String?
 
     @Option(help: "With 'inbox': create a blank recipe for this entry (its URL or id) instead of reading its caption.")
@@ -61,7 +62,12 @@ struct ImportCommand: ParsableCommand {
         let collection = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
             ? CollectionLoader.load(root: into)
             : KitchenCollection(root: into, absoluteRoot: CollectionLoader.absolutePath(of: into), files: [])
-        let plan = CollectionImport(content, into: collection, force: force)
+        // What the collection would not read (a link leading out of it) is said, and left alone.
+        CommandIO.report(collection.loadDiagnostics, in: nil)
+        let plan = CollectionImport(content, into: collection, force: force) { relative in
+            var info = stat()
+            return lstat(CollectionLoader.displayPath(root: into, relativePath: relative), &info) == 0
+        }
         for item in plan.skippedItems {
             CommandIO.printError("\(TerminalText.escaped(into)): exists: \(TerminalText.escaped(item)); use --force to update it")
         }

@@ -35,11 +35,11 @@ struct ImportInbox {
         do {
             for file in work.newFiles {
                 let path = CollectionLoader.displayPath(root: root, relativePath: file.relativePath)
-                try AtomicWriter.create(Array(file.text.utf8), at: path)
+                try AtomicWriter.create(Array(file.text.utf8), at: path, within: root)
                 created.append(path)
             }
             try AtomicWriter.write(Array(inboxText.utf8), to: inboxFile.absolutePath,
-                                   expecting: FileFingerprint(bytes: inboxFile.source.bytes))
+                                   expecting: FileFingerprint(bytes: inboxFile.source.bytes), within: root)
         } catch {
             for path in created.reversed() { unlink(path) }
             throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])

@@ -69,7 +69,7 @@ enum ImportSources {
         return (.export(merged), failures)
     }
 
-    /// Importable files below a folder, sorted; hidden files and folders skipped.
+    /// Importable files below a folder, sorted; hidden files and folders and links skipped.
     static func importableFiles(in folder: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
@@ -80,11 +80,16 @@ enum ImportSources {
                 continue
             }
             if walker.level > CollectionLoader.maxDepth { walker.skipDescendants() }
-            let ext = (name as NSString).pathExtension.lowercased()
-            guard extensions.contains(ext) else { continue }
             let path = CollectionLoader.displayPath(root: folder, relativePath: relative)
+            // Links are not followed (a folder walk stays inside the folder), nor FIFOs or devices read.
             var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            guard lstat(path, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                walker.skipDescendants()
+                continue
+            }
+            let ext = (name as NSString).pathExtension.lowercased()
+            guard extensions.contains(ext), (info.st_mode & S_IFMT) == S_IFREG else { continue }
             found.append(path)
         }
         return found.sorted()

@@ -74,7 +74,7 @@ final class InteractiveLoop {
                     print(session.leaveCookMode().text)
                     continue
                 }
-                return 0
+                if mayQuit() { return 0 }
             case .interrupted:
                 pending = ""
                 // Ctrl-C cancels the line; a second one in a row leaves cook mode.
@@ -101,6 +101,16 @@ final class InteractiveLoop {
                 if runLine(text) { return 0 }
             }
         }
+    }
+
+    /// Whether to end the REPL: yes, unless timers are still counting and the
+    /// user says to stay (quitting stops them).
+    private func mayQuit() -> Bool {
+        let live = session.timerBoard.live
+        guard !live.isEmpty else { return true }
+        let names = live.map(\.name).joined(separator: ", ")
+        let question = (live.count == 1 ? "timer \(names) is" : "\(live.count) timers (\(names)) are") + " still counting; quit anyway?"
+        return interaction.confirm(question, defaultAnswer: false)
     }
 
     /// The prompt for the next line: cook mode's or the REPL's, with the
@@ -135,7 +145,7 @@ final class InteractiveLoop {
                 ScriptRunner.report(message)
                 for candidate in error.candidates { ScriptRunner.report("  " + candidate) }
             }
-            if outcome.quits { return true }
+            if outcome.quits, mayQuit() { return true }
             if LineEditor.takeInterrupt() {
                 ScriptRunner.report("interrupted")
                 break

@@ -37,7 +37,12 @@ public struct CollectionImport: Sendable {
     /// One line per item left alone because it differs and `force` was not given.
     public var skippedItems: [String] = []
 
-    public init(_ content: InteropContent, into collection: KitchenCollection, force: Bool) {
+    /// `isTaken` says whether a relative path is already used on disk by
+    /// something the collection does not read (a link leading out of it).
+    public init(
+        _ content: InteropContent, into collection: KitchenCollection, force: Bool,
+        isTaken: (String) -> Bool = { _ in false }
+    ) {
         let export: CollectionExport
         var settings: Settings?
         switch content {
@@ -55,7 +60,7 @@ public struct CollectionImport: Sendable {
             export = CollectionExport()
             if case .document(let document) = content { importWhole(document, into: collection, force: force) }
         }
-        importRecipes(export.recipes, into: collection, force: force)
+        importRecipes(export.recipes, into: collection, force: force, isTaken: isTaken)
         importMeals(export.mealSlots, into: collection, force: force)
         importShopping(export.shoppingItems, into: collection, force: force)
         importInbox(export.pendingImports, into: collection, force: force)
@@ -64,7 +69,9 @@ public struct CollectionImport: Sendable {
 
     // MARK: Recipes
 
-    private mutating func importRecipes(_ recipes: [Recipe], into collection: KitchenCollection, force: Bool) {
+    private mutating func importRecipes(
+        _ recipes: [Recipe], into collection: KitchenCollection, force: Bool, isTaken: (String) -> Bool
+    ) {
         var byId: [String: KitchenCollection.RecipeEntry] = [:]
         for entry in collection.recipeEntries where byId[entry.recipe.id] == nil { byId[entry.recipe.id] = entry }
         var takenNames = Set(collection.files.map(\.relativePath))
@@ -85,7 +92,7 @@ public struct CollectionImport: Sendable {
             let base = ImportPlan.fileName(for: recipe.id)
             var path = "recipes/\(base).recipe"
             var counter = 2
-            while takenNames.contains(path) {
+            while takenNames.contains(path) || isTaken(path) {
                 path = "recipes/\(base)-\(counter).recipe"
                 counter += 1
             }

@@ -65,20 +65,30 @@ struct CaptionFacts {
     }
 }
 
-/// A duration written out in words: "10 mins", "1 hr 30 min", "1h30",
+/// A duration written out in words: "10 mins", "1 hr 30 min", "1h30", "1 hr 30",
 /// "20 minutos", "1 Stunde", "1,5 hours". The whole text must be a duration.
 enum DurationWords {
     static func seconds(in text: String) -> Int? {
         var total = 0.0
         var rest = Substring(text.lowercased()).drop(while: { $0 == " " })
         var pairs = 0
+        var lastUnit = 0
         while !rest.isEmpty {
             let numberText = rest.prefix(while: { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," })
             guard !numberText.isEmpty, numberText.count <= 8,
                   let value = Double(numberText.replacingOccurrences(of: ",", with: ".")), value.isFinite else { return nil }
             rest = rest.dropFirst(numberText.count).drop(while: { $0 == " " })
             let unitText = rest.prefix(while: { $0.isLetter })
-            guard let unit = CaptionVocabulary.timeUnits[String(unitText)] else { return nil }
+            // "1h30", "1 hr 30": minutes after hours need no unit.
+            let unit: Int
+            if unitText.isEmpty, rest.isEmpty, pairs > 0, lastUnit == 3600 {
+                unit = 60
+            } else if let known = CaptionVocabulary.timeUnits[String(unitText)] {
+                unit = known
+            } else {
+                return nil
+            }
+            lastUnit = unit
             total += value * Double(unit)
             pairs += 1
             rest = rest.dropFirst(unitText.count).drop(while: { $0 == " " || $0 == "." || $0 == "+" })

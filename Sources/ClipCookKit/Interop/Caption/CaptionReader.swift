@@ -74,7 +74,7 @@ public enum CaptionReader {
                     title = line.text
                 } else if line.number != nil {
                     looseSteps.append(line.text)
-                } else if line.hadBullet, IngredientText.amountEnd(in: Substring(line.text)) != nil {
+                } else if line.hadBullet, !IngredientText.split(line.text).amount.isEmpty {
                     looseIngredients.append(line.text)
                 }
             case .ingredients:
@@ -139,7 +139,8 @@ public enum CaptionReader {
             let head = line.text[..<colon].lowercased().trimmingBlanks()
             let rest = line.text[line.text.index(after: colon)...].trimmingBlanks()
             if CaptionVocabulary.ingredientHeaders.contains(head) { return (.ingredients, rest.isEmpty ? nil : rest) }
-            if CaptionVocabulary.stepHeaders.contains(head), rest.isEmpty || DurationWords.seconds(in: rest) == nil {
+            // "Preparación: 10 min" is a time, not the steps' header.
+            if CaptionVocabulary.stepHeaders.contains(head), rest.isEmpty || !(rest.first?.isNumber ?? false) {
                 return (.steps, rest.isEmpty ? nil : rest)
             }
             return (nil, nil)

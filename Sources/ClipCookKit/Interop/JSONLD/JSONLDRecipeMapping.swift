@@ -86,10 +86,18 @@ struct JSONLDRecipeMapping {
 
     // MARK: Values
 
+    /// A JSON number (never `true` or `false`, which Foundation also hands out
+    /// as NSNumber: told apart by their Objective-C type `c`/`B`).
+    static func number(_ value: Any?) -> NSNumber? {
+        guard let n = value as? NSNumber else { return nil }
+        let type = String(cString: n.objCType)
+        return type == "c" || type == "B" ? nil : n
+    }
+
     /// A string or a number as text; nil for anything else.
     func text(_ value: Any?) -> String? {
         if let s = value as? String { return s }
-        if let n = value as? NSNumber, !(value is Bool) { return n.stringValue }
+        if let n = Self.number(value) { return n.stringValue }
         if let object = value as? [String: Any] { return text(object["@value"] ?? object["text"] ?? object["name"]) }
         return nil
     }
@@ -129,7 +137,7 @@ struct JSONLDRecipeMapping {
     mutating func yield() -> Int? {
         guard let raw = node["recipeYield"] ?? node["yield"] else { return nil }
         for candidate in (raw as? [Any]) ?? [raw] {
-            if let n = candidate as? NSNumber, !(candidate is Bool) {
+            if let n = Self.number(candidate) {
                 let d = n.doubleValue
                 if d.isFinite, d >= 1, d <= 10_000 { return Int(d.rounded()) }
             }
@@ -222,7 +230,7 @@ struct JSONLDRecipeMapping {
     /// "250 kcal", "12 g", "12,5 g", "250", 12.5 -> a whole number (rounded), 0...1_000_000.
     static func nutrientValue(_ raw: Any) -> Int? {
         var number: Double?
-        if let n = raw as? NSNumber, !(raw is Bool) {
+        if let n = Self.number(raw) {
             number = n.doubleValue
         } else if let s = raw as? String {
             var digits = ""

@@ -124,6 +124,18 @@ import Testing
         #expect(r.steps.map(\.text) == ["mix and bake."])
     }
 
+    @Test(arguments: [
+        ("Prep: 1h30", "1 h 30 min", nil) as (String, String?, String?), ("Cook time: 1 hr 30", nil, "1 h 30 min"), ("Préparation : 15 minutes", "15 min", nil),
+        ("Preparación: 10 min | Cocción: 1 hora", "10 min", "1 h"), ("Kochzeit: 2 Stunden", nil, "2 h"),
+        ("Tempo di cottura: 20 minuti", nil, "20 min"),
+    ])
+    func timesInWordsAndLanguages(_ line: String, _ prep: String?, _ cook: String?) {
+        let r = CaptionReader.read("Soup\n\(line)\nIngredients:\n- 1 l water").recipe
+        #expect(r.prepTime == prep)
+        #expect(r.cookTime == cook)
+        #expect(r.ingredients.count == 1)
+    }
+
     @Test func aStepThatMentionsCookingIsNotATime() {
         let caption = "Eggs\nIngredients:\n- 2 eggs\nMethod:\nCook 5 min until set.\nServe."
         let r = CaptionReader.read(caption).recipe

@@ -146,6 +146,16 @@ import Testing
         #expect(object.thumbnail == "https://ex.com/o.jpg")
     }
 
+    @Test func zeroAndOneAreNumbersButTrueIsNot() throws {
+        let json = #"{"@type": "Recipe", "name": "X", "recipeYield": 1, "nutrition": {"calories": 0, "proteinContent": 1, "carbohydrateContent": 0, "fatContent": 1}}"#
+        let result = read(json, path: "r.json")
+        #expect(result.diagnostics.isEmpty)
+        guard case .document(.recipe(let r))? = result.content else { throw CancellationError() }
+        #expect(r.nutrition == Nutrition(calories: 0, protein: 1, carbs: 0, fats: 1))
+        let withTrue = read(#"{"@type": "Recipe", "name": "X", "recipeYield": true}"#, path: "r.json")
+        #expect(withTrue.diagnostics.map(\.message) == ["recipeYield has no number of servings; servings left at 1"])
+    }
+
     @Test func incompleteNutritionIsLeftOutWithAWarning() {
         let result = read(#"{"@type": "Recipe", "name": "X", "nutrition": {"calories": "250 kcal"}}"#, path: "r.json")
         guard case .document(.recipe(let r))? = result.content else {

@@ -1,0 +1,211 @@
+import Foundation
+
+/// The Language Server Protocol over ClipCook files: open documents kept in
+/// memory, diagnostics from the parser and the linter (with the collection
+/// around the file as context), formatting through `fmt`, completion, hover,
+/// go to definition, document symbols and code actions for lint fixes.
+///
+/// Transport-free: `handle` takes one JSON-RPC message and returns the
+/// messages to send; `diagnostics` publishes for the documents changed since
+/// the last call (the front end calls it once per batch of messages, which
+/// debounces bursts of changes).
+public final class LanguageServer {
+    struct OpenDocument {
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    private var documents: [String: OpenDocument] = [:]
+    private var changed: [String] = []
+    private var collections: [String: KitchenCollection] = [:]
+    public private(set) var shutdownRequested = false
+    public private(set) var exitRequested = false
+
+    public init() {}
+
+    /// The responses and notifications for one incoming message.
+    public func handle(_ body: [UInt8]) -> [JSONValue] {
+        guard let message = JSONValue.parse(body) else {
+            return [error(id: .null, code: -32700, "the message is not JSON")]
+        }
+        let id = message["id"]
+        let method = message["method"]?.string ?? ""
+        let params = message["params"] ?? .null
+        switch method {
+        case "initialize":
+            return [result(id, capabilities)]
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+            return []
+        case "shutdown":
+            shutdownRequested = true
+            return [result(id, .null)]
+        case "exit":
+            exitRequested = true
+            return []
+        case "textDocument/didOpen":
+            if let doc = params["textDocument"], let uri = doc["uri"]?.string, let text = doc["text"]?.string {
+                documents[uri] = OpenDocument(path: Self.path(of: uri), bytes: Array(text.utf8))
+                changed.append(uri)
+            }
+            return []
+        case "textDocument/didChange":
+            if let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+               case .array(let changes)? = params["contentChanges"] {
+                for change in changes { document.bytes = Self.apply(change, to: document.bytes) }
+                documents[uri] = document
+                changed.append(uri)
+            }
+            return []
+        case "textDocument/didSave":
+            if let uri = params["textDocument"]?["uri"]?.string {
+                collections.removeAll()  // the collection on disk changed: read it again
+                changed.append(uri)
+            }
+            return []
+        case "textDocument/didClose":
+            guard let uri = params["textDocument"]?["uri"]?.string else { return [] }
+            documents[uri] = nil
+            return [notification("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))]
+        case "textDocument/formatting":
+            return [result(id, formatting(params))]
+        case "textDocument/completion":
+            return [result(id, completion(params))]
+        case "textDocument/hover":
+            return [result(id, hover(params))]
+        case "textDocument/definition":
+            return [result(id, definition(params))]
+        case "textDocument/documentSymbol":
+            return [result(id, symbols(params))]
+        case "textDocument/codeAction":
+            return [result(id, codeActions(params))]
+        default:
+            guard let id, id != .null else { return [] }  // an unknown notification
+            return [error(id: id, code: -32601, "unknown method '\(method)'")]
+        }
+    }
+
+    /// `textDocument/publishDiagnostics` for every document changed since the last call.
+    public func diagnostics() -> [JSONValue] {
+        var seen: Set<String> = []
+        let uris = changed.filter { seen.insert($0).inserted }
+        changed.removeAll()
+        return uris.compactMap { uri in
+            guard let document = documents[uri] else { return nil }
+            return notification("textDocument/publishDiagnostics", .object([
+                "uri": .string(uri), "diagnostics": .array(problems(in: document).map { lspDiagnostic($0.diagnostic, document) }),
+            ]))
+        }
+    }
+
+    // MARK: Capabilities and messages
+
+    var capabilities: JSONValue {
+        .object([
+            "capabilities": .object([
+                "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .bool(true)]),
+                "documentFormattingProvider": .bool(true),
+                "completionProvider": .object(["triggerCharacters": .array([.string(" "), .string(":")])]),
+                "hoverProvider": .bool(true),
+                "definitionProvider": .bool(true),
+                "documentSymbolProvider": .bool(true),
+                "codeActionProvider": .bool(true),
+            ]),
+            "serverInfo": .object(["name": .string("clipcook")]),
+        ])
+    }
+
+    func result(_ id: JSONValue?, _ value: JSONValue) -> JSONValue {
+        .object(["jsonrpc": .string("2.0"), "id": id ?? .null, "result": value])
+    }
+
+    func error(id: JSONValue, code: Int, _ message: String) -> JSONValue {
+        .object(["jsonrpc": .string("2.0"), "id": id, "error": .object(["code": .int(code), "message": .string(message)])])
+    }
+
+    func notification(_ method: String, _ params: JSONValue) -> JSONValue {
+        .object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
+    }
+
+    // MARK: Documents
+
+    static func path(of uri: String) -> String {
+        if let url = URL(string: uri), url.isFileURL { return url.path }
+        return uri
+    }
+
+    static func uri(of path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+
+    /// A full (no range) or incremental change applied to the text.
+    static func apply(_ change: JSONValue, to bytes: [UInt8]) -> [UInt8] {
+        guard let text = change["text"]?.string else { return bytes }
+        guard let range = change["range"], let start = range["start"], let end = range["end"] else { return Array(text.utf8) }
+        let positions = TextPositions(bytes)
+        let from = positions.offset(line: start["line"]?.int ?? 0, character: start["character"]?.int ?? 0)
+        let to = max(from, positions.offset(line: end["line"]?.int ?? 0, character: end["character"]?.int ?? 0))
+        var out = Array(bytes[..<from])
+        out += Array(text.utf8)
+        out += bytes[to...]
+        return out
+    }
+
+    func document(_ params: JSONValue) -> (String, OpenDocument)? {
+        guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
+        if let open = documents[uri] { return (uri, open) }
+        let path = Self.path(of: uri)
+        guard let bytes = try? FileBytes.load(atPath: path).bytes else { return nil }
+        return (uri, OpenDocument(path: path, bytes: bytes))
+    }
+
+    // MARK: Diagnostics
+
+    /// The collection around `path` (read once, again after a save), or nil outside one.
+    func collection(around path: String) -> KitchenCollection? {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        for _ in 0..<32 {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: folder.appendingPathComponent("settings").path)
+                || manager.fileExists(atPath: folder.appendingPathComponent("recipes").path)
+                || manager.fileExists(atPath: folder.appendingPathComponent("plans").path) {
+                let root = folder.path
+                if let cached = collections[root] { return cached }
+                let loaded = CollectionLoader.load(root: root)
+                collections[root] = loaded
+                return loaded
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
+    func problems(in document: OpenDocument) -> [LintProblem] {
+        let source = SourceFile(path: document.path, bytes: document.bytes)
+        let file = LintFile(source: source)
+        var files = [file]
+        var settings: Settings?
+        if let collection = collection(around: document.path) {
+            let me = CollectionLoader.absolutePath(of: document.path)
+            for other in collection.files where CollectionLoader.absolutePath(of: other.absolutePath) != me {
+                files.append(LintFile(source: other.source, parse: other.result))
+            }
+            settings = collection.settings
+        }
+        let context = LintContext(files: files, settings: settings, isWholeCollection: files.count > 1)
+        let linter = Linter(configuration: LintConfiguration(settings: context.settings))
+        return linter.lint(file, in: context)
+    }
+
+    func lspDiagnostic(_ diagnostic: Diagnostic, _ document: OpenDocument) -> JSONValue {
+        let positions = TextPositions(document.bytes)
+        let range = diagnostic.range.map { $0.start.offset..<max($0.start.offset, $0.end.offset) } ?? 0..<0
+        var object: [String: JSONValue] = [
+            "range": positions.range(range),
+            "severity": .int(diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3),
+            "source": .string("clipcook"),
+            "message": .string(([diagnostic.message] + diagnostic.notes).joined(separator: "\n")),
+        ]
+        if let id = diagnostic.id { object["code"] = .string(id) }
+        return .object(object)
+    }
+}
