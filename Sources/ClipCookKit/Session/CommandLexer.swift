@@ -16,14 +16,17 @@ public enum CommandLexer {
         public var endsInWord: Bool
     }
 
+    /// Works on Unicode scalars, not characters: a combining mark after a
+    /// blank (`a \u{30D}`) or a CRLF is still a blank and a separate word,
+    /// as `quoteIfNeeded` assumes (found by the `command-line` fuzz target).
     public static func split(_ text: String) -> Result {
         var words: [Word] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
         var quoted = false
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var escaped = false
-        for ch in text {
+        for ch in text.unicodeScalars {
             if let open = quote {
                 if escaped {
                     current.append(ch == "n" ? "\n" : ch == "t" ? "\t" : ch)
@@ -38,8 +41,8 @@ public enum CommandLexer {
                 continue
             }
             if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
-                if inWord { words.append(Word(text: current, quoted: quoted)) }
-                current = ""
+                if inWord { words.append(Word(text: String(current), quoted: quoted)) }
+                current = String.UnicodeScalarView()
                 inWord = false
                 quoted = false
             } else if ch == "\"" || ch == "'" {
@@ -51,20 +54,22 @@ public enum CommandLexer {
                 inWord = true
             }
         }
-        if inWord { words.append(Word(text: current, quoted: quoted)) }
-        return Result(words: words, openQuote: quote, endsInWord: inWord)
+        if inWord { words.append(Word(text: String(current), quoted: quoted)) }
+        return Result(words: words, openQuote: quote.map(Character.init), endsInWord: inWord)
     }
 
     /// `text` quoted for the command line when it would not read back as one word.
     public static func quoteIfNeeded(_ text: String) -> String {
-        if !text.isEmpty, !text.contains(where: { " \t\n\r\"';#\\".contains($0) }) { return text }
+        if !text.isEmpty, !text.unicodeScalars.contains(where: { " \t\n\r\"';#\\".unicodeScalars.contains($0) }) {
+            return text
+        }
         var out = "\""
-        for ch in text {
+        for ch in text.unicodeScalars {
             switch ch {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default: out.append(ch)
+            default: out.unicodeScalars.append(ch)
             }
         }
         return out + "\""
