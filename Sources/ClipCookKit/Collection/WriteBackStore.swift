@@ -7,6 +7,8 @@ import Foundation
 public final class WriteBackStore: CollectionStore {
     public let root: String
     private var collection: KitchenCollection
+    /// Size and modification time of every file as loaded, by relative path.
+    private var stamps: [String: DiskStamp] = [:]
 
     public init(root: String) {
         self.root = root
@@ -15,6 +17,11 @@ public final class WriteBackStore: CollectionStore {
 
     public func load() -> KitchenSnapshot {
         collection = CollectionLoader.load(root: root)
+        stamps = [:]
+        for file in collection.files {
+            // The fingerprint taken while reading; a stat now only for files that could not be read.
+            stamps[file.relativePath] = file.fingerprint.map(DiskStamp.init) ?? DiskStamp(path: file.absolutePath)
+        }
         let renderer = DiagnosticRenderer()
         var problems: [FileProblem] = collection.files.filter(\.hasErrors).map { file in
             FileProblem(
@@ -106,6 +113,22 @@ public final class WriteBackStore: CollectionStore {
             errorCount: file.diagnostics.filter { $0.severity == .error }.count)
     }
 
+    public func changedOnDisk() -> [String] {
+        let (paths, _) = CollectionLoader.filePaths(root: root)
+        var changed: [String] = []
+        var present: Set<String> = []
+        for relative in paths {
+            present.insert(relative)
+            if stamps[relative] != DiskStamp(path: absolutePath(relative)) {
+                changed.append(CollectionLoader.displayPath(root: root, relativePath: relative))
+            }
+        }
+        for relative in stamps.keys.sorted() where !present.contains(relative) {
+            changed.append(CollectionLoader.displayPath(root: root, relativePath: relative))
+        }
+        return changed
+    }
+
     // MARK: Files
 
     private func file(of entry: RecipeEntry) throws(StoreError) -> CollectionFile {
@@ -145,5 +168,26 @@ public final class WriteBackStore: CollectionStore {
 
     private func displayPath(_ path: String) -> String {
         CollectionLoader.displayPath(root: root, relativePath: relativePath(path))
+    }
+}
+
+/// What a cheap look at a file tells: its size and modification time (nil
+/// fields when it cannot be looked at).
+struct DiskStamp: Hashable {
+    var size: Int?
+    var seconds: Int?
+    var nanoseconds: Int?
+
+    init(_ fingerprint: FileFingerprint) {
+        size = fingerprint.size
+        seconds = fingerprint.modificationSeconds
+        nanoseconds = fingerprint.modificationNanoseconds
+    }
+
+    init(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        size = Int(info.st_size)
+        (seconds, nanoseconds) = FileBytes.modificationTime(info)
     }
 }

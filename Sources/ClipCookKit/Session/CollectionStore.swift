@@ -57,4 +57,11 @@ public protocol CollectionStore: AnyObject {
     func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(StoreError)
     /// The rendered diagnostics of a file as it is now; nil when it reads cleanly.
     func check(file path: String) -> FileProblem?
+    /// The files added, removed or changed on disk since the last `load`, as
+    /// shown in messages (another REPL, an editor, `git checkout`).
+    func changedOnDisk() -> [String]
+}
+
+extension CollectionStore {
+    public func changedOnDisk() -> [String] { [] }
 }

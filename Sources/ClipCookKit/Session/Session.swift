@@ -16,6 +16,10 @@ public final class Session {
     public var today: Day?
     /// Polled by long-running commands; true after Ctrl-C.
     public var isCancelled: () -> Bool = { false }
+    /// Whether files changed on disk are read again before each command (on
+    /// by default; tests turn it off to stand for a change that lands between
+    /// that check and the write, which the store reports as a conflict).
+    public var reloadsChangesOnDisk = true
     /// How many changes `undo` can revert.
     public var undoLimit = 200
     public private(set) var kitchen: KitchenSnapshot
@@ -60,6 +64,7 @@ public final class Session {
                 command: first,
                 error: CommandError("unknown command '\(first)'", suggestion: suggestion ?? "type 'help' to see the commands"))
         }
+        reloadIfChangedOnDisk()
         let arguments = Array(words.dropFirst())
         let outcome: Result<CommandOutcome, CommandError>
         switch spec.name {
@@ -97,6 +102,17 @@ public final class Session {
             error.candidates = error.candidates.map { TerminalText.escaped($0) }
             return CommandOutcome(command: spec.name, error: error)
         }
+    }
+
+    /// Before each command: files changed underneath (another REPL, an
+    /// editor, `git checkout`) are read again, and the user is told which.
+    func reloadIfChangedOnDisk() {
+        guard reloadsChangesOnDisk else { return }
+        let changed = store.changedOnDisk()
+        guard !changed.isEmpty else { return }
+        refresh()
+        let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+        interaction.tell(TerminalText.escaped("reloaded the collection: \(names) changed on disk"))
     }
 
     /// Reads the collection again (after a change, or on `reload`).
