@@ -33,13 +33,14 @@ struct ImportCommand: ParsableCommand {
         CommandIO.report(result.diagnostics, in: source)
         guard let content = result.content else { throw ExitCode(1) }
 
-        var texts: [(path: String, bytes: [UInt8])] = []
+        var texts: [(relative: String, path: String, bytes: [UInt8])] = []
         for planned in ImportPlan(content).files {
             let text = Language.print(planned.document)
-            texts.append((CollectionLoader.displayPath(root: into, relativePath: planned.relativePath), Array(text.utf8)))
+            texts.append((planned.relativePath, CollectionLoader.displayPath(root: into, relativePath: planned.relativePath),
+                          Array(text.utf8)))
         }
         var existing: [String: FileFingerprint] = [:]
-        for (path, _) in texts {
+        for (_, path, _) in texts {
             do {
                 if let fingerprint = try FileFingerprint.current(atPath: path) { existing[path] = fingerprint }
             } catch {
@@ -53,37 +54,16 @@ struct ImportCommand: ParsableCommand {
             CommandIO.printError("nothing was written; use --force to overwrite these files")
             throw ExitCode(1)
         }
-        try write(texts, replacing: existing)
-    }
-
-    /// Writes every file, or none: on a failure the files already written are put back.
-    private func write(_ texts: [(path: String, bytes: [UInt8])], replacing existing: [String: FileFingerprint]) throws {
-        var done: [(path: String, previous: [UInt8]?)] = []
-        for (path, bytes) in texts {
-            do {
-                if let fingerprint = existing[path] {
-                    let previous = try FileBytes.load(atPath: path).bytes
-                    try AtomicWriter.write(bytes, to: path, expecting: fingerprint, within: into)
-                    done.append((path, previous))
-                } else {
-                    try AtomicWriter.create(bytes, at: path, within: into)
-                    done.append((path, nil))
-                }
-            } catch {
-                for (writtenPath, previous) in done.reversed() {
-                    if let previous {
-                        _ = try? AtomicWriter.write(previous, to: writtenPath, within: into)
-                    } else {
-                        unlink(writtenPath)
-                    }
-                }
-                let message = (error as? AtomicWriter.WriteError)?.message ?? (error as? FileReadError)?.message
-                    ?? "\(error)"
-                throw CommandIO.fail(path, message, notes: ["nothing was written"])
-            }
+        // All or nothing, even when killed (StagedWrite).
+        do {
+            try StagedWrite.commit(texts.map {
+                StagedWrite.File(relativePath: $0.relative, bytes: $0.bytes, expecting: existing[$0.path])
+            }, root: into)
+        } catch {
+            throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])
         }
-        for (path, previous) in done {
-            CommandIO.printError("\(previous == nil ? "created" : "replaced") \(path)")
+        for (_, path, _) in texts {
+            CommandIO.printError("\(existing[path] == nil ? "created" : "replaced") \(path)")
         }
     }
 }
