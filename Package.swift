@@ -7,16 +7,27 @@ let package = Package(
     products: [
         .library(name: "ClipCookKit", targets: ["ClipCookKit"]),
         .executable(name: "clipcook", targets: ["ClipCookCLI"]),
+        .executable(name: "clipcook-bench", targets: ["ClipCookBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML front matter of Cooklang files.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The whole domain: models, language, units, interop, collection I/O.
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
+            dependencies: ["CCMark", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
+        .systemLibrary(
+            name: "CCMark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.
         .systemLibrary(
@@ -37,6 +48,13 @@ let package = Package(
                 "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The benchmark (scripts/bench): generated collections, in-process
+        // figures and runs of the clipcook executable next to it.
+        .executableTarget(
+            name: "ClipCookBench",
+            dependencies: ["ClipCookKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -8,7 +8,11 @@
  * history_end) is called from Swift directly. Only LineEditing includes this. */
 
 #include <errno.h>
+#include <limits.h>
 #include <locale.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <wchar.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,6 +54,62 @@ static inline void cc_el_bind_function(EditLine *el, const char *name, const cha
 }
 
 static inline void cc_el_refresh(EditLine *el) { el_set(el, EL_REFRESH); }
+
+/* Waiting for a key with a deadline (a timer that may expire while the user
+ * types). The hook is called on the editing thread before each wait with
+ * due == 0, and again with due == 1 when the wait timed out; it returns how
+ * many milliseconds to wait for the next key (-1: no limit). Only one
+ * editor per process uses it. */
+typedef int (*cc_wait_fn)(EditLine *el, int due);
+static cc_wait_fn cc_wait_hook = NULL;
+
+/* libedit's read function (EL_GETCFN): one character from standard input,
+ * decoded from the locale's multibyte encoding, polling with the hook's
+ * timeout. 1: a character; 0: end of input; -1: error or a signal (errno
+ * EINTR, as Ctrl-C leaves it). */
+static int cc_read_char(EditLine *el, wchar_t *out) {
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    for (;;) {
+        int timeout = cc_wait_hook != NULL ? cc_wait_hook(el, 0) : -1;
+        struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+        int ready = poll(&input, 1, timeout);
+        if (ready < 0) {
+            *out = L'\0';
+            return -1;
+        }
+        if (ready == 0) {
+            if (cc_wait_hook != NULL) (void)cc_wait_hook(el, 1);
+            continue;
+        }
+        ssize_t got = read(STDIN_FILENO, &bytes[count], 1);
+        if (got < 0) {
+            *out = L'\0';
+            return -1;
+        }
+        if (got == 0) {
+            *out = L'\0';
+            return 0;
+        }
+        count += 1;
+        mbstate_t state;
+        memset(&state, 0, sizeof state);
+        wchar_t decoded = L'\0';
+        size_t used = mbrtowc(&decoded, bytes, count, &state);
+        if (used == (size_t)-2 && count < sizeof bytes) continue;  /* more bytes of one character */
+        if (used == (size_t)-1 || used == (size_t)-2) {
+            count = 0;  /* not a character in this encoding: dropped */
+            continue;
+        }
+        *out = decoded;
+        return 1;
+    }
+}
+
+static inline void cc_el_set_wait_hook(EditLine *el, cc_wait_fn hook) {
+    cc_wait_hook = hook;
+    el_set(el, EL_GETCFN, cc_read_char);
+}
 
 static inline void cc_el_print(const char *text) {
     fputs(text, stdout);

@@ -14,12 +14,16 @@ struct ClipCookCommand: AsyncParsableCommand {
             Exit status: 0 ok, 1 a command failed or findings, 2 usage error.
             """,
         subcommands: [
-            ReplCommand.self, RunCommand.self,
+            ReplCommand.self, RunCommand.self, InitCommand.self,
+            CookCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self,
+            FmtCommand.self, LintCommand.self, MacrosCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )
+
+    /// The version `clipcook --version` prints.
+    static let version = "0.4.0"
 
     /// Exit status of a usage error (ArgumentParser's own is 64).
     static let usageErrorStatus: Int32 = 2
@@ -27,8 +31,20 @@ struct ClipCookCommand: AsyncParsableCommand {
     /// Parses the arguments, runs the command, and turns any error into a
     /// message and an exit status, with usage errors exiting 2.
     static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] || arguments == ["version"] {
+            print("clipcook \(version)")
+            Foundation.exit(0)
+        }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        switch GlobalArguments.normalise(arguments, subcommands: names) {
+        case .arguments(let normalised): arguments = normalised
+        case .usageError(let message):
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(usageErrorStatus)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -40,6 +40,24 @@ public final class LineEditor {
     private var promptText: UnsafeMutablePointer<CChar>?
     private let completer: Completer?
 
+    /// Something to say while the user may be typing (a timer that ran out):
+    /// `delay` tells how long until it is due (nil: nothing pending), and
+    /// `messages` is then asked for the lines to print and the prompt to
+    /// show from then on. Both run on the editing thread, inside `read`.
+    public struct Interjection {
+        public var delay: () -> Duration?
+        public var messages: () -> (lines: [String], prompt: String?)
+
+        public init(delay: @escaping () -> Duration?, messages: @escaping () -> (lines: [String], prompt: String?)) {
+            self.delay = delay
+            self.messages = messages
+        }
+    }
+
+    /// Set to print messages above the line being edited as they fall due;
+    /// the prompt and the partial input are redrawn after them.
+    public var interjection: Interjection?
+
     /// Opens the editor on standard input/output. `historyPath` is loaded now
     /// and saved after every `remember`; its folder must exist.
     public init(programName: String, historyPath: String?, historySize: Int = 1000, completer: Completer? = nil) {
@@ -57,6 +75,9 @@ public final class LineEditor {
         cc_el_bind_function(editLine, "clipcook-complete", "complete the word before the cursor", "^I") { el, _ in
             guard let editor = LineEditor.owner(of: el) else { return UInt8(CC_ERROR) }
             return editor.complete()
+        }
+        cc_el_set_wait_hook(editLine) { el, due in
+            LineEditor.owner(of: el)?.waitForKey(due: due != 0) ?? -1
         }
         // The user's ~/.editrc, if any, may add or change bindings.
         el_source(editLine, nil)
@@ -99,6 +120,54 @@ public final class LineEditor {
         guard let history, !entry.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
         _ = cc_history_enter(history, String(entry))
         if let historyPath { _ = cc_history_save(history, historyPath) }
+    }
+
+    // MARK: Messages while typing
+
+    /// Called by the read function before it waits for a key and when that
+    /// wait timed out: prints what is due above the line, redraws the prompt
+    /// and the input, and returns the milliseconds to wait (-1: no limit).
+    private func waitForKey(due: Bool) -> Int32 {
+        guard let interjection else { return -1 }
+        guard var delay = interjection.delay() else { return -1 }
+        if due || delay <= .zero {
+            let (lines, prompt) = interjection.messages()
+            if !lines.isEmpty {
+                // Clear the prompt and the input (from the row the cursor is
+                // on up to the first, when the input wraps), print the lines
+                // with a bell, then let libedit draw the prompt and the input
+                // again below them.
+                cc_el_print(clearingEditedRows() + lines.map { $0 + "\r\n" }.joined() + "\u{07}")
+                if let prompt {
+                    free(promptText)
+                    promptText = strdup(prompt)
+                }
+                if let editLine { cc_el_refresh(editLine) }
+            }
+            guard let next = interjection.delay() else { return -1 }
+            delay = next
+        }
+        return LineEditor.milliseconds(delay)
+    }
+
+    /// Moves the cursor to the start of the prompt and clears to the end of
+    /// the screen.
+    private func clearingEditedRows() -> String {
+        let prompt = promptText.map { String(cString: $0) } ?? ""
+        let columns = prompt.count + textBeforeCursor().count
+        let rowsUp = columns / max(1, LineEditor.terminalWidth())
+        return (rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : "") + "\r\u{1B}[J"
+    }
+
+    /// A poll timeout: rounded up so that the wait never ends early, and at
+    /// most a minute (the prompt's time left is redrawn at least that often).
+    static func milliseconds(_ delay: Duration) -> Int32 {
+        guard delay > .zero else { return 0 }
+        let parts = delay.components
+        if parts.seconds >= 60 { return 60_000 }
+        let whole = Int32(parts.seconds) * 1000
+        let fraction = Int32((parts.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        return whole + fraction
     }
 
     // MARK: Terminal and signals

@@ -121,7 +121,13 @@ import Testing
         #expect(object["servings"] as? Int == 2)
         let ingredients = try #require(object["ingredients"] as? [[String: Any]])
         #expect(ingredients.map { $0["amount"] as? String } == ["2 slices", "1 tbsp"])
-        #expect(ingredients.map { $0["unit"] as? String } == ["slice", "tbsp"])
+        // Derived values are not data: only with --derived.
+        #expect(ingredients.allSatisfy { $0["unit"] == nil && $0["quantity"] == nil })
+        let derived = try Executable.run(["convert", recipe, "--to", "json", "--derived"])
+        let derivedObject = try #require(try JSONSerialization.jsonObject(with: Data(derived.stdout.utf8)) as? [String: Any])
+        let derivedIngredients = try #require(derivedObject["ingredients"] as? [[String: Any]])
+        #expect(derivedIngredients.map { $0["unit"] as? String } == ["slice", "tbsp"])
+        #expect(derivedIngredients.map { $0["quantity"] as? Int } == [2, 1])
         #expect(ingredients.last?["notes"] as? String == "soft")
 
         let json = try write(first.stdout, "toast.json", in: folder)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct ExportCommandTests {
-    @Test func anEmptyCollectionExportsTheDefaults() throws {
+    @Test func anEmptyCollectionExportsNoMaterialisedDefaults() throws {
         let folder = try Executable.temporaryDirectory(holding: [:])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Executable.run(["export", "--to", "json", "-C", folder.path])
@@ -11,7 +11,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["recipes"] as? [Any] != nil && (object["recipes"] as? [Any])?.isEmpty == true)
         let user = try #require(object["user"] as? [String: Any])
-        #expect(user["units"] as? String == "metric")
+        // Without a settings file nothing is stated: no default is written.
+        #expect(user["units"] == nil && user["isPremium"] == nil && user["nutritionGoals"] == nil)
         #expect(result.stdout.hasSuffix("}\n"))
     }
 

@@ -183,7 +183,7 @@ import Testing
 
     // MARK: Support
 
-    static let question = "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
+    static let question = "[a]pply on top, keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel?"
 
     /// A REPL that has loaded its collection, after which somebody else (another
     /// editor, a git pull) adds a comment to the recipe file on disk.

@@ -113,6 +113,87 @@ import Testing
     }
 }
 
+/// Cook mode on a real terminal: a timer that runs out while a command is
+/// half typed is announced above it, and the half-typed line is redrawn and
+/// still editable.
+@Suite(.serialized) struct CookModeTerminalTests {
+    @Test func anExpiringTimerIsAnnouncedWhileTypingAndTheLineSurvives() throws {
+        guard let terminal = try PaneDriver.start() else { return }
+        defer { terminal.stop() }
+        try terminal.waitForPrompt()
+        try """
+            recipe Soft Eggs
+              category breakfast
+              servings 2
+
+            ingredients
+              - 4 eggs
+
+            steps
+              1. Lower the eggs into boiling water.  [timer 3 s boil]
+              2. Cool the eggs in cold water, then peel.
+
+            """.write(to: terminal.kitchen.appendingPathComponent("recipes/soft-eggs.recipe"), atomically: true, encoding: .utf8)
+        terminal.submit("reload")
+        try terminal.waitForPrompt()
+        terminal.submit("cook eggs")
+        try terminal.waitFor { $0.contains("Step 1 of 2") && $0.contains("timer boil  0:03  ready") }
+        // Tab completes the sub-command and the timer name.
+        terminal.send(literal: "timer sta")
+        terminal.send(keys: "Tab")
+        terminal.send(literal: "b")
+        terminal.send(keys: "Tab")
+        try terminal.waitFor { $0.contains("cook 1/2> timer start boil ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("timer boil started: 0:03 left") }
+        // Half a command, not entered: the announcement comes anyway.
+        terminal.send(literal: "goto 1")
+        try terminal.waitFor { screen in
+            let lines = screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return lines.count >= 2 && lines[lines.count - 2].hasPrefix("timer boil is done (3 s, step 1 of Soft Eggs)")
+                && lines[lines.count - 1] == "cook 1/2> goto 1"
+        }
+        #expect(!terminal.screen().contains("Step 2 of 2"))
+        // The line is still being edited: change it and run it.
+        terminal.send(keys: "BSpace")
+        terminal.submit("2")
+        try terminal.waitFor { $0.contains("Step 2 of 2") && $0.contains("cook 2/2> ") }
+        // Ctrl-C twice on an empty line leaves cook mode; Ctrl-D then quits.
+        terminal.send(keys: "C-c")
+        try terminal.waitFor { $0.contains("(Ctrl-C again to leave cook mode; the timers keep running)") }
+        terminal.send(keys: "C-c")
+        try terminal.waitFor { $0.contains("left cook mode at step 2 of 2") }
+        try terminal.waitForPrompt()
+        // Ctrl-D leaves cook mode too; a timer started in it goes on at the
+        // REPL prompt, which shows it, and is announced there.
+        terminal.submit("cook eggs")
+        try terminal.waitFor { $0.components(separatedBy: "Step 1 of 2").count == 3 }
+        terminal.submit("timer start boil")
+        try terminal.waitFor { $0.contains("[boil 0:0") && $0.contains("] cook 1/2>") }
+        terminal.send(keys: "C-d")
+        try terminal.waitFor { $0.contains("left cook mode at step 1 of 2; still counting: boil") }
+        try terminal.waitFor { $0.contains("] clipcook>") && $0.contains("[boil 0:0") }
+        try terminal.waitFor { screen in
+            let lines = screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return lines.count >= 2 && lines[lines.count - 2].hasPrefix("timer boil is done")
+        }
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func cookFromTheShellFinishesAtTheREPLPrompt() throws {
+        guard let terminal = try PaneDriver.start(arguments: ["cook", "oats", "servings", "2"]) else { return }
+        defer { terminal.stop() }
+        try terminal.waitFor { $0.contains("Overnight Oats (serves 2)\nStep 1 of 1") && $0.contains("cook 1/1> ") }
+        terminal.send(keys: "Enter")
+        try terminal.waitFor { $0.contains("Finished Overnight Oats: all 1 step done. Enjoy!") }
+        try terminal.waitForPrompt()
+        terminal.send(keys: "C-d")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
+
 /// A tmux server of its own running `clipcook` in one pane, with a private
 /// HOME, XDG_STATE_HOME and collection folder.
 final class PaneDriver {
@@ -130,23 +211,26 @@ final class PaneDriver {
     var recipeFile: URL { kitchen.appendingPathComponent("recipes/overnight-oats.recipe") }
     /// Extra environment variables for clipcook (e.g. EDITOR).
     private let environment: [String: String]
+    /// Arguments before `-C DIR` (e.g. `cook RECIPE`); none opens the REPL.
+    private let arguments: [String]
 
     /// nil (with a recorded failure) when tmux is missing.
-    static func start(environment: [String: String] = [:]) throws -> PaneDriver? {
+    static func start(environment: [String: String] = [:], arguments: [String] = []) throws -> PaneDriver? {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/tmux" } + ["/usr/bin/tmux", "/usr/local/bin/tmux"]
         guard let tmux = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             Issue.record("tmux is not installed: the interactive REPL tests need it (apt-get install tmux)")
             return nil
         }
-        let driver = try PaneDriver(tmux: tmux, environment: environment)
+        let driver = try PaneDriver(tmux: tmux, environment: environment, arguments: arguments)
         try driver.launch()
         return driver
     }
 
-    private init(tmux: String, environment: [String: String]) throws {
+    private init(tmux: String, environment: [String: String], arguments: [String]) throws {
         self.tmux = tmux
         self.environment = environment
+        self.arguments = arguments
         folder = try Executable.temporaryDirectory()
         let recipes = kitchen.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
@@ -172,7 +256,7 @@ final class PaneDriver {
             "NO_COLOR=1",
         ]
         let extra: [String] = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
-        let program: [String] = [Executable.productsDirectory.appendingPathComponent("clipcook").path, "-C", kitchen.path]
+        let program: [String] = [Executable.productsDirectory.appendingPathComponent("clipcook").path] + arguments + ["-C", kitchen.path]
         let command = (fixed + extra + program).map(PaneDriver.shellQuoted).joined(separator: " ")
             + "; echo \"[clipcook exited with status $?]\""
         try tmuxRun(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",

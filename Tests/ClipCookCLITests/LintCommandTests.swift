@@ -96,14 +96,14 @@ import Testing
         #expect(fixed.contains("  1. Toast the bread for 3 minutes.  [timer 3 min]\n"))
         #expect(!result.stdout.contains("step-duration-without-timer"))
         #expect(result.stdout.contains("calories-match-macros"))
-        #expect(result.exitCode == 1)
+        #expect(result.exitCode == 0)  // a warning alone does not fail lint
     }
 
     @Test func rulesListsTheCatalogue() throws {
         let result = try Executable.run(["lint", "--rules"])
         #expect(result.exitCode == 0)
         for id in ["calories-match-macros", "goals-match-calories", "plan-recipe-missing", "plan-recipe-archived",
-                   "plan-day-outside-week", "step-duration-without-timer", "ingredient-unused", "recipe-incomplete",
+                   "plan-day-outside-week", "step-duration-without-timer", "step-numbering", "ingredient-unused", "recipe-incomplete",
                    "duplicate-id", "duplicate-title", "servings-at-least-one", "value-out-of-range", "title-too-long", "unknown-unit",
                    "unknown-rule", "unused-suppression"] {
             #expect(result.stdout.contains("\n" + id + " "), "\(id) missing")

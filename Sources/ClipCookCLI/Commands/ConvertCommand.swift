@@ -2,20 +2,23 @@ import ArgumentParser
 import ClipCookKit
 
 /// `clipcook convert INPUT [--from F] --to F [-o OUTPUT]`: one document
-/// between the ClipCook language and the JSON models.
+/// between the ClipCook language, the JSON models and Cooklang (recipes).
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert one document between the ClipCook language and JSON.",
+        abstract: "Convert one document between the ClipCook language, JSON, Cooklang and the web formats.",
         discussion: """
             The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
             detected. A whole collection export is not one document: use 'clipcook import'.
+            Formats: clipcook, json, jsonld (schema.org Recipe; .json or .html), caption (.txt; read only), \
+            markdown (a recipe; write only; --servings N scales it), ics (a meal plan; write only; \
+            recipe titles and meal times come from the collection around the plan, or -C DIR).
             """)
 
     @Argument(help: "The file to read, or - for standard input.")
     var input: String
 
-    @Option(help: "The input format (default: by extension, else JSON when it starts with '{').")
+    @Option(help: "The input format (default: by extension, .json or .cook, else JSON when it starts with '{').")
     var from: InteropFormat?
 
     @Option(help: "The output format.")
@@ -24,15 +27,25 @@ struct ConvertCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
     var output: String?
 
+    @Flag(help: "With --to json, also write values derived from the data: each ingredient's quantity, quantityMax and unit, read from its amount.")
+    var derived = false
+
+    @Option(help: "Markdown: scale the recipe to this many servings.")
+    var servings: Int?
+
+    @Option(name: .customShort("C"), help: "iCalendar: the collection for recipe titles and meal times (default: the one around the input).")
+    var collection: String?
+
     func run() throws {
         let source = try CommandIO.readInput(input)
         let format = from ?? InteropFormat.sniff(path: input == "-" ? "" : input, bytes: source.bytes)
         let result = DocumentReader.read(source, as: format)
         CommandIO.report(result.diagnostics, in: source)
         guard let content = result.content else { throw ExitCode(1) }
+        let options = try ExportOptions.make(for: to, input: input, servings: servings, collection: collection)
         let text: String
         do {
-            text = try DocumentWriter.write(content, as: to)
+            text = try DocumentWriter.write(content, as: to, options: options, derived: derived)
         } catch .exportNeedsACollection {
             throw CommandIO.fail(
                 source.path, "this is a whole collection export, not one document",

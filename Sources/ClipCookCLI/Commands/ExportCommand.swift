@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let root = collection ?? ProcessInfo.processInfo.environment["CLIPCOOK_COLLECTION"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        let root = try collection ?? CollectionLocation.resolve(nil)
         let kitchen = CollectionLoader.load(root: root)
         for file in kitchen.files {
             CommandIO.report(file.diagnostics, in: file.source)

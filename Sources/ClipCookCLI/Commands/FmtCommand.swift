@@ -14,8 +14,11 @@ struct FmtCommand: ParsableCommand {
             Exit status: 0 done, 1 a file would change (--check, --diff) or could not be formatted, 2 usage error.
             """)
 
-    @Argument(help: "Files or folders to format, or '-' for standard input (default: the current folder).")
+    @Argument(help: "Files or folders to format, or '-' for standard input (default: the collection).")
     var paths: [String] = []
+
+    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    var collection: String?
 
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
     var check = false
@@ -29,7 +32,8 @@ struct FmtCommand: ParsableCommand {
     func run() throws {
         var failed = false
         var changed = false
-        for path in paths.isEmpty ? ["."] : paths {
+        let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
+        for path in targets {
             if path == "-" {
                 let source: SourceFile
                 do {

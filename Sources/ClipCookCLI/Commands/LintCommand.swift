@@ -11,11 +11,15 @@ struct LintCommand: ParsableCommand {
             Rules are configured in the collection's settings file (a `lint` section: RULE off|warning|error) \
             and silenced in a file by `-- clipcook-ignore RULE: reason` (next line) or \
             `-- clipcook-ignore-file RULE: reason`. `--rules` lists them.
-            Exit status: 0 clean, 1 findings, 2 usage error.
+            Exit status: 0 no errors (warnings alone exit 0, as with SwiftLint), 1 errors (with --strict, \
+            warnings too), 2 usage error.
             """)
 
-    @Argument(help: "Files or folders to lint, or '-' for standard input (default: the current folder).")
+    @Argument(help: "Files or folders to lint, or '-' for standard input (default: the collection).")
     var paths: [String] = []
+
+    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    var collection: String?
 
     @Option(help: "Output format: text, json or sarif.")
     var format = "text"
@@ -44,7 +48,7 @@ struct LintCommand: ParsableCommand {
         guard let output = Output(rawValue: format) else {
             throw usage("unknown format '\(format)'; expected text, json or sarif")
         }
-        let targets = paths.isEmpty ? ["."] : paths
+        let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
         if fix, targets.contains("-") { throw usage("--fix rewrites files; it cannot fix standard input") }
 
         // The files asked for, and the collection around them for context.
@@ -99,7 +103,7 @@ struct LintCommand: ParsableCommand {
         case .sarif:
             print(SARIFLintRenderer().render(report), terminator: "")
         }
-        if !report.isClean || refused { throw ExitCode(1) }
+        if report.hasErrors || refused { throw ExitCode(1) }
     }
 
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.

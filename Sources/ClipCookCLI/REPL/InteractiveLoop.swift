@@ -9,6 +9,12 @@ final class InteractiveLoop {
     let session: Session
     let interaction: TerminalInteraction
     let style: TextStyle
+    /// A command to run before the first prompt (`clipcook cook RECIPE`).
+    var openingCommand: String?
+    /// The start of a command continued on the next line.
+    private var pending = ""
+    /// Whether the editor is reading a command (not a question a command asks).
+    private var readingCommand = false
     static let prompt = "clipcook> "
     static let continuationPrompt = "     ...> "
 
@@ -22,6 +28,7 @@ final class InteractiveLoop {
         style = TerminalStyle.detect(settings: session.kitchen.settings)
         session.style = style
         session.isCancelled = { LineEditor.interruptPending }
+        session.stateFolder = InteractiveLoop.historyPath().map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 
     /// Runs until `quit` or Ctrl-D; returns the exit status.
@@ -37,19 +44,55 @@ final class InteractiveLoop {
         }
         interaction.editor = editor
         defer { interaction.editor = nil }
+        // A timer that runs out while the user types is announced at once,
+        // above the line being edited.
+        editor.interjection = LineEditor.Interjection(
+            delay: { [session] in session.timeUntilNextTimer },
+            messages: { [weak self] in
+                guard let self else { return ([], nil) }
+                // A question asked in the middle of a command keeps its own prompt.
+                return (self.session.takeTimerAnnouncements(), self.readingCommand ? self.currentPrompt : nil)
+            })
         let folder = URL(fileURLWithPath: root).standardizedFileURL.path
         print(style.bold("ClipCook") + " " + style.dim(folder))
         print(session.summary)
         print(style.dim("type 'help' for the commands, Tab to complete, Ctrl-D to quit"))
-        var pending = ""
+        if let opening = openingCommand {
+            if runLine(opening) { return 0 }
+        }
+        var interruptedOnce = false
         while true {
-            switch editor.read(prompt: pending.isEmpty ? InteractiveLoop.prompt : InteractiveLoop.continuationPrompt) {
+            readingCommand = true
+            let input = editor.read(prompt: currentPrompt)
+            readingCommand = false
+            if case .interrupted = input {} else { interruptedOnce = false }
+            switch input {
             case .endOfInput:
                 print("")
+                // Ctrl-D in cook mode leaves cook mode, not the REPL.
+                if session.isCooking {
+                    print(session.leaveCookMode().text)
+                    continue
+                }
                 return 0
             case .interrupted:
                 pending = ""
+                // Ctrl-C cancels the line; a second one in a row leaves cook mode.
+                if session.isCooking {
+                    if interruptedOnce {
+                        print(session.leaveCookMode().text)
+                        interruptedOnce = false
+                    } else {
+                        print(style.dim("(Ctrl-C again to leave cook mode; the timers keep running)"))
+                        interruptedOnce = true
+                    }
+                }
             case .line(let line):
+                // Return on an empty line is 'next' in cook mode.
+                if pending.isEmpty, session.isCooking, line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    if runLine("next") { return 0 }
+                    continue
+                }
                 pending += pending.isEmpty ? line : "\n" + line
                 if CommandScript.needsMoreInput(pending) { continue }
                 let text = pending
@@ -60,9 +103,15 @@ final class InteractiveLoop {
         }
     }
 
+    /// The prompt for the next line: cook mode's or the REPL's, with the
+    /// running timers in front.
+    private var currentPrompt: String {
+        pending.isEmpty ? session.prompt(repl: InteractiveLoop.prompt) : InteractiveLoop.continuationPrompt
+    }
+
     /// Runs the commands of one entered line; true when the session should end.
     private func runLine(_ text: String) -> Bool {
-        for command in CommandScript.commands(in: text) {
+        for command in CommandScript.commands(in: text, quotesSpanLines: true) {
             _ = LineEditor.takeInterrupt()
             let words = CommandLexer.split(command.text).words.map(\.text)
             if let first = words.first, ["run", "source"].contains(first.lowercased()) {
@@ -76,6 +125,9 @@ final class InteractiveLoop {
                 print(outcome.jsonLine)
             } else if !outcome.text.isEmpty {
                 print(outcome.text)
+            }
+            if !outcome.announcements.isEmpty {
+                print("\u{07}" + outcome.announcements.joined(separator: "\n"))
             }
             if let error = outcome.error {
                 var message = style.error("error:") + " " + error.message

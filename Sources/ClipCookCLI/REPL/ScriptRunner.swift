@@ -44,7 +44,8 @@ final class ScriptRunner {
         func flush() -> Bool {
             defer { buffer = "" }
             for command in CommandScript.commands(in: buffer) {
-                let shifted = CommandScript.Command(text: command.text, line: command.line + startLine - 1)
+                let shifted = CommandScript.Command(
+                    text: command.text, line: command.line + startLine - 1, unterminatedQuote: command.unterminatedQuote)
                 guard perform(shifted, name: "<stdin>") else { return false }
             }
             return true
@@ -53,7 +54,7 @@ final class ScriptRunner {
             lineNumber += 1
             if buffer.isEmpty { startLine = lineNumber }
             buffer += buffer.isEmpty ? line : "\n" + line
-            if CommandScript.needsMoreInput(buffer) { continue }
+            if CommandScript.needsMoreInput(buffer, quotesSpanLines: false) { continue }
             guard flush() else { return !failed }
         }
         if !buffer.isEmpty { _ = flush() }
@@ -68,6 +69,13 @@ final class ScriptRunner {
             failed = true
             ScriptRunner.report("\(name):\(command.line): interrupted")
             return false
+        }
+        if command.unterminatedQuote {
+            failed = true
+            ScriptRunner.report(
+                "\(name):\(command.line): error: unterminated quote; a quote closes on its line "
+                    + "(an apostrophe inside a word, as in nonna's, needs no quotes)")
+            return keepGoing
         }
         let words = CommandLexer.split(command.text).words.map(\.text)
         if let first = words.first, ["run", "source"].contains(first.lowercased()) {
@@ -86,8 +94,9 @@ final class ScriptRunner {
     func show(_ outcome: CommandOutcome, at place: String) {
         if session.format == .json {
             print(outcome.jsonLine)
-        } else if !outcome.text.isEmpty {
-            print(outcome.text)
+        } else {
+            if !outcome.text.isEmpty { print(outcome.text) }
+            for line in outcome.announcements { print(line) }
         }
         if let error = outcome.error {
             ScriptRunner.report("\(place): error: \(error.oneLine)")

@@ -35,15 +35,25 @@ final class TerminalInteraction: SessionInteraction {
     }
 
     func resolve(_ conflict: Conflict) -> ConflictChoice? {
-        tell(style.warn("\(conflict.path) changed on disk since it was read"))
+        if conflict.isDeletedOnDisk {
+            tell(style.warn("\(conflict.path) was deleted on disk since it was read"))
+        } else {
+            tell(style.warn("\(conflict.path) changed on disk since it was read"))
+        }
+        let canRebase = conflict.rebased != nil
+        tell(
+            (canRebase ? "a: make my change on the version on disk; " : "")
+                + "m: write mine over it; t: keep theirs, drop my change; d: show the difference; c: cancel")
+        let question = (canRebase ? "[a]pply on top, " : "") + "keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel? "
         while true {
-            guard let answer = ask("keep [m]ine, keep [t]heirs, show the [d]ifference, or [c]ancel? ") else { return nil }
+            guard let answer = ask(question) else { return nil }
             switch answer {
+            case "a" where canRebase, "apply" where canRebase: return .applyOnTop
             case "m", "mine": return .keepMine
             case "t", "theirs": return .keepTheirs
             case "d", "diff", "difference": tell(conflict.difference)
             case "c", "cancel", "": return nil
-            default: tell("please answer m, t, d or c")
+            default: tell(canRebase ? "please answer a, m, t, d or c" : "please answer m, t, d or c")
             }
         }
     }

@@ -10,6 +10,10 @@ public struct CollectionFile: Sendable {
     public var result: ParseResult
     /// nil when the file could not be read (then `result` holds the reason).
     public var fingerprint: FileFingerprint?
+    /// The file's stamp when it was read, when it was settled then (see
+    /// `FileStamp.isSettled`); a reload skips the file while its stamp stays
+    /// the same. nil: the file is read again on every reload.
+    public var stamp: FileStamp? = nil
 
     public init(
         relativePath: String, absolutePath: String, source: SourceFile, result: ParseResult,

@@ -12,7 +12,7 @@ import Foundation
 /// Files taken, anywhere below the root (the conventional places are
 /// `recipes/`, `plans/` and the top of the folder): names ending in
 /// `.recipe`, `.plan`, `.settings` or `.inbox`, and files named exactly
-/// `shopping.list`, `inbox.list` or `settings`. Hidden files and folders
+/// `shopping.list`, `inbox.list`, `settings`, `pantry` or `aisles`. Hidden files and folders
 /// (a leading `.`, which includes `.git` and the writer's temporary files)
 /// and `.build` are skipped; folders reached twice through symbolic links are
 /// read once. A symbolic link is followed only when its real target is inside
@@ -24,31 +24,89 @@ public enum CollectionLoader {
     public static let maxDepth = 32
 
     public static func load(root: String) -> KitchenCollection {
+        reload(nil, root: root)
+    }
+
+    /// Reads the collection at `root` again, taking from `previous` (the
+    /// same collection, read before) every file whose stamp says it has not
+    /// changed since: only new and changed files are read and parsed.
+    public static func reload(_ previous: KitchenCollection?, root: String) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
-        let (relativePaths, problems) = filePaths(root: root)
-        let files = relativePaths.map { relativePath in
-            readFile(
+        let (found, problems) = fileStamps(root: root)
+        var known: [String: CollectionFile] = [:]
+        if let previous, previous.absoluteRoot == absoluteRoot, previous.root == root {
+            known.reserveCapacity(previous.files.count)
+            for file in previous.files { known[file.relativePath] = file }
+        }
+        let files = concurrentMap(found) { [known] relativePath, stamp -> CollectionFile in
+            let old = known[relativePath]
+            if let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
+            let file = readFile(
                 absolutePath: absoluteRoot + "/" + relativePath,
                 displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+            // The same bytes as before: keep the parse already made.
+            if let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
+               old.source.bytes == file.source.bytes {
+                var kept = old
+                kept.fingerprint = after
+                kept.stamp = file.stamp
+                return kept
+            }
+            return file
         }
         return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files, loadDiagnostics: problems)
+    }
+
+    /// `transform` applied to every element, on every core, in order.
+    static func concurrentMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        let count = elements.count
+        guard count > 1 else { return elements.map(transform) }
+        // Slices of a few files each: enough to share the work evenly
+        // without a hand-over per file.
+        let chunk = 16
+        let chunks = (count + chunk - 1) / chunk
+        var results = [Result?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let output = SendableBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: chunks) { index in
+                let start = index * chunk
+                for position in start..<min(start + chunk, count) {
+                    output.buffer[position] = transform(elements[position])
+                }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// A buffer whose elements are written from several threads, each
+    /// element by exactly one of them.
+    private struct SendableBuffer<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element>
     }
 
     /// The relative paths of the collection files below `root`, in walking
     /// order, without reading them; and the folders that could not be listed
     /// (or the root itself when it is not a folder).
     public static func filePaths(root: String) -> (relativePaths: [String], problems: [Diagnostic]) {
+        let (found, problems) = fileStamps(root: root)
+        return (found.map(\.0), problems)
+    }
+
+    /// `filePaths`, with what `stat` said about each file.
+    static func fileStamps(root: String) -> (files: [(String, FileStamp)], problems: [Diagnostic]) {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
-        var paths: [String] = []
+        var paths: [(String, FileStamp)] = []
         var problems: [Diagnostic] = []
         var info = stat()
         if stat(absoluteRoot, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
             problems.append(Diagnostic(.error, "no such collection folder", path: root, range: nil))
         } else {
             var seen: Set<String> = []
-            walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, seen: &seen,
+            walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, device: info.st_dev, seen: &seen,
                  paths: &paths, problems: &problems)
         }
         return (paths, problems)
@@ -58,7 +116,7 @@ public enum CollectionLoader {
     public static func isCollectionFile(relativePath: String) -> Bool {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         guard !name.hasPrefix(".") else { return false }
-        if ["shopping.list", "inbox.list", "settings"].contains(name) { return true }
+        if ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].contains(name) { return true }
         return [".recipe", ".plan", ".settings", ".inbox"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
@@ -96,9 +154,13 @@ public enum CollectionLoader {
         } else {
             result = Language.parse(source)
         }
-        return CollectionFile(
+        var file = CollectionFile(
             relativePath: relativePath, absolutePath: absolutePath, source: source, result: result,
             fingerprint: read.fingerprint)
+        // A stamp taken in the same moment as the file's last change may not
+        // show the next change: then the file is read again on every reload.
+        file.stamp = read.stamp.isSettled(at: FileStamp.wallClockSeconds()) ? read.stamp : nil
+        return file
     }
 
     /// The path shown in diagnostics: relative to the current folder when
@@ -127,9 +189,12 @@ public enum CollectionLoader {
         return String(cString: resolved)
     }
 
+    /// Walks the folders below the root: never through a symbolic link to a
+    /// folder, never onto another file system (so `/proc`, `/sys` and mounted
+    /// disks below the root are not visited), at most `maxDepth` deep.
     private static func walk(
-        root: String, absoluteRoot: String, relative: String, depth: Int, seen: inout Set<String>,
-        paths: inout [String], problems: inout [Diagnostic]
+        root: String, absoluteRoot: String, relative: String, depth: Int, device: dev_t, seen: inout Set<String>,
+        paths: inout [(String, FileStamp)], problems: inout [Diagnostic]
     ) {
         let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
         guard seen.insert(absolutePath(of: folder)).inserted else { return }
@@ -144,6 +209,15 @@ public enum CollectionLoader {
         for name in names where !name.hasPrefix(".") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let childAbsolute = absoluteRoot + "/" + childRelative
+            var link = stat()
+            guard lstat(childAbsolute, &link) == 0 else { continue }
+            if (link.st_mode & S_IFMT) == S_IFDIR {
+                if depth < maxDepth, link.st_dev == device {
+                    walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
+                         device: device, seen: &seen, paths: &paths, problems: &problems)
+                }
+                continue
+            }
             var info = stat()
             guard lstat(childAbsolute, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFLNK {
@@ -160,12 +234,9 @@ public enum CollectionLoader {
                 guard stat(childAbsolute, &info) == 0 else { continue }
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if depth < maxDepth {
-                    walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
-                         seen: &seen, paths: &paths, problems: &problems)
-                }
+                continue  // a symbolic link to a folder is not followed
             } else if isCollectionFile(relativePath: childRelative) {
-                paths.append(childRelative)
+                paths.append((childRelative, FileStamp(info)))
             }
         }
     }

@@ -41,6 +41,8 @@ public struct FileBytes: Sendable {
 
     public var bytes: [UInt8]
     public var fingerprint: FileFingerprint
+    /// What `stat` said about the open file, to tell later whether it changed.
+    public var stamp: FileStamp
 
     /// Reads a regular file (symbolic links followed), refusing files over `limit` bytes.
     public static func load(atPath path: String, limit: Int = defaultLimit) throws(FileReadError) -> FileBytes {
@@ -75,7 +77,7 @@ public struct FileBytes: Sendable {
         let fingerprint = FileFingerprint(
             size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
             contentHash: FileFingerprint.fnv1a64(bytes))
-        return FileBytes(bytes: bytes, fingerprint: fingerprint)
+        return FileBytes(bytes: bytes, fingerprint: fingerprint, stamp: FileStamp(info))
     }
 
     /// Reads an open stream (standard input) to its end, in chunks, and
@@ -126,5 +128,58 @@ public struct FileBytes: Sendable {
     static func systemMessage(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
+    }
+}
+
+/// A file's identity and times as `stat` gives them: when a file's stamp is
+/// the one it had when it was read, and the stamp was taken long enough
+/// after its last change (`isSettled`), the file has not changed since.
+/// This is what lets `reload` skip reading files that did not change.
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modificationSeconds: Int
+    public var modificationNanoseconds: Int
+    public var changeSeconds: Int
+    public var changeNanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        size = Int64(truncatingIfNeeded: info.st_size)
+        #if canImport(Darwin)
+        modificationSeconds = Int(info.st_mtimespec.tv_sec)
+        modificationNanoseconds = Int(info.st_mtimespec.tv_nsec)
+        changeSeconds = Int(info.st_ctimespec.tv_sec)
+        changeNanoseconds = Int(info.st_ctimespec.tv_nsec)
+        #else
+        modificationSeconds = Int(info.st_mtim.tv_sec)
+        modificationNanoseconds = Int(info.st_mtim.tv_nsec)
+        changeSeconds = Int(info.st_ctim.tv_sec)
+        changeNanoseconds = Int(info.st_ctim.tv_nsec)
+        #endif
+    }
+
+    /// The stamp of the file at `path` now (symbolic links followed); nil when there is none.
+    public static func current(atPath path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// Whether the file was last changed at least two seconds before
+    /// `seconds` (wall-clock time). File times are coarse (a clock tick), so a
+    /// file changed in the same moment as it was read could change again
+    /// without its stamp changing: such a stamp is not trusted.
+    public func isSettled(at seconds: Int) -> Bool {
+        max(modificationSeconds, changeSeconds) <= seconds - 2
+    }
+
+    /// The wall-clock time in whole seconds.
+    public static func wallClockSeconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec)
     }
 }

@@ -20,7 +20,8 @@ public struct KitchenCollection: Sendable {
     public init(root: String, absoluteRoot: String, files: [CollectionFile], loadDiagnostics: [Diagnostic] = []) {
         self.root = root
         self.absoluteRoot = absoluteRoot
-        self.files = files.sorted { $0.relativePath < $1.relativePath }
+        let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath <= $1.relativePath }
+        self.files = inOrder ? files : files.sorted { $0.relativePath < $1.relativePath }
         self.loadDiagnostics = loadDiagnostics
     }
 
@@ -33,8 +34,8 @@ public struct KitchenCollection: Sendable {
         if let index = files.firstIndex(where: { $0.relativePath == file.relativePath }) {
             files[index] = file
         } else {
-            files.append(file)
-            files.sort { $0.relativePath < $1.relativePath }
+            let index = files.firstIndex { $0.relativePath > file.relativePath } ?? files.endIndex
+            files.insert(file, at: index)
         }
     }
 
@@ -42,52 +43,82 @@ public struct KitchenCollection: Sendable {
         files.removeAll { $0.relativePath == relativePath }
     }
 
+    // The accessors below walk `files` by index and look only at the
+    // document: copying whole files (source, tree, source map) per file
+    // dominated a reload of a large collection.
+
     /// The files that parsed into a document of `kind`.
     public func files(of kind: DocumentKind) -> [CollectionFile] {
-        files.filter { $0.document?.kind == kind }
+        files.indices.filter { files[$0].result.document?.kind == kind }.map { files[$0] }
+    }
+
+    /// How many files parsed into a document of `kind`.
+    public func count(of kind: DocumentKind) -> Int {
+        files.indices.reduce(0) { $0 + (files[$1].result.document?.kind == kind ? 1 : 0) }
     }
 
     public var recipeEntries: [RecipeEntry] {
-        files.compactMap { file in
-            if case .recipe(let recipe)? = file.document { return RecipeEntry(recipe: recipe, file: file) }
-            return nil
+        var entries: [RecipeEntry] = []
+        for index in files.indices {
+            if case .recipe(let recipe)? = files[index].result.document {
+                entries.append(RecipeEntry(recipe: recipe, file: files[index]))
+            }
         }
+        return entries
     }
 
-    public var recipes: [Recipe] { recipeEntries.map(\.recipe) }
+    public var recipes: [Recipe] {
+        var recipes: [Recipe] = []
+        for index in files.indices {
+            if case .recipe(let recipe)? = files[index].result.document { recipes.append(recipe) }
+        }
+        return recipes
+    }
 
     /// The first recipe with this id, in file order.
     public func recipe(id: String) -> RecipeEntry? {
-        recipeEntries.first { $0.recipe.id == id }
+        for index in files.indices {
+            if case .recipe(let recipe)? = files[index].result.document, recipe.id == id {
+                return RecipeEntry(recipe: recipe, file: files[index])
+            }
+        }
+        return nil
     }
 
     /// Meal slots of every plan file, file by file in path order, each file's in its own order.
     public var mealSlots: [MealSlot] {
-        files.flatMap { file -> [MealSlot] in
-            if case .plan(let plan)? = file.document { return plan.mealSlots }
-            return []
+        var slots: [MealSlot] = []
+        for index in files.indices {
+            if case .plan(let plan)? = files[index].result.document { slots += plan.mealSlots }
         }
+        return slots
     }
 
     public var shoppingItems: [ShoppingItem] {
-        files.flatMap { file -> [ShoppingItem] in
-            if case .shoppingList(let list)? = file.document { return list.shoppingItems }
-            return []
+        var items: [ShoppingItem] = []
+        for index in files.indices {
+            if case .shoppingList(let list)? = files[index].result.document { items += list.shoppingItems }
         }
+        return items
     }
 
     public var pendingImports: [PendingImport] {
-        files.flatMap { file -> [PendingImport] in
-            if case .inbox(let inbox)? = file.document { return inbox.pendingImports }
-            return []
+        var imports: [PendingImport] = []
+        for index in files.indices {
+            if case .inbox(let inbox)? = files[index].result.document { imports += inbox.pendingImports }
         }
+        return imports
     }
 
     /// The file the settings come from: `settings` at the top of the
     /// collection if it holds settings, else the first settings file by path.
     public var settingsFile: CollectionFile? {
-        let candidates = files(of: .settings)
-        return candidates.first { $0.relativePath == "settings" } ?? candidates.first
+        var first: Int?
+        for index in files.indices where files[index].result.document?.kind == .settings {
+            if files[index].relativePath == "settings" { return files[index] }
+            if first == nil { first = index }
+        }
+        return first.map { files[$0] }
     }
 
     /// The settings, or the defaults when the collection has none.

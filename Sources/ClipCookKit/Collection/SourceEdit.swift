@@ -53,6 +53,29 @@ public enum SourceEdit {
         return out
     }
 
+    /// Adds a `NAME VALUE` property line right after the recipe's header
+    /// line, indented like the first property (two spaces when there is
+    /// none). nil when the file holds no recipe header.
+    public static func insertProperty(_ name: String, _ value: String, in tree: SyntaxTree) -> [UInt8]? {
+        let bytes = tree.source.bytes
+        guard let headerIndex = tree.lines.firstIndex(where: { $0.kind == .header(.recipe) }) else { return nil }
+        let header = tree.lines[headerIndex]
+        var indent = Array("  ".utf8)
+        if let first = tree.lines[(headerIndex + 1)...].first(where: {
+            if case .property = $0.kind { return true } else { return false }
+        }) {
+            indent = Array(bytes[first.fullRange.lowerBound..<first.contentRange.lowerBound])
+        }
+        let ending = lineEnding(of: header, in: bytes) ?? lineEnding(in: bytes)
+        var inserted: [UInt8] = []
+        if lineEnding(of: header, in: bytes) == nil { inserted += ending }
+        inserted += indent + Array("\(name) \(value)".utf8) + ending
+        var out = Array(bytes[..<header.fullRange.upperBound])
+        out += inserted
+        out += bytes[header.fullRange.upperBound...]
+        return out
+    }
+
     /// The terminator of `line` (LF or CRLF), nil when it has none.
     static func lineEnding(of line: SyntaxLine, in bytes: [UInt8]) -> [UInt8]? {
         let end = line.fullRange.upperBound

@@ -4,11 +4,21 @@ import Foundation
 /// `CollectionLoader`, every change written back with `AtomicWriter`
 /// (temporary file, fsync, rename), editing only the element concerned, and
 /// never over a file that changed since it was read (`.conflict`).
+///
+/// Loading is incremental: the first `load` reads every file; after the store
+/// itself wrote, created or removed files, the next `load` reads only those;
+/// any other `load` (a `reload`, or after an editor ran) reads again only the
+/// files whose stamp changed (`CollectionLoader.reload`).
 public final class WriteBackStore: CollectionStore {
     public let root: String
-    private var collection: KitchenCollection
-    /// Size and modification time of every file as loaded, by relative path.
-    private var stamps: [String: DiskStamp] = [:]
+    private(set) var collection: KitchenCollection
+    private var loaded = false
+    /// Relative paths of the files this store changed since the last `load`.
+    private var changed: [String] = []
+    /// A change to a file that could not be named relative to the root: the next `load` looks at every file.
+    private var changedElsewhere = false
+    /// The snapshot the last `load` returned.
+    private var last: KitchenSnapshot?
 
     public init(root: String) {
         self.root = root
@@ -16,28 +26,96 @@ public final class WriteBackStore: CollectionStore {
     }
 
     public func load() -> KitchenSnapshot {
-        collection = CollectionLoader.load(root: root)
-        stamps = [:]
-        for file in collection.files {
-            // The fingerprint taken while reading; a stat now only for files that could not be read.
-            stamps[file.relativePath] = file.fingerprint.map(DiskStamp.init) ?? DiskStamp(path: file.absolutePath)
+        var patched: KitchenSnapshot?
+        if loaded, !changedElsewhere, !changed.isEmpty, last != nil {
+            // Moved out of `last`, so that it is the only copy and changes in place.
+            swap(&patched, &last)
+            var seen = Set<String>()
+            for relative in changed where seen.insert(relative).inserted {
+                let before = collection.file(relativePath: relative)
+                var after: CollectionFile?
+                // As the folder walk does: a path that no longer names a file (or
+                // names no collection file) is not part of the collection.
+                if FileStamp.current(atPath: absolutePath(relative)) == nil
+                    || !CollectionLoader.isCollectionFile(relativePath: relative) {
+                    collection.remove(relativePath: relative)
+                } else {
+                    let file = CollectionLoader.loadFile(relativePath: relative, root: root)
+                    collection.replace(file)
+                    after = file
+                }
+                if var snapshot = patched {
+                    patched = nil
+                    if patch(&snapshot, relative, before: before, after: after) { patched = snapshot }
+                }
+            }
+        } else {
+            collection = CollectionLoader.reload(loaded ? collection : nil, root: root)
         }
+        loaded = true
+        changed = []
+        changedElsewhere = false
+        let result = patched ?? snapshot()
+        last = result
+        return result
+    }
+
+    /// Updates `snapshot` after one file changed, when that file held a
+    /// recipe (or nothing) before and after: only its entry is replaced,
+    /// added or removed, in file order. False for any other change (then the
+    /// whole snapshot is made again).
+    private func patch(_ snapshot: inout KitchenSnapshot, _ relative: String, before: CollectionFile?, after: CollectionFile?) -> Bool {
+        func recipeOrNothing(_ file: CollectionFile?) -> Bool {
+            guard let file else { return true }
+            guard !file.hasErrors, case .recipe? = file.result.document else { return false }
+            return true
+        }
+        guard recipeOrNothing(before), recipeOrNothing(after) else { return false }
+        let index = snapshot.recipes.firstIndex { $0.path == relative }
+        if case .recipe(let recipe)? = after?.result.document {
+            let entry = RecipeEntry(recipe: recipe, path: relative)
+            if let index {
+                snapshot.recipes[index] = entry
+            } else {
+                let position = snapshot.recipes.firstIndex { ($0.path ?? "") > relative } ?? snapshot.recipes.endIndex
+                snapshot.recipes.insert(entry, at: position)
+            }
+        } else if let index {
+            snapshot.recipes.remove(at: index)
+        }
+        return true
+    }
+
+    /// The session's view of the collection, made in one pass over the files.
+    private func snapshot() -> KitchenSnapshot {
         let renderer = DiagnosticRenderer()
-        var problems: [FileProblem] = collection.files.filter(\.hasErrors).map { file in
-            FileProblem(
-                path: file.source.path, rendered: renderer.render(file.diagnostics, in: file.source),
-                errorCount: file.diagnostics.filter { $0.severity == .error }.count)
+        var recipes: [RecipeEntry] = []
+        var planFiles = 0
+        var problems: [FileProblem] = []
+        for index in collection.files.indices {
+            switch collection.files[index].result.document {
+            case .recipe(let recipe)?: recipes.append(RecipeEntry(recipe: recipe, path: collection.files[index].relativePath))
+            case .plan?: planFiles += 1
+            default: break
+            }
+            if collection.files[index].result.diagnostics.hasErrors {
+                let file = collection.files[index]
+                problems.append(FileProblem(
+                    path: file.source.path, rendered: renderer.render(file.diagnostics, in: file.source),
+                    errorCount: file.diagnostics.filter { $0.severity == .error }.count))
+            }
         }
         if !collection.loadDiagnostics.isEmpty {
             problems.append(FileProblem(
                 path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
                 errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count))
         }
-        return KitchenSnapshot(
-            root: root,
-            recipes: collection.recipeEntries.map { RecipeEntry(recipe: $0.recipe, path: $0.file.relativePath) },
-            planFileCount: collection.files(of: .plan).count, mealSlots: collection.mealSlots,
-            shoppingItems: collection.shoppingItems, settings: collection.settings, problems: problems)
+        var snapshot = KitchenSnapshot(
+            root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.mealSlots,
+            shoppingItems: collection.shoppingItems, settings: collection.settings,
+            hasSettingsFile: collection.settingsFile != nil, problems: problems)
+        snapshot.shopping = shoppingState()
+        return snapshot
     }
 
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
@@ -45,11 +123,31 @@ public final class WriteBackStore: CollectionStore {
         guard let edited = SourceEdit.setFlag(flag.rawValue, to: value, in: file.result.tree) else {
             throw .failed("\(file.source.path): no recipe header to edit")
         }
-        try write(edited, to: file.absolutePath, shownAs: file.source.path, expecting: overwrite ? nil : file.source.bytes)
+        do {
+            try write(edited, to: file.absolutePath, shownAs: file.source.path, expecting: overwrite ? nil : file.source.bytes)
+        } catch {
+            guard case .conflict(var conflict) = error, let theirs = conflict.theirs else { throw error }
+            // The same one-line edit on the version on disk, for "apply on top".
+            let disk = Language.parse(SourceFile(path: file.source.path, bytes: theirs))
+            conflict.rebased = SourceEdit.setFlag(flag.rawValue, to: value, in: disk.tree)
+            conflict.absolutePath = file.absolutePath
+            throw .conflict(conflict)
+        }
+        changed.append(file.relativePath)
         let verb = value ? flag.rawValue : (flag == .favourite ? "unfavourite" : "restore")
         return StoreChange(
             summary: "\(verb) '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: file.absolutePath,
             previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edited)
+    }
+
+    public func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange {
+        guard let rebased = conflict.rebased, let theirs = conflict.theirs, let path = conflict.absolutePath else {
+            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+        }
+        try write(rebased, to: path, shownAs: conflict.path, expecting: theirs)
+        return StoreChange(
+            summary: summary, recipeId: recipe.id, path: path, previousBytes: theirs, previousRecipe: recipe,
+            writtenBytes: rebased)
     }
 
     public func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
@@ -58,6 +156,7 @@ public final class WriteBackStore: CollectionStore {
         guard unlink(file.absolutePath) == 0 || errno == ENOENT else {
             throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))")
         }
+        changed.append(file.relativePath)
         return StoreChange(
             summary: "delete '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: file.absolutePath,
             previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: nil)
@@ -72,12 +171,63 @@ public final class WriteBackStore: CollectionStore {
         } catch {
             throw .failed("\(relative): \(error.message)")
         }
+        changed.append(relative)
         return StoreChange(
             summary: "new '\(title)'", recipeId: id, path: absolute, previousBytes: nil, previousRecipe: nil,
             writtenBytes: bytes)
     }
 
+    public func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        let file = try self.file(of: entry)
+        let edits: [RecipeRename.FileEdit]
+        do {
+            edits = try RecipeRename.edits(
+                renaming: entry.recipe.id, to: newId, recipeFile: file.relativePath, in: collection)
+        } catch {
+            switch error {
+            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)")
+            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe")
+            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit")
+            }
+        }
+        if !overwrite {
+            for edit in edits {
+                try expect(edit.file.source.bytes, at: edit.file.absolutePath, shownAs: edit.file.source.path, mine: edit.bytes)
+            }
+        }
+        var parts: [StoreChange] = []
+        for edit in edits {
+            do {
+                try write(edit.bytes, to: edit.file.absolutePath, shownAs: edit.file.source.path,
+                          expecting: overwrite ? nil : edit.file.source.bytes)
+            } catch {
+                // Put back what was already written: all files or none.
+                for part in parts.reversed() { try? revert(part, overwrite: true) }
+                throw error
+            }
+            parts.append(StoreChange(
+                summary: "rename", recipeId: entry.recipe.id, path: edit.file.absolutePath,
+                previousBytes: edit.file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edit.bytes))
+        }
+        var change = StoreChange(
+            summary: "rename '\(entry.recipe.id)' to '\(newId)'", recipeId: entry.recipe.id, path: file.absolutePath,
+            previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edits.first?.bytes)
+        change.parts = parts
+        return change
+    }
+
     public func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError) {
+        if !change.parts.isEmpty {
+            if !overwrite {
+                for part in change.parts {
+                    guard let path = part.path else { continue }
+                    try expect(part.writtenBytes, at: path, shownAs: displayPath(path), mine: part.previousBytes ?? [])
+                }
+            }
+            for part in change.parts.reversed() { try revert(part, overwrite: true) }
+            return
+        }
+        for part in change.alsoChanged.reversed() { try revert(part, overwrite: overwrite) }
         guard let path = change.path else { throw .failed("nothing on disk to revert") }
         let shown = displayPath(path)
         if !overwrite {
@@ -88,6 +238,7 @@ public final class WriteBackStore: CollectionStore {
         } else if unlink(path) != 0 && errno != ENOENT {
             throw .failed("\(shown): cannot delete: \(String(cString: strerror(errno)))")
         }
+        noteChange(path)
     }
 
     public func editablePath(of entry: RecipeEntry) -> String? {
@@ -100,6 +251,17 @@ public final class WriteBackStore: CollectionStore {
 
     public func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(StoreError) {
         try write(bytes, to: path, shownAs: displayPath(path), expecting: nil)
+        noteChange(path)
+    }
+
+    /// Remembers that the file at `path` (absolute, or as `absolutePath` made it) changed.
+    private func noteChange(_ path: String) {
+        for prefix in [root, collection.absoluteRoot].map({ $0.hasSuffix("/") ? $0 : $0 + "/" })
+        where path.hasPrefix(prefix) {
+            changed.append(String(path.dropFirst(prefix.count)))
+            return
+        }
+        changedElsewhere = true
     }
 
     public func check(file path: String) -> FileProblem? {
@@ -113,20 +275,22 @@ public final class WriteBackStore: CollectionStore {
             errorCount: file.diagnostics.filter { $0.severity == .error }.count)
     }
 
+    /// Files added, removed or changed (by their stamp: inode, size, times)
+    /// since the last `load`, by the folder walk the loader does.
     public func changedOnDisk() -> [String] {
-        let (paths, _) = CollectionLoader.filePaths(root: root)
-        var changed: [String] = []
-        var present: Set<String> = []
-        for relative in paths {
+        guard loaded else { return [] }
+        var known: [String: FileStamp?] = [:]
+        known.reserveCapacity(collection.files.count)
+        for file in collection.files { known[file.relativePath] = file.stamp }
+        var found: [String] = []
+        var present = Set<String>()
+        for (relative, stamp) in CollectionLoader.fileStamps(root: root).files {
             present.insert(relative)
-            if stamps[relative] != DiskStamp(path: absolutePath(relative)) {
-                changed.append(CollectionLoader.displayPath(root: root, relativePath: relative))
-            }
+            if let old = known[relative], old == stamp { continue }
+            found.append(relative)
         }
-        for relative in stamps.keys.sorted() where !present.contains(relative) {
-            changed.append(CollectionLoader.displayPath(root: root, relativePath: relative))
-        }
-        return changed
+        found += collection.files.map(\.relativePath).filter { !present.contains($0) }
+        return found.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
     }
 
     // MARK: Files
@@ -139,16 +303,17 @@ public final class WriteBackStore: CollectionStore {
     }
 
     /// Throws `.conflict` unless the file at `path` holds `expected` (nil: no file).
-    private func expect(_ expected: [UInt8]?, at path: String, shownAs shown: String, mine: [UInt8]) throws(StoreError) {
+    func expect(_ expected: [UInt8]?, at path: String, shownAs shown: String, mine: [UInt8]) throws(StoreError) {
         let current = try? FileBytes.load(atPath: path).bytes
         guard current != expected else { return }
         throw .conflict(Conflict(path: shown, mine: mine, theirs: current))
     }
 
-    private func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
+    func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
             try AtomicWriter.write(
                 bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) }, within: root)
+            noteChange(path)
         } catch {
             if case .changedOnDisk = error {
                 throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: path).bytes))
@@ -157,7 +322,7 @@ public final class WriteBackStore: CollectionStore {
         }
     }
 
-    private func absolutePath(_ relative: String) -> String {
+    func absolutePath(_ relative: String) -> String {
         relative.hasPrefix("/") ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
     }
 
@@ -166,28 +331,7 @@ public final class WriteBackStore: CollectionStore {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private func displayPath(_ path: String) -> String {
+    func displayPath(_ path: String) -> String {
         CollectionLoader.displayPath(root: root, relativePath: relativePath(path))
-    }
-}
-
-/// What a cheap look at a file tells: its size and modification time (nil
-/// fields when it cannot be looked at).
-struct DiskStamp: Hashable {
-    var size: Int?
-    var seconds: Int?
-    var nanoseconds: Int?
-
-    init(_ fingerprint: FileFingerprint) {
-        size = fingerprint.size
-        seconds = fingerprint.modificationSeconds
-        nanoseconds = fingerprint.modificationNanoseconds
-    }
-
-    init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }
-        size = Int(info.st_size)
-        (seconds, nanoseconds) = FileBytes.modificationTime(info)
     }
 }

@@ -5,21 +5,26 @@
 /// Before it returns, it reads its own output back and compares the
 /// document and the comments with the input's; if they differ it refuses.
 public enum Formatter {
-    /// The canonical text of `source`: LF line ends, no byte order mark,
-    /// one trailing newline.
+    /// The canonical text of `source`: the file's line ends (CRLF when its
+    /// first line ends with CRLF, as the REPL's write-back keeps them, else
+    /// LF), no byte order mark, one trailing newline.
     public static func format(_ source: SourceFile) throws(FormatError) -> String {
         let parsed = Language.parse(source)
         guard let document = parsed.document, !parsed.diagnostics.hasErrors else {
             throw .invalidInput(parsed.diagnostics.filter { $0.severity == .error })
         }
-        let output = render(parsed.tree)
+        var output = render(parsed.tree)
+        // No line of the output holds a raw line break, so every "\n" ends a line.
+        if SourceEdit.lineEnding(in: source.bytes) == [0x0D, 0x0A] {
+            output = output.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        }
         try verify(output, matches: document, comments: comments(of: parsed.tree), path: source.path)
         return output
     }
 
     static func render(_ tree: SyntaxTree) -> String {
         let lines = BlankLines.normalise(LineLayout(tree: tree).lines())
-        let texts = ColumnAligner.render(lines)
+        let texts = LineRenderer.render(lines)
         return texts.isEmpty ? "" : texts.joined(separator: "\n") + "\n"
     }
 

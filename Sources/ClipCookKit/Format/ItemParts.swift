@@ -23,12 +23,16 @@ struct ItemParts {
         let bodyStart: Int
         let annotations: [Annotation]
         var quick: (nameEnd: Int, end: Int)?
+        // The bare text the body starts with, when the marker's space could turn its `--` into a comment.
+        var leading: (value: String, range: Range<Int>)?
         do throws(LineError) {
             switch line.kind {
             case .ingredient:
                 guard lexer.peek() == ByteClass.dash else { return nil }
                 lexer.position += 1
-                annotations = try IngredientLine.read(&lexer).annotations
+                let read = try IngredientLine.read(&lexer)
+                annotations = read.annotations
+                if read.amountRange.isEmpty { leading = (read.name, read.nameRange) }
                 marker = "-"
                 bodyStart = content.lowerBound + 1
             case .step:
@@ -43,6 +47,7 @@ struct ItemParts {
                 annotations = read.annotations
                 marker = read.checked ? "- [x]" : "- [ ]"
                 bodyStart = read.checkboxRange.upperBound
+                if read.amountRange.isEmpty { leading = (read.name, read.nameRange) }
             case .meal:
                 guard let colon = MealLine.colon(in: lexer) else { return nil }
                 let read = try MealLine.read(&lexer, colon: colon)
@@ -57,7 +62,7 @@ struct ItemParts {
             return nil
         }
         let annotationsStart = annotations.first?.range.lowerBound ?? content.upperBound
-        var parts = ItemParts(marker: marker, body: "", annotations: annotations.map { tree.text($0.range) })
+        var parts = ItemParts(marker: marker, body: "", annotations: annotations.map { Self.canonical($0, in: tree) })
         var bodyEnd = max(bodyStart, annotationsStart)
         if let quick, let groups = LineLayout.macroGroups(tree.text(quick.nameEnd..<quick.end)) {
             bodyEnd = quick.nameEnd
@@ -66,8 +71,26 @@ struct ItemParts {
         // Blanks trimmed on bytes, as the readers skip them.
         var body = Lexer(bytes: lexer.bytes, lineStart: lexer.lineStart, position: bodyStart, end: bodyEnd)
         body.skipBlanks()
-        parts.body = tree.text(body.position..<DocumentParser.trimEnd(lexer.bytes, body.position, bodyEnd))
+        let trimmedEnd = DocumentParser.trimEnd(lexer.bytes, body.position, bodyEnd)
+        parts.body = tree.text(body.position..<trimmedEnd)
+        // `- [x]--` names an item `--`; after the marker's space it would be a
+        // comment, so that text is written quoted instead.
+        if let leading, leading.range.lowerBound == body.position, parts.body.hasPrefix("--"),
+           leading.range.upperBound <= trimmedEnd {
+            parts.body = TextQuoting.quoted(leading.value) + tree.text(leading.range.upperBound..<trimmedEnd)
+        }
         return parts
+    }
+
+    /// An annotation as written, but a timer's duration in its canonical
+    /// spelling (`[timer 2min]` → `[timer 2 min]`, `[timer 1.5 h]` →
+    /// `[timer 1 h 30 min]`); its label stays as written.
+    static func canonical(_ annotation: Annotation, in tree: SyntaxTree) -> String {
+        guard case .timer(let seconds, let maximum, _, _, let labelRange) = annotation.value else {
+            return tree.text(annotation.range)
+        }
+        let label = labelRange.map { " " + tree.text($0) } ?? ""
+        return "[timer " + DurationText.format(seconds: seconds, upTo: maximum) + label + "]"
     }
 
     /// `marker body`, or the marker alone.

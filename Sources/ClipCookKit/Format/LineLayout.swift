@@ -6,7 +6,7 @@ struct LineLayout {
 
     static let macroKeywords: Set<String> = ["calories", "protein", "carbs", "fats"]
     /// Properties whose value is an enum (case-insensitive in the language).
-    static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color"]
+    static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color", "dark-mode", "premium"]
 
     func lines() -> [FormattedLine] {
         var result: [FormattedLine] = []
@@ -70,6 +70,14 @@ struct LineLayout {
             }
         case .lintRule:
             out.code = lintRule(line) ?? content
+        case .mealTime:
+            out.code = Self.words(content).joined(separator: " ")
+        case .aisle:
+            out.indent = 0
+            out.code = keywordLine(line, lowercaseValue: true)
+        case .pantryItem, .aisleItem:
+            // `- ` then the item as written.
+            out.code = "- " + String(content.dropFirst()).trimmedOfBlanks
         case .invalid:
             out.code = content
         }

@@ -9,7 +9,8 @@ import Foundation
 ///   `-2`, `-3`... when two recipes get the same name);
 /// - meal slots -> one `plans/<yyyy>-W<ww>.plan` per ISO week, slots in their order;
 /// - shopping items -> `shopping.list`; pending imports -> `inbox.list`;
-/// - settings -> `settings` (from an export only when they differ from the defaults).
+/// - settings -> `settings` (from an export only when they differ from the defaults);
+/// - a pantry -> `pantry`; aisles -> `aisles`.
 ///
 /// Empty lists write no file.
 public struct ImportPlan: Sendable {
@@ -36,6 +37,12 @@ public struct ImportPlan: Sendable {
             export = CollectionExport(shoppingItems: list.shoppingItems)
         case .document(.inbox(let inbox)):
             export = CollectionExport(pendingImports: inbox.pendingImports)
+        case .document(.pantry(let pantry)):
+            self.files = [PlannedFile(relativePath: "pantry", document: .pantry(pantry))]
+            return
+        case .document(.aisles(let aisles)):
+            self.files = [PlannedFile(relativePath: "aisles", document: .aisles(aisles))]
+            return
         case .document(.settings(let settings)):
             export = CollectionExport(user: settings)
             writeSettings = true

@@ -21,6 +21,8 @@ extension DocumentKind {
         case .shoppingList: "shopping list"
         case .settings: "settings"
         case .inbox: "inbox"
+        case .pantry: "pantry"
+        case .aisles: "aisles"
         }
     }
 }

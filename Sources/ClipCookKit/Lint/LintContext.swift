@@ -18,13 +18,35 @@ public struct LintContext: Sendable {
         self.files = files
         self.settings = settings ?? files.lazy.compactMap(\.settings).first ?? Settings()
         self.isWholeCollection = isWholeCollection
+        // Collection-wide rules look things up here instead of scanning
+        // every file for every file: one pass, so linting stays linear.
         var byID: [String: [RecipeEntry]] = [:]
-        for file in files {
+        var byTitle: [String: [RecipeEntry]] = [:]
+        var slots: [String: [MealSlotUse]] = [:]
+        for (fileIndex, file) in files.enumerated() {
             if let recipe = file.recipe {
-                byID[recipe.id, default: []].append(RecipeEntry(recipe: recipe, file: file))
+                let entry = RecipeEntry(recipe: recipe, file: file)
+                byID[recipe.id, default: []].append(entry)
+                byTitle[DuplicateTitle.key(recipe.title), default: []].append(entry)
+            }
+            if let plan = file.plan {
+                for (slotIndex, slot) in plan.mealSlots.enumerated() {
+                    let uses = slots[slot.id] ?? []
+                    // The first use in each of the first two files (by path) is all a rule needs.
+                    guard uses.count < 2, !uses.contains(where: { files[$0.fileIndex].path == file.path }) else { continue }
+                    slots[slot.id, default: []].append(MealSlotUse(fileIndex: fileIndex, slotIndex: slotIndex))
+                }
             }
         }
         recipesByID = byID
+        recipesByTitleKey = byTitle
+        mealSlotUses = slots
+    }
+
+    /// Where a meal slot id is used: the file (an index into `files`) and the slot's index in its plan.
+    public struct MealSlotUse: Sendable {
+        public var fileIndex: Int
+        public var slotIndex: Int
     }
 
     /// Parses in-memory files (path -> text) into a context.
@@ -34,6 +56,14 @@ public struct LintContext: Sendable {
     }
 
     public let recipesByID: [String: [RecipeEntry]]
+    /// The recipes by `DuplicateTitle.key` of their titles, in file order.
+    public let recipesByTitleKey: [String: [RecipeEntry]]
+    /// For each meal slot id: its first use in the first file that has it,
+    /// and its first use in the next file (with another path) that has it.
+    public let mealSlotUses: [String: [MealSlotUse]]
+
+    /// The recipe ids, sorted (for suggestions); computed when first needed.
+    public var sortedRecipeIDs: [String] { recipesByID.keys.sorted() }
 
     /// Every recipe of the collection, in file order.
     public var recipes: [RecipeEntry] {

@@ -4,8 +4,13 @@ public struct LintFile: Sendable {
     public var path: String
     public var source: SourceFile
     public var tree: SyntaxTree
-    /// Nil when the file did not parse (rules are not run on it then).
+    /// The document; for a file with errors, what was read from the lines
+    /// that parsed (`isPartial`), so rules still run on the rest of the file.
+    /// Nil when not even the header was read (rules are not run on it then).
     public var document: Document?
+    /// Whether the file has parse errors and `document` is what was read
+    /// from the other lines.
+    public var isPartial = false
     public var parseDiagnostics: [Diagnostic]
     public var sourceMap: [String: SourceRange]
 
@@ -19,7 +24,8 @@ public struct LintFile: Sendable {
         path = source.path
         self.source = source
         tree = result.tree
-        document = result.document
+        document = result.document ?? result.partialDocument
+        isPartial = result.document == nil && result.partialDocument != nil
         parseDiagnostics = result.diagnostics
         sourceMap = result.sourceMap
     }

@@ -7,6 +7,7 @@ public enum LintRegistry {
         PlanRecipeArchived(),
         PlanDayOutsideWeek(),
         StepDurationWithoutTimer(),
+        StepNumbering(),
         IngredientUnused(),
         RecipeIncomplete(),
         DuplicateID(),

@@ -9,12 +9,16 @@ public struct Linter: Sendable {
         self.configuration = configuration
     }
 
-    /// Every problem in `file`, in source order. A file that does not parse
-    /// gets its parse diagnostics and no rule findings.
+    /// Every problem in `file`, in source order. A file with parse errors
+    /// gets them, and the rules' findings on the lines that parsed (without
+    /// fixes: a file with errors is not rewritten, and none for a value the
+    /// parser already reported).
     public func lint(_ file: LintFile, in context: LintContext) -> [LintProblem] {
-        guard file.document != nil, !file.parseDiagnostics.hasErrors else {
+        guard file.document != nil else {
             return file.parseDiagnostics.map { LintProblem(strict($0)) }
         }
+        let hasErrors = file.parseDiagnostics.hasErrors
+        let errorLines = Set(file.parseDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start.line })
         var problems = file.parseDiagnostics.map { LintProblem(strict($0)) }
         let suppressions = Suppression.all(in: file)
         var used = [Bool](repeating: false, count: suppressions.count)
@@ -30,9 +34,10 @@ public struct Linter: Sendable {
                     for index in covering { used[index] = true }
                     continue
                 }
+                if hasErrors, let line = finding.range?.start.line, errorLines.contains(line) { continue }
                 let diagnostic = Diagnostic(severity, finding.message, path: file.path, range: finding.range,
                                             id: description.id, notes: finding.notes)
-                problems.append(LintProblem(diagnostic, fix: finding.fix))
+                problems.append(LintProblem(diagnostic, fix: hasErrors ? nil : finding.fix))
             }
         }
         problems += unusedSuppressions(suppressions, used: used, in: file)

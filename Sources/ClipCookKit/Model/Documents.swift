@@ -5,6 +5,8 @@ public enum DocumentKind: String, Sendable, CaseIterable {
     case shoppingList = "shopping"
     case settings
     case inbox
+    case pantry
+    case aisles
 }
 
 /// A meal-plan document: `{"mealSlots": [...]}` in JSON.
@@ -32,6 +34,8 @@ public enum Document: Hashable, Sendable {
     case shoppingList(ShoppingList)
     case settings(Settings)
     case inbox(Inbox)
+    case pantry(Pantry)
+    case aisles(AisleList)
 
     public var kind: DocumentKind {
         switch self {
@@ -40,6 +44,8 @@ public enum Document: Hashable, Sendable {
         case .shoppingList: .shoppingList
         case .settings: .settings
         case .inbox: .inbox
+        case .pantry: .pantry
+        case .aisles: .aisles
         }
     }
 }

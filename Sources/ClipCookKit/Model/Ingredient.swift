@@ -2,9 +2,10 @@
 ///
 /// `amount` is free-form text kept exactly as written ("500 g", "2 cloves",
 /// "a pinch", or "" for none). The parsed quantity and unit are derived from
-/// it (see `Amount`), written to JSON as the extension fields `quantity`,
-/// `quantityMax` and `unit`, and ignored when JSON is read: the amount text
-/// is the single source of truth.
+/// it (see `Amount`); they are not data, so they are written to JSON (as the
+/// extension fields `quantity`, `quantityMax` and `unit`) only when asked
+/// (`convert --to json --derived`, `JSONDocumentEncoder.Options.derived`),
+/// and ignored when JSON is read: the amount text is the single source of truth.
 public struct Ingredient: Hashable, Sendable {
     public var id: String
     public var name: String
@@ -38,7 +39,7 @@ extension Ingredient: Codable {
         try c.encode(name, forKey: .name)
         try c.encode(amount, forKey: .amount)
         try c.encode(notes, forKey: .notes)
-        if let parsed = Amount(amount) {
+        if JSONDocumentEncoder.derivedKey.flatMap({ encoder.userInfo[$0] }) as? Bool == true, let parsed = Amount(amount) {
             try c.encode(parsed.quantity.low, forKey: .quantity)
             if let high = parsed.quantity.high { try c.encode(high, forKey: .quantityMax) }
             try c.encodeIfPresent(parsed.unit?.symbol, forKey: .unit)

@@ -1,6 +1,8 @@
 /// One entry of the meal plan (DATA-004): a recipe reference or a quick-add
 /// item on a day and in one of the six meals. `servings` (a multiplier of the
-/// recipe's serving) is an extension field, omitted from JSON when nil.
+/// recipe's serving) is an extension field, omitted from JSON when nil; so
+/// are `notes` (a note on the meal) and `isCompleted` (eaten; omitted when
+/// false), as the app's planned meals have them.
 public struct MealSlot: Hashable, Sendable {
     public var id: String
     public var day: Day
@@ -9,10 +11,13 @@ public struct MealSlot: Hashable, Sendable {
     public var quickAdd: QuickAddItem?
     public var createdAt: Timestamp?
     public var servings: Double?
+    public var notes: String?
+    public var isEaten: Bool
 
     public init(
         id: String, day: Day, meal: MealType, recipeId: String? = nil,
-        quickAdd: QuickAddItem? = nil, createdAt: Timestamp? = nil, servings: Double? = nil
+        quickAdd: QuickAddItem? = nil, createdAt: Timestamp? = nil, servings: Double? = nil,
+        notes: String? = nil, isEaten: Bool = false
     ) {
         self.id = id
         self.day = day
@@ -21,11 +26,13 @@ public struct MealSlot: Hashable, Sendable {
         self.quickAdd = quickAdd
         self.createdAt = createdAt
         self.servings = servings
+        self.notes = notes
+        self.isEaten = isEaten
     }
 }
 
 extension MealSlot: Codable {
-    enum CodingKeys: String, CodingKey { case id, day, meal, recipeId, quickAdd, createdAt, servings }
+    enum CodingKeys: String, CodingKey { case id, day, meal, recipeId, quickAdd, createdAt, servings, notes, isCompleted }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +43,8 @@ extension MealSlot: Codable {
         quickAdd = try c.decodeIfPresent(QuickAddItem.self, forKey: .quickAdd)
         createdAt = try c.decodeIfPresent(Timestamp.self, forKey: .createdAt)
         servings = try c.decodeIfPresent(Double.self, forKey: .servings)
+        notes = try c.decodeIfPresent(String.self, forKey: .notes)
+        isEaten = try c.decodeIfPresent(Bool.self, forKey: .isCompleted) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -47,5 +56,7 @@ extension MealSlot: Codable {
         try c.encode(quickAdd, forKey: .quickAdd)
         try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try c.encodeIfPresent(servings, forKey: .servings)
+        try c.encodeIfPresent(notes, forKey: .notes)
+        if isEaten { try c.encode(true, forKey: .isCompleted) }
     }
 }

@@ -22,7 +22,7 @@ public enum ModelValidator {
         case .recipe(let recipe): check(recipe, &problems)
         case .plan(let plan): check(plan, &problems)
         case .settings(let settings): check(settings, &problems)
-        case .shoppingList, .inbox: break
+        case .shoppingList, .inbox, .pantry, .aisles: break
         }
         return problems
     }
@@ -36,8 +36,14 @@ public enum ModelValidator {
             problems.append(.init(path: "servings", message: "servings must be at least 1"))
         }
         for (k, step) in recipe.steps.enumerated() {
-            for (t, timer) in step.timers.enumerated() where timer.seconds < 0 {
-                problems.append(.init(path: "steps[\(k)].timers[\(t)].seconds", message: "timer duration must not be negative"))
+            for (t, timer) in step.timers.enumerated() {
+                if timer.seconds <= 0 {
+                    problems.append(.init(path: "steps[\(k)].timers[\(t)].seconds", message: "a timer must run for more than 0 seconds"))
+                }
+                if let maximum = timer.secondsMax, maximum <= timer.seconds {
+                    problems.append(.init(path: "steps[\(k)].timers[\(t)].secondsMax",
+                                          message: "the end of a timer range must be more than its start"))
+                }
             }
         }
         if let n = recipe.nutrition {

@@ -14,23 +14,32 @@ public struct Step: Hashable, Sendable {
     }
 }
 
-/// A countdown attached to a step: a duration in whole seconds and an optional label.
+/// A countdown attached to a step: a duration in whole seconds and an
+/// optional label. A range (`[timer 5-7 min]`) counts down to its lower end,
+/// `seconds`; `secondsMax` is its upper end (JSON `secondsMax`, left out
+/// when the timer is not a range).
 public struct StepTimer: Codable, Hashable, Sendable {
     public var seconds: Int
+    public var secondsMax: Int?
     public var label: String?
 
-    public init(seconds: Int, label: String? = nil) {
+    public init(seconds: Int, secondsMax: Int? = nil, label: String? = nil) {
         self.seconds = seconds
+        self.secondsMax = secondsMax
         self.label = label
     }
 
-    enum CodingKeys: String, CodingKey { case seconds, label }
+    enum CodingKeys: String, CodingKey { case seconds, secondsMax, label }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(seconds, forKey: .seconds)
+        try c.encodeIfPresent(secondsMax, forKey: .secondsMax)
         try c.encodeIfPresent(label, forKey: .label)
     }
+
+    /// `5-7 min`, `1 h 30 min`: the canonical duration text.
+    public var durationText: String { DurationText.format(seconds: seconds, upTo: secondsMax) }
 }
 
 extension Step: Codable {

@@ -18,6 +18,12 @@ public struct StoreChange: Sendable {
     /// The file's bytes after the change; nil when the change removed it.
     /// Reverting checks that the file still holds them.
     public var writtenBytes: [UInt8]?
+    /// A change of several files made as one (`rename`): reverted together,
+    /// last first. The fields above then describe the first part.
+    public var parts: [StoreChange] = []
+    /// Other files the same command changed (a meal moved to another week's
+    /// plan): reverted with this one, last first.
+    public var alsoChanged: [StoreChange] = []
 
     public init(
         summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?,
@@ -46,8 +52,14 @@ public enum StoreError: Error, Sendable {
 public protocol CollectionStore: AnyObject {
     func load() -> KitchenSnapshot
     func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange
+    /// Writes `conflict.rebased` (the same edit made on the disk version)
+    /// if the file still holds `conflict.theirs`.
+    func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange
     func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange
     func createRecipe(title: String, id: String) throws(StoreError) -> StoreChange
+    /// Gives a recipe a new id and updates every plan and shopping list
+    /// reference, as one change.
+    func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange
     func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError)
     /// The absolute path an editor should open for `entry`, if it has a file.
     func editablePath(of entry: RecipeEntry) -> String?
@@ -60,8 +72,15 @@ public protocol CollectionStore: AnyObject {
     /// The files added, removed or changed on disk since the last `load`, as
     /// shown in messages (another REPL, an editor, `git checkout`).
     func changedOnDisk() -> [String]
+    /// Applies `changes` to the shopping list as last loaded (`shopping`
+    /// in the snapshot), creating `shopping.list` when there is none.
+    func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange
 }
 
 extension CollectionStore {
     public func changedOnDisk() -> [String] { [] }
+
+    public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        throw .failed("this collection cannot keep a shopping list")
+    }
 }

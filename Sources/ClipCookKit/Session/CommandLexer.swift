@@ -16,49 +16,42 @@ public enum CommandLexer {
         public var endsInWord: Bool
     }
 
-    /// Works on Unicode scalars, not characters: a combining mark after a
-    /// blank (`a \u{30D}`) or a CRLF is still a blank and a separate word,
-    /// as `quoteIfNeeded` assumes (found by the `command-line` fuzz target).
     public static func split(_ text: String) -> Result {
         var words: [Word] = []
-        var current = String.UnicodeScalarView()
+        var current = ""
         var inWord = false
         var quoted = false
-        var quote: Unicode.Scalar?
-        var escaped = false
-        for ch in text.unicodeScalars {
-            if let open = quote {
-                if escaped {
-                    current.append(ch == "n" ? "\n" : ch == "t" ? "\t" : ch)
-                    escaped = false
-                } else if ch == "\\" && open == "\"" {
-                    escaped = true
-                } else if ch == open {
-                    quote = nil
-                } else {
-                    current.append(ch)
-                }
-                continue
-            }
-            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
-                if inWord { words.append(Word(text: String(current), quoted: quoted)) }
-                current = String.UnicodeScalarView()
-                inWord = false
-                quoted = false
-            } else if ch == "\"" || ch == "'" {
-                quote = ch
+        var quoting = CommandQuoting()
+        quoting.scan(text) { ch, role in
+            switch role {
+            case .open:
                 inWord = true
                 quoted = true
-            } else {
+            case .close, .escape:
+                break
+            case .quoted:
                 current.append(ch)
-                inWord = true
+            case .escaped:
+                current.append(ch == "n" ? "\n" : ch == "t" ? "\t" : ch)
+            case .plain:
+                if CommandQuoting.isBlank(ch) {
+                    if inWord { words.append(Word(text: current, quoted: quoted)) }
+                    current = ""
+                    inWord = false
+                    quoted = false
+                } else {
+                    current.append(ch)
+                    inWord = true
+                }
             }
         }
-        if inWord { words.append(Word(text: String(current), quoted: quoted)) }
-        return Result(words: words, openQuote: quote.map(Character.init), endsInWord: inWord)
+        if inWord { words.append(Word(text: current, quoted: quoted)) }
+        return Result(words: words, openQuote: quoting.quote, endsInWord: inWord)
     }
 
-    /// `text` quoted for the command line when it would not read back as one word.
+    /// `text` quoted for the command line when it would not read back as one
+    /// word. Looks at scalars: a quote or blank followed by a combining mark
+    /// is still a quote or a blank to the lexer (`CommandQuoting.scan`).
     public static func quoteIfNeeded(_ text: String) -> String {
         if !text.isEmpty, !text.unicodeScalars.contains(where: { " \t\n\r\"';#\\".unicodeScalars.contains($0) }) {
             return text

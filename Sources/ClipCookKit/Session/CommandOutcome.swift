@@ -10,6 +10,9 @@ public struct CommandOutcome: Sendable {
     public var error: CommandError?
     /// The session should end (`quit`).
     public var quits = false
+    /// Timers that expired by the end of the command, one line each (also in
+    /// `data["expired"]`).
+    public var announcements: [String] = []
 
     public init(command: String, text: String, data: [String: JSONValue] = [:]) {
         self.command = command

@@ -1,87 +1,88 @@
 /// Turns script text into commands: one per line or per `;`, `#` comment
-/// lines and a first-line shebang skipped, a line ending in `\` or inside an
-/// open quote continued on the next line.
+/// lines and a first-line shebang skipped, a line ending in `\` continued on
+/// the next line. Lines may end in LF or CRLF. In a script a quote must close
+/// on its line (a command with an open quote is marked `unterminatedQuote`);
+/// at the interactive prompt (`quotesSpanLines`) an open quote continues on
+/// the next line.
 public enum CommandScript {
     public struct Command: Hashable, Sendable {
         /// The command text (continuation lines joined).
         public var text: String
         /// 1-based line where the command starts.
         public var line: Int
+        /// The line ended inside a quote (an error in a script).
+        public var unterminatedQuote: Bool
 
-        public init(text: String, line: Int) {
+        public init(text: String, line: Int, unterminatedQuote: Bool = false) {
             self.text = text
             self.line = line
+            self.unterminatedQuote = unterminatedQuote
         }
     }
 
-    public static func commands(in script: String) -> [Command] {
+    /// The script's lines, split at LF or CRLF (a lone CR ends a line too).
+    static func lines(of script: String) -> [Substring] {
+        script.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+
+    public static func commands(in script: String, quotesSpanLines: Bool = false) -> [Command] {
         var commands: [Command] = []
         var current = ""
         var startLine = 1
-        var quote: Character?
-        var escaped = false
-        let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
-        func finish() {
+        var quoting = CommandQuoting()
+        func finish(unterminated: Bool = false) {
             let trimmed = current.trimmingBlanks()
-            if !trimmed.isEmpty { commands.append(Command(text: trimmed, line: startLine)) }
+            if !trimmed.isEmpty { commands.append(Command(text: trimmed, line: startLine, unterminatedQuote: unterminated)) }
             current = ""
         }
-        for (index, rawLine) in lines.enumerated() {
+        for (index, line) in lines(of: script).enumerated() {
             let lineNumber = index + 1
-            var line = Substring(rawLine)
-            if line.last == "\r" { line = line.dropLast() }
-            if quote == nil, current.trimmingBlanks().isEmpty {
+            if !quoting.isInsideQuote, current.trimmingBlanks().isEmpty {
                 let content = line.drop { $0 == " " || $0 == "\t" }
-                if content.hasPrefix("#") || (index == 0 && content.hasPrefix("#!")) { continue }
+                if content.hasPrefix("#") { continue }
                 startLine = lineNumber
             }
-            var continued = false
-            for ch in line {
-                if let open = quote {
-                    current.append(ch)
-                    if escaped { escaped = false } else if ch == "\\" && open == "\"" { escaped = true } else if ch == open { quote = nil }
-                    continue
-                }
-                if ch == ";" {
+            quoting.scan(line) { ch, role in
+                if role == .plain, ch == ";" {
                     finish()
                     startLine = lineNumber
                 } else {
-                    if ch == "\"" || ch == "'" { quote = ch }
                     current.append(ch)
                 }
             }
-            if quote != nil {
-                current.append("\n")
+            if quoting.isInsideQuote {
+                if quotesSpanLines {
+                    current.append("\n")
+                    continue
+                }
+                finish(unterminated: true)
+                quoting = CommandQuoting()
                 continue
             }
             if current.hasSuffix("\\") {
                 current.removeLast()
                 current.append(" ")
-                continued = true
+                _ = quoting.feed(" ", next: nil)
+                continue
             }
-            if !continued { finish() }
+            finish()
+            quoting = CommandQuoting()
         }
-        finish()
+        finish(unterminated: quoting.isInsideQuote)
         return commands
     }
 
-    /// Whether `text` typed so far needs another line: an open quote or a
-    /// trailing backslash.
-    public static func needsMoreInput(_ text: String) -> Bool {
-        var quote: Character?
-        var escaped = false
-        var lastOutside: Character?
-        for ch in text {
-            if let open = quote {
-                if escaped { escaped = false } else if ch == "\\" && open == "\"" { escaped = true } else if ch == open { quote = nil }
-                continue
-            }
-            if ch == "\"" || ch == "'" { quote = ch }
-            if ch != " " && ch != "\t" { lastOutside = ch }
-        }
+    /// Whether `text` typed so far needs another line: a trailing backslash,
+    /// or (when `quotesSpanLines`, at the interactive prompt) an open quote.
+    public static func needsMoreInput(_ text: String, quotesSpanLines: Bool = true) -> Bool {
         let trimmed = text.trimmingBlanks()
         if trimmed.hasPrefix("#") { return false }
-        return quote != nil || (lastOutside == "\\" && text.last == "\\")
+        var quoting = CommandQuoting()
+        var lastOutside: Character?
+        quoting.scan(text) { ch, role in
+            if role == .plain, ch != " ", ch != "\t" { lastOutside = ch }
+        }
+        return (quotesSpanLines && quoting.isInsideQuote) || (lastOutside == "\\" && text.last == "\\")
     }
 }
 

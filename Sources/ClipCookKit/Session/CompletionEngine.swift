@@ -28,32 +28,59 @@ extension Session {
         let typed = CommandLexer.split(token).words.first?.text ?? ""
         let quoted = token.hasPrefix("\"") || token.hasPrefix("'")
         let replacing = token.unicodeScalars.count
+        if isCooking { return cookModeCompletions(after: preceding, typed: typed, replacing: replacing) }
 
         guard let first = preceding.first else {
-            let names = CompletionEngine.matching(typed, CommandTable.names)
-            let aliases = CompletionEngine.matching(typed, CommandTable.commands.flatMap(\.aliases).filter { $0.count > 1 })
+            let names = CompletionEngine.matching(typed, CommandRegistry.names)
+            let aliases = CompletionEngine.matching(typed, CommandRegistry.specs.flatMap(\.aliases).filter { $0.count > 1 })
             return CompletionProposal(replacing: replacing, candidates: names.isEmpty ? aliases : names)
         }
-        guard let spec = CommandTable.command(named: first) else { return CompletionProposal(replacing: 0, candidates: []) }
-        let previous = preceding.count >= 2 ? preceding[preceding.count - 1].lowercased() : nil
-        let kind: ArgumentKind?
-        if spec.name == "list", let previous, preceding.contains(where: { $0.lowercased() == "where" }),
-            RecipeField(name: previous)?.isNumeric == true
-        {
-            kind = .choices(Session.comparisons)
-        } else if spec.name == "list", previous == "and" || previous == "or" || previous == "where" {
-            kind = .choices(RecipeField.numeric.map(\.rawValue))
-        } else if let previous, let valueKind = spec.keywords[previous] {
-            kind = valueKind ?? .choices(spec.keywords.keys.sorted())
-        } else if preceding.count == 1, let argument = spec.argument {
-            kind = argument
-        } else {
-            kind = .choices(spec.keywords.keys.sorted())
+        guard let command = CommandRegistry.command(named: first) else { return CompletionProposal(replacing: 0, candidates: []) }
+        let arguments = Array(preceding.dropFirst())
+        if let custom = command.completions(after: arguments, typed: typed, in: self) {
+            return CompletionProposal(replacing: replacing, candidates: custom)
         }
-        guard let kind else { return CompletionProposal(replacing: replacing, candidates: []) }
+        var spec = command.spec
+        var words = arguments
+        if let word = words.first, let sub = spec.subcommand(named: word) {
+            spec = sub
+            words.removeFirst()
+        } else if words.isEmpty, !spec.subcommands.isEmpty {
+            let subs = CompletionEngine.matching(typed, spec.subcommands.map(\.name))
+            let values = spec.argument.map { self.values(of: $0, typed: typed, quoted: quoted) } ?? []
+            return CompletionProposal(replacing: replacing, candidates: subs + values)
+        }
+        guard let kind = argumentKind(in: spec, after: words) else {
+            return CompletionProposal(replacing: replacing, candidates: [])
+        }
         if kind == .path { return CompletionProposal(replacing: replacing, candidates: [], pathPrefix: typed) }
         let candidates = values(of: kind, typed: typed, quoted: quoted)
         return CompletionProposal(replacing: replacing, candidates: candidates)
+    }
+
+    /// The kind of the word that follows `words` (the arguments typed after a
+    /// command or sub-command name): a keyword's value, the next positional
+    /// argument, or the keywords themselves.
+    func argumentKind(in spec: CommandSpec, after words: [String]) -> ArgumentKind? {
+        let previous = words.last?.lowercased()
+        if spec.name == "list", let previous, words.contains(where: { $0.lowercased() == "where" }),
+            RecipeField(name: previous)?.isNumeric == true
+        {
+            return .choices(Session.comparisons)
+        }
+        if spec.name == "list", previous == "and" || previous == "or" || previous == "where" {
+            return .choices(RecipeField.numeric.map(\.rawValue))
+        }
+        if let previous, let valueKind = spec.keywords[previous] {
+            return valueKind ?? .choices(spec.keywords.keys.sorted())
+        }
+        let keywordWords = words.filter { spec.keywords[$0.lowercased()] != nil }.count
+        let position = words.count - keywordWords
+        if keywordWords == 0, !spec.positionals.isEmpty {
+            if position < spec.positionals.count { return spec.positionals[position] }
+            if spec.keywords.isEmpty, spec.positionals.last == .text { return .text }
+        }
+        return spec.keywords.isEmpty ? nil : .choices(spec.keywords.keys.sorted())
     }
 
     func values(of kind: ArgumentKind, typed: String, quoted: Bool) -> [String] {
@@ -63,7 +90,7 @@ extension Session {
             if !quoted, !ids.isEmpty { return ids }
             return CompletionEngine.matching(typed, kitchen.recipes.map(\.recipe.title))
                 .map { quoted ? "\"" + $0 + "\"" : CommandLexer.quoteIfNeeded($0) }
-        case .command: return CompletionEngine.matching(typed, CommandTable.names)
+        case .command: return CompletionEngine.matching(typed, CommandRegistry.names)
         case .category: return CompletionEngine.matching(typed, RecipeCategory.allCases.map { $0.rawValue.lowercased() })
         case .tag:
             let tags = Set(kitchen.recipes.flatMap(\.recipe.tags)).sorted()
@@ -75,6 +102,8 @@ extension Session {
             var days = ["today", "tomorrow", "yesterday"] + Session.weekdays
             days += (0..<7).compactMap { today?.adding(days: $0)?.description }
             return CompletionEngine.matching(typed, days)
+        case .food:
+            return Array(CompletionEngine.matching(typed, foods.foods.map(\.name)).prefix(40)).map(CommandLexer.quoteIfNeeded)
         case .choices(let words): return CompletionEngine.matching(typed, words)
         case .number, .text, .path: return []
         }
@@ -97,19 +126,13 @@ enum CompletionEngine {
     /// `'`, as the command lexer reads them) that `isBoundary`; all of it
     /// when there is none.
     private static func tail(of text: String, afterLast isBoundary: (Character) -> Bool) -> String {
-        var quote: Character?
+        var quoting = CommandQuoting()
         var start = text.startIndex
         var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            if let open = quote {
-                if ch == open { quote = nil }
-            } else if ch == "\"" || ch == "'" {
-                quote = ch
-            } else if isBoundary(ch) {
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
+        quoting.scan(text) { ch, role in
+            let after = text.index(after: index)
+            if role == .plain, isBoundary(ch) { start = after }
+            index = after
         }
         return String(text[start...])
     }

@@ -33,12 +33,18 @@ public struct KitchenSnapshot: Sendable {
     public var mealSlots: [MealSlot]
     public var shoppingItems: [ShoppingItem]
     public var settings: Settings
+    /// Whether the settings come from a file (else they are the defaults).
+    public var hasSettingsFile: Bool
     public var problems: [FileProblem]
+    /// The shopping list, pantry and aisles the `shop` command uses.
+    public var shopping = ShoppingState()
 
     public init(
         root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],
-        shoppingItems: [ShoppingItem] = [], settings: Settings = Settings(), problems: [FileProblem] = []
+        shoppingItems: [ShoppingItem] = [], settings: Settings = Settings(), hasSettingsFile: Bool = false,
+        problems: [FileProblem] = []
     ) {
+        self.hasSettingsFile = hasSettingsFile
         self.root = root
         self.recipes = recipes
         self.planFileCount = planFileCount

@@ -20,10 +20,23 @@ public final class Session {
     /// by default; tests turn it off to stand for a change that lands between
     /// that check and the write, which the store reports as a conflict).
     public var reloadsChangesOnDisk = true
+    /// The per-user state folder (`$XDG_STATE_HOME/clipcook`), where the text
+    /// of an edit the user gave up on is kept; nil when there is none.
+    public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
     public private(set) var kitchen: KitchenSnapshot
     var undoStack: [StoreChange] = []
+    /// What cook mode's timers read: the system clock in the REPL, a manual
+    /// one in scripts and tests (`wait N` moves it).
+    public var clock: any CookClock = SystemCookClock()
+    /// The recipe being cooked, kept after leaving cook mode so that its
+    /// timers can still be named.
+    public internal(set) var cookSession: CookSession?
+    /// Whether lines go to cook mode (between `cook RECIPE` and leaving it).
+    public internal(set) var isCooking = false
+    /// Every started timer; they keep running outside cook mode.
+    public internal(set) var timerBoard = TimerBoard()
 
     public init(
         store: any CollectionStore, interaction: any SessionInteraction, style: TextStyle = .plain,
@@ -52,47 +65,30 @@ public final class Session {
         return line
     }
 
-    /// Runs one command (a line of a script or of the REPL, without `;`).
+    /// Runs one command (a line of a script or of the REPL, without `;`):
+    /// in cook mode, a cook-mode command. Timers that expired meanwhile are
+    /// announced with the outcome.
     public func execute(_ text: String) -> CommandOutcome {
+        var outcome = isCooking ? executeInCookMode(text) : executeCommand(text)
+        attachExpiredTimers(to: &outcome)
+        return outcome
+    }
+
+    private func executeCommand(_ text: String) -> CommandOutcome {
         let words = CommandLexer.split(text).words.map(\.text)
         guard let first = words.first else { return CommandOutcome(command: "", text: "") }
-        guard let spec = CommandTable.command(named: first) else {
-            let names = CommandTable.commands.flatMap(\.allNames).filter { $0.count > 1 }
-            let suggestion = Suggestion.closest(to: first, in: names)
-                .map { "did you mean '\(CommandTable.command(named: $0)?.name ?? $0)'?" }
+        guard let command = CommandRegistry.command(named: first) else {
+            let suggestion = Suggestion.closest(to: first, in: CommandRegistry.suggestibleNames)
+                .map { "did you mean '\(CommandRegistry.command(named: $0)?.spec.name ?? $0)'?" }
             return CommandOutcome(
                 command: first,
                 error: CommandError("unknown command '\(first)'", suggestion: suggestion ?? "type 'help' to see the commands"))
         }
         reloadIfChangedOnDisk()
-        let arguments = Array(words.dropFirst())
-        let outcome: Result<CommandOutcome, CommandError>
-        switch spec.name {
-        case "help": outcome = help(arguments)
-        case "list": outcome = list(arguments)
-        case "search": outcome = search(arguments)
-        case "show": outcome = show(arguments)
-        case "fav": outcome = setFlag(.favourite, true, arguments)
-        case "unfav": outcome = setFlag(.favourite, false, arguments)
-        case "archive": outcome = setFlag(.archived, true, arguments)
-        case "restore": outcome = setFlag(.archived, false, arguments)
-        case "delete": outcome = delete(arguments)
-        case "undo": outcome = undo(arguments)
-        case "new": outcome = newRecipe(arguments)
-        case "edit": outcome = edit(arguments)
-        case "reload": outcome = reload(arguments)
-        case "stats": outcome = stats(arguments)
-        case "set": outcome = set(arguments)
-        case "quit":
-            var result = CommandOutcome(command: "quit", text: "")
-            result.quits = true
-            outcome = .success(result)
-        default:
-            outcome = .failure(CommandError("'\(spec.name)' cannot be used here"))
-        }
-        switch outcome {
+        let name = command.spec.name
+        switch command.run(Array(words.dropFirst()), in: self) {
         case .success(var result):
-            result.command = spec.name
+            result.command = name
             // Titles and text from files or imports: control characters shown, never obeyed.
             result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
             return result
@@ -100,7 +96,7 @@ public final class Session {
             error.message = TerminalText.escaped(error.message)
             error.suggestion = error.suggestion.map { TerminalText.escaped($0) }
             error.candidates = error.candidates.map { TerminalText.escaped($0) }
-            return CommandOutcome(command: spec.name, error: error)
+            return CommandOutcome(command: name, error: error)
         }
     }
 
@@ -117,6 +113,9 @@ public final class Session {
 
     /// Reads the collection again (after a change, or on `reload`).
     func refresh() {
+        // Drop the old snapshot first: the store can then update the one it
+        // shares with us in place instead of copying every recipe.
+        kitchen = KitchenSnapshot()
         kitchen = store.load()
     }
 

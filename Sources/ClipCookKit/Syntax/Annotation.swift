@@ -2,7 +2,8 @@
 struct Annotation {
     enum Value {
         case text(String, Range<Int>)
-        case timer(seconds: Int, secondsRange: Range<Int>, label: String?, labelRange: Range<Int>?)
+        /// `maximum` is the upper end of a range (`[timer 5-7 min]`).
+        case timer(seconds: Int, maximum: Int?, secondsRange: Range<Int>, label: String?, labelRange: Range<Int>?)
     }
 
     var keyword: String
@@ -18,7 +19,7 @@ struct Annotation {
     var valueRange: Range<Int> {
         switch value {
         case .text(_, let r): r
-        case .timer(_, let r, _, let l): l.map { r.lowerBound..<$0.upperBound } ?? r
+        case .timer(_, _, let r, _, let l): l.map { r.lowerBound..<$0.upperBound } ?? r
         }
     }
 }
@@ -48,6 +49,8 @@ extension Lexer {
             let value: Annotation.Value
             if keyword == "timer" {
                 value = try readTimerBody()
+            } else if keyword == "eaten" {
+                value = .text("", wordRange.upperBound..<wordRange.upperBound)
             } else {
                 let (t, r) = try readText(BareStops(closeBracket: true), what: "value of [\(keyword)]")
                 if keyword == "created", Timestamp(t) == nil { throw LineError.badTimestamp(t, r) }
@@ -66,16 +69,19 @@ extension Lexer {
         skipBlanks()
         let start = position
         switch DurationText.read(bytes, from: position, end: end) {
-        case .failure(let message, let range):
-            throw LineError(message, range.isEmpty ? start..<min(end, start + 1) : range)
-        case .duration(let seconds, let stop):
+        case .failure(let message, let range, let notes):
+            throw LineError(message, range.isEmpty ? start..<min(end, start + 1) : range, notes: notes)
+        case .duration(let seconds, let maximum, let stop):
+            guard seconds > 0 else {
+                throw LineError("a timer must run for more than 0 seconds", start..<stop)
+            }
             position = stop
             skipBlanks()
             if peek() == ByteClass.closeBracket || atEnd {
-                return .timer(seconds: seconds, secondsRange: start..<stop, label: nil, labelRange: nil)
+                return .timer(seconds: seconds, maximum: maximum, secondsRange: start..<stop, label: nil, labelRange: nil)
             }
             let (label, labelRange) = try readText(BareStops(closeBracket: true), what: "timer label")
-            return .timer(seconds: seconds, secondsRange: start..<stop, label: label, labelRange: labelRange)
+            return .timer(seconds: seconds, maximum: maximum, secondsRange: start..<stop, label: label, labelRange: labelRange)
         }
     }
 }

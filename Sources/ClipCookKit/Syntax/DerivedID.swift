@@ -3,25 +3,54 @@ import Foundation
 /// The ids the language derives when a document does not write them (the
 /// table in the language contract). The REPL's `new TITLE` uses `recipe(title:)`.
 public enum DerivedID {
-    /// Lowercase ASCII letters and digits, diacritics folded, every other run
-    /// replaced by `-`, trimmed. Empty when nothing is left.
+    /// Letters and digits, lowercased, with every other run replaced by
+    /// `-` and trimmed; empty when nothing is left. Latin letters lose their
+    /// accents (`Crème` → `creme`; `ø æ œ ß ł đ þ` become `o ae oe ss l d th`;
+    /// compatibility forms such as fullwidth `Ｃ` are folded to `c`),
+    /// apostrophes vanish without a dash (`Grandma's` → `grandmas`), and the
+    /// letters of other scripts are kept as they are (`日本のカレー` →
+    /// `日本のカレー`, `Борщ` → `борщ`).
     public static func slug(_ text: String) -> String {
-        var out: [UInt8] = []
+        var out = ""
         var pendingDash = false
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+        var lastWasASCII = false
+        func emit(_ piece: String) {
+            if pendingDash, !out.isEmpty { out.append("-") }
+            pendingDash = false
+            out += piece
+        }
+        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
             let v = scalar.value
             if (0x30...0x39).contains(v) || (0x61...0x7A).contains(v) || (0x41...0x5A).contains(v) {
-                if pendingDash, !out.isEmpty { out.append(ByteClass.dash) }
-                pendingDash = false
-                out.append(UInt8(v) | ((0x41...0x5A).contains(v) ? 0x20 : 0))
-            } else if scalar.properties.generalCategory == .nonspacingMark {
+                emit(String(UnicodeScalar(UInt8(v) | ((0x41...0x5A).contains(v) ? 0x20 : 0))))
+                lastWasASCII = true
+            } else if apostrophes.contains(v) {
                 continue
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                // Accents on Latin letters go; marks that belong to another script stay.
+                if !lastWasASCII, !out.isEmpty, !pendingDash { out.unicodeScalars.append(scalar) }
+            } else if let latin = latinLetters[v] {
+                emit(latin)
+                lastWasASCII = true
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                        || scalar.properties.generalCategory == .spacingMark {
+                emit(String(scalar).lowercased())
+                lastWasASCII = false
             } else {
                 pendingDash = true
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
+
+    /// Apostrophes: ' ’ ‘ ʼ
+    static let apostrophes: Set<UInt32> = [0x27, 0x2019, 0x2018, 0x2BC]
+
+    /// Latin letters without a decomposition, spelt in ASCII.
+    static let latinLetters: [UInt32: String] = [
+        0xF8: "o", 0xD8: "o", 0xE6: "ae", 0xC6: "ae", 0x153: "oe", 0x152: "oe", 0xDF: "ss", 0x142: "l", 0x141: "l",
+        0x111: "d", 0x110: "d", 0xFE: "th", 0xDE: "th", 0x131: "i",
+    ]
 
     /// FNV-1a, 32 bits, of the UTF-8 bytes.
     public static func fnv1a(_ text: String) -> UInt32 {

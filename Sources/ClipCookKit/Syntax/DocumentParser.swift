@@ -89,9 +89,10 @@ enum DocumentParser {
             let b = $1.element.range?.start.offset ?? -1
             return a != b ? a < b : $0.offset < $1.offset
         }.map(\.element)
+        let partial = document
         if diagnostics.hasErrors { document = nil }
         return ParseResult(tree: SyntaxTree(source: source, lines: lines), document: document,
-                           diagnostics: diagnostics, sourceMap: session.sourceMap)
+                           diagnostics: diagnostics, sourceMap: session.sourceMap, partialDocument: partial)
     }
 
     /// Turns validation problems into diagnostics at the value's position
@@ -145,6 +146,8 @@ extension DocumentKind {
         case "shopping": self = .shoppingList
         case "settings": self = .settings
         case "inbox": self = .inbox
+        case "pantry": self = .pantry
+        case "aisles": self = .aisles
         default: return nil
         }
     }

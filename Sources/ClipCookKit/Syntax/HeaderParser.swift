@@ -16,7 +16,7 @@ enum HeaderParser {
                 session.error(error)
             }
             return (RecipeParser(title: title, keyword: keyword), comment)
-        case .plan, .shoppingList, .settings, .inbox:
+        case .plan, .shoppingList, .settings, .inbox, .pantry, .aisles:
             do throws(LineError) {
                 comment = try lexer.finish(after: "'\(kind.rawValue)'")
             } catch {
@@ -26,6 +26,8 @@ enum HeaderParser {
             case .plan: PlanParser()
             case .shoppingList: ShoppingParser()
             case .settings: SettingsParser(keyword: keyword)
+            case .pantry: PantryParser()
+            case .aisles: AislesParser()
             default: InboxParser()
             }
             return (body, comment)

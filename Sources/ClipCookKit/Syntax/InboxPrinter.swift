@@ -4,7 +4,8 @@ enum InboxPrinter {
         out.line("inbox")
         let derived = DerivedID.pendingImports(urls: inbox.pendingImports.map(\.url))
         for (k, item) in inbox.pendingImports.enumerated() {
-            out.blank()
+            // A blank line between pending imports; none right after `inbox`.
+            if k > 0 { out.blank() }
             out.line("pending " + TextQuoting.lineValue(item.url))
             out.line("  status " + item.status.rawValue)
             if let v = item.title { out.line("  title " + TextQuoting.lineValue(v)) }

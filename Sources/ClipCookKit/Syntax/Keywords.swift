@@ -1,6 +1,6 @@
 /// The keywords of the language, by document kind.
 enum Keywords {
-    static let headers = ["recipe", "plan", "shopping", "settings", "inbox"]
+    static let headers = ["recipe", "plan", "shopping", "settings", "inbox", "pantry", "aisles"]
 
     static let recipeProperties = [
         "id", "category", "servings", "prep", "cook", "source", "platform", "thumbnail", "tags",
@@ -11,7 +11,7 @@ enum Keywords {
     static let settingsProperties = [
         "units", "dark-mode", "premium", "schema", "color", "id", "email", "name", "created", "updated",
     ]
-    static let settingsSections = ["goals", "lint"]
+    static let settingsSections = ["goals", "lint", "meals"]
 
     static let pendingProperties = ["status", "title", "thumbnail", "caption", "created", "id"]
 
@@ -19,9 +19,9 @@ enum Keywords {
 
     static let stepAnnotations: Set<String> = ["timer", "id"]
     static let ingredientAnnotations: Set<String> = ["id"]
-    static let mealAnnotations: Set<String> = ["id", "created"]
+    static let mealAnnotations: Set<String> = ["id", "created", "note", "eaten"]
     static let shoppingAnnotations: Set<String> = ["recipe", "from", "id", "created"]
-    static let allAnnotations = ["timer", "id", "created", "recipe", "from"]
+    static let allAnnotations = ["timer", "id", "created", "recipe", "from", "note", "eaten"]
 
     /// The names of the six meals as written in a plan.
     static let mealNames = MealType.allCases.map { $0.rawValue.lowercased() }

@@ -27,12 +27,18 @@ public struct ParseResult: Sendable {
     /// .thumbnail .caption .createdAt .id. NAME is calories, protein, carbs
     /// or fats. Values that were derived or defaulted have no entry.
     public var sourceMap: [String: SourceRange]
+    /// The document read from the lines that parsed, also when the file has
+    /// errors (then `document` is nil): what the linter checks, so that one
+    /// bad line does not hide every other finding. Never written anywhere.
+    public var partialDocument: Document?
 
-    public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: [String: SourceRange]) {
+    public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: [String: SourceRange],
+                partialDocument: Document? = nil) {
         self.tree = tree
         self.document = document
         self.diagnostics = diagnostics
         self.sourceMap = sourceMap
+        self.partialDocument = partialDocument ?? document
     }
 
     /// The line of the syntax tree where the value at `path` was written

@@ -241,11 +241,10 @@ struct Lexer {
         return start..<last
     }
 
-    /// `[KEYWORD` at `i`, after a blank (or where the text started), for a keyword of `keywords`.
+    /// `[KEYWORD` at `i`, for a keyword of `keywords`; a blank before it is
+    /// not needed (`Bake.[timer 35 min]`).
     func isAnnotationStart(at i: Int, _ keywords: Set<String>) -> Bool {
-        guard bytes[i] == ByteClass.openBracket, i == lineStart || ByteClass.isBlank(bytes[i - 1]) || i == position else {
-            return false
-        }
+        guard bytes[i] == ByteClass.openBracket else { return false }
         var j = i + 1
         while j < end, ByteClass.isLower(bytes[j]), j - i <= 10 { j += 1 }
         guard j > i + 1, j == end || ByteClass.isBlank(bytes[j]) || bytes[j] == ByteClass.closeBracket else { return false }

@@ -14,6 +14,10 @@ struct MealLine {
     var idRange: Range<Int>?
     var createdAt: Timestamp?
     var createdRange: Range<Int>?
+    var note: String?
+    var noteRange: Range<Int>?
+    var eaten = false
+    var eatenRange: Range<Int>?
     /// The trailing annotations, as read.
     var annotations: [Annotation] = []
     var comment: Range<Int>?
@@ -60,6 +64,12 @@ struct MealLine {
             if annotation.keyword == "id" {
                 line.id = annotation.text
                 line.idRange = annotation.valueRange
+            } else if annotation.keyword == "note" {
+                line.note = annotation.text
+                line.noteRange = annotation.valueRange
+            } else if annotation.keyword == "eaten" {
+                line.eaten = true
+                line.eatenRange = annotation.range
             } else {
                 line.createdAt = annotation.text.flatMap(Timestamp.init)
                 line.createdRange = annotation.valueRange

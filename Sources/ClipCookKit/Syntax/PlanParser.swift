@@ -44,8 +44,10 @@ final class PlanParser: BodyParser {
         for (name, entry) in item.macros.values { session.record(path + ".quickAdd.\(name)", entry.range) }
         if let r = item.idRange { session.record(path + ".id", r) }
         if let r = item.createdRange { session.record(path + ".createdAt", r) }
+        if let r = item.noteRange { session.record(path + ".notes", r) }
+        if let r = item.eatenRange { session.record(path + ".isCompleted", r) }
         slots.append(MealSlot(id: "", day: day, meal: item.meal, recipeId: item.recipeId, quickAdd: item.quickAdd,
-                              createdAt: item.createdAt, servings: item.servings))
+                              createdAt: item.createdAt, servings: item.servings, notes: item.note, isEaten: item.eaten))
         explicitIDs.append(item.id)
         return LineOutcome(.meal, comment: item.comment, itemIndex: index)
     }

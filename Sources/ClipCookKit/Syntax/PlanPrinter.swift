@@ -6,7 +6,8 @@ enum PlanPrinter {
         var day: Day?
         for (k, slot) in plan.mealSlots.enumerated() {
             if slot.day != day {
-                out.blank()
+                // A blank line between days; none right after `plan`.
+                if day != nil { out.blank() }
                 out.line("day \(slot.day)")
                 day = slot.day
             }
@@ -32,15 +33,19 @@ enum PlanPrinter {
                 s += " quick " + (quoteAll ? TextQuoting.quoted(q.name) : TextQuoting.field(q.name, BareStops(word: MealLine.caloriesWord)))
                 s += " " + Printer.macros([q.calories, q.protein, q.carbs, q.fats])
             }
-            if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]" }
-            if let created = slot.createdAt { s += " [created \(created.text)]" }
-            return s
+            var annotations: [String] = []
+            if showID { annotations.append("[id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]") }
+            if let created = slot.createdAt { annotations.append("[created \(created.text)]") }
+            if let note = slot.notes { annotations.append("[note " + (quoteAll ? TextQuoting.quoted(note) : TextQuoting.field(note, BareStops(closeBracket: true))) + "]") }
+            if slot.isEaten { annotations.append("[eaten]") }
+            return Printer.annotated(s, annotations)
         }
         return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
             var lexer = Lexer(line: text)
             guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
             return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
                 && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
+                && read.note == slot.notes && read.eaten == slot.isEaten
         }
     }
 

@@ -12,6 +12,8 @@ enum Printer {
         case .shoppingList(let list): ShoppingPrinter.print(list, into: &out)
         case .settings(let settings): SettingsPrinter.print(settings, into: &out)
         case .inbox(let inbox): InboxPrinter.print(inbox, into: &out)
+        case .pantry(let pantry): PantryPrinter.print(pantry, into: &out)
+        case .aisles(let aisles): AislesPrinter.print(aisles, into: &out)
         }
         return out.text
     }
@@ -23,7 +25,13 @@ enum Printer {
     }
 
     static func macros(_ values: [Int]) -> String {
-        zip(Keywords.macros, values).map { "\($0) \($1)" }.joined(separator: "  ")
+        zip(Keywords.macros, values).map { "\($0) \($1)" }.joined(separator: LineRenderer.macroGap)
+    }
+
+    /// An item line's code and its trailing annotations, with the formatter's
+    /// fixed separators (`LineRenderer`).
+    static func annotated(_ code: String, _ annotations: [String]) -> String {
+        annotations.isEmpty ? code : code + LineRenderer.annotationGap + annotations.joined(separator: " ")
     }
 
     /// A caption as a block of `|` lines (under `indent`), or `caption "..."`

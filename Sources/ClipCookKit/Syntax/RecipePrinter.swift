@@ -48,8 +48,8 @@ enum RecipePrinter {
             if let amount { s += " " + amount }
             s += " " + (quoteAll ? TextQuoting.quoted(item.name) : TextQuoting.field(item.name, stops))
             if let notes = item.notes { s += ", " + (quoteAll ? TextQuoting.quoted(notes) : TextQuoting.field(notes, noteStops)) }
-            if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(item.id) : TextQuoting.field(item.id, BareStops(closeBracket: true))) + "]" }
-            return s
+            guard showID else { return s }
+            return Printer.annotated(s, ["[id " + (quoteAll ? TextQuoting.quoted(item.id) : TextQuoting.field(item.id, BareStops(closeBracket: true))) + "]"])
         }
         var candidates: [String] = []
         if item.amount.isEmpty {
@@ -72,17 +72,18 @@ enum RecipePrinter {
     static func step(_ step: Step, position: Int) -> String {
         let showID = step.id != DerivedID.step(position: position)
         func line(quoteAll: Bool) -> String {
-            var s = "\(step.order). " + (quoteAll ? TextQuoting.quoted(step.text)
+            let s = "\(step.order). " + (quoteAll ? TextQuoting.quoted(step.text)
                                                   : TextQuoting.field(step.text, BareStops(annotations: Keywords.stepAnnotations)))
+            var annotations: [String] = []
             for timer in step.timers {
-                s += " [timer " + DurationText.format(seconds: timer.seconds)
+                var a = "[timer " + timer.durationText
                 if let label = timer.label {
-                    s += " " + (quoteAll ? TextQuoting.quoted(label) : TextQuoting.field(label, BareStops(closeBracket: true)))
+                    a += " " + (quoteAll ? TextQuoting.quoted(label) : TextQuoting.field(label, BareStops(closeBracket: true)))
                 }
-                s += "]"
+                annotations.append(a + "]")
             }
-            if showID { s += " [id " + (quoteAll ? TextQuoting.quoted(step.id) : TextQuoting.field(step.id, BareStops(closeBracket: true))) + "]" }
-            return s
+            if showID { annotations.append("[id " + (quoteAll ? TextQuoting.quoted(step.id) : TextQuoting.field(step.id, BareStops(closeBracket: true))) + "]") }
+            return Printer.annotated(s, annotations)
         }
         return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
             var lexer = Lexer(line: text)

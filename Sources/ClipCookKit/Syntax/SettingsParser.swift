@@ -1,6 +1,6 @@
 /// The lines of settings: properties, then the `goals` and `lint` sections.
 final class SettingsParser: BodyParser {
-    enum Section { case none, goals, lint }
+    enum Section { case none, goals, lint, meals }
 
     var settings = Settings()
     let keyword: Range<Int>
@@ -10,6 +10,7 @@ final class SettingsParser: BodyParser {
     var goals = MacroValues()
     var goalsHeader: Range<Int>?
     var rules = PropertyLog()
+    var meals = PropertyLog()
     var goalsFailed = false
 
     init(keyword: Range<Int>) {
@@ -27,6 +28,7 @@ final class SettingsParser: BodyParser {
             return try sectionLine(word, wordRange, &lexer, session)
         }
         if section == .lint { return try rule(&lexer, session) }
+        if section == .meals { return try mealTime(&lexer, session) }
         if let b = look.peek(), !ByteClass.isBlank(b) || wordRange.isEmpty {
             let run = start..<lexer.nonBlankRun().upperBound
             throw LineError("unexpected '\(Excerpt.of(lexer.text(run)))'", run)
@@ -70,9 +72,24 @@ final class SettingsParser: BodyParser {
             session.record("color", read.range)
             comment = read.comment
         case "dark-mode", "premium":
+            // `premium` alone is on; `premium off` states the default explicitly.
+            var value = true
+            var range = wordRange
+            lexer.skipBlanks()
+            if !lexer.atLineEnd {
+                let valueRange = lexer.readWord()
+                switch lexer.text(valueRange).lowercased() {
+                case "on": value = true
+                case "off": value = false
+                default:
+                    let shown = valueRange.isEmpty ? lexer.nonBlankRun() : valueRange
+                    throw LineError("expected 'on' or 'off' after '\(word)'", shown)
+                }
+                range = valueRange
+            }
             comment = try lexer.finish(after: "'\(word)'")
-            if word == "premium" { settings.isPremium = true } else { settings.darkMode = true }
-            session.record(word == "premium" ? "isPremium" : "darkMode", wordRange)
+            if word == "premium" { settings.isPremium = value } else { settings.darkMode = value }
+            session.record(word == "premium" ? "isPremium" : "darkMode", range)
         case "schema":
             let read = try lexer.readIntegerValue("schema version")
             settings.schemaVersion = read.value
@@ -97,6 +114,9 @@ final class SettingsParser: BodyParser {
             section = .goals
             goalsHeader = wordRange
             session.record("nutritionGoals", wordRange)
+        } else if word == "meals" {
+            section = .meals
+            session.record("mealTimes", wordRange)
         } else {
             section = .lint
             session.record("lint", wordRange)
@@ -112,6 +132,53 @@ final class SettingsParser: BodyParser {
         settings.lint[name] = read.value
         session.record("lint.\(name)", read.range)
         return LineOutcome(.lintRule, comment: read.comment)
+    }
+
+    /// `MEAL HH:MM [DURATION]` in the meals section: the meal as a plan
+    /// names it (`morning snack`), a 24-hour time, and a length (default:
+    /// that meal's usual length, `MealTime.defaultDuration`).
+    private func mealTime(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let start = lexer.position
+        var words: [String] = []
+        var nameEnd = start
+        while !lexer.atLineEnd, let b = lexer.peek(), !ByteClass.isDigit(b), words.count < 3 {
+            let range = lexer.readWord()
+            guard !range.isEmpty else { break }
+            words.append(lexer.text(range))
+            nameEnd = range.upperBound
+            lexer.skipBlanks()
+        }
+        let nameRange = start..<max(nameEnd, start + 1)
+        guard let meal = MealType.lenient(words.joined(separator: " ")) else {
+            throw LineError("expected a meal (\(Keywords.mealNames.joined(separator: ", "))) and a time such as 07:30",
+                            start..<max(nameEnd, lexer.nonBlankRun().upperBound))
+        }
+        try meals.claim(Keywords.spelling(meal), line: session.source.location(of: start).line, range: nameRange, what: "meal")
+        let clockRange = lexer.nonBlankRun()
+        guard let minutes = MealTime.minutes(clock: lexer.text(clockRange)) else {
+            throw LineError("expected a time of day such as 07:30 after '\(Keywords.spelling(meal))'",
+                            clockRange.isEmpty ? lexer.position..<lexer.position + 1 : clockRange)
+        }
+        lexer.position = clockRange.upperBound
+        lexer.skipBlanks()
+        var duration = MealTime.defaultDuration(of: meal)
+        if !lexer.atLineEnd, let b = lexer.peek(), ByteClass.isDigit(b) {
+            let durationStart = lexer.position
+            var end = durationStart
+            let bytes = Array(lexer.text(durationStart..<lexer.end).utf8)
+            guard case .duration(let seconds, _, let stop) = DurationText.read(bytes, from: 0, end: bytes.count) else {
+                throw LineError("expected a length such as 30 min", durationStart..<lexer.nonBlankRun().upperBound)
+            }
+            end = durationStart + stop
+            guard seconds >= 60, seconds <= 86_400, seconds % 60 == 0 else {
+                throw LineError("a meal lasts whole minutes, from 1 min to 24 h", durationStart..<end)
+            }
+            duration = seconds / 60
+            lexer.position = end
+        }
+        settings.mealTimes[meal] = MealTime(start: minutes, duration: duration)
+        session.record("mealTimes.\(meal.rawValue)", start..<lexer.position)
+        return LineOutcome(.mealTime, comment: try lexer.finish(after: "the meal time"))
     }
 
     /// The RULE of a lint line: a quoted string, or the run of non-blank bytes.

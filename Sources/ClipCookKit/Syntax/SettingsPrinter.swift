@@ -2,18 +2,19 @@
 enum SettingsPrinter {
     static func print(_ s: Settings, into out: inout TextBuilder) {
         out.line("settings")
-        out.line("  units " + s.units.rawValue)
-        if s.darkMode { out.line("  dark-mode") }
-        if s.isPremium { out.line("  premium") }
-        out.line("  schema \(s.schemaVersion)")
+        // Values with a default are written only when stated, so that
+        // JSON → text → JSON never gains a default the input did not have.
+        if let units = s.statedUnits { out.line("  units " + units.rawValue) }
+        if let on = s.statedDarkMode { out.line(on ? "  dark-mode" : "  dark-mode off") }
+        if let on = s.statedIsPremium { out.line(on ? "  premium" : "  premium off") }
+        if let schema = s.statedSchemaVersion { out.line("  schema \(schema)") }
         if let color = s.color { out.line("  color " + color.rawValue) }
         if let v = s.id { out.line("  id " + TextQuoting.lineValue(v)) }
         if let v = s.email { out.line("  email " + TextQuoting.lineValue(v)) }
         if let v = s.displayName { out.line("  name " + TextQuoting.lineValue(v)) }
         if let v = s.createdAt { out.line("  created " + v.text) }
         if let v = s.updatedAt { out.line("  updated " + v.text) }
-        let g = s.nutritionGoals
-        if g != .defaultGoals {
+        if let g = s.statedNutritionGoals {
             out.blank()
             out.line("goals")
             out.line("  " + Printer.macros([g.calories, g.protein, g.carbs, g.fats]))
@@ -23,6 +24,14 @@ enum SettingsPrinter {
             out.line("lint")
             for rule in s.lint.keys.sorted() {
                 out.line("  " + ruleName(rule) + " " + (s.lint[rule]?.rawValue ?? "off"))
+            }
+        }
+        if !s.mealTimes.isEmpty {
+            out.blank()
+            out.line("meals")
+            for meal in MealType.allCases {
+                guard let time = s.mealTimes[meal] else { continue }
+                out.line("  " + Keywords.spelling(meal) + " " + time.clock + " " + DurationText.format(seconds: time.duration * 60))
             }
         }
     }

@@ -15,15 +15,16 @@ enum ShoppingPrinter {
             var s = item.checked ? "- [x]" : "- [ ]"
             if let amount { s += " " + amount }
             s += " " + (quoteAll ? TextQuoting.quoted(item.name) : TextQuoting.field(item.name, BareStops(annotations: Keywords.shoppingAnnotations)))
+            var annotations: [String] = []
             func annotation(_ keyword: String, _ value: String?) {
                 guard let value else { return }
-                s += " [\(keyword) " + (quoteAll ? TextQuoting.quoted(value) : TextQuoting.field(value, valueStops)) + "]"
+                annotations.append("[\(keyword) " + (quoteAll ? TextQuoting.quoted(value) : TextQuoting.field(value, valueStops)) + "]")
             }
             annotation("recipe", item.recipeId)
             annotation("from", item.recipeName)
             annotation("id", showID ? item.id : nil)
-            if let created = item.createdAt { s += " [created \(created.text)]" }
-            return s
+            if let created = item.createdAt { annotations.append("[created \(created.text)]") }
+            return Printer.annotated(s, annotations)
         }
         var candidates: [String] = []
         if let amount = item.amount, !amount.isEmpty {

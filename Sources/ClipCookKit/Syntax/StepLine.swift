@@ -28,12 +28,13 @@ struct StepLine {
             orderRange = range
         }
         let (text, textRange) = try lexer.readText(BareStops(annotations: Keywords.stepAnnotations), what: "step text")
+        if lexer.bytes[textRange.lowerBound] != ByteClass.quote { try checkMisspeltTimer(lexer, in: textRange) }
         var line = StepLine(order: order, orderRange: orderRange, text: text, textRange: textRange)
         line.annotations = try lexer.readAnnotations(Keywords.stepAnnotations)
         for annotation in line.annotations {
             switch annotation.value {
-            case .timer(let seconds, let secondsRange, let label, let labelRange):
-                line.timers.append(StepTimer(seconds: seconds, label: label))
+            case .timer(let seconds, let maximum, let secondsRange, let label, let labelRange):
+                line.timers.append(StepTimer(seconds: seconds, secondsMax: maximum, label: label))
                 line.timerRanges.append((annotation.range, secondsRange, labelRange))
             case .text(let id, let range):
                 line.id = id
@@ -42,5 +43,29 @@ struct StepLine {
         }
         line.comment = try lexer.finish(after: "the step")
         return line
+    }
+
+    /// `[timr 5 min]`, `[Timer 5 min]`: a bracket in bare step text whose
+    /// word is close to `timer` and is followed by a duration was meant as a
+    /// timer; reading it as text would lose the timer without a word.
+    static func checkMisspeltTimer(_ lexer: Lexer, in range: Range<Int>) throws(LineError) {
+        let bytes = lexer.bytes
+        var i = range.lowerBound
+        while i < range.upperBound {
+            defer { i += 1 }
+            guard bytes[i] == ByteClass.openBracket else { continue }
+            var j = i + 1
+            while j < range.upperBound, ByteClass.isLetter(bytes[j]), j - i <= 8 { j += 1 }
+            let word = lexer.text(i + 1..<j)
+            guard j > i + 2, word != "timer" else { continue }
+            var k = j
+            while k < range.upperBound, ByteClass.isBlank(bytes[k]) { k += 1 }
+            guard k > j, k < range.upperBound, ByteClass.isDigit(bytes[k]),
+                  case .duration = DurationText.read(bytes, from: k, end: range.upperBound) else { continue }
+            let notes = word.lowercased() == "timer" ? ["did you mean 'timer'"] : Suggestion.notes(for: word, in: ["timer"])
+            guard !notes.isEmpty else { continue }
+            throw LineError("unknown annotation '[\(word)'", i..<j,
+                            notes: notes + ["quote the step text if the brackets are part of it"])
+        }
     }
 }

@@ -58,8 +58,15 @@ public struct SyntaxLine: Sendable {
         case day
         case meal
         case shoppingItem
+        /// `- [AMOUNT] NAME` in a pantry.
+        case pantryItem
+        /// `aisle NAME` in an aisles file, and the `- NAME` items under it.
+        case aisle
+        case aisleItem
         case pending
         case lintRule
+        /// `MEAL HH:MM [DURATION]` in the settings' `meals` section.
+        case mealTime
         /// A line that could not be read (it has a diagnostic), or a line
         /// skipped after an earlier error (a meal under a bad day).
         case invalid

@@ -1,13 +1,8 @@
 /// The parsed reading of an ingredient's free-form amount text: a quantity
 /// and, when the word after it is a known unit, that unit.
 ///
-/// Reading rules (`leadingAmountEnd`): a quantity (see `Quantity`), then
-/// optional blanks and a unit name from `UnitTable` ending at a word
-/// boundary; a unit may be attached (`500g`) and an abbreviation may end in
-/// a point (`2 tbsp.`). The quantity must be followed by the end, a blank,
-/// an attached unit, or punctuation other than `- – — / ⁄ .`; so text such
-/// as `2026-11-23`, `1.2.3`, `3D` or `7up` is not an amount at all, while
-/// `2 large eggs` is the amount `2` followed by other words.
+/// Reading rules: those of `IngredientLineReader.leadingAmount`, the one
+/// reader of amounts that the language and every importer share.
 public struct Amount: Hashable, Sendable, CustomStringConvertible {
     public var quantity: Quantity
     public var unit: MeasureUnit?
@@ -38,34 +33,7 @@ public struct Amount: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func read(_ text: Substring, from start: Substring.Index) -> (Quantity, MeasureUnit?, end: Substring.Index)? {
-        var scanner = QuantityScanner(text[start...])
-        guard let quantity = scanner.quantity() else { return nil }
-        let afterQuantity = scanner.index
-        guard let next = scanner.current else { return (quantity, nil, afterQuantity) }
-        if QuantityScanner.isBlank(next) {
-            scanner.skipBlanks()
-            if let (unit, end) = unit(in: text, at: scanner.index) { return (quantity, unit, end) }
-            return (quantity, nil, afterQuantity)
-        }
-        if next.isLetter {
-            guard let (unit, end) = unit(in: text, at: afterQuantity) else { return nil }
-            return (quantity, unit, end)
-        }
-        if "-–—/⁄.".contains(next) || QuantityScanner.isDigit(next) || QuantityScanner.vulgarFractions[next] != nil {
-            return nil
-        }
-        return (quantity, nil, afterQuantity)
-    }
-
-    /// A unit name at `index`, with a point after an abbreviation ("tbsp.") included.
-    private static func unit(in text: Substring, at index: Substring.Index) -> (MeasureUnit, Substring.Index)? {
-        guard index < text.endIndex, text[index].isLetter,
-              let (unit, end) = UnitTable.match(in: text, at: index) else { return nil }
-        if end < text.endIndex, text[end] == ".", text.distance(from: index, to: end) <= 4 {
-            let afterPoint = text.index(after: end)
-            if afterPoint == text.endIndex || QuantityScanner.isBlank(text[afterPoint]) { return (unit, afterPoint) }
-        }
-        return (unit, end)
+        IngredientLineReader.leadingAmount(in: text, from: start)
     }
 
     /// "1 ½ cups", "500 g", "2-3 cloves", "3".

@@ -30,7 +30,7 @@ extension Amount {
     }
 
     /// The amount in the units a cook of `system` uses, rounded the way a
-    /// recipe card would be. Metric: g / kg from 1000 g, ml / l from 1000
+    /// recipe card would be (`roundedForCook`). Metric: g / kg from 1000 g, ml / l from 1000
     /// ml. Imperial: oz / lb from 1 lb, cups from ¼ cup (60 ml), tbsp and tsp below.
     /// Teaspoons and tablespoons belong to both systems and are kept;
     /// counts and bare numbers are unchanged.
@@ -47,19 +47,7 @@ extension Amount {
         case (.count, _): return self
         }
         guard let result = converted(to: MeasureUnit(symbol: symbol)) else { return self }
-        return result.roundedForKitchen()
-    }
-
-    /// Metric: whole numbers from 10 up, one decimal below. Imperial and
-    /// spoons: whole numbers from 10 up, the nearest eighth below (at least ⅛).
-    func roundedForKitchen() -> Amount {
-        let metric = unit?.system == .metric
-        func round(_ value: Double) -> Double {
-            if value >= 10 { return value.rounded() }
-            if metric { return (value * 10).rounded() / 10 }
-            return max(1, (value * 8).rounded()) / 8
-        }
-        return Amount(quantity: Quantity(round(quantity.low), quantity.high.map(round)), unit: unit)
+        return result.roundedForCook()
     }
 
     /// The sum, or nil when the amounts are not compatible. Different units of

@@ -80,8 +80,9 @@ struct QuantityScanner {
             return Double("0." + digits)
         }
         guard let whole = digitRun(), let wholeValue = Double(whole) else { return nil }
-        // Decimal.
-        if current == ".", Self.isDigit(character(after: index)) {
+        // Decimal, with a point or a comma (`1.5`, `1,5`); a comma followed
+        // by a blank is not a decimal comma (`3, beaten`).
+        if current == "." || current == ",", Self.isDigit(character(after: index)) {
             index = text.index(after: index)
             guard let digits = digitRun() else { return nil }
             return Double(whole + "." + digits)

@@ -32,7 +32,7 @@ struct ExampleCollection {
             case .shoppingList(let list): collection.shoppingItems += list.shoppingItems
             case .settings(let settings): collection.settings.append(settings)
             case .inbox(let inbox): collection.pendingImports += inbox.pendingImports
-            case nil: break
+            case .pantry, .aisles, nil: break
             }
         }
         return collection
@@ -46,6 +46,8 @@ struct ExampleCollection {
         if name == "shopping.list" { return .shoppingList }
         if name == "settings" || name.hasSuffix(".settings") { return .settings }
         if name == "inbox.list" || name.hasSuffix(".inbox") { return .inbox }
+        if name == "pantry" { return .pantry }
+        if name == "aisles" { return .aisles }
         return nil
     }
 }

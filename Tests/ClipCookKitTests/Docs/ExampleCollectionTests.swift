@@ -36,6 +36,8 @@ import Testing
         case .shoppingList(let value): #expect(try viaJSON(value))
         case .settings(let value): #expect(try viaJSON(value))
         case .inbox(let value): #expect(try viaJSON(value))
+        case .pantry(let value): #expect(try viaJSON(value))
+        case .aisles(let value): #expect(try viaJSON(value))
         }
     }
 

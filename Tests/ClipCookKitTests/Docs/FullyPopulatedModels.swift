@@ -7,7 +7,7 @@ enum FullyPopulatedModels {
     static func timestamp(_ text: String) -> Timestamp? { Timestamp(text) }
 
     static let ingredient = Ingredient(id: "i1", name: "tomato paste", amount: "2-3 tbsp", notes: "double concentrated")
-    static let timer = StepTimer(seconds: 5400, label: "covered")
+    static let timer = StepTimer(seconds: 5400, secondsMax: 6000, label: "covered")
     static let step = Step(id: "s1", order: 1, text: "Simmer.", timers: [timer])
     static let nutrition = Nutrition(calories: 850, protein: 43, carbs: 85, fats: 38)
 
@@ -26,7 +26,8 @@ enum FullyPopulatedModels {
         guard let day = Day("2026-11-23") else { return nil }
         return MealSlot(
             id: "slot-9", day: day, meal: .morningSnack, recipeId: "overnight-oats", quickAdd: quickAdd,
-            createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5)
+            createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5,
+            notes: "double portion", isEaten: true)
     }
 
     static let shoppingItem = ShoppingItem(
@@ -42,7 +43,9 @@ enum FullyPopulatedModels {
     static let settings = Settings(
         id: "u-123", email: "cook@example.com", displayName: "Sam Cook", units: .imperial, darkMode: true,
         isPremium: true, nutritionGoals: goals, schemaVersion: 1, createdAt: timestamp("2026-01-01T00:00:00Z"),
-        updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error])
+        updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error],
+        mealTimes: [.breakfast: mealTime])
+    static let mealTime = MealTime(start: 7 * 60 + 30, duration: 20)
 
     static var export: CollectionExport {
         CollectionExport(
@@ -52,6 +55,9 @@ enum FullyPopulatedModels {
 
     /// The JSON a value encodes to, read back as a JSON value.
     static func json(_ value: some Encodable) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        // With the derived values, so that every key the schemas list appears.
+        let encoder = JSONEncoder()
+        if let key = JSONDocumentEncoder.derivedKey { encoder.userInfo[key] = true }
+        return try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
     }
 }

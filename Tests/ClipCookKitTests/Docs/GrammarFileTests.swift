@@ -26,7 +26,7 @@ import Testing
         for kind in DocumentKind.allCases {
             #expect(Self.rules.terminals.contains(kind.rawValue), "no '\(kind.rawValue)' document")
         }
-        #expect(Self.rules.references["document"] == Set(["recipe", "plan", "shopping", "settings", "inbox"]))
+        #expect(Self.rules.references["document"] == Set(["recipe", "plan", "shopping", "settings", "inbox", "pantry", "aisles"]))
     }
 
     /// Enum values are written lowercase in the grammar; multi-word meals as
@@ -37,7 +37,7 @@ import Testing
         }
         let all = words(RecipeCategory.self) + words(MealType.self) + words(SourcePlatform.self)
             + words(ImportStatus.self) + words(MeasurementSystem.self) + words(ColorPreference.self)
-            + words(RuleLevel.self)
+            + words(RuleLevel.self) + words(Aisle.self)
         for word in all {
             #expect(Self.rules.terminals.contains(word), "enum value '\(word)' missing from the grammar")
         }

@@ -75,7 +75,7 @@ import Testing
 
         let ragu = try recipe("recipe \"Nonna's \\\"Sunday\\\" Ragù\"\n  category dinner\n")
         #expect(ragu.title == "Nonna's \"Sunday\" Ragù")
-        #expect(ragu.id == "nonna-s-sunday-ragu")
+        #expect(ragu.id == "nonnas-sunday-ragu")
         #expect(ragu.servings == 1)
 
         let steps = try recipe("recipe R\n  category dinner\nsteps\n  3. Simmer.   [timer 1 h 30 min covered] [timer 90s]\n  - \"Taste -- then season.\"\n")

@@ -5,12 +5,12 @@ import Testing
 /// schema/*.schema.json describe exactly the JSON the models write: the same
 /// keys, the same enum values, and real documents conform to them.
 @Suite struct SchemaTests {
-    static let files = ["recipe", "plan", "shopping-list", "settings", "inbox", "export"]
+    static let files = ["recipe", "plan", "shopping-list", "settings", "inbox", "export", "pantry", "aisles"]
 
     /// The model each file's top level describes.
     static let rootModel = [
         "recipe": "Recipe", "plan": "Plan", "shopping-list": "ShoppingList", "settings": "Settings",
-        "inbox": "Inbox", "export": "CollectionExport",
+        "inbox": "Inbox", "export": "CollectionExport", "pantry": "Pantry", "aisles": "AisleList",
     ]
 
     /// The `$defs` each file must hold (the export holds them all).
@@ -20,6 +20,8 @@ import Testing
         "shopping-list": ["ShoppingItem"],
         "settings": ["NutritionGoals"],
         "inbox": ["PendingImport"],
+        "pantry": ["PantryItem"],
+        "aisles": ["AisleEntry"],
         "export": [
             "Recipe", "Settings", "Ingredient", "Step", "StepTimer", "Nutrition", "MealSlot", "QuickAddItem",
             "ShoppingItem", "PendingImport", "NutritionGoals",
@@ -55,9 +57,13 @@ import Testing
             "QuickAddItem": try M.json(M.quickAdd),
             "ShoppingList": try M.json(ShoppingList(shoppingItems: [M.shoppingItem])),
             "ShoppingItem": try M.json(M.shoppingItem),
-            "Settings": try M.json(M.settings), "NutritionGoals": try M.json(M.goals),
+            "Settings": try M.json(M.settings), "NutritionGoals": try M.json(M.goals), "MealTime": try M.json(M.mealTime),
             "Inbox": try M.json(Inbox(pendingImports: [M.pendingImport])), "PendingImport": try M.json(M.pendingImport),
             "CollectionExport": try M.json(M.export),
+            "Pantry": try M.json(Pantry(items: [PantryItem(name: "flour", amount: "1 kg")])),
+            "PantryItem": try M.json(PantryItem(name: "flour", amount: "1 kg")),
+            "AisleList": try M.json(AisleList(entries: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])])),
+            "AisleEntry": try M.json(AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])),
         ]
     }
 

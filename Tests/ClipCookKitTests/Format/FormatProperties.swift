@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ClipCookKit
 
@@ -13,10 +14,17 @@ enum FormatProperties {
         // Idempotence.
         let again = try Formatter.format(SourceFile(path: source.path, text: output))
         #expect(again == output, "not idempotent", sourceLocation: sourceLocation)
-        // Canonical bytes: LF only, no BOM, no trailing blanks outside captions, one final newline.
-        #expect(!output.utf8.contains(0x0D), sourceLocation: sourceLocation)
+        // Canonical bytes: the input's line ends (CRLF when its first line ends with
+        // CRLF, else LF), no BOM, no trailing blanks outside captions, one final newline.
+        let crlf = SourceEdit.lineEnding(in: source.bytes) == [0x0D, 0x0A]
+        let lf = crlf ? output.replacingOccurrences(of: "\r\n", with: "\n") : output
+        if crlf {
+            #expect(!lf.utf8.contains(0x0D), "a line not ending in CRLF", sourceLocation: sourceLocation)
+        } else {
+            #expect(!output.utf8.contains(0x0D), sourceLocation: sourceLocation)
+        }
         #expect(!output.hasPrefix("\u{FEFF}"), sourceLocation: sourceLocation)
-        #expect(output.isEmpty || (output.hasSuffix("\n") && !output.hasSuffix("\n\n")), sourceLocation: sourceLocation)
-        #expect(!output.contains("\n\n\n"), sourceLocation: sourceLocation)
+        #expect(lf.isEmpty || (lf.hasSuffix("\n") && !lf.hasSuffix("\n\n")), sourceLocation: sourceLocation)
+        #expect(!lf.contains("\n\n\n"), sourceLocation: sourceLocation)
     }
 }

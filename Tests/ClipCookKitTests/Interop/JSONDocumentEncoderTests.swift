@@ -36,13 +36,15 @@ import Testing
         #expect(encoded.contains(#""title" : "[\n\n]""#))
     }
 
-    @Test func ingredientsCarryTheirParsedQuantity() throws {
+    @Test func ingredientsCarryTheirParsedQuantityOnlyWhenAsked() throws {
         let recipe = Recipe(id: "r", title: "R", category: .lunch, ingredients: [
             Ingredient(id: "i1", name: "milk", amount: "1 1/2 cups"),
             Ingredient(id: "i2", name: "thyme", amount: "2-3 sprigs"),
             Ingredient(id: "i3", name: "salt", amount: "a pinch"),
         ])
-        let text = try JSONDocumentEncoder.encode(.recipe(recipe))
+        let plain = try JSONDocumentEncoder.encode(.recipe(recipe))
+        #expect(!plain.contains("quantity") && !plain.contains("\"unit\""))
+        let text = try JSONDocumentEncoder.encode(.recipe(recipe), derived: true)
         #expect(text.contains(#""quantity" : 1.5,"#))
         #expect(text.contains(#""unit" : "cup""#))
         #expect(text.contains(#""quantityMax" : 3,"#))

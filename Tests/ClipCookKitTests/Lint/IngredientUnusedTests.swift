@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ClipCookKit
 
@@ -34,5 +35,43 @@ import Testing
     @Test func namesOfFillerWordsOnlyAreNotJudged() {
         let recipe = LintFixture.recipe(ingredients: [("", "a few, fresh")], steps: ["Mix."])
         #expect(LintFixture.messages(rule, recipe: recipe).isEmpty)
+    }
+}
+
+/// Hand-written steps name ingredients loosely (issue 7 §7).
+@Suite struct IngredientUnusedHandWrittenTests {
+    let rule = IngredientUnused()
+
+    @Test(arguments: [
+        "Add everything else and simmer.", "Stir in the remaining ingredients.", "Tip in all the ingredients and blend.",
+        "Add the rest of the ingredients.", "Mix the other ingredients in a bowl.",
+    ])
+    func aStepThatStandsForTheRestUsesEveryIngredient(_ step: String) {
+        let recipe = LintFixture.recipe(ingredients: [("1", "onion"), ("400 g", "chopped tomatoes"), ("1 tsp", "cumin")],
+                                        steps: ["Fry the onion.", step])
+        #expect(LintFixture.messages(rule, recipe: recipe).isEmpty)
+    }
+
+    @Test func generalWordsStandForTheirIngredients() {
+        let recipe = LintFixture.recipe(
+            ingredients: [("", "salt"), ("", "black pepper"), ("1 tsp", "smoked paprika"), ("", "parmesan"), ("", "fresh basil")],
+            steps: ["Season well.", "Add the spices.", "Grate the cheese over and scatter the herbs."])
+        #expect(LintFixture.messages(rule, recipe: recipe).isEmpty)
+    }
+
+    @Test func theRemainingOfOneIngredientIsNotEveryIngredient() {
+        let recipe = LintFixture.recipe(ingredients: [("500 ml", "stock"), ("1 tsp", "saffron")],
+                                        steps: ["Add half the stock.", "Add the remaining stock."])
+        #expect(LintFixture.messages(rule, recipe: recipe) == ["ingredient 'saffron' is not mentioned in any step"])
+    }
+
+    /// Three recipes written by hand the way cooks write them: no finding.
+    @Test(arguments: ["weeknight-chili.recipe", "banana-bread.recipe", "minestrone.recipe"])
+    func handWrittenRecipesGetNoFalseAlarm(_ name: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/lint").appendingPathComponent(name)
+        let file = LintFile(source: SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: url))))
+        #expect(file.recipe != nil)
+        #expect(rule.check(file, in: LintContext(files: [file])).map(\.message) == [])
     }
 }

@@ -170,8 +170,33 @@ import Testing
         #expect(lint(Self.recipe, levels: ["ingredient-unused": .off]).isEmpty)
     }
 
-    @Test func aFileThatDoesNotParseGetsItsParseErrorsOnly() {
-        #expect(lint("recipe X\n  servings lots\n").allSatisfy { $0.hasSuffix("parse") })
-        #expect(!lint("recipe X\n  servings lots\n").isEmpty)
+    @Test func aFileWithoutAHeaderGetsItsParseErrorsOnly() {
+        #expect(lint("  servings lots\n").allSatisfy { $0.hasSuffix("parse") })
+        #expect(!lint("  servings lots\n").isEmpty)
+    }
+
+    /// One bad line does not hide the findings on the rest of the file.
+    @Test func rulesRunOnTheLinesThatParsed() {
+        let text = "recipe X\n  category lunch\n  servings lots\n\ningredients\n  - 1 lemon\n\nsteps\n  1. Simmer for 10 minutes.\n"
+        #expect(lint(text) == ["3 parse", "6 ingredient-unused", "9 step-duration-without-timer"])
+        // No fixes for a file with errors: it is not rewritten.
+        let file = LintFile(source: SourceFile(path: "r.recipe", text: text))
+        #expect(Linter().lint(file, in: LintContext(files: [file])).allSatisfy { $0.fix == nil })
+    }
+
+    @Test func aPlanWithABadLineStillHasItsReferencesChecked() {
+        let plan = LintFile(source: SourceFile(path: "plans/2026-W48.plan", text: """
+            plan
+            day 2026-11-23
+              brunch: oats
+              dinner: no-such-recipe
+            day 2026-12-07
+              lunch: toast
+
+            """))
+        let recipe = LintFile(source: SourceFile(path: "recipes/toast.recipe", text: "recipe Toast\n  category lunch\n  servings 0\n"))
+        let context = LintContext(files: [plan, recipe])
+        let found = Linter().lint(plan, in: context).map { "\($0.diagnostic.range.map { "\($0.start.line)" } ?? "-") \($0.diagnostic.id ?? "parse")" }
+        #expect(found == ["3 parse", "4 plan-recipe-missing", "5 plan-day-outside-week"])
     }
 }

@@ -19,8 +19,14 @@ import Testing
         ])
     }
 
-    @Test func aQuoteOpenAtTheEndOfALineContinuesTheCommand() {
-        #expect(CommandScript.commands(in: "new \"Two\nLines\"\nlist") == [.init(text: "new \"Two\nLines\"", line: 1), .init(text: "list", line: 3)])
+    @Test func aQuoteOpenAtTheEndOfALineContinuesTheCommandOnlyAtThePrompt() {
+        #expect(CommandScript.commands(in: "new \"Two\nLines\"\nlist", quotesSpanLines: true)
+            == [.init(text: "new \"Two\nLines\"", line: 1), .init(text: "list", line: 3)])
+        // In a script the open quote is an error at its line; the next line is a command of its own.
+        #expect(CommandScript.commands(in: "new \"Two\nlist") == [
+            .init(text: "new \"Two", line: 1, unterminatedQuote: true), .init(text: "list", line: 2),
+        ])
+        #expect(!CommandScript.needsMoreInput("new \"Two", quotesSpanLines: false))
         #expect(CommandScript.needsMoreInput("new \"Two"))
         #expect(CommandScript.needsMoreInput("show oats \\"))
         #expect(!CommandScript.needsMoreInput("show oats"))
@@ -29,7 +35,7 @@ import Testing
 
     @Test func lexerKeepsQuotedBlanks() {
         let result = CommandLexer.split(#"show "Crème brûlée" servings 2 'it''s'"#)
-        #expect(result.words.map(\.text) == ["show", "Crème brûlée", "servings", "2", "its"])
+        #expect(result.words.map(\.text) == ["show", "Crème brûlée", "servings", "2", "it''s"])
         #expect(result.openQuote == nil)
         #expect(CommandLexer.split("show \"abc").openQuote == "\"")
         #expect(CommandLexer.quoteIfNeeded("Crème brûlée") == "\"Crème brûlée\"")
@@ -58,5 +64,22 @@ import Testing
         #expect(Suggestion.closest(to: "serch", in: ["search", "show"]) == "search")
         #expect(Suggestion.closest(to: "shwo", in: ["search", "show"]) == "show")
         #expect(Suggestion.closest(to: "banana", in: ["search", "show"]) == nil)
+    }
+
+    @Test func anApostropheInsideAWordIsALetter() {
+        #expect(CommandLexer.split("search nonna's").words.map(\.text) == ["search", "nonna's"])
+        #expect(CommandLexer.split("new Mum's Stew").words.map(\.text) == ["new", "Mum's", "Stew"])
+        #expect(CommandLexer.split("show 'Mum's Stew' servings 2").words.map(\.text) == ["show", "Mum's Stew", "servings", "2"])
+        #expect(CommandLexer.split("search grandma's").openQuote == nil)
+        #expect(!CommandScript.needsMoreInput("show grandma's crepes"))
+        #expect(CommandScript.commands(in: "search nonna's; list") == [
+            .init(text: "search nonna's", line: 1), .init(text: "list", line: 1),
+        ])
+    }
+
+    @Test func crlfAndLoneCRLinesAreLines() {
+        #expect(CommandScript.commands(in: "stats\r\nlist\r\n# c\r\nhelp") == [
+            .init(text: "stats", line: 1), .init(text: "list", line: 2), .init(text: "help", line: 4),
+        ])
     }
 }

@@ -8,8 +8,8 @@ import Testing
 
     @Test func commandNames() throws {
         #expect(try complete("se") == CompletionProposal(replacing: 2, candidates: ["search", "set"]))
-        #expect(try complete("") .candidates.count == CommandTable.commands.count)
-        #expect(try complete("list; sh") == CompletionProposal(replacing: 2, candidates: ["show"]))
+        #expect(try complete("") .candidates.count == CommandRegistry.all.count)
+        #expect(try complete("list; sh") == CompletionProposal(replacing: 2, candidates: ["show", "shop"]))
     }
 
     @Test func recipeIdsThenTitles() throws {

@@ -39,6 +39,14 @@ final class MemoryStore: CollectionStore {
         return StoreChange(summary: "\(flag.rawValue) '\(before.title)'", recipeId: before.id, path: entry.path, previousBytes: nil, previousRecipe: before)
     }
 
+    func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        throw .failed("a memory store does not rename")
+    }
+
+    func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange {
+        throw .failed("a memory store has no disk version")
+    }
+
     func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         try checkConflict(entry.path, overwrite: overwrite)
         entries.removeAll { $0.recipe.id == entry.recipe.id }

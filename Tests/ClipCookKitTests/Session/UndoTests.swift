@@ -7,7 +7,8 @@ import Testing
         let session = try SampleKitchen.session(store)
         #expect(session.execute("fav oats").text == "added 'Overnight Oats' to the favourites")
         #expect(session.execute("archive chicken-caesar-wrap").text == "archived 'Chicken Caesar Wrap'")
-        #expect(session.execute("delete creme").text == "deleted 'Crème brûlée' (recipes/creme-brulee.recipe)")
+        #expect(session.execute("delete creme").error?.message == "'delete' needs --yes outside a terminal")
+        #expect(session.execute("delete creme --yes").text == "deleted 'Crème brûlée' (recipes/creme-brulee.recipe)")
         #expect(session.execute("list").text.hasSuffix("2 recipes"))
 
         #expect(session.execute("undo").text == "undid: delete 'Crème brûlée'")
@@ -58,6 +59,31 @@ import Testing
         #expect(store.entries.first { $0.recipe.id == "overnight-oats" }?.recipe.isFavourite == favouriteAfter)
     }
 
+    @Test func deleteAndArchiveNameThePlansThatStillUseTheRecipe() throws {
+        let store = MemoryStore(SampleKitchen.recipes)
+        let monday = try #require(Day(year: 2026, month: 11, day: 23))
+        let tuesday = try #require(Day(year: 2026, month: 11, day: 24))
+        store.mealSlots = [
+            MealSlot(id: "a", day: tuesday, meal: .lunch, recipeId: "chicken-caesar-wrap"),
+            MealSlot(id: "b", day: monday, meal: .dinner, recipeId: "chicken-caesar-wrap"),
+        ]
+        let person = ScriptedPerson(answers: [false])
+        let session = try SampleKitchen.session(store, interaction: person)
+        #expect(session.execute("delete chicken-caesar").text == "kept 'Chicken Caesar Wrap'")
+        #expect(person.questions.first?.contains("(still planned on 2026-11-23, 2026-11-24) for good?") == true)
+        let archived = session.execute("archive chicken-caesar")
+        #expect(archived.text.hasSuffix("note: still planned on 2026-11-23, 2026-11-24"))
+        let deleted = try SampleKitchen.session(store).execute("delete chicken-caesar-wrap --yes")
+        #expect(deleted.text.hasSuffix("note: still planned on 2026-11-23, 2026-11-24"))
+    }
+
+    @Test func anAmbiguousNameDeletesNothing() throws {
+        let store = MemoryStore(SampleKitchen.recipes)
+        let outcome = try SampleKitchen.session(store).execute("delete c --yes")
+        #expect(outcome.error?.message.hasPrefix("'c' matches") == true)
+        #expect(store.entries.count == SampleKitchen.recipes.count)
+    }
+
     @Test func deleteAsksFirstWhenSomeoneIsThere() throws {
         let store = MemoryStore(SampleKitchen.recipes)
         let person = ScriptedPerson(answers: [false, true])
@@ -76,6 +102,11 @@ final class ScriptedPerson: SessionInteraction {
     var conflictChoice: ConflictChoice?
     var questions: [String] = []
     var conflicts: [String] = []
+    var differences: [String] = []
+    var rebasedOffered: [Bool] = []
+    var told: [String] = []
+    /// What `edit` does to the file (nil: no editor could start).
+    var editorAction: ((String) -> Void)?
 
     init(answers: [Bool], conflictChoice: ConflictChoice? = nil) {
         self.answers = answers
@@ -89,8 +120,14 @@ final class ScriptedPerson: SessionInteraction {
     }
     func resolve(_ conflict: Conflict) -> ConflictChoice? {
         conflicts.append(conflict.path)
+        differences.append(conflict.difference)
+        rebasedOffered.append(conflict.rebased != nil)
         return conflictChoice
     }
-    func edit(path: String) -> Bool { false }
-    func tell(_ text: String) {}
+    func edit(path: String) -> Bool {
+        guard let editorAction else { return false }
+        editorAction(path)
+        return true
+    }
+    func tell(_ text: String) { told.append(text) }
 }

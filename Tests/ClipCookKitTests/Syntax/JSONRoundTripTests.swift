@@ -38,7 +38,7 @@ extension SyntaxTests {
          ],
          "steps": [
            {"id": "s1", "order": 1, "text": "Cook the penne.", "timers": [{"seconds": 660}]},
-           {"id": "sear", "order": 5, "text": "Sear [id x] it", "timers": [{"seconds": 5400, "label": "each side"}, {"seconds": 0, "label": ""}]},
+           {"id": "sear", "order": 5, "text": "Sear [id x] it", "timers": [{"seconds": 5400, "label": "each side"}, {"seconds": 300, "secondsMax": 420, "label": ""}]},
            {"id": "s3", "order": -2, "text": "  spaced  "}
          ],
          "nutrition": {"calories": 580, "protein": 42, "carbs": 55, "fats": 22},

@@ -31,8 +31,19 @@ struct ModelGenerator {
     mutating func optionalText() -> String? { rng.chance(30) ? nil : text() }
 
     mutating func extremeInt(min: Int = Int.min) -> Int {
-        let candidates = [Int.max, Int.max - 1, 0, 1, 2, 42, 580, 99_999, min, Swift.max(min, -1), Swift.max(min, Int.min + 1)]
+        let candidates = [Int.max, Int.max - 1, Swift.max(min, 0), 1, 2, 42, 580, 99_999, min, Swift.max(min, -1), Swift.max(min, Int.min + 1)]
         return rng.chance(50) ? rng.pick(candidates) : rng.int(Swift.max(min, -1_000_000)...1_000_000)
+    }
+
+    /// A timer of at least one second, sometimes a range.
+    mutating func timer() -> StepTimer {
+        let seconds = extremeInt(min: 1)
+        var maximum: Int?
+        if rng.chance(30) {
+            let (sum, overflow) = seconds.addingReportingOverflow(rng.pick([1, 59, 60, 120, 3600]))
+            if !overflow { maximum = sum }
+        }
+        return StepTimer(seconds: seconds, secondsMax: maximum, label: optionalText())
     }
 
     mutating func day() -> Day {
@@ -87,7 +98,7 @@ struct ModelGenerator {
         }
         r.steps = (0..<rng.int(0...6)).map { k in
             Step(id: id(derived: DerivedID.step(position: k)), order: rng.chance(70) ? k + 1 : extremeInt(), text: text(),
-                 timers: (0..<rng.int(0...3)).map { _ in StepTimer(seconds: extremeInt(min: 0), label: optionalText()) })
+                 timers: (0..<rng.int(0...3)).map { _ in timer() })
         }
         if rng.chance(60) {
             r.nutrition = Nutrition(calories: extremeInt(min: 0), protein: extremeInt(min: 0),

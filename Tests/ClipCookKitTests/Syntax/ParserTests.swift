@@ -104,7 +104,7 @@ extension SyntaxTests {
 
         @Test func validationFallsBackToTheEnclosingPath() {
             let result = Language.parse("recipe Toast\n  category lunch\n\nsteps\n  1. wait [timer -5 s]\n")
-            #expect(result.diagnostics.map(\.headline) == ["<text>:5:18: error: timer duration must not be negative"])
+            #expect(result.diagnostics.map(\.headline) == ["<text>:5:18: error: a timer must run for more than 0 seconds"])
         }
     }
 }

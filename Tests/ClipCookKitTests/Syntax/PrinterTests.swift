@@ -25,11 +25,11 @@ extension SyntaxTests {
 
             ingredients
               - 2 slices bread
-              - "butter, salted", "" [id butter]
+              - "butter, salted", ""  [id butter]
               - [] 2 eggs
 
             steps
-              1. "Toast [id x] it" [timer 2 min 30 s "2 s later"]
+              1. "Toast [id x] it"  [timer 2 min 30 s "2 s later"]
 
             nutrition per serving
               calories 200  protein 6  carbs 30  fats 7
@@ -49,11 +49,23 @@ extension SyntaxTests {
         @Test func captionWithCarriageReturnIsQuoted() {
             let id = DerivedID.pendingImports(urls: ["x"])[0]
             let inbox = Inbox(pendingImports: [PendingImport(id: id, url: "x", status: .ready, caption: "a\r\nb")])
-            #expect(Language.print(.inbox(inbox)) == "inbox\n\npending x\n  status ready\n  caption \"a\\r\\nb\"\n")
+            #expect(Language.print(.inbox(inbox)) == "inbox\npending x\n  status ready\n  caption \"a\\r\\nb\"\n")
         }
 
-        @Test func settingsLeaveDefaultGoalsOut() {
-            #expect(Language.print(.settings(Settings())) == "settings\n  units metric\n  schema 1\n")
+        @Test func settingsWriteOnlyWhatIsStated() {
+            #expect(Language.print(.settings(Settings())) == "settings\n")
+            let stated = Settings(units: .metric, darkMode: false, isPremium: true, nutritionGoals: .defaultGoals, schemaVersion: 1)
+            #expect(Language.print(.settings(stated)) == """
+                settings
+                  units metric
+                  dark-mode off
+                  premium
+                  schema 1
+
+                goals
+                  calories 2200  protein 120  carbs 250  fats 70
+
+                """)
         }
 
         @Test func printingIsStableAfterTheFirstPrint() throws {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ClipCookKit
 
-/// print -> parse must give back every generated valid model exactly, and
-/// printing again must give the same text.
+/// print -> parse must give back every generated valid model exactly,
+/// printing again must give the same text, and `fmt` must leave it unchanged.
 /// `CLIPCOOK_PROPERTY_CASES=N` runs N cases, `CLIPCOOK_PROPERTY_SEED=S` another seed.
 extension SyntaxTests {
     @Suite struct PropertyTests {
@@ -19,6 +19,12 @@ extension SyntaxTests {
             }
             if parsed != document { return "model changed" }
             if Language.print(parsed) != text { return "printing again changed the text" }
+            // One canonical form: `clipcook fmt` leaves the printer's text as it is.
+            do {
+                if try Formatter.format(SourceFile(path: "generated", text: text)) != text { return "fmt changes the printed text" }
+            } catch {
+                return "fmt refuses the printed text: " + (error.diagnostics.first?.headline ?? "no diagnostic")
+            }
             return nil
         }
 
@@ -95,6 +101,8 @@ enum Shrinker {
         case .plan(let p): return dropEach(p.mealSlots).map { .plan(Plan(mealSlots: $0)) }
         case .shoppingList(let s): return dropEach(s.shoppingItems).map { .shoppingList(ShoppingList(shoppingItems: $0)) }
         case .inbox(let i): return dropEach(i.pendingImports).map { .inbox(Inbox(pendingImports: $0)) }
+        case .pantry(let p): return dropEach(p.items).map { .pantry(Pantry(items: $0)) }
+        case .aisles(let a): return dropEach(a.entries).map { .aisles(AisleList(entries: $0)) }
         case .settings(let s):
             return s.lint.keys.map { key in var c = s; c.lint[key] = nil; return .settings(c) }
         }

@@ -47,20 +47,21 @@ import Testing
     }
 
     @Test(arguments: [
-        // Worked examples: 500 g = 1.102 lb -> 1 ⅛ lb; 200 g / 28.3495 = 7.05 oz -> 7 oz; 2 lb = 907.18 g -> 907 g.
-        ("500 g", MeasurementSystem.imperial, "1 ⅛ lb"),
+        // Worked examples, rounded as a cook writes them: 500 g = 1.102 lb -> 1 lb (quarters from 1);
+        // 200 g / 28.3495 = 7.05 oz -> 7 oz (halves below 10); 2 lb = 907.18 g -> 905 g (fives from 100).
+        ("500 g", MeasurementSystem.imperial, "1 lb"),
         ("200 g", .imperial, "7 oz"),
         ("1 kg", .imperial, "2 ¼ lb"),
         ("100 g", .imperial, "3 ½ oz"),
-        ("2 lb", .metric, "907 g"),
-        ("3 lb", .metric, "1.4 kg"),
-        ("8 oz", .metric, "227 g"),
-        ("1 cup", .metric, "237 ml"),
+        ("2 lb", .metric, "905 g"),
+        ("3 lb", .metric, "1.35 kg"),
+        ("8 oz", .metric, "225 g"),
+        ("1 cup", .metric, "235 ml"),
         ("5 cups", .metric, "1.2 l"),
         ("250 ml", .imperial, "1 cup"),
         ("30 ml", .imperial, "2 tbsp"),
         ("10 ml", .imperial, "2 tsp"),
-        ("1 l", .imperial, "4 ¼ cups"),
+        ("1 l", .imperial, "4 cups"),
         ("2 tbsp", .metric, "2 tbsp"),
         ("2 cloves", .imperial, "2 cloves"),
         ("500 g", .metric, "500 g"),

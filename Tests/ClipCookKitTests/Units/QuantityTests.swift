@@ -11,6 +11,8 @@ import Testing
         ("1½", 1.5, nil), ("1 ½", 1.5, nil), ("2¾", 2.75, nil),
         ("2-3", 2, 3), ("2–3", 2, 3), ("2 — 3", 2, 3), ("2 to 3", 2, 3), ("1/2-1", 0.5, 1), ("½ - 1", 0.5, 1),
         ("1 1/2 to 2", 1.5, 2),
+        // A decimal comma: a comma directly followed by a digit.
+        ("1,5", 1.5, nil), ("0,25", 0.25, nil), ("1,5-2", 1.5, 2),
     ])
     func parses(_ text: String, _ low: Double, _ high: Double?) throws {
         let quantity = try #require(Quantity(text))
@@ -19,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "a", "1/0", "3-2", "2 to", "1.", "1,5", "-2", "1234567890123456", "2 3", "½½", "1 3/2", "2 tomatoes",
+        "", "a", "1/0", "3-2", "2 to", "1.", "1,", "1, 5", ",5", "-2", "1234567890123456", "2 3", "½½", "1 3/2", "2 tomatoes",
     ])
     func rejects(_ text: String) {
         #expect(Quantity(text) == nil)

@@ -91,7 +91,7 @@ import Testing
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
         let session = try kitchen.session()
-        #expect(session.execute("delete tea").succeeded)
+        #expect(session.execute("delete tea --yes").succeeded)
         #expect(kitchen.read("recipes/tea.recipe") == nil)
         #expect(!session.recipes.contains { $0.id == "tea" })
         #expect(session.execute("undo").succeeded)
@@ -109,5 +109,81 @@ import Testing
         #expect(session.recipes.contains { $0.id == "creme-brulee" && $0.title == "Crème Brûlée" })
         #expect(session.execute("undo").succeeded)
         #expect(kitchen.read("recipes/creme-brulee.recipe") == nil)
+    }
+
+    @Test func aOneLineEditCanBeAppliedOnTopOfTheVersionOnDiskAndUndone() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let person = ScriptedPerson(answers: [], conflictChoice: .applyOnTop)
+        let session = try kitchen.session(person)
+        let theirs = SourceEditTests.oats.replacingOccurrences(of: "50 g", with: "60 g")
+        try kitchen.write("recipes/oats.recipe", theirs)
+        let outcome = session.execute("fav overnight")
+        #expect(outcome.succeeded, "\(outcome.error?.oneLine ?? "")")
+        // Their change to the amount and my favourite, both.
+        let merged = try #require(kitchen.read("recipes/oats.recipe"))
+        #expect(merged.contains("60 g"))
+        #expect(merged.contains("  favourite\n"))
+        #expect(person.rebasedOffered == [true])
+        #expect(session.execute("undo").succeeded)
+        #expect(kitchen.read("recipes/oats.recipe") == theirs)
+    }
+
+    @Test func theDifferenceIsAUnifiedDiffAndADeletedFileIsSaidToBeDeleted() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let person = ScriptedPerson(answers: [], conflictChoice: nil)
+        let session = try kitchen.session(person)
+        try kitchen.write("recipes/tea.recipe", "recipe Tea\n  category drink\n")
+        _ = session.execute("unfav tea")
+        let difference = try #require(person.differences.first)
+        let tea = kitchen.root.appendingPathComponent("recipes/tea.recipe").path
+        #expect(difference.hasPrefix("--- \(tea) (on disk)\n+++ \(tea) (mine)\n@@ -1,2 +1,3 @@"))
+        try FileManager.default.removeItem(at: kitchen.root.appendingPathComponent("recipes/oats.recipe"))
+        let outcome = session.execute("fav overnight")
+        #expect(outcome.error?.message.hasSuffix("recipes/oats.recipe was deleted on disk; not overwriting it") == true)
+        #expect(person.differences.last?.contains("was deleted on disk") == true)
+        #expect(kitchen.read("recipes/oats.recipe") == nil)
+    }
+
+    @Test func retitlingInTheEditorKeepsTheIdThatPlansUse() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let person = ScriptedPerson(answers: [])
+        person.editorAction = { path in
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            try? text.replacingOccurrences(of: "recipe Tea\n", with: "recipe Green Tea\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let session = try kitchen.session(person)
+        let outcome = session.execute("edit tea")
+        #expect(outcome.succeeded)
+        #expect(outcome.text.contains("kept the id 'tea'"))
+        #expect(kitchen.read("recipes/tea.recipe") == "recipe Green Tea\n  id tea\n  category snack\n  favourite -- always\n")
+        #expect(session.recipes.first { $0.id == "tea" }?.title == "Green Tea")
+    }
+
+    @Test func givingUpOnABrokenEditKeepsTheTypedTextAndSaysWhere() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let state = kitchen.root.appendingPathComponent(".state").path
+        let person = ScriptedPerson(answers: [false])
+        person.editorAction = { path in
+            try? "recipe Tea\n  category elevenses\n  -- my long note\n".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let session = try kitchen.session(person)
+        session.stateFolder = state
+        let outcome = session.execute("edit tea")
+        #expect(outcome.succeeded)
+        #expect(kitchen.read("recipes/tea.recipe") == "recipe Tea\n  category snack\n  favourite -- always\n")
+        guard case .string(let saved)? = outcome.data["rejected"] else {
+            Issue.record("no rejected path in \(outcome.data)")
+            return
+        }
+        #expect(saved.hasPrefix(state + "/rejected/tea-"))
+        #expect(outcome.text.contains(saved))
+        #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("my long note"))
+        #expect(person.questions == ["edit again?"])
+        #expect(person.told.contains { $0.contains("n: put the previous version back and keep your text in \(state)/rejected/") })
     }
 }

@@ -52,6 +52,8 @@ public enum JSONDocumentDecoder {
             case .shoppingList: content = .document(.shoppingList(try decoder.decode(ShoppingList.self, from: data)))
             case .settings: content = .document(.settings(try decoder.decode(Settings.self, from: data)))
             case .inbox: content = .document(.inbox(try decoder.decode(Inbox.self, from: data)))
+            case .pantry: content = .document(.pantry(try decoder.decode(Pantry.self, from: data)))
+            case .aisles: content = .document(.aisles(try decoder.decode(AisleList.self, from: data)))
             }
         } catch let error as DecodingError {
             return failed(map.diagnostics + [JSONShapeError.diagnostic(for: error, in: source, map: map)])
@@ -70,7 +72,7 @@ public enum JSONDocumentDecoder {
 
     enum Kind: Equatable {
         case export
-        case recipe, plan, shoppingList, settings, inbox
+        case recipe, plan, shoppingList, settings, inbox, pantry, aisles
     }
 
     static func kind(of keys: [String]) -> Kind? {
@@ -80,6 +82,8 @@ public enum JSONDocumentDecoder {
         if lists.contains("mealSlots") { return .plan }
         if lists.contains("shoppingItems") { return .shoppingList }
         if lists.contains("pendingImports") { return .inbox }
+        if keys == ["pantryItems"] { return .pantry }
+        if keys == ["aisles"] { return .aisles }
         if !keys.isDisjoint(with: ["title", "ingredients", "steps", "category"]) { return .recipe }
         let preferences: Set = [
             "units", "nutritionGoals", "schemaVersion", "darkMode", "isPremium", "displayName", "email", "color", "lint",

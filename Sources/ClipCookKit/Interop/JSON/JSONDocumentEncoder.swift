@@ -3,32 +3,42 @@ import Foundation
 /// The canonical JSON that ClipCook writes: keys sorted, two-space pretty
 /// printing, slashes not escaped, one newline at the end. Encoding the same
 /// model twice gives the same bytes.
+///
+/// Only data is written: values derived from it (an ingredient's parsed
+/// `quantity`, `quantityMax` and `unit`) are left out unless `derived` is
+/// asked for, so JSON → text → JSON gives back what came in.
 public enum JSONDocumentEncoder {
-    public static func encode(_ content: InteropContent) throws -> String {
+    /// `userInfo` key: `true` when derived values are wanted.
+    static let derivedKey: CodingUserInfoKey? = CodingUserInfoKey(rawValue: "clipcook.derived")
+
+    public static func encode(_ content: InteropContent, derived: Bool = false) throws -> String {
         switch content {
-        case .document(let document): try encode(document)
-        case .export(let export): try encode(export)
+        case .document(let document): try encode(document, derived: derived)
+        case .export(let export): try encode(export, derived: derived)
         }
     }
 
-    public static func encode(_ document: Document) throws -> String {
+    public static func encode(_ document: Document, derived: Bool = false) throws -> String {
         switch document {
-        case .recipe(let recipe): try encode(value: recipe)
-        case .plan(let plan): try encode(value: plan)
-        case .shoppingList(let list): try encode(value: list)
-        case .settings(let settings): try encode(value: settings)
-        case .inbox(let inbox): try encode(value: inbox)
+        case .recipe(let recipe): try encode(value: recipe, derived: derived)
+        case .plan(let plan): try encode(value: plan, derived: derived)
+        case .shoppingList(let list): try encode(value: list, derived: derived)
+        case .settings(let settings): try encode(value: settings, derived: derived)
+        case .inbox(let inbox): try encode(value: inbox, derived: derived)
+        case .pantry(let pantry): try encode(value: pantry, derived: derived)
+        case .aisles(let aisles): try encode(value: aisles, derived: derived)
         }
     }
 
-    public static func encode(_ export: CollectionExport) throws -> String {
-        try encode(value: export)
+    public static func encode(_ export: CollectionExport, derived: Bool = false) throws -> String {
+        try encode(value: export, derived: derived)
     }
 
     /// Throws `EncodingError` for values JSON cannot hold (an infinite number).
-    public static func encode(value: some Encodable) throws -> String {
+    public static func encode(value: some Encodable, derived: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        if let derivedKey { encoder.userInfo[derivedKey] = derived }
         let data = try encoder.encode(value)
         return collapsingEmptyContainers(Array(data)) + "\n"
     }

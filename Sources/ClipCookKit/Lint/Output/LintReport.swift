@@ -19,6 +19,10 @@ public struct LintReport: Sendable {
 
     public var isClean: Bool { entries.allSatisfy { $0.problems.isEmpty } }
 
+    /// Whether any problem is an error (what makes `lint` exit 1; warnings
+    /// count only under `--strict`, which makes them errors).
+    public var hasErrors: Bool { problems.contains { $0.diagnostic.severity == .error } }
+
     /// "2 errors and 1 warning in 2 files"
     public var summary: String {
         let all = problems.map(\.diagnostic)

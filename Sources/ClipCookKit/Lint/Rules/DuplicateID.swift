@@ -20,7 +20,7 @@ public struct DuplicateID: LintRule {
             return withinFile(list.shoppingItems.map(\.id), what: "shopping item", list: "shoppingItems", file)
         case .inbox(let inbox):
             return withinFile(inbox.pendingImports.map(\.id), what: "pending import", list: "pendingImports", file)
-        case .settings, nil:
+        case .settings, .pantry, .aisles, nil:
             return []
         }
     }
@@ -53,15 +53,15 @@ public struct DuplicateID: LintRule {
     }
 
     private func slotsAcrossCollection(_ plan: Plan, _ file: LintFile, _ context: LintContext) -> [LintFinding] {
-        var elsewhere: [String: String] = [:]
-        for other in context.files where other.path != file.path {
-            guard let otherPlan = other.plan else { continue }
-            for (index, slot) in otherPlan.mealSlots.enumerated() where elsewhere[slot.id] == nil {
-                elsewhere[slot.id] = place(other, "mealSlots[\(index)]")
+        // The first use of the id in the first other file that has it.
+        func elsewhere(_ id: String) -> String? {
+            guard let use = context.mealSlotUses[id]?.first(where: { context.files[$0.fileIndex].path != file.path }) else {
+                return nil
             }
+            return place(context.files[use.fileIndex], "mealSlots[\(use.slotIndex)]")
         }
         return plan.mealSlots.enumerated().compactMap { index, slot in
-            guard let other = elsewhere[slot.id] else { return nil }
+            guard let other = elsewhere(slot.id) else { return nil }
             return LintFinding("meal slot id '\(slot.id)' is also used by \(other)",
                                at: file.range(atFirstOf: "mealSlots[\(index)].id", "mealSlots[\(index)]"),
                                notes: ["give one of them another `[id ...]`"])

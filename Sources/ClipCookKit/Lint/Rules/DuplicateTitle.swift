@@ -14,9 +14,7 @@ public struct DuplicateTitle: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe else { return [] }
         let key = DuplicateTitle.key(recipe.title)
-        let others = context.files.filter {
-            $0.path != file.path && $0.recipe.map { DuplicateTitle.key($0.title) == key } == true
-        }
+        let others = (context.recipesByTitleKey[key] ?? []).map(\.file).filter { $0.path != file.path }
         guard !others.isEmpty else { return [] }
         let places = others.map { other in other.range(at: "title").map { "\(other.path):\($0.start.line)" } ?? other.path }
         return [LintFinding("recipe title '\(recipe.title)' is also used by \(places.joined(separator: ", "))",

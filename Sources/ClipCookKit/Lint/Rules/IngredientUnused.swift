@@ -1,5 +1,9 @@
 /// Every ingredient should be used by some step; one that is never
-/// mentioned is often forgotten at the stove.
+/// mentioned is often forgotten at the stove. Hand-written steps name
+/// ingredients loosely, so a step that stands for the rest ("add everything
+/// else", "the remaining ingredients") uses them all, and general words
+/// stand for the ingredients they cover ("season" for salt and pepper,
+/// "spices", "herbs", "cheese", "vegetables").
 public struct IngredientUnused: LintRule {
     public let description = RuleDescription(
         id: "ingredient-unused", name: "Ingredient never used in a step", defaultSeverity: .warning,
@@ -9,6 +13,8 @@ public struct IngredientUnused: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe, !recipe.steps.isEmpty else { return [] }
+        // "Add everything else", "the remaining ingredients": every ingredient is used.
+        guard !IngredientMention.coversTheRest(recipe.steps) else { return [] }
         let vocabulary = IngredientMention.vocabulary(of: recipe.steps)
         return recipe.ingredients.enumerated().compactMap { index, ingredient in
             let keys = IngredientMention.keyWords(of: ingredient.name)

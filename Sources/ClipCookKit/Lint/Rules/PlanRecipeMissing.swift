@@ -8,11 +8,13 @@ public struct PlanRecipeMissing: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let plan = file.plan, context.isWholeCollection else { return [] }
-        let known = context.recipesByID.keys.sorted()
+        var known: [String]?
         return plan.mealSlots.enumerated().compactMap { index, slot in
             guard let id = slot.recipeId, context.recipesByID[id] == nil else { return nil }
             var notes: [String] = []
-            if let guess = Suggestion.closest(to: id, in: known, orPrefixed: false) {
+            let ids = known ?? context.sortedRecipeIDs
+            known = ids
+            if let guess = Suggestion.closest(to: id, in: ids, orPrefixed: false) {
                 notes.append("did you mean '\(guess)'?")
             } else {
                 notes.append("add the recipe to recipes/, or correct the id")

@@ -22,7 +22,9 @@ public struct StepDurationWithoutTimer: LintRule {
             if mentions.count == 1, !first.isRange, first.seconds > 0,
                let line = lines[index] {
                 let end = line.contentRange.upperBound
-                fix = LintFix("add \(timer)", edits: [TextEdit(range: end..<end, replacement: " " + timer)])
+                // The formatter's separators: two spaces before the first annotation, one between.
+                let gap = step.id == DerivedID.step(position: index) ? LineRenderer.annotationGap : " "
+                fix = LintFix("add \(timer)", edits: [TextEdit(range: end..<end, replacement: gap + timer)])
                 notes = ["add \(timer) at the end of the step"]
             } else {
                 notes = ["add a timer for the time to check first, e.g. \(timer)"]

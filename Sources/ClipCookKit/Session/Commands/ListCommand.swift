@@ -1,3 +1,23 @@
+struct ListCommand: SessionCommand {
+    let spec = CommandSpec(
+        "list", aliases: ["ls"],
+        synopsis: "list [category C] [favourites] [archived|all] [tag T] [where EXPR] [sort FIELD [desc]] [limit N]",
+        summary: "list recipes (archived ones are hidden unless asked for)",
+        details: [
+            "where compares calories, protein, carbs, fats, servings, prep and cook (minutes)",
+            "with < <= > >= = !=, joined by 'and' / 'or', e.g. list where protein >= 30 and calories < 600",
+            "sort by title, category or any where-field; add 'desc' for the largest first",
+        ],
+        keywords: [
+            "category": .category, "favourites": nil, "archived": nil, "all": nil, "tag": .tag,
+            "where": .field, "sort": .field, "limit": .number, "desc": nil,
+        ])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.list(arguments)
+    }
+}
+
 extension Session {
     func list(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         let query: RecipeQuery

@@ -1,3 +1,11 @@
+struct NewCommand: SessionCommand {
+    let spec = CommandSpec("new", synopsis: "new TITLE", summary: "create a recipe file from a template", argument: .text)
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.newRecipe(arguments)
+    }
+}
+
 extension Session {
     func newRecipe(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         let title = arguments.joined(separator: " ").trimmingBlanks()

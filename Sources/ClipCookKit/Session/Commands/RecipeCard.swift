@@ -56,9 +56,10 @@ struct RecipeCard {
         if !recipe.steps.isEmpty {
             lines += ["", style.accent("Steps")]
             for (position, step) in recipe.steps.enumerated() {
-                var line = "  \(position + 1). \(step.text)"
+                let text = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
+                var line = "  \(position + 1). \(text)"
                 for timer in step.timers {
-                    line += " " + style.dim("[" + DurationText.format(seconds: timer.seconds) + (timer.label.map { " \($0)" } ?? "") + "]")
+                    line += " " + style.dim("[" + timer.durationText + (timer.label.map { " \($0)" } ?? "") + "]")
                 }
                 lines.append(line)
             }

@@ -1,10 +1,31 @@
+struct SearchCommand: SessionCommand {
+    let spec = CommandSpec(
+        "search", aliases: ["find"], synopsis: "search TEXT [archived|all]",
+        summary: "find recipes by title, ingredients, steps, caption and tags (title matches first)",
+        details: [
+            "case and accents are ignored: 'creme' finds 'Crème brûlée'",
+            "archived recipes are left out; end with 'archived' for only those, or 'all' for every recipe",
+        ],
+        argument: .text, keywords: ["archived": nil, "all": nil])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.search(arguments)
+    }
+}
+
 extension Session {
     func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        let text = arguments.joined(separator: " ")
+        var words = arguments
+        var scope: (Recipe) -> Bool = { !$0.isArchived }
+        if words.count > 1, let last = words.last?.lowercased(), last == "archived" || last == "all" {
+            words.removeLast()
+            scope = last == "all" ? { _ in true } : { $0.isArchived }
+        }
+        let text = words.joined(separator: " ")
         guard !TextFolding.words(text).isEmpty else {
             return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
         }
-        let hits = SearchRanking.search(text, in: recipes)
+        let hits = SearchRanking.search(text, in: recipes.filter(scope))
         if isCancelled() { return .failure(CommandError("interrupted")) }
         let byId = Dictionary(kitchen.recipes.map { ($0.recipe.id, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = hits.compactMap { byId[$0.recipe.id] }

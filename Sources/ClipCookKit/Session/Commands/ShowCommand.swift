@@ -1,3 +1,14 @@
+struct ShowCommand: SessionCommand {
+    let spec = CommandSpec(
+        "show", aliases: ["cat"], synopsis: "show RECIPE [servings N] [units metric|imperial]",
+        summary: "show a recipe card, optionally scaled and converted",
+        argument: .recipe, keywords: ["servings": .number, "units": .choices(["metric", "imperial"])])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.show(arguments)
+    }
+}
+
 extension Session {
     func show(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         // RECIPE is every word up to the first keyword.
@@ -31,7 +42,10 @@ extension Session {
         case .success(let found): entry = found
         case .failure(let error): return .failure(error)
         }
-        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: units, style: style)
+        // The settings' units unless the command names others; a collection
+        // without settings shows amounts as written.
+        let shownUnits = units ?? (kitchen.hasSettingsFile ? kitchen.settings.units : nil)
+        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style)
         var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(card.scaledRecipe)]
         if let path = entry.path { data["path"] = .string(path) }
         data["servings"] = .int(card.scaledRecipe.servings)

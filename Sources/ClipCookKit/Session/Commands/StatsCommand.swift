@@ -1,3 +1,11 @@
+struct StatsCommand: SessionCommand {
+    let spec = CommandSpec("stats", synopsis: "stats", summary: "count recipes, favourites, categories, plans and shopping items")
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.stats(arguments)
+    }
+}
+
 extension Session {
     func stats(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         if let error = noArguments(arguments, "stats") { return .failure(error) }
@@ -30,24 +38,5 @@ extension Session {
             "filesWithErrors": .array(kitchen.problems.map { .string($0.path) }),
         ]
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
-    }
-
-    func reload(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        if let error = noArguments(arguments, "reload") { return .failure(error) }
-        refresh()
-        var text = "reloaded: " + summary
-        if !kitchen.problems.isEmpty { text += "\n" + kitchen.problems.map(\.rendered).joined(separator: "\n") }
-        return .success(CommandOutcome(command: "", text: text, data: ["recipes": .int(kitchen.recipes.count)]))
-    }
-
-    func set(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        guard arguments.count == 2, arguments[0].lowercased() == "format" else {
-            return .failure(CommandError("usage: set format text|json"))
-        }
-        guard let chosen = OutputFormat(rawValue: arguments[1].lowercased()) else {
-            return .failure(CommandError("unknown format '\(arguments[1])'", suggestion: "formats: text, json"))
-        }
-        format = chosen
-        return .success(CommandOutcome(command: "", text: "format: \(chosen.rawValue)", data: ["format": .string(chosen.rawValue)]))
     }
 }

@@ -1,3 +1,11 @@
+struct UndoCommand: SessionCommand {
+    let spec = CommandSpec("undo", synopsis: "undo", summary: "revert the last change (repeat to go further back)")
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.undo(arguments)
+    }
+}
+
 extension Session {
     func undo(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         if let error = noArguments(arguments, "undo") { return .failure(error) }

@@ -1,0 +1,2 @@
+// CommonMark's reference parser (Debian: libcmark-dev), for the RecipeMD importer.
+#include <cmark.h>

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Monotonic time in seconds.
+func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// Seconds taken by `body`.
+func timed(_ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return now() - start
+}
+
+/// The median of `values` (0 when empty).
+func median(_ values: [Double]) -> Double { percentile(values, 50) }
+
+/// The nearest-rank percentile of `values` (0 when empty).
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let rank = (p / 100 * Double(sorted.count)).rounded(.up)
+    let index = min(sorted.count - 1, max(0, Int(rank) - 1))
+    return sorted[index]
+}
+
+/// Keeps a value alive so the optimiser cannot drop the work that made it.
+@inline(never) func keep<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// One run of a child process: wall time, peak resident memory and exit status.
+struct ChildRun {
+    var seconds: Double
+    var peakRSSBytes: Int
+    var status: Int32
+}
+
+enum ChildProcess {
+    /// Runs `arguments` (the program first) with standard output and error
+    /// sent to /dev/null, and reports its own peak RSS (from wait4).
+    static func run(_ arguments: [String]) -> ChildRun {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let start = now()
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { return ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = now() - start
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024
+        #endif
+        return ChildRun(seconds: seconds, peakRSSBytes: peak, status: (status >> 8) & 0xff)
+    }
+
+    /// The median time and the largest peak RSS of `repeats` runs.
+    static func repeated(_ arguments: [String], repeats: Int) -> ChildRun {
+        let runs = (0..<max(1, repeats)).map { _ in run(arguments) }
+        return ChildRun(
+            seconds: median(runs.map(\.seconds)), peakRSSBytes: runs.map(\.peakRSSBytes).max() ?? 0,
+            status: runs.last?.status ?? -1)
+    }
+}

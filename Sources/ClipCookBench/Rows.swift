@@ -1,0 +1,219 @@
+import ClipCookKit
+import Foundation
+
+/// What a row measured at one collection size.
+struct Measurement {
+    /// The table cell.
+    var cell: String
+    /// The figure compared across sizes for the growth columns (seconds, or
+    /// nil when the figure is a ratio that does not grow).
+    var growth: Double?
+    /// Every number, for the JSON report (seconds, bytes, ratios).
+    var values: [String: Double]
+    /// Whether the target holds; nil when it applies to another size.
+    var met: Bool?
+}
+
+/// One figure of the report. Adding a figure is adding one `BenchRow` to
+/// `BenchRow.all` with the function that measures it.
+struct BenchRow: Sendable {
+    var name: String
+    var target: String
+    var measure: @Sendable (BenchContext) -> Measurement
+
+    static let all: [BenchRow] = [
+        BenchRow(name: "parse vs JSONDecoder", target: "≥ 5× JSONDecoder", measure: parse),
+        BenchRow(name: "print vs JSONEncoder", target: "≥ 3× JSONEncoder", measure: printing),
+        BenchRow(name: "open to ready session (-c stats)", target: "≤ 300 ms, ≤ 150 MB at 10k", measure: open),
+        BenchRow(name: "start on an empty collection", target: "≤ 50 ms", measure: startEmpty),
+        BenchRow(name: "write-back (fav) / undo", target: "≤ 20 ms each", measure: writeBack),
+        BenchRow(name: "fmt --check", target: "≤ 1 s at 10k", measure: fmtCheck),
+        BenchRow(name: "lint", target: "≤ 2 s at 10k", measure: lint),
+        BenchRow(name: "query: filtered sorted list", target: "p50 ≤ 5 ms at 10k", measure: listQuery),
+        BenchRow(name: "query: search", target: "p50 ≤ 5 ms at 10k", measure: searchQuery),
+        BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
+        BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
+    ]
+
+    static let tenThousand = 10_000
+
+    static func parse(_ context: BenchContext) -> Measurement {
+        let sources = context.sources
+        let jsons = context.recipeJSON
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        for _ in 0..<context.repeats {
+            ours.append(timed { for source in sources { keep(Language.parse(source)) } })
+            theirs.append(timed {
+                let decoder = JSONDecoder()
+                for json in jsons { keep(try? decoder.decode(Recipe.self, from: json)) }
+            })
+        }
+        let parse = median(ours), decode = median(theirs)
+        let ratio = decode / parse
+        let megabytes = Double(context.sourceBytes) / 1e6
+        return Measurement(
+            cell: "\(ratioText(ratio)) (\(ms(parse)) vs \(ms(decode)); \(rate(megabytes / parse)) MB/s)",
+            growth: parse,
+            values: ["parseSeconds": parse, "jsonDecoderSeconds": decode, "ratio": ratio,
+                     "textBytes": Double(context.sourceBytes), "megabytesPerSecond": megabytes / parse],
+            met: ratio >= 5)
+    }
+
+    static func printing(_ context: BenchContext) -> Measurement {
+        let recipes = context.recipes
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        for _ in 0..<context.repeats {
+            ours.append(timed { for recipe in recipes { keep(Language.print(.recipe(recipe))) } })
+            theirs.append(timed {
+                let encoder = JSONEncoder()
+                for recipe in recipes { keep(try? encoder.encode(recipe)) }
+            })
+        }
+        let print = median(ours), encode = median(theirs)
+        let ratio = encode / print
+        let megabytes = Double(context.sourceBytes) / 1e6
+        return Measurement(
+            cell: "\(ratioText(ratio)) (\(ms(print)) vs \(ms(encode)); \(rate(megabytes / print)) MB/s)",
+            growth: print,
+            values: ["printSeconds": print, "jsonEncoderSeconds": encode, "ratio": ratio,
+                     "megabytesPerSecond": megabytes / print],
+            met: ratio >= 3)
+    }
+
+    static func open(_ context: BenchContext) -> Measurement {
+        let run = ChildProcess.repeated([context.clipcook, "-C", context.folder, "-c", "stats"], repeats: context.childRepeats)
+        return Measurement(
+            cell: "\(ms(run.seconds)), \(mb(run.peakRSSBytes))" + status(run),
+            growth: run.seconds,
+            values: ["seconds": run.seconds, "peakRSSBytes": Double(run.peakRSSBytes),
+                     "bytesPerRecipe": Double(run.peakRSSBytes) / Double(max(1, context.size))],
+            met: context.size == tenThousand ? run.seconds <= 0.3 && run.peakRSSBytes <= 150_000_000 : nil)
+    }
+
+    static func startEmpty(_ context: BenchContext) -> Measurement {
+        let run = ChildProcess.repeated([context.clipcook, "-C", context.emptyFolder, "-c", "stats"], repeats: context.childRepeats)
+        return Measurement(
+            cell: ms(run.seconds) + status(run), growth: nil,
+            values: ["seconds": run.seconds, "peakRSSBytes": Double(run.peakRSSBytes)],
+            met: run.seconds <= 0.05)
+    }
+
+    static func writeBack(_ context: BenchContext) -> Measurement {
+        let session = context.session
+        guard let target = session.recipes.first(where: { !$0.isFavourite && !$0.isArchived }) else {
+            return Measurement(cell: "no recipe to change", growth: nil, values: [:], met: nil)
+        }
+        var writes: [Double] = []
+        var undos: [Double] = []
+        var failure: String?
+        for _ in 0..<max(5, context.repeats * 2) {
+            var outcome: CommandOutcome?
+            writes.append(timed { outcome = session.execute("fav \(target.id)") })
+            if let error = outcome?.error { failure = error.message }
+            undos.append(timed { outcome = session.execute("undo") })
+            if let error = outcome?.error { failure = error.message }
+        }
+        let write = median(writes), undo = median(undos)
+        return Measurement(
+            cell: "\(ms(write)) / \(ms(undo))" + (failure.map { " (failed: \($0))" } ?? ""),
+            growth: write,
+            values: ["writeSeconds": write, "undoSeconds": undo],
+            met: failure == nil && write <= 0.02 && undo <= 0.02)
+    }
+
+    static func fmtCheck(_ context: BenchContext) -> Measurement {
+        let run = ChildProcess.repeated([context.clipcook, "fmt", "--check", context.folder], repeats: context.childRepeats)
+        let perSecond = Double(context.fileCount) / run.seconds
+        return Measurement(
+            cell: "\(ms(run.seconds)) (\(rate(perSecond)) files/s)" + status(run),
+            growth: run.seconds,
+            values: ["seconds": run.seconds, "filesPerSecond": perSecond, "peakRSSBytes": Double(run.peakRSSBytes)],
+            met: context.size == tenThousand ? run.seconds <= 1 : nil)
+    }
+
+    static func lint(_ context: BenchContext) -> Measurement {
+        let run = ChildProcess.repeated([context.clipcook, "lint", context.folder], repeats: context.childRepeats)
+        let perSecond = Double(context.fileCount) / run.seconds
+        return Measurement(
+            cell: "\(ms(run.seconds)) (\(rate(perSecond)) files/s)",
+            growth: run.seconds,
+            values: ["seconds": run.seconds, "filesPerSecond": perSecond, "peakRSSBytes": Double(run.peakRSSBytes),
+                     "exitStatus": Double(run.status)],
+            met: context.size == tenThousand ? run.seconds <= 2 : nil)
+    }
+
+    static func listQuery(_ context: BenchContext) -> Measurement {
+        query(context, "list category dinner where protein >= 30 and calories < 700 sort calories desc")
+    }
+
+    static func searchQuery(_ context: BenchContext) -> Measurement {
+        query(context, "search garlic chicken")
+    }
+
+    static func query(_ context: BenchContext, _ command: String) -> Measurement {
+        let session = context.session
+        var times: [Double] = []
+        var failure: String?
+        for _ in 0..<context.queryRepeats {
+            var outcome: CommandOutcome?
+            times.append(timed { outcome = session.execute(command) })
+            if let error = outcome?.error { failure = error.message }
+        }
+        let p50 = percentile(times, 50), p99 = percentile(times, 99)
+        return Measurement(
+            cell: "p50 \(ms(p50)), p99 \(ms(p99))" + (failure.map { " (failed: \($0))" } ?? ""),
+            growth: p50,
+            values: ["p50Seconds": p50, "p99Seconds": p99],
+            met: context.size == tenThousand ? failure == nil && p50 <= 0.005 : nil)
+    }
+
+    static func export(_ context: BenchContext) -> Measurement {
+        let run = ChildProcess.repeated(
+            [context.clipcook, "export", "-C", context.folder, "--to", "json", "-o", context.exportPath],
+            repeats: context.childRepeats)
+        return Measurement(
+            cell: "\(ms(run.seconds)), \(mb(run.peakRSSBytes))" + status(run),
+            growth: run.seconds,
+            values: ["seconds": run.seconds, "peakRSSBytes": Double(run.peakRSSBytes)],
+            met: context.size == tenThousand ? run.seconds <= 1 && run.peakRSSBytes <= 200_000_000 : nil)
+    }
+
+    static func importExport(_ context: BenchContext) -> Measurement {
+        if !FileManager.default.fileExists(atPath: context.exportPath) { _ = export(context) }
+        var runs: [ChildRun] = []
+        for _ in 0..<context.childRepeats {
+            let into = context.scratch + "/imported"
+            try? FileManager.default.removeItem(atPath: into)
+            runs.append(ChildProcess.run([context.clipcook, "import", context.exportPath, "--into", into]))
+        }
+        let seconds = median(runs.map(\.seconds))
+        let peak = runs.map(\.peakRSSBytes).max() ?? 0
+        let last = runs.last ?? ChildRun(seconds: 0, peakRSSBytes: 0, status: -1)
+        return Measurement(
+            cell: "\(ms(seconds)), \(mb(peak))" + status(last),
+            growth: seconds,
+            values: ["seconds": seconds, "peakRSSBytes": Double(peak)],
+            met: context.size == tenThousand ? seconds <= 3 : nil)
+    }
+
+    // MARK: Text
+
+    static func ms(_ seconds: Double) -> String {
+        if seconds >= 10 { return String(format: "%.1f s", seconds) }
+        if seconds >= 1 { return String(format: "%.2f s", seconds) }
+        if seconds >= 0.01 { return String(format: "%.0f ms", seconds * 1000) }
+        return String(format: "%.2f ms", seconds * 1000)
+    }
+
+    static func mb(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1e6) }
+
+    static func rate(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    }
+
+    static func ratioText(_ ratio: Double) -> String { String(format: "%.2f×", ratio) }
+
+    static func status(_ run: ChildRun) -> String { run.status == 0 ? "" : " (exit \(run.status))" }
+}

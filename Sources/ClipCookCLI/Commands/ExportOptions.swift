@@ -1,0 +1,33 @@
+import ArgumentParser
+import ClipCookKit
+import Foundation
+
+/// What `convert` passes to the writers besides the document: the servings
+/// for Markdown; for iCalendar the recipe titles and meal times of the
+/// collection around the plan (or `-C DIR`) and the export time.
+enum ExportOptions {
+    static func make(for format: InteropFormat, input: String, servings: Int?, collection: String?) throws -> DocumentWriter.Options {
+        var options = DocumentWriter.Options(servings: servings)
+        if let servings, !(1...10_000).contains(servings) {
+            throw CommandIO.fail(input, "--servings must be between 1 and 10000")
+        }
+        guard format == .ics else { return options }
+        options.stamp = now()
+        let root = collection ?? (input == "-" ? nil : SourceFileWalk.collectionRoot(containing: input))
+        guard let root else { return options }
+        let kitchen = CollectionLoader.load(root: root)
+        for recipe in kitchen.recipes where options.titles[recipe.id] == nil {
+            options.titles[recipe.id] = recipe.title
+        }
+        options.mealTimes = MealTimes(kitchen.settings.mealTimes)
+        return options
+    }
+
+    static func now() -> ICalendarWriter.Stamp {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date())
+        return ICalendarWriter.Stamp(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1,
+                                     hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
+    }
+}

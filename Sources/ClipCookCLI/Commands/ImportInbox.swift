@@ -1,0 +1,64 @@
+import ArgumentParser
+import ClipCookKit
+import Foundation
+
+/// `clipcook import inbox [-C DIR] [--manual URL|ID]...`: turns the pending
+/// imports of the collection's inbox into draft recipes (see `InboxImport`).
+struct ImportInbox {
+    static let discussion = """
+            'clipcook import inbox' (or --inbox) imports the collection's inbox instead: each entry of inbox.list whose status is 'importing' is read: a caption that holds a recipe \
+            becomes recipes/NAME.recipe and the entry 'ready'; an entry without a usable caption becomes \
+            'failed' and stays in the inbox with its link and caption, and the reason is printed. \
+            --manual URL (or the entry's id) creates a blank recipe with the link and its platform instead \
+            ("edit manually"). Exit status 1 when any entry failed.
+            """
+
+    var collection: String?
+    var manual: [String]
+
+    func run() throws {
+        let root = try CollectionLocation.resolve(collection)
+        let kitchen = CollectionLoader.load(root: root)
+        guard let inboxFile = kitchen.files(of: .inbox).first else {
+            throw CommandIO.fail(root, "the collection has no inbox (inbox.list)")
+        }
+        guard !inboxFile.hasErrors else {
+            CommandIO.report(inboxFile.diagnostics, in: inboxFile.source)
+            throw ExitCode(1)
+        }
+        let work = InboxImport(collection: kitchen, manual: Set(manual))
+        guard let inboxText = work.inboxText else {
+            print("inbox: nothing to import (no entry is 'importing')")
+            return
+        }
+        var created: [String] = []
+        do {
+            for file in work.newFiles {
+                let path = CollectionLoader.displayPath(root: root, relativePath: file.relativePath)
+                try AtomicWriter.create(Array(file.text.utf8), at: path)
+                created.append(path)
+            }
+            try AtomicWriter.write(Array(inboxText.utf8), to: inboxFile.absolutePath,
+                                   expecting: FileFingerprint(bytes: inboxFile.source.bytes))
+        } catch {
+            for path in created.reversed() { unlink(path) }
+            throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])
+        }
+        var failed = 0
+        for outcome in work.outcomes {
+            switch outcome.status {
+            case .ready:
+                let target = outcome.relativePath.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
+                print(TerminalText.escaped("ready   \(outcome.url)" + (target.map { " -> \($0)" } ?? "")
+                    + (outcome.reason.map { " (\($0))" } ?? "")))
+            case .failed, .importing:
+                failed += 1
+                CommandIO.report([Diagnostic(.error, "\(outcome.url): \(outcome.reason ?? "failed")",
+                                             path: inboxFile.source.path, range: nil)], in: nil)
+            }
+        }
+        let ready = work.outcomes.count - failed
+        print("inbox: \(ready) ready, \(failed) failed; \(work.newFiles.count) recipe\(work.newFiles.count == 1 ? "" : "s") written")
+        if failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,50 @@
+/// The words a caption reader looks for, in English, Spanish, French,
+/// German, Italian and Portuguese. Compared in lowercase, accents kept.
+enum CaptionVocabulary {
+    /// Headers that start the ingredient list.
+    static let ingredientHeaders: Set<String> = [
+        "ingredients", "ingredient", "ingredient list", "you'll need", "you will need", "what you need",
+        "what you'll need", "shopping list",
+        "ingredientes", "ingrédients", "ingredients :", "zutaten", "ingredienti", "ingredientes necesarios",
+    ]
+
+    /// Headers that start the steps.
+    static let stepHeaders: Set<String> = [
+        "method", "instructions", "directions", "steps", "how to make it", "how to make", "how to", "preparation",
+        "recipe", "to make", "process",
+        "preparación", "preparacion", "instrucciones", "pasos", "elaboración", "elaboracion", "modo de preparación",
+        "préparation", "preparation :", "étapes", "etapes", "recette",
+        "zubereitung", "anleitung", "schritte",
+        "procedimento", "preparazione", "istruzioni", "passaggi",
+        "modo de preparo", "passos",
+    ]
+
+    /// Words before a number of servings: "Serves 4", "Servings: 4", "Para 4 personas".
+    static let servingWords = [
+        "serves", "servings", "serving", "makes", "yield", "yields", "portions", "porciones", "raciones",
+        "para", "pour", "für", "fur", "per", "porzioni", "personnes", "personen", "persone", "personas", "rende", "rinde",
+    ]
+
+    /// Words before a preparation time.
+    static let prepWords = ["prep time", "prep", "preparation time", "tiempo de preparación", "temps de préparation", "vorbereitungszeit", "tempo di preparazione", "preparación", "préparation", "vorbereitung"]
+
+    /// Words before a cooking time.
+    static let cookWords = ["cook time", "cooking time", "cook", "bake time", "bake", "tiempo de cocción", "cocción", "cuisson", "temps de cuisson", "kochzeit", "backzeit", "garzeit", "cottura", "tempo di cottura"]
+
+    /// Time units and their seconds ("10 mins", "1 hr", "10 minutos", "1 Stunde").
+    static let timeUnits: [String: Int] = [
+        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "segundos": 1, "secondes": 1, "sekunden": 1, "secondi": 1,
+        "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minutos": 60, "minuto": 60, "minuten": 60, "minuti": 60,
+        "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "hora": 3600, "horas": 3600,
+        "heure": 3600, "heures": 3600, "stunde": 3600, "stunden": 3600, "std": 3600, "ora": 3600, "ore": 3600,
+    ]
+
+    /// Words that name a category, in the title, hashtags or caption.
+    static let categoryWords: [(String, RecipeCategory)] = [
+        ("breakfast", .breakfast), ("brunch", .breakfast), ("desayuno", .breakfast), ("petit-déjeuner", .breakfast),
+        ("frühstück", .breakfast), ("colazione", .breakfast),
+        ("lunch", .lunch), ("almuerzo", .lunch), ("mittagessen", .lunch), ("pranzo", .lunch),
+        ("dinner", .dinner), ("supper", .dinner), ("cena", .dinner), ("dîner", .dinner), ("abendessen", .dinner),
+        ("snack", .snack), ("dessert", .snack), ("merienda", .snack), ("goûter", .snack), ("postre", .snack),
+    ]
+}

@@ -1,0 +1,257 @@
+/// Reads a Cooklang file, byte by byte (no regular expressions): YAML front
+/// matter, `>> key: value` metadata, `--` and `[- -]` comments, sections
+/// (`= NAME`), notes (`>`), and steps (paragraphs: consecutive lines joined
+/// with a space, blank lines between steps) holding ingredients (`@`),
+/// cookware (`#`) and timers (`~`).
+///
+/// Cooklang is forgiving: the parser never fails. Malformed front matter
+/// and unterminated comments are reported as warnings.
+///
+/// Choices where the specification and its canonical tests disagree:
+/// a run of three or more dashes (`---`) is text, not a comment; front
+/// matter that is not a YAML mapping is read line by line as `key: value`.
+public struct CooklangParser {
+    public struct Result: Sendable {
+        public var recipe: CooklangRecipe
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// One line after comments are taken out.
+    struct Line {
+        var bytes: ArraySlice<UInt8>
+        var number: Int
+        /// The line held only a comment (and blanks): it neither adds to nor ends a step.
+        var onlyComment: Bool
+    }
+
+    let source: SourceFile
+    let bytes: [UInt8]
+    var diagnostics: [Diagnostic] = []
+
+    public static func parse(_ source: SourceFile) -> Result {
+        var parser = CooklangParser(source: source, bytes: source.bytes)
+        let recipe = parser.parse()
+        return Result(recipe: recipe, diagnostics: parser.diagnostics)
+    }
+
+    public static func parse(_ text: String, path: String = "<input>") -> Result {
+        parse(SourceFile(path: path, bytes: Array(text.utf8)))
+    }
+
+    mutating func parse() -> CooklangRecipe {
+        var recipe = CooklangRecipe()
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        var firstLine = 1
+        if let (yaml, yamlStart, after, lines) = frontMatter(from: start) {
+            let (entries, warning) = CooklangFrontMatter.read(yaml)
+            recipe.metadata = entries
+            if let warning { warn(warning, at: yamlStart) }
+            start = after
+            firstLine += lines
+        }
+        let lines = removeComments(from: start, firstLine: firstLine)
+        readBlocks(lines, into: &recipe)
+        return recipe
+    }
+
+    // MARK: - Front matter
+
+    /// `---` on the first line, then the YAML, then a `---` line: the YAML,
+    /// its offset, where the body starts and how many lines it took.
+    func frontMatter(from start: Int) -> (String, Int, Int, Int)? {
+        guard let firstEnd = lineEnd(from: start), isFence(start..<firstEnd) else { return nil }
+        var lineStart = next(after: firstEnd)
+        var count = 1
+        while lineStart < bytes.count {
+            let end = lineEnd(from: lineStart) ?? bytes.count
+            count += 1
+            if isFence(lineStart..<end) {
+                let yaml = String(decoding: bytes[next(after: firstEnd)..<lineStart], as: UTF8.self)
+                return (yaml, next(after: firstEnd), next(after: end), count)
+            }
+            lineStart = next(after: end)
+        }
+        return nil
+    }
+
+    private func lineEnd(from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        var i = start
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        return i
+    }
+
+    private func next(after lineEnd: Int) -> Int { min(lineEnd + 1, bytes.count) }
+
+    private func isFence(_ range: Range<Int>) -> Bool {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D {
+            end -= 1
+        }
+        return end - range.lowerBound == 3 && bytes[range.lowerBound..<end].allSatisfy { $0 == 0x2D }
+    }
+
+    // MARK: - Comments
+
+    /// The body split into lines, with `-- ...` and `[- ... -]` taken out.
+    /// A block comment may span lines: the lines it joins become one.
+    mutating func removeComments(from start: Int, firstLine: Int) -> [Line] {
+        var lines: [Line] = []
+        var current: [UInt8] = []
+        var sawComment = false
+        var lineNumber = firstLine
+        var lineStartNumber = firstLine
+        var i = start
+        func finishLine() {
+            let blankAfter = current.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            lines.append(Line(bytes: current[...], number: lineStartNumber, onlyComment: sawComment && blankAfter))
+            current.removeAll(keepingCapacity: true)
+            sawComment = false
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x0A {
+                finishLine()
+                lineNumber += 1
+                lineStartNumber = lineNumber
+                i += 1
+                continue
+            }
+            if b == 0x5C, i + 1 < bytes.count, CooklangInline.isEscapable(bytes[i + 1]) {
+                current.append(b)
+                current.append(bytes[i + 1])
+                i += 2
+                continue
+            }
+            if b == 0x2D, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
+                var run = i
+                while run < bytes.count, bytes[run] == 0x2D { run += 1 }
+                if run - i == 2 {
+                    // `--` to the end of the line.
+                    sawComment = true
+                    i = run
+                    while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                    continue
+                }
+                current.append(contentsOf: bytes[i..<run])
+                i = run
+                continue
+            }
+            if b == 0x5B, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
+                // `[-` to the next `-]`, across lines.
+                var j = i + 2
+                var newlines = 0
+                while j + 1 < bytes.count, !(bytes[j] == 0x2D && bytes[j + 1] == 0x5D) {
+                    if bytes[j] == 0x0A { newlines += 1 }
+                    j += 1
+                }
+                if j + 1 < bytes.count {
+                    sawComment = true
+                    lineNumber += newlines
+                    i = j + 2
+                    continue
+                }
+                warn("unterminated block comment '[-' is kept as text", at: i)
+            }
+            current.append(b)
+            i += 1
+        }
+        if !current.isEmpty || sawComment { finishLine() }
+        return lines
+    }
+
+    // MARK: - Blocks
+
+    private static func trimmed(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var s = s
+        while let f = s.first, f == 0x20 || f == 0x09 || f == 0x0D { s = s.dropFirst() }
+        while let l = s.last, l == 0x20 || l == 0x09 || l == 0x0D { s = s.dropLast() }
+        return s
+    }
+
+    private static func leftTrimmed(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var s = s
+        while let f = s.first, f == 0x20 || f == 0x09 { s = s.dropFirst() }
+        while let l = s.last, l == 0x0D { s = s.dropLast() }
+        return s
+    }
+
+    mutating func readBlocks(_ lines: [Line], into recipe: inout CooklangRecipe) {
+        var step: [CooklangItem] = []
+        var stepLine = 0
+        var lastLineStart = 0
+        var note: String?
+        func finishStep() {
+            CooklangInline.trimEnd(&step)
+            if !step.isEmpty {
+                let step = CooklangStep(items: step, line: stepLine, lastLineStart: min(lastLineStart, step.count))
+                recipe.sections[recipe.sections.count - 1].blocks.append(.step(step))
+            }
+            step = []
+        }
+        func finishNote() {
+            if let text = note {
+                recipe.sections[recipe.sections.count - 1].blocks.append(.note(text))
+            }
+            note = nil
+        }
+        for line in lines {
+            if line.onlyComment { continue }
+            let content = Self.trimmed(line.bytes)
+            if content.isEmpty {
+                finishStep()
+                finishNote()
+                continue
+            }
+            let first = content[content.startIndex]
+            if first == 0x3E {  // >
+                finishStep()
+                if content.count >= 2, content[content.startIndex + 1] == 0x3E {
+                    finishNote()
+                    readOldMetadata(content.dropFirst(2), into: &recipe)
+                } else {
+                    let text = String(decoding: Self.trimmed(content.dropFirst()), as: UTF8.self)
+                    note = note.map { $0 + " " + text } ?? text
+                }
+                continue
+            }
+            finishNote()
+            if first == 0x3D {  // =
+                finishStep()
+                var name = content
+                while name.first == 0x3D { name = name.dropFirst() }
+                while name.last == 0x3D { name = name.dropLast() }
+                let text = String(decoding: Self.trimmed(name), as: UTF8.self)
+                recipe.sections.append(CooklangSection(name: text))
+                continue
+            }
+            if step.isEmpty {
+                stepLine = line.number
+            } else {
+                CooklangInline.appendText(" ", to: &step)
+            }
+            lastLineStart = step.count
+            CooklangInline.read(Self.leftTrimmed(line.bytes), into: &step)
+        }
+        finishStep()
+        finishNote()
+        if recipe.sections.count > 1, recipe.sections[0].blocks.isEmpty, recipe.sections[0].name == nil {
+            recipe.sections.removeFirst()
+        }
+    }
+
+    /// `>> key: value`.
+    private func readOldMetadata(_ rest: ArraySlice<UInt8>, into recipe: inout CooklangRecipe) {
+        let text = Self.trimmed(rest)
+        guard let colon = text.firstIndex(of: 0x3A) else { return }
+        let key = String(decoding: Self.trimmed(text[..<colon]), as: UTF8.self)
+        let value = String(decoding: Self.trimmed(text[(colon + 1)...]), as: UTF8.self)
+        guard !key.isEmpty else { return }
+        recipe.metadata.append(CooklangMetadataEntry(key: key, value: .text(value)))
+    }
+
+    private mutating func warn(_ message: String, at offset: Int) {
+        diagnostics.append(Diagnostic(.warning, message, path: source.path, range: source.range(offset..<min(offset + 1, bytes.count))))
+    }
+}

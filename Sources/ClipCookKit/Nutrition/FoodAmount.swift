@@ -1,0 +1,75 @@
+import Foundation
+
+/// An amount of a food turned into grams: mass directly, volumes and counts
+/// ("2 large", "1 slice") through the food's portion weights.
+public enum FoodAmount {
+    /// Grams of `food` in `text` ("170 g", "2 large", "1 cup", "100 ml"), or
+    /// a one-line reason why it cannot be converted.
+    public static func grams(_ text: String, of food: Food) -> Result<Double, CommandError> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let substring = Substring(trimmed)
+        guard let amount = Amount(trimmed), let end = Amount.leadingAmountEnd(in: substring) else {
+            return .failure(CommandError("'\(trimmed)' is not an amount", suggestion: accepted(food)))
+        }
+        let quantity = amount.quantity.midpoint
+        guard quantity.isFinite, quantity > 0, quantity <= 1_000_000 else {
+            return .failure(CommandError("'\(trimmed)' is not a usable amount (between 0 and 1,000,000)"))
+        }
+        let rest = FoodSearch.words(substring[end...])
+        if let unit = amount.unit, unit.dimension == .mass {
+            return .success(quantity * unit.factor)
+        }
+        if let unit = amount.unit, unit.dimension == .volume {
+            if let portion = food.portions.first(where: { portionUnit($0)?.symbol == unit.symbol }) {
+                return .success(quantity * portion.grams / portion.amount)
+            }
+            if let perUnit = gramsPerMillilitre(of: food, preferring: unit.symbol) {
+                return .success(quantity * unit.factor * perUnit)
+            }
+            return .failure(CommandError("'\(food.name)' has no volume portion to convert '\(trimmed)' through", suggestion: accepted(food)))
+        }
+        let word = amount.unit.map { FoodSearch.singular($0.symbol) } ?? rest.first
+        let counts = food.portions.filter { portionUnit($0) == nil || portionUnit($0)?.dimension == .count }
+        if let word {
+            if let portion = counts.first(where: { FoodSearch.singular($0.headWord) == word })
+                ?? counts.first(where: { FoodSearch.words($0.unit).contains(word) }) {
+                return .success(quantity * portion.grams / portion.amount)
+            }
+            return .failure(CommandError("'\(food.name)' has no portion '\(word)'", suggestion: accepted(food)))
+        }
+        let preferred = ["medium", "large", "whole", "serving", "piece", "item"]
+        for name in preferred {
+            if let portion = counts.first(where: { $0.headWord == name }) { return .success(quantity * portion.grams / portion.amount) }
+        }
+        if let portion = counts.first { return .success(quantity * portion.grams / portion.amount) }
+        return .failure(CommandError("'\(trimmed)' names no unit and '\(food.name)' has no portion to count", suggestion: accepted(food)))
+    }
+
+    /// The unit of measure a portion is written in ("cup", "tbsp", "oz"), if any.
+    static func portionUnit(_ portion: Portion) -> MeasureUnit? {
+        Amount("1 " + portion.unit)?.unit
+    }
+
+    /// Grams per millilitre from the food's volume portions, preferring one in `symbol`.
+    static func gramsPerMillilitre(of food: Food, preferring symbol: String) -> Double? {
+        let volumes = food.portions.compactMap { portion -> (Portion, MeasureUnit)? in
+            guard let unit = portionUnit(portion), unit.dimension == .volume else { return nil }
+            return (portion, unit)
+        }
+        guard let (portion, unit) = volumes.first(where: { $0.1.symbol == symbol }) ?? volumes.first else { return nil }
+        let millilitres = portion.amount * unit.factor
+        guard millilitres > 0 else { return nil }
+        return portion.grams / millilitres
+    }
+
+    /// What amounts the food accepts, for an error's suggestion.
+    static func accepted(_ food: Food) -> String {
+        var units = ["g", "kg", "oz", "lb"]
+        if gramsPerMillilitre(of: food, preferring: "") != nil { units += ["ml", "cup", "tbsp", "tsp"] }
+        let counts = food.portions.filter { portionUnit($0) == nil || portionUnit($0)?.dimension == .count }
+            .map(\.headWord).filter { !$0.isEmpty }
+        var seen = Set<String>()
+        units += counts.filter { seen.insert($0).inserted }.prefix(6)
+        return "write a number and one of: " + units.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finding the one food a person means, with a "did you mean" when nothing matches.
+extension FoodTable {
+    /// The food for `name`: the food named exactly so, else the best ranked
+    /// match; an error naming the closest table words when nothing matches.
+    public func resolve(_ name: String) -> Result<Food, CommandError> {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !FoodSearch.words(trimmed).isEmpty else {
+            return .failure(CommandError("missing food name", suggestion: "for example: egg, \"greek yogurt\", milk"))
+        }
+        let known = vocabulary
+        let allKnown = FoodSearch.words(trimmed).allSatisfy { known.contains($0) }
+        if let food = food(named: trimmed) ?? (allKnown ? FoodSearch.best(trimmed, in: self) : nil) { return .success(food) }
+        let fixed = FoodSearch.words(trimmed).map { word in
+            known.contains(word) ? word : (Suggestion.closest(to: word, in: vocabularyList, orPrefixed: false) ?? word)
+        }.joined(separator: " ")
+        let suggestion = fixed != FoodSearch.words(trimmed).joined(separator: " ") && FoodSearch.best(fixed, in: self) != nil
+            ? "did you mean '\(fixed)'?" : "try 'food search WORD' to find a food in the table"
+        return .failure(CommandError("unknown food '\(trimmed)'", suggestion: suggestion))
+    }
+
+    var vocabularyList: [String] { vocabulary.sorted() }
+}

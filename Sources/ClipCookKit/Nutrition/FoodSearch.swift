@@ -1,0 +1,100 @@
+/// Ranked search of the nutrition table, word by word.
+///
+/// Every word of the query must match a word of the food's name (case,
+/// accents and singular/plural ignored: "eggs" finds "Egg"). Among the
+/// matches, a name whose first comma segment is exactly the query words
+/// comes first, then names where the words come early; raw, plain and
+/// fresh forms rank above cooked or prepared ones, short names above long
+/// ones, and brand names, baby foods and restaurant dishes last.
+public enum FoodSearch {
+    public struct Match: Hashable, Sendable {
+        public var food: Food
+        public var score: Int
+    }
+
+    public static func search(_ text: String, in table: FoodTable, limit: Int = 10) -> [Match] {
+        let query = words(text)
+        guard !query.isEmpty, limit > 0 else { return [] }
+        var matches: [(Match, Int)] = []
+        for index in table.foods.indices {
+            guard let score = score(query, table.segments[index], table.foods[index]) else { continue }
+            matches.append((Match(food: table.foods[index], score: score), index))
+        }
+        matches.sort { a, b in
+            if a.0.score != b.0.score { return a.0.score > b.0.score }
+            if a.0.food.name.count != b.0.food.name.count { return a.0.food.name.count < b.0.food.name.count }
+            return a.1 < b.1
+        }
+        return matches.prefix(limit).map(\.0)
+    }
+
+    /// The best food for `text`: the one named exactly so, else the top
+    /// match, else (when no food has every word) the top match of the text
+    /// without its first words ("rolled oats" -> "oats").
+    public static func best(_ text: String, in table: FoodTable) -> Food? {
+        if let food = table.food(named: text) ?? search(text, in: table, limit: 1).first?.food { return food }
+        var query = words(text)
+        while query.count > 1 {
+            query.removeFirst()
+            if let food = search(query.joined(separator: " "), in: table, limit: 1).first?.food { return food }
+        }
+        return nil
+    }
+
+    /// Folded words, each in its singular form.
+    static func words(_ text: some StringProtocol) -> [String] {
+        TextFolding.words(text).map(singular)
+    }
+
+    /// "eggs" -> "egg", "berries" -> "berry", "tomatoes" -> "tomato",
+    /// "peaches" -> "peach"; "glass", "hummus" and short words stay.
+    static func singular(_ word: String) -> String {
+        guard word.count > 3, word.last == "s", !word.hasSuffix("ss"), !word.hasSuffix("us") else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        return String(word.dropLast())
+    }
+
+    private static let preferred: [String: Int] = ["raw": 20, "plain": 12, "fresh": 6, "whole": 8, "fluid": 4, "regular": 3]
+    private static let avoided: [String: Int] = [
+        "dehydrated": 8, "dried": 8, "dry": 8, "powder": 6, "frozen": 4, "canned": 4, "imitation": 10, "buttermilk": 10, "chocolate": 6,
+        "sheep": 10, "goat": 10, "buffalo": 10, "low": 4, "reduced": 4, "human": 20, "substitute": 10,
+    ]
+    /// Words that do not make a name longer to read: "with added vitamin D".
+    private static let fillers: Set<String> = ["with", "and", "or", "added", "vitamin", "d", "a", "in", "of"]
+    private static let remoteGroups: Set<String> = [
+        "Baby Foods", "Fast Foods", "Restaurant Foods", "Meals, Entrees, and Side Dishes", "American Indian/Alaska Native Foods",
+        "Sausages and Luncheon Meats",
+    ]
+
+    static func score(_ query: [String], _ segments: [[String]], _ food: Food) -> Int? {
+        var score = 0
+        var matchedWords = 0
+        for word in query {
+            var found: (segment: Int, position: Int)?
+            for (s, segment) in segments.enumerated() {
+                if let p = segment.firstIndex(of: word) { found = (s, p); break }
+            }
+            guard let found else { return nil }
+            matchedWords += 1
+            score += max(0, 30 - 4 * found.segment) + (found.segment == 0 && found.position == 0 ? 20 : 0)
+        }
+        let first = segments.first ?? []
+        if Set(first) == Set(query) { score += 30 }
+        let allWords = segments.flatMap { $0 }
+        for word in allWords {
+            score += preferred[word] ?? 0
+            score -= avoided[word] ?? 0
+        }
+        score -= max(0, allWords.filter { !fillers.contains($0) && !($0.first?.isNumber ?? false) }.count - matchedWords)
+        if food.name.unicodeScalars.contains(where: { $0.properties.isUppercase }) {
+            // A brand (CHOBANI, KRAFT) is written in capitals after the first letter.
+            let upperRuns = food.name.split(separator: " ").filter { $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter } }
+            if !upperRuns.isEmpty { score -= 30 }
+        }
+        if remoteGroups.contains(food.group) { score -= 30 }
+        return score
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// The nutrition table: the USDA SR28 foods shipped as a resource of
+/// ClipCookKit (`Resources/sr28.tsv`, made by `scripts/make-food-table`),
+/// read the first time it is needed, plus any foods a collection adds.
+public final class FoodTable: Sendable {
+    public let foods: [Food]
+    /// Folded name -> index, for exact look-ups.
+    private let byName: [String: Int]
+    /// The folded words of each food's name, split into its comma segments.
+    let segments: [[[String]]]
+    /// Every word of the foods' names (folded, singular), for "did you mean".
+    let vocabulary: Set<String>
+
+    public init(foods: [Food]) {
+        self.foods = foods
+        var names: [String: Int] = [:]
+        for (index, food) in foods.enumerated() where names[TextFolding.fold(food.name)] == nil {
+            names[TextFolding.fold(food.name)] = index
+        }
+        byName = names
+        segments = foods.map { food in
+            food.name.split(separator: ",").map { FoodSearch.words($0) }
+        }
+        vocabulary = Set(segments.joined().joined())
+    }
+
+    /// The shipped SR28 table, read on first use; empty if the resource is missing.
+    public static let standard: FoodTable = FoodTable(foods: readResource())
+
+    /// The food named exactly `name` (case and accents ignored).
+    public func food(named name: String) -> Food? {
+        byName[TextFolding.fold(name)].map { foods[$0] }
+    }
+
+    /// This table with `own` foods added; an own food whose name is a table
+    /// food's replaces it.
+    public func adding(_ own: [Food]) -> FoodTable {
+        guard !own.isEmpty else { return self }
+        let replaced = Set(own.map { TextFolding.fold($0.name) })
+        return FoodTable(foods: own + foods.filter { !replaced.contains(TextFolding.fold($0.name)) })
+    }
+
+    // MARK: Reading
+
+    static func readResource() -> [Food] {
+        guard let path = resourcePath(), let data = FileManager.default.contents(atPath: path) else { return [] }
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Where `sr28.tsv` is: in the resource bundle beside the executable or
+    /// the test bundle, else (a build tree) in the sources.
+    static func resourcePath() -> String? {
+        let bundleName = "ClipCook_ClipCookKit.resources"
+        var folders: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            folders.append(executable.deletingLastPathComponent())
+        }
+        for folder in folders {
+            let candidate = folder.appendingPathComponent(bundleName).appendingPathComponent("sr28.tsv").path
+            if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+        }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/sr28.tsv").path
+        return FileManager.default.isReadableFile(atPath: source) ? source : nil
+    }
+
+    /// Reads the table's text form (see `scripts/make-food-table`); lines that
+    /// do not fit are skipped.
+    static func parse(_ text: String) -> [Food] {
+        var groups: [String] = []
+        var foods: [Food] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if line.hasPrefix("#groups") {
+                groups = fields.dropFirst().map(String.init)
+            } else if line.hasPrefix("\t") {
+                guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
+                      amount.isFinite, grams.isFinite, amount > 0, grams > 0 else { continue }
+                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: String(fields[2]), grams: grams))
+            } else {
+                guard fields.count == 7 else { continue }
+                let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
+                let values = FoodValues(calories: value(fields[2]), protein: value(fields[3]),
+                                        carbs: value(fields[4]), fats: value(fields[5]))
+                foods.append(Food(id: String(fields[0]), name: String(fields[1]), group: group, per100g: values, portions: []))
+            }
+        }
+        return foods
+    }
+
+    private static func value(_ field: Substring) -> Double? {
+        guard let number = Double(field), number.isFinite, number >= 0 else { return nil }
+        return number
+    }
+
+    /// A number as a cook reads it: "50", "14.2", "0.5".
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded(), abs(rounded) < 1e12 { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A day as a person types it in a command: `today`, `tomorrow`,
+/// `yesterday`, a weekday name (`friday`, `fri`: the next one, today
+/// included), `last monday` (the one before today), `+N` / `-N` days from
+/// today, or `yyyy-MM-dd`.
+public enum DateExpression {
+    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    /// What is accepted, for error messages.
+    public static let accepted = "today, tomorrow, yesterday, a weekday (friday, last monday), +N or -N days, or yyyy-MM-dd"
+
+    /// Reads a day from the front of `words` (one word, or two for `last
+    /// monday`) and removes what it read; nil without consuming when the
+    /// first word is no day at all.
+    public static func read(_ words: inout ArraySlice<String>, today: Day) -> Result<Day, CommandError>? {
+        guard let first = words.first else { return nil }
+        if first.lowercased() == "last", words.count > 1, let weekday = weekday(words[words.startIndex + 1]) {
+            let name = words[words.startIndex + 1]
+            words.removeFirst(2)
+            let back = (today.weekday - weekday + 7) % 7
+            return shifted(today, by: -(back == 0 ? 7 : back), "last " + name)
+        }
+        guard let result = parse(first, today: today) else { return nil }
+        words.removeFirst()
+        return result
+    }
+
+    /// One word as a day; nil when it does not look like a day; a failure
+    /// when it does but is not one (`2026-02-30`, `+99999999`).
+    public static func parse(_ text: String, today: Day) -> Result<Day, CommandError>? {
+        let word = text.lowercased()
+        switch word {
+        case "today": return .success(today)
+        case "tomorrow": return shifted(today, by: 1, text)
+        case "yesterday": return shifted(today, by: -1, text)
+        default: break
+        }
+        if let weekday = weekday(word) {
+            return shifted(today, by: (weekday - today.weekday + 7) % 7, text)
+        }
+        if let sign = word.first, sign == "+" || sign == "-" {
+            let digits = word.dropFirst()
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+            guard digits.count <= 6, let count = Int(digits) else {
+                return .failure(CommandError("'\(text)' is too far from today", suggestion: "use at most 999999 days"))
+            }
+            return shifted(today, by: sign == "+" ? count : -count, text)
+        }
+        let bytes = Array(word.utf8)
+        if bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") {
+            guard let day = Day(word) else {
+                return .failure(CommandError("'\(text)' is not a real day", suggestion: "expected \(accepted)"))
+            }
+            return .success(day)
+        }
+        return nil
+    }
+
+    /// Like `read`, but a word that is no day is an error too.
+    public static func require(_ words: inout ArraySlice<String>, today: Day) -> Result<Day, CommandError> {
+        if let result = read(&words, today: today) { return result }
+        guard let first = words.first else {
+            return .failure(CommandError("missing day", suggestion: "expected \(accepted)"))
+        }
+        return .failure(CommandError("unknown day '\(first)'", suggestion: "expected \(accepted)"))
+    }
+
+    /// 1 = Monday ... 7 = Sunday for a weekday name or its first three letters.
+    static func weekday(_ text: String) -> Int? {
+        let word = text.lowercased()
+        guard word.count >= 3 else { return nil }
+        return weekdays.firstIndex { $0 == word || ($0.hasPrefix(word) && word.count == 3) }.map { $0 + 1 }
+    }
+
+    private static func shifted(_ day: Day, by days: Int, _ text: String) -> Result<Day, CommandError> {
+        guard let result = day.adding(days: days) else {
+            return .failure(CommandError("'\(text)' is outside the calendar", suggestion: "expected \(accepted)"))
+        }
+        return .success(result)
+    }
+}
+
+/// A meal slot as a person types it: the six slots of the day, case
+/// ignored, with `-`, `_` or a space between words (`morning-snack`,
+/// `Morning_Snack`, `morning snack`).
+public enum SlotName {
+    public static let accepted = "breakfast, morning-snack, lunch, afternoon-snack, dinner, evening-snack"
+
+    /// Reads a slot from the front of `words` (one word, or two for
+    /// `morning snack`) and removes what it read.
+    public static func read(_ words: inout ArraySlice<String>) -> Result<MealType, CommandError> {
+        guard let first = words.first else {
+            return .failure(CommandError("missing meal slot", suggestion: "expected one of: \(accepted)"))
+        }
+        if words.count > 1, let slot = MealType.lenient(first + " " + words[words.startIndex + 1]) {
+            words.removeFirst(2)
+            return .success(slot)
+        }
+        if let slot = MealType.lenient(first) {
+            words.removeFirst()
+            return .success(slot)
+        }
+        let suggestion = Suggestion.closest(to: first, in: MealType.allCases.map { $0.rawValue.lowercased().replacingOccurrences(of: " ", with: "-") })
+        return .failure(CommandError(
+            "unknown meal slot '\(first)'",
+            suggestion: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "expected one of: \(accepted)"))
+    }
+
+    /// `morning-snack`: how commands and their output spell a slot.
+    public static func spelling(_ slot: MealType) -> String {
+        slot.rawValue.lowercased().replacingOccurrences(of: " ", with: "-")
+    }
+}

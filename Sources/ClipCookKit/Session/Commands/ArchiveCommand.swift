@@ -1,0 +1,7 @@
+struct ArchiveCommand: SessionCommand {
+    let spec = CommandSpec("archive", synopsis: "archive RECIPE", summary: "hide a recipe from lists without deleting it", argument: .recipe)
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        session.setFlag(.archived, true, arguments)
+    }
+}

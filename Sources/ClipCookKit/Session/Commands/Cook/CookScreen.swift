@@ -1,0 +1,205 @@
+/// What cook mode prints and writes to JSON: the step screen, timer lines,
+/// the state object, expiry announcements and the prompts' timer part.
+extension Session {
+    /// "Step N of M", a progress bar, the step, the ingredients it uses and its timers.
+    func stepScreen() -> String {
+        guard let cooking = cookSession else { return "" }
+        let now = clock.now
+        var lines: [String] = []
+        let title = style.bold(CookText.visible(cooking.recipe.title)) + style.dim(" (serves \(cooking.servings))")
+        lines.append(title)
+        lines.append(style.accent("Step \(cooking.stepNumber) of \(cooking.stepCount)") + "  " + progressBar(cooking.stepNumber, of: cooking.stepCount))
+        lines.append(CookText.visible(cooking.step.text))
+        let used = cooking.stepIngredients
+        if !used.isEmpty {
+            lines.append("")
+            lines += used.map { "  \(style.bullet) " + ingredientLine($0) }
+        }
+        let timers = cooking.stepTimers
+        if !timers.isEmpty {
+            lines.append("")
+            for definition in timers {
+                lines.append("  " + timerLine(definition, board: timerBoard.timer(named: definition.name), now: now))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func progressBar(_ done: Int, of total: Int, width: Int = 20) -> String {
+        guard total > 0 else { return "" }
+        let filled = min(width, max(0, done * width / total))
+        let (full, empty) = style.unicode ? ("█", "░") : ("#", "-")
+        return "[" + String(repeating: full, count: filled) + String(repeating: empty, count: width - filled) + "]"
+    }
+
+    func ingredientLine(_ ingredient: Ingredient) -> String {
+        var line = ""
+        if !ingredient.amount.isEmpty { line += style.bold(CookText.visible(ingredient.amount)) + " " }
+        line += CookText.visible(ingredient.name)
+        if let notes = ingredient.notes, !notes.isEmpty { line += ", " + CookText.visible(notes) }
+        return line
+    }
+
+    /// `timer rest  10:00  ready  (timer start rest)`.
+    func timerLine(_ definition: TimerDefinition, board: KitchenTimer?, now: Duration) -> String {
+        var line = "timer " + style.bold(definition.name) + "  "
+        if let board {
+            line += CookTime.clock(CookTime.wholeSecondsUp(board.remaining(at: now))) + "  " + board.stateName
+        } else {
+            line += CookTime.clock(definition.seconds) + "  ready"
+            var hint = "timer start \(definition.name)"
+            if definition.isSuggested { hint = "suggested from the text; " + hint }
+            if let upper = definition.upperSeconds { hint += "; check again by " + CookTime.clock(upper) }
+            line += "  " + style.dim("(" + hint + ")")
+        }
+        return line
+    }
+
+    /// `rest 9:42` or `rest 9:42 paused`.
+    func timerSummary(_ timer: KitchenTimer) -> String {
+        let left = CookTime.clock(CookTime.wholeSecondsUp(timer.remaining(at: clock.now)))
+        return timer.name + " " + left + (timer.isPaused ? " paused" : "")
+    }
+
+    /// The rows of `timers`: the recipe's timers in step order, then the
+    /// other started ones.
+    func timerRows() -> [String] {
+        let now = clock.now
+        let entries = timerEntries()
+        let width = entries.map(\.name.count).max() ?? 0
+        return entries.map { entry in
+            let left = entry.board.map { CookTime.wholeSecondsUp($0.remaining(at: now)) } ?? entry.seconds
+            let state = entry.board?.stateName ?? "ready"
+            var row = "  " + entry.name + String(repeating: " ", count: width - entry.name.count)
+            row += "  " + CookTime.clock(left).leftPadded(to: 7) + "  " + state.padded(to: 7)
+            row += "  step \(entry.step)"
+            if let recipe = entry.board?.recipe, recipe != cookSession?.recipe.title { row += " of \(recipe)" }
+            if entry.isSuggested { row += " (suggested)" }
+            return row
+        }
+    }
+
+    private struct TimerEntry {
+        var name: String
+        var step: Int
+        var seconds: Int
+        var isSuggested: Bool
+        var board: KitchenTimer?
+    }
+
+    private func timerEntries() -> [TimerEntry] {
+        var entries = (cookSession?.timers ?? []).map { definition in
+            TimerEntry(
+                name: definition.name, step: definition.step, seconds: definition.seconds, isSuggested: definition.isSuggested,
+                board: timerBoard.timer(named: definition.name))
+        }
+        let listed = Set(entries.map(\.name))
+        for timer in timerBoard.timers where !listed.contains(timer.name) {
+            entries.append(TimerEntry(
+                name: timer.name, step: timer.step, seconds: CookTime.wholeSecondsUp(timer.length), isSuggested: false, board: timer))
+        }
+        return entries
+    }
+
+    func timersJSON() -> JSONValue {
+        let now = clock.now
+        return .array(timerEntries().map { entry in
+            var object: [String: JSONValue] = [
+                "name": .string(entry.name), "step": .int(entry.step), "seconds": .int(entry.seconds),
+                "remaining": .int(entry.board.map { CookTime.wholeSecondsUp($0.remaining(at: now)) } ?? entry.seconds),
+                "state": .string(entry.board?.stateName ?? "ready"), "suggested": .bool(entry.isSuggested),
+            ]
+            if let recipe = entry.board?.recipe ?? cookSession?.recipe.title { object["recipe"] = .string(recipe) }
+            return .object(object)
+        })
+    }
+
+    /// The state of cook mode, as `--json` prints it after every cook command.
+    func cookState() -> JSONValue {
+        guard let cooking = cookSession else { return .null }
+        let ingredients: [JSONValue] = cooking.stepIngredients.map { ingredient in
+            var object: [String: JSONValue] = ["name": .string(ingredient.name), "amount": .string(ingredient.amount)]
+            if let notes = ingredient.notes { object["notes"] = .string(notes) }
+            return .object(object)
+        }
+        return .object([
+            "recipe": .string(cooking.recipe.id), "title": .string(cooking.recipe.title), "servings": .int(cooking.servings),
+            "step": .int(cooking.stepNumber), "steps": .int(cooking.stepCount), "text": .string(cooking.step.text),
+            "completed": .array(cooking.completed.sorted().map { .int($0 + 1) }),
+            "finished": .bool(cooking.isFinished), "active": .bool(isCooking),
+            "ingredients": .array(ingredients), "timers": timersJSON(),
+        ])
+    }
+
+    // MARK: Expiry
+
+    /// The timers due by now, marked done, as announcement lines.
+    public func takeTimerAnnouncements() -> [String] {
+        timerBoard.expire(now: clock.now).map(announcement)
+    }
+
+    func attachExpiredTimers(to outcome: inout CommandOutcome) {
+        let expired = timerBoard.expire(now: clock.now)
+        guard !expired.isEmpty else { return }
+        outcome.announcements = expired.map(announcement)
+        outcome.data["expired"] = .array(expired.map { timer in
+            .object(["name": .string(timer.name), "recipe": .string(timer.recipe), "step": .int(timer.step)])
+        })
+        if outcome.data["cook"] != nil { outcome.data["cook"] = cookState() }
+    }
+
+    func announcement(_ timer: KitchenTimer) -> String {
+        let length = DurationText.format(seconds: CookTime.wholeSecondsUp(timer.length))
+        return style.bold("timer \(timer.name) is done") + " (\(length), step \(timer.step) of \(CookText.visible(timer.recipe)))"
+    }
+
+    /// How long until the next running timer is due (nil: none running).
+    public var timeUntilNextTimer: Duration? {
+        timerBoard.nextDeadline.map { max(.zero, $0 - clock.now) }
+    }
+
+    // MARK: Prompts
+
+    /// The prompt: `cook 3/5> ` in cook mode, else the REPL's, with the
+    /// running timers in front: `[rest 9:42] clipcook> `.
+    public func prompt(repl: String) -> String {
+        var prompt = repl
+        if isCooking, let cooking = cookSession { prompt = "cook \(cooking.stepNumber)/\(cooking.stepCount)> " }
+        let live = timerBoard.live
+        guard !live.isEmpty else { return prompt }
+        return "[" + live.map(timerSummary).joined(separator: ", ") + "] " + prompt
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    fileprivate func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// Text from the collection as a terminal may show it: control characters
+/// (a JSON import can carry them escaped) in caret notation, never raw.
+enum CookText {
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 {
+                shown += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
+            } else if isControl(scalar) {
+                shown += "^?"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

@@ -1,0 +1,126 @@
+/// `timer start|pause|resume|reset [NAME]`: controls one timer. Without a
+/// NAME, the step's timer (or the only one running / paused).
+struct TimerCommand: SessionCommand {
+    static let actions = ["start", "pause", "resume", "reset"]
+
+    let spec = CommandSpec(
+        "timer", synopsis: "timer start|pause|resume|reset [NAME]",
+        summary: "start, pause, resume or reset a timer",
+        details: [
+            "NAME is the timer's label as one word (\"each side\" is each-side), or stepN; 'timers' lists them.",
+            "Without NAME: the timer of the step shown, or the only one running (pause) or paused (resume).",
+        ],
+        subcommands: [
+            CommandSpec("start", synopsis: "timer start [NAME]", summary: "start counting down (again, once done)"),
+            CommandSpec("pause", synopsis: "timer pause [NAME]", summary: "stop counting, keeping the time left"),
+            CommandSpec("resume", synopsis: "timer resume [NAME]", summary: "go on counting from where it paused"),
+            CommandSpec("reset", synopsis: "timer reset [NAME]", summary: "stop it and put it back to its full time"),
+        ])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        guard let action = arguments.first?.lowercased(), TimerCommand.actions.contains(action) else {
+            let got = arguments.first.map { ", not '\($0)'" } ?? ""
+            return .failure(CommandError("'timer' needs start, pause, resume or reset\(got)", suggestion: "'timers' lists the timers"))
+        }
+        guard arguments.count <= 2 else {
+            return .failure(CommandError("'timer \(action)' takes one timer name, got '\(arguments[2])'"))
+        }
+        return session.timer(action, named: arguments.count == 2 ? arguments[1] : nil)
+    }
+
+    func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
+        switch arguments.count {
+        case 0: return CompletionEngine.matching(typed, TimerCommand.actions)
+        case 1: return CompletionEngine.matching(typed, session.timerNames(for: arguments[0].lowercased()))
+        default: return []
+        }
+    }
+}
+
+extension Session {
+    /// The names `timer ACTION` may take, the likeliest first.
+    func timerNames(for action: String) -> [String] {
+        let board = timerBoard.timers
+        switch action {
+        case "pause": return board.filter(\.isRunning).map(\.name)
+        case "resume": return board.filter(\.isPaused).map(\.name)
+        case "reset": return board.map(\.name) + (cookSession?.timers.map(\.name) ?? [])
+        default:
+            let step = cookSession.map { cooking in cooking.stepTimers.map(\.name) } ?? []
+            return step + (cookSession?.timers.map(\.name) ?? []) + board.filter(\.isExpired).map(\.name)
+        }
+    }
+
+    func timer(_ action: String, named typed: String?) -> Result<CommandOutcome, CommandError> {
+        let name: String
+        switch resolveTimerName(typed, for: action) {
+        case .success(let found): name = found
+        case .failure(let error): return .failure(error)
+        }
+        let now = clock.now
+        do throws(CookError) {
+            switch action {
+            case "start":
+                if let definition = cookSession?.timer(named: name) {
+                    try timerBoard.start(definition, recipe: cookSession?.recipe.title ?? "", now: now)
+                } else if let old = timerBoard.timer(named: name) {
+                    let definition = TimerDefinition(name: old.name, step: old.step, seconds: CookTime.wholeSecondsUp(old.length))
+                    try timerBoard.start(definition, recipe: old.recipe, now: now)
+                }
+            case "pause": try timerBoard.pause(name, now: now)
+            case "resume": try timerBoard.resume(name, now: now)
+            default: timerBoard.reset(name)
+            }
+        } catch {
+            return .failure(CommandError(error))
+        }
+        let verb = ["start": "started", "pause": "paused", "resume": "resumed", "reset": "reset"][action] ?? action
+        var text = "timer \(name) \(verb)"
+        if let timer = timerBoard.timer(named: name) {
+            text += ": " + CookTime.clock(CookTime.wholeSecondsUp(timer.remaining(at: now))) + " left"
+        } else if let definition = cookSession?.timer(named: name) {
+            text += " to " + CookTime.clock(definition.seconds)
+        }
+        var data: [String: JSONValue] = ["timer": .string(name)]
+        if isCooking || cookSession != nil { data["cook"] = cookState() } else { data["timers"] = timersJSON() }
+        return .success(CommandOutcome(command: "", text: text, data: data))
+    }
+
+    /// The timer a `timer ACTION [NAME]` means.
+    private func resolveTimerName(_ typed: String?, for action: String) -> Result<String, CommandError> {
+        let known = Array(Set(timerBoard.timers.map(\.name) + (cookSession?.timers.map(\.name) ?? []))).sorted()
+        if let typed {
+            let name = typed.lowercased()
+            if known.contains(name) { return .success(name) }
+            let suggestion = Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
+            let listing = known.isEmpty ? "there are no timers" : "timers: " + known.joined(separator: ", ")
+            return .failure(CommandError("no timer named '\(typed)'", suggestion: suggestion ?? listing))
+        }
+        let board = timerBoard.timers
+        let candidates: [String]
+        switch action {
+        case "pause": candidates = board.filter(\.isRunning).map(\.name)
+        case "resume": candidates = board.filter(\.isPaused).map(\.name)
+        default: candidates = []
+        }
+        if candidates.count == 1 { return .success(candidates[0]) }
+        if isCooking, let step = cookSession?.stepTimers, !step.isEmpty {
+            // The step's first timer that the action applies to.
+            let fitting = step.first { definition in
+                let timer = timerBoard.timer(named: definition.name)
+                switch action {
+                case "start": return timer == nil || timer?.isExpired == true
+                case "pause": return timer?.isRunning == true
+                case "resume": return timer?.isPaused == true
+                default: return timer != nil
+                }
+            }
+            return .success((fitting ?? step[0]).name)
+        }
+        let which = candidates.isEmpty ? known : candidates
+        let problem = isCooking ? "step \(cookSession?.stepNumber ?? 0) has no timer" : "which timer?"
+        return .failure(CommandError(
+            problem,
+            suggestion: which.isEmpty ? "there are no timers" : "'timer \(action) NAME' with one of: " + which.joined(separator: ", ")))
+    }
+}

@@ -1,0 +1,92 @@
+/// `food search TEXT` and `food show NAME`: the nutrition table from the REPL.
+struct FoodCommand: SessionCommand {
+    let spec = CommandSpec(
+        "food", synopsis: "food search TEXT | food show NAME", summary: "search the nutrition table, or show a food's values and portions",
+        details: [
+            "values are per 100 g, from the USDA SR28 table and the collection's foods/*.foods files",
+            "search ranks word by word and prefers raw and plain forms: 'food search egg' lists 'Egg, whole, raw, fresh' first",
+        ],
+        subcommands: [
+            CommandSpec("search", synopsis: "food search TEXT", summary: "list the foods that match, best first", argument: .text),
+            CommandSpec("show", synopsis: "food show NAME", summary: "a food's values per 100 g and its portion weights", argument: .food),
+        ])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        guard let sub = arguments.first?.lowercased() else {
+            return .failure(CommandError("usage: food search TEXT | food show NAME"))
+        }
+        let rest = arguments.dropFirst().joined(separator: " ")
+        switch sub {
+        case "search": return session.foodSearch(rest)
+        case "show": return session.foodShow(rest)
+        default:
+            return .failure(CommandError("unknown 'food' command '\(arguments[0])'", suggestion: "expected 'search' or 'show'"))
+        }
+    }
+}
+
+extension Session {
+    func foodSearch(_ text: String) -> Result<CommandOutcome, CommandError> {
+        guard !FoodSearch.words(text).isEmpty else {
+            return .failure(CommandError("'food search' needs some text", suggestion: "for example: food search greek yogurt"))
+        }
+        let matches = FoodSearch.search(text, in: foods, limit: 15)
+        guard !matches.isEmpty else {
+            if case .failure(let error) = foods.resolve(text) { return .failure(error) }
+            return .failure(CommandError("no food matches '\(text)'"))
+        }
+        let width = min(60, matches.map { $0.food.name.count }.max() ?? 0)
+        let lines = matches.map { match in
+            let name = match.food.name.count > width ? String(match.food.name.prefix(width - 1)) + "…" : match.food.name
+            return name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + style.dim(FoodText.values(match.food.per100g))
+        }
+        let data: [String: JSONValue] = ["query": .string(text), "foods": .array(matches.map { match in
+            guard case .object(var object) = FoodText.json(match.food) else { return .null }
+            object["score"] = .int(match.score)
+            return .object(object)
+        })]
+        return .success(CommandOutcome(command: "", text: (lines + [style.dim("per 100 g")]).joined(separator: "\n"), data: data))
+    }
+
+    func foodShow(_ name: String) -> Result<CommandOutcome, CommandError> {
+        let food: Food
+        switch foods.resolve(name) {
+        case .success(let found): food = found
+        case .failure(let error): return .failure(error)
+        }
+        var lines = [style.bold(food.name) + style.dim("  (\(food.id.isEmpty ? "own food" : "SR28 " + food.id)\(food.group.isEmpty ? "" : ", " + food.group))")]
+        lines.append("per 100 g: " + FoodText.values(food.per100g))
+        if food.portions.isEmpty {
+            lines.append("portions: none (amounts in g, kg, oz or lb only)")
+        } else {
+            lines.append("portions:")
+            lines += food.portions.map { "  " + $0.description }
+        }
+        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: ["food": FoodText.json(food)]))
+    }
+
+    /// The nutrition table with the collection's own foods.
+    var foods: FoodTable { FoodTable.standard }
+}
+
+/// How foods print as text and JSON.
+enum FoodText {
+    static func values(_ values: FoodValues) -> String {
+        func show(_ value: Double?) -> String { value.map(FoodTable.number) ?? "?" }
+        return "\(show(values.calories)) kcal  protein \(show(values.protein)) g  carbs \(show(values.carbs)) g  fats \(show(values.fats)) g"
+    }
+
+    static func json(_ food: Food) -> JSONValue {
+        func number(_ value: Double?) -> JSONValue { value.map { .double(($0 * 100).rounded() / 100) } ?? .null }
+        return .object([
+            "id": .string(food.id), "name": .string(food.name), "group": .string(food.group),
+            "per100g": .object([
+                "calories": number(food.per100g.calories), "protein": number(food.per100g.protein),
+                "carbs": number(food.per100g.carbs), "fats": number(food.per100g.fats),
+            ]),
+            "portions": .array(food.portions.map {
+                .object(["amount": .double($0.amount), "unit": .string($0.unit), "grams": .double($0.grams)])
+            }),
+        ])
+    }
+}

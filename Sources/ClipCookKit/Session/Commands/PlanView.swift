@@ -1,0 +1,125 @@
+/// `plan [DATE]` and `plan week [DATE]`: a day grouped by slot, and a week
+/// as a table of days and slots.
+extension Session {
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    func planDayView(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
+        let day: Day
+        switch optionalDay(&words, today: today) {
+        case .success(let found): day = found
+        case .failure(let error): return .failure(error)
+        }
+        if let error = extraWords(words, "plan [DATE]") { return .failure(error) }
+        let plan = dayPlan(day)
+        var rows: [[String]] = []
+        var notes: [String] = []
+        for meal in MealType.allCases {
+            let items = plan.items(in: meal)
+            if items.isEmpty {
+                rows.append([SlotName.spelling(meal), "", "", "", ""])
+                continue
+            }
+            rows.append([SlotName.spelling(meal)] + PlanText.cells(plan.total(of: meal)))
+            for item in items {
+                let mark = item.slot.isEaten ? " " + style.eatenMark : ""
+                rows.append(["  \(item.number). " + PlanText.clip(item.label, 36) + mark] + PlanText.cells(item.values, unknown: item.unknown != nil))
+                if let note = item.slot.notes { rows.append(["     note: " + PlanText.clip(note, 40)]) }
+                if let unknown = item.unknown { notes.append("? \(unknown): counted as 0") }
+            }
+        }
+        rows.append(["day total"] + PlanText.cells(plan.total))
+        let goals = kitchen.settings.nutritionGoals
+        rows.append(["goal"] + PlanText.cells(MacroTotals(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats))))
+        let title = "\(Session.weekdayNames[day.weekday - 1]) \(day) (\(day.isoWeek))"
+        let table = PlanText.table(header: [title, "kcal", "protein", "carbs", "fats"], rows: rows)
+        let text = ([style.bold(table[0])] + table.dropFirst() + notes).joined(separator: "\n")
+        return .success(CommandOutcome(command: "", text: text, data: PlanText.json(plan, goals: goals)))
+    }
+
+    func planWeek(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
+        let day: Day
+        switch optionalDay(&words, today: today) {
+        case .success(let found): day = found
+        case .failure(let error): return .failure(error)
+        }
+        if let error = extraWords(words, "plan week [DATE]") { return .failure(error) }
+        let week = day.isoWeek
+        guard let monday = week.monday else { return .failure(CommandError("no week for \(day)")) }
+        let days = (0..<7).compactMap { monday.adding(days: $0) }
+        let plans = days.map(dayPlan)
+        var header = [week.description]
+        header += days.map { String(Session.weekdayNames[$0.weekday - 1].prefix(3)) + " " + Day.padded($0.day, 2) }
+        var rows: [[String]] = MealType.allCases.map { meal in
+            [SlotName.spelling(meal)] + plans.map { plan in
+                plan.items(in: meal).isEmpty ? "-" : String(plan.total(of: meal).rounded.calories)
+            }
+        }
+        rows.append(["kcal"] + plans.map { String($0.total.rounded.calories) })
+        rows.append(["protein g"] + plans.map { String($0.total.rounded.protein) })
+        rows.append(["carbs g"] + plans.map { String($0.total.rounded.carbs) })
+        rows.append(["fats g"] + plans.map { String($0.total.rounded.fats) })
+        let table = PlanText.table(header: header, rows: rows)
+        let total = plans.reduce(MacroTotals.zero) { $0 + $1.total }.rounded
+        let footer = "week: \(total.calories) kcal, protein \(total.protein) g, carbs \(total.carbs) g, fats \(total.fats) g"
+        let text = ([style.bold(table[0])] + table.dropFirst() + [footer]).joined(separator: "\n")
+        let data: [String: JSONValue] = [
+            "week": .string(week.description),
+            "days": .array(plans.map { .object(PlanText.json($0, goals: kitchen.settings.nutritionGoals)) }),
+        ]
+        return .success(CommandOutcome(command: "", text: text, data: data))
+    }
+}
+
+/// The text and JSON shapes of plans.
+enum PlanText {
+    static func cells(_ values: MacroTotals, unknown: Bool = false) -> [String] {
+        let n = values.rounded
+        let mark = unknown ? "?" : ""
+        return ["\(n.calories)\(mark)", "\(n.protein) g", "\(n.carbs) g", "\(n.fats) g"]
+    }
+
+    static func clip(_ text: String, _ width: Int) -> String {
+        text.count > width ? String(text.prefix(width - 1)) + "…" : text
+    }
+
+    /// Rows of cells: the first column left-aligned, the others right-aligned.
+    static func table(header: [String], rows: [[String]]) -> [String] {
+        let all = [header] + rows
+        let columns = all.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: columns)
+        for row in all { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], cell.count) } }
+        return all.map { row in
+            var line = ""
+            for (k, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: max(0, widths[k] - cell.count))
+                line += k == 0 ? cell + pad : "  " + pad + cell
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    static func numbers(_ n: Nutrition) -> [String: JSONValue] {
+        ["calories": .int(n.calories), "protein": .int(n.protein), "carbs": .int(n.carbs), "fats": .int(n.fats)]
+    }
+
+    static func json(_ plan: DayPlan, goals: NutritionGoals) -> [String: JSONValue] {
+        var object = numbers(plan.total.rounded)
+        object["day"] = .string(plan.day.description)
+        object["goals"] = .object(numbers(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats)))
+        object["meals"] = .array(plan.items.map { item in
+            var meal = numbers(item.values.rounded)
+            meal["meal"] = .string(item.slot.meal.rawValue)
+            meal["number"] = .int(item.number)
+            meal["name"] = .string(item.label)
+            meal["id"] = .string(item.slot.id)
+            if let id = item.slot.recipeId { meal["recipeId"] = .string(id) }
+            if let servings = item.slot.servings { meal["servings"] = .double(servings) }
+            if let unknown = item.unknown { meal["unknown"] = .string(unknown) }
+            if let note = item.slot.notes { meal["notes"] = .string(note) }
+            meal["eaten"] = .bool(item.slot.isEaten)
+            return .object(meal)
+        })
+        return object
+    }
+}

@@ -1,0 +1,210 @@
+/// `shop`: the shopping list, aisle by aisle; adding free text, recipes and
+/// plan ranges (merged, the pantry subtracted); checking, removing, clearing
+/// and exporting. Every change is written to the list file through the store.
+struct ShopCommand: SessionCommand {
+    let spec = CommandSpec(
+        "shop", synopsis: "shop [add|check|uncheck|remove|clear|export|units] ...",
+        summary: "the shopping list: show it by aisle, add recipes, plans or items, check them off",
+        details: [
+            "Without a sub-command: the list, aisle by aisle, checked items struck through.",
+            "Adding merges: the same item is one line, its amounts summed across units and its recipes named.",
+            "A planned meal is one serving of its recipe ('x 2' is two); what the pantry file holds is left out.",
+        ],
+        subcommands: [
+            CommandSpec("add", synopsis: "shop add TEXT | RECIPE [servings N] | plan FROM..TO | week [DAY]",
+                        summary: "add an item (shop add 2 lemons), a recipe, or the recipes planned for some days",
+                        argument: .text,
+                        keywords: ["servings": .number]),
+            CommandSpec("check", synopsis: "shop check ITEM", summary: "check an item off", argument: .text),
+            CommandSpec("uncheck", synopsis: "shop uncheck ITEM", summary: "uncheck an item", argument: .text),
+            CommandSpec("remove", synopsis: "shop remove ITEM", summary: "remove an item", argument: .text),
+            CommandSpec("clear", synopsis: "shop clear", summary: "remove the checked items"),
+            CommandSpec("export", synopsis: "shop export markdown|text", summary: "the list as Markdown or plain text",
+                        argument: .choices(["markdown", "text"])),
+            CommandSpec("units", synopsis: "shop units metric|imperial", summary: "the list in other units",
+                        argument: .choices(["metric", "imperial"])),
+        ])
+
+    func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        guard let first = arguments.first else { return session.shopShow(units: nil) }
+        let rest = Array(arguments.dropFirst())
+        switch first.lowercased() {
+        case "add": return session.shopAdd(rest)
+        case "check": return session.shopSetChecked(rest, true)
+        case "uncheck": return session.shopSetChecked(rest, false)
+        case "remove", "rm": return session.shopRemove(rest)
+        case "clear": return session.shopClear(rest)
+        case "export": return session.shopExport(rest)
+        case "units":
+            guard rest.count == 1, let system = MeasurementSystem.lenient(rest[0]) else {
+                return .failure(CommandError(rest.isEmpty ? "missing units" : "unknown units '\(rest.joined(separator: " "))'",
+                                             suggestion: "shop units metric or shop units imperial"))
+            }
+            return session.shopShow(units: system)
+        default:
+            let names = spec.subcommands.map(\.name)
+            let suggestion = Suggestion.closest(to: first, in: names).map { "did you mean 'shop \($0)'?" }
+            return .failure(CommandError("unknown shop command '\(first)'", suggestion: suggestion ?? "shop " + names.joined(separator: "|")))
+        }
+    }
+
+    func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
+        let items = session.kitchen.shopping.list.shoppingItems
+        guard let sub = arguments.first?.lowercased() else {
+            return CompletionEngine.matching(typed, spec.subcommands.map(\.name))
+        }
+        let rest = arguments.dropFirst()
+        switch sub {
+        case "check", "uncheck", "remove":
+            guard rest.isEmpty else { return [] }
+            let wanted = items.filter { sub == "remove" || $0.checked == (sub == "uncheck") }
+            return CompletionEngine.matching(typed, wanted.map(\.name)).map(CommandLexer.quoteIfNeeded)
+        case "add":
+            if let kind = rest.first?.lowercased(), kind == "plan" || kind == "week" {
+                return session.values(of: .day, typed: typed, quoted: false)
+            }
+            if rest.last?.lowercased() == "servings" { return [] }
+            if !rest.isEmpty { return CompletionEngine.matching(typed, ["servings"]) }
+            return CompletionEngine.matching(typed, ["plan", "week"]) + session.values(of: .recipe, typed: typed, quoted: false)
+        case "export": return rest.isEmpty ? CompletionEngine.matching(typed, ["markdown", "text"]) : []
+        case "units": return rest.isEmpty ? CompletionEngine.matching(typed, ["metric", "imperial"]) : []
+        default: return []
+        }
+    }
+}
+
+extension Session {
+    var shopping: ShoppingState { kitchen.shopping }
+
+    /// The error for a list file that does not read: its diagnostics told, one line returned.
+    func shoppingFileError() -> CommandError? {
+        guard let problem = shopping.problem else { return nil }
+        interaction.tell(problem.rendered)
+        let count = problem.errorCount
+        return CommandError("\(shopping.path ?? problem.path) has \(plural(count, "error")); fix \(count == 1 ? "it" : "them") first (nothing written)")
+    }
+
+    func shoppingView(units: MeasurementSystem?) -> ShoppingListView {
+        ShoppingListView(
+            items: shopping.list.shoppingItems, aisles: AisleTable(shopping.aisles), units: units ?? kitchen.settings.units)
+    }
+
+    func shopShow(units: MeasurementSystem?) -> Result<CommandOutcome, CommandError> {
+        if let error = shoppingFileError() { return .failure(error) }
+        let view = shoppingView(units: units)
+        var rows: [JSONValue] = []
+        for section in view.sections {
+            for row in section.rows {
+                var object: [String: JSONValue] = [
+                    "id": .string(row.item.id), "name": .string(row.item.name), "checked": .bool(row.item.checked),
+                    "aisle": .string(section.aisle.rawValue), "amount": row.amount.isEmpty ? .null : .string(row.amount),
+                ]
+                object["recipeId"] = row.item.recipeId.map(JSONValue.string) ?? .null
+                object["recipeName"] = row.item.recipeName.map(JSONValue.string) ?? .null
+                rows.append(.object(object))
+            }
+        }
+        let data: [String: JSONValue] = [
+            "items": .array(rows), "count": .int(view.count), "checked": .int(view.checkedCount),
+            "units": .string((units ?? kitchen.settings.units).rawValue),
+        ]
+        return .success(CommandOutcome(command: "", text: view.text(style: style), data: data))
+    }
+
+    func shopExport(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        if let error = shoppingFileError() { return .failure(error) }
+        let view = shoppingView(units: nil)
+        switch arguments.map({ $0.lowercased() }) {
+        case ["markdown"], ["md"]:
+            let text = view.markdown()
+            return .success(CommandOutcome(command: "", text: text, data: ["format": .string("markdown"), "text": .string(text)]))
+        case ["text"]:
+            let text = view.plainText()
+            return .success(CommandOutcome(command: "", text: text, data: ["format": .string("text"), "text": .string(text)]))
+        default:
+            return .failure(CommandError(
+                arguments.isEmpty ? "missing format" : "unknown format '\(arguments.joined(separator: " "))'",
+                suggestion: "shop export markdown or shop export text"))
+        }
+    }
+
+    /// Writes `changes` to the list, with `summary` for undo.
+    func shopApply(_ changes: [ShoppingChange], summary: String, done: String, data: [String: JSONValue])
+        -> Result<CommandOutcome, CommandError>
+    {
+        if let error = shoppingFileError() { return .failure(error) }
+        guard !changes.isEmpty else {
+            var data = data
+            data["changed"] = .bool(false)
+            return .success(CommandOutcome(command: "", text: done, data: data))
+        }
+        switch applyChange({ overwrite throws(StoreError) in
+            try store.editShoppingList(changes, summary: summary, overwrite: overwrite)
+        }) {
+        case .failure(let error): return .failure(error)
+        case .success(nil):
+            return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
+        case .success(let change?):
+            var data = data
+            data["changed"] = .bool(true)
+            if let path = change.path { data["path"] = .string(path) }
+            return .success(CommandOutcome(command: "", text: done + undoHint, data: data))
+        }
+    }
+
+    /// The one item `words` names, or an error listing the candidates.
+    func shopItem(_ words: [String], _ verb: String) -> Result<Int, CommandError> {
+        let typed = words.joined(separator: " ")
+        let items = shopping.list.shoppingItems
+        guard !typed.trimmingBlanks().isEmpty else { return .failure(CommandError("missing item; which item to \(verb)?")) }
+        let found = ShoppingItemResolver.matches(typed, in: items)
+        if found.count == 1 { return .success(found[0]) }
+        if found.isEmpty {
+            let suggestion = Suggestion.closest(to: typed, in: items.map(\.name)).map { "did you mean '\($0)'?" }
+            return .failure(CommandError("no item '\(typed)' on the shopping list", suggestion: suggestion ?? "type 'shop' to see the list"))
+        }
+        return .failure(CommandError(
+            "'\(typed)' matches \(found.count) items; say which", candidates: found.map { items[$0].name }))
+    }
+
+    func shopSetChecked(_ words: [String], _ checked: Bool) -> Result<CommandOutcome, CommandError> {
+        if let error = shoppingFileError() { return .failure(error) }
+        let index: Int
+        switch shopItem(words, checked ? "check" : "uncheck") {
+        case .success(let found): index = found
+        case .failure(let error): return .failure(error)
+        }
+        var item = shopping.list.shoppingItems[index]
+        guard item.checked != checked else {
+            return .success(CommandOutcome(
+                command: "", text: "'\(item.name)' is \(checked ? "already checked" : "not checked")", data: ["changed": .bool(false)]))
+        }
+        item.checked = checked
+        let verb = checked ? "check" : "uncheck"
+        return shopApply([.replace(index, item)], summary: "shop \(verb) '\(item.name)'",
+                         done: "\(checked ? "checked" : "unchecked") '\(item.name)'", data: ["item": .string(item.name)])
+    }
+
+    func shopRemove(_ words: [String]) -> Result<CommandOutcome, CommandError> {
+        if let error = shoppingFileError() { return .failure(error) }
+        switch shopItem(words, "remove") {
+        case .failure(let error): return .failure(error)
+        case .success(let index):
+            let name = shopping.list.shoppingItems[index].name
+            return shopApply([.remove(index)], summary: "shop remove '\(name)'", done: "removed '\(name)'", data: ["item": .string(name)])
+        }
+    }
+
+    func shopClear(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        if let error = noArguments(arguments, "shop clear") { return .failure(error) }
+        if let error = shoppingFileError() { return .failure(error) }
+        let checked = shopping.list.shoppingItems.indices.filter { shopping.list.shoppingItems[$0].checked }
+        guard !checked.isEmpty else {
+            return .success(CommandOutcome(command: "", text: "no checked items to clear", data: ["changed": .bool(false), "removed": .int(0)]))
+        }
+        let names = checked.map { shopping.list.shoppingItems[$0].name }
+        return shopApply(checked.map(ShoppingChange.remove), summary: "shop clear (\(plural(checked.count, "item")))",
+                         done: "cleared \(plural(checked.count, "checked item")): " + names.joined(separator: ", "),
+                         data: ["removed": .int(checked.count), "items": .array(names.map(JSONValue.string))])
+    }
+}

@@ -1,0 +1,43 @@
+/// What is at home (`pantry` file): items, each with an optional amount.
+/// Lists made from recipes and plans leave these out, or buy only what is
+/// missing.
+/// JSON: `{"pantryItems": [{"name", "amount"}]}` (`amount` left out when absent).
+public struct Pantry: Codable, Hashable, Sendable {
+    public var items: [PantryItem]
+
+    public init(items: [PantryItem] = []) { self.items = items }
+
+    enum CodingKeys: String, CodingKey { case items = "pantryItems" }
+}
+
+public struct PantryItem: Codable, Hashable, Sendable {
+    public var name: String
+    /// Free-form, read like an ingredient's amount; nil: some, enough.
+    public var amount: String?
+
+    public init(name: String, amount: String? = nil) {
+        self.name = name
+        self.amount = amount
+    }
+}
+
+/// The collection's own aisle entries (`aisles` file).
+/// JSON: `{"aisles": [{"aisle": "produce", "names": [...]}]}`.
+public struct AisleList: Codable, Hashable, Sendable {
+    public var entries: [AisleEntry]
+
+    public init(entries: [AisleEntry] = []) { self.entries = entries }
+
+    enum CodingKeys: String, CodingKey { case entries = "aisles" }
+}
+
+/// One `aisle NAME` block: the aisle and the item names placed in it.
+public struct AisleEntry: Codable, Hashable, Sendable {
+    public var aisle: Aisle
+    public var names: [String]
+
+    public init(aisle: Aisle, names: [String]) {
+        self.aisle = aisle
+        self.names = names
+    }
+}

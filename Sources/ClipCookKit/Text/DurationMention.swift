@@ -1,0 +1,126 @@
+/// A duration written in a step's text: "10 minutes", "1 h 30 min",
+/// "25-30 min", "1½ hours", "90s". Only numbers count; "a minute" or
+/// "overnight" are too vague to time. The one reader of durations in prose:
+/// the linter's `step-duration-without-timer` and cook mode's suggested
+/// timers both use it.
+struct DurationMention: Hashable {
+    /// Shortest reading in seconds (the low end of a range).
+    var seconds: Int
+    /// The high end of a range ("25-30 min"), in seconds.
+    var upperSeconds: Int?
+
+    var isRange: Bool { upperSeconds != nil }
+
+    private enum Token: Equatable {
+        case number(Double)
+        case word(String)
+        case dash
+    }
+
+    private static let vulgarFractions: [Character: Double] = [
+        "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
+    ]
+
+    /// Every duration mentioned in `text`, in order.
+    static func all(in text: String) -> [DurationMention] {
+        let tokens = tokenize(text)
+        var mentions: [DurationMention] = []
+        var i = 0
+        while i < tokens.count {
+            guard let (first, afterFirst) = quantity(tokens, at: i) else { i += 1; continue }
+            var j = afterFirst
+            var high: Double?
+            if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to"),
+               let (second, afterSecond) = quantity(tokens, at: j + 1), second > first {
+                high = second
+                j = afterSecond
+            }
+            guard j < tokens.count, case .word(let unit) = tokens[j], let scale = secondsPer(unit) else {
+                i = afterFirst
+                continue
+            }
+            var seconds = first * scale
+            var upper = high.map { $0 * scale }
+            j += 1
+            // "1 hour 30 minutes", "1 h and 30 min": smaller parts add up.
+            var lastScale = scale
+            while high == nil {
+                var k = j
+                if k < tokens.count, tokens[k] == .word("and") { k += 1 }
+                guard let (more, afterMore) = quantity(tokens, at: k), afterMore < tokens.count,
+                      case .word(let nextUnit) = tokens[afterMore], let nextScale = secondsPer(nextUnit),
+                      nextScale < lastScale else { break }
+                seconds += more * nextScale
+                lastScale = nextScale
+                j = afterMore + 1
+            }
+            i = j
+            // Longer than any timer may be (or not a number at all): not a duration to time.
+            let limit = Double(DomainBounds.maxDurationSeconds)
+            guard seconds.isFinite, (0...limit).contains(seconds.rounded()) else { continue }
+            if let high = upper, !(high.isFinite && (0...limit).contains(high.rounded())) { upper = nil }
+            mentions.append(DurationMention(seconds: Int(seconds.rounded()), upperSeconds: upper.map { Int($0.rounded()) }))
+        }
+        return mentions
+    }
+
+    /// The longest duration read: what a timer may hold (`DomainBounds`).
+    static let maximumSeconds = DomainBounds.maxDurationSeconds
+
+    /// The seconds in one `unit` ("min" -> 60), as the language's timers read them.
+    private static func secondsPer(_ unit: String) -> Double? {
+        DurationText.unitSeconds[unit].map(Double.init)
+    }
+
+    /// A number at `index`, with a following fraction ("1 1/2", "1½").
+    private static func quantity(_ tokens: [Token], at index: Int) -> (Double, Int)? {
+        guard index < tokens.count, case .number(let value) = tokens[index] else { return nil }
+        if index + 1 < tokens.count, case .number(let fraction) = tokens[index + 1], fraction < 1, value >= 1 {
+            return (value + fraction, index + 2)
+        }
+        return (value, index + 1)
+    }
+
+    private static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        let chars = Array(text.lowercased())
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if let fraction = vulgarFractions[c] {
+                tokens.append(.number(fraction))
+                i += 1
+            } else if c.isASCII, c.isNumber {
+                var digits = ""
+                while i < chars.count, chars[i].isASCII, chars[i].isNumber { digits.append(chars[i]); i += 1 }
+                if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+                    digits.append(".")
+                    i += 1
+                    while i < chars.count, chars[i].isASCII, chars[i].isNumber { digits.append(chars[i]); i += 1 }
+                }
+                var value = Double(digits) ?? 0
+                // "1/2": a fraction.
+                if i + 1 < chars.count, chars[i] == "/", chars[i + 1].isASCII, chars[i + 1].isNumber {
+                    var denominator = ""
+                    i += 1
+                    while i < chars.count, chars[i].isASCII, chars[i].isNumber { denominator.append(chars[i]); i += 1 }
+                    if let d = Double(denominator), d > 0 { value /= d }
+                }
+                tokens.append(.number(value))
+            } else if c.isLetter {
+                var word = ""
+                while i < chars.count, chars[i].isLetter { word.append(chars[i]); i += 1 }
+                tokens.append(.word(word))
+            } else if c == "-" || c == "–" || c == "—" {
+                tokens.append(.dash)
+                i += 1
+            } else if c == " " || c == "\t" {
+                i += 1
+            } else {
+                tokens.append(.word(String(c)))
+                i += 1
+            }
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import ClipCookKit
+
+@Suite struct CommandRegistryTests {
+    @Test func everyNameAndAliasBelongsToOneCommand() {
+        let names = CommandRegistry.all.flatMap(\.spec.allNames)
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(CommandRegistry.command(named: name.uppercased())?.spec.allNames.contains(name) == true)
+        }
+    }
+
+    @Test func helpListsEveryRegisteredCommandInRegistryOrder() throws {
+        let session = try SampleKitchen.session()
+        let listed = session.execute("help").text.split(separator: "\n").dropFirst()
+            .prefix(CommandRegistry.all.count)
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(listed == CommandRegistry.names)
+    }
+
+    @Test func subcommandsAreCompletedThenTheirPositionalArguments() {
+        let spec = CommandSpec(
+            "plan", synopsis: "plan", summary: "plans",
+            subcommands: [
+                CommandSpec("add", synopsis: "plan add DATE SLOT RECIPE", summary: "add", positionals: [.day, .mealSlot, .recipe])
+            ])
+        #expect(spec.subcommand(named: "ADD")?.name == "add")
+        #expect(spec.subcommand(named: "remove") == nil)
+        let add = spec.subcommands[0]
+        #expect(add.argument == .day)
+        #expect(add.positionals == [.day, .mealSlot, .recipe])
+    }
+
+    @Test func anUnknownCommandSuggestsTheClosestRegisteredName() throws {
+        let outcome = try SampleKitchen.session().execute("serach pasta")
+        #expect(outcome.error?.suggestion == "did you mean 'search'?")
+    }
+}
