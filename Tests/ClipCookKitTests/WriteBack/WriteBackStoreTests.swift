@@ -116,6 +116,7 @@ import Testing
         defer { kitchen.remove() }
         let person = ScriptedPerson(answers: [], conflictChoice: .applyOnTop)
         let session = try kitchen.session(person)
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         let theirs = SourceEditTests.oats.replacingOccurrences(of: "50 g", with: "60 g")
         try kitchen.write("recipes/oats.recipe", theirs)
         let outcome = session.execute("fav overnight")
@@ -134,6 +135,7 @@ import Testing
         defer { kitchen.remove() }
         let person = ScriptedPerson(answers: [], conflictChoice: nil)
         let session = try kitchen.session(person)
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         try kitchen.write("recipes/tea.recipe", "recipe Tea\n  category drink\n")
         _ = session.execute("unfav tea")
         let difference = try #require(person.differences.first)
