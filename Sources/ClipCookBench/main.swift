@@ -156,6 +156,9 @@ func machine() -> [String: String] {
     info["cores"] = String(ProcessInfo.processInfo.activeProcessorCount)
     info["memory"] = String(format: "%.1f GB", Double(ProcessInfo.processInfo.physicalMemory) / 1e9)
     info["os"] = ProcessInfo.processInfo.operatingSystemVersionString
+    if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+        info["loadAverage"] = load.split(separator: " ").prefix(3).joined(separator: " ")
+    }
     return info
 }
 
@@ -179,7 +182,8 @@ for (index, row) in rows.enumerated() {
         + growth.joined(separator: ", ") + " |\n"
 }
 print(table)
-print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); \(machineInfo["os"] ?? "")")
+print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); "
+      + "\(machineInfo["os"] ?? ""); load average at the end \(machineInfo["loadAverage"] ?? "?")")
 
 var report: [String: Any] = [
     "machine": machineInfo,

@@ -27,18 +27,25 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let root = collection ?? ProcessInfo.processInfo.environment["CLIPCOOK_COLLECTION"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        let export = try collectionExport(root: root)
+        let text: String
+        do {
+            text = try DocumentWriter.write(.export(export), as: .json)
+        } catch {
+            throw CommandIO.fail(root, error.message)
+        }
+        try CommandIO.writeOutput(text, to: output)
+    }
+
+    /// The models of the collection at `root`, after reporting its problems.
+    /// The files (text, syntax trees) are let go of before the JSON is made.
+    private func collectionExport(root: String) throws -> CollectionExport {
         let kitchen = CollectionLoader.load(root: root)
         for file in kitchen.files {
             CommandIO.report(file.diagnostics, in: file.source)
         }
         CommandIO.report(kitchen.collectionDiagnostics, in: nil)
         guard !kitchen.hasErrors else { throw ExitCode(1) }
-        let text: String
-        do {
-            text = try DocumentWriter.write(.export(kitchen.export()), as: .json)
-        } catch {
-            throw CommandIO.fail(root, error.message)
-        }
-        try CommandIO.writeOutput(text, to: output)
+        return kitchen.export()
     }
 }

@@ -61,36 +61,35 @@ struct FmtCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("clipcook fmt: error: no such file or folder: \(path)\n".utf8))
                 throw ExitCode(2)
             }
-            for file in files {
-                let read: FileBytes
-                do {
-                    read = try FileBytes.load(atPath: file)
-                } catch {
-                    report("\(file): error: \(error.message)")
-                    failed = true
-                    continue
-                }
-                let formatted: FormattedFile
-                do {
-                    formatted = try FormattedFile(path: file, read: read, displayPath: file)
-                } catch {
-                    report(DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes)))
-                    failed = true
-                    continue
-                }
-                guard formatted.changes else { continue }
-                changed = true
-                if diff {
-                    print(UnifiedDiff.diff(String(decoding: read.bytes, as: UTF8.self), formatted.text,
-                                           oldName: file, newName: file), terminator: "")
-                } else if check {
-                    print(file)
-                } else {
-                    do {
-                        try formatted.write()
-                    } catch {
-                        report("\(file): error: \(error.message)")
+            // Read and format on every core, a batch at a time (to bound the
+            // memory held); report and write in path order.
+            for start in stride(from: 0, to: files.count, by: 512) {
+                let batch = Array(files[start..<min(start + 512, files.count)])
+                let results = CollectionLoader.concurrentMap(batch, FmtCommand.format)
+                for (file, result) in zip(batch, results) {
+                    let formatted: FormattedFile
+                    switch result {
+                    case .success(let done):
+                        formatted = done
+                    case .failure(let failure):
+                        report(failure.message)
                         failed = true
+                        continue
+                    }
+                    guard formatted.changes else { continue }
+                    changed = true
+                    if diff {
+                        print(UnifiedDiff.diff(String(decoding: formatted.source.bytes, as: UTF8.self), formatted.text,
+                                               oldName: file, newName: file), terminator: "")
+                    } else if check {
+                        print(file)
+                    } else {
+                        do {
+                            try formatted.write()
+                        } catch {
+                            report("\(file): error: \(error.message)")
+                            failed = true
+                        }
                     }
                 }
             }
@@ -106,6 +105,27 @@ struct FmtCommand: ParsableCommand {
             report(DiagnosticRenderer().render(error.diagnostics, in: source))
             return nil
         }
+    }
+
+    /// Reads and formats one file.
+    @Sendable private static func format(_ file: String) -> Result<FormattedFile, FmtFailure> {
+        let read: FileBytes
+        do {
+            read = try FileBytes.load(atPath: file)
+        } catch {
+            return .failure(FmtFailure(message: "\(file): error: \(error.message)"))
+        }
+        do {
+            return .success(try FormattedFile(path: file, read: read, displayPath: file))
+        } catch {
+            return .failure(FmtFailure(
+                message: DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes))))
+        }
+    }
+
+    /// Why a file could not be formatted, as the message to print.
+    private struct FmtFailure: Error, Sendable {
+        var message: String
     }
 
     private func report(_ text: String) {

@@ -62,7 +62,9 @@ struct ImportCommand: ParsableCommand {
                     try AtomicWriter.write(bytes, to: path, expecting: fingerprint)
                     done.append((path, previous))
                 } else {
-                    try AtomicWriter.create(bytes, at: path)
+                    // New files are flushed to disk all at once below: one
+                    // flush per file made a large import take minutes.
+                    try AtomicWriter.create(bytes, at: path, flushLater: true)
                     done.append((path, nil))
                 }
             } catch {
@@ -78,6 +80,7 @@ struct ImportCommand: ParsableCommand {
                 throw CommandIO.fail(path, message, notes: ["nothing was written"])
             }
         }
+        AtomicWriter.flush(done.filter { $0.previous == nil }.map(\.path))
         for (path, previous) in done {
             CommandIO.printError("\(previous == nil ? "created" : "replaced") \(path)")
         }

@@ -57,11 +57,21 @@ struct LintCommand: ParsableCommand {
             }
             let files: [String]
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
-            for file in files {
-                let read: FileBytes
-                do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
-                targetFiles.append(Target(
-                    path: file, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
+            // Read and parse on every core; the first file that cannot be read (in path order) stops the run.
+            let read = CollectionLoader.concurrentMap(files) { file -> Result<Target, FileReadError> in
+                do throws(FileReadError) {
+                    let read = try FileBytes.load(atPath: file)
+                    return .success(Target(
+                        path: file, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            for (file, result) in zip(files, read) {
+                switch result {
+                case .success(let target): targetFiles.append(target)
+                case .failure(let error): throw usage("cannot read \(file): \(error.message)")
+                }
             }
         }
         let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
@@ -77,7 +87,7 @@ struct LintCommand: ParsableCommand {
             context = makeContext(targets: targetFiles, collection: collection)
         }
 
-        let report = LintReport(entries: targetFiles.map { target in
+        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context] target in
             LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
         })
         switch output {
@@ -93,7 +103,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.
-    private struct Target {
+    private struct Target: Sendable {
         var path: String?
         var fingerprint: FileFingerprint?
         var file: LintFile
@@ -106,12 +116,27 @@ struct LintCommand: ParsableCommand {
         guard let collection else {
             return LintContext(files: targets.map(\.file), isWholeCollection: false)
         }
-        let targetPaths = Set(targets.compactMap(\.path).map(CollectionLoader.absolutePath(of:)))
+        // One file named two ways (relative, absolute, through a link) is one
+        // file: compared by device and inode, one `stat` each.
+        let targetFiles = Set(CollectionLoader.concurrentMap(targets.compactMap(\.path)) { FileIdentity(path: $0) }.compactMap { $0 })
         var files = targets.map(\.file)
-        for file in collection.files where !targetPaths.contains(CollectionLoader.absolutePath(of: file.absolutePath)) {
+        let identities = CollectionLoader.concurrentMap(collection.files.map(\.absolutePath)) { FileIdentity(path: $0) }
+        for (file, identity) in zip(collection.files, identities) where identity.map({ !targetFiles.contains($0) }) ?? true {
             files.append(LintFile(source: file.source, parse: file.result))
         }
         return LintContext(files: files, isWholeCollection: true)
+    }
+
+    /// Which file a path names: its device and inode.
+    private struct FileIdentity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+
+        init?(path: String) {
+            guard let stamp = FileStamp.current(atPath: path) else { return nil }
+            device = stamp.device
+            inode = stamp.inode
+        }
     }
 
     /// Applies the safe fixes of one file, formats it and writes it unless it

@@ -62,9 +62,31 @@ public enum AtomicWriter {
     /// Creates the file at `path` with `bytes`; throws `.alreadyExists` and
     /// writes nothing when something is already there (checked atomically
     /// where the file system supports hard links).
+    ///
+    /// With `flushLater`, the file and its folder are not flushed to disk
+    /// one by one: for writing many new files in a row (`import`), the
+    /// caller calls `flush(_:)` with all of them once they are written.
     @discardableResult
-    public static func create(_ bytes: [UInt8], at path: String) throws(WriteError) -> FileFingerprint {
-        try perform(bytes, path, .createOnly)
+    public static func create(_ bytes: [UInt8], at path: String, flushLater: Bool = false) throws(WriteError) -> FileFingerprint {
+        try perform(bytes, path, .createOnly, flush: !flushLater)
+    }
+
+    /// Flushes files written with `flushLater`, then their folders, to the
+    /// disk. The first flush commits the file system's journal with all of
+    /// them in it, so the rest are quick: far quicker than a flush per write.
+    public static func flush(_ paths: [String]) {
+        var folders: [String] = []
+        var seen: Set<String> = []
+        for path in paths {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd >= 0 {
+                _ = fsync(fd)
+                close(fd)
+            }
+            let folder = split(path).folder
+            if seen.insert(folder).inserted { folders.append(folder) }
+        }
+        for folder in folders { syncFolder(folder) }
     }
 
     private enum Mode {
@@ -73,7 +95,7 @@ public enum AtomicWriter {
         case createOnly
     }
 
-    private static func perform(_ bytes: [UInt8], _ given: String, _ mode: Mode) throws(WriteError) -> FileFingerprint {
+    private static func perform(_ bytes: [UInt8], _ given: String, _ mode: Mode, flush: Bool = true) throws(WriteError) -> FileFingerprint {
         guard !given.isEmpty, !given.hasSuffix("/") else { throw .failed(given, reason: "not a file path") }
         // Replacing a symbolic link writes the file it points to, so the link survives.
         var path = given
@@ -101,7 +123,7 @@ public enum AtomicWriter {
         let fingerprint: FileFingerprint
         do throws(WriteError) {
             try writeAll(bytes, to: fd, path)
-            guard fsync(fd) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+            guard !flush || fsync(fd) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
             var info = stat()
             _ = fstat(fd, &info)
             #if canImport(Darwin)
@@ -135,7 +157,7 @@ public enum AtomicWriter {
                 keepTemporary = true
             }
         }
-        syncFolder(folder)
+        if flush { syncFolder(folder) }
         return fingerprint
     }
 

@@ -39,7 +39,8 @@ public final class WriteBackStore: CollectionStore {
                     || !CollectionLoader.isCollectionFile(relativePath: relative) {
                     collection.remove(relativePath: relative)
                 } else {
-                    let file = CollectionLoader.loadFile(relativePath: relative, root: root)
+                    var file = CollectionLoader.loadFile(relativePath: relative, root: root)
+                    file.result.sourceMap = [:]
                     collection.replace(file)
                     after = file
                 }
@@ -49,7 +50,8 @@ public final class WriteBackStore: CollectionStore {
                 }
             }
         } else {
-            collection = CollectionLoader.reload(loaded ? collection : nil, root: root)
+            // The session never points at a value's position: no source maps.
+            collection = CollectionLoader.reload(loaded ? collection : nil, root: root, sourceMaps: false)
         }
         loaded = true
         changed = []

@@ -15,7 +15,7 @@ extension Session {
         guard !TextFolding.words(text).isEmpty else {
             return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
         }
-        let hits = SearchRanking.search(text, in: recipes)
+        let hits = SearchRanking.search(text, in: searchIndex)
         if isCancelled() { return .failure(CommandError("interrupted")) }
         let byId = Dictionary(kitchen.recipes.map { ($0.recipe.id, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = hits.compactMap { byId[$0.recipe.id] }
