@@ -40,7 +40,8 @@ struct ExportCommand: ParsableCommand {
     /// The models of the collection at `root`, after reporting its problems.
     /// The files (text, syntax trees) are let go of before the JSON is made.
     private func collectionExport(root: String) throws -> CollectionExport {
-        let kitchen = CollectionLoader.load(root: root)
+        // Positions of values are not needed: no source maps.
+        let kitchen = CollectionLoader.reload(nil, root: root, sourceMaps: false)
         for file in kitchen.files {
             CommandIO.report(file.diagnostics, in: file.source)
         }

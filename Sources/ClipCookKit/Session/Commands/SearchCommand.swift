@@ -17,8 +17,8 @@ extension Session {
         }
         let hits = SearchRanking.search(text, in: searchIndex)
         if isCancelled() { return .failure(CommandError("interrupted")) }
-        let byId = Dictionary(kitchen.recipes.map { ($0.recipe.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let entries = hits.compactMap { byId[$0.recipe.id] }
+        let first = firstPositions()
+        let entries = hits.compactMap { first[$0.recipe.id].map { kitchen.recipes[$0] } }
         let lines = zip(entries, hits).map { entry, hit in
             table([entry]) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
         }
