@@ -168,7 +168,7 @@ func count(_ size: Int) -> String {
 
 let machineInfo = machine()
 var table = "| figure (median) | " + options.sizes.map { "\(count($0)) recipes" }.joined(separator: " | ")
-    + " | target | met | growth " + zip(options.sizes.dropFirst(), options.sizes).map { "\(count($0.0))/\(count($0.1))" }.joined(separator: ", ") + " |\n"
+    + " | target | met | growth (cpu) " + zip(options.sizes.dropFirst(), options.sizes).map { "\(count($0.0))/\(count($0.1))" }.joined(separator: ", ") + " |\n"
 table += "|---|" + options.sizes.map { _ in "---|" }.joined() + "---|---|---|\n"
 for (index, row) in rows.enumerated() {
     let cells = results.map { $0[index].cell }
