@@ -39,8 +39,7 @@ public final class WriteBackStore: CollectionStore {
                     || !CollectionLoader.isCollectionFile(relativePath: relative) {
                     collection.remove(relativePath: relative)
                 } else {
-                    var file = CollectionLoader.loadFile(relativePath: relative, root: root)
-                    file.result.sourceMap = [:]
+                    let file = CollectionLoader.loadFile(relativePath: relative, root: root)
                     collection.replace(file)
                     after = file
                 }
@@ -50,8 +49,9 @@ public final class WriteBackStore: CollectionStore {
                 }
             }
         } else {
-            // The session never points at a value's position: no source maps.
-            collection = CollectionLoader.reload(loaded ? collection : nil, root: root, sourceMaps: false)
+            // Source maps are kept: edits that touch references in other
+            // files (rename, on main) find them through the source maps.
+            collection = CollectionLoader.reload(loaded ? collection : nil, root: root)
         }
         loaded = true
         changed = []
