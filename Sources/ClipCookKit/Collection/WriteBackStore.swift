@@ -50,6 +50,8 @@ public final class WriteBackStore: CollectionStore {
                 }
             }
         } else {
+            // Source maps are kept: edits that touch references in other
+            // files (rename, on main) find them through the source maps.
             collection = CollectionLoader.reload(loaded ? collection : nil, root: root)
         }
         loaded = true

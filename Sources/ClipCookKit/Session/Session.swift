@@ -25,7 +25,17 @@ public final class Session {
     public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
-    public private(set) var kitchen: KitchenSnapshot
+    public private(set) var kitchen: KitchenSnapshot {
+        didSet { cachedSearchIndex = nil }
+    }
+    private var cachedSearchIndex: SearchRanking.Index?
+    /// The recipes' folded text for `search`, made when first needed after a change.
+    var searchIndex: SearchRanking.Index {
+        if let index = cachedSearchIndex { return index }
+        let index = SearchRanking.Index(recipes)
+        cachedSearchIndex = index
+        return index
+    }
     var undoStack: [StoreChange] = []
     /// What cook mode's timers read: the system clock in the REPL, a manual
     /// one in scripts and tests (`wait N` moves it).
