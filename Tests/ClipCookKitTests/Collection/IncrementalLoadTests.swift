@@ -68,7 +68,7 @@ import Testing
         #expect(session.recipes.map(\.isFavourite) == [true, false])
         #expect(session.execute("new Porridge").succeeded)
         #expect(session.recipes.map(\.title) == ["Porridge", "Tea", "Toast"])
-        #expect(session.execute("delete toast").succeeded)
+        #expect(session.execute("delete toast --yes").succeeded)
         #expect(session.recipes.map(\.title) == ["Porridge", "Tea"])
         #expect(session.execute("undo").succeeded)
         #expect(session.recipes.map(\.title) == ["Porridge", "Tea", "Toast"])
