@@ -13,16 +13,16 @@ public struct StepNumbering: LintRule {
         guard let recipe = file.recipe, file.hasSource else { return [] }
         // Every numbered step whose number is not its position; `-` steps are numbered by position already.
         var wrong: [(index: Int, order: Int, range: Range<Int>)] = []
+        let lines = file.lines(of: .step)  // one pass: a lookup per step was quadratic
         for (index, step) in recipe.steps.enumerated() {
-            guard let line = file.line(of: .step, item: index) else { continue }
+            guard let line = lines[index] else { continue }
             var lexer = Lexer(content: line, in: file.tree)
             guard let read = try? StepLine.read(&lexer), let orderRange = read.orderRange else { continue }
             if step.order != index + 1 { wrong.append((index, step.order, orderRange)) }
         }
         guard let first = wrong.first else { return [] }
         let orders = recipe.steps.map(\.order)
-        let repeats = Set(orders.filter { order in orders.filter { $0 == order }.count > 1 })
-        let kind = repeats.isEmpty ? "skip" : "repeat"
+        let kind = Set(orders).count < orders.count ? "repeat" : "skip"
         let shown = orders.map { "\($0)." }.joined(separator: " ")
         let edits = wrong.map { TextEdit(range: $0.range, replacement: String($0.index + 1)) }
         return [LintFinding(
