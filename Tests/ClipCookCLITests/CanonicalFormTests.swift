@@ -88,4 +88,18 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self) == canonical)
         #expect(try Executable.run(["fmt", "--check", "toast.recipe"], currentDirectory: root).exitCode == 0)
     }
+
+    /// Timers as cooks write them: a range shows both ends, a decimal its exact time.
+    @Test func showShowsTimerRangesAndDecimals() throws {
+        let recipe = "recipe Gnocchi\n  category dinner\n\ningredients\n  - 500 g gnocchi\n\nsteps\n"
+            + "  1. Boil the gnocchi until they float.  [timer 2-3 min]\n  2. Bake.[timer 1.5 h]\n"
+        let root = try Executable.temporaryDirectory(holding: ["recipes/gnocchi.recipe": recipe])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Executable.run(["-C", root.path, "-c", "show gnocchi"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1. Boil the gnocchi until they float. [2-3 min]"))
+        #expect(result.stdout.contains("2. Bake. [1 h 30 min]"))
+        let formatted = try Executable.run(["fmt", "-"], stdin: recipe)
+        #expect(formatted.stdout.hasSuffix("  1. Boil the gnocchi until they float.  [timer 2-3 min]\n  2. Bake.  [timer 1 h 30 min]\n"))
+    }
 }

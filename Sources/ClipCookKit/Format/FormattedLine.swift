@@ -1,4 +1,4 @@
-/// One output line in pieces, so that columns can be aligned across lines:
+/// One output line in pieces, joined with fixed separators by `LineRenderer`:
 /// `indent code  annotations  macros  -- comment`.
 struct FormattedLine {
     /// What the line is, for blank-line and alignment decisions.

@@ -23,6 +23,12 @@ import Testing
         #expect(String(decoding: off, as: UTF8.self) == text)
     }
 
+    @Test func anInsertedIdLineStaysCanonical() throws {
+        let text = "recipe Classic Hummus\n  category snack\n\ningredients\n  - 400 g chickpeas\n"
+        let edited = try #require(SourceEdit.insertProperty("id", "classic-hummus", in: Language.parse(SourceFile(path: "w", text: text)).tree))
+        #expect(try isCanonical(String(decoding: edited, as: UTF8.self)))
+    }
+
     /// The printer and the formatter use the same fixed separators: no column
     /// alignment, so lengthening one step does not rewrite the next.
     @Test func changingOneLineLeavesItsNeighbours() throws {

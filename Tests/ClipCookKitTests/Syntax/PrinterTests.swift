@@ -41,9 +41,18 @@ extension SyntaxTests {
             ("milk", "milk"), ("", "\"\""), (" padded", "\" padded\""), ("\"quoted\"", #""\"quoted\"""#),
             ("a -- b", "\"a -- b\""), ("a--b", "a--b"), ("tab\there", #""tab\there""#), ("bell\u{7}", #""bell\u{7}""#),
             ("[x", "\"[x\""), ("5\" pan", "5\" pan"), ("😀 e\u{301}", "😀 e\u{301}"),
+            ("--", "\"--\""), ("-- half price", "\"-- half price\""), ("-x", "-x"),
         ])
         func lineValueQuoting(_ value: String, _ printed: String) {
             #expect(TextQuoting.lineValue(value) == printed)
+        }
+
+        /// Issue 13: an item named `--` would read as a comment after the marker's space.
+        @Test func textThatWouldReadAsACommentIsQuoted() {
+            let list = ShoppingList(shoppingItems: [ShoppingItem(id: DerivedID.shoppingItems(names: ["--"])[0], name: "--", checked: true)])
+            let text = Language.print(.shoppingList(list))
+            #expect(text == "shopping\n  - [x] \"--\"\n")
+            #expect(Language.parse(text, path: "t").document == .shoppingList(list))
         }
 
         @Test func captionWithCarriageReturnIsQuoted() {
