@@ -15,7 +15,7 @@ import Testing
           else
             vim.lsp.buf_attach_client(0, vim.lsp.start_client(config))
           end
-          local received = vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 20)
+          local received = vim.wait(50000, function() return #vim.diagnostic.get(0) > 0 end, 20)
           local items = {}
           for _, d in ipairs(vim.diagnostic.get(0)) do
             local lsp = d.user_data and d.user_data.lsp or {}
@@ -56,8 +56,9 @@ import Testing
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: timeout)
-        // A hang guard: whatever goes wrong, Neovim is gone after 60 seconds.
-        process.arguments = ["-k", "5", "60", nvim, "--headless", "--clean", "-u", "init.lua", "recipes/soup.recipe"]
+        // A hang guard: whatever goes wrong, Neovim is gone after 90 seconds (the
+        // wait for diagnostics gives up after 50, on a busy machine).
+        process.arguments = ["-k", "5", "90", nvim, "--headless", "--clean", "-u", "init.lua", "recipes/soup.recipe"]
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["CLIPCOOK_BIN"] = Executable.productsDirectory.appendingPathComponent("clipcook").path
