@@ -33,7 +33,7 @@ struct SeededRandom {
 /// list and settings. Every file is written in canonical form (`fmt` would
 /// leave it as it is).
 enum Corpus {
-    static let version = "1"
+    static let version = "2"
 
     static let cooks = ["Nonna", "Amy", "Sam", "Priya", "Jonas", "Mei", "Carlos", "Aisha", "Lena", "Tom",
                         "Yuki", "Omar", "Ines", "Ravi", "Chloe", "Mateo", "Hana", "Felix", "Zara", "Ben",

@@ -12,6 +12,21 @@ func now() -> Double {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
+/// CPU seconds this thread has used.
+func threadCPU() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// CPU seconds `body` took on this thread: on a shared, loaded machine this
+/// varies far less than the wall-clock time.
+func cpuTimed(_ body: () -> Void) -> Double {
+    let start = threadCPU()
+    body()
+    return threadCPU() - start
+}
+
 /// Seconds taken by `body`.
 func timed(_ body: () -> Void) -> Double {
     let start = now()
@@ -41,6 +56,8 @@ struct ChildRun {
     var seconds: Double
     var peakRSSBytes: Int
     var status: Int32
+    /// User and system CPU seconds, on every core together.
+    var cpuSeconds: Double = 0
 }
 
 enum ChildProcess {
@@ -69,7 +86,9 @@ enum ChildProcess {
         #else
         let peak = Int(usage.ru_maxrss) * 1024
         #endif
-        return ChildRun(seconds: seconds, peakRSSBytes: peak, status: (status >> 8) & 0xff)
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return ChildRun(seconds: seconds, peakRSSBytes: peak, status: (status >> 8) & 0xff, cpuSeconds: cpu)
     }
 
     /// The median time and the largest peak RSS of `repeats` runs.
@@ -77,6 +96,6 @@ enum ChildProcess {
         let runs = (0..<max(1, repeats)).map { _ in run(arguments) }
         return ChildRun(
             seconds: median(runs.map(\.seconds)), peakRSSBytes: runs.map(\.peakRSSBytes).max() ?? 0,
-            status: runs.last?.status ?? -1)
+            status: runs.last?.status ?? -1, cpuSeconds: median(runs.map(\.cpuSeconds)))
     }
 }

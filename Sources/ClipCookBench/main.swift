@@ -156,6 +156,9 @@ func machine() -> [String: String] {
     info["cores"] = String(ProcessInfo.processInfo.activeProcessorCount)
     info["memory"] = String(format: "%.1f GB", Double(ProcessInfo.processInfo.physicalMemory) / 1e9)
     info["os"] = ProcessInfo.processInfo.operatingSystemVersionString
+    if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+        info["loadAverage"] = load.split(separator: " ").prefix(3).joined(separator: " ")
+    }
     return info
 }
 
@@ -165,7 +168,7 @@ func count(_ size: Int) -> String {
 
 let machineInfo = machine()
 var table = "| figure (median) | " + options.sizes.map { "\(count($0)) recipes" }.joined(separator: " | ")
-    + " | target | met | growth " + zip(options.sizes.dropFirst(), options.sizes).map { "\(count($0.0))/\(count($0.1))" }.joined(separator: ", ") + " |\n"
+    + " | target | met | growth (cpu) " + zip(options.sizes.dropFirst(), options.sizes).map { "\(count($0.0))/\(count($0.1))" }.joined(separator: ", ") + " |\n"
 table += "|---|" + options.sizes.map { _ in "---|" }.joined() + "---|---|---|\n"
 for (index, row) in rows.enumerated() {
     let cells = results.map { $0[index].cell }
@@ -179,7 +182,8 @@ for (index, row) in rows.enumerated() {
         + growth.joined(separator: ", ") + " |\n"
 }
 print(table)
-print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); \(machineInfo["os"] ?? "")")
+print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); "
+      + "\(machineInfo["os"] ?? ""); load average at the end \(machineInfo["loadAverage"] ?? "?")")
 
 var report: [String: Any] = [
     "machine": machineInfo,

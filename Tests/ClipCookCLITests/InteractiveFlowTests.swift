@@ -154,75 +154,29 @@ import Testing
 
     // MARK: a file changed on disk
 
-    @Test func keepTheirsLeavesTheOutsideChangeAlone() throws {
-        guard let (terminal, _, theirs) = try Self.startWithOutsideChange() else { return }
-        defer { terminal.stop() }
-
-        terminal.submit("fav overnight-oats")
-        try terminal.waitFor {
-            $0.contains("\(terminal.recipeFile.path) changed on disk since it was read") && $0.hasSuffix(lastLine: Self.question)
-        }
-        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
-
-        // The difference: from the file on disk to what the REPL would write.
-        terminal.submit("d")
-        try terminal.waitFor { $0.contains("+++ \(terminal.recipeFile.path) (mine)") && $0.hasSuffix(lastLine: Self.question) }
-        let screen = terminal.screen()
-        #expect(screen.contains("--- \(terminal.recipeFile.path) (on disk)"))
-        #expect(screen.contains("\n--- from the market notes\n"))  // "-" + the comment: only on disk
-        #expect(screen.contains("\n+  favourite\n"))
-
-        terminal.submit("t")
-        try terminal.waitFor { $0.contains("kept the version on disk; nothing changed") }
-        try terminal.waitForPrompt()
-        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
-
-        // The REPL has now read their version: the next change goes on top of it.
-        terminal.submit("fav overnight-oats")
-        try terminal.waitFor { $0.contains("added 'Overnight Oats' to the favourites") }
-        try terminal.waitForPrompt()
-        let after = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
-        #expect(after.hasPrefix("-- from the market notes\nrecipe Overnight Oats\n"))
-        #expect(after == theirs.replacingOccurrences(of: "  servings 1\n", with: "  servings 1\n  favourite\n"))
-        terminal.send(keys: "C-d")
-        #expect(try terminal.waitForExit() == 0)
-    }
-
-    @Test func cancelWritesNothingAndKeepMineOverwritesTheOutsideChange() throws {
+    /// The REPL reloads what changed on disk before the next command and
+    /// says so; the change then goes on top of their version. (The conflict
+    /// dialog is for a change that lands between that reload and the write;
+    /// WriteBackStoreTests cover its choices.)
+    @Test func anOutsideChangeIsReloadedBeforeTheNextCommand() throws {
         guard let (terminal, original, theirs) = try Self.startWithOutsideChange() else { return }
         defer { terminal.stop() }
 
-        // Cancel: nothing written, an error that says why and what to do.
         terminal.submit("fav overnight-oats")
-        try terminal.waitFor { $0.hasSuffix(lastLine: Self.question) }
-        terminal.submit("c")
-        try terminal.waitFor {
-            $0.contains("error: \(terminal.recipeFile.path) changed on disk since it was read; not overwriting it; run 'reload'")
-        }
-        try terminal.waitForPrompt()
-        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
-
-        // Keep mine: the REPL's change, made to the version it had read, is
-        // written over the file; the outside change is gone.
-        terminal.submit("fav overnight-oats")
-        try terminal.waitFor { Self.count(of: Self.question, in: $0) == 2 && $0.hasSuffix(lastLine: Self.question) }
-        terminal.submit("m")
         try terminal.waitFor { $0.contains("added 'Overnight Oats' to the favourites") }
         try terminal.waitForPrompt()
-        let mine = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
-        #expect(!mine.contains("from the market notes"))
-        #expect(mine.hasPrefix("recipe Overnight Oats\n"))
-        let added = mine.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !original.split(separator: "\n", omittingEmptySubsequences: false).contains($0) }
-        #expect(added == ["  favourite"])
-        // Removing the one added line gives back exactly the version the REPL had read.
-        #expect(mine.replacingOccurrences(of: "\n" + added.joined() + "\n", with: "\n") == original)
+        #expect(terminal.screen().contains("reloaded the collection: \(terminal.recipeFile.path) changed on disk"))
+        #expect(!terminal.screen().contains(Self.question))
+        let after = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+        #expect(after.hasPrefix("-- from the market notes\nrecipe Overnight Oats\n"))
+        #expect(after == theirs.replacingOccurrences(of: "  servings 1\n", with: "  servings 1\n  favourite\n"))
 
-        // Undo puts back the version the REPL had read (not theirs).
+        // Undo puts back their version, the one the change was made to.
         terminal.submit("undo")
         try terminal.waitFor { $0.contains("undid: favourite 'Overnight Oats'") }
         try terminal.waitForPrompt()
-        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == original)
+        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8) == theirs)
+        #expect(theirs != original)
         terminal.send(keys: "C-d")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -43,6 +43,9 @@ enum CommandIO {
     /// Removes the temporary files interrupted writes left in the collection
     /// at `root` and says so on standard error.
     static func reportSweep(root: String) {
+        if let note = StagedWrite.recover(root: root) {
+            printError("\(TerminalText.escaped(root)): note: \(note)")
+        }
         for path in TemporaryFileSweep.sweep(root: root) {
             printError("\(TerminalText.escaped(CollectionLoader.displayPath(root: root, relativePath: path))): note: "
                 + "removed a temporary file left by an interrupted write (the file it was for is unchanged)")

@@ -27,18 +27,26 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let root = try collection ?? CollectionLocation.resolve(nil)
-        let kitchen = CollectionLoader.load(root: root)
+        let export = try collectionExport(root: root)
+        let text: String
+        do {
+            text = try DocumentWriter.write(.export(export), as: .json)
+        } catch {
+            throw CommandIO.fail(root, error.message)
+        }
+        try CommandIO.writeOutput(text, to: output)
+    }
+
+    /// The models of the collection at `root`, after reporting its problems.
+    /// The files (text, syntax trees) are let go of before the JSON is made.
+    private func collectionExport(root: String) throws -> CollectionExport {
+        // Positions of values are not needed: no source maps.
+        let kitchen = CollectionLoader.reload(nil, root: root, sourceMaps: false)
         for file in kitchen.files {
             CommandIO.report(file.diagnostics, in: file.source)
         }
         CommandIO.report(kitchen.collectionDiagnostics, in: nil)
         guard !kitchen.hasErrors else { throw ExitCode(1) }
-        let text: String
-        do {
-            text = try DocumentWriter.write(.export(kitchen.export()), as: .json)
-        } catch {
-            throw CommandIO.fail(root, error.message)
-        }
-        try CommandIO.writeOutput(text, to: output)
+        return kitchen.export()
     }
 }

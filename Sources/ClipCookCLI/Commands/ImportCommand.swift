@@ -83,35 +83,20 @@ struct ImportCommand: ParsableCommand {
         if failures > 0 || summary.skipped > 0 { throw ExitCode(1) }
     }
 
-    /// Writes every file, or none: on a failure the files already written
-    /// are put back. A file changed since it was read is not overwritten.
-    /// On a terminal, a bar shows the progress of a long import.
+    /// Writes every file or none, even when killed (`StagedWrite`); a file
+    /// changed since it was read is not overwritten. On a terminal, a bar
+    /// shows the progress of a long import.
     private func write(_ writes: [CollectionImport.FileWrite], into: String) throws {
-        var done: [(path: String, previous: [UInt8]?)] = []
+        guard !writes.isEmpty else { return }
         let progress = ProgressBar(total: writes.count)
-        for write in writes {
-            let path = CollectionLoader.displayPath(root: into, relativePath: write.relativePath)
-            do {
-                if let expected = write.expected {
-                    try AtomicWriter.write(write.bytes, to: path, expecting: FileFingerprint(bytes: expected), within: into)
-                } else {
-                    try AtomicWriter.create(write.bytes, at: path, within: into)
-                }
-                done.append((path, write.expected))
-                progress.advance()
-            } catch {
-                progress.finish()
-                for (writtenPath, previous) in done.reversed() {
-                    if let previous {
-                        _ = try? AtomicWriter.write(previous, to: writtenPath, within: into)
-                    } else {
-                        unlink(writtenPath)
-                    }
-                }
-                throw CommandIO.fail(path, error.message, notes: ["nothing was written"])
-            }
+        defer { progress.finish() }
+        do {
+            try StagedWrite.commit(writes.map {
+                StagedWrite.File(relativePath: $0.relativePath, bytes: $0.bytes, expecting: $0.expected.map(FileFingerprint.init(bytes:)))
+            }, root: into) { _ in progress.advance() }
+        } catch {
+            throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])
         }
-        progress.finish()
     }
 }
 

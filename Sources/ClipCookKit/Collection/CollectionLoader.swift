@@ -30,7 +30,10 @@ public enum CollectionLoader {
     /// Reads the collection at `root` again, taking from `previous` (the
     /// same collection, read before) every file whose stamp says it has not
     /// changed since: only new and changed files are read and parsed.
-    public static func reload(_ previous: KitchenCollection?, root: String) -> KitchenCollection {
+    ///
+    /// Without `sourceMaps`, each file's `result.sourceMap` is left empty:
+    /// a session that never points at a value saves a third of its memory.
+    public static func reload(_ previous: KitchenCollection?, root: String, sourceMaps: Bool = true) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
         let (found, problems) = fileStamps(root: root)
@@ -42,9 +45,10 @@ public enum CollectionLoader {
         let files = concurrentMap(found) { [known] relativePath, stamp -> CollectionFile in
             let old = known[relativePath]
             if let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
-            let file = readFile(
+            var file = readFile(
                 absolutePath: absoluteRoot + "/" + relativePath,
                 displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+            if !sourceMaps { file.result.sourceMap = [:] }
             // The same bytes as before: keep the parse already made.
             if let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
                old.source.bytes == file.source.bytes {
@@ -59,16 +63,16 @@ public enum CollectionLoader {
     }
 
     /// `transform` applied to every element, on every core, in order.
-    static func concurrentMap<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @Sendable (Element) -> Result
-    ) -> [Result] {
+    public static func concurrentMap<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
         let count = elements.count
         guard count > 1 else { return elements.map(transform) }
         // Slices of a few files each: enough to share the work evenly
         // without a hand-over per file.
         let chunk = 16
         let chunks = (count + chunk - 1) / chunk
-        var results = [Result?](repeating: nil, count: count)
+        var results = [Output?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
             let output = SendableBuffer(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: chunks) { index in

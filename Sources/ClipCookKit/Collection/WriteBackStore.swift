@@ -50,6 +50,8 @@ public final class WriteBackStore: CollectionStore {
                 }
             }
         } else {
+            // Source maps are kept: edits that touch references in other
+            // files (rename, on main) find them through the source maps.
             collection = CollectionLoader.reload(loaded ? collection : nil, root: root)
         }
         loaded = true
@@ -273,6 +275,30 @@ public final class WriteBackStore: CollectionStore {
         return FileProblem(
             path: file.source.path, rendered: DiagnosticRenderer().render(file.diagnostics, in: file.source),
             errorCount: file.diagnostics.filter { $0.severity == .error }.count)
+    }
+
+    /// Files added, removed or changed since the last `load`, by the folder
+    /// walk the loader does: by their stamp (inode, size, times), or, for a
+    /// file whose stamp was too recent to trust, by its content.
+    public func changedOnDisk() -> [String] {
+        guard loaded else { return [] }
+        var known: [String: CollectionFile] = [:]
+        known.reserveCapacity(collection.files.count)
+        for file in collection.files { known[file.relativePath] = file }
+        var found: [String] = []
+        var present = Set<String>()
+        for (relative, stamp) in CollectionLoader.fileStamps(root: root).files {
+            present.insert(relative)
+            guard let old = known[relative] else { found.append(relative); continue }
+            if let oldStamp = old.stamp, oldStamp == stamp { continue }
+            if old.stamp == nil, let before = old.fingerprint,
+               let now = try? FileBytes.load(atPath: old.absolutePath).fingerprint, now.sameContent(as: before) {
+                continue
+            }
+            found.append(relative)
+        }
+        found += collection.files.map(\.relativePath).filter { !present.contains($0) }
+        return found.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
     }
 
     // MARK: Files

@@ -18,6 +18,8 @@ public enum Formatter {
         if SourceEdit.lineEnding(in: source.bytes) == [0x0D, 0x0A] {
             output = output.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         }
+        // Output identical to the input reads back as the input did: nothing to verify.
+        if output.utf8.elementsEqual(source.bytes) { return output }
         try verify(output, matches: document, comments: comments(of: parsed.tree), path: source.path)
         return output
     }

@@ -39,11 +39,18 @@ public struct RecipeQuery: Hashable, Sendable {
     /// The matching recipes, ordered and limited. Recipes without a value
     /// for a numeric sort field come last either way; ties go by title.
     public func apply(to recipes: [Recipe]) -> [Recipe] {
-        var result = recipes.filter(matches)
+        positions(in: recipes).map { recipes[$0] }
+    }
+
+    /// Where the recipes `apply` returns are in `recipes`, in its order.
+    /// Positions are sorted rather than the recipes themselves: moving a
+    /// recipe is a dozen reference counts, moving an Int is none.
+    public func positions(in recipes: [Recipe]) -> [Int] {
+        var result = recipes.indices.filter { matches(recipes[$0]) }
         result.sort { a, b in
-            switch compare(a, b) {
+            switch compare(recipes[a], recipes[b]) {
             case .some(let less): return less
-            case .none: return RecipeQuery.titleOrder(a, b)
+            case .none: return RecipeQuery.titleOrder(recipes[a], recipes[b])
             }
         }
         if let limit { result = Array(result.prefix(max(0, limit))) }

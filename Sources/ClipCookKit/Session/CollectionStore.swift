@@ -69,6 +69,9 @@ public protocol CollectionStore: AnyObject {
     func replaceContents(ofFile path: String, with bytes: [UInt8]) throws(StoreError)
     /// The rendered diagnostics of a file as it is now; nil when it reads cleanly.
     func check(file path: String) -> FileProblem?
+    /// The files added, removed or changed on disk since the last `load`, as
+    /// shown in messages (another REPL, an editor, `git checkout`).
+    func changedOnDisk() -> [String]
     /// Applies `changes` to the shopping list as last loaded (`shopping`
     /// in the snapshot), creating `shopping.list` when there is none.
     func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange
@@ -78,6 +81,8 @@ public protocol CollectionStore: AnyObject {
 }
 
 extension CollectionStore {
+    public func changedOnDisk() -> [String] { [] }
+
     public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         throw .failed("this collection cannot keep a shopping list")
     }

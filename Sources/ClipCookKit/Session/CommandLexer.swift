@@ -49,16 +49,20 @@ public enum CommandLexer {
         return Result(words: words, openQuote: quoting.quote, endsInWord: inWord)
     }
 
-    /// `text` quoted for the command line when it would not read back as one word.
+    /// `text` quoted for the command line when it would not read back as one
+    /// word. Looks at scalars: a quote or blank followed by a combining mark
+    /// is still a quote or a blank to the lexer (`CommandQuoting.scan`).
     public static func quoteIfNeeded(_ text: String) -> String {
-        if !text.isEmpty, !text.contains(where: { " \t\n\r\"';#\\".contains($0) }) { return text }
+        if !text.isEmpty, !text.unicodeScalars.contains(where: { " \t\n\r\"';#\\".unicodeScalars.contains($0) }) {
+            return text
+        }
         var out = "\""
-        for ch in text {
+        for ch in text.unicodeScalars {
             switch ch {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
-            default: out.append(ch)
+            default: out.unicodeScalars.append(ch)
             }
         }
         return out + "\""

@@ -16,12 +16,26 @@ public final class Session {
     public var today: Day?
     /// Polled by long-running commands; true after Ctrl-C.
     public var isCancelled: () -> Bool = { false }
+    /// Whether files changed on disk are read again before each command (on
+    /// by default; tests turn it off to stand for a change that lands between
+    /// that check and the write, which the store reports as a conflict).
+    public var reloadsChangesOnDisk = true
     /// The per-user state folder (`$XDG_STATE_HOME/clipcook`), where the text
     /// of an edit the user gave up on is kept; nil when there is none.
     public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
-    public private(set) var kitchen: KitchenSnapshot
+    public private(set) var kitchen: KitchenSnapshot {
+        didSet { cachedSearchIndex = nil }
+    }
+    private var cachedSearchIndex: SearchRanking.Index?
+    /// The recipes' folded text for `search`, made when first needed after a change.
+    var searchIndex: SearchRanking.Index {
+        if let index = cachedSearchIndex { return index }
+        let index = SearchRanking.Index(recipes)
+        cachedSearchIndex = index
+        return index
+    }
     var undoStack: [StoreChange] = []
     /// What cook mode's timers read: the system clock in the REPL, a manual
     /// one in scripts and tests (`wait N` moves it).
@@ -80,6 +94,7 @@ public final class Session {
                 command: first,
                 error: CommandError("unknown command '\(first)'", suggestion: suggestion ?? "type 'help' to see the commands"))
         }
+        reloadIfChangedOnDisk()
         let name = command.spec.name
         switch command.run(Array(words.dropFirst()), in: self) {
         case .success(var result):
@@ -93,6 +108,17 @@ public final class Session {
             error.candidates = error.candidates.map { TerminalText.escaped($0) }
             return CommandOutcome(command: name, error: error)
         }
+    }
+
+    /// Before each command: files changed underneath (another REPL, an
+    /// editor, `git checkout`) are read again, and the user is told which.
+    func reloadIfChangedOnDisk() {
+        guard reloadsChangesOnDisk else { return }
+        let changed = store.changedOnDisk()
+        guard !changed.isEmpty else { return }
+        refresh()
+        let names = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "")
+        interaction.tell(TerminalText.escaped("reloaded the collection: \(names) changed on disk"))
     }
 
     /// Reads the collection again (after a change, or on `reload`).

@@ -86,12 +86,23 @@ import Testing
         for run in 0..<Self.runs {
             let source = folder.appendingPathComponent(run % 2 == 0 ? "a.json" : "b.json").path
             _ = try Self.runAndKill(["import", source, "--into", kitchen.path, "--force"], after: UInt32.random(in: 10_000...300_000))
+            // The next start finishes or undoes a killed import: all old or all new.
+            if FileManager.default.fileExists(atPath: kitchen.path) {
+                _ = try Executable.run(["-C", kitchen.path, "-c", "stats"])
+            }
+            var servings: Set<String> = []
+            var present = 0
             for k in 0..<8 {
                 let path = kitchen.appendingPathComponent("recipes/r\(k).recipe").path
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                present += 1
                 #expect(text.hasPrefix("recipe \"Recipe \(k)\"\n") || text.hasPrefix("recipe Recipe \(k)\n"))
                 #expect(text.contains("servings 2\n") || text.contains("servings 3\n"))
+                servings.insert(text.contains("servings 2\n") ? "2" : "3")
             }
+            #expect(present == 0 || present == 8, "a partial import: \(present) of 8 recipes")
+            #expect(servings.count <= 1, "a mix of two imports")
+            #expect(!FileManager.default.fileExists(atPath: kitchen.path + "/.clipcook-staging"))
         }
         print("kill test (import): \(Self.runs) runs, \(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
         let final = try Executable.run(["import", folder.appendingPathComponent("a.json").path, "--into", kitchen.path, "--force"])

@@ -238,6 +238,7 @@ import Testing
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
         let session = try kitchen.session()
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         let theirs = Self.list.replacingOccurrences(of: "coffee beans", with: "tea bags")
         try kitchen.folder.write("shopping.list", theirs)
         let outcome = session.execute("shop check lemons")

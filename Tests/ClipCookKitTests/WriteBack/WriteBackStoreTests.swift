@@ -54,6 +54,7 @@ import Testing
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
         let session = try kitchen.session()
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         let theirs = SourceEditTests.oats.replacingOccurrences(of: "50 g", with: "60 g")
         try kitchen.write("recipes/oats.recipe", theirs)
         let outcome = session.execute("archive overnight")
@@ -72,6 +73,7 @@ import Testing
         let theirs = "recipe Tea\n  category snack\n  favourite -- always\n  servings 2\n"
         let mine = ScriptedPerson(answers: [], conflictChoice: .keepMine)
         let session = try kitchen.session(mine)
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         try kitchen.write("recipes/tea.recipe", theirs)
         #expect(session.execute("archive tea").succeeded)
         #expect(kitchen.read("recipes/tea.recipe") == "recipe Tea\n  category snack\n  favourite -- always\n  archived\n")
@@ -79,6 +81,7 @@ import Testing
 
         let other = ScriptedPerson(answers: [], conflictChoice: .keepTheirs)
         let second = try kitchen.session(other)
+        second.reloadsChangesOnDisk = false
         try kitchen.write("recipes/tea.recipe", theirs)
         #expect(second.execute("restore tea").text == "kept the version on disk; nothing changed")
         #expect(kitchen.read("recipes/tea.recipe") == theirs)
@@ -113,6 +116,7 @@ import Testing
         defer { kitchen.remove() }
         let person = ScriptedPerson(answers: [], conflictChoice: .applyOnTop)
         let session = try kitchen.session(person)
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         let theirs = SourceEditTests.oats.replacingOccurrences(of: "50 g", with: "60 g")
         try kitchen.write("recipes/oats.recipe", theirs)
         let outcome = session.execute("fav overnight")
@@ -131,6 +135,7 @@ import Testing
         defer { kitchen.remove() }
         let person = ScriptedPerson(answers: [], conflictChoice: nil)
         let session = try kitchen.session(person)
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
         try kitchen.write("recipes/tea.recipe", "recipe Tea\n  category drink\n")
         _ = session.execute("unfav tea")
         let difference = try #require(person.differences.first)

@@ -26,16 +26,25 @@ public enum JSONDocumentDecoder {
         if let bad = UTF8Validation.firstInvalidOffset(in: source.bytes, from: start) {
             return failed([Diagnostic(.error, "invalid UTF-8", path: source.path, range: source.range(bad..<bad + 1))])
         }
-        let map = JSONSourceMap(scanning: source)
+        // The syntax check alone; the positions of the values are only
+        // needed for a diagnostic, and then the text is scanned again for them.
+        let map = JSONSourceMap(scanning: source, recordingRanges: false)
         guard !map.diagnostics.hasErrors else { return failed(map.diagnostics) }
+        var located: JSONSourceMap?
+        func positions() -> JSONSourceMap {
+            if let located { return located }
+            let full = JSONSourceMap(scanning: source)
+            located = full
+            return full
+        }
         guard map.isObject else {
             return failed(map.diagnostics + [Diagnostic(
-                .error, "expected a JSON object at the top level", path: source.path, range: map.range(of: ""))])
+                .error, "expected a JSON object at the top level", path: source.path, range: positions().range(of: ""))])
         }
         guard let kind = kind(of: map.topLevelKeys) else {
             return failed(map.diagnostics + [Diagnostic(
                 .error, "cannot tell what kind of JSON document this is", path: source.path,
-                range: map.range(of: ""), notes: [
+                range: positions().range(of: ""), notes: [
                     "expected a recipe (title, category, ingredients...), {\"mealSlots\": [...]}, "
                         + "{\"shoppingItems\": [...]}, {\"pendingImports\": [...]}, a preferences object "
                         + "(units, nutritionGoals...) or a whole export {\"user\", \"recipes\", ...}",
@@ -56,7 +65,7 @@ public enum JSONDocumentDecoder {
             case .aisles: content = .document(.aisles(try decoder.decode(AisleList.self, from: data)))
             }
         } catch let error as DecodingError {
-            return failed(map.diagnostics + [JSONShapeError.diagnostic(for: error, in: source, map: map)])
+            return failed(map.diagnostics + [JSONShapeError.diagnostic(for: error, in: source, map: positions())])
         } catch {
             return failed(map.diagnostics + [Diagnostic(
                 .error, "cannot read the JSON: \(error)", path: source.path, range: nil)])
@@ -65,7 +74,7 @@ public enum JSONDocumentDecoder {
         let diagnostics = map.diagnostics + problems.map { problem in
             Diagnostic(
                 .error, problem.path.isEmpty ? problem.message : "\(problem.path): \(problem.message)",
-                path: source.path, range: map.range(of: problem.path))
+                path: source.path, range: positions().range(of: problem.path))
         }
         return InteropReadResult(content: diagnostics.hasErrors ? nil : content, diagnostics: diagnostics)
     }

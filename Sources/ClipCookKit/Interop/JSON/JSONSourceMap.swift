@@ -18,9 +18,13 @@ struct JSONSourceMap {
     private let source: SourceFile
     private var bytes: [UInt8] { source.bytes }
     private var index = 0
+    /// False: only the syntax check (no `ranges`), which is all a valid
+    /// document needs; the ranges cost more than the check itself.
+    private let recordsRanges: Bool
 
-    init(scanning source: SourceFile) {
+    init(scanning source: SourceFile, recordingRanges: Bool = true) {
         self.source = source
+        recordsRanges = recordingRanges
         index = source.hasBOM ? 3 : 0
         isObject = false
         do throws(Diagnostic) {
@@ -91,7 +95,7 @@ struct JSONSourceMap {
                         throw failure("expected ':' after the key", at: index)
                     }
                     index += 1
-                    try value(path: path.isEmpty ? key : path + "." + key, depth: depth + 1)
+                    try value(path: !recordsRanges ? "" : path.isEmpty ? key : path + "." + key, depth: depth + 1)
                     skipBlanks()
                     guard index < bytes.count else { throw failure("unterminated object", at: start) }
                     if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -107,7 +111,7 @@ struct JSONSourceMap {
             } else {
                 var position = 0
                 while true {
-                    try value(path: path + "[\(position)]", depth: depth + 1)
+                    try value(path: recordsRanges ? path + "[\(position)]" : "", depth: depth + 1)
                     position += 1
                     skipBlanks()
                     guard index < bytes.count else { throw failure("unterminated array", at: start) }
@@ -126,7 +130,7 @@ struct JSONSourceMap {
         default:
             throw failure("expected a JSON value", at: index)
         }
-        ranges[path] = start..<index
+        if recordsRanges { ranges[path] = start..<index }
     }
 
     private mutating func literal(_ word: String) throws(Diagnostic) {

@@ -25,10 +25,10 @@ extension Session {
         guard !TextFolding.words(text).isEmpty else {
             return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
         }
-        let hits = SearchRanking.search(text, in: recipes.filter(scope))
+        let hits = SearchRanking.search(text, in: searchIndex).filter { scope($0.recipe) }
         if isCancelled() { return .failure(CommandError("interrupted")) }
-        let byId = Dictionary(kitchen.recipes.map { ($0.recipe.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let entries = hits.compactMap { byId[$0.recipe.id] }
+        let first = firstPositions()
+        let entries = hits.compactMap { first[$0.recipe.id].map { kitchen.recipes[$0] } }
         let lines = zip(entries, hits).map { entry, hit in
             table([entry]) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
         }

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Writes several files of a collection all or nothing (what `import` needs),
+/// surviving a kill at any moment.
+///
+/// Every new file is first written and fsynced into a hidden staging folder
+/// in the collection (`.clipcook-staging/`, which the loader skips), with a
+/// manifest of the paths. Renaming the manifest to `COMMIT` is the moment of
+/// commitment: before it nothing in the collection has changed, after it the
+/// staged files are renamed into place one by one. A process killed in
+/// between leaves the staging folder; `recover` (run by the next `import` and
+/// at the next REPL start) deletes it when there is no `COMMIT` and finishes
+/// the renames when there is, so the collection ends with every file old or
+/// every file new.
+public enum StagedWrite {
+    public static let folderName = ".clipcook-staging"
+
+    /// One file to write: its path relative to the root and its bytes, and
+    /// what must be there now (nil: no file) for the write to go ahead.
+    public struct File: Sendable {
+        public var relativePath: String
+        public var bytes: [UInt8]
+        public var expecting: FileFingerprint?
+
+        public init(relativePath: String, bytes: [UInt8], expecting: FileFingerprint?) {
+            self.relativePath = relativePath
+            self.bytes = bytes
+            self.expecting = expecting
+        }
+    }
+
+    /// Writes every file or none. Throws (having changed nothing) when a
+    /// target changed since the caller looked, is a link, leads outside the
+    /// collection or cannot be written.
+    /// `staged` is told how many files are staged so far (for a progress bar).
+    public static func commit(
+        _ files: [File], root: String, staged: (Int) -> Void = { _ in }
+    ) throws(AtomicWriter.WriteError) {
+        _ = recover(root: root)
+        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        let staging = base + "/" + folderName
+        func target(_ file: File) -> String { base + "/" + file.relativePath }
+        for file in files where file.relativePath.contains("\n") || file.relativePath.hasPrefix("/")
+            || file.relativePath.split(separator: "/").contains("..") {
+            throw .failed(file.relativePath, reason: "not a path inside the collection")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .failed(staging, reason: "cannot create the staging folder")
+        }
+        var committed = false
+        defer { if !committed { removeStaging(staging) } }
+        for (index, file) in files.enumerated() {
+            try check(file, at: target(file), root: base)
+            try AtomicWriter.create(file.bytes, at: staging + "/\(index)", within: base)
+            staged(index + 1)
+        }
+        let manifest = files.map(\.relativePath).joined(separator: "\n") + "\n"
+        try AtomicWriter.create(Array(manifest.utf8), at: staging + "/manifest", within: base)
+        // Last look before the point of no return.
+        for file in files { try check(file, at: target(file), root: base) }
+        guard rename(staging + "/manifest", staging + "/COMMIT") == 0 else {
+            throw .failed(staging, reason: FileBytes.systemMessage(errno))
+        }
+        committed = true
+        syncFolder(staging)
+        finish(staging: staging, base: base, paths: files.map(\.relativePath))
+    }
+
+    /// Completes or discards a staged write a killed process left; returns
+    /// what was done, for the caller to report, or nil when there was nothing.
+    @discardableResult
+    public static func recover(root: String) -> String? {
+        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        let staging = base + "/" + folderName
+        var info = stat()
+        guard lstat(staging, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        guard let bytes = try? FileBytes.load(atPath: staging + "/COMMIT").bytes else {
+            removeStaging(staging)
+            return "removed the staged files of an interrupted import (nothing had been changed)"
+        }
+        let paths = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        let finished = finish(staging: staging, base: base, paths: paths)
+        return "finished an interrupted import (\(finished) of \(paths.count) files were still to be put in place)"
+    }
+
+    /// Renames the staged files that are still there into place; removes the staging folder.
+    @discardableResult
+    private static func finish(staging: String, base: String, paths: [String]) -> Int {
+        var moved = 0
+        var folders: Set<String> = []
+        for (index, relative) in paths.enumerated() {
+            let staged = staging + "/\(index)"
+            guard access(staged, F_OK) == 0 else { continue }
+            let target = base + "/" + relative
+            let folder = AtomicWriter.split(target).folder
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if rename(staged, target) == 0 {
+                moved += 1
+                folders.insert(folder)
+            }
+        }
+        folders.forEach(syncFolder)
+        removeStaging(staging)
+        return moved
+    }
+
+    private static func check(_ file: File, at path: String, root: String) throws(AtomicWriter.WriteError) {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw .failed(path, reason: (info.st_mode & S_IFMT) == S_IFLNK
+                ? "it is a symbolic link; ClipCook does not write through links" : "not a regular file; not replacing it")
+        }
+        let folder = AtomicWriter.split(path).folder
+        if let real = CollectionLoader.resolvedPath(folder),
+           !CollectionPaths.isInside(real, root: CollectionLoader.absolutePath(of: root)) {
+            throw .failed(path, reason: "it is outside the collection (a symbolic link leads out of it); not writing")
+        }
+        let current: FileFingerprint?
+        do {
+            current = try FileFingerprint.current(atPath: path)
+        } catch {
+            throw .failed(path, reason: error.message)
+        }
+        switch (file.expecting, current) {
+        case (nil, nil): return
+        case (nil, .some): throw .alreadyExists(path)
+        case (.some, nil): throw .changedOnDisk(path)
+        case (.some(let expected), .some(let now)):
+            guard expected.sameContent(as: now) else { throw .changedOnDisk(path) }
+        }
+    }
+
+    private static func removeStaging(_ staging: String) {
+        // COMMIT goes last: a kill half-way through leaves a staging folder that is still understood.
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: staging) {
+            for name in names where name != "COMMIT" { unlink(staging + "/" + name) }
+        }
+        unlink(staging + "/COMMIT")
+        rmdir(staging)
+    }
+
+    private static func syncFolder(_ folder: String) {
+        let fd = open(folder, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+}

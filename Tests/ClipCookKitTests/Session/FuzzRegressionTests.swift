@@ -1,0 +1,19 @@
+import Testing
+@testable import ClipCookKit
+
+/// Inputs the fuzz targets (Fuzz/, scripts/fuzz) found, kept as regression tests.
+@Suite struct FuzzRegressionTests {
+    /// `command-line` target: a combining mark after a blank merged with the
+    /// blank into one Character, so "Numeric \u{30D}" read as one word.
+    @Test(arguments: ["\n\u{F4}\rNumeric\r\u{30D}", "a \u{301}", "fav \u{200D}x", "a\r\nb"])
+    func commandLineWordsQuoteAndSplitBack(_ text: String) {
+        let words = CommandLexer.split(text).words.map(\.text)
+        let joined = words.map(CommandLexer.quoteIfNeeded).joined(separator: " ")
+        #expect(CommandLexer.split(joined).words.map(\.text) == words)
+    }
+
+    @Test func aCombiningMarkAfterABlankStartsANewWord() {
+        #expect(CommandLexer.split("Numeric \u{30D}").words.map(\.text) == ["Numeric", "\u{30D}"])
+        #expect(CommandLexer.split("a\r\nb").words.map(\.text) == ["a", "b"])
+    }
+}
