@@ -91,8 +91,12 @@ public final class LanguageServer {
         changed.removeAll()
         return uris.compactMap { uri in
             guard let document = documents[uri] else { return nil }
+            // One line table for all the document's diagnostics: building it per
+            // diagnostic made a change of a long file quadratic.
+            let positions = TextPositions(document.bytes)
             return notification("textDocument/publishDiagnostics", .object([
-                "uri": .string(uri), "diagnostics": .array(problems(in: document).map { lspDiagnostic($0.diagnostic, document) }),
+                "uri": .string(uri),
+                "diagnostics": .array(problems(in: document).map { lspDiagnostic($0.diagnostic, document, positions: positions) }),
             ]))
         }
     }
@@ -196,8 +200,8 @@ public final class LanguageServer {
         return linter.lint(file, in: context)
     }
 
-    func lspDiagnostic(_ diagnostic: Diagnostic, _ document: OpenDocument) -> JSONValue {
-        let positions = TextPositions(document.bytes)
+    func lspDiagnostic(_ diagnostic: Diagnostic, _ document: OpenDocument, positions: TextPositions? = nil) -> JSONValue {
+        let positions = positions ?? TextPositions(document.bytes)
         let range = diagnostic.range.map { $0.start.offset..<max($0.start.offset, $0.end.offset) } ?? 0..<0
         var object: [String: JSONValue] = [
             "range": positions.range(range),

@@ -8,7 +8,9 @@ struct TextPositions {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
+        }
         lineStarts = starts
     }
 
