@@ -76,7 +76,7 @@ import Testing
         // 170 g of plain whole-milk Greek yogurt: 97 kcal, 9 g protein, 3.98 g carbs, 5 g fats per 100 g.
         let week49 = try String(contentsOf: kitchen.appendingPathComponent("plans/2026-W49.plan"), encoding: .utf8)
         #expect(week49
-            == "plan\nday 2026-12-02\n  lunch: quick Yogurt, Greek, plain, whole milk (170 g) calories 165  protein 15  carbs 7  fats 9\n")
+            == "plan\nday 2026-12-02\n  lunch: food greek yogurt 170 g\n")
         #expect(added.stdout.contains("day total                                   165     15 g    7 g   9 g"))
         let before = try String(contentsOf: kitchen.appendingPathComponent("plans/2026-W48.plan"), encoding: .utf8)
         for command in ["plan add today brunch overnight-oats", "plan move 2026-11-25 evening-snack to today lunch", "goals calories 5000",

@@ -44,3 +44,18 @@ public enum SettingsEdit {
         }
     }
 }
+
+extension SourceEdit {
+    /// A recipe file with a `nutrition per serving` section added at its end
+    /// (the recipe states none), in the canonical layout.
+    public static func addingNutrition(_ nutrition: Nutrition, to bytes: [UInt8], path: String) throws(StoreError) -> [UInt8] {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += "\nnutrition per serving\n  " + Printer.macros([nutrition.calories, nutrition.protein, nutrition.carbs, nutrition.fats]) + "\n"
+        do {
+            return Array(try Formatter.format(SourceFile(path: path, text: text)).utf8)
+        } catch {
+            throw .failed("\(path): the nutrition could not be added")
+        }
+    }
+}

@@ -25,6 +25,44 @@ extension WriteBackStore {
         return state
     }
 
+    public func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange {
+        guard let rebased = conflict.rebased, let theirs = conflict.theirs, let path = conflict.absolutePath else {
+            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+        }
+        try write(rebased, to: path, shownAs: conflict.path, expecting: theirs)
+        noteChange(path)
+        return StoreChange(
+            summary: summary, recipeId: "", path: path, previousBytes: theirs, previousRecipe: nil, writtenBytes: rebased)
+    }
+
+    /// `changes` made to `before` as changes to `disk`: each changed item
+    /// found there unchanged (the first equal one not taken yet); nil when
+    /// one is not there any more.
+    static func changes(_ changes: [ShoppingChange], from before: [ShoppingItem], onto disk: [ShoppingItem]) -> [ShoppingChange]? {
+        var taken = Set<Int>()
+        func find(_ index: Int) -> Int? {
+            guard before.indices.contains(index) else { return nil }
+            let wanted = before[index]
+            guard let found = disk.indices.first(where: { !taken.contains($0) && disk[$0] == wanted }) else { return nil }
+            taken.insert(found)
+            return found
+        }
+        var mapped: [ShoppingChange] = []
+        for change in changes {
+            switch change {
+            case .replace(let index, let item):
+                guard let found = find(index) else { return nil }
+                mapped.append(.replace(found, item))
+            case .remove(let index):
+                guard let found = find(index) else { return nil }
+                mapped.append(.remove(found))
+            case .append(let item):
+                mapped.append(.append(item))
+            }
+        }
+        return mapped
+    }
+
     public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = collection.shoppingFile
         if let file, file.hasErrors {
@@ -40,7 +78,19 @@ extension WriteBackStore {
         let absolute = file?.absolutePath ?? absolutePath(relative)
         let shown = file?.source.path ?? displayPath(absolute)
         if let file {
-            try write(edited, to: absolute, shownAs: shown, expecting: overwrite ? nil : file.source.bytes)
+            do {
+                try write(edited, to: absolute, shownAs: shown, expecting: overwrite ? nil : file.source.bytes)
+            } catch {
+                guard case .conflict(var conflict) = error, let theirs = conflict.theirs else { throw error }
+                // The same changes on the version on disk, for "apply on top".
+                let disk = Language.parse(SourceFile(path: file.source.path, bytes: theirs))
+                if case .shoppingList(let diskList)? = disk.document,
+                   let mapped = Self.changes(changes, from: list.shoppingItems, onto: diskList.shoppingItems) {
+                    conflict.rebased = ShoppingEdit.apply(mapped, to: diskList, in: disk.tree)
+                }
+                conflict.absolutePath = absolute
+                throw .conflict(conflict)
+            }
         } else if overwrite {
             try write(edited, to: absolute, shownAs: shown, expecting: nil)
         } else {
@@ -53,6 +103,7 @@ extension WriteBackStore {
                 throw .failed("\(shown): \(error.message)")
             }
         }
+        noteChange(absolute)
         return StoreChange(
             summary: summary, recipeId: "", path: absolute, previousBytes: file?.source.bytes, previousRecipe: nil,
             writtenBytes: edited)

@@ -255,7 +255,7 @@ public final class WriteBackStore: CollectionStore {
     }
 
     /// Remembers that the file at `path` (absolute, or as `absolutePath` made it) changed.
-    private func noteChange(_ path: String) {
+    func noteChange(_ path: String) {
         for prefix in [root, collection.absoluteRoot].map({ $0.hasSuffix("/") ? $0 : $0 + "/" })
         where path.hasPrefix(prefix) {
             changed.append(String(path.dropFirst(prefix.count)))

@@ -1,12 +1,17 @@
-/// The one place the importers (JSON-LD, captions, RecipeMD) split a
-/// free-text ingredient line into amount, name and notes: the shared
-/// `IngredientLineReader`, with blanks collapsed and the line bounded first.
+/// The one place the web importers (JSON-LD, captions, RecipeMD) split a
+/// free-text ingredient line into amount, name and notes: a thin layer over
+/// `IngredientLineReader`, the reader the language and the Cooklang importer
+/// use too, that keeps the amount text as written (`Ingredient.amount`).
+///
+/// On top of the reader: word amounts it does not count (`a few`, `a
+/// couple of`, `a drizzle of`), a leading `de`/`di`/`d'` after the amount
+/// (`200 g de lardons`), and a line that leaves no name (`500 g`) kept whole.
 ///
 /// - `500 g chicken breast, sliced thin` -> `500 g` / `chicken breast` / `sliced thin`
-/// - `2 cups of flour` -> `2 cups` / `flour` (a leading "of", "de", "di", "d'" is dropped)
-/// - `a pinch of salt` -> `a pinch` / `salt`
+/// - `2 cups of flour` -> `2 cups` / `flour`
 /// - `3 cloves garlic (minced)` -> `3 cloves` / `garlic` / `minced`
-/// - `1,5 l milk` -> `1,5 l` / `milk` (a decimal comma reads as a point; the text is kept)
+/// - `1 (14 oz) can tomatoes` -> `1 can` / `tomatoes` / `14 oz`
+/// - `1,5 l milk` -> `1,5 l` / `milk`
 /// - `salt and pepper` -> `` / `salt and pepper`
 enum IngredientText {
     struct Parts: Hashable, Sendable {
@@ -20,20 +25,50 @@ enum IngredientText {
 
     static func split(_ raw: String) -> Parts {
         let line = collapseBlanks(String(raw.prefix(maxLength)))
-        let parsed = IngredientLineReader.read(Substring(line))
-        guard !parsed.name.isEmpty else {
-            // "500 g" alone: keep every word in the name.
-            return Parts(amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil)
+        var parsed = IngredientLineReader.read(line)
+        var amount = parsed.amountText
+        if amount.isEmpty, let (word, end) = measureWord(in: Substring(line)) {
+            amount = word
+            parsed = IngredientLineReader.read(Substring(line)[end...])
         }
         var name = parsed.name
-        // "200 g de lardons", "100 g di farina": the reader drops "of"; the same for French, Spanish, Italian.
-        if !parsed.amountText.isEmpty {
-            for word in ["de ", "di ", "d'", "d’"] where name.lowercased().hasPrefix(word) && name.count > word.count {
+        if !amount.isEmpty {
+            // "200 g de lardons": the "de" belongs to neither.
+            let lower = name.lowercased()
+            for word in ["de ", "di ", "d'", "d’"] where lower.hasPrefix(word) && name.count > word.count {
                 name = String(name.dropFirst(word.count)).trimmingBlanks()
                 break
             }
         }
-        return Parts(amount: parsed.amountText, name: name, notes: parsed.notes.flatMap { $0.isEmpty ? nil : $0 })
+        if name.isEmpty {
+            // "500 g" alone, or ", chopped": keep every word in the name.
+            return Parts(amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil)
+        }
+        return Parts(amount: amount, name: name, notes: parsed.notes)
+    }
+
+    /// Amounts that are words: "a pinch (of)", "a handful (of)", "pinch of"...
+    static let measureWords = ["pinch", "handful", "dash", "splash", "drizzle", "sprinkle", "knob", "few", "couple"]
+
+    /// A word amount at the start ("a pinch of salt" -> "a pinch") and where the name starts.
+    static func measureWord(in text: Substring) -> (String, Substring.Index)? {
+        let lower = text.lowercased()
+        for word in measureWords {
+            for prefix in ["a " + word, word] where lower.hasPrefix(prefix + " ") {
+                let amountEnd = text.index(text.startIndex, offsetBy: prefix.count)
+                var rest = text[amountEnd...].drop(while: { $0 == " " })
+                if rest.lowercased().hasPrefix("of ") { rest = rest.dropFirst(3) }
+                // "a pinch" alone is no amount of anything.
+                guard !rest.trimmingBlanks().isEmpty, prefix.hasPrefix("a ") || lower.dropFirst(prefix.count + 1).hasPrefix("of ") else { continue }
+                return (String(text[..<amountEnd]), rest.startIndex)
+            }
+        }
+        return nil
+    }
+
+    /// Where the amount at the start of a line ends (the reader's leading amount).
+    static func amountEnd(in text: Substring) -> Substring.Index? {
+        IngredientLineReader.leadingAmount(in: text, from: text.startIndex)?.end
     }
 
     /// Tabs, line breaks and runs of blanks become one space; ends trimmed.

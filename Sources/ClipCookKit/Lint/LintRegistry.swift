@@ -3,6 +3,7 @@ public enum LintRegistry {
     public static let rules: [any LintRule] = [
         CaloriesMatchMacros(),
         GoalsMatchCalories(),
+        NutritionMatchesIngredients(),
         PlanRecipeMissing(),
         PlanRecipeArchived(),
         PlanDayOutsideWeek(),

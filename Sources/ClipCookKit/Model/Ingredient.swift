@@ -11,18 +11,22 @@ public struct Ingredient: Hashable, Sendable {
     public var name: String
     public var amount: String
     public var notes: String?
+    /// The nutrition table's food this ingredient is (`[food NAME]`), when
+    /// the name alone would match another; an extension, left out of JSON when nil.
+    public var food: String?
 
-    public init(id: String, name: String, amount: String = "", notes: String? = nil) {
+    public init(id: String, name: String, amount: String = "", notes: String? = nil, food: String? = nil) {
         self.id = id
         self.name = name
         self.amount = amount
         self.notes = notes
+        self.food = food
     }
 }
 
 extension Ingredient: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, name, amount, notes, quantity, quantityMax, unit
+        case id, name, amount, notes, quantity, quantityMax, unit, food
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +35,7 @@ extension Ingredient: Codable {
         name = try c.decode(String.self, forKey: .name)
         amount = try c.decodeIfPresent(String.self, forKey: .amount) ?? ""
         notes = try c.decodeIfPresent(String.self, forKey: .notes)
+        food = try c.decodeIfPresent(String.self, forKey: .food)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -44,5 +49,6 @@ extension Ingredient: Codable {
             if let high = parsed.quantity.high { try c.encode(high, forKey: .quantityMax) }
             try c.encodeIfPresent(parsed.unit?.symbol, forKey: .unit)
         }
+        try c.encodeIfPresent(food, forKey: .food)
     }
 }

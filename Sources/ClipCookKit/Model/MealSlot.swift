@@ -13,11 +13,14 @@ public struct MealSlot: Hashable, Sendable {
     public var servings: Double?
     public var notes: String?
     public var isEaten: Bool
+    /// A food of the nutrition table and an amount (`food egg 2 large`);
+    /// `quickAdd` then holds the values computed from the table.
+    public var food: FoodPortion?
 
     public init(
         id: String, day: Day, meal: MealType, recipeId: String? = nil,
         quickAdd: QuickAddItem? = nil, createdAt: Timestamp? = nil, servings: Double? = nil,
-        notes: String? = nil, isEaten: Bool = false
+        notes: String? = nil, isEaten: Bool = false, food: FoodPortion? = nil
     ) {
         self.id = id
         self.day = day
@@ -28,11 +31,12 @@ public struct MealSlot: Hashable, Sendable {
         self.servings = servings
         self.notes = notes
         self.isEaten = isEaten
+        self.food = food
     }
 }
 
 extension MealSlot: Codable {
-    enum CodingKeys: String, CodingKey { case id, day, meal, recipeId, quickAdd, createdAt, servings, notes, isCompleted }
+    enum CodingKeys: String, CodingKey { case id, day, meal, recipeId, quickAdd, createdAt, servings, notes, isCompleted, food, foodAmount }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -45,6 +49,9 @@ extension MealSlot: Codable {
         servings = try c.decodeIfPresent(Double.self, forKey: .servings)
         notes = try c.decodeIfPresent(String.self, forKey: .notes)
         isEaten = try c.decodeIfPresent(Bool.self, forKey: .isCompleted) ?? false
+        if let name = try c.decodeIfPresent(String.self, forKey: .food) {
+            food = FoodPortion(name: name, amount: try c.decode(String.self, forKey: .foodAmount))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,5 +65,21 @@ extension MealSlot: Codable {
         try c.encodeIfPresent(servings, forKey: .servings)
         try c.encodeIfPresent(notes, forKey: .notes)
         if isEaten { try c.encode(true, forKey: .isCompleted) }
+        if let food {
+            try c.encode(food.name, forKey: .food)
+            try c.encode(food.amount, forKey: .foodAmount)
+        }
+    }
+}
+
+/// `food NAME AMOUNT` in a plan: a food as the user named it and an amount
+/// as written ("egg", "2 large").
+public struct FoodPortion: Hashable, Sendable {
+    public var name: String
+    public var amount: String
+
+    public init(name: String, amount: String) {
+        self.name = name
+        self.amount = amount
     }
 }

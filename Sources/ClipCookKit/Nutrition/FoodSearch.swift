@@ -16,7 +16,9 @@ public enum FoodSearch {
         let query = words(text)
         guard !query.isEmpty, limit > 0 else { return [] }
         var matches: [(Match, Int)] = []
-        for index in table.foods.indices {
+        // Every word must match: only the foods holding the rarest one are scored.
+        let candidates = query.map { table.postings[$0] ?? [] }.min { $0.count < $1.count } ?? []
+        for index in candidates {
             guard let score = score(query, table.segments[index], table.foods[index]) else { continue }
             matches.append((Match(food: table.foods[index], score: score), index))
         }
@@ -41,6 +43,50 @@ public enum FoodSearch {
         return nil
     }
 
+    /// The food an ingredient's name stands for, or nil: the food named
+    /// exactly so, else the best match of all its words, else the best
+    /// match once leading descriptions ("chopped", "fresh", "very ripe") and
+    /// trailing cuts ("fillet", "leaves") are left out. A name whose main
+    /// words match nothing stays unmatched rather than guessed.
+    public static func ingredientMatch(_ name: String, in table: FoodTable) -> Food? {
+        let index = table.ingredientMatches.value(for: TextFolding.fold(name)) {
+            uncachedIngredientMatch(name, in: table).flatMap { found in table.foods.firstIndex { $0.id == found.id && $0.name == found.name } }
+        }
+        return index.map { table.foods[$0] }
+    }
+
+    static func uncachedIngredientMatch(_ name: String, in table: FoodTable) -> Food? {
+        if let exact = table.food(named: name) { return exact }
+        var query = words(name)
+        guard !query.isEmpty, query.allSatisfy(table.vocabulary.contains) else { return nil }
+        if let food = search(query.joined(separator: " "), in: table, limit: 1).first?.food, !isProduct(food, for: query) { return food }
+        while let first = query.first, query.count > 1, descriptions.contains(first) { query.removeFirst() }
+        while let last = query.last, query.count > 1, cuts.contains(last) { query.removeLast() }
+        guard let food = search(query.joined(separator: " "), in: table, limit: 1).first?.food, !isProduct(food, for: query) else { return nil }
+        return food
+    }
+
+    /// A dish or product made of what the query names ("Snacks, pretzels, …
+    /// plain" for "plain flour"), not the ingredient itself.
+    static func isProduct(_ food: Food, for query: [String]) -> Bool {
+        guard let head = words(food.name.split(separator: ",").first ?? "").first else { return false }
+        return productHeads.contains(head) && !query.contains(head)
+    }
+
+    static let descriptions: Set<String> = [
+        "chopped", "crushed", "diced", "sliced", "minced", "grated", "shredded", "fresh", "ripe", "very", "large", "small",
+        "medium", "rolled", "ground", "boneless", "skinless", "plain", "baby", "extra", "virgin", "light", "cooked",
+        "frozen", "dried", "smoked", "unsalted", "salted", "whole", "free", "range", "organic", "peeled",
+    ]
+    static let cuts: Set<String> = ["fillet", "leave", "leaf", "stick", "piece", "chunk", "floret", "sprig", "clove"]
+    /// A first word naming a dish or a product made of the food ("Oil,
+    /// walnut", "Snacks, pretzels"): such names rank below the food itself
+    /// unless the query says so.
+    static let productHeads: Set<String> = [
+        "oil", "snack", "pie", "soup", "beverage", "sauce", "candy", "candie", "babyfood", "pudding", "dessert", "cereal",
+        "cracker", "cookie", "cake", "bar", "restaurant", "fast", "salad", "sandwich", "vinegar",
+    ]
+
     /// Folded words, each in its singular form.
     static func words(_ text: some StringProtocol) -> [String] {
         TextFolding.words(text).map(singular)
@@ -59,7 +105,7 @@ public enum FoodSearch {
 
     private static let preferred: [String: Int] = ["raw": 20, "plain": 12, "fresh": 6, "whole": 8, "fluid": 4, "regular": 3]
     private static let avoided: [String: Int] = [
-        "dehydrated": 8, "dried": 8, "dry": 8, "powder": 6, "frozen": 4, "canned": 4, "imitation": 10, "buttermilk": 10, "chocolate": 6,
+        "dehydrated": 8, "dried": 8, "dry": 8, "glazed": 8, "powder": 6, "frozen": 4, "canned": 4, "imitation": 10, "buttermilk": 10, "chocolate": 6,
         "sheep": 10, "goat": 10, "buffalo": 10, "low": 4, "reduced": 4, "human": 20, "substitute": 10,
     ]
     /// Words that do not make a name longer to read: "with added vitamin D".
@@ -95,6 +141,7 @@ public enum FoodSearch {
             if !upperRuns.isEmpty { score -= 30 }
         }
         if remoteGroups.contains(food.group) { score -= 30 }
+        if let head = first.first, productHeads.contains(head), !query.contains(head) { score -= 25 }
         return score
     }
 }

@@ -11,6 +11,11 @@ public final class FoodTable: Sendable {
     let segments: [[[String]]]
     /// Every word of the foods' names (folded, singular), for "did you mean".
     let vocabulary: Set<String>
+    /// Word -> the foods whose name holds it, in table order.
+    let postings: [String: [Int]]
+    /// Ingredient name -> food index (or none), so a large collection maps
+    /// each distinct name once.
+    let ingredientMatches = MatchCache()
 
     public init(foods: [Food]) {
         self.foods = foods
@@ -23,6 +28,11 @@ public final class FoodTable: Sendable {
             food.name.split(separator: ",").map { FoodSearch.words($0) }
         }
         vocabulary = Set(segments.joined().joined())
+        var index: [String: [Int]] = [:]
+        for (k, food) in segments.enumerated() {
+            for word in Set(food.joined()) { index[word, default: []].append(k) }
+        }
+        postings = index
     }
 
     /// The shipped SR28 table, read on first use; empty if the resource is missing.
@@ -102,5 +112,25 @@ public final class FoodTable: Sendable {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+}
+
+/// A lock-guarded memo of ingredient matches.
+final class MatchCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: Int?] = [:]
+
+    func value(for key: String, _ compute: () -> Int?) -> Int? {
+        lock.lock()
+        if let known = entries[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        if entries.count < 100_000 { entries[key] = value }
+        lock.unlock()
+        return value
     }
 }

@@ -64,7 +64,7 @@ public struct DayPlan: Hashable, Sendable {
             }
         }
         if let quick = slot.quickAdd {
-            parts.append(quick.name)
+            parts.append(slot.food.map { "\(quick.name) (\($0.amount))" } ?? quick.name)
             values = values + MacroTotals(Nutrition(calories: quick.calories, protein: quick.protein, carbs: quick.carbs, fats: quick.fats))
         }
         return Item(slot: slot, number: number, label: parts.joined(separator: " + "), values: values, unknown: unknown)

@@ -72,10 +72,17 @@ public protocol CollectionStore: AnyObject {
     /// Applies `changes` to the shopping list as last loaded (`shopping`
     /// in the snapshot), creating `shopping.list` when there is none.
     func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange
+    /// Writes `conflict.rebased` (the same shopping-list changes made on the
+    /// version on disk) over exactly that version.
+    func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange
 }
 
 extension CollectionStore {
     public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         throw .failed("this collection cannot keep a shopping list")
+    }
+
+    public func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange {
+        throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
     }
 }

@@ -24,6 +24,8 @@ public enum CommandRegistry {
         PlanCommand(),
         GoalsCommand(),
         MacrosCommand(),
+        NutritionCommand(),
+        SuggestCommand(),
         QuitCommand(),
     ]
 

@@ -1,14 +1,11 @@
-/// The days `shop add plan` and `shop add week` understand, until the plan
-/// commands' date expressions are shared: `yyyy-MM-dd`, `today`,
-/// `tomorrow`, `yesterday`. nil for anything else.
+/// The days `shop add plan` and `shop add week` take, read by the plan
+/// commands' `DateExpression` (`today`, `tomorrow`, `friday`, `+3`,
+/// `2026-11-23`...), and `FROM..TO` ranges of them.
 enum ShopDays {
-    static func day(_ word: String, today: Day?) -> Day? {
-        switch word.lowercased() {
-        case "today": return today
-        case "tomorrow": return today?.adding(days: 1)
-        case "yesterday": return today?.adding(days: -1)
-        default: return Day(word)
-        }
+    static func day(_ word: String, today: Day?) -> Result<Day, CommandError> {
+        if let today, let read = DateExpression.parse(word, today: today) { return read }
+        if let day = Day(word) { return .success(day) }
+        return .failure(CommandError("unknown day '\(word)'", suggestion: "expected \(DateExpression.accepted)"))
     }
 
     /// `FROM..TO` (or `FROM .. TO`, `FROM to TO`) from the words after `plan`.
@@ -22,16 +19,19 @@ enum ShopDays {
         }
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             return .failure(CommandError(
-                joined.isEmpty ? "missing dates" : "'\(joined)' is not a range of days",
-                suggestion: "shop add plan 2026-11-23..2026-11-29"))
+                joined.isEmpty ? "missing days" : "'\(joined)' is not a range of days",
+                suggestion: "shop add plan 2026-11-23..2026-11-29, or shop add plan today..+6"))
         }
-        guard let from = day(parts[0], today: today) else { return .failure(notADay(parts[0])) }
-        guard let to = day(parts[1], today: today) else { return .failure(notADay(parts[1])) }
-        guard from <= to else { return .failure(CommandError("the range ends (\(to)) before it starts (\(from))")) }
-        return .success(from...to)
-    }
-
-    static func notADay(_ word: String) -> CommandError {
-        CommandError("'\(word)' is not a day", suggestion: "write yyyy-MM-dd, today or tomorrow")
+        let from: Day
+        switch day(parts[0], today: today) {
+        case .success(let found): from = found
+        case .failure(let error): return .failure(error)
+        }
+        switch day(parts[1], today: today) {
+        case .failure(let error): return .failure(error)
+        case .success(let to):
+            guard from <= to else { return .failure(CommandError("the range ends (\(to)) before it starts (\(from))")) }
+            return .success(from...to)
+        }
     }
 }

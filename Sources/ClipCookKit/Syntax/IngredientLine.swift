@@ -8,6 +8,8 @@ struct IngredientLine {
     var notesRange: Range<Int>?
     var id: String?
     var idRange: Range<Int>?
+    var food: String?
+    var foodRange: Range<Int>?
     /// The trailing annotations, as read.
     var annotations: [Annotation] = []
     var comment: Range<Int>?
@@ -29,8 +31,13 @@ struct IngredientLine {
         }
         line.annotations = try lexer.readAnnotations(Keywords.ingredientAnnotations)
         for annotation in line.annotations {
-            line.id = annotation.text
-            line.idRange = annotation.valueRange
+            if annotation.keyword == "food" {
+                line.food = annotation.text
+                line.foodRange = annotation.valueRange
+            } else {
+                line.id = annotation.text
+                line.idRange = annotation.valueRange
+            }
         }
         line.comment = try lexer.finish(after: "the ingredient")
         return line

@@ -18,8 +18,8 @@ enum Keywords {
     static let macros = ["calories", "protein", "carbs", "fats"]
 
     static let stepAnnotations: Set<String> = ["timer", "id"]
-    static let ingredientAnnotations: Set<String> = ["id"]
-    static let mealAnnotations: Set<String> = ["id", "created", "note", "eaten"]
+    static let ingredientAnnotations: Set<String> = ["id", "food"]
+    static let mealAnnotations: Set<String> = ["id", "created", "note", "eaten", "food"]
     static let shoppingAnnotations: Set<String> = ["recipe", "from", "id", "created"]
     static let allAnnotations = ["timer", "id", "created", "recipe", "from", "note", "eaten"]
 

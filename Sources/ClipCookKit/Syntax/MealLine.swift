@@ -14,6 +14,8 @@ struct MealLine {
     var idRange: Range<Int>?
     var createdAt: Timestamp?
     var createdRange: Range<Int>?
+    var food: FoodPortion?
+    var foodRange: Range<Int>?
     var note: String?
     var noteRange: Range<Int>?
     var eaten = false
@@ -36,6 +38,7 @@ struct MealLine {
     static let quickWord = Array("quick".utf8)
     static let noneWord = Array("none".utf8)
     static let caloriesWord = Array("calories".utf8)
+    static let foodWord = Array("food".utf8)
 
     static func read(_ lexer: inout Lexer, colon: Int) throws(LineError) -> MealLine {
         let nameStart = lexer.position
@@ -55,9 +58,13 @@ struct MealLine {
             lexer.position += noneWord.count
             none = true
         } else {
-            try line.readReference(&lexer)
+            if !MealLine.startsFood(lexer) { try line.readReference(&lexer) }
             lexer.skipBlanks()
-            if lexer.startsWithWord(quickWord) { try line.readQuick(&lexer) }
+            if lexer.startsWithWord(quickWord) {
+                try line.readQuick(&lexer)
+            } else if MealLine.startsFood(lexer) {
+                try line.readFood(&lexer)
+            }
         }
         line.annotations = try lexer.readAnnotations(Keywords.mealAnnotations)
         for annotation in line.annotations {
@@ -77,13 +84,13 @@ struct MealLine {
         }
         line.comment = try lexer.finish(after: "the meal")
         if !none, line.recipeId == nil, line.quickAdd == nil {
-            throw LineError("missing meal: write a recipe id, 'quick NAME calories N ...' or 'none'", contentStart..<contentStart)
+            throw LineError("missing meal: write a recipe id, 'quick NAME calories N ...', 'food NAME AMOUNT' or 'none'", contentStart..<contentStart)
         }
         return line
     }
 
     private mutating func readReference(_ lexer: inout Lexer) throws(LineError) {
-        guard let first = lexer.peek(), !lexer.startsWithWord(MealLine.quickWord) else { return }
+        guard let first = lexer.peek(), !lexer.startsWithWord(MealLine.quickWord), !MealLine.startsFood(lexer) else { return }
         if first == ByteClass.quote {
             let (value, range) = try lexer.readQuoted()
             recipeId = value
@@ -143,5 +150,71 @@ struct MealLine {
                                 carbs: macros.value("carbs"), fats: macros.value("fats"))
         quickRange = keyword.lowerBound..<lexer.position
         quickName = nameRange
+    }
+
+    /// `food` followed by more than an annotation or a comment.
+    static func startsFood(_ lexer: Lexer) -> Bool {
+        guard lexer.startsWithWord(foodWord) else { return false }
+        var look = lexer
+        look.position += foodWord.count
+        look.skipBlanks()
+        guard let next = look.peek() else { return false }
+        return !look.isCommentStart(at: look.position) && next != ByteClass.openBracket
+    }
+
+    /// `food NAME AMOUNT`: NAME quoted, or the words before the first that
+    /// starts with a number; AMOUNT up to the annotations. The values come
+    /// from the nutrition table (`FoodTable.standard`).
+    private mutating func readFood(_ lexer: inout Lexer) throws(LineError) {
+        let keyword = lexer.position..<lexer.position + MealLine.foodWord.count
+        lexer.position = keyword.upperBound
+        lexer.skipBlanks()
+        let name: String
+        let nameRange: Range<Int>
+        if lexer.peek() == ByteClass.quote {
+            (name, nameRange) = try lexer.readQuoted()
+        } else {
+            let start = lexer.position
+            var last = start
+            while let b = lexer.peek(), !lexer.isCommentStart(at: lexer.position), b != ByteClass.openBracket {
+                if ByteClass.isBlank(b) { lexer.position += 1; continue }
+                if lexer.position > start, MealLine.startsNumber(lexer) { break }
+                let run = lexer.nonBlankRun()
+                lexer.position = run.upperBound
+                last = run.upperBound
+            }
+            lexer.position = last
+            nameRange = start..<last
+            name = lexer.text(nameRange)
+        }
+        guard !name.isEmpty else { throw LineError("missing food name after 'food'", keyword) }
+        let (amount, amountRange) = try lexer.readText(BareStops(annotations: Keywords.mealAnnotations), what: "amount after the food name")
+        guard Amount(amount) != nil else {
+            throw LineError("'\(Excerpt.of(amount))' is not an amount", amountRange,
+                            notes: ["write 'food NAME AMOUNT', e.g. 'food egg 2 large', 'food \"greek yogurt\" 170 g'"])
+        }
+        let table = FoodTable.standard
+        let found: Food
+        switch table.resolve(name) {
+        case .success(let value): found = value
+        case .failure(let error): throw LineError(error.message, nameRange, notes: error.suggestion.map { [$0] } ?? [])
+        }
+        switch FoodAmount.grams(amount, of: found) {
+        case .success(let grams):
+            let values = found.values(grams: grams).rounded
+            quickAdd = QuickAddItem(name: found.name, calories: values.calories, protein: values.protein, carbs: values.carbs, fats: values.fats)
+        case .failure(let error):
+            throw LineError(error.message, amountRange, notes: error.suggestion.map { [$0] } ?? [])
+        }
+        food = FoodPortion(name: name, amount: amount)
+        foodRange = keyword.lowerBound..<amountRange.upperBound
+    }
+
+    /// Whether the word at the cursor starts with a number (`2`, `.5`, `½`).
+    static func startsNumber(_ lexer: Lexer) -> Bool {
+        guard let b = lexer.peek() else { return false }
+        if ByteClass.isDigit(b) { return true }
+        let run = lexer.nonBlankRun()
+        return Quantity(lexer.text(run)) != nil
     }
 }

@@ -45,9 +45,10 @@ final class PlanParser: BodyParser {
         if let r = item.idRange { session.record(path + ".id", r) }
         if let r = item.createdRange { session.record(path + ".createdAt", r) }
         if let r = item.noteRange { session.record(path + ".notes", r) }
+        if let r = item.foodRange { session.record(path + ".food", r) }
         if let r = item.eatenRange { session.record(path + ".isCompleted", r) }
         slots.append(MealSlot(id: "", day: day, meal: item.meal, recipeId: item.recipeId, quickAdd: item.quickAdd,
-                              createdAt: item.createdAt, servings: item.servings, notes: item.note, isEaten: item.eaten))
+                              createdAt: item.createdAt, servings: item.servings, notes: item.note, isEaten: item.eaten, food: item.food))
         explicitIDs.append(item.id)
         return LineOutcome(.meal, comment: item.comment, itemIndex: index)
     }

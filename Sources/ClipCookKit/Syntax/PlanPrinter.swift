@@ -1,3 +1,5 @@
+import Foundation
+
 /// Canonical text of a plan: a `day` line whenever the day changes, then its meals.
 enum PlanPrinter {
     static func print(_ plan: Plan, into out: inout TextBuilder) {
@@ -29,7 +31,9 @@ enum PlanPrinter {
                 s += " " + (quoteAll || !isBareReference(ref) ? TextQuoting.quoted(ref) : ref)
                 if let count = slot.servings { s += " x" + PlanPrinter.servings(count) }
             }
-            if let q = slot.quickAdd {
+            if let food = slot.food {
+                s += " food " + (quoteAll || !isBareFoodName(food.name) ? TextQuoting.quoted(food.name) : food.name) + " " + food.amount
+            } else if let q = slot.quickAdd {
                 s += " quick " + (quoteAll ? TextQuoting.quoted(q.name) : TextQuoting.field(q.name, BareStops(word: MealLine.caloriesWord)))
                 s += " " + Printer.macros([q.calories, q.protein, q.carbs, q.fats])
             }
@@ -45,7 +49,7 @@ enum PlanPrinter {
             guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
             return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
                 && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
-                && read.note == slot.notes && read.eaten == slot.isEaten
+                && read.note == slot.notes && read.eaten == slot.isEaten && read.food == slot.food
         }
     }
 
@@ -55,6 +59,17 @@ enum PlanPrinter {
         guard let first = bytes.first, ByteClass.isAlphanumeric(first) else { return false }
         guard bytes.allSatisfy({ ByteClass.isAlphanumeric($0) || $0 == ByteClass.dot || $0 == 0x5F || $0 == 0x7E || $0 == ByteClass.dash })
         else { return false }
-        return !["none", "quick"].contains(ref.lowercased())
+        return !["none", "quick", "food"].contains(ref.lowercased())
+    }
+
+    /// Words none of which starts with a number, without quotes, brackets or comments.
+    static func isBareFoodName(_ name: String) -> Bool {
+        let words = name.split(separator: " ", omittingEmptySubsequences: false)
+        guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty }) else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.unicodeScalars.first else { return false }
+            return !CharacterSet.decimalDigits.contains(first) && Quantity(word) == nil && !word.hasPrefix("--")
+                && !word.contains("[") && !word.contains("\"") && !word.contains("\t")
+        }
     }
 }

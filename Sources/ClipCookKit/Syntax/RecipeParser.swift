@@ -212,7 +212,8 @@ final class RecipeParser: BodyParser {
         session.record(path + ".name", item.nameRange)
         if let r = item.notesRange { session.record(path + ".notes", r) }
         if let r = item.idRange { session.record(path + ".id", r) }
-        recipe.ingredients.append(Ingredient(id: "", name: item.name, amount: item.amount, notes: item.notes))
+        if let r = item.foodRange { session.record(path + ".food", r) }
+        recipe.ingredients.append(Ingredient(id: "", name: item.name, amount: item.amount, notes: item.notes, food: item.food))
         ingredientIDs.append(item.id)
         return LineOutcome(.ingredient, comment: item.comment, itemIndex: index)
     }

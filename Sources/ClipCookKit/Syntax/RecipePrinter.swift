@@ -48,8 +48,10 @@ enum RecipePrinter {
             if let amount { s += " " + amount }
             s += " " + (quoteAll ? TextQuoting.quoted(item.name) : TextQuoting.field(item.name, stops))
             if let notes = item.notes { s += ", " + (quoteAll ? TextQuoting.quoted(notes) : TextQuoting.field(notes, noteStops)) }
-            guard showID else { return s }
-            return Printer.annotated(s, ["[id " + (quoteAll ? TextQuoting.quoted(item.id) : TextQuoting.field(item.id, BareStops(closeBracket: true))) + "]"])
+            var annotations: [String] = []
+            if showID { annotations.append("[id " + (quoteAll ? TextQuoting.quoted(item.id) : TextQuoting.field(item.id, BareStops(closeBracket: true))) + "]") }
+            if let food = item.food { annotations.append("[food " + (quoteAll ? TextQuoting.quoted(food) : TextQuoting.field(food, BareStops(closeBracket: true))) + "]") }
+            return Printer.annotated(s, annotations)
         }
         var candidates: [String] = []
         if item.amount.isEmpty {
@@ -65,7 +67,7 @@ enum RecipePrinter {
             lexer.position = 1
             guard let read = try? IngredientLine.read(&lexer) else { return false }
             return read.amount == item.amount && read.name == item.name && read.notes == item.notes
-                && read.id == (showID ? item.id : nil)
+                && read.id == (showID ? item.id : nil) && read.food == item.food
         }
     }
 

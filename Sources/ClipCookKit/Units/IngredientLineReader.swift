@@ -48,13 +48,17 @@ public struct ParsedIngredientLine: Hashable, Sendable {
 /// amount `2` followed by other words.
 ///
 /// A whole line (`read`) may also have: a bullet (`-`, `*`, `•`, `▢`...);
-/// `a`/`an` as the quantity 1 before a unit (`a pinch of salt`); a unit
-/// with no quantity before `of` (`pinch of salt`); a parenthesised size
-/// before the unit (`1 (14 oz) can tomatoes`); an alternative measure after
-/// a slash (`200g/7oz flour`); `of` after the unit; notes in parentheses or
-/// after the first comma; and a trailing `to taste`, `to serve`, `for
-/// garnish` or `optional` as notes. A Cooklang-style `@name{qty%unit}` is
-/// read too.
+/// `about` (or `approximately`...) first, kept as a note; a number word
+/// (`two cups`); `a`/`an` as the quantity 1 before a unit (`a pinch of
+/// salt`); a unit with no quantity before `of` (`pinch of salt`); between
+/// the quantity and its unit a qualifier (`1 heaped tbsp`), a size
+/// (`1 (14 oz) can`, `1 x 400g can`, `1 28 oz can`, `one 14-ounce can`) or
+/// the cook's `T` / `t` (tablespoon / teaspoon); after the unit an
+/// alternative measure (`200g/7oz flour`) or a second one (`1 lb 2 oz`,
+/// `1 cup plus 2 tablespoons`), kept as notes; `of` after the unit; notes in
+/// parentheses or after the first comma; and a trailing `to taste`, `to
+/// serve`, `for garnish` or `optional` as notes. A Cooklang-style
+/// `@name{qty%unit}` is read too.
 public enum IngredientLineReader {
     /// Reads a whole ingredient line.
     public static func read(_ line: Substring) -> ParsedIngredientLine {
@@ -64,23 +68,46 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
+        if let (word, end) = firstWord(of: text), approximations.contains(word.lowercased()) {
+            // About 2 cups broth
+            notes.append(word.lowercased())
+            text = text[skipBlanks(text, from: end)...]
+        }
         var cursor = text.startIndex
+        var quantityEnd: Substring.Index?
         if let (quantity, unit, end) = leadingAmount(in: text, from: text.startIndex) {
             result.quantity = quantity.low
             result.quantityMax = quantity.high
             result.unit = unit
+            quantityEnd = end
+        } else if let (word, end) = firstWord(of: text), let value = numberWords[word.lowercased()],
+                  end < text.endIndex, text[end].isWhitespace {
+            // Two cups stock
+            result.quantity = value
+            quantityEnd = end
+            if let (unit, unitEnd) = unit(in: text, at: skipBlanks(text, from: end)) {
+                result.unit = unit
+                quantityEnd = unitEnd
+            }
+        }
+        if let end = quantityEnd {
             result.amountText = String(text[..<end])
             cursor = end
-            if unit == nil, let (size, unit, unitEnd) = sizeThenUnit(in: text, at: cursor) {
-                // 1 (14 oz) can tomatoes
+            if result.unit == nil, let (note, unit, unitStart, unitEnd) = sizedUnit(in: text, at: cursor) {
+                // 1 heaped tbsp, 1 x 400g can, 1 28 oz can, 1 (14 oz) can, One 14-ounce can, 1 T
                 result.unit = unit
-                result.amountText += " " + text[unitStart(text, after: size.upperBound)..<unitEnd]
-                notes.append(String(text[text.index(after: size.lowerBound)..<text.index(before: size.upperBound)]))
+                result.amountText += " " + text[unitStart..<unitEnd]
+                if !note.isEmpty { notes.append(note) }
                 cursor = unitEnd
             }
-            if result.unit != nil, let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
-                notes.append(alternative)
-                cursor = end
+            if let unit = result.unit {
+                if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
+                    notes.append(alternative)  // 200g/7oz
+                    cursor = end
+                } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit) {
+                    notes.append(more)  // 1 lb 2 oz, 1 cup plus 2 tablespoons
+                    cursor = end
+                }
             }
         } else if let (unit, end) = articleUnit(in: text) {
             result.quantity = 1
@@ -199,21 +226,76 @@ public enum IngredientLineReader {
         return (unit, end)
     }
 
-    private static func unitStart(_ text: Substring, after index: Substring.Index) -> Substring.Index {
-        skipBlanks(text, from: index)
+    private static let approximations: Set<String> = ["about", "approx.", "approximately", "around", "roughly", "~"]
+    private static let qualifiers: Set<String> = [
+        "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "small", "large", "big", "medium",
+    ]
+    private static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12,
+    ]
+
+    /// The first run of non-blank characters and where it ends.
+    private static func firstWord(of text: Substring) -> (Substring, Substring.Index)? {
+        word(in: text, at: text.startIndex)
     }
 
-    /// `(14 oz) can` after a quantity: the parentheses' range, the unit and where it ends.
-    private static func sizeThenUnit(
+    private static func word(in text: Substring, at index: Substring.Index) -> (Substring, Substring.Index)? {
+        var end = index
+        while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
+        return end > index ? (text[index..<end], end) : nil
+    }
+
+    /// What may stand between a quantity and its unit: a qualifier
+    /// (`heaped tbsp`), a size (`x 400g can`, `28 oz can`, `14-ounce can`,
+    /// `(14 oz) can`), or the cook's `T` / `t` for tablespoon / teaspoon.
+    /// Returns the note it makes, the unit, and where the unit starts and ends.
+    private static func sizedUnit(
         in text: Substring, at index: Substring.Index
-    ) -> (Range<Substring.Index>, MeasureUnit, Substring.Index)? {
-        let open = skipBlanks(text, from: index)
-        guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
-        let inner = text[text.index(after: open)..<close]
-        guard leadingAmount(in: inner, from: inner.startIndex) != nil else { return nil }
-        let afterClose = text.index(after: close)
-        guard let (unit, end) = unit(in: text, at: skipBlanks(text, from: afterClose)) else { return nil }
-        return (open..<afterClose, unit, end)
+    ) -> (String, MeasureUnit, Substring.Index, Substring.Index)? {
+        var start = skipBlanks(text, from: index)
+        guard start > index, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
+        if first == "T" || first == "Tbs" || first == "Tbsp" { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
+        if first == "t" { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
+        if qualifiers.contains(first.lowercased()), let (unit, end) = unit(in: text, at: skipBlanks(text, from: firstEnd)) {
+            return (String(first), unit, skipBlanks(text, from: firstEnd), end)
+        }
+        if text[start] == "(", let close = text[start...].firstIndex(of: ")") {
+            // (14 oz) can, (28-ounce) can
+            let inner = text[text.index(after: start)..<close]
+            guard inner.first?.isNumber == true else { return nil }
+            let after = skipBlanks(text, from: text.index(after: close))
+            guard let (unit, end) = unit(in: text, at: after) else { return nil }
+            return (String(trimmed(inner)), unit, after, end)
+        }
+        if first == "x" || first == "×" {
+            start = skipBlanks(text, from: firstEnd)
+        }
+        // 400g can, 28 oz can, 14-ounce can
+        var sizeEnd: Substring.Index?
+        if let (_, unit, end) = leadingAmount(in: text, from: start), unit != nil {
+            sizeEnd = end
+        } else if let (word, end) = word(in: text, at: start), word.first?.isNumber == true, word.contains("-") {
+            sizeEnd = end
+        }
+        guard let sizeEnd, let (unit, end) = unit(in: text, at: skipBlanks(text, from: sizeEnd)),
+              unit.dimension == .count else { return nil }
+        return (String(text[start..<sizeEnd]), unit, skipBlanks(text, from: sizeEnd), end)
+    }
+
+    /// `2 oz` after `1 lb` (the same kind of measure), or `plus 2 tablespoons` / `+ 1 tsp`.
+    private static func additionalMeasure(
+        in text: Substring, at index: Substring.Index, like unit: MeasureUnit
+    ) -> (String, Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard start > index, start < text.endIndex else { return nil }
+        var amountStart = start
+        if let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+" {
+            amountStart = skipBlanks(text, from: end)
+        }
+        guard let (_, more, end) = leadingAmount(in: text, from: amountStart), let more,
+              more.dimension == unit.dimension, more.dimension != .count || more == unit else { return nil }
+        return (String(text[start..<end]), end)
     }
 
     /// `/7oz` or ` / 7 oz` right after a unit: the alternative measure and where it ends.
@@ -289,7 +371,8 @@ public enum IngredientLineReader {
         let name = collapsed(String(body[..<open]))
         let inside = body[body.index(after: open)..<close]
         let parts = inside.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-        let quantityText = trimmed(parts[0])
+        var quantityText = trimmed(parts[0])
+        if quantityText.first == "=" { quantityText = trimmed(quantityText.dropFirst()) }  // a fixed amount
         let unitText = parts.count > 1 ? trimmed(parts[1]) : ""
         var result = ParsedIngredientLine(name: name)
         let afterClose = trimmed(body[body.index(after: close)...])

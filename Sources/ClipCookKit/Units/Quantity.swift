@@ -3,7 +3,7 @@
 /// Written forms (see `QuantityScanner`): integers `2`; decimals `1.5`,
 /// `.5` and, with a decimal comma, `1,5` (a comma directly followed by a
 /// digit; `3, beaten` is the number 3 and then a comma);
-/// fractions `1/2` and `1⁄2`; mixed numbers `1 1/2`; the Unicode fractions
+/// fractions `1/2` and `1⁄2`; mixed numbers `1 1/2` and, US style, `1-1/2`; the Unicode fractions
 /// `¼ ½ ¾ ⅐ ⅑ ⅒ ⅓ ⅔ ⅕ ⅖ ⅗ ⅘ ⅙ ⅚ ⅛ ⅜ ⅝ ⅞`, alone or after a whole number
 /// (`1½`, `1 ½`); ranges of two of these joined by `-`, `–`, `—` (spaces
 /// allowed around) or the word `to` (`2 to 3`), whose high end must be

@@ -118,6 +118,18 @@ struct QuantityScanner {
             }
             index = afterWhole
         }
+        // A US-style mixed number with a hyphen: 1-1/2 (a proper fraction after the hyphen).
+        if current == "-" {
+            let afterWhole = index
+            index = text.index(after: index)
+            if let numerator = digitRun(), current == "/" || current == "⁄" {
+                index = text.index(after: index)
+                if let denominator = digitRun(), let n = Double(numerator), let d = Double(denominator), n < d, d > 0 {
+                    return wholeValue + n / d
+                }
+            }
+            index = afterWhole
+        }
         return wholeValue
     }
 

@@ -6,7 +6,7 @@ import Foundation
 enum FullyPopulatedModels {
     static func timestamp(_ text: String) -> Timestamp? { Timestamp(text) }
 
-    static let ingredient = Ingredient(id: "i1", name: "tomato paste", amount: "2-3 tbsp", notes: "double concentrated")
+    static let ingredient = Ingredient(id: "i1", name: "tomato paste", amount: "2-3 tbsp", notes: "double concentrated", food: "Tomato products, canned, paste, without salt added")
     static let timer = StepTimer(seconds: 5400, secondsMax: 6000, label: "covered")
     static let step = Step(id: "s1", order: 1, text: "Simmer.", timers: [timer])
     static let nutrition = Nutrition(calories: 850, protein: 43, carbs: 85, fats: 38)
@@ -27,7 +27,7 @@ enum FullyPopulatedModels {
         return MealSlot(
             id: "slot-9", day: day, meal: .morningSnack, recipeId: "overnight-oats", quickAdd: quickAdd,
             createdAt: timestamp("2026-11-20T18:00:00Z"), servings: 1.5,
-            notes: "double portion", isEaten: true)
+            notes: "double portion", isEaten: true, food: FoodPortion(name: "egg", amount: "2 large"))
     }
 
     static let shoppingItem = ShoppingItem(

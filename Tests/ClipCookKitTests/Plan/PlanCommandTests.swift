@@ -94,7 +94,7 @@ import Testing
             day 2026-11-23
               breakfast: overnight-oats
               lunch: chicken-caesar-wrap x 1.5  -- big lunch
-              evening snack: quick Egg, whole, raw, fresh (2 large) calories 143  protein 13  carbs 1  fats 10
+              evening snack: food egg 2 large
 
             -- Friday
             day 2026-11-27
@@ -104,7 +104,7 @@ import Testing
         let between = session.execute("plan add 2026-11-25 lunch chicken caesar wrap x2")
         #expect(between.error == nil)
         #expect(folder.read("plans/2026-W48.plan")?.contains("""
-              evening snack: quick Egg, whole, raw, fresh (2 large) calories 143  protein 13  carbs 1  fats 10
+              evening snack: food egg 2 large
 
             day 2026-11-25
               lunch: chicken-caesar-wrap x2
@@ -184,5 +184,34 @@ import Testing
         ])
         #expect(folder.read("plans/2026-W48.plan") == PlanCommandTests.week48)
         #expect(folder.allFiles() == ["plans/2026-W48.plan", "recipes/chicken-caesar-wrap.recipe", "recipes/overnight-oats.recipe"])
+    }
+}
+
+extension PlanCommandTests {
+    @Test func doneAndNoteWriteAnnotationsAndUndoRemovesThem() throws {
+        let folder = try kitchen()
+        defer { folder.remove() }
+        let session = try session(folder)
+        #expect(session.execute("plan done today lunch").error == nil)
+        #expect(session.execute("plan note today lunch after the gym").error == nil)
+        #expect(folder.read("plans/2026-W48.plan")?.contains("  lunch: chicken-caesar-wrap x1.5  [note after the gym] [eaten]  -- big lunch\n") == true)
+        #expect(session.dayPlan(try SampleKitchen.today()).eaten.rounded.calories == 765)
+        #expect(session.execute("plan done today lunch").error?.message == "'chicken-caesar-wrap' ×1.5 on 2026-11-23 is already marked eaten")
+        #expect(session.execute("undo").succeeded)
+        #expect(session.execute("undo").succeeded)
+        #expect(folder.read("plans/2026-W48.plan") == PlanCommandTests.week48)
+    }
+
+    @Test func completionOffersDatesSlotsRecipesAndFoods() throws {
+        let folder = try kitchen()
+        defer { folder.remove() }
+        let session = try session(folder)
+        #expect(session.completions(before: "plan add tom").candidates == ["tomorrow"])
+        #expect(session.completions(before: "plan add today mor").candidates == ["morning-snack"])
+        #expect(session.completions(before: "plan add today lunch over").candidates == ["overnight-oats"])
+        #expect(session.completions(before: "plan add today lunch food \"Egg, whole, raw, f").candidates
+            == ["\"Egg, whole, raw, fresh\"", "\"Egg, whole, raw, frozen, pasteurized\"", "\"Egg, whole, raw, frozen, salted, pasteurized\""])
+        #expect(session.completions(before: "plan mo").candidates == ["move", "monday"])
+        #expect(session.completions(before: "macros we").candidates == ["week", "wednesday"])
     }
 }

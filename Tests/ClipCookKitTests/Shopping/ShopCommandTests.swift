@@ -54,6 +54,7 @@ import Testing
           dinner: quick Toast calories 200 protein 5 carbs 30 fats 5
         day 2026-11-24
           breakfast: buttermilk-pancakes
+          morning snack: quick "Egg, whole, raw, fresh (2 large)" calories 143 protein 13 carbs 1 fats 10
           afternoon snack: banana-bread x 5
         day 2026-11-30
           breakfast: buttermilk-pancakes x4
@@ -169,25 +170,26 @@ import Testing
         defer { kitchen.remove() }
         let session = try kitchen.session()
         // Pancakes serve 4: 2 + 1 servings are ¾ of the recipe; banana bread serves 10: 5 servings are half.
-        // 375 g + 95 g plain flour; 1 ½ tbsp milk + ¼ cup milk is 5 ½ tbsp; 1 ½ eggs round up to 2.
+        // 375 g + 95 g plain flour; 1 ½ tbsp milk + ¼ cup milk is 5 ½ tbsp; 1 ½ eggs round up to 2,
+        // and the food quick-add's 2 large eggs join them (the quick item named the quick-add way, no recipe).
         let outcome = session.execute("shop add plan 2026-11-23..2026-11-24")
-        #expect(outcome.text == "added 6 items from the plan for 2026-11-23..2026-11-24 (3 meals)")
+        #expect(outcome.text == "added 6 items from the plan for 2026-11-23..2026-11-24 (4 meals)")
         #expect(session.execute("shop export text").text == """
             Shopping list: 6 items, 0 checked
 
             Produce
-              [ ] 2 very ripe bananas (mashed)  Banana Bread
+              [ ] 2 very ripe bananas (mashed)      Banana Bread
 
             Dairy and eggs
-              [ ] 5 ½ tbsp milk                 Buttermilk Pancakes, Banana Bread
-              [ ] 2 large eggs                  Buttermilk Pancakes
+              [ ] 5 ½ tbsp milk                     Buttermilk Pancakes, Banana Bread
+              [ ] 4 large eggs (whole, raw, fresh)  Buttermilk Pancakes
 
             Pantry
-              [ ] 470 g plain flour             Buttermilk Pancakes, Banana Bread
-              [ ] ½ tsp baking soda             Banana Bread
+              [ ] 470 g plain flour                 Buttermilk Pancakes, Banana Bread
+              [ ] ½ tsp baking soda                 Banana Bread
 
             Spices
-              [ ] ¾ tsp + a pinch salt          Buttermilk Pancakes, Banana Bread
+              [ ] ¾ tsp + a pinch salt              Buttermilk Pancakes, Banana Bread
             """)
     }
 
@@ -243,13 +245,50 @@ import Testing
         #expect(kitchen.list == theirs)
     }
 
+    /// Answers every conflict with one choice.
+    final class Answering: SessionInteraction {
+        let choice: ConflictChoice
+        private(set) var conflicts: [Conflict] = []
+        init(_ choice: ConflictChoice) { self.choice = choice }
+        var isInteractive: Bool { true }
+        func confirm(_ question: String, defaultAnswer: Bool) -> Bool { defaultAnswer }
+        func resolve(_ conflict: Conflict) -> ConflictChoice? {
+            conflicts.append(conflict)
+            return choice
+        }
+        func edit(path: String) -> Bool { false }
+        func tell(_ text: String) {}
+    }
+
+    @Test func aChangeIsAppliedOnTopOfTheVersionOnDisk() throws {
+        let kitchen = try Kitchen()
+        defer { kitchen.remove() }
+        let answering = Answering(.applyOnTop)
+        let session = Session(store: WriteBackStore(root: kitchen.folder.path), interaction: answering, today: Day("2026-11-22"))
+        let theirs = Self.list.replacingOccurrences(of: "coffee beans", with: "tea bags")
+        try kitchen.folder.write("shopping.list", theirs)
+        #expect(session.execute("shop check lemons").succeeded)
+        #expect(answering.conflicts.first?.rebased != nil)
+        #expect(kitchen.list == theirs.replacingOccurrences(of: "- [ ] 2 lemons", with: "- [x] 2 lemons"))
+        #expect(session.execute("undo").succeeded)
+        #expect(kitchen.list == theirs)
+        // When the item is gone from the disk version, there is nothing to apply on top of.
+        let without = Self.list.replacingOccurrences(of: "  - [ ] lemon curd\n", with: "")
+        try kitchen.folder.write("shopping.list", without)
+        let outcome = session.execute("shop remove lemon curd")
+        #expect(outcome.error?.message.hasSuffix("this change cannot be applied on top of the version on disk") == true)
+        #expect(kitchen.list == without)
+    }
+
     @Test func aWeekIsMondayToSunday() throws {
         let kitchen = try Kitchen(list: "shopping\n")
         defer { kitchen.remove() }
         let session = try kitchen.session()
-        #expect(session.execute("shop add week 2026-11-25").text.hasSuffix("from the plan for 2026-11-23..2026-11-29 (3 meals)"))
+        #expect(session.execute("shop add week 2026-11-25").text.hasSuffix("from the plan for 2026-11-23..2026-11-29 (4 meals)"))
         #expect(session.execute("shop add week").error?.message == "no recipes planned for 2026-11-16..2026-11-22")
-        #expect(session.execute("shop add week tomorrow").text.hasSuffix("(1 meal)") == false)
+        // The plan commands' days: +1 from Sunday 2026-11-22 is Monday, in week 48.
+        #expect(session.execute("shop add week +1").text.hasSuffix("from the plan for 2026-11-23..2026-11-29 (4 meals)"))
+        #expect(session.execute("shop add plan monday..tuesday").text.hasSuffix("for 2026-11-23..2026-11-24 (4 meals)"))
     }
 
     @Test func thePantryIsLeftOutAndSaidSo() throws {
@@ -269,10 +308,16 @@ import Testing
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
         let session = try kitchen.session()
+        #expect(session.execute("shop add").error?.message == "missing item, recipe or plan")
+        #expect(session.execute("shop add plan").error?.message == "missing days")
+        #expect(session.execute("shop add recipe").error?.message == "missing recipe name or id")
+        #expect(session.execute("shop add 2 kg").error?.message == "missing item name after the amount '2 kg'")
+        #expect(session.execute("shop check").error?.message == "missing item; which item to check?")
+        #expect(session.execute("shop export pdf").error?.message == "unknown format 'pdf'")
         #expect(session.execute("shop add recipe tiramisu").error?.message == "no recipe 'tiramisu'")
         #expect(session.execute("shop add tiramisu servings 4").error?.message == "no recipe 'tiramisu'")
         #expect(session.execute("shop add plan 2026-11-23").error?.message == "'2026-11-23' is not a range of days")
-        #expect(session.execute("shop add plan 2026-02-30..2026-03-02").error?.message == "'2026-02-30' is not a day")
+        #expect(session.execute("shop add plan 2026-02-30..2026-03-02").error?.message == "'2026-02-30' is not a real day")
         #expect(session.execute("shop add plan 2026-12-01..2026-12-07").error?.message == "no recipes planned for 2026-12-01..2026-12-07")
         #expect(session.execute("shop check cheese").error?.message == "no item 'cheese' on the shopping list")
         let several = session.execute("shop check lem")

@@ -82,7 +82,7 @@ extension SyntaxTests {
             BadInput(name: "incomplete quick-add", text: "plan\nday 2026-11-23\n  lunch: quick Apple calories 5 protein 1\n",
                      position: "3:10", message: "missing carbs or fats in the quick-add"),
             BadInput(name: "empty meal", text: "plan\nday 2026-11-23\n  lunch:\n", position: "3:9",
-                     message: "missing meal: write a recipe id, 'quick NAME calories N ...' or 'none'"),
+                     message: "missing meal: write a recipe id, 'quick NAME calories N ...', 'food NAME AMOUNT' or 'none'"),
             BadInput(name: "item before the header", text: "- [ ] milk\nshopping\n", position: "1:1",
                      message: "expected the document header (recipe, plan, shopping, settings, inbox, pantry or aisles) before this line"),
             BadInput(name: "misspelt header", text: "recipie Toast\n", position: "1:1",

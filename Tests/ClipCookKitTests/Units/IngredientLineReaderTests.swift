@@ -77,7 +77,7 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
         let cases = try LabelledIngredientLine.load()
         #expect(cases.count >= 300)
         // The measured share; a change that splits fewer lines right fails here.
-        #expect(Self.measure(cases, "ingredient lines") >= 382)
+        #expect(Self.measure(cases, "ingredient lines") >= 387)
     }
 
     @Test func theHeldOutSetIsSplitAsMeasured() throws {
@@ -86,7 +86,15 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
         #expect(Self.measure(cases, "held-out ingredient lines") >= Self.heldOutRight)
     }
 
-    static let heldOutRight = 54
+    @Test func theSecondHeldOutSetIsSplitAsMeasured() throws {
+        let cases = try LabelledIngredientLine.load("held-out-2.txt")
+        #expect(cases.count >= 50)
+        #expect(Self.measure(cases, "second held-out ingredient lines") >= Self.secondHeldOutRight)
+    }
+
+    /// Before the reader learnt from it, 54 of 75; now all but one.
+    static let heldOutRight = 74
+    static let secondHeldOutRight = 48
 
     @Test func aWorkedExample() {
         let parsed = IngredientLineReader.read("1 1/2 cups (180 g) flour, sifted")

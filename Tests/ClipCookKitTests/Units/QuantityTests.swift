@@ -13,6 +13,8 @@ import Testing
         ("1 1/2 to 2", 1.5, 2),
         // A decimal comma: a comma directly followed by a digit.
         ("1,5", 1.5, nil), ("0,25", 0.25, nil), ("1,5-2", 1.5, 2),
+        // A US-style mixed number with a hyphen.
+        ("1-1/2", 1.5, nil), ("2-1/4-3", 2.25, 3),
     ])
     func parses(_ text: String, _ low: Double, _ high: Double?) throws {
         let quantity = try #require(Quantity(text))

@@ -38,9 +38,10 @@ extension Session {
             what = "'\(name)'"
         case "food":
             switch foodQuickAdd(Array(words.dropFirst())) {
-            case .success(let item):
+            case .success(let (item, portion)):
                 slot.quickAdd = item
-                what = "'\(item.name)'"
+                slot.food = portion
+                what = "'\(item.name)' (\(portion.amount))"
             case .failure(let error):
                 return .failure(error)
             }
@@ -70,10 +71,10 @@ extension Session {
         }
     }
 
-    /// `food NAME AMOUNT` as a quick item with the table's values: the
-    /// amount is the trailing words that start with a number.
-    func foodQuickAdd(_ words: [String]) -> Result<QuickAddItem, CommandError> {
-        guard let start = words.firstIndex(where: { Amount($0) != nil }), start > 0 else {
+    /// `food NAME AMOUNT`: the food and the table's values for the amount
+    /// (the words from the first that starts with a number).
+    func foodQuickAdd(_ words: [String]) -> Result<(QuickAddItem, FoodPortion), CommandError> {
+        guard let start = words.firstIndex(where: { Quantity($0) != nil || Amount($0) != nil }), start > 0 else {
             return .failure(CommandError("'food' needs a name and an amount", suggestion: "for example: food egg 2 large, food \"greek yogurt\" 170 g, food milk 1 cup"))
         }
         let name = words[..<start].joined(separator: " ")
@@ -89,8 +90,8 @@ extension Session {
         case .failure(let error): return .failure(error)
         }
         let values = food.values(grams: grams).rounded
-        return .success(QuickAddItem(name: "\(food.name) (\(amount))", calories: values.calories, protein: values.protein,
-                                     carbs: values.carbs, fats: values.fats))
+        let item = QuickAddItem(name: food.name, calories: values.calories, protein: values.protein, carbs: values.carbs, fats: values.fats)
+        return .success((item, FoodPortion(name: name, amount: amount)))
     }
 
     func planRemove(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {

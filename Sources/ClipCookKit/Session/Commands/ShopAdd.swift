@@ -13,10 +13,13 @@ extension Session {
             case .failure(let error): return .failure(error)
             }
         case "week" where rest.count <= 1:
-            let wordDay = rest.first ?? "today"
-            guard let day = ShopDays.day(wordDay, today: today) else { return .failure(ShopDays.notADay(wordDay)) }
+            let day: Day
+            switch ShopDays.day(rest.first ?? "today", today: today) {
+            case .success(let found): day = found
+            case .failure(let error): return .failure(error)
+            }
             guard let monday = day.adding(days: -(day.weekday - 1)), let sunday = monday.adding(days: 6) else {
-                return .failure(ShopDays.notADay(wordDay))
+                return .failure(CommandError("the week of \(day) is outside the calendar"))
             }
             return shopAddPlan(monday...sunday)
         case "recipe":
@@ -92,13 +95,19 @@ extension Session {
 
     func shopAddPlan(_ days: ClosedRange<Day>) -> Result<CommandOutcome, CommandError> {
         if let error = pantryFileError() { return .failure(error) }
-        let slots = kitchen.mealSlots.filter { days.contains($0.day) && $0.recipeId != nil }
+        let slots = kitchen.mealSlots.filter { days.contains($0.day) && ($0.recipeId != nil || $0.quickAdd.flatMap(Self.foodNeed) != nil) }
         let range = days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound)..\(days.upperBound)"
         guard !slots.isEmpty else { return .failure(CommandError("no recipes planned for \(range)", suggestion: "see the plans, or pick other days")) }
         var needs: [ShoppingNeed] = []
         var missing: [String] = []
         var meals = 0
         for slot in slots {
+            if let quick = slot.quickAdd, var need = Self.foodNeed(quick) {
+                // A food from the nutrition table (`plan add DAY SLOT food NAME AMOUNT`).
+                need.amount = need.amount.scaled(by: slot.servings ?? 1)
+                needs.append(need)
+                meals += 1
+            }
             guard let id = slot.recipeId else { continue }
             guard let recipe = kitchen.recipes.first(where: { $0.recipe.id == id })?.recipe else {
                 missing.append("\(id) (\(slot.day))")
@@ -121,6 +130,20 @@ extension Session {
         data["meals"] = .int(meals)
         data["missingRecipes"] = .array(missing.map(JSONValue.string))
         return shopApply(addition.changes, summary: "shop add plan \(range)", done: text, data: data)
+    }
+
+    /// The food of a quick item the plan's `food NAME AMOUNT` wrote, named
+    /// `NAME (AMOUNT)` with an amount that has a quantity; nil for any
+    /// other quick item (`quick "Pizza" ...` is not shopping).
+    static func foodNeed(_ quick: QuickAddItem) -> ShoppingNeed? {
+        let name = quick.name.trimmingBlanks()
+        guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return nil }
+        let amountText = String(name[open.upperBound..<name.index(before: name.endIndex)])
+        let amount = ShoppingAmount(amountText)
+        guard amount.terms.count == 1, amount.terms[0].amount != nil else { return nil }
+        let food = String(name[..<open.lowerBound]).trimmingBlanks()
+        guard !food.isEmpty else { return nil }
+        return ShoppingNeed(name: food, amount: amount)
     }
 
     func additionText(_ addition: ShoppingAddition, from source: String) -> String {

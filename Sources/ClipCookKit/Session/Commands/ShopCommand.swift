@@ -138,9 +138,10 @@ extension Session {
             data["changed"] = .bool(false)
             return .success(CommandOutcome(command: "", text: done, data: data))
         }
-        switch applyChange({ overwrite throws(StoreError) in
-            try store.editShoppingList(changes, summary: summary, overwrite: overwrite)
-        }) {
+        let store = self.store
+        switch applyChange(
+            { overwrite throws(StoreError) in try store.editShoppingList(changes, summary: summary, overwrite: overwrite) },
+            onTop: { conflict throws(StoreError) in try store.applyShoppingEditOnTop(conflict, summary: summary) }) {
         case .failure(let error): return .failure(error)
         case .success(nil):
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
