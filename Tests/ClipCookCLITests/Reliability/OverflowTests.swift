@@ -73,6 +73,22 @@ import Testing
             .contains("calories 2000  protein 36  carbs 143  fats 143"))
     }
 
+    /// A JSON settings document's meal length went unchecked to the printer,
+    /// which multiplied it by 60 and trapped; now it is a diagnostic.
+    @Test func absurdMealLengthInJSONSettingsIsADiagnostic() throws {
+        for minutes in ["9223372036854775807", "-9223372036854775808", "0", "1441"] {
+            let json = #"{"displayName":null,"email":null,"id":null,"mealTimes":{"Dinner":{"minutes":"# + minutes + #","start":"23:59"}}}"#
+            let result = try Executable.run(["convert", "-", "--from", "json", "--to", "clipcook"], stdin: json)
+            #expect(result.exitCode == 1, "minutes \(minutes): \(result.stderr)")
+            #expect(result.stderr.contains("<stdin>:1:77: error: mealTimes.Dinner.minutes: a meal lasts whole minutes, from 1 min to 24 h"))
+            #expect(result.stdout.isEmpty)
+        }
+        let longest = try Executable.run(["convert", "-", "--from", "json", "--to", "clipcook"],
+                                         stdin: #"{"mealTimes":{"Dinner":{"minutes":1440,"start":"23:59"}},"displayName":null,"email":null,"id":null}"#)
+        #expect(longest.exitCode == 0)
+        #expect(longest.stdout == "settings\n\nmeals\n  dinner 23:59 24 h\n")
+    }
+
     @Test func fixLeavesAbsurdDurationsAlone() throws {
         let kitchen = try Executable.temporaryDirectory(holding: ["recipes/big.recipe": Self.files["recipes/big.recipe"] ?? ""])
         defer { try? FileManager.default.removeItem(at: kitchen) }
