@@ -171,6 +171,29 @@ import Testing
         #expect(try client.stop() == 0)
     }
 
+    /// A completion request at line -1 indexed the line table with it and
+    /// trapped; positions out of the document now clamp to its ends.
+    @Test func positionsOutsideTheDocumentDoNotCrashTheServer() throws {
+        let root = try Executable.temporaryDirectory(holding: Self.kitchen)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = try Client(in: root)
+        _ = try client.request("initialize", ["capabilities": [:]])
+        let uri = root.appendingPathComponent("plans/2026-W48.plan").absoluteString
+        try client.send(["method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": "plan\nday 2026-11-23\n  lunch: \n"],
+        ]])
+        for (line, character) in [(-1, 0), (-1, Int.max), (999_999_999_999, -5), (2, -1)] {
+            let reply = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+            #expect(reply["result"] is [Any], "line \(line), character \(character)")
+            _ = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+        }
+        // Still serving: slot completion at the end of the lunch line.
+        let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 9]])
+        let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        #expect(labels.contains("chicken-caesar-wrap"))
+        #expect(try client.stop() == 0)
+    }
+
     @Test func aLintFixIsACodeAction() throws {
         let root = try Executable.temporaryDirectory(holding: Self.kitchen)
         defer { try? FileManager.default.removeItem(at: root) }

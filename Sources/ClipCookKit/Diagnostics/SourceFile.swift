@@ -35,15 +35,22 @@ public struct SourceFile: Sendable {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
-    /// The line:column of a byte offset (clamped to the file).
-    public func location(of offset: Int) -> SourceLocation {
-        let offset = max(0, min(offset, bytes.count))
+    /// The 0-based index of the line holding `offset` in `lineStarts` (ascending
+    /// line-start offsets, never empty: the first is 0), by binary search.
+    static func lineIndex(containing offset: Int, lineStarts: [Int]) -> Int {
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
-            let mid = (lo + hi + 1) / 2
+            let mid = lo + (hi - lo + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
+        return lo
+    }
+
+    /// The line:column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, bytes.count))
+        let lo = Self.lineIndex(containing: offset, lineStarts: lineStarts)
         var start = lineStarts[lo]
         if lo == 0, hasBOM, offset >= 3 { start = 3 }
         var column = 1

@@ -47,7 +47,8 @@ extension LanguageServer {
         let positions = TextPositions(document.bytes)
         let line = position["line"]?.int ?? 0
         let offset = positions.offset(line: line, character: position["character"]?.int ?? 0)
-        let lineStart = line < positions.lineStarts.count ? positions.lineStarts[line] : document.bytes.count
+        // A client may send any line, negative included: offset(line:character:) clamps it, and so must this.
+        let lineStart = positions.lineStarts.indices.contains(line) ? positions.lineStarts[line] : (line < 0 ? 0 : document.bytes.count)
         let prefix = String(decoding: document.bytes[min(lineStart, offset)..<offset], as: UTF8.self)
         let words = prefix.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let typingWord = !(prefix.last.map { $0 == " " } ?? true)

@@ -35,12 +35,7 @@ struct TextPositions {
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> JSONValue {
         let clamped = max(0, min(offset, bytes.count))
-        var lo = 0
-        var hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
-        }
+        let lo = SourceFile.lineIndex(containing: clamped, lineStarts: lineStarts)
         var units = 0
         var index = lineStarts[lo]
         while index < clamped {

@@ -76,6 +76,11 @@ public enum ModelValidator {
                                   message: "goal calories must be between \(NutritionGoals.calorieRange.lowerBound) and \(NutritionGoals.calorieRange.upperBound)"))
         }
         nonNegative("nutritionGoals", [("protein", goals.protein), ("carbs", goals.carbs), ("fats", goals.fats)], &problems)
+        // The settings language only writes 1 min to 24 h; JSON could say anything (and the printer multiplies it by 60).
+        for meal in MealType.allCases {
+            guard let time = settings.mealTimes[meal], !(1...1440).contains(time.duration) else { continue }
+            problems.append(.init(path: "mealTimes.\(meal.rawValue).minutes", message: "a meal lasts whole minutes, from 1 min to 24 h"))
+        }
     }
 
     private static func nonNegative(_ base: String, _ values: [(String, Int)], _ problems: inout [ValidationProblem]) {

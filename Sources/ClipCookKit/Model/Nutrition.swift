@@ -12,8 +12,8 @@ public struct Nutrition: Codable, Hashable, Sendable {
         self.fats = fats
     }
 
-    /// Calories implied by the macros: 4 kcal/g protein and carbs, 9 kcal/g fat.
-    public var caloriesFromMacros: Int { 4 * protein + 4 * carbs + 9 * fats }
+    /// Calories implied by the macros: 4 kcal/g protein and carbs, 9 kcal/g fat (saturating).
+    public var caloriesFromMacros: Int { MacroArithmetic.calories(protein: protein, carbs: carbs, fats: fats) }
 }
 
 /// A meal-plan item with literal macros (DATA-004 `quickAdd`).

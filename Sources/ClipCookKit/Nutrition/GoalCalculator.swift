@@ -57,7 +57,8 @@ public enum GoalCalculator {
     /// Each macro's share of the macros' calories, among `macros`; the
     /// default split's proportions when they have none.
     static func shares(of macros: [Macro], in goals: NutritionGoals) -> [Macro: Double] {
-        let calories = macros.map { Double(goals[$0] * (kcalPerGram[$0] ?? 4)) }
+        // In Double: goals the parser accepts reach Int.max, whose calories do not fit an Int.
+        let calories = macros.map { Double(goals[$0]) * Double(kcalPerGram[$0] ?? 4) }
         var total = calories.reduce(0, +)
         var parts = Dictionary(uniqueKeysWithValues: zip(macros, calories))
         if total <= 0 {
@@ -92,6 +93,6 @@ extension NutritionGoals {
         }
     }
 
-    /// The calories of the macros: 4 × protein + 4 × carbs + 9 × fats.
-    public var macroCalories: Int { 4 * protein + 4 * carbs + 9 * fats }
+    /// The calories of the macros: 4 × protein + 4 × carbs + 9 × fats (saturating at Int.max / Int.min).
+    public var macroCalories: Int { MacroArithmetic.calories(protein: protein, carbs: carbs, fats: fats) }
 }

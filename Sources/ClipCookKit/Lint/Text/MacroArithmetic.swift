@@ -13,6 +13,11 @@ enum MacroArithmetic {
         add(add(multiply(4, protein), multiply(4, carbs)), multiply(9, fats))
     }
 
+    /// `grams × kcalPerGram`, saturating.
+    static func product(_ grams: Int, _ kcalPerGram: Int) -> Int {
+        multiply(kcalPerGram, grams)
+    }
+
     /// `a - b`, saturating.
     static func difference(_ a: Int, _ b: Int) -> Int {
         let (value, overflow) = a.subtractingReportingOverflow(b)

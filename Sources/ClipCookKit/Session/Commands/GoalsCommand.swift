@@ -43,16 +43,16 @@ extension Session {
     func goalsText(_ goals: NutritionGoals) -> String {
         let total = goals.macroCalories
         func row(_ name: String, _ grams: Int, _ perGram: Int) -> [String] {
-            let kcal = grams * perGram
+            let kcal = MacroArithmetic.product(grams, perGram)
             let share = total > 0 ? Int((Double(kcal) * 100 / Double(total)).rounded()) : 0
             return [name, "\(grams) g", "\(kcal) kcal", "\(share) %"]
         }
         var lines = PlanText.table(header: ["calories", "\(goals.calories) kcal", "", ""], rows: [
             row("protein", goals.protein, 4), row("carbs", goals.carbs, 4), row("fats", goals.fats, 9),
         ])
-        let gap = goals.calories - total
+        let gap = MacroArithmetic.difference(goals.calories, total)
         lines.append(gap == 0 ? "the macros add up to the calorie goal"
-            : "the macros add up to \(total) kcal, \(abs(gap)) kcal \(gap > 0 ? "below" : "above") the calorie goal")
+            : "the macros add up to \(total) kcal, \(MacroArithmetic.magnitude(gap)) kcal \(gap > 0 ? "below" : "above") the calorie goal")
         return lines.joined(separator: "\n")
     }
 
