@@ -32,7 +32,15 @@ public enum CommandLexer {
             case .quoted:
                 current.append(ch)
             case .escaped:
-                current.append(ch == "n" ? "\n" : ch == "t" ? "\t" : ch)
+                // By scalar: a combining mark after `\n` joins the `n` in one Character.
+                var scalars = ch.unicodeScalars.makeIterator()
+                switch scalars.next() {
+                case "n": current.unicodeScalars.append("\n")
+                case "t": current.unicodeScalars.append("\t")
+                case let first?: current.unicodeScalars.append(first)
+                case nil: break
+                }
+                while let rest = scalars.next() { current.unicodeScalars.append(rest) }
             case .plain:
                 if CommandQuoting.isBlank(ch) {
                     if inWord { words.append(Word(text: current, quoted: quoted)) }
