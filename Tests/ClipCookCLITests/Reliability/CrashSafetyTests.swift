@@ -50,7 +50,8 @@ import Testing
         for title in Self.titles { files["recipes/\(title.lowercased()).recipe"] = Self.recipe(title, favourite: false) }
         let kitchen = try Executable.temporaryDirectory(holding: files)
         defer { try? FileManager.default.removeItem(at: kitchen) }
-        let script = (0..<40).map { k in
+        // Long enough that a kill within 0.4 s always lands while it runs, however fast write-back is.
+        let script = (0..<2_000).map { k in
             let id = Self.titles[k % Self.titles.count].lowercased()
             return "fav \(id); unfav \(id)"
         }.joined(separator: "; ")
