@@ -30,7 +30,9 @@ import Testing
         let repo = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: repo) }
         let plan = repo.appendingPathComponent("plans/2026-W48.plan")
-        guard try Self.git(["init", "-q", "-b", "main"], in: repo).0 == 0 else { return }  // no git here
+        // git is installed by scripts/ensure-deps: without it this test fails rather than passing untested.
+        let (initialised, message) = try Self.git(["init", "-q", "-b", "main"], in: repo)
+        try #require(initialised == 0, "git init failed: \(message)")
         let setUp = try Executable.run(["init", "--git", repo.path])
         #expect(setUp.exitCode == 0, "\(setUp.stderr)")
         #expect(setUp.stdout.contains("set merge.clipcook.driver"))

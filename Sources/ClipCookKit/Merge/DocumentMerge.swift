@@ -8,8 +8,8 @@
 ///   through `ShoppingEdit`.
 /// - Recipes and settings: each field is an element (a recipe's
 ///   ingredients and steps element by element, by id); the merged document
-///   is written in canonical form. Ours' comments stay when only theirs'
-///   side changed nothing or ours changed nothing.
+///   is written in canonical form, so their comments stay only when one
+///   side left the file as it was (then that side's text is taken whole).
 ///
 /// Only an element changed differently on both sides is a conflict; it is
 /// written between `<<<<<<< ours`, `=======` and `>>>>>>> theirs` lines around
@@ -41,9 +41,9 @@ public enum DocumentMerge {
         case (.shoppingList(let bl)?, .shoppingList(let ol)?, .shoppingList(let tl)?):
             return ShoppingMerge.merge(base: bl, ours: ol, oursTree: o.tree, theirs: tl)
         case (.recipe(let br)?, .recipe(let or)?, .recipe(let tr)?):
-            return RecipeMerge.merge(base: br, ours: or, theirs: tr, oursText: String(decoding: ours.bytes, as: UTF8.self))
+            return RecipeMerge.merge(base: br, ours: or, theirs: tr)
         case (.settings(let bs)?, .settings(let os)?, .settings(let ts)?):
-            return SettingsMerge.merge(base: bs, ours: os, theirs: ts, oursText: String(decoding: ours.bytes, as: UTF8.self))
+            return SettingsMerge.merge(base: bs, ours: os, theirs: ts)
         default:
             throw .differentKinds
         }

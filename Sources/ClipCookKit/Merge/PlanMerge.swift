@@ -10,12 +10,14 @@ enum PlanMerge {
     }
 
     static func merge(base: Plan, ours: Plan, oursSource: SourceFile, theirs: Plan) throws(DocumentMerge.Failure) -> DocumentMerge.Result {
-        let b = Dictionary(keyed(base).map { ($0.key, $0.slot) }, uniquingKeysWith: { first, _ in first })
-        let o = Dictionary(keyed(ours).map { ($0.key, $0.slot) }, uniquingKeysWith: { first, _ in first })
-        let t = Dictionary(keyed(theirs).map { ($0.key, $0.slot) }, uniquingKeysWith: { first, _ in first })
+        let (kb, ko, kt) = (keyed(base), keyed(ours), keyed(theirs))
+        func index(_ keyed: [(key: String, slot: MealSlot)]) -> [String: MealSlot] {
+            Dictionary(keyed.map { ($0.key, $0.slot) }, uniquingKeysWith: { first, _ in first })
+        }
+        let (b, o, t) = (index(kb), index(ko), index(kt))
         var order: [String] = []
         var seen: Set<String> = []
-        for (key, _) in keyed(base) + keyed(ours) + keyed(theirs) where seen.insert(key).inserted { order.append(key) }
+        for (key, _) in kb + ko + kt where seen.insert(key).inserted { order.append(key) }
 
         guard var edit = try? PlanEdit(bytes: oursSource.bytes, path: oursSource.path) else {
             throw .unreadable("ours (\(oursSource.path)) cannot be edited")

@@ -4,7 +4,7 @@
 /// form; a field changed differently on both sides keeps ours' value and its
 /// line is put between conflict markers with theirs' line.
 enum RecipeMerge {
-    static func merge(base: Recipe, ours: Recipe, theirs: Recipe, oursText: String) -> DocumentMerge.Result {
+    static func merge(base: Recipe, ours: Recipe, theirs: Recipe) -> DocumentMerge.Result {
         var merged = ours
         var conflicts: [String] = []  // source-map paths of conflicting elements
         func field<Value: Equatable>(_ path: WritableKeyPath<Recipe, Value>, _ name: String) {
@@ -93,7 +93,7 @@ enum RecipeMerge {
 }
 
 enum SettingsMerge {
-    static func merge(base: Settings, ours: Settings, theirs: Settings, oursText: String) -> DocumentMerge.Result {
+    static func merge(base: Settings, ours: Settings, theirs: Settings) -> DocumentMerge.Result {
         var merged = ours
         var conflicts: [String] = []
         func field<Value: Equatable>(_ path: WritableKeyPath<Settings, Value>, _ name: String) {

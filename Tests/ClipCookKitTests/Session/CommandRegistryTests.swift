@@ -18,7 +18,7 @@ import Testing
         #expect(listed == CommandRegistry.names)
     }
 
-    @Test func subcommandsAreCompletedThenTheirPositionalArguments() {
+    @Test func subcommandsAreFoundByNameAndKeepTheirPositionalArguments() {
         let spec = CommandSpec(
             "plan", synopsis: "plan", summary: "plans",
             subcommands: [
