@@ -26,28 +26,10 @@ enum SourceFileWalk {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// The folder of the collection holding `path`: the nearest folder at or
-    /// above it with a `settings` file or a `recipes` folder, as a path
-    /// relative to the working folder when inside it.
+    /// The folder of the collection holding `path` (`CollectionPaths`), as a
+    /// path relative to the working folder when inside it.
     static func collectionRoot(containing path: String) -> String? {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            url.deleteLastPathComponent()
-        }
-        for _ in 0..<64 {
-            let settings = url.appendingPathComponent("settings").path
-            let recipes = url.appendingPathComponent("recipes").path
-            var recipesIsFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: settings)
-                || (FileManager.default.fileExists(atPath: recipes, isDirectory: &recipesIsFolder) && recipesIsFolder.boolValue) {
-                return displayPath(url)
-            }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
-        }
-        return nil
+        CollectionPaths.collectionRoot(containing: path).map(displayPath)
     }
 
     /// The path as shown in messages: relative to the working folder when

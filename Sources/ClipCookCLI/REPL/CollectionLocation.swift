@@ -10,7 +10,7 @@ enum CollectionLocation {
     static func resolve(_ option: String?) throws -> String {
         let environment = ProcessInfo.processInfo.environment["CLIPCOOK_COLLECTION"].flatMap { $0.isEmpty ? nil : $0 }
         if option == nil, environment == nil {
-            guard looksLikeCollection(".") else {
+            guard CollectionPaths.looksLikeCollection(".") else {
                 FileHandle.standardError.write(Data((
                     "clipcook: error: the current folder is not a collection (no settings file, recipes/ or plans/ folder); "
                         + "open one with -C DIR or $CLIPCOOK_COLLECTION, or create one with 'clipcook init DIR'\n").utf8))
@@ -25,18 +25,6 @@ enum CollectionLocation {
             throw ValidationError("no collection folder at '\(path)' (from \(origin))")
         }
         return path
-    }
-
-    /// Whether `folder` holds a `settings` file or a `recipes` or `plans` folder.
-    static func looksLikeCollection(_ folder: String) -> Bool {
-        func isFolder(_ path: String) -> Bool {
-            var info = stat()
-            return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-        }
-        var info = stat()
-        let settings = folder + "/settings"
-        return (lstat(settings, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
-            || isFolder(folder + "/recipes") || isFolder(folder + "/plans")
     }
 
     static func openSession(

@@ -164,23 +164,11 @@ public final class LanguageServer {
 
     /// The collection around `path` (read once, again after a save), or nil outside one.
     func collection(around path: String) -> KitchenCollection? {
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        for _ in 0..<32 {
-            let manager = FileManager.default
-            if manager.fileExists(atPath: folder.appendingPathComponent("settings").path)
-                || manager.fileExists(atPath: folder.appendingPathComponent("recipes").path)
-                || manager.fileExists(atPath: folder.appendingPathComponent("plans").path) {
-                let root = folder.path
-                if let cached = collections[root] { return cached }
-                let loaded = CollectionLoader.load(root: root)
-                collections[root] = loaded
-                return loaded
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
-        return nil
+        guard let root = CollectionPaths.collectionRoot(containing: path)?.path else { return nil }
+        if let cached = collections[root] { return cached }
+        let loaded = CollectionLoader.load(root: root)
+        collections[root] = loaded
+        return loaded
     }
 
     func problems(in document: OpenDocument) -> [LintProblem] {
