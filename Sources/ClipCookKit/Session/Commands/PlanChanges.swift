@@ -7,12 +7,8 @@ extension Session {
     func planAdd(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
         let usage = "plan add DATE SLOT RECIPE [xN] | plan add DATE SLOT food NAME AMOUNT | plan add DATE SLOT quick \"NAME\" KCAL P C F"
         let day: Day, meal: MealType
-        switch DateExpression.require(&words, today: today) {
-        case .success(let found): day = found
-        case .failure(let error): return .failure(error)
-        }
-        switch SlotName.read(&words) {
-        case .success(let found): meal = found
+        switch readDayAndSlot(&words, today: today) {
+        case .success(let found): (day, meal) = found
         case .failure(let error): return .failure(error)
         }
         var slot = MealSlot(id: "", day: day, meal: meal)
@@ -125,12 +121,8 @@ extension Session {
         }
         words.removeFirst()
         let day: Day, meal: MealType
-        switch DateExpression.require(&words, today: today) {
-        case .success(let found): day = found
-        case .failure(let error): return .failure(error)
-        }
-        switch SlotName.read(&words) {
-        case .success(let found): meal = found
+        switch readDayAndSlot(&words, today: today) {
+        case .success(let found): (day, meal) = found
         case .failure(let error): return .failure(error)
         }
         if let error = extraWords(words, usage) { return .failure(error) }
@@ -191,15 +183,16 @@ extension Session {
         }
     }
 
+    /// `DATE SLOT`.
+    func readDayAndSlot(_ words: inout ArraySlice<String>, today: Day) -> Result<(Day, MealType), CommandError> {
+        DateExpression.require(&words, today: today).flatMap { day in SlotName.read(&words).map { (day, $0) } }
+    }
+
     /// `DATE SLOT [N]`.
     func readPlace(_ words: inout ArraySlice<String>, today: Day) -> Result<(day: Day, meal: MealType, number: Int?), CommandError> {
         let day: Day, meal: MealType
-        switch DateExpression.require(&words, today: today) {
-        case .success(let found): day = found
-        case .failure(let error): return .failure(error)
-        }
-        switch SlotName.read(&words) {
-        case .success(let found): meal = found
+        switch readDayAndSlot(&words, today: today) {
+        case .success(let found): (day, meal) = found
         case .failure(let error): return .failure(error)
         }
         var number: Int?
