@@ -17,7 +17,10 @@ public final class LanguageServer {
 
     private var documents: [String: OpenDocument] = [:]
     private var changed: [String] = []
-    private var collections: [String: KitchenCollection] = [:]
+    /// Per collection root: the collection, and its files as the linter reads
+    /// them with their resolved paths, made once (again after a save) rather
+    /// than on every change.
+    private var collections: [String: (collection: KitchenCollection, files: [(path: String, file: LintFile)])] = [:]
     public private(set) var shutdownRequested = false
     public private(set) var exitRequested = false
 
@@ -165,10 +168,15 @@ public final class LanguageServer {
     /// The collection around `path` (read once, again after a save), or nil outside one.
     func collection(around path: String) -> KitchenCollection? {
         guard let root = CollectionPaths.collectionRoot(containing: path)?.path else { return nil }
+        return context(root: root).collection
+    }
+
+    private func context(root: String) -> (collection: KitchenCollection, files: [(path: String, file: LintFile)]) {
         if let cached = collections[root] { return cached }
         let loaded = CollectionLoader.load(root: root)
-        collections[root] = loaded
-        return loaded
+        let files = loaded.files.map { (CollectionLoader.absolutePath(of: $0.absolutePath), LintFile(source: $0.source, parse: $0.result)) }
+        collections[root] = (loaded, files)
+        return (loaded, files)
     }
 
     func problems(in document: OpenDocument) -> [LintProblem] {
@@ -176,11 +184,10 @@ public final class LanguageServer {
         let file = LintFile(source: source)
         var files = [file]
         var settings: Settings?
-        if let collection = collection(around: document.path) {
+        if let root = CollectionPaths.collectionRoot(containing: document.path)?.path {
+            let (collection, others) = context(root: root)
             let me = CollectionLoader.absolutePath(of: document.path)
-            for other in collection.files where CollectionLoader.absolutePath(of: other.absolutePath) != me {
-                files.append(LintFile(source: other.source, parse: other.result))
-            }
+            files += others.lazy.filter { $0.path != me }.map(\.file)
             settings = collection.settings
         }
         let context = LintContext(files: files, settings: settings, isWholeCollection: files.count > 1)
