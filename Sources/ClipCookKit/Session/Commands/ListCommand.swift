@@ -26,8 +26,8 @@ extension Session {
         } catch {
             return .failure(CommandError(error))
         }
-        let first = firstPositions()
-        let found = query.positions(in: recipes).map { kitchen.recipes[first[kitchen.recipes[$0].recipe.id] ?? $0] }
+        let index = queryIndex
+        let found = query.positions(in: index).map { kitchen.recipes[index.firstPosition[index.recipes[$0].id] ?? $0] }
         let text = found.isEmpty ? "no recipes match" : table(found) + "\n" + plural(found.count, "recipe")
         return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(found.map(RecipeSummary.json))]))
     }
@@ -35,12 +35,7 @@ extension Session {
     /// For each recipe id, the position of the first recipe with it (a
     /// found recipe is shown as the first one with its id).
     func firstPositions() -> [String: Int] {
-        var first: [String: Int] = [:]
-        first.reserveCapacity(kitchen.recipes.count)
-        for position in kitchen.recipes.indices where first[kitchen.recipes[position].recipe.id] == nil {
-            first[kitchen.recipes[position].recipe.id] = position
-        }
-        return first
+        queryIndex.firstPosition
     }
 
     /// One aligned line per recipe: marks, id, title, category and macros.
