@@ -39,24 +39,43 @@ extension Session {
     }
 
     /// One aligned line per recipe: marks, id, title, category and macros.
+    /// Fields are read in place, never by copying a recipe (a `list` of
+    /// thousands of recipes is built in a few milliseconds).
     func table(_ entries: [RecipeEntry]) -> String {
-        let idWidth = min(40, entries.map { $0.recipe.id.count }.max() ?? 0)
-        let titleWidth = min(48, entries.map { $0.recipe.title.count }.max() ?? 0)
-        return entries.map { entry in
-            let r = entry.recipe
-            let marks = (r.isFavourite ? style.favouriteMark : " ") + (r.isArchived ? style.archivedMark : " ")
-            var line = marks + " " + style.dim(pad(r.id, idWidth)) + "  " + style.bold(pad(r.title, titleWidth))
-            line += "  " + pad(r.category.rawValue.lowercased(), 9)
-            if let n = r.nutrition {
+        var idWidth = 0
+        var titleWidth = 0
+        for index in entries.indices {
+            idWidth = max(idWidth, Session.characterCount(entries[index].recipe.id))
+            titleWidth = max(titleWidth, Session.characterCount(entries[index].recipe.title))
+        }
+        idWidth = min(40, idWidth)
+        titleWidth = min(48, titleWidth)
+        var text = ""
+        text.reserveCapacity(entries.count * (idWidth + titleWidth + 60))
+        for index in entries.indices {
+            let favourite = entries[index].recipe.isFavourite, archived = entries[index].recipe.isArchived
+            var line = (favourite ? style.favouriteMark : " ") + (archived ? style.archivedMark : " ") + " "
+            line += style.dim(pad(entries[index].recipe.id, idWidth))
+            line += "  " + style.bold(pad(entries[index].recipe.title, titleWidth))
+            line += "  " + pad(entries[index].recipe.category.rawValue.lowercased(), 9)
+            if let n = entries[index].recipe.nutrition {
                 line += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)"
             }
             while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
+            if index > 0 { text += "\n" }
+            text += line
+        }
+        return text
+    }
+
+    /// The number of characters of `text`, counted on the bytes when it is ASCII (without CR, which pairs with LF).
+    static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 
     func pad(_ text: String, _ width: Int) -> String {
-        if text.count > width { return String(text.prefix(max(1, width - 1))) + "…" }
-        return text + String(repeating: " ", count: width - text.count)
+        let count = Session.characterCount(text)
+        if count > width { return String(text.prefix(max(1, width - 1))) + "…" }
+        return count == width ? text : text + String(repeating: " ", count: width - count)
     }
 }
