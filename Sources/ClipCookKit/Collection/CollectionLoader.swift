@@ -121,7 +121,7 @@ public enum CollectionLoader {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         guard !name.hasPrefix(".") else { return false }
         if ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].contains(name) { return true }
-        return [".recipe", ".plan", ".settings", ".inbox"].contains { name.hasSuffix($0) && name.count > $0.count }
+        return [".recipe", ".plan", ".settings", ".inbox", ".foods"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// Reads and parses one file of the collection at `root` (to reload it after a change).
