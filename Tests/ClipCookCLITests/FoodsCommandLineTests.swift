@@ -48,6 +48,10 @@ import Testing
         #expect(try Executable.run(["fmt", "--check", folder.path]).exitCode == 0)
         let lint = try Executable.run(["lint", "--strict", "-C", folder.path])
         #expect(lint.exitCode == 0, "\(lint.stdout)")
+        // So does convert: the quick-add carries the collection food's values.
+        let json = try Executable.run(["convert", folder.appendingPathComponent("plans/2026-W48.plan").path, "--to", "json"])
+        #expect(json.exitCode == 0, "\(json.stderr)")
+        #expect(json.stdout.contains(#""calories" : 69"#) && json.stdout.contains(#""name" : "Kombucha, original""#), "\(json.stdout)")
     }
 
     @Test func withoutTheFoodsFileThePlanNamesAnUnknownFood() throws {

@@ -66,9 +66,8 @@ public enum CollectionLoader {
         let own = KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: foodsFiles).ownFoods
         // A plan read with other foods than these is read again.
         let plansReusable = own == (previous?.ownFoods ?? [])
-        let table = FoodTable.scope(own)
         let others = concurrentMap(otherFound) { relativePath, stamp in
-            FoodTable.$scoped.withValue(table) { read(relativePath, stamp, plansReusable || !relativePath.hasSuffix(".plan")) }
+            FoodTable.$scopedOwnFoods.withValue(own) { read(relativePath, stamp, plansReusable || !relativePath.hasSuffix(".plan")) }
         }
         return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: foodsFiles + others, loadDiagnostics: problems)
     }

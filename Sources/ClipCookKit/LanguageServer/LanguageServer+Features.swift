@@ -5,7 +5,7 @@ extension LanguageServer {
 
     func formatting(_ params: JSONValue) -> JSONValue {
         guard let (_, document) = document(params),
-              let text = FoodTable.$scoped.withValue(FoodTable.scope(ownFoods(around: document.path)), operation: {
+              let text = FoodTable.$scopedOwnFoods.withValue(ownFoods(around: document.path), operation: {
                   try? Formatter.format(SourceFile(path: document.path, bytes: document.bytes))
               }),
               Array(text.utf8) != document.bytes else { return .array([]) }

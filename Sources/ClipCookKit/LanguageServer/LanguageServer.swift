@@ -185,7 +185,7 @@ public final class LanguageServer {
     }
 
     func problems(in document: OpenDocument) -> [LintProblem] {
-        FoodTable.$scoped.withValue(FoodTable.scope(ownFoods(around: document.path))) { lintProblems(in: document) }
+        FoodTable.$scopedOwnFoods.withValue(ownFoods(around: document.path)) { lintProblems(in: document) }
     }
 
     private func lintProblems(in document: OpenDocument) -> [LintProblem] {

@@ -2,12 +2,19 @@ import Foundation
 
 /// The collection's own foods (its `.foods` files) joined to the SR28 table.
 extension FoodTable {
-    /// The table that plan lines `food NAME AMOUNT` are read against while a
-    /// collection is read or changed: SR28 plus that collection's foods. Nil
-    /// (SR28 alone) outside a collection or when it has no foods. The loader,
-    /// the session's commands, `fmt`, `lint` and the language server bind it
-    /// around their parsing; the parser itself never touches the disk.
-    @TaskLocal public static var scoped: FoodTable?
+    /// The foods of the collection being read or changed: the loader, the
+    /// session's commands, `fmt`, `lint` and the language server bind them
+    /// around their parsing (the parser itself never touches the disk), so
+    /// that plan lines `food NAME AMOUNT` are read against them.
+    @TaskLocal public static var scopedOwnFoods: [Food] = []
+
+    /// The table plan lines are read against: SR28 plus `scopedOwnFoods`,
+    /// made the first time a plan line needs it; nil (SR28 alone) when no
+    /// collection foods are bound.
+    public static var scoped: FoodTable? {
+        let own = scopedOwnFoods
+        return own.isEmpty ? nil : collection(own)
+    }
 
     /// SR28 with `own` foods added (or replacing SR28 foods of the same
     /// name). The last table made is kept, so a session, its commands and
@@ -15,11 +22,6 @@ extension FoodTable {
     public static func collection(_ own: [Food]) -> FoodTable {
         guard !own.isEmpty else { return standard }
         return CollectionTableCache.shared.table(for: own)
-    }
-
-    /// `collection(own)`, or nil when there are no own foods: what to bind `scoped` to.
-    public static func scope(_ own: [Food]) -> FoodTable? {
-        own.isEmpty ? nil : collection(own)
     }
 }
 
@@ -89,11 +91,11 @@ extension CollectionLoader {
 }
 
 extension FoodTable {
-    /// Runs `body` with `scoped` bound to the foods of the collection that
+    /// Runs `body` with `scopedOwnFoods` bound to the foods of the collection that
     /// holds `path` (a file or folder), if it is in one: so that `fmt` and
     /// `lint` read plan lines naming the collection's foods as the REPL does.
     public static func withCollectionFoods<R>(around path: String, _ body: () throws -> R) rethrows -> R {
         let own = CollectionPaths.collectionRoot(containing: path).map { CollectionLoader.ownFoods(root: $0.path) } ?? []
-        return try $scoped.withValue(scope(own)) { try body() }
+        return try $scopedOwnFoods.withValue(own) { try body() }
     }
 }

@@ -97,7 +97,7 @@ public final class Session {
         reloadIfChangedOnDisk()
         let name = command.spec.name
         // Plan lines naming a food are read against the collection's foods.
-        let result = FoodTable.$scoped.withValue(FoodTable.scope(kitchen.ownFoods)) {
+        let result = FoodTable.$scopedOwnFoods.withValue(kitchen.ownFoods) {
             command.run(Array(words.dropFirst()), in: self)
         }
         switch result {
