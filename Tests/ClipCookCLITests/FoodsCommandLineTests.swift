@@ -74,3 +74,27 @@ import Testing
         #expect(fmt.stderr.contains("own.foods:2:41: error: missing fats of food 'Tofu'\n 2 | food Tofu calories 76  protein 8  carbs 1.9\n   |                                         ^~~"), "\(fmt.stderr)")
     }
 }
+
+extension LanguageServerTests {
+    /// The editor reads a plan against the collection's foods, as the REPL does.
+    @Test func planLinesNamingTheCollectionsFoodsHaveNoDiagnostics() throws {
+        let root = try Executable.temporaryDirectory(holding: FoodsCommandLineTests.kitchen)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = try Client(in: root)
+        _ = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
+        try client.send(["method": "initialized", "params": [:]])
+        let uri = root.appendingPathComponent("plans/2026-W49.plan").absoluteString
+        try client.send(["method": "textDocument/didOpen", "params": [
+            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1,
+                             "text": "plan\nday 2026-11-30\n  lunch: food kombucha 1 bottle\n"],
+        ]])
+        #expect(try client.diagnostics(for: uri).isEmpty)
+        try client.send(["method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["text": "plan\nday 2026-11-30\n  lunch: food kombuchaa 1 bottle\n"]],
+        ]])
+        let unknown = try client.diagnostics(for: uri)
+        #expect(unknown.contains { ($0["message"] as? String)?.hasPrefix("unknown food 'kombuchaa'") == true }, "\(unknown)")
+        #expect(try client.stop() == 0)
+    }
+}
