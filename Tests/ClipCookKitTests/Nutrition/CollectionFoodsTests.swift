@@ -74,6 +74,20 @@ import Testing
         #expect(session.execute("food show milk").text.contains("(SR28 "))
     }
 
+    @Test func aNameIsLookedUpInTheCollectionsFoodsFirst() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("foods/own.foods", "foods\nfood Fage Total 0%, Greek yogurt calories 54  protein 10.3  carbs 3  fats 0\n")
+        try folder.write("plans/2026-W48.plan", "plan\nday 2026-11-23\n  breakfast: food greek yogurt 170 g\n")
+        let session = try session(folder)
+        // SR28 alone would take a plain Greek yogurt.
+        #expect(session.execute("food show greek yogurt").text.hasPrefix("Fage Total 0%, Greek yogurt  (collection: foods/own.foods)"))
+        // 170 g of 54 kcal, 10.3 g protein, 3 g carbs: 91.8 -> 92 kcal, 17.51 -> 18 g, 5.1 -> 5 g.
+        #expect(breakfast(session) == QuickAddItem(name: "Fage Total 0%, Greek yogurt", calories: 92, protein: 18, carbs: 5, fats: 0))
+        // A query the collection's foods do not hold every word of goes to SR28.
+        #expect(session.execute("food show plain greek yogurt").text.hasPrefix("Yogurt, Greek, plain, whole milk  (SR28 01293"))
+    }
+
     @Test func planAddWritesAFoodOnlyTheCollectionKnows() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
