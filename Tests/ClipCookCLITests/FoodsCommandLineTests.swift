@@ -75,6 +75,25 @@ import Testing
     }
 }
 
+extension FoodsCommandLineTests {
+    /// A foods file as JSON goes to `foods/foods.foods` beside the collection's own.
+    @Test func foodsJSONImportsBesideTheCollectionsFoods() throws {
+        let folder = try Executable.temporaryDirectory(holding: Self.kitchen)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("more.json")
+        try #"{"foods": [{"name": "Tempeh", "calories": 192, "protein": 20.3, "carbs": 7.6, "fats": 10.8, "portions": [{"amount": 1, "unit": "block", "grams": 200}]}]}"#
+            .write(to: json, atomically: true, encoding: .utf8)
+        let imported = try Executable.run(["import", json.path, "--into", folder.path])
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let written = try String(contentsOf: folder.appendingPathComponent("foods/foods.foods"), encoding: .utf8)
+        #expect(written == "foods\nfood Tempeh calories 192  protein 20.3  carbs 7.6  fats 10.8\n  portion 1 block = 200 g\n")
+        let again = try Executable.run(["import", json.path, "--into", folder.path])
+        #expect((again.stdout + again.stderr).contains("nothing to import"), "\(again.stdout)\(again.stderr)")
+        let shown = try Executable.run(["-C", folder.path, "-c", "food show tempeh"])
+        #expect(shown.stdout.hasPrefix("Tempeh  (collection: foods/foods.foods)\n"), "\(shown.stdout)")
+    }
+}
+
 extension LanguageServerTests {
     /// The editor reads a plan against the collection's foods, as the REPL does.
     @Test func planLinesNamingTheCollectionsFoodsHaveNoDiagnostics() throws {

@@ -212,7 +212,9 @@ public struct CollectionImport: Sendable {
     /// Settings, a pantry, aisles or a foods file: one item, the whole file.
     private mutating func importWhole(_ document: Document, into collection: KitchenCollection, force: Bool) {
         let kind = document.kind
-        let file = kind == .settings ? collection.settingsFile : collection.files(of: kind).first
+        // Foods are added beside the collection's own foods files, in one file of their own.
+        let file = kind == .settings ? collection.settingsFile
+            : kind == .foods ? collection.file(relativePath: "foods/foods.foods") : collection.files(of: kind).first
         let name: String
         switch document {
         case .settings: name = "settings"
@@ -229,7 +231,7 @@ public struct CollectionImport: Sendable {
                 writes.append(FileWrite(relativePath: file.relativePath, bytes: text, expected: file.source.bytes))
                 summary.updated += 1
             } else {
-                skip("\(name) differ from \(file.relativePath)")
+                skip("\(kind == .foods ? "foods" : name) differ from \(file.relativePath)")
             }
             return
         }
