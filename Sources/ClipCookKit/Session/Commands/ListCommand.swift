@@ -27,9 +27,11 @@ extension Session {
             return .failure(CommandError(error))
         }
         let index = queryIndex
-        let found = query.positions(in: index).map { kitchen.recipes[index.firstPosition[index.recipes[$0].id] ?? $0] }
-        let text = found.isEmpty ? "no recipes match" : table(found) + "\n" + plural(found.count, "recipe")
-        return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(found.map(RecipeSummary.json))]))
+        // Positions in `kitchen.recipes`: the entries themselves are never copied.
+        let found = query.positions(in: index).map { index.firstPosition[index.recipes[$0].id] ?? $0 }
+        let text = found.isEmpty ? "no recipes match" : table(found, in: kitchen.recipes) + "\n" + plural(found.count, "recipe")
+        let data = found.map { RecipeSummary.json(kitchen.recipes[$0]) }
+        return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(data)]))
     }
 
     /// For each recipe id, the position of the first recipe with it (a
@@ -42,28 +44,33 @@ extension Session {
     /// Fields are read in place, never by copying a recipe (a `list` of
     /// thousands of recipes is built in a few milliseconds).
     func table(_ entries: [RecipeEntry]) -> String {
+        table(Array(entries.indices), in: entries)
+    }
+
+    /// `table` of the entries at `positions` in `entries`.
+    func table(_ positions: [Int], in entries: [RecipeEntry]) -> String {
         var idWidth = 0
         var titleWidth = 0
-        for index in entries.indices {
+        for index in positions {
             idWidth = max(idWidth, Session.characterCount(entries[index].recipe.id))
             titleWidth = max(titleWidth, Session.characterCount(entries[index].recipe.title))
         }
         idWidth = min(40, idWidth)
         titleWidth = min(48, titleWidth)
         var text = ""
-        text.reserveCapacity(entries.count * (idWidth + titleWidth + 60))
-        for index in entries.indices {
+        text.reserveCapacity(positions.count * (idWidth + titleWidth + 60))
+        for (line, index) in positions.enumerated() {
             let favourite = entries[index].recipe.isFavourite, archived = entries[index].recipe.isArchived
-            var line = (favourite ? style.favouriteMark : " ") + (archived ? style.archivedMark : " ") + " "
-            line += style.dim(pad(entries[index].recipe.id, idWidth))
-            line += "  " + style.bold(pad(entries[index].recipe.title, titleWidth))
-            line += "  " + pad(entries[index].recipe.category.rawValue.lowercased(), 9)
+            var row = (favourite ? style.favouriteMark : " ") + (archived ? style.archivedMark : " ") + " "
+            row += style.dim(pad(entries[index].recipe.id, idWidth))
+            row += "  " + style.bold(pad(entries[index].recipe.title, titleWidth))
+            row += "  " + pad(entries[index].recipe.category.rawValue.lowercased(), 9)
             if let n = entries[index].recipe.nutrition {
-                line += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)"
+                row += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)"
             }
-            while line.last == " " { line.removeLast() }
-            if index > 0 { text += "\n" }
-            text += line
+            while row.last == " " { row.removeLast() }
+            if line > 0 { text += "\n" }
+            text += row
         }
         return text
     }
