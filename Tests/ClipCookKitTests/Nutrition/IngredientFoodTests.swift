@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import ClipCookKit
+
+/// One line of Fixtures/ingredient-foods/labelled.txt: an ingredient name
+/// and the SR28 foods a nutritionist would accept for it (none: it must stay
+/// unmatched).
+struct LabelledIngredientFood: Sendable, CustomStringConvertible {
+    var name: String
+    var accepted: [String]
+    var described: String
+
+    var description: String { name }
+
+    static let path = "Tests/ClipCookKitTests/Fixtures/ingredient-foods/labelled.txt"
+
+    static func load() -> [LabelledIngredientFood] {
+        RepositoryFiles.text(path).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), line.contains("|") else { return nil }
+            let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 3 else { return LabelledIngredientFood(name: String(line), accepted: ["?"], described: "") }
+            let ids = parts[1] == "-" ? [] : parts[1].split(separator: " ").map(String.init)
+            return LabelledIngredientFood(name: parts[0], accepted: ids, described: parts[2])
+        }
+    }
+
+    /// Whether `food` (nil: unmatched) is what the label accepts.
+    func accepts(_ food: Food?) -> Bool {
+        guard let food else { return accepted.isEmpty }
+        return accepted.contains(food.id)
+    }
+}
+
+/// The automatic mapping from an ingredient's name to a food of the table,
+/// measured on a hand-labelled set.
+@Suite struct IngredientFoodTests {
+    let table = FoodTable.standard
+    let labelled = LabelledIngredientFood.load()
+
+    static func shown(_ food: Food?) -> String {
+        food.map { "\($0.id) \($0.name)" } ?? "unmatched"
+    }
+
+    @Test func theLabelsNameRealFoods() throws {
+        #expect(labelled.count >= 150)
+        #expect(Set(labelled.map { $0.name.lowercased() }).count == labelled.count, "a name is labelled twice")
+        for label in labelled {
+            for id in label.accepted {
+                #expect(table.foods.contains { $0.id == id }, "\(label.name): no food \(id)")
+            }
+            if let first = label.accepted.first {
+                #expect(table.foods.first { $0.id == first }?.name == label.described, "\(label.name): \(first) is not '\(label.described)'")
+            }
+        }
+    }
+
+    @Test func everyLabelledNameMapsToTheFoodANutritionistWouldChoose() {
+        var right = 0
+        for label in labelled {
+            let food = FoodSearch.ingredientMatch(label.name, in: table)
+            let isRight = label.accepts(food)
+            if isRight { right += 1 }
+            #expect(isRight, "\(label.name) -> \(Self.shown(food)); expected \(label.accepted.first ?? "unmatched") \(label.described)")
+        }
+        print("ingredient foods: \(right) of \(labelled.count) labelled names map right")
+    }
+
+    /// Every ingredient of the example recipes is labelled; prints how many
+    /// map to a food and how many of those are the right one.
+    @Test func theExampleRecipesIngredientsMapRight() throws {
+        let labels = Dictionary(labelled.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var total = 0
+        var mapped = 0
+        var mappedRight = 0
+        var wrong: [String] = []
+        for path in RepositoryFiles.files(under: "examples/recipes") where path.hasSuffix(".recipe") {
+            guard case .recipe(let recipe)? = ExampleCollection.parse(path).document else {
+                Issue.record("\(path) does not parse")
+                continue
+            }
+            for ingredient in recipe.ingredients {
+                total += 1
+                let food = FoodSearch.ingredientMatch(ingredient.name, in: table)
+                guard let label = labels[ingredient.name.lowercased()] else {
+                    Issue.record("\(path): '\(ingredient.name)' is not labelled in \(LabelledIngredientFood.path)")
+                    continue
+                }
+                if food != nil { mapped += 1 }
+                if food != nil, label.accepts(food) { mappedRight += 1 }
+                if !label.accepts(food) { wrong.append("\(ingredient.name) -> \(Self.shown(food))") }
+            }
+        }
+        print("examples: \(mapped) of \(total) ingredients map to a food; \(mappedRight) of those \(mapped) are right")
+        for line in wrong { print("  wrong: \(line)") }
+        #expect(total > 100)
+        #expect(wrong.isEmpty, "\(wrong.count) wrong")
+    }
+}
