@@ -5,7 +5,11 @@
 /// matches, a name whose first comma segment is exactly the query words
 /// comes first, then names where the words come early; raw, plain and
 /// fresh forms rank above cooked or prepared ones, short names above long
-/// ones, and brand names, baby foods and restaurant dishes last.
+/// ones, and brand names, baby foods and restaurant dishes last. The food
+/// an ingredient of that name maps to (`IngredientMatch`) comes first, so
+/// that `food search` shows what `nutrition` counts: "parmesan" lists
+/// *Cheese, parmesan, hard* before the fat-free topping, "penne" lists
+/// *Pasta, dry, enriched*.
 public enum FoodSearch {
     public struct Match: Hashable, Sendable {
         public var food: Food
@@ -27,7 +31,12 @@ public enum FoodSearch {
             if a.0.food.name.count != b.0.food.name.count { return a.0.food.name.count < b.0.food.name.count }
             return a.1 < b.1
         }
-        return matches.prefix(limit).map(\.0)
+        var ranked = matches.map(\.0)
+        if let chosen = ingredientMatch(text, in: table), ranked.first?.food != chosen {
+            ranked.removeAll { $0.food == chosen }
+            ranked.insert(Match(food: chosen, score: (ranked.first?.score ?? 0) + 1), at: 0)
+        }
+        return Array(ranked.prefix(limit))
     }
 
     /// The best food for `text`: the one named exactly so, else the top

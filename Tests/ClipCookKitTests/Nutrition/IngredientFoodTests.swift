@@ -96,4 +96,40 @@ struct LabelledIngredientFood: Sendable, CustomStringConvertible {
         #expect(total > 100)
         #expect(wrong.isEmpty, "\(wrong.count) wrong")
     }
+
+    @Test func namesOfTwoFoodsOrOfUnknownFoodsStayUnmatched() {
+        for name in ["salt and pepper", "salt & pepper", "parsley or coriander", "unobtainium", "pancetta", "palm sugar", "green curry paste"] {
+            #expect(FoodSearch.ingredientMatch(name, in: table) == nil, "\(name)")
+        }
+    }
+
+    @Test func aKitchenNameIsSpelledTheTablesWayOnlyWhereItNamesTheWholeFood() {
+        func renamed(_ name: String) -> String? { IngredientMatch.renamed(FoodSearch.words(name))?.joined(separator: " ") }
+        #expect(renamed("plain flour") == "wheat flour white all purpose")
+        #expect(renamed("red bell pepper") == "red pepper sweet")
+        #expect(renamed("cooked rice") == "cooked rice white long grain")
+        #expect(renamed("flour tortillas") == nil)
+        #expect(renamed("rice flour") == nil)
+        #expect(renamed("brown sugar") == nil)
+    }
+
+    @Test func softWordsAreLeftOutOneAtATime() {
+        let variants = IngredientMatch.variants(of: FoodSearch.words("ground black pepper")).map { "\($0.0.joined(separator: " ")) \($0.1)" }
+        #expect(variants == ["ground black pepper 0", "black pepper 1", "pepper 2"])
+        // "Spices, pepper, black" holds "black pepper": the fewer words left out, the better.
+        #expect(FoodSearch.ingredientMatch("ground black pepper", in: table)?.name == "Spices, pepper, black")
+        #expect(FoodSearch.ingredientMatch("ground turkey", in: table)?.name == "Ground turkey, raw")
+        #expect(FoodSearch.ingredientMatch("smoked paprika", in: table)?.name == "Spices, paprika")
+    }
+
+    @Test func searchListsTheFoodAnIngredientOfThatNameMapsToFirst() throws {
+        #expect(FoodSearch.search("parmesan", in: table).first?.food.name == "Cheese, parmesan, hard")
+        #expect(FoodSearch.search("penne", in: table).first?.food.name == "Pasta, dry, enriched")
+        #expect(FoodSearch.search("sugar", in: table).first?.food.name == "Sugars, granulated")
+        #expect(FoodSearch.search("vegetable oil", in: table).first?.food.name == "Oil, soybean, salad or cooking")
+        // The other matches follow in their own order.
+        #expect(FoodSearch.search("parmesan", in: table, limit: 3).map(\.food.name).contains("Parmesan cheese topping, fat free"))
+        #expect(FoodSearch.search("chopped tomatoes", in: table).map(\.food.name) == ["Tomatoes, red, ripe, raw, year round average"])
+        #expect(try table.resolve("penne").get().name == "Pasta, dry, enriched")
+    }
 }
