@@ -18,7 +18,7 @@
 ///    high; raw, plain and common forms gain; cooked, preserved, lighter,
 ///    processed forms and products made of the food ("sesame butter" for
 ///    sesame seeds) lose unless the name asks for them; brands, dishes, baby
-///    foods and snacks are never chosen.
+///    foods and snacks are never chosen (a collection's own foods always may be).
 /// A name whose words the table does not know stays unmatched: nothing is guessed.
 enum IngredientMatch {
     static func food(for name: String, in table: FoodTable) -> Food? {
@@ -108,7 +108,8 @@ enum IngredientMatch {
         var best: (score: Int, index: Int)?
         for index in candidates {
             let food = table.foods[index]
-            guard !KitchenWords.remoteGroups.contains(food.group), !FoodSearch.isBrand(food.name) else { continue }
+            // A collection's own food (no NDB number) is never left out as a brand.
+            guard food.id.isEmpty || (!KitchenWords.remoteGroups.contains(food.group) && !FoodSearch.isBrand(food.name)) else { continue }
             guard var score = score(query, optional, table.segments[index], food, forms: forms, asksLighter: asksLighter, hints: hints) else { continue }
             if hints.spice, food.group == "Spices and Herbs" { score += 20 }
             if let current = best {

@@ -132,4 +132,15 @@ struct LabelledIngredientFood: Sendable, CustomStringConvertible {
         #expect(FoodSearch.search("chopped tomatoes", in: table).map(\.food.name) == ["Tomatoes, red, ripe, raw, year round average"])
         #expect(try table.resolve("penne").get().name == "Pasta, dry, enriched")
     }
+
+    @Test func aCollectionsOwnFoodIsChosenEvenWhenItsNameLooksLikeABrand() {
+        let own = Food(id: "", name: "TESCO oat drink, barista", group: "", per100g: FoodValues(calories: 61, protein: 1, carbs: 6.6, fats: 3),
+                       portions: [])
+        let withOwn = table.adding([own])
+        #expect(FoodSearch.ingredientMatch("oat drink", in: withOwn) == own)
+        // The same entry in the table, with an NDB number, is a brand and not chosen.
+        var branded = own
+        branded.id = "99999"
+        #expect(FoodSearch.ingredientMatch("oat drink", in: table.adding([branded])) != branded)
+    }
 }
