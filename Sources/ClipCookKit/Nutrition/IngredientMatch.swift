@@ -3,8 +3,9 @@
 /// only when the name says so. The words it reads are in `KitchenWords`.
 ///
 /// 1. A name naming two foods ("salt and pepper", "parsley or coriander")
-///    matches none. Text after a comma ("tomatoes, San Marzano") only adds
-///    points to the foods holding it.
+///    matches none, unless a food holds it as one phrase ("half and half").
+///    Text after a comma ("tomatoes, San Marzano") only adds points to the
+///    foods holding it.
 /// 2. The cook's words ("chopped", "fresh", "large") are left out, and so
 ///    is a trailing cut ("fillet", "leaves").
 /// 3. Kitchen names are spelled the table's way ("plain flour" -> wheat
@@ -32,7 +33,10 @@ enum IngredientMatch {
         guard !name.contains("&") else { return nil }
         let parts = name.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
         let words = FoodSearch.words(parts.first ?? "")
-        guard !words.isEmpty, !words.contains("and"), !words.contains("or") else { return nil }
+        guard !words.isEmpty else { return nil }
+        if words.contains("and") || words.contains("or") {
+            return top(words, optional: [], forms: [], hints: Hints(fresh: false, spice: false), phrase: words, in: table)?.index
+        }
         var detail = parts.count > 1 ? FoodSearch.words(parts[1]) : []
         if detail.contains("light") { detail += KitchenWords.lightAlternatives.sorted() }
         let fresh = words.contains("fresh")
@@ -96,8 +100,10 @@ enum IngredientMatch {
     static let equivalents: [String: [String]] = ["unsalted": ["salt"], "dry": ["dry", "dried", "uncooked"], "skinless": ["skinless", "only"]]
     static let dry: Set<String> = ["dry", "dried", "uncooked"]
 
-    /// The best scored food holding every word of `query`.
-    static func top(_ query: [String], optional: [String], forms: Set<String>, hints: Hints, in table: FoodTable) -> (score: Int, index: Int)? {
+    /// The best scored food holding every word of `query` (and, if given,
+    /// the words of `phrase` one after the other in one segment).
+    static func top(_ query: [String], optional: [String], forms: Set<String>, hints: Hints, phrase: [String]? = nil,
+                    in table: FoodTable) -> (score: Int, index: Int)? {
         guard !query.isEmpty, query.allSatisfy({ table.vocabulary.contains($0) || equivalents[$0] != nil }) else { return nil }
         let asked = Set(query + optional)
         let asksLighter = !asked.isDisjoint(with: KitchenWords.lighter)
@@ -110,6 +116,7 @@ enum IngredientMatch {
             let food = table.foods[index]
             // A collection's own food (no NDB number) is never left out as a brand.
             guard food.id.isEmpty || (!KitchenWords.remoteGroups.contains(food.group) && !FoodSearch.isBrand(food.name)) else { continue }
+            if let phrase, !table.segments[index].contains(where: { holds($0, phrase) }) { continue }
             guard var score = score(query, optional, table.segments[index], food, forms: forms, asksLighter: asksLighter, hints: hints) else { continue }
             if hints.spice, food.group == "Spices and Herbs" { score += 20 }
             if let current = best {
@@ -119,6 +126,12 @@ enum IngredientMatch {
             best = (score, index)
         }
         return best
+    }
+
+    /// Whether `segment` holds the words of `phrase` one after the other.
+    static func holds(_ segment: [String], _ phrase: [String]) -> Bool {
+        guard !phrase.isEmpty, segment.count >= phrase.count else { return false }
+        return (0...(segment.count - phrase.count)).contains { Array(segment[$0..<($0 + phrase.count)]) == phrase }
     }
 
     /// Where `word` first stands in the description (segment, position); a
@@ -146,6 +159,9 @@ enum IngredientMatch {
                       asksLighter: Bool, hints: Hints) -> Int? {
         let (segments, heading) = named(description)
         guard let first = segments.first else { return nil }
+        if let head = first.first, KitchenWords.products.contains(head), !query.contains(head), !optional.contains(head) {
+            return nil  // "Cookies, chocolate chip" are not chocolate chips
+        }
         var score = 0
         var matched = Set<String>()
         for word in query {
@@ -171,6 +187,7 @@ enum IngredientMatch {
             }
             var extra = false
             for (p, word) in segment.enumerated() where !matched.contains(word) && !forms.contains(word) {
+                if p > 0, ["no", "without", "not"].contains(segment[p - 1]) { continue }  // "without salt" is not salt
                 score += KitchenWords.preferred[word] ?? 0
                 score -= KitchenWords.avoided[word] ?? 0
                 if s <= 2, KitchenWords.products.contains(word) { score -= 25 }

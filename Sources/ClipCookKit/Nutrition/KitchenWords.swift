@@ -139,7 +139,7 @@ enum KitchenWords {
 
     /// Trailing words naming a part or a cut of the food ("salmon fillet",
     /// "basil leaves", "carrot sticks", "garlic cloves").
-    static let cuts = set("pod thread fillet leaves leaf stick piece chunk floret sprig clove wedge")
+    static let cuts = set("half halves stalk pod thread fillet leaves leaf stick piece chunk floret sprig clove wedge")
 
     /// States of a food; one the ingredient names is not held against a food.
     static let forms = set("""
@@ -158,9 +158,10 @@ enum KitchenWords {
 
     /// Words naming a product made of a food ("Seeds, sesame butter",
     /// "Spices, garlic powder", "Cinnamon buns"): a food whose first
-    /// segments hold one the ingredient does not name is not the food.
+    /// segments hold one the ingredient does not name loses, and one whose
+    /// description starts with one ("Cookies, chocolate chip") is not chosen.
     static let products = set("""
-        bran germ butter flour meal oil juice powder paste sauce soup syrup chip spread mix drink noodle bread cake cookie
+        cookies pies brownie brownies bran germ butter flour meal oil juice powder paste sauce soup syrup chip spread mix drink noodle bread cake cookie
         cracker pie candy candies pudding dessert cereal sandwich vinegar dressing jam jelly topping substitute bun roll muffin
         bagel pastry biscuit waffle pancake doughnut pizza burger bar nugget stick patty loaf
         """)
@@ -185,13 +186,13 @@ enum KitchenWords {
     static let avoided: [String: Int] = [
         "cooked": 40, "boiled": 40, "roasted": 40, "fried": 40, "baked": 40, "microwaved": 40, "broiled": 40, "braised": 40,
         "stewed": 40, "steamed": 40, "grilled": 40, "heated": 40, "sauteed": 40, "prepared": 10, "drained": 4,
-        "dehydrated": 20, "freeze": 20, "dried": 12, "dry": 8, "smoked": 12, "pickled": 12, "toasted": 8, "frozen": 15,
+        "dehydrated": 20, "freeze": 20, "dried": 12, "dry": 8, "smoked": 12, "pickled": 12, "toasted": 25, "frozen": 15,
         "canned": 15, "refrigerated": 8, "stored": 5, "condensed": 10, "parboiled": 10, "precooked": 10, "instant": 8,
         "quick": 4, "glazed": 10, "sweetened": 6, "flavor": 10, "flavored": 10, "chocolate": 10, "mix": 10, "entree": 20,
         "imitation": 25, "substitute": 25, "babyfood": 40, "industrial": 30, "commodity": 25, "imported": 10, "producer": 10,
         "human": 40, "sprouted": 15, "salted": 3, "salt": 4, "sodium": 12, "hydrolyzed": 10, "fortified": 10, "calcium": 4,
         "solution": 8, "unenriched": 2, "wheat": 8, "peeled": 5, "crushed": 10, "style": 3, "chunk": 2, "hi": 5,
-        "composite": 3, "goat": 10, "sheep": 10, "buffalo": 10, "greek": 5, "heart": 20, "liver": 20, "gizzard": 20,
+        "composite": 3, "recipe": 6, "goat": 10, "sheep": 10, "buffalo": 10, "greek": 5, "heart": 20, "liver": 20, "gizzard": 20,
         "giblets": 20, "brain": 20, "tongue": 20, "tripe": 20, "feet": 20, "neck": 20, "mechanically": 20,
     ]
 
