@@ -18,14 +18,13 @@
 ///    description and a first segment made only of the name's words score
 ///    high; raw, plain and common forms gain; cooked, preserved, lighter,
 ///    processed forms and products made of the food ("sesame butter" for
-///    sesame seeds) lose unless the name asks for them; brands, dishes, baby
-///    foods and snacks are never chosen (a collection's own foods always may be).
+///    sesame seeds) lose unless the name asks for them; a description that
+///    starts with a product ("Cookies, chocolate chip"), brands, dishes,
+///    baby foods and snacks are never chosen (a collection's own foods
+///    always may be).
 /// A name whose words the table does not know stays unmatched: nothing is guessed.
 enum IngredientMatch {
-    static func food(for name: String, in table: FoodTable) -> Food? {
-        index(for: name, in: table).map { table.foods[$0] }
-    }
-
+    /// The index in `table.foods` of the food for `name`, or nil.
     static func index(for name: String, in table: FoodTable) -> Int? {
         if let food = table.food(named: name), let index = table.foods.firstIndex(where: { $0.id == food.id && $0.name == food.name }) {
             return index
