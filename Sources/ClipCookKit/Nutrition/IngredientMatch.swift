@@ -138,7 +138,7 @@ enum IngredientMatch {
     static func find(_ word: String, in segments: [[String]]) -> (segment: Int, position: Int)? {
         for (s, segment) in segments.enumerated() {
             for (p, candidate) in segment.enumerated() {
-                let negated = p > 0 && ["no", "without", "not"].contains(segment[p - 1])
+                let negated = p > 0 && ["no", "without", "not", "non"].contains(segment[p - 1])
                 if (candidate == word || (word == "dry" && dry.contains(candidate))) && !negated { return (s, p) }
                 if word == "unsalted", candidate == "salt", p > 0, ["no", "without"].contains(segment[p - 1]) { return (s, p) }
                 if word == "skinless", candidate == "only", p > 0, segment[p - 1] == "meat" { return (s, p) }
@@ -160,6 +160,10 @@ enum IngredientMatch {
         guard let first = segments.first else { return nil }
         if let head = first.first, KitchenWords.products.contains(head), !query.contains(head), !optional.contains(head) {
             return nil  // "Cookies, chocolate chip" are not chocolate chips
+        }
+        if first.contains(where: query.contains),
+           first.contains(where: { KitchenWords.products.contains($0) && !query.contains($0) && !optional.contains($0) }) {
+            return nil  // "Beverages, Kiwi Strawberry Juice Drink" is not kiwi
         }
         var score = 0
         var matched = Set<String>()
@@ -186,7 +190,7 @@ enum IngredientMatch {
             }
             var extra = false
             for (p, word) in segment.enumerated() where !matched.contains(word) && !forms.contains(word) {
-                if p > 0, ["no", "without", "not"].contains(segment[p - 1]) { continue }  // "without salt" is not salt
+                if p > 0, ["no", "without", "not", "non"].contains(segment[p - 1]) { continue }  // "without salt" is not salt
                 score += KitchenWords.preferred[word] ?? 0
                 score -= KitchenWords.avoided[word] ?? 0
                 if s <= 2, KitchenWords.products.contains(word) { score -= 25 }

@@ -110,6 +110,18 @@ enum KitchenWords {
         ("mayonnaise", "mayonnaise salad dressing"),
         ("mayo", "mayonnaise salad dressing"),
         ("apple cider vinegar", "vinegar cider"),
+        ("ice", "water"),
+        ("ice cubes", "water"),
+        ("skimmed milk", "milk nonfat"),
+        ("semi skimmed milk", "milk reduced fat 2"),
+        ("soy milk", "soymilk original unfortified"),
+        ("soya milk", "soymilk original unfortified"),
+        ("cornflour", "cornstarch"),
+        ("prawns", "shrimp"),
+        ("king prawns", "shrimp"),
+        ("sultanas", "raisins golden seedless"),
+        ("ketchup", "catsup"),
+        ("tomato ketchup", "catsup"),
         ("cider vinegar", "vinegar cider"),
     ])
 
@@ -158,10 +170,12 @@ enum KitchenWords {
 
     /// Words naming a product made of a food ("Seeds, sesame butter",
     /// "Spices, garlic powder", "Cinnamon buns"): a food whose first
-    /// segments hold one the ingredient does not name loses, and one whose
-    /// description starts with one ("Cookies, chocolate chip") is not chosen.
+    /// segments hold one the ingredient does not name loses; one whose
+    /// description starts with one ("Cookies, chocolate chip"), or whose
+    /// first segment turns the ingredient into one ("Kiwi Strawberry Juice
+    /// Drink" for kiwi), is not chosen.
     static let products = set("""
-        cookies pies brownie brownies bran germ butter flour meal oil juice powder paste sauce soup syrup chip spread mix drink noodle bread cake cookie
+        puree cookies pies brownie brownies bran germ butter flour meal oil juice powder paste sauce soup syrup chip spread mix drink noodle bread cake cookie
         cracker pie candy candies pudding dessert cereal sandwich vinegar dressing jam jelly topping substitute bun roll muffin
         bagel pastry biscuit waffle pancake doughnut pizza burger bar nugget stick patty loaf
         """)
@@ -171,7 +185,7 @@ enum KitchenWords {
     /// the segment after it.
     static let headings: Set<[String]> = Set([
         "spices", "nuts", "seeds", "fish", "crustaceans", "mollusks", "cheese", "beverages", "alcoholic beverage",
-        "leavening agents", "soup", "sauce", "salad dressing", "oil", "vinegar", "game meat",
+        "leavening agents", "soup", "sauce", "salad dressing", "oil", "vinegar", "game meat", "candies",
     ].map { FoodSearch.words($0) })
 
     /// Words of the plain, raw, common form: points for a food holding them.
