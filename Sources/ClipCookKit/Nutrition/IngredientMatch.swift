@@ -32,11 +32,12 @@ enum IngredientMatch {
         guard !name.contains("&") else { return nil }
         let parts = name.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
         let words = FoodSearch.words(parts.first ?? "")
-        guard !words.isEmpty else { return nil }
+        // No food is named in more words; a longer name is not looked up word by word.
+        guard !words.isEmpty, words.count <= maximumWords else { return nil }
         if words.contains("and") || words.contains("or") {
             return top(words, optional: [], forms: [], hints: Hints(fresh: false, spice: false), phrase: words, in: table)?.index
         }
-        var detail = parts.count > 1 ? FoodSearch.words(parts[1]) : []
+        var detail = parts.count > 1 ? Array(FoodSearch.words(parts[1]).prefix(maximumWords)) : []
         if detail.contains("light") { detail += KitchenWords.lightAlternatives.sorted() }
         let fresh = words.contains("fresh")
         let hints = Hints(fresh: fresh, spice: !fresh && (words.contains("ground") || words.contains("dried")))
@@ -58,6 +59,8 @@ enum IngredientMatch {
         }
         return best?.index
     }
+
+    static let maximumWords = 24
 
     struct Hints {
         /// The name says "fresh": dried and ground forms lose.

@@ -117,6 +117,9 @@ struct LabelledIngredientFood: Sendable, CustomStringConvertible {
         for name in ["salt and pepper", "salt & pepper", "parsley or coriander", "unobtainium", "pancetta", "palm sugar", "green curry paste"] {
             #expect(FoodSearch.ingredientMatch(name, in: table) == nil, "\(name)")
         }
+        // A name longer than any food's is not looked up word by word.
+        #expect(FoodSearch.ingredientMatch(Array(repeating: "red", count: 5_000).joined(separator: " ") + " onion", in: table) == nil)
+        #expect(FoodSearch.ingredientMatch("onion, " + Array(repeating: "red", count: 5_000).joined(separator: " "), in: table)?.name == "Onions, raw")
         // Unless a food holds the name as one phrase.
         #expect(FoodSearch.ingredientMatch("half and half", in: table)?.name == "Cream, fluid, half and half")
     }
