@@ -37,11 +37,12 @@ enum Printer {
 
     /// The macro groups with the formatter's gap between them (`LineRenderer.macroGap`).
     static func macros(_ values: [Int], into out: inout TextBuilder) {
-        for (k, (keyword, value)) in zip(Keywords.macros, values).enumerated() {
+        let keywords = Keywords.macros
+        for k in 0..<min(keywords.count, values.count) {
             if k > 0 { out.append(LineRenderer.macroGap) }
-            out.append(keyword)
+            out.append(keywords[k])
             out.put(" ")
-            out.appendDecimal(value)
+            out.appendDecimal(values[k])
         }
     }
 
@@ -94,32 +95,15 @@ enum Printer {
         }
         out.put("caption")
         out.endLine()
-        var lineStart = true
-        for b in caption.utf8 {
-            if lineStart {
-                out.put(indent)
-                out.put("  |")
-                lineStart = false
-                if b == ByteClass.lf {
-                    out.endLine()
-                    lineStart = true
-                    continue
-                }
-                out.put(" ")
-            }
-            if b == ByteClass.lf {
-                out.endLine()
-                lineStart = true
-            } else {
-                out.append(byte: b)
-            }
-        }
-        if lineStart {
-            // The caption ends with a line break: its last line is empty.
+        for line in caption.utf8.split(separator: ByteClass.lf, omittingEmptySubsequences: false) {
             out.put(indent)
             out.put("  |")
+            if !line.isEmpty {
+                out.put(" ")
+                out.append(utf8: line)
+            }
+            out.endLine()
         }
-        out.endLine()
     }
 }
 
@@ -141,6 +125,10 @@ struct TextBuilder {
 
     mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(utf8 text: Substring.UTF8View) {
+        bytes.append(contentsOf: text)
     }
 
     mutating func append(byte: UInt8) {

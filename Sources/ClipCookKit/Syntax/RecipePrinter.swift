@@ -157,6 +157,7 @@ enum RecipePrinter {
     static func step(_ step: Step, position: Int, into out: inout TextBuilder) {
         let showID = step.id != DerivedID.step(position: position)
         var bareText = false
+        var textEnd = 0
         Printer.firstReadingBack(2, into: &out, write: { k, out in
             let quoteAll = k == 1
             out.appendDecimal(step.order)
@@ -166,6 +167,7 @@ enum RecipePrinter {
                 out.appendField(step.text, BareStops(annotations: Keywords.stepAnnotations))
             }
             bareText = out.bytes[textStart] != ByteClass.quote
+            textEnd = out.count
             var first = true
             for timer in step.timers {
                 Printer.annotationGap(&first, into: &out)
@@ -186,7 +188,7 @@ enum RecipePrinter {
         }, readsBack: { _, bytes, line in
             // Without timers, a line of bare or quoted fields reads back unless
             // bare text holds a `[` (the check for a misspelt `[timer`).
-            if step.timers.isEmpty, step.order >= 0, !(bareText && step.text.utf8.contains(ByteClass.openBracket)) {
+            if step.timers.isEmpty, step.order >= 0, !(bareText && bytes[line.lowerBound..<textEnd].contains(ByteClass.openBracket)) {
                 assert(readsBack(bytes, line, step, showID: showID), "the step line does not read back")
                 return true
             }
@@ -204,9 +206,10 @@ enum RecipePrinter {
 }
 
 /// Decides without reading the whole line that the natural amount of an
-/// ingredient line reads back as itself, for the common amounts: digits
-/// with an optional decimal point (`2`, `0.5`), optionally followed by a
-/// one-word unit of `UnitTable` (`500 g`, `500g`, `2 cups`). It follows what
+/// ingredient line reads back as itself, for the common amounts: a whole
+/// number, a decimal (`0.5`), a range of whole numbers (`2-3`) or a Unicode
+/// fraction (`½`), optionally followed by a one-word unit of `UnitTable`
+/// (`500 g`, `500g`, `2-3 tbsp`, `½ cup`). It follows what
 /// `IngredientLineReader.leadingAmount` does with the bytes after the
 /// amount (a blank, then the name): `false` means "not known", and the
 /// printer then reads the line back.
@@ -226,25 +229,17 @@ enum IngredientAmountCheck {
     /// `amount` is where the natural amount stands in `line` (empty when
     /// there is none); a blank and the name follow it.
     static func readsBack(_ bytes: [UInt8], amount: Range<Int>, line: Range<Int>) -> Bool {
+        let name = amount.upperBound + 1
+        guard name < line.upperBound, bytes[name - 1] == ByteClass.space else { return false }
         if amount.isEmpty {
             // `- NAME`: no amount is read when the name starts with an ASCII byte other than a digit or `[`.
-            let n = amount.lowerBound + 1
-            guard n < line.upperBound else { return false }
-            let c = bytes[n]
+            let c = bytes[name]
             return c < 0x80 && !ByteClass.isDigit(c) && c != ByteClass.openBracket
         }
-        var i = amount.lowerBound
-        guard digitRun(bytes, &i, end: amount.upperBound) else { return false }
-        if i < amount.upperBound, bytes[i] == ByteClass.dot {
-            i += 1
-            guard digitRun(bytes, &i, end: amount.upperBound) else { return false }
-        }
-        let name = amount.upperBound + 1
-        guard amount.upperBound < line.upperBound, bytes[amount.upperBound] == ByteClass.space,
-              name < line.upperBound else { return false }
-        if i == amount.upperBound {
-            // A number alone: the name must neither continue the quantity
-            // (`1 1/2`, `2 ½`, `2 - 3`, `2 to 3`) nor start with a unit (`2 cups`).
+        guard let afterQuantity = quantityEnd(bytes, amount) else { return false }
+        if afterQuantity == amount.upperBound {
+            // A quantity alone: the name must neither continue it (`1 1/2`,
+            // `2 ½`, `2 - 3`, `2 to 3`) nor start with a unit (`2 cups`).
             let c = bytes[name]
             if c == ByteClass.quote { return true }
             guard ByteClass.isLetter(c) else { return false }
@@ -255,8 +250,10 @@ enum IngredientAmountCheck {
             let word = lowercasedASCII(bytes, name..<j)
             return UnitTable.byName[word] == nil && !multiWordFirsts.contains(word)
         }
-        // A unit after the number, attached or after one space: a one-word
-        // name that no second word can extend, and not `to` (a range).
+        // A unit after the quantity, attached or after one space: a
+        // one-word name that no second word can extend, and not `to...`
+        // (which could start the second half of a range).
+        var i = afterQuantity
         if bytes[i] == ByteClass.space { i += 1 }
         let unitStart = i
         while i < amount.upperBound, ByteClass.isLetter(bytes[i]) { i += 1 }
@@ -265,14 +262,51 @@ enum IngredientAmountCheck {
         return UnitTable.byName[unit] != nil && !multiWordFirsts.contains(unit) && !unit.hasPrefix("to")
     }
 
-    /// 1 to 15 ASCII digits (`QuantityScanner.maxDigits`).
-    private static func digitRun(_ bytes: [UInt8], _ i: inout Int, end: Int) -> Bool {
+    /// Where the quantity at the start of `amount` ends, for `D`, `D.D`,
+    /// `D-D` (the second number greater) and a Unicode fraction, each `D` 1
+    /// to 15 digits (`QuantityScanner.maxDigits`); nil for any other start.
+    /// The quantity must be followed by the end of the amount, a blank or a letter.
+    static func quantityEnd(_ bytes: [UInt8], _ amount: Range<Int>) -> Int? {
+        var i = amount.lowerBound
+        let lead = bytes[i]
+        if lead >= 0x80 {
+            let length = lead >= 0xE0 ? 3 : 2
+            // The byte after the fraction is in the amount or the blank after it: ASCII, so the fraction is one character.
+            guard lead >= 0xC2, lead < 0xF0, i + length <= amount.upperBound, bytes[i + length] < 0x80,
+                  let scalar = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
+                  QuantityScanner.vulgarFractions[Character(scalar)] != nil else { return nil }
+            i += length
+        } else {
+            guard let low = digitRun(bytes, &i, end: amount.upperBound) else { return nil }
+            if i < amount.upperBound, bytes[i] == ByteClass.dot {
+                i += 1
+                guard digitRun(bytes, &i, end: amount.upperBound) != nil else { return nil }
+            } else if i < amount.upperBound, bytes[i] == ByteClass.dash {
+                i += 1
+                guard let high = digitRun(bytes, &i, end: amount.upperBound), high > low else { return nil }
+            }
+        }
+        guard i == amount.upperBound || bytes[i] == ByteClass.space || ByteClass.isLetter(bytes[i]) else { return nil }
+        return i
+    }
+
+    /// 1 to 15 ASCII digits and their value; nil when there are none or more.
+    private static func digitRun(_ bytes: [UInt8], _ i: inout Int, end: Int) -> Int? {
         let start = i
-        while i < end, ByteClass.isDigit(bytes[i]) { i += 1 }
-        return i > start && i - start <= QuantityScanner.maxDigits
+        var value = 0
+        while i < end, ByteClass.isDigit(bytes[i]), i - start < QuantityScanner.maxDigits {
+            // At most 15 digits: below 10^15, far from overflowing.
+            value = value * 10 + Int(bytes[i] - 0x30)
+            i += 1
+        }
+        guard i > start, i == end || !ByteClass.isDigit(bytes[i]) else { return nil }
+        return value
     }
 
     private static func lowercasedASCII(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range].lazy.map { ByteClass.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (k, b) in bytes[range].enumerated() { buffer[k] = ByteClass.isLetter(b) ? b | 0x20 : b }
+            return range.count
+        }
     }
 }
