@@ -95,14 +95,21 @@ enum Printer {
         }
         out.put("caption")
         out.endLine()
-        for line in caption.utf8.split(separator: ByteClass.lf, omittingEmptySubsequences: false) {
-            out.put(indent)
-            out.put("  |")
-            if !line.isEmpty {
-                out.put(" ")
-                out.append(utf8: line)
+        var text = caption
+        text.withUTF8 { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != ByteClass.lf { end += 1 }
+                out.put(indent)
+                out.put("  |")
+                if end > start {
+                    out.put(" ")
+                    out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                out.endLine()
+                start = end + 1
             }
-            out.endLine()
         }
     }
 }
@@ -127,8 +134,8 @@ struct TextBuilder {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func append(utf8 text: Substring.UTF8View) {
-        bytes.append(contentsOf: text)
+    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: utf8)
     }
 
     mutating func append(byte: UInt8) {

@@ -186,14 +186,28 @@ enum RecipePrinter {
                 out.put("]")
             }
         }, readsBack: { _, bytes, line in
-            // Without timers, a line of bare or quoted fields reads back unless
-            // bare text holds a `[` (the check for a misspelt `[timer`).
-            if step.timers.isEmpty, step.order >= 0, !(bareText && bytes[line.lowerBound..<textEnd].contains(ByteClass.openBracket)) {
+            // A line of bare or quoted fields reads back unless bare text
+            // holds a `[` (the check for a misspelt `[timer`), or a timer's
+            // duration could read differently.
+            if step.order >= 0, step.timers.allSatisfy(isPlainTimer),
+               !(bareText && bytes[line.lowerBound..<textEnd].contains(ByteClass.openBracket)) {
                 assert(readsBack(bytes, line, step, showID: showID), "the step line does not read back")
                 return true
             }
             return readsBack(bytes, line, step, showID: showID)
         })
+    }
+
+    /// A timer whose canonical duration (`DurationText.format`) reads back
+    /// as itself and ends where it is written: up to a year, a range only
+    /// upwards, and a label (bare or quoted) that starts with a letter, so
+    /// that it cannot continue the duration (`5 min 30 s`).
+    static func isPlainTimer(_ timer: StepTimer) -> Bool {
+        let year = 366 * 24 * 3600
+        guard timer.seconds > 0, timer.seconds <= year else { return false }
+        if let maximum = timer.secondsMax, maximum <= timer.seconds || maximum > year { return false }
+        guard let label = timer.label else { return true }
+        return label.utf8.first.map(ByteClass.isLetter) ?? false
     }
 
     /// Whether the step line in `line` of `bytes` reads back as `step`.
@@ -214,17 +228,50 @@ enum RecipePrinter {
 /// amount (a blank, then the name): `false` means "not known", and the
 /// printer then reads the line back.
 enum IngredientAmountCheck {
-    /// The first words of the unit names of more than one word (`fl` of `fl oz`).
-    static let multiWordFirsts: Set<String> = {
-        var firsts: Set<String> = []
+    /// Up to 16 ASCII bytes packed into two integers: a word of a unit name, cheap to look up.
+    struct Word: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        /// The word lowercased, or nil when it is longer than 16 bytes.
+        init?(_ bytes: some Collection<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            for (k, b) in bytes.enumerated() {
+                let byte = UInt64(ByteClass.isLetter(b) ? b | 0x20 : b)
+                if k < 8 { low |= byte << (8 * k) } else { high |= byte << (8 * (k - 8)) }
+            }
+        }
+    }
+
+    /// The unit names of one word, lowercased (`g`, `cups`, `tbsp`).
+    static let unitWords: Set<Word> = Set(UnitTable.byName.keys.filter { !$0.contains(" ") }.compactMap { Word(Array($0.utf8)) })
+    /// Whether a name of one word is too long to be packed (then nothing is known).
+    static let longestUnitWord = UnitTable.byName.keys.map(\.utf8.count).max() ?? 0
+
+    /// The first words of the unit names of more than one word (`fl` of `fl oz`, `fl. oz`).
+    static let multiWordFirsts: Set<Word> = {
+        var firsts: Set<Word> = []
         for name in UnitTable.byName.keys {
             guard let space = name.firstIndex(of: " ") else { continue }
-            var first = String(name[..<space])
-            if first.hasSuffix(".") { first.removeLast() }
-            firsts.insert(first)
+            var first = Array(name[..<space].utf8)
+            if first.last == ByteClass.dot { first.removeLast() }
+            if let word = Word(first) { firsts.insert(word) }
         }
         return firsts
     }()
+
+    /// Whether the letters in `range` are not the start of any unit name;
+    /// false when that is not known.
+    static func isNotUnit(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard longestUnitWord <= 16, let word = Word(bytes[range]) else { return false }
+        return !unitWords.contains(word) && !multiWordFirsts.contains(word)
+    }
+
+    /// Whether the letters in `range` are a one-word unit name that no second word extends.
+    static func isOneWordUnit(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard longestUnitWord <= 16, let word = Word(bytes[range]) else { return false }
+        return unitWords.contains(word) && !multiWordFirsts.contains(word)
+    }
 
     /// `amount` is where the natural amount stands in `line` (empty when
     /// there is none); a blank and the name follow it.
@@ -247,8 +294,7 @@ enum IngredientAmountCheck {
             var j = name
             while j < line.upperBound, ByteClass.isLetter(bytes[j]) { j += 1 }
             if j < line.upperBound, bytes[j] >= 0x80 { return false }
-            let word = lowercasedASCII(bytes, name..<j)
-            return UnitTable.byName[word] == nil && !multiWordFirsts.contains(word)
+            return isNotUnit(bytes, name..<j)
         }
         // A unit after the quantity, attached or after one space: a
         // one-word name that no second word can extend, and not `to...`
@@ -258,8 +304,9 @@ enum IngredientAmountCheck {
         let unitStart = i
         while i < amount.upperBound, ByteClass.isLetter(bytes[i]) { i += 1 }
         guard i == amount.upperBound, i > unitStart else { return false }
-        let unit = lowercasedASCII(bytes, unitStart..<i)
-        return UnitTable.byName[unit] != nil && !multiWordFirsts.contains(unit) && !unit.hasPrefix("to")
+        // `to...` could start the second half of a range.
+        if bytes[unitStart] | 0x20 == 0x74, unitStart + 1 < i, bytes[unitStart + 1] | 0x20 == 0x6F { return false }
+        return isOneWordUnit(bytes, unitStart..<i)
     }
 
     /// Where the quantity at the start of `amount` ends, for `D`, `D.D`,
@@ -301,12 +348,5 @@ enum IngredientAmountCheck {
         }
         guard i > start, i == end || !ByteClass.isDigit(bytes[i]) else { return nil }
         return value
-    }
-
-    private static func lowercasedASCII(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (k, b) in bytes[range].enumerated() { buffer[k] = ByteClass.isLetter(b) ? b | 0x20 : b }
-            return range.count
-        }
     }
 }

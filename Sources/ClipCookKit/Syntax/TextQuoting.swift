@@ -38,7 +38,26 @@ public enum TextQuoting {
     static func isBare(_ bytes: [UInt8], _ range: Range<Int>, _ stops: BareStops) -> Bool {
         guard let first = range.first.map({ bytes[$0] }), first != ByteClass.quote, first != ByteClass.openBracket,
               first != ByteClass.bar else { return false }
-        for i in range where ByteClass.isControl(bytes[i]) || bytes[i] == ByteClass.tab { return false }
+        // One pass over the bytes: no control character or tab, and none
+        // of the bytes where bare text may stop (`-` of a comment, `,`, `[`, `]`).
+        var mayStop = false
+        for i in range {
+            let b = bytes[i]
+            if ByteClass.isControl(b) || b == ByteClass.tab { return false }
+            if b == ByteClass.dash || b == ByteClass.comma || b == ByteClass.openBracket || b == ByteClass.closeBracket {
+                mayStop = true
+            }
+        }
+        let blankEnds = first == ByteClass.space || bytes[range.upperBound - 1] == ByteClass.space
+        if !mayStop, stops.word == nil {
+            // `Lexer.readBare` then takes everything but blanks at either end.
+            assert(readsBare(bytes, range, stops) == !blankEnds, "bare text stops where the printer does not expect")
+            return !blankEnds
+        }
+        return readsBare(bytes, range, stops)
+    }
+
+    private static func readsBare(_ bytes: [UInt8], _ range: Range<Int>, _ stops: BareStops) -> Bool {
         var lexer = Lexer(bytes: bytes, lineStart: range.lowerBound, position: range.lowerBound, end: range.upperBound)
         return lexer.readBare(stops) == range && lexer.position == range.upperBound
     }
