@@ -30,9 +30,15 @@ struct FmtCommand: ParsableCommand {
     var stdinFilename: String?
 
     func run() throws {
+        let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
+        // Plan lines naming the collection's own foods read as in the REPL.
+        let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
+        try FoodTable.withCollectionFoods(around: anchor) { try format(targets) }
+    }
+
+    private func format(_ targets: [String]) throws {
         var failed = false
         var changed = false
-        let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
         for path in targets {
             if path == "-" {
                 let source: SourceFile
@@ -73,7 +79,11 @@ struct FmtCommand: ParsableCommand {
             // memory held); report and write in path order.
             for start in stride(from: 0, to: files.count, by: Self.batchSize) {
                 let batch = Array(files[start..<min(start + Self.batchSize, files.count)])
-                for (file, outcome) in zip(batch, CollectionLoader.concurrentMap(batch, Self.format)) {
+                // The collection's foods are bound per thread: each worker binds them again.
+                let outcomes = CollectionLoader.concurrentMap(batch) { [own = FoodTable.scopedOwnFoods] file in
+                    FoodTable.$scopedOwnFoods.withValue(own) { Self.format(file) }
+                }
+                for (file, outcome) in zip(batch, outcomes) {
                     let formatted: FormattedFile
                     switch outcome {
                     case .success(let done):

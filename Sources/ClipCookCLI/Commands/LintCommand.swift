@@ -50,6 +50,12 @@ struct LintCommand: ParsableCommand {
         }
         let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
         if fix, targets.contains("-") { throw usage("--fix rewrites files; it cannot fix standard input") }
+        // Plan lines naming the collection's own foods read as in the REPL.
+        let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
+        try FoodTable.withCollectionFoods(around: anchor) { try lint(targets, output: output) }
+    }
+
+    private func lint(_ targets: [String], output: Output) throws {
 
         // The collection around the files asked for, read and parsed once
         // (on both cores); a file asked for that it holds is taken from it.
@@ -77,7 +83,7 @@ struct LintCommand: ParsableCommand {
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
             // Read and parse on both cores what the collection does not hold;
             // the first file that cannot be read (in path order) stops the run.
-            let read = CollectionLoader.concurrentMap(files) { [held, collection] file -> Result<Read, FileReadError> in
+            let readTarget = { @Sendable [held, collection] (file: String) -> Result<Read, FileReadError> in
                 // The same path names the same file: the collection's copy was read just now.
                 if let index = held[file], let copy = collection?.files[index], let fingerprint = copy.fingerprint {
                     if FileBytes.binaryOffset(copy.source.bytes) != nil { return .success(.binary(copy.source)) }
@@ -93,6 +99,10 @@ struct LintCommand: ParsableCommand {
                 } catch {
                     return .failure(error)
                 }
+            }
+            // The collection's foods are bound per thread: each worker binds them again.
+            let read = CollectionLoader.concurrentMap(files) { [own = FoodTable.scopedOwnFoods] file in
+                FoodTable.$scopedOwnFoods.withValue(own) { readTarget(file) }
             }
             for (file, result) in zip(files, read) {
                 switch result {
@@ -117,8 +127,10 @@ struct LintCommand: ParsableCommand {
             context = makeContext(targets: targetFiles, collection: collection)
         }
 
-        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context] target in
-            LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
+        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context, own = FoodTable.scopedOwnFoods] target in
+            FoodTable.$scopedOwnFoods.withValue(own) {
+                LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
+            }
         })
         switch output {
         case .text:
