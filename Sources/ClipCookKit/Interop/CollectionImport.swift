@@ -101,7 +101,7 @@ public struct CollectionImport: Sendable {
             toPrint.append((recipe, path, nil))
             summary.created += 1
         }
-        let texts = CollectionLoader.concurrentMap(toPrint.map(\.recipe)) { Array(Language.print(.recipe($0)).utf8) }
+        let texts = CollectionLoader.concurrentMap(toPrint.map(\.recipe)) { Language.printBytes(.recipe($0)) }
         for (item, text) in zip(toPrint, texts) {
             writes.append(FileWrite(relativePath: item.path, bytes: text, expected: item.expected))
         }
@@ -231,7 +231,7 @@ public struct CollectionImport: Sendable {
         case .foods: name = "foods/foods.foods"
         default: return
         }
-        let text = Array(Language.print(document).utf8)
+        let text = Language.printBytes(document)
         if let file {
             if file.document == document {
                 summary.unchanged += 1

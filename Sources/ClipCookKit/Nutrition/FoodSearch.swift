@@ -32,7 +32,11 @@ public enum FoodSearch {
             return a.1 < b.1
         }
         var ranked = matches.map(\.0)
-        if let chosen = ingredientMatch(text, in: table), ranked.first?.food != chosen {
+        // A collection's own food is offered only for words it holds all of,
+        // as `FoodTable.resolve` promises; an SR28 food the name maps to may
+        // come first even so ("penne" -> "Pasta, dry").
+        if let chosen = ingredientMatch(text, in: table), ranked.first?.food != chosen,
+           chosen.file == nil || ranked.contains(where: { $0.food == chosen }) {
             ranked.removeAll { $0.food == chosen }
             ranked.insert(Match(food: chosen, score: (ranked.first?.score ?? 0) + 1), at: 0)
         }
