@@ -41,6 +41,23 @@ import Testing
         #expect(try String(contentsOf: root.appendingPathComponent("a.recipe"), encoding: .utf8) == Self.messy)
     }
 
+    @Test func checkListsManyFilesInPathOrder() throws {
+        // More files than one share of the work per core, every third one messy.
+        var files: [String: String] = [:]
+        for k in 0..<70 { files[String(format: "recipes/r%02d.recipe", k)] = k % 3 == 0 ? Self.messy : Self.canonical }
+        files["recipes/zz.recipe"] = "recipe X\n  servings many\n"
+        let root = try Executable.temporaryDirectory(holding: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Executable.run(["fmt", "--check", "."], currentDirectory: root)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout == stride(from: 0, to: 70, by: 3).map { String(format: "recipes/r%02d.recipe\n", $0) }.joined())
+        #expect(result.stderr.hasPrefix("recipes/zz.recipe:"))
+        // Writing formats them all, in place.
+        #expect(try Executable.run(["fmt", "."], currentDirectory: root).exitCode == 1)
+        #expect(try String(contentsOf: root.appendingPathComponent("recipes/r03.recipe"), encoding: .utf8) == Self.canonical)
+        #expect(try Executable.run(["fmt", "--check", "recipes/r03.recipe", "recipes/r04.recipe"], currentDirectory: root).exitCode == 0)
+    }
+
     @Test func diffPrintsAUnifiedDiff() throws {
         let root = try Executable.temporaryDirectory(holding: ["a.recipe": Self.messy])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -37,6 +37,34 @@ import Testing
         #expect(result.stderr.contains("1 error and 2 warnings in 2 files"))
     }
 
+    @Test func manyFilesAreReportedInPathOrderWithSuggestions() throws {
+        // More files than one share of the work per core: the report still comes in path order.
+        var files: [String: String] = ["settings": "settings\n  units metric\n"]
+        for k in 0..<60 {
+            let name = String(format: "r%02d", k)
+            files["recipes/\(name).recipe"] = "recipe \(name)\n  category dinner\n\nsteps\n  1. Simmer for 10 minutes.\n"
+        }
+        files["plans/2026-W48.plan"] = "plan\nday 2026-11-23\n  lunch: r7\n  dinner: r0x\n"
+        let root = try Executable.temporaryDirectory(holding: files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Executable.run(["lint"], currentDirectory: root)
+        #expect(result.exitCode == 1)
+        let paths = result.stdout.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }
+            .map { String($0.prefix { $0 != ":" }) }
+        #expect(paths.count >= 62)
+        #expect(paths == paths.sorted())
+        #expect(paths.first == "plans/2026-W48.plan")
+        #expect(paths.last == "recipes/r59.recipe")
+        #expect(result.stdout.contains("refers to recipe 'r0x', which is not in the collection [plan-recipe-missing]"))
+        #expect(result.stdout.contains("did you mean 'r00'?"))
+        #expect(result.stdout.contains("did you mean 'r07'?"))
+        // Linting one file of the collection reads the rest as context, once.
+        let one = try Executable.run(["lint", "plans/2026-W48.plan"], currentDirectory: root)
+        #expect(one.exitCode == 1)
+        #expect(one.stdout.contains("did you mean 'r00'?"))
+        #expect(!one.stdout.contains("recipes/"))
+    }
+
     @Test func cleanFilesExitZero() throws {
         let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -28,13 +28,28 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let root = try collection ?? CollectionLocation.resolve(nil)
         let export = try collectionExport(root: root)
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try DocumentWriter.write(.export(export), as: .json)
+            // Encoded a recipe at a time (`JSONDocumentEncoder.encodeBytes`):
+            // the same bytes as encoding the export whole.
+            bytes = try JSONDocumentEncoder.encodeBytes(export)
         } catch {
-            throw CommandIO.fail(root, error.message)
+            throw CommandIO.fail(root, DocumentWriter.WriteError.notEncodable(String(describing: error)).message)
         }
-        try CommandIO.writeOutput(text, to: output)
+        try write(bytes, to: output)
+    }
+
+    /// To standard output, or atomically to the file named.
+    private func write(_ bytes: [UInt8], to path: String?) throws {
+        guard let path, path != "-" else {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        do {
+            try AtomicWriter.write(bytes, to: path, named: true)
+        } catch {
+            throw CommandIO.fail(path, error.message)
+        }
     }
 
     /// The models of the collection at `root`, after reporting its problems.

@@ -75,47 +75,73 @@ struct FmtCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("clipcook fmt: error: no such file or folder: \(path)\n".utf8))
                 throw ExitCode(2)
             }
-            for file in files {
-                let read: FileBytes
-                do {
-                    read = try FileBytes.load(atPath: file)
-                } catch {
-                    report("\(file): error: \(error.message)")
-                    failed = true
-                    continue
+            // Read and format on both cores, a batch at a time (to bound the
+            // memory held); report and write in path order.
+            for start in stride(from: 0, to: files.count, by: Self.batchSize) {
+                let batch = Array(files[start..<min(start + Self.batchSize, files.count)])
+                // The collection's foods are bound per thread: each worker binds them again.
+                let outcomes = CollectionLoader.concurrentMap(batch) { [own = FoodTable.scopedOwnFoods] file in
+                    FoodTable.$scopedOwnFoods.withValue(own) { Self.format(file) }
                 }
-                if let offset = FileBytes.binaryOffset(read.bytes) {
-                    let source = SourceFile(path: file, bytes: read.bytes)
-                    report(DiagnosticRenderer().render([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source))
-                    failed = true
-                    continue
-                }
-                let formatted: FormattedFile
-                do {
-                    formatted = try FormattedFile(path: file, read: read, displayPath: file)
-                } catch {
-                    report(DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes)))
-                    failed = true
-                    continue
-                }
-                guard formatted.changes else { continue }
-                changed = true
-                if diff {
-                    print(UnifiedDiff.diff(String(decoding: read.bytes, as: UTF8.self), formatted.text,
-                                           oldName: file, newName: file), terminator: "")
-                } else if check {
-                    print(file)
-                } else {
-                    do {
-                        try formatted.write(named: file == path)
-                    } catch {
-                        report("\(file): error: \(error.message)")
+                for (file, outcome) in zip(batch, outcomes) {
+                    let formatted: FormattedFile
+                    switch outcome {
+                    case .success(let done):
+                        formatted = done
+                    case .failure(let failure):
+                        report(failure.message)
                         failed = true
+                        continue
+                    }
+                    guard formatted.changes else { continue }
+                    changed = true
+                    if diff {
+                        print(UnifiedDiff.diff(String(decoding: formatted.source.bytes, as: UTF8.self), formatted.text,
+                                               oldName: file, newName: file), terminator: "")
+                    } else if check {
+                        print(file)
+                    } else {
+                        do {
+                            try formatted.write(named: file == path)
+                        } catch {
+                            report("\(file): error: \(error.message)")
+                            failed = true
+                        }
                     }
                 }
             }
         }
         if failed || ((check || diff) && changed) { throw ExitCode(1) }
+    }
+
+    /// Files read and formatted at once: enough to keep both cores busy,
+    /// few enough that their texts are not all held.
+    static let batchSize = 512
+
+    /// Reads and formats one file (on any thread).
+    @Sendable private static func format(_ file: String) -> Result<FormattedFile, FmtFailure> {
+        let read: FileBytes
+        do {
+            read = try FileBytes.load(atPath: file)
+        } catch {
+            return .failure(FmtFailure(message: "\(file): error: \(error.message)"))
+        }
+        if let offset = FileBytes.binaryOffset(read.bytes) {
+            let source = SourceFile(path: file, bytes: read.bytes)
+            return .failure(FmtFailure(
+                message: DiagnosticRenderer().render([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source)))
+        }
+        do {
+            return .success(try FormattedFile(path: file, read: read, displayPath: file))
+        } catch {
+            return .failure(FmtFailure(
+                message: DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes))))
+        }
+    }
+
+    /// Why a file could not be formatted, as the message to print.
+    private struct FmtFailure: Error, Sendable {
+        var message: String
     }
 
     /// The formatted text, or nil after reporting why there is none.

@@ -57,7 +57,16 @@ struct LintCommand: ParsableCommand {
 
     private func lint(_ targets: [String], output: Output) throws {
 
-        // The files asked for, and the collection around them for context.
+        // The collection around the files asked for, read and parsed once
+        // (on both cores); a file asked for that it holds is taken from it.
+        let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
+        let collection = SourceFileWalk.collectionRoot(containing: anchor).map { CollectionLoader.load(root: $0) }
+        var held: [String: Int] = [:]
+        for (index, file) in (collection?.files ?? []).enumerated() where file.fingerprint != nil {
+            held[file.source.path] = index
+        }
+
+        // The files asked for.
         var targetFiles: [Target] = []
         var refused = false
         for path in targets {
@@ -72,20 +81,41 @@ struct LintCommand: ParsableCommand {
             }
             let files: [String]
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
-            for file in files {
-                let read: FileBytes
-                do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
-                if FileBytes.binaryOffset(read.bytes) != nil {
-                    try? CommandIO.refuseBinary(SourceFile(path: file, bytes: read.bytes))
-                    refused = true
-                    continue
+            // Read and parse on both cores what the collection does not hold;
+            // the first file that cannot be read (in path order) stops the run.
+            let readTarget = { @Sendable [held, collection] (file: String) -> Result<Read, FileReadError> in
+                // The same path names the same file: the collection's copy was read just now.
+                if let index = held[file], let copy = collection?.files[index], let fingerprint = copy.fingerprint {
+                    if FileBytes.binaryOffset(copy.source.bytes) != nil { return .success(.binary(copy.source)) }
+                    return .success(.target(Target(path: file, named: file == path, fingerprint: fingerprint,
+                                           file: LintFile(source: copy.source, parse: copy.result), collectionIndex: index)))
                 }
-                targetFiles.append(Target(
-                    path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: SourceFile(path: file, bytes: read.bytes))))
+                do throws(FileReadError) {
+                    let read = try FileBytes.load(atPath: file)
+                    let source = SourceFile(path: file, bytes: read.bytes)
+                    if FileBytes.binaryOffset(read.bytes) != nil { return .success(.binary(source)) }
+                    return .success(.target(Target(
+                        path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: source))))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            // The collection's foods are bound per thread: each worker binds them again.
+            let read = CollectionLoader.concurrentMap(files) { [own = FoodTable.scopedOwnFoods] file in
+                FoodTable.$scopedOwnFoods.withValue(own) { readTarget(file) }
+            }
+            for (file, result) in zip(files, read) {
+                switch result {
+                case .success(.target(let target)):
+                    targetFiles.append(target)
+                case .success(.binary(let source)):
+                    try? CommandIO.refuseBinary(source)
+                    refused = true
+                case .failure(let error):
+                    throw usage("cannot read \(file): \(error.message)")
+                }
             }
         }
-        let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
-        let collection = SourceFileWalk.collectionRoot(containing: anchor).map { CollectionLoader.load(root: $0) }
         var context = makeContext(targets: targetFiles, collection: collection)
         let linter = Linter(configuration: LintConfiguration(settings: context.settings, strict: strict))
 
@@ -97,8 +127,10 @@ struct LintCommand: ParsableCommand {
             context = makeContext(targets: targetFiles, collection: collection)
         }
 
-        let report = LintReport(entries: targetFiles.map { target in
-            LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
+        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context, own = FoodTable.scopedOwnFoods] target in
+            FoodTable.$scopedOwnFoods.withValue(own) {
+                LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
+            }
         })
         switch output {
         case .text:
@@ -113,12 +145,20 @@ struct LintCommand: ParsableCommand {
     }
 
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.
-    private struct Target {
+    private struct Target: Sendable {
         var path: String?
         /// Named on the command line (a link to it may be written through).
         var named: Bool
         var fingerprint: FileFingerprint?
         var file: LintFile
+        /// The file of the collection this is (when read from there), which it stands for in the context.
+        var collectionIndex: Int?
+    }
+
+    /// A file asked for, as read: to lint, or binary (refused).
+    private enum Read: Sendable {
+        case target(Target)
+        case binary(SourceFile)
     }
 
     /// Every file of the collection (the targets as read for this run in
@@ -128,9 +168,17 @@ struct LintCommand: ParsableCommand {
         guard let collection else {
             return LintContext(files: targets.map(\.file), isWholeCollection: false)
         }
-        let targetPaths = Set(targets.compactMap(\.path).map(CollectionLoader.absolutePath(of:)))
         var files = targets.map(\.file)
-        for file in collection.files where !targetPaths.contains(CollectionLoader.absolutePath(of: file.absolutePath)) {
+        let taken = Set(targets.compactMap(\.collectionIndex))
+        // The collection's other files, less those that are a file asked for
+        // under another name (a link to it, a path through a link): compared
+        // by real path, computed only when some are left (not when the whole
+        // collection was asked for).
+        let rest = collection.files.indices.filter { !taken.contains($0) }
+        let targetPaths = rest.isEmpty ? [] : Set(targets.compactMap(\.path).map(CollectionLoader.absolutePath(of:)))
+        for index in rest {
+            let file = collection.files[index]
+            guard !targetPaths.contains(CollectionLoader.absolutePath(of: file.absolutePath)) else { continue }
             files.append(LintFile(source: file.source, parse: file.result))
         }
         return LintContext(files: files, isWholeCollection: true)
@@ -159,7 +207,8 @@ struct LintCommand: ParsableCommand {
         do {
             let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint, named: target.named)
             FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
-            return Target(path: path, named: target.named, fingerprint: written, file: LintFile(source: SourceFile(path: file.path, text: text)))
+            return Target(path: path, named: target.named, fingerprint: written,
+                          file: LintFile(source: SourceFile(path: file.path, text: text)), collectionIndex: target.collectionIndex)
         } catch {
             FileHandle.standardError.write(Data("\(file.path): error: \(error.message)\n".utf8))
             return nil

@@ -20,7 +20,7 @@ public struct FormattedFile: Sendable {
     }
 
     /// Whether the canonical text differs from the bytes read.
-    public var changes: Bool { Array(text.utf8) != source.bytes }
+    public var changes: Bool { !Formatter.sameBytes(text, source.bytes) }
 
     /// Writes the canonical text atomically; throws `.changedOnDisk` and
     /// writes nothing when the file is no longer what was read. `named`: the

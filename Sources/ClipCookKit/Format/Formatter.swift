@@ -19,9 +19,16 @@ public enum Formatter {
             output = output.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         }
         // Output identical to the input reads back as the input did: nothing to verify.
-        if output.utf8.elementsEqual(source.bytes) { return output }
+        if sameBytes(output, source.bytes) { return output }
         try verify(output, matches: document, comments: comments(of: parsed.tree), path: source.path)
         return output
+    }
+
+    /// Whether `text` is exactly `bytes` (lengths first, then the bytes in place).
+    static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        var text = text
+        return text.withUTF8 { $0.elementsEqual(bytes) }
     }
 
     static func render(_ tree: SyntaxTree) -> String {

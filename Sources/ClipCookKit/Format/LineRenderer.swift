@@ -31,6 +31,11 @@ enum LineRenderer {
         if let comment = line.comment {
             text += line.kind == .comment ? comment : commentGap + comment
         }
-        return line.isVerbatim ? text : String(text.reversed().drop { $0 == " " }.reversed())
+        // Trailing spaces dropped a Character at a time (reversing the text
+        // twice through generic collections was half of `fmt`'s time).
+        if !line.isVerbatim {
+            while text.last == " " { text.removeLast() }
+        }
+        return text
     }
 }

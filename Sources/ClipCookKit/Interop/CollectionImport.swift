@@ -76,13 +76,14 @@ public struct CollectionImport: Sendable {
         for entry in collection.recipeEntries where byId[entry.recipe.id] == nil { byId[entry.recipe.id] = entry }
         var takenNames = Set(collection.files.map(\.relativePath))
         var seen: Set<String> = []
+        // Where each recipe goes, decided in order; printed afterwards, on every core.
+        var toPrint: [(recipe: Recipe, path: String, expected: [UInt8]?)] = []
         for recipe in recipes where seen.insert(recipe.id).inserted {
-            let text = Language.printBytes(.recipe(recipe))
             if let entry = byId[recipe.id] {
                 if entry.recipe == recipe {
                     summary.unchanged += 1
                 } else if force {
-                    writes.append(FileWrite(relativePath: entry.file.relativePath, bytes: text, expected: entry.file.source.bytes))
+                    toPrint.append((recipe, entry.file.relativePath, entry.file.source.bytes))
                     summary.updated += 1
                 } else {
                     skip("recipe '\(recipe.id)' differs from \(entry.file.relativePath)")
@@ -97,8 +98,12 @@ public struct CollectionImport: Sendable {
                 counter += 1
             }
             takenNames.insert(path)
-            writes.append(FileWrite(relativePath: path, bytes: text, expected: nil))
+            toPrint.append((recipe, path, nil))
             summary.created += 1
+        }
+        let texts = CollectionLoader.concurrentMap(toPrint.map(\.recipe)) { Language.printBytes(.recipe($0)) }
+        for (item, text) in zip(toPrint, texts) {
+            writes.append(FileWrite(relativePath: item.path, bytes: text, expected: item.expected))
         }
     }
 
@@ -185,9 +190,11 @@ public struct CollectionImport: Sendable {
         var inbox = Inbox(pendingImports: [])
         if case .inbox(let held)? = file?.document { inbox = held }
         var merged = inbox.pendingImports
+        var positions: [String: Int] = [:]
+        for (position, entry) in merged.enumerated() where positions[entry.id] == nil { positions[entry.id] = position }
         var changed = false
         for entry in entries {
-            if let position = merged.firstIndex(where: { $0.id == entry.id }) {
+            if let position = positions[entry.id] {
                 if merged[position] == entry {
                     summary.unchanged += 1
                 } else if force {
@@ -199,6 +206,7 @@ public struct CollectionImport: Sendable {
                 }
                 continue
             }
+            positions[entry.id] = merged.count
             merged.append(entry)
             summary.created += 1
             changed = true

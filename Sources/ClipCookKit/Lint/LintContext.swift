@@ -41,6 +41,19 @@ public struct LintContext: Sendable {
         recipesByID = byID
         recipesByTitleKey = byTitle
         mealSlotUses = slots
+        // The suggestion for each missing recipe id, worked out once for the
+        // whole collection through an index (plan-recipe-missing's notes).
+        var missing: [String] = []
+        if isWholeCollection {
+            for file in files {
+                guard let plan = file.plan else { continue }
+                for slot in plan.mealSlots {
+                    if let id = slot.recipeId, byID[id] == nil { missing.append(id) }
+                }
+            }
+        }
+        missingRecipeSuggestions = missing.isEmpty
+            ? [:] : NameSuggestions(byID.keys.sorted()).closest(toEach: missing)
     }
 
     /// Where a meal slot id is used: the file (an index into `files`) and the slot's index in its plan.
@@ -61,6 +74,10 @@ public struct LintContext: Sendable {
     /// For each meal slot id: its first use in the first file that has it,
     /// and its first use in the next file (with another path) that has it.
     public let mealSlotUses: [String: [MealSlotUse]]
+
+    /// For each recipe id a plan names that no recipe has: the nearest
+    /// recipe id (`Suggestion.closest` over `sortedRecipeIDs`), or nil.
+    let missingRecipeSuggestions: [String: String?]
 
     /// The recipe ids, sorted (for suggestions); computed when first needed.
     public var sortedRecipeIDs: [String] { recipesByID.keys.sorted() }

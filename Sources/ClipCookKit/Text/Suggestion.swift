@@ -48,8 +48,12 @@ public enum Suggestion {
     /// `transpositions` the optimal string alignment distance (a swap of
     /// neighbours costs 1). Past `limit` it stops early and returns limit + 1.
     static func distance(_ a: String, _ b: String, transpositions: Bool = true, limit: Int = .max) -> Int {
-        let x = Array(a)
-        let y = Array(b)
+        distance(Array(a), Array(b), transpositions: transpositions, limit: limit)
+    }
+
+    /// `distance` over words already split into characters (for callers
+    /// that compare one word with many).
+    static func distance(_ x: [Character], _ y: [Character], transpositions: Bool = true, limit: Int = .max) -> Int {
         if abs(x.count - y.count) > limit { return limit + 1 }
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

@@ -59,6 +59,30 @@ import Testing
         #expect(StagedWrite.recover(root: folder.path) == nil)
     }
 
+    @Test func manyFilesInSeveralFoldersAreAllWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var texts: [String: String] = [:]
+        for k in 0..<300 { texts["\(k % 3 == 0 ? "recipes" : "plans/\(k % 2)")/f\(k)"] = "file \(k)\n" }
+        var counted = 0
+        try StagedWrite.commit(Self.files(texts), root: folder.path) { counted = $0 }
+        #expect(counted == 300)
+        #expect(folder.allFiles() == texts.keys.sorted())
+        for (path, text) in texts { #expect(folder.read(path) == text) }
+    }
+
+    @Test func aStagingFolderThatLeadsOutOfTheCollectionIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        defer { folder.remove(); outside.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/.clipcook-staging", withDestinationPath: outside.path)
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try StagedWrite.commit(Self.files(["recipes/a.recipe": "a"]), root: folder.path)
+        }
+        #expect(outside.allFiles().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/recipes/a.recipe"))
+    }
+
     @Test func pathsLeavingTheCollectionAreRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -79,6 +79,48 @@ import Testing
         #expect(try JSONDocumentEncoder.encode(try #require(result.content)) == text)
     }
 
+    /// `encodeBytes` (a recipe and a meal at a time) writes what encoding the
+    /// whole export writes, byte for byte: nested objects, empty lists
+    /// inside and outside the recipes, text with quotes, line breaks and
+    /// non-ASCII letters, and the derived values when asked for.
+    @Test func encodingARecipeAtATimeGivesTheSameBytes() throws {
+        let day = try #require(Day("2026-11-23"))
+        var recipes: [Recipe] = [FullyPopulatedModels.recipe]
+        for k in 0..<40 {
+            recipes.append(Recipe(
+                id: "r\(k)", title: "Crème \"brûlée\" \(k)", caption: k % 2 == 0 ? "one\ntwo \"\(k)\"" : nil,
+                servings: 1 + k % 4, category: .snack,
+                ingredients: k % 3 == 0 ? [] : [Ingredient(id: "i1", name: "sugar [\(k)]", amount: "1-2 tbsp")],
+                steps: [Step(id: "s1", order: 1, text: "Bake {\(k)}.", timers: k % 5 == 0 ? [] : [StepTimer(seconds: 60 * k)])],
+                tags: k % 4 == 0 ? [] : ["sweet", "€"]))
+        }
+        var meals: [MealSlot] = []
+        for k in 0..<25 {
+            meals.append(MealSlot(id: "m\(k)", day: day, meal: k % 2 == 0 ? .dinner : .lunch, recipeId: "r\(k)",
+                                  servings: k % 3 == 0 ? 1.5 : nil))
+        }
+        let exports = [
+            CollectionExport(user: FullyPopulatedModels.settings, recipes: recipes, mealSlots: meals,
+                             shoppingItems: [FullyPopulatedModels.shoppingItem], pendingImports: [FullyPopulatedModels.pendingImport]),
+            CollectionExport(recipes: recipes),  // no meals
+            CollectionExport(mealSlots: meals),  // no recipes
+            CollectionExport(),
+        ]
+        for export in exports {
+            for derived in [false, true] {
+                let whole = try JSONDocumentEncoder.encode(export, derived: derived)
+                let streamed = try JSONDocumentEncoder.encodeBytes(export, derived: derived)
+                #expect(String(decoding: streamed, as: UTF8.self) == whole)
+            }
+        }
+    }
+
+    @Test func aRecipeThatCannotBeEncodedStopsTheStreamedExport() throws {
+        var recipe = FullyPopulatedModels.recipe
+        recipe.aiMeta = .object(["score": .double(.infinity)])
+        #expect(throws: EncodingError.self) { try JSONDocumentEncoder.encodeBytes(CollectionExport(recipes: [recipe])) }
+    }
+
     @Test func anInfiniteNumberCannotBeEncoded() throws {
         let day = try #require(Day("2026-11-23"))
         let plan = Plan(mealSlots: [MealSlot(id: "m", day: day, meal: .lunch, recipeId: "r", servings: .infinity)])

@@ -27,6 +27,16 @@ import Testing
         #expect(PlanRecipeMissing().description.defaultSeverity == .error)
     }
 
+    @Test func theSuggestionIsWorkedOutOnceForEachMissingID() throws {
+        let files = try files()
+        let context = LintContext(files: files)
+        #expect(context.missingRecipeSuggestions["overnight-oat"] == .some("overnight-oats"))
+        #expect(context.missingRecipeSuggestions["zzz-unknown"] == .some(nil))
+        #expect(context.missingRecipeSuggestions["overnight-oats"] == nil)  // not missing
+        let findings = PlanRecipeMissing().check(files[0], in: context)
+        #expect(findings.map(\.notes) == [["did you mean 'overnight-oats'?"], ["add the recipe to recipes/, or correct the id"]])
+    }
+
     @Test func looseFilesCannotProveARecipeMissing() throws {
         #expect(LintFixture.messages(PlanRecipeMissing(), try files(), wholeCollection: false).isEmpty)
     }

@@ -12,7 +12,8 @@ public struct NutritionMatchesIngredients: LintRule {
     static func tolerance(_ a: Int, _ b: Int) -> Int { max(100, max(a, b) / 4) }
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
-        guard case .recipe(let recipe)? = file.document, let stated = recipe.nutrition, !recipe.ingredients.isEmpty else { return [] }
+        // Fewer than three ingredients can never be enough: not worth mapping them.
+        guard case .recipe(let recipe)? = file.document, let stated = recipe.nutrition, recipe.ingredients.count >= 3 else { return [] }
         let result = RecipeNutrition(recipe, table: FoodTable.scoped ?? FoodTable.standard)
         let measurable = result.unmatched.filter { !$0.reason.hasPrefix("no amount") && !$0.reason.hasSuffix("is not a measurable amount") }
         guard measurable.isEmpty, result.mapped.count >= 3, let computed = result.perServing?.rounded else { return [] }

@@ -8,13 +8,14 @@ public struct PlanRecipeMissing: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let plan = file.plan, context.isWholeCollection else { return [] }
-        var known: [String]?
         return plan.mealSlots.enumerated().compactMap { index, slot in
             guard let id = slot.recipeId, context.recipesByID[id] == nil else { return nil }
             var notes: [String] = []
-            let ids = known ?? context.sortedRecipeIDs
-            known = ids
-            if let guess = Suggestion.closest(to: id, in: ids, orPrefixed: false) {
+            // Looked up once per collection (`LintContext`); a context that
+            // did not see this plan compares with every id.
+            let suggestion = context.missingRecipeSuggestions[id]
+                ?? Suggestion.closest(to: id, in: context.sortedRecipeIDs, orPrefixed: false)
+            if let guess = suggestion {
                 notes.append("did you mean '\(guess)'?")
             } else {
                 notes.append("add the recipe to recipes/, or correct the id")
