@@ -31,6 +31,21 @@ import Testing
         let problems = Linter().lint(file, in: LintContext(files: [file]))
         let (fixed, _) = FixApplier.apply(problems.filter { $0.fix != nil }, to: file.source.bytes)
         #expect((try? Formatter.format(SourceFile(path: "fuzz", bytes: fixed))) != nil, sourceLocation: sourceLocation)
+        // Each writer that holds it writes it; what the readable formats wrote reads back.
+        for format in InteropFormat.allCases where format.isWritable {
+            guard let written = try? DocumentWriter.write(.document(document), as: format) else { continue }
+            switch format {
+            case .json:
+                let read = DocumentReader.read(SourceFile(path: "fuzz.json", text: written), as: .json)
+                #expect(read.content == .document(document), "\(written)", sourceLocation: sourceLocation)
+            case .jsonld, .recipemd, .cooklang:
+                let read = DocumentReader.read(SourceFile(path: "fuzz", text: written), as: format)
+                #expect(read.content != nil && !read.diagnostics.hasErrors,
+                        "\(format): \(read.diagnostics.map(\.headline))\n\(written)", sourceLocation: sourceLocation)
+            case .clipcook, .caption, .markdown, .ics:
+                break
+            }
+        }
     }
 
     // MARK: Cooklang
@@ -63,5 +78,31 @@ import Testing
         let expected = try #require(parsed.amount)
         #expect(Amount(parsed.amountText) == expected)
         #expect(IngredientText.split(line).amount == amount)
+    }
+
+    // MARK: Captions and RecipeMD
+
+    /// `caption`: a first line of NUL bytes became the title, which RecipeMD
+    /// then wrote as a blank `# ` heading that its reader refuses ("the title
+    /// is empty"). Control characters are no text of a caption line.
+    @Test func aCaptionLineOfControlCharactersIsBlank() throws {
+        let caption = "\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\nYogurt \u{1B}bowl\n1. Spoon the yogurt into a bowl.\n2. To\u{0}p with granola."
+        let draft = CaptionReader.read(caption)
+        #expect(draft.recipe.title == "Yogurt bowl")
+        #expect(draft.recipe.steps.map(\.text) == ["Spoon the yogurt into a bowl.", "Top with granola."])
+        _ = Self.expectImportHolds(Array(caption.utf8), as: .caption)
+    }
+
+    /// A recipe whose title is blank (the language allows `recipe "  "`), or
+    /// only control characters, has no RecipeMD form: the reader needs a
+    /// `# Title`. `convert --to recipemd` says so instead of writing a file
+    /// that does not read back.
+    @Test(arguments: ["  ", "\u{1}\u{2}", "\t"])
+    func aBlankTitleIsNotWrittenAsRecipeMD(_ title: String) {
+        let recipe = Recipe(id: "a", title: title, category: .dinner)
+        #expect(throws: DocumentWriter.WriteError.notRepresentable("RecipeMD needs a title, and this recipe's title is blank")) {
+            try DocumentWriter.write(.document(.recipe(recipe)), as: .recipemd)
+        }
+        #expect((try? DocumentWriter.write(.document(.recipe(Recipe(id: "a", title: "A\u{1}", category: .dinner))), as: .recipemd)) != nil)
     }
 }
