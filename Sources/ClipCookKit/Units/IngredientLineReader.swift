@@ -388,6 +388,12 @@ public enum IngredientLineReader {
         }
         result.unit = unitText.isEmpty ? nil : UnitTable.unit(named: unitText)
         result.amountText = [String(quantityText), String(unitText)].filter { !$0.isEmpty }.joined(separator: " ")
+        if result.quantity != nil, let read = Amount(result.amountText) {
+            // The amount is what its text reads as (`1 c&ps` reads as 1 cup), as for every other line.
+            result.quantity = read.quantity.low
+            result.quantityMax = read.quantity.high
+            result.unit = read.unit
+        }
         return result
     }
 }
