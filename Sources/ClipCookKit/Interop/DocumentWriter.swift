@@ -71,6 +71,9 @@ public enum DocumentWriter {
         case (.caption, _):
             throw .readOnly(format)
         case (.recipemd, .document(.recipe(let recipe))):
+            guard RecipeMDWriter.hasTitle(recipe) else {
+                throw .notRepresentable("RecipeMD needs a title, and this recipe's title is blank")
+            }
             return RecipeMDWriter.write(recipe)
         case (.recipemd, _):
             throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)

@@ -64,13 +64,14 @@ struct CommandQuoting {
 
     /// Feeds every character of `text`, calling `body` with each and its role.
     /// A blank, quote, backslash or `;` with combining marks after it (one
-    /// `Character`, `" \u{30D}"`) is fed as its scalars, so it still counts
-    /// as what it is (found by the `command-line` fuzz target).
+    /// `Character`, `" \u{30D}"`), or after a prepended mark that joins the
+    /// character after it (`"\u{605}\\"`), is fed as its scalars, so it
+    /// still counts as what it is (both found by the `command-line` fuzz target).
     mutating func scan(_ text: some StringProtocol, _ body: (Character, Role) -> Void) {
         var pieces: [Character] = []
         for ch in text {
-            if ch != "\r\n", ch.unicodeScalars.count > 1, let first = ch.unicodeScalars.first,
-               " \t\n\r\"'\\;".unicodeScalars.contains(first) {
+            if ch != "\r\n", ch.unicodeScalars.count > 1,
+               ch.unicodeScalars.contains(where: { " \t\n\r\"'\\;".unicodeScalars.contains($0) }) {
                 pieces.append(contentsOf: ch.unicodeScalars.map(Character.init))
             } else {
                 pieces.append(ch)

@@ -96,7 +96,10 @@ public enum IngredientLineReader {
             if result.unit == nil, let (note, unit, unitStart, unitEnd) = sizedUnit(in: text, at: cursor) {
                 // 1 heaped tbsp, 1 x 400g can, 1 28 oz can, 1 (14 oz) can, One 14-ounce can, 1 T
                 result.unit = unit
-                result.amountText += " " + text[unitStart..<unitEnd]
+                // The cook's `T` / `t` reads as a unit only here: the amount keeps the symbol, so that it reads back.
+                let written = text[unitStart..<unitEnd]
+                let readsBack = UnitTable.match(in: written, at: written.startIndex).map { $0.0 == unit && $0.1 == written.endIndex } ?? false
+                result.amountText += " " + (readsBack ? String(written) : unit.symbol)
                 if !note.isEmpty { notes.append(note) }
                 cursor = unitEnd
             }
@@ -385,6 +388,12 @@ public enum IngredientLineReader {
         }
         result.unit = unitText.isEmpty ? nil : UnitTable.unit(named: unitText)
         result.amountText = [String(quantityText), String(unitText)].filter { !$0.isEmpty }.joined(separator: " ")
+        if result.quantity != nil, let read = Amount(result.amountText) {
+            // The amount is what its text reads as (`1 c&ps` reads as 1 cup), as for every other line.
+            result.quantity = read.quantity.low
+            result.quantityMax = read.quantity.high
+            result.unit = read.unit
+        }
         return result
     }
 }

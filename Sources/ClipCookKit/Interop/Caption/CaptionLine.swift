@@ -59,7 +59,12 @@ struct CaptionLine {
             rest = rest.dropLast()
             while rest.last == " " { rest = rest.dropLast() }
         }
-        text = IngredientText.collapseBlanks(String(rest))
+        // Control characters (NUL, ESC...) are no text of a recipe: a line of them is blank.
+        text = IngredientText.collapseBlanks(String(rest.filter { !Self.isControl($0) }))
+    }
+
+    static func isControl(_ c: Character) -> Bool {
+        c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
     }
 
     /// Emoji (with their modifiers and joiners) and bullet marks.

@@ -169,7 +169,8 @@ public struct CooklangTimer: Hashable, Sendable {
     }
 
     /// The duration in whole seconds, when the quantity is a number (a
-    /// range's upper end) and the unit a known time unit; nil otherwise.
+    /// range's upper end) and the unit a known time unit, and it rounds to
+    /// at least one second (a step timer must run); nil otherwise.
     public var seconds: Int? {
         guard let amount, let (low, high) = amount.range else { return nil }
         let units = amount.units.lowercased()
@@ -182,7 +183,7 @@ public struct CooklangTimer: Hashable, Sendable {
         default: return nil
         }
         let value = (high ?? low) * factor
-        guard value.isFinite, value >= 0, value <= 31_536_000 else { return nil }
+        guard value.isFinite, value >= 0.5, value <= 31_536_000 else { return nil }
         return Int(value.rounded())
     }
 }

@@ -30,4 +30,10 @@ public enum RecipeMDWriter {
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Whether the title shows as text in the `# Title` heading, which the
+    /// reader requires (a blank title, or one of control characters, does not).
+    public static func hasTitle(_ recipe: Recipe) -> Bool {
+        !IngredientText.collapseBlanks(MarkdownWriter.escape(recipe.title)).isEmpty
+    }
 }
