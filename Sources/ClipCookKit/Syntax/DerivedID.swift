@@ -11,6 +11,11 @@ public enum DerivedID {
     /// letters of other scripts are kept as they are (`日本のカレー` →
     /// `日本のカレー`, `Борщ` → `борщ`).
     public static func slug(_ text: String) -> String {
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// `slug` through the compatibility decomposition, for any text.
+    static func unicodeSlug(_ text: String) -> String {
         var out = ""
         var pendingDash = false
         var lastWasASCII = false
@@ -41,6 +46,25 @@ public enum DerivedID {
             }
         }
         return out
+    }
+
+    /// `slug` of ASCII text (which compatibility mapping leaves as it is),
+    /// on its bytes; nil when the text is not all ASCII.
+    static func asciiSlug(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for b in text.utf8 {
+            if b >= 0x80 { return nil }
+            if ByteClass.isAlphanumeric(b) {
+                if pendingDash, !out.isEmpty { out.append(ByteClass.dash) }
+                pendingDash = false
+                out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            } else if b != 0x27 {
+                pendingDash = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Apostrophes: ' ’ ‘ ʼ
