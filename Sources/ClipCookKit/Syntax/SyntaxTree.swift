@@ -63,6 +63,9 @@ public struct SyntaxLine: Sendable {
         /// `aisle NAME` in an aisles file, and the `- NAME` items under it.
         case aisle
         case aisleItem
+        /// `food NAME calories N ...` in a foods file, and the `portion` lines under it.
+        case food
+        case portion
         case pending
         case lintRule
         /// `MEAL HH:MM [DURATION]` in the settings' `meals` section.
