@@ -27,7 +27,7 @@ struct Annotation {
 extension Lexer {
     /// The annotations at the cursor (possibly none), each one of `allowed`.
     /// Each keyword but `timer` at most once; `created` holds a timestamp.
-    mutating func readAnnotations(_ allowed: Set<String>) throws(LineError) -> [Annotation] {
+    mutating func readAnnotations(_ allowed: AnnotationKeywords) throws(LineError) -> [Annotation] {
         var found: [Annotation] = []
         while true {
             skipBlanks()
@@ -36,8 +36,8 @@ extension Lexer {
             position += 1
             skipBlanks()
             let wordRange = readWord()
-            let keyword = text(wordRange)
-            guard allowed.contains(keyword) else {
+            guard let keyword = allowed.keyword(bytes, wordRange) else {
+                let keyword = text(wordRange)
                 let shown = wordRange.isEmpty ? start..<start + 1 : wordRange
                 throw LineError(wordRange.isEmpty ? "expected an annotation such as [id ...]" : "unknown annotation '\(Excerpt.of(keyword))'",
                                 shown, notes: Suggestion.notes(for: keyword, in: allowed.sorted())

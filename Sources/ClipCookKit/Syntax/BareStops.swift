@@ -5,7 +5,7 @@ struct BareStops: Sendable {
     /// A `]` ends the text (inside an annotation or an explicit amount).
     var closeBracket = false
     /// `[KEYWORD` after a blank, for these keywords, starts a trailing annotation.
-    var annotations: Set<String> = []
+    var annotations: AnnotationKeywords = []
     /// This word after a blank ends the text (`calories` after a quick-add name).
     var word: [UInt8]? = nil
 

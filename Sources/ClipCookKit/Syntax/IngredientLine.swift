@@ -77,9 +77,16 @@ extension Lexer {
             words += 1
             while stop < end, ByteClass.isBlank(bytes[stop]) { stop += 1 }
         }
-        let prefix = Substring(text(position..<stop))
-        guard let amountEnd = Amount.leadingAmountEnd(in: prefix) else { return (nil, start..<start) }
-        let length = prefix.utf8.distance(from: prefix.startIndex, to: amountEnd)
+        let length: Int
+        switch AmountByteReader.read(bytes, from: position, end: stop) {
+        case .amount(_, _, let amountEnd): length = amountEnd - position
+        case .none: return (nil, start..<start)
+        case .undecided:
+            // Letters outside ASCII or combining marks next to the amount: the `Character` reader decides.
+            let prefix = Substring(text(position..<stop))
+            guard let amountEnd = Amount.leadingAmountEnd(in: prefix) else { return (nil, start..<start) }
+            length = prefix.utf8.distance(from: prefix.startIndex, to: amountEnd)
+        }
         guard length > 0 else { return (nil, start..<start) }
         var e = position + length
         while e > position, ByteClass.isBlank(bytes[e - 1]) { e -= 1 }

@@ -1,3 +1,35 @@
+/// The keywords of the annotations an item line may end with, matched on
+/// the bytes of the line (no `String` is made to look one up).
+struct AnnotationKeywords: Sendable, ExpressibleByArrayLiteral {
+    /// In the order written.
+    let names: [String]
+    private let spellings: [[UInt8]]
+
+    init(arrayLiteral names: String...) {
+        self.names = names
+        spellings = names.map { Array($0.utf8) }
+    }
+
+    var isEmpty: Bool { names.isEmpty }
+
+    func contains(_ name: String) -> Bool { names.contains(name) }
+
+    func sorted() -> [String] { names.sorted() }
+
+    /// The keyword spelt by `bytes[range]`, exactly (the language's keywords are lowercase).
+    func keyword(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        for (k, spelling) in spellings.enumerated() where spelling.count == range.count {
+            var same = true
+            for j in 0..<spelling.count where bytes[range.lowerBound + j] != spelling[j] {
+                same = false
+                break
+            }
+            if same { return names[k] }
+        }
+        return nil
+    }
+}
+
 /// The keywords of the language, by document kind.
 enum Keywords {
     static let headers = ["recipe", "plan", "shopping", "settings", "inbox", "pantry", "aisles", "foods"]
@@ -17,10 +49,10 @@ enum Keywords {
 
     static let macros = ["calories", "protein", "carbs", "fats"]
 
-    static let stepAnnotations: Set<String> = ["timer", "id"]
-    static let ingredientAnnotations: Set<String> = ["id", "food"]
-    static let mealAnnotations: Set<String> = ["id", "created", "note", "eaten", "food"]
-    static let shoppingAnnotations: Set<String> = ["recipe", "from", "id", "created"]
+    static let stepAnnotations: AnnotationKeywords = ["timer", "id"]
+    static let ingredientAnnotations: AnnotationKeywords = ["id", "food"]
+    static let mealAnnotations: AnnotationKeywords = ["id", "created", "note", "eaten", "food"]
+    static let shoppingAnnotations: AnnotationKeywords = ["recipe", "from", "id", "created"]
     static let allAnnotations = ["timer", "id", "created", "recipe", "from", "note", "eaten"]
 
     /// The names of the six meals as written in a plan.

@@ -1,36 +1,62 @@
 /// Reading the values of properties: each reads the value and ends the line.
 extension Lexer {
     /// Text to the end of the line (bare or quoted), then the end of the line.
-    mutating func readTextValue(_ what: String) throws(LineError) -> (value: String, range: Range<Int>, comment: Range<Int>?) {
-        let (value, range) = try readText(.lineEnd, what: what)
-        let comment = try finish(after: what)
+    mutating func readTextValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: String, range: Range<Int>, comment: Range<Int>?) {
+        let (value, range) = try readText(.lineEnd, what: what())
+        let comment = try finish(after: what())
         return (value, range, comment)
     }
 
-    mutating func readIntegerValue(_ what: String) throws(LineError) -> (value: Int, range: Range<Int>, comment: Range<Int>?) {
+    mutating func readIntegerValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: Int, range: Range<Int>, comment: Range<Int>?) {
         skipBlanks()
-        if atLineEnd { throw LineError("missing \(what)", position..<position) }
+        if atLineEnd { throw LineError("missing \(what())", position..<position) }
         let (value, range) = try readInteger()
-        return (value, range, try finish(after: what))
+        return (value, range, try finish(after: what()))
     }
 
     /// An enum value: case-insensitive, `-`/`_` for a space.
-    mutating func readEnumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, _ what: String) throws(LineError)
+    mutating func readEnumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, _ what: @autoclosure () -> String) throws(LineError)
         -> (value: E, range: Range<Int>, comment: Range<Int>?) where E.RawValue == String
     {
-        let (text, range) = try readText(.lineEnd, what: what)
-        let names = E.allCases.map { Keywords.spelling($0) }
-        guard let value = E.lenient(text) else {
-            throw LineError("unknown \(what) '\(Excerpt.of(text))'", range,
+        let (text, range) = try readText(.lineEnd, what: what())
+        guard let value = Lexer.enumValue(E.self, text) else {
+            let names = E.allCases.map { Keywords.spelling($0) }
+            throw LineError("unknown \(what()) '\(Excerpt.of(text))'", range,
                             notes: Suggestion.notes(for: text, in: names) + ["expected \(Keywords.choices(names))"])
         }
-        return (value, range, try finish(after: what))
+        return (value, range, try finish(after: what()))
     }
 
-    mutating func readTimestampValue(_ what: String) throws(LineError) -> (value: Timestamp, range: Range<Int>, comment: Range<Int>?) {
-        let (text, range) = try readText(.lineEnd, what: what)
+    /// `E.lenient(text)` without making a `String` per case: ASCII text is
+    /// compared byte by byte (any case, `-` and `_` for a space); other text
+    /// goes to `lenient`, whose Unicode lowercasing decides.
+    static func enumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, _ text: String) -> E? where E.RawValue == String {
+        func folded(_ b: UInt8) -> UInt8 {
+            if b == ByteClass.dash || b == 0x5F { return ByteClass.space }
+            return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+        }
+        var text = text
+        return text.withUTF8 { wanted -> E?? in
+            guard wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+            for value in E.allCases {
+                var raw = value.rawValue
+                let same = raw.withUTF8 { name -> Bool? in
+                    guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+                    guard name.count == wanted.count else { return false }
+                    for k in 0..<name.count where folded(name[k]) != folded(wanted[k]) { return false }
+                    return true
+                }
+                guard let same else { return nil }
+                if same { return .some(value) }
+            }
+            return .some(nil)
+        } ?? E.lenient(text)
+    }
+
+    mutating func readTimestampValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: Timestamp, range: Range<Int>, comment: Range<Int>?) {
+        let (text, range) = try readText(.lineEnd, what: what())
         guard let value = Timestamp(text) else { throw LineError.badTimestamp(text, range) }
-        return (value, range, try finish(after: what))
+        return (value, range, try finish(after: what()))
     }
 }
 

@@ -50,7 +50,7 @@ struct Lexer {
 
     /// Ends the reading of a line: only blanks and a comment may remain.
     /// Returns the comment's range.
-    mutating func finish(after what: String = "") throws(LineError) -> Range<Int>? {
+    mutating func finish(after what: @autoclosure () -> String = "") throws(LineError) -> Range<Int>? {
         skipBlanks()
         if atEnd { return nil }
         if isCommentStart(at: position) {
@@ -61,7 +61,8 @@ struct Lexer {
         var stop = position
         while stop < end, !ByteClass.isBlank(bytes[stop]) { stop += 1 }
         let shown = Excerpt.of(text(start..<stop))
-        throw LineError("unexpected '\(shown)'" + (what.isEmpty ? "" : " after \(what)"), start..<stop)
+        let after = what()
+        throw LineError("unexpected '\(shown)'" + (after.isEmpty ? "" : " after \(after)"), start..<stop)
     }
 
     // MARK: words and numbers
@@ -92,7 +93,7 @@ struct Lexer {
 
     /// An integer: an optional `-` and ASCII digits.
     /// With `terminated`, a letter, digit or `.` may not follow it.
-    mutating func readInteger(what: String = "a whole number", terminated: Bool = true) throws(LineError) -> (value: Int, range: Range<Int>) {
+    mutating func readInteger(what: @autoclosure () -> String = "a whole number", terminated: Bool = true) throws(LineError) -> (value: Int, range: Range<Int>) {
         let start = position
         var i = position
         let negative = i < end && bytes[i] == ByteClass.dash
@@ -111,7 +112,7 @@ struct Lexer {
         }
         guard i > digitsStart, !terminated || i == end || !ByteClass.isWord(bytes[i]) && bytes[i] != ByteClass.dot else {
             let run = nonBlankRun()
-            throw LineError("expected \(what), found '\(Excerpt.of(text(run.isEmpty ? start..<min(start + 1, end) : run)))'",
+            throw LineError("expected \(what()), found '\(Excerpt.of(text(run.isEmpty ? start..<min(start + 1, end) : run)))'",
                             run.isEmpty ? start..<start : run)
         }
         position = i
@@ -227,14 +228,19 @@ struct Lexer {
         let start = position
         var last = position
         var i = position
+        let annotations = stops.annotations.isEmpty ? nil : stops.annotations
         while i < end {
             let b = bytes[i]
+            if ByteClass.isBlank(b) {
+                i += 1
+                continue
+            }
             if b == ByteClass.dash, isCommentStart(at: i) { break }
             if stops.comma, b == ByteClass.comma { break }
             if stops.closeBracket, b == ByteClass.closeBracket { break }
-            if b == ByteClass.openBracket, !stops.annotations.isEmpty, isAnnotationStart(at: i, stops.annotations) { break }
+            if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
             if let word = stops.word, (i == start || ByteClass.isBlank(bytes[i - 1])), matchesWord(word, at: i) { break }
-            if !ByteClass.isBlank(b) { last = i + 1 }
+            last = i + 1
             i += 1
         }
         position = i
@@ -243,20 +249,20 @@ struct Lexer {
 
     /// `[KEYWORD` at `i`, for a keyword of `keywords`; a blank before it is
     /// not needed (`Bake.[timer 35 min]`).
-    func isAnnotationStart(at i: Int, _ keywords: Set<String>) -> Bool {
+    func isAnnotationStart(at i: Int, _ keywords: AnnotationKeywords) -> Bool {
         guard bytes[i] == ByteClass.openBracket else { return false }
         var j = i + 1
         while j < end, ByteClass.isLower(bytes[j]), j - i <= 10 { j += 1 }
         guard j > i + 1, j == end || ByteClass.isBlank(bytes[j]) || bytes[j] == ByteClass.closeBracket else { return false }
-        return keywords.contains(text(i + 1..<j))
+        return keywords.keyword(bytes, i + 1..<j) != nil
     }
 
     /// A text field: a quoted string, or bare text up to the stops (never empty).
-    mutating func readText(_ stops: BareStops, what: String) throws(LineError) -> (value: String, range: Range<Int>) {
+    mutating func readText(_ stops: BareStops, what: @autoclosure () -> String) throws(LineError) -> (value: String, range: Range<Int>) {
         skipBlanks()
         if peek() == ByteClass.quote { return try readQuoted() }
         let range = readBare(stops)
-        guard !range.isEmpty else { throw LineError("missing \(what)", position..<position) }
+        guard !range.isEmpty else { throw LineError("missing \(what())", position..<position) }
         return (text(range), range)
     }
 }

@@ -32,13 +32,20 @@ extension Lexer {
                 var look = self
                 look.skipBlanks()
                 let w = look.readWord()
-                if ["g", "kcal"].contains(look.text(w)), look.atEnd || look.peek().map(ByteClass.isBlank) == true {
+                if look.isMacroUnit(w), look.atEnd || look.peek().map(ByteClass.isBlank) == true {
                     self = look
                 }
-            } else if !["g", "kcal"].contains(text(unit)) || (!atEnd && !ByteClass.isBlank(bytes[position])) {
+            } else if !isMacroUnit(unit) || (!atEnd && !ByteClass.isBlank(bytes[position])) {
                 throw LineError("unexpected '\(Excerpt.of(text(unitStart..<nonBlankRun().upperBound)))' after the number", unitStart..<nonBlankRun().upperBound)
             }
             macros.values[word] = (value, range)
         }
+    }
+
+    /// `g` or `kcal` after a macro's number.
+    func isMacroUnit(_ range: Range<Int>) -> Bool {
+        range.count == 1 && bytes[range.lowerBound] == 0x67
+            || range.count == 4 && bytes[range.lowerBound] == 0x6B && bytes[range.lowerBound + 1] == 0x63
+            && bytes[range.lowerBound + 2] == 0x61 && bytes[range.lowerBound + 3] == 0x6C
     }
 }

@@ -35,8 +35,10 @@ public struct ParsedIngredientLine: Hashable, Sendable {
 }
 
 /// The one reader of ingredient amounts and lines. The language reads an
-/// item's natural amount with `leadingAmount` (through `Amount`), and every
-/// importer reads a whole line with `read`.
+/// item's natural amount with `AmountByteReader`, which reads the line's
+/// bytes exactly as `leadingAmount` reads characters and hands over to
+/// `leadingAmount` where only Unicode tables can decide; every importer
+/// reads a whole line with `read`.
 ///
 /// An amount is a quantity (see `Quantity`: integers, decimals with `.` or
 /// `,`, fractions, Unicode fractions, mixed numbers, ranges), optional

@@ -106,6 +106,84 @@ public enum UnitTable {
         return (unit, firstEnd)
     }
 
+    // MARK: names as bytes (the parser's look-up)
+
+    /// A name of at most 16 ASCII bytes, lowercased and packed into two words.
+    struct PackedName: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+
+        /// Appends a byte, lowercased; false when the name grows too long for a unit name.
+        mutating func append(_ byte: UInt8) -> Bool {
+            guard count < 16 else { return false }
+            let b = UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            if count < 8 { low |= b << (8 * UInt64(count)) } else { high |= b << (8 * UInt64(count - 8)) }
+            count += 1
+            return true
+        }
+
+        mutating func append(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+            for k in range where !append(bytes[k]) { return false }
+            return true
+        }
+    }
+
+    /// The table's names by length then first letter (`a`...`z`), packed.
+    static let packedNames: [[[(name: PackedName, unit: MeasureUnit)]]] = {
+        var table = Array(repeating: Array(repeating: [(name: PackedName, unit: MeasureUnit)](), count: 26), count: 17)
+        for (name, unit) in byName {
+            var packed = PackedName()
+            let bytes = Array(name.utf8)
+            guard bytes.allSatisfy({ $0 < 0x80 }), packed.append(bytes, 0..<bytes.count),
+                  let first = bytes.first, ByteClass.isLower(first) else { continue }
+            table[bytes.count][Int(first - 0x61)].append((packed, unit))
+        }
+        return table
+    }()
+
+    /// The first words of the names of two words, packed, each with
+    /// whether a point follows it ("fl" of "fl. oz").
+    static let twoWordStarts: [(first: PackedName, dotted: Bool)] = byName.keys.compactMap { name in
+        guard let space = name.firstIndex(of: " ") else { return nil }
+        var first = Substring(name[..<space])
+        let dotted = first.hasSuffix(".")
+        if dotted { first = first.dropLast() }
+        var packed = PackedName()
+        for b in first.utf8 where !packed.append(b) { return nil }
+        return (packed, dotted)
+    }
+
+    static func lookUp(_ name: PackedName) -> MeasureUnit? {
+        guard name.count > 0, name.count <= 16 else { return nil }
+        let first = UInt8(truncatingIfNeeded: name.low) &- 0x61
+        guard first < 26 else { return nil }
+        for entry in packedNames[name.count][Int(first)] where entry.name == name { return entry.unit }
+        return nil
+    }
+
+    /// The unit named by the ASCII letters `bytes[first]`, any case.
+    static func unit(lowercasedBytes bytes: [UInt8], _ first: Range<Int>) -> MeasureUnit? {
+        var name = PackedName()
+        guard name.append(bytes, first) else { return nil }
+        return lookUp(name)
+    }
+
+    /// The unit named by two words, `FIRST SECOND` or `FIRST. SECOND` (any blanks between them in the text).
+    static func unit(lowercasedBytes bytes: [UInt8], _ first: Range<Int>, dotted: Bool, second: Range<Int>) -> MeasureUnit? {
+        var name = PackedName()
+        guard name.append(bytes, first), !dotted || name.append(ByteClass.dot), name.append(ByteClass.space),
+              name.append(bytes, second) else { return nil }
+        return lookUp(name)
+    }
+
+    /// Whether `bytes[first]` (and a point when `dotted`) is how a name of two words starts.
+    static func startsTwoWordName(_ bytes: [UInt8], _ first: Range<Int>, dotted: Bool) -> Bool {
+        var name = PackedName()
+        guard name.append(bytes, first) else { return false }
+        return twoWordStarts.contains { $0.first == name && $0.dotted == dotted }
+    }
+
     private static func mass(
         _ symbol: String, _ plural: String, _ grams: Double, _ system: MeasurementSystem?, _ names: [String]
     ) -> Entry {

@@ -14,6 +14,19 @@ extension SyntaxTests {
             #expect(DerivedID.recipe(title: title) == id)
         }
 
+        /// ASCII titles take a byte path; it slugs as the Unicode path does.
+        @Test func asciiTitlesSlugAsTheUnicodePathDoes() {
+            let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+            let titles = printable + printable.map { "a\($0)b" } + printable.map { "\($0)Z9\($0)" } + [
+                "", "Creamy Tuscan Chicken Pasta", "  --Grandma's  Bread-- ", "Mum's Stew", "A&B (v2) -- 100% [quick]",
+                "'", "x'y'z", "___", "Tab\there", "UPPER lower 0123",
+            ]
+            for title in titles {
+                #expect(DerivedID.asciiSlug(title) == DerivedID.unicodeSlug(title), "\(title)")
+            }
+            #expect(DerivedID.asciiSlug("Crème") == nil)
+        }
+
         @Test func emptySlugFallsBackToTheHash() {
             // FNV-1a 32 of the empty string is the offset basis 0x811c9dc5; of "a" it is 0xe40c292c.
             #expect(DerivedID.recipe(title: "") == "r-811c9dc5")
