@@ -68,7 +68,14 @@ struct LintCommand: ParsableCommand {
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
             for file in files {
                 let read: FileBytes
-                do { read = try FileBytes.load(atPath: file) } catch { throw usage("cannot read \(file): \(error.message)") }
+                do {
+                    read = try FileBytes.load(atPath: file)
+                } catch {
+                    // Like convert and fmt: a file that cannot be read (too large...) is a finding, not a usage error.
+                    CommandIO.printError("\(TerminalText.escaped(file)): error: \(error.message)")
+                    refused = true
+                    continue
+                }
                 if FileBytes.binaryOffset(read.bytes) != nil {
                     try? CommandIO.refuseBinary(SourceFile(path: file, bytes: read.bytes))
                     refused = true
