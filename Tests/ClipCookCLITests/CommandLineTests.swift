@@ -106,7 +106,7 @@ import Testing
         let kitchen = parent.appendingPathComponent("kitchen")
         let created = try Executable.run(["init", kitchen.path])
         #expect(created.exitCode == 0)
-        for name in ["settings", "shopping.list", "recipes", "plans"] {
+        for name in ["settings", "shopping.list", "recipes", "plans", "foods/own.foods"] {
             #expect(FileManager.default.fileExists(atPath: kitchen.appendingPathComponent(name).path))
         }
         #expect(try String(contentsOf: kitchen.appendingPathComponent("settings"), encoding: .utf8).contains("calories 2200"))

@@ -41,6 +41,11 @@ import Testing
         ("inbox", #"""
         {"pendingImports": [{"id": "p1", "url": "https://www.tiktok.com/@cook/video/1", "status": "ready", "title": "Rice"}]}
         """#),
+        ("foods", #"""
+        {"foods": [{"name": "Oat drink, barista", "calories": 61, "protein": 1, "carbs": 6.6, "fats": 3.05,
+          "portions": [{"amount": 1, "unit": "cup", "grams": 240}, {"amount": 0.5, "unit": "glass = small", "grams": 100}]},
+          {"name": "Granola \"Nonna\"", "calories": 471, "protein": 10.5, "carbs": 64, "fats": 19, "portions": []}]}
+        """#),
     ]
 
     static func withoutNulls(_ value: Any) -> Any {

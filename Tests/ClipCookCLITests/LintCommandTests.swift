@@ -104,7 +104,7 @@ import Testing
         #expect(result.exitCode == 0)
         for id in ["calories-match-macros", "goals-match-calories", "plan-recipe-missing", "plan-recipe-archived",
                    "plan-day-outside-week", "step-duration-without-timer", "step-numbering", "ingredient-unused", "recipe-incomplete",
-                   "duplicate-id", "duplicate-title", "servings-at-least-one", "value-out-of-range", "title-too-long", "unknown-unit",
+                   "duplicate-id", "duplicate-title", "duplicate-food", "portion-without-weight", "servings-at-least-one", "value-out-of-range", "title-too-long", "unknown-unit",
                    "unknown-rule", "unused-suppression"] {
             #expect(result.stdout.contains("\n" + id + " "), "\(id) missing")
         }

@@ -37,6 +37,11 @@ struct ConvertCommand: ParsableCommand {
     var collection: String?
 
     func run() throws {
+        // A plan naming the collection's own foods reads as in the REPL.
+        try FoodTable.withCollectionFoods(around: collection ?? (input == "-" ? "." : input)) { try convert() }
+    }
+
+    private func convert() throws {
         let source = try CommandIO.readInput(input)
         let format = from ?? InteropFormat.sniff(path: input == "-" ? "" : input, bytes: source.bytes)
         let result = DocumentReader.read(source, as: format)

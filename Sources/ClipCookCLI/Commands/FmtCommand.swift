@@ -30,9 +30,15 @@ struct FmtCommand: ParsableCommand {
     var stdinFilename: String?
 
     func run() throws {
+        let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
+        // Plan lines naming the collection's own foods read as in the REPL.
+        let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
+        try FoodTable.withCollectionFoods(around: anchor) { try format(targets) }
+    }
+
+    private func format(_ targets: [String]) throws {
         var failed = false
         var changed = false
-        let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
         for path in targets {
             if path == "-" {
                 let source: SourceFile

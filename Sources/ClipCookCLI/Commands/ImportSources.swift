@@ -60,9 +60,9 @@ enum ImportSources {
             case .document(.shoppingList(let l)): merged.shoppingItems += l.shoppingItems
             case .document(.inbox(let i)): merged.pendingImports += i.pendingImports
             case .document(.settings(let s)): merged.user = s
-            case .document(.pantry), .document(.aisles):
+            case .document(.pantry), .document(.aisles), .document(.foods):
                 // A whole export has no place for them: import such a file on its own.
-                CommandIO.printError("a pantry or aisles file is imported on its own, not with other files; skipped")
+                CommandIO.printError("a pantry, aisles or foods file is imported on its own, not with other files; skipped")
                 failures += 1
             }
         }

@@ -50,6 +50,12 @@ struct LintCommand: ParsableCommand {
         }
         let targets = paths.isEmpty ? [try CollectionLocation.resolve(collection)] : paths
         if fix, targets.contains("-") { throw usage("--fix rewrites files; it cannot fix standard input") }
+        // Plan lines naming the collection's own foods read as in the REPL.
+        let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
+        try FoodTable.withCollectionFoods(around: anchor) { try lint(targets, output: output) }
+    }
+
+    private func lint(_ targets: [String], output: Output) throws {
 
         // The files asked for, and the collection around them for context.
         var targetFiles: [Target] = []

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Files taken, anywhere below the root (the conventional places are
 /// `recipes/`, `plans/` and the top of the folder): names ending in
-/// `.recipe`, `.plan`, `.settings` or `.inbox`, and files named exactly
+/// `.recipe`, `.plan`, `.settings`, `.inbox` or `.foods`, and files named exactly
 /// `shopping.list`, `inbox.list`, `settings`, `pantry` or `aisles`. Hidden files and folders
 /// (a leading `.`, which includes `.git` and the writer's temporary files)
 /// and `.build` are skipped; folders reached twice through symbolic links are
@@ -42,15 +42,18 @@ public enum CollectionLoader {
             known.reserveCapacity(previous.files.count)
             for file in previous.files { known[file.relativePath] = file }
         }
-        let files = concurrentMap(found) { [known] relativePath, stamp -> CollectionFile in
+        // Foods files first: plan lines `food NAME AMOUNT` are read against the table they make.
+        let foodsFound = found.filter { KitchenCollection.isFoodsFile($0.0) }
+        let otherFound = foodsFound.isEmpty ? found : found.filter { !KitchenCollection.isFoodsFile($0.0) }
+        let read = { @Sendable [known] (relativePath: String, stamp: FileStamp, reusable: Bool) -> CollectionFile in
             let old = known[relativePath]
-            if let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
+            if reusable, let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
             var file = readFile(
                 absolutePath: absoluteRoot + "/" + relativePath,
                 displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
             if !sourceMaps { file.result.sourceMap = [:] }
             // The same bytes as before: keep the parse already made.
-            if let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
+            if reusable, let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
                old.source.bytes == file.source.bytes {
                 var kept = old
                 kept.fingerprint = after
@@ -59,7 +62,14 @@ public enum CollectionLoader {
             }
             return file
         }
-        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files, loadDiagnostics: problems)
+        let foodsFiles = concurrentMap(foodsFound) { read($0.0, $0.1, true) }
+        let own = KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: foodsFiles).ownFoods
+        // A plan read with other foods than these is read again.
+        let plansReusable = own == (previous?.ownFoods ?? [])
+        let others = concurrentMap(otherFound) { relativePath, stamp in
+            FoodTable.$scopedOwnFoods.withValue(own) { read(relativePath, stamp, plansReusable || !relativePath.hasSuffix(".plan")) }
+        }
+        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: foodsFiles + others, loadDiagnostics: problems)
     }
 
     /// `transform` applied to every element, on every core, in order.
@@ -121,7 +131,7 @@ public enum CollectionLoader {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         guard !name.hasPrefix(".") else { return false }
         if ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].contains(name) { return true }
-        return [".recipe", ".plan", ".settings", ".inbox"].contains { name.hasSuffix($0) && name.count > $0.count }
+        return [".recipe", ".plan", ".settings", ".inbox", ".foods"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// Reads and parses one file of the collection at `root` (to reload it after a change).

@@ -1,15 +1,17 @@
 /// The files `clipcook init` writes: a settings file with the default goals,
-/// an empty shopping list and the `recipes/` and `plans/` folders, each file
+/// an empty shopping list, an empty foods file and the `recipes/`, `plans/`
+/// and `foods/` folders, each file
 /// with comments that show the syntax it takes. Every file is in canonical
 /// form (what `fmt` writes) and lints clean.
 public enum CollectionTemplate {
     /// Folders to create, relative to the collection.
-    public static let folders = ["recipes", "plans"]
+    public static let folders = ["recipes", "plans", "foods"]
 
     /// Files to create: relative path and text.
     public static let files: [(path: String, text: String)] = [
         ("settings", settings),
         ("shopping.list", shoppingList),
+        ("foods/own.foods", ownFoods),
     ]
 
     static let settings = """
@@ -45,6 +47,16 @@ public enum CollectionTemplate {
         --   - [ ] 500 g chicken breast
         --   - [x] 2 l milk
         shopping
+
+        """
+
+    static let ownFoods = """
+        -- The collection's own foods, added to the USDA SR28 table (food search,
+        -- food show, plan lines 'food NAME AMOUNT', nutrition). The values are
+        -- those of 100 g; a food named like an SR28 food replaces it. For example:
+        --   food Granola, homemade calories 471  protein 10.5  carbs 64  fats 19
+        --     portion 1 bowl = 60 g
+        foods
 
         """
 }

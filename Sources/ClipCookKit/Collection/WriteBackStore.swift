@@ -27,7 +27,8 @@ public final class WriteBackStore: CollectionStore {
 
     public func load() -> KitchenSnapshot {
         var patched: KitchenSnapshot?
-        if loaded, !changedElsewhere, !changed.isEmpty, last != nil {
+        // A changed foods file changes how plans read: then every file is looked at.
+        if loaded, !changedElsewhere, !changed.isEmpty, last != nil, !changed.contains(where: KitchenCollection.isFoodsFile) {
             // Moved out of `last`, so that it is the only copy and changes in place.
             swap(&patched, &last)
             var seen = Set<String>()
@@ -117,6 +118,7 @@ public final class WriteBackStore: CollectionStore {
             shoppingItems: collection.shoppingItems, settings: collection.settings,
             hasSettingsFile: collection.settingsFile != nil, problems: problems)
         snapshot.shopping = shoppingState()
+        snapshot.ownFoods = collection.ownFoods
         return snapshot
     }
 

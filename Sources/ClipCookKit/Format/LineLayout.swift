@@ -78,6 +78,14 @@ struct LineLayout {
         case .pantryItem, .aisleItem:
             // `- ` then the item as written.
             out.code = "- " + String(content.dropFirst()).trimmedOfBlanks
+        case .food:
+            out.indent = 0
+            if let parts = FoodsLayout.food(line, in: tree) {
+                out.code = parts.code
+                out.macros = parts.macros
+            }
+        case .portion:
+            out.code = FoodsLayout.portion(line, in: tree) ?? content
         case .invalid:
             out.code = content
         }

@@ -12,7 +12,7 @@
 ///   updated in place with `force`, or skipped;
 /// - shopping items and pending imports are matched by id in `shopping.list`
 ///   and `inbox.list` the same way, new ones appended;
-/// - settings, a pantry and aisles are one item each: unchanged, replaced with
+/// - settings, a pantry, aisles and a foods file are one item each: unchanged, replaced with
 ///   `force`, or skipped.
 /// Every file written is in canonical form (what `fmt` writes).
 public struct CollectionImport: Sendable {
@@ -56,7 +56,7 @@ public struct CollectionImport: Sendable {
         case .document(.settings(let given)):
             export = CollectionExport()
             settings = given
-        case .document(.pantry), .document(.aisles):
+        case .document(.pantry), .document(.aisles), .document(.foods):
             export = CollectionExport()
             if case .document(let document) = content { importWhole(document, into: collection, force: force) }
         }
@@ -209,15 +209,18 @@ public struct CollectionImport: Sendable {
         writes.append(FileWrite(relativePath: file?.relativePath ?? "inbox.list", bytes: Array(text.utf8), expected: file?.source.bytes))
     }
 
-    /// Settings, a pantry or aisles: one item, the whole file.
+    /// Settings, a pantry, aisles or a foods file: one item, the whole file.
     private mutating func importWhole(_ document: Document, into collection: KitchenCollection, force: Bool) {
         let kind = document.kind
-        let file = kind == .settings ? collection.settingsFile : collection.files(of: kind).first
+        // Foods are added beside the collection's own foods files, in one file of their own.
+        let file = kind == .settings ? collection.settingsFile
+            : kind == .foods ? collection.file(relativePath: "foods/foods.foods") : collection.files(of: kind).first
         let name: String
         switch document {
         case .settings: name = "settings"
         case .pantry: name = "pantry"
         case .aisles: name = "aisles"
+        case .foods: name = "foods/foods.foods"
         default: return
         }
         let text = Array(Language.print(document).utf8)
@@ -228,7 +231,7 @@ public struct CollectionImport: Sendable {
                 writes.append(FileWrite(relativePath: file.relativePath, bytes: text, expected: file.source.bytes))
                 summary.updated += 1
             } else {
-                skip("\(name) differ from \(file.relativePath)")
+                skip("\(kind == .foods ? "foods" : name) differ from \(file.relativePath)")
             }
             return
         }

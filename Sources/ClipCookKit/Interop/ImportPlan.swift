@@ -10,7 +10,7 @@ import Foundation
 /// - meal slots -> one `plans/<yyyy>-W<ww>.plan` per ISO week, slots in their order;
 /// - shopping items -> `shopping.list`; pending imports -> `inbox.list`;
 /// - settings -> `settings` (from an export only when they differ from the defaults);
-/// - a pantry -> `pantry`; aisles -> `aisles`.
+/// - a pantry -> `pantry`; aisles -> `aisles`; foods -> `foods/foods.foods`.
 ///
 /// Empty lists write no file.
 public struct ImportPlan: Sendable {
@@ -42,6 +42,9 @@ public struct ImportPlan: Sendable {
             return
         case .document(.aisles(let aisles)):
             self.files = [PlannedFile(relativePath: "aisles", document: .aisles(aisles))]
+            return
+        case .document(.foods(let foods)):
+            self.files = [PlannedFile(relativePath: "foods/foods.foods", document: .foods(foods))]
             return
         case .document(.settings(let settings)):
             export = CollectionExport(user: settings)

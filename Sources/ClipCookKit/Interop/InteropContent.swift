@@ -23,6 +23,7 @@ extension DocumentKind {
         case .inbox: "inbox"
         case .pantry: "pantry"
         case .aisles: "aisles"
+        case .foods: "foods"
         }
     }
 }

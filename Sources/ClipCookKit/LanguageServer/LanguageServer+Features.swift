@@ -5,7 +5,9 @@ extension LanguageServer {
 
     func formatting(_ params: JSONValue) -> JSONValue {
         guard let (_, document) = document(params),
-              let text = try? Formatter.format(SourceFile(path: document.path, bytes: document.bytes)),
+              let text = FoodTable.$scopedOwnFoods.withValue(ownFoods(around: document.path), operation: {
+                  try? Formatter.format(SourceFile(path: document.path, bytes: document.bytes))
+              }),
               Array(text.utf8) != document.bytes else { return .array([]) }
         let positions = TextPositions(document.bytes)
         return .array([.object(["range": positions.range(0..<document.bytes.count), "newText": .string(text)])])

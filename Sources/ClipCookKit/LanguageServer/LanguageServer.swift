@@ -179,7 +179,16 @@ public final class LanguageServer {
         return (loaded, files)
     }
 
+    /// The foods of the collection around `path`, which its plan lines may name.
+    func ownFoods(around path: String) -> [Food] {
+        collection(around: path)?.ownFoods ?? []
+    }
+
     func problems(in document: OpenDocument) -> [LintProblem] {
+        FoodTable.$scopedOwnFoods.withValue(ownFoods(around: document.path)) { lintProblems(in: document) }
+    }
+
+    private func lintProblems(in document: OpenDocument) -> [LintProblem] {
         let source = SourceFile(path: document.path, bytes: document.bytes)
         let file = LintFile(source: source)
         var files = [file]

@@ -13,6 +13,8 @@ public enum LintRegistry {
         RecipeIncomplete(),
         DuplicateID(),
         DuplicateTitle(),
+        DuplicateFood(),
+        PortionWithoutWeight(),
         ServingsAtLeastOne(),
         ValueOutOfRange(),
         TitleTooLong(),

@@ -7,6 +7,7 @@ public enum DocumentKind: String, Sendable, CaseIterable {
     case inbox
     case pantry
     case aisles
+    case foods
 }
 
 /// A meal-plan document: `{"mealSlots": [...]}` in JSON.
@@ -36,6 +37,7 @@ public enum Document: Hashable, Sendable {
     case inbox(Inbox)
     case pantry(Pantry)
     case aisles(AisleList)
+    case foods(FoodList)
 
     public var kind: DocumentKind {
         switch self {
@@ -46,6 +48,7 @@ public enum Document: Hashable, Sendable {
         case .inbox: .inbox
         case .pantry: .pantry
         case .aisles: .aisles
+        case .foods: .foods
         }
     }
 }

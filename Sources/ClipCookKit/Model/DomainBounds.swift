@@ -14,4 +14,12 @@ public enum DomainBounds {
     public static let maxDurationSeconds = 31 * 24 * 3600
     /// A meal's servings multiplier.
     public static let maxMealServings = 1_000.0
+    /// Kilocalories in 100 g of a food of a foods file: pure fat has about 900.
+    public static let maxFoodCalories = 1_000.0
+    /// Grams of protein, carbs or fats in 100 g of a food.
+    public static let maxFoodGrams = 100.0
+    /// The amount of one portion of a food ("1000 slices" is a typo).
+    public static let maxPortionAmount = 1_000.0
+    /// The weight of one portion of a food: 100 kg (SR28's largest is a 5.7 kg bird).
+    public static let maxPortionGrams = 100_000.0
 }

@@ -22,6 +22,7 @@ public enum ModelValidator {
         case .recipe(let recipe): check(recipe, &problems)
         case .plan(let plan): check(plan, &problems)
         case .settings(let settings): check(settings, &problems)
+        case .foods(let foods): FoodsValidation.check(foods, &problems)
         case .shoppingList, .inbox, .pantry, .aisles: break
         }
         return problems

@@ -9,13 +9,17 @@ public struct Food: Hashable, Sendable {
     /// Per 100 g; nil where the table gives no value.
     public var per100g: FoodValues
     public var portions: [Portion]
+    /// The foods file of the collection that defines it (relative to the
+    /// collection folder); nil for the SR28 table's foods.
+    public var file: String?
 
-    public init(id: String, name: String, group: String, per100g: FoodValues, portions: [Portion]) {
+    public init(id: String, name: String, group: String, per100g: FoodValues, portions: [Portion], file: String? = nil) {
         self.id = id
         self.name = name
         self.group = group
         self.per100g = per100g
         self.portions = portions
+        self.file = file
     }
 
     /// The values of `grams` of the food.

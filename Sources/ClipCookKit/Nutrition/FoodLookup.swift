@@ -2,7 +2,8 @@ import Foundation
 
 /// Finding the one food a person means, with a "did you mean" when nothing matches.
 extension FoodTable {
-    /// The food for `name`: the food named exactly so, else the best ranked
+    /// The food for `name`: the food named exactly so, else the best of the
+    /// collection's own foods that holds every word, else the best ranked
     /// match; an error naming the closest table words when nothing matches.
     public func resolve(_ name: String) -> Result<Food, CommandError> {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
@@ -11,7 +12,9 @@ extension FoodTable {
         }
         let known = vocabulary
         let allKnown = FoodSearch.words(trimmed).allSatisfy { known.contains($0) }
-        if let food = food(named: trimmed) ?? (allKnown ? FoodSearch.best(trimmed, in: self) : nil) { return .success(food) }
+        if let food = food(named: trimmed) ?? ownMatch(trimmed) ?? (allKnown ? FoodSearch.best(trimmed, in: self) : nil) {
+            return .success(food)
+        }
         let fixed = FoodSearch.words(trimmed).map { word in
             known.contains(word) ? word : (Suggestion.closest(to: word, in: vocabularyList, orPrefixed: false) ?? word)
         }.joined(separator: " ")
@@ -21,4 +24,13 @@ extension FoodTable {
     }
 
     var vocabularyList: [String] { vocabulary.sorted() }
+
+    /// The best of the collection's own foods (those with a file, first in
+    /// the table) whose name holds every word of `text`: a plan line or
+    /// `food show` looks there before the SR28 table.
+    func ownMatch(_ text: String) -> Food? {
+        let own = foods.prefix { $0.file != nil }
+        guard !own.isEmpty else { return nil }
+        return FoodSearch.search(text, in: FoodTable(foods: Array(own)), limit: 1).first?.food
+    }
 }

@@ -5,7 +5,11 @@
 /// matches, a name whose first comma segment is exactly the query words
 /// comes first, then names where the words come early; raw, plain and
 /// fresh forms rank above cooked or prepared ones, short names above long
-/// ones, and brand names, baby foods and restaurant dishes last.
+/// ones, and brand names, baby foods and restaurant dishes last. The food
+/// an ingredient of that name maps to (`IngredientMatch`) comes first, so
+/// that `food search` shows what `nutrition` counts: "parmesan" lists
+/// *Cheese, parmesan, hard* before the fat-free topping, "penne" lists
+/// *Pasta, dry, enriched*.
 public enum FoodSearch {
     public struct Match: Hashable, Sendable {
         public var food: Food
@@ -27,7 +31,16 @@ public enum FoodSearch {
             if a.0.food.name.count != b.0.food.name.count { return a.0.food.name.count < b.0.food.name.count }
             return a.1 < b.1
         }
-        return matches.prefix(limit).map(\.0)
+        var ranked = matches.map(\.0)
+        // A collection's own food is offered only for words it holds all of,
+        // as `FoodTable.resolve` promises; an SR28 food the name maps to may
+        // come first even so ("penne" -> "Pasta, dry").
+        if let chosen = ingredientMatch(text, in: table), ranked.first?.food != chosen,
+           chosen.file == nil || ranked.contains(where: { $0.food == chosen }) {
+            ranked.removeAll { $0.food == chosen }
+            ranked.insert(Match(food: chosen, score: (ranked.first?.score ?? 0) + 1), at: 0)
+        }
+        return Array(ranked.prefix(limit))
     }
 
     /// The best food for `text`: the one named exactly so, else the top
@@ -43,42 +56,15 @@ public enum FoodSearch {
         return nil
     }
 
-    /// The food an ingredient's name stands for, or nil: the food named
-    /// exactly so, else the best match of all its words, else the best
-    /// match once leading descriptions ("chopped", "fresh", "very ripe") and
-    /// trailing cuts ("fillet", "leaves") are left out. A name whose main
-    /// words match nothing stays unmatched rather than guessed.
+    /// The food an ingredient's name stands for, or nil (see
+    /// `IngredientMatch`), worked out once per distinct name.
     public static func ingredientMatch(_ name: String, in table: FoodTable) -> Food? {
         let index = table.ingredientMatches.value(for: TextFolding.fold(name)) {
-            uncachedIngredientMatch(name, in: table).flatMap { found in table.foods.firstIndex { $0.id == found.id && $0.name == found.name } }
+            IngredientMatch.index(for: name, in: table)
         }
         return index.map { table.foods[$0] }
     }
 
-    static func uncachedIngredientMatch(_ name: String, in table: FoodTable) -> Food? {
-        if let exact = table.food(named: name) { return exact }
-        var query = words(name)
-        guard !query.isEmpty, query.allSatisfy(table.vocabulary.contains) else { return nil }
-        if let food = search(query.joined(separator: " "), in: table, limit: 1).first?.food, !isProduct(food, for: query) { return food }
-        while let first = query.first, query.count > 1, descriptions.contains(first) { query.removeFirst() }
-        while let last = query.last, query.count > 1, cuts.contains(last) { query.removeLast() }
-        guard let food = search(query.joined(separator: " "), in: table, limit: 1).first?.food, !isProduct(food, for: query) else { return nil }
-        return food
-    }
-
-    /// A dish or product made of what the query names ("Snacks, pretzels, …
-    /// plain" for "plain flour"), not the ingredient itself.
-    static func isProduct(_ food: Food, for query: [String]) -> Bool {
-        guard let head = words(food.name.split(separator: ",").first ?? "").first else { return false }
-        return productHeads.contains(head) && !query.contains(head)
-    }
-
-    static let descriptions: Set<String> = [
-        "chopped", "crushed", "diced", "sliced", "minced", "grated", "shredded", "fresh", "ripe", "very", "large", "small",
-        "medium", "rolled", "ground", "boneless", "skinless", "plain", "baby", "extra", "virgin", "light", "cooked",
-        "frozen", "dried", "smoked", "unsalted", "salted", "whole", "free", "range", "organic", "peeled",
-    ]
-    static let cuts: Set<String> = ["fillet", "leave", "leaf", "stick", "piece", "chunk", "floret", "sprig", "clove"]
     /// A first word naming a dish or a product made of the food ("Oil,
     /// walnut", "Snacks, pretzels"): such names rank below the food itself
     /// unless the query says so.
@@ -135,13 +121,15 @@ public enum FoodSearch {
             score -= avoided[word] ?? 0
         }
         score -= max(0, allWords.filter { !fillers.contains($0) && !($0.first?.isNumber ?? false) }.count - matchedWords)
-        if food.name.unicodeScalars.contains(where: { $0.properties.isUppercase }) {
-            // A brand (CHOBANI, KRAFT) is written in capitals after the first letter.
-            let upperRuns = food.name.split(separator: " ").filter { $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter } }
-            if !upperRuns.isEmpty { score -= 30 }
-        }
+        if isBrand(food.name) { score -= 30 }
         if remoteGroups.contains(food.group) { score -= 30 }
         if let head = first.first, productHeads.contains(head), !query.contains(head) { score -= 25 }
         return score
+    }
+
+    /// A brand (CHOBANI, KRAFT) is written in capitals after the first letter.
+    static func isBrand(_ name: String) -> Bool {
+        guard name.unicodeScalars.contains(where: { $0.properties.isUppercase }) else { return false }
+        return name.split(separator: " ").contains { $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter } }
     }
 }

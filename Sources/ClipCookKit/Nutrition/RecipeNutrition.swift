@@ -2,7 +2,7 @@ import Foundation
 
 /// A recipe's nutrition per serving computed from its ingredients: each
 /// ingredient mapped to a food of the table (its `[food NAME]` annotation,
-/// else the best ranked match of its name), its amount converted to grams,
+/// else the food `IngredientMatch` chooses for its name), its amount converted to grams,
 /// the values summed and divided by the servings. Nothing is guessed: an
 /// ingredient that cannot be mapped or converted is left out and reported
 /// with the reason.

@@ -38,6 +38,8 @@ public struct KitchenSnapshot: Sendable {
     public var problems: [FileProblem]
     /// The shopping list, pantry and aisles the `shop` command uses.
     public var shopping = ShoppingState()
+    /// The foods of the collection's foods files (`KitchenCollection.ownFoods`).
+    public var ownFoods: [Food] = []
 
     public init(
         root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],

@@ -96,7 +96,11 @@ public final class Session {
         }
         reloadIfChangedOnDisk()
         let name = command.spec.name
-        switch command.run(Array(words.dropFirst()), in: self) {
+        // Plan lines naming a food are read against the collection's foods.
+        let result = FoodTable.$scopedOwnFoods.withValue(kitchen.ownFoods) {
+            command.run(Array(words.dropFirst()), in: self)
+        }
+        switch result {
         case .success(var result):
             result.command = name
             // Titles and text from files or imports: control characters shown, never obeyed.

@@ -169,6 +169,7 @@ extension DocumentKind {
         case "inbox": self = .inbox
         case "pantry": self = .pantry
         case "aisles": self = .aisles
+        case "foods": self = .foods
         default: return nil
         }
     }

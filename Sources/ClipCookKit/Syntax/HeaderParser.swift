@@ -16,7 +16,7 @@ enum HeaderParser {
                 session.error(error)
             }
             return (RecipeParser(title: title, keyword: keyword), comment)
-        case .plan, .shoppingList, .settings, .inbox, .pantry, .aisles:
+        case .plan, .shoppingList, .settings, .inbox, .pantry, .aisles, .foods:
             do throws(LineError) {
                 comment = try lexer.finish(after: "'\(kind.rawValue)'")
             } catch {
@@ -28,6 +28,7 @@ enum HeaderParser {
             case .settings: SettingsParser(keyword: keyword)
             case .pantry: PantryParser()
             case .aisles: AislesParser()
+            case .foods: FoodsParser()
             default: InboxParser()
             }
             return (body, comment)

@@ -1,6 +1,6 @@
 /// The keywords of the language, by document kind.
 enum Keywords {
-    static let headers = ["recipe", "plan", "shopping", "settings", "inbox", "pantry", "aisles"]
+    static let headers = ["recipe", "plan", "shopping", "settings", "inbox", "pantry", "aisles", "foods"]
 
     static let recipeProperties = [
         "id", "category", "servings", "prep", "cook", "source", "platform", "thumbnail", "tags",

@@ -164,7 +164,8 @@ struct MealLine {
 
     /// `food NAME AMOUNT`: NAME quoted, or the words before the first that
     /// starts with a number; AMOUNT up to the annotations. The values come
-    /// from the nutrition table (`FoodTable.standard`).
+    /// from the nutrition table: the collection's (`FoodTable.scoped`) while
+    /// a collection is read, else SR28 alone (`FoodTable.standard`).
     private mutating func readFood(_ lexer: inout Lexer) throws(LineError) {
         let keyword = lexer.position..<lexer.position + MealLine.foodWord.count
         lexer.position = keyword.upperBound
@@ -193,7 +194,7 @@ struct MealLine {
             throw LineError("'\(Excerpt.of(amount))' is not an amount", amountRange,
                             notes: ["write 'food NAME AMOUNT', e.g. 'food egg 2 large', 'food \"greek yogurt\" 170 g'"])
         }
-        let table = FoodTable.standard
+        let table = FoodTable.scoped ?? FoodTable.standard
         let found: Food
         switch table.resolve(name) {
         case .success(let value): found = value

@@ -2,7 +2,7 @@
 final class ParseSession {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    /// Where values were written, in the order they were read (`sourceMap()` sorts them).
+    /// Where values were written, in the order they were read (`takeSourceMap()` sorts them).
     private var recorded: [SourceMap.Entry] = []
     /// Values whose path is not a typed `SourcePath` (a lint rule, a meal time).
     private var named: [String: Range<Int>] = [:]

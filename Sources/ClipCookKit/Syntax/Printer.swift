@@ -14,6 +14,7 @@ enum Printer {
         case .inbox(let inbox): InboxPrinter.print(inbox, into: &out)
         case .pantry(let pantry): PantryPrinter.print(pantry, into: &out)
         case .aisles(let aisles): AislesPrinter.print(aisles, into: &out)
+        case .foods(let foods): FoodsPrinter.print(foods, into: &out)
         }
         return out.text
     }

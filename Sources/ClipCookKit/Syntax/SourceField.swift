@@ -18,6 +18,8 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
     case nutritionGoals, mealTimes, lint
     // Inbox
     case pendingImports, url, status
+    // Foods
+    case foods, portions, unit, grams
 
     /// The name as paths spell it.
     public var name: String {
@@ -81,6 +83,10 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
         case .pendingImports: "pendingImports"
         case .url: "url"
         case .status: "status"
+        case .foods: "foods"
+        case .portions: "portions"
+        case .unit: "unit"
+        case .grams: "grams"
         }
     }
 

@@ -63,6 +63,9 @@ public struct SyntaxLine: Sendable {
         /// `aisle NAME` in an aisles file, and the `- NAME` items under it.
         case aisle
         case aisleItem
+        /// `food NAME calories N ...` in a foods file, and the `portion` lines under it.
+        case food
+        case portion
         case pending
         case lintRule
         /// `MEAL HH:MM [DURATION]` in the settings' `meals` section.
@@ -193,6 +196,8 @@ extension SyntaxLine {
             case .pending: tag = 15
             case .lintRule: tag = 16
             case .mealTime: tag = 17
+            case .food: tag = 18
+            case .portion: tag = 19
             case .invalid: tag = 20
             }
         }
@@ -217,6 +222,8 @@ extension SyntaxLine {
             case 15: .pending
             case 16: .lintRule
             case 17: .mealTime
+            case 18: .food
+            case 19: .portion
             default: .invalid
             }
         }

@@ -8,19 +8,19 @@ import Testing
         defer { folder.remove() }
         for path in [
             "recipes/pasta.recipe", "recipes/toast.recipe", "plans/2026-W48.plan", "shopping.list",
-            "settings", "inbox.list", "extra/party.inbox", "old/home.settings", "deep/er/still.recipe",
+            "settings", "inbox.list", "extra/party.inbox", "old/home.settings", "deep/er/still.recipe", "foods/a.foods",
         ] {
             try folder.write(path, "plan\n")
         }
         for ignored in [
             ".git/objects/x.recipe", ".build/debug/y.recipe", "recipes/.pasta.recipe.tmp-1-2",
-            "recipes/.hidden.recipe", "notes.txt", "README.md", "other.list", "recipes/.recipe", "foods/a.foods",
+            "recipes/.hidden.recipe", "notes.txt", "README.md", "other.list", "recipes/.recipe", "foods/.foods",
         ] {
             try folder.write(ignored, "plan\n")
         }
         let collection = CollectionLoader.load(root: folder.path)
         #expect(collection.files.map(\.relativePath) == [
-            "deep/er/still.recipe", "extra/party.inbox", "inbox.list", "old/home.settings", "plans/2026-W48.plan",
+            "deep/er/still.recipe", "extra/party.inbox", "foods/a.foods", "inbox.list", "old/home.settings", "plans/2026-W48.plan",
             "recipes/pasta.recipe", "recipes/toast.recipe", "settings", "shopping.list",
         ])
         let pasta = try #require(collection.file(relativePath: "recipes/pasta.recipe"))
@@ -87,7 +87,7 @@ import Testing
 
     @Test(arguments: [
         ("recipes/pasta.recipe", true), ("a.plan", true), ("settings", true), ("home.settings", true),
-        ("shopping.list", true), ("inbox.list", true), ("x/y.inbox", true),
+        ("shopping.list", true), ("inbox.list", true), ("x/y.inbox", true), ("foods/own.foods", true),
         (".recipe", false), ("recipes/.x.recipe", false), ("shopping.txt", false), ("groceries.list", false),
         ("settings.json", false),
     ])

@@ -32,7 +32,7 @@ struct ExampleCollection {
             case .shoppingList(let list): collection.shoppingItems += list.shoppingItems
             case .settings(let settings): collection.settings.append(settings)
             case .inbox(let inbox): collection.pendingImports += inbox.pendingImports
-            case .pantry, .aisles, nil: break
+            case .pantry, .aisles, .foods, nil: break
             }
         }
         return collection
@@ -48,6 +48,7 @@ struct ExampleCollection {
         if name == "inbox.list" || name.hasSuffix(".inbox") { return .inbox }
         if name == "pantry" { return .pantry }
         if name == "aisles" { return .aisles }
+        if name.hasSuffix(".foods") { return .foods }
         return nil
     }
 }

@@ -38,6 +38,7 @@ import Testing
         case .inbox(let value): #expect(try viaJSON(value))
         case .pantry(let value): #expect(try viaJSON(value))
         case .aisles(let value): #expect(try viaJSON(value))
+        case .foods(let value): #expect(try viaJSON(value))
         }
     }
 

@@ -21,6 +21,8 @@ enum FullyPopulatedModels {
         updatedAt: timestamp("2026-10-05T19:03:00.250+02:00"), tags: ["italian", "slow-cook"])
 
     static let quickAdd = QuickAddItem(name: "Apple", calories: 95, protein: 0, carbs: 25, fats: 0)
+    static let ownFood = OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,
+                                 portions: [PortionWeight(amount: 1, unit: "cup", grams: 240)])
 
     static var mealSlot: MealSlot? {
         guard let day = Day("2026-11-23") else { return nil }

@@ -5,12 +5,13 @@ import Testing
 /// schema/*.schema.json describe exactly the JSON the models write: the same
 /// keys, the same enum values, and real documents conform to them.
 @Suite struct SchemaTests {
-    static let files = ["recipe", "plan", "shopping-list", "settings", "inbox", "export", "pantry", "aisles"]
+    static let files = ["recipe", "plan", "shopping-list", "settings", "inbox", "export", "pantry", "aisles", "foods"]
 
     /// The model each file's top level describes.
     static let rootModel = [
         "recipe": "Recipe", "plan": "Plan", "shopping-list": "ShoppingList", "settings": "Settings",
         "inbox": "Inbox", "export": "CollectionExport", "pantry": "Pantry", "aisles": "AisleList",
+        "foods": "FoodList",
     ]
 
     /// The `$defs` each file must hold (the export holds them all).
@@ -22,6 +23,7 @@ import Testing
         "inbox": ["PendingImport"],
         "pantry": ["PantryItem"],
         "aisles": ["AisleEntry"],
+        "foods": ["OwnFood", "PortionWeight"],
         "export": [
             "Recipe", "Settings", "Ingredient", "Step", "StepTimer", "Nutrition", "MealSlot", "QuickAddItem",
             "ShoppingItem", "PendingImport", "NutritionGoals",
@@ -64,6 +66,8 @@ import Testing
             "PantryItem": try M.json(PantryItem(name: "flour", amount: "1 kg")),
             "AisleList": try M.json(AisleList(entries: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])])),
             "AisleEntry": try M.json(AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])),
+            "FoodList": try M.json(FoodList(foods: [M.ownFood])), "OwnFood": try M.json(M.ownFood),
+            "PortionWeight": try M.json(PortionWeight(amount: 1, unit: "cup", grams: 240)),
         ]
     }
 
@@ -170,6 +174,7 @@ import Testing
         ("settings", "{}"),
         ("inbox", #"{"pendingImports": [{"id": "i", "url": "https://youtu.be/x", "status": "failed"}]}"#),
         ("export", "{}"),
+        ("foods", #"{"foods": [{"name": "Granola", "calories": 471, "protein": 10.5, "carbs": 64, "fats": 19}]}"#),
     ]
 
     static let brokenDocuments = [
@@ -189,6 +194,9 @@ import Testing
         ("settings", #"{"lint": {"calories-match-macros": "fatal"}}"#),
         ("inbox", #"{"pendingImports": [{"id": "i", "url": "https://youtu.be/x", "status": "done"}]}"#),
         ("export", #"{"recipes": [{"id": "r"}]}"#),
+        ("foods", #"{"foods": [{"name": "Granola", "calories": -1, "protein": 10, "carbs": 64, "fats": 19}]}"#),
+        ("foods", #"{"foods": [{"name": "Granola", "calories": 471, "protein": 10, "carbs": 64, "fats": 19, "portions": [{"amount": 0, "unit": "cup", "grams": 120}]}]}"#),
+        ("foods", #"{"foods": [{"name": "Granola", "calories": 471, "protein": 10, "carbs": 64}]}"#),
     ]
 
     @Test(arguments: minimalDocuments)

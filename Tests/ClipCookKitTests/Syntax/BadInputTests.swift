@@ -84,12 +84,12 @@ extension SyntaxTests {
             BadInput(name: "empty meal", text: "plan\nday 2026-11-23\n  lunch:\n", position: "3:9",
                      message: "missing meal: write a recipe id, 'quick NAME calories N ...', 'food NAME AMOUNT' or 'none'"),
             BadInput(name: "item before the header", text: "- [ ] milk\nshopping\n", position: "1:1",
-                     message: "expected the document header (recipe, plan, shopping, settings, inbox, pantry or aisles) before this line"),
+                     message: "expected the document header (recipe, plan, shopping, settings, inbox, pantry, aisles or foods) before this line"),
             BadInput(name: "misspelt header", text: "recipie Toast\n", position: "1:1",
-                     message: "expected the document header (recipe, plan, shopping, settings, inbox, pantry or aisles) before this line",
+                     message: "expected the document header (recipe, plan, shopping, settings, inbox, pantry, aisles or foods) before this line",
                      note: "did you mean 'recipe'"),
             BadInput(name: "empty file", text: "", position: "1:1",
-                     message: "empty file: expected the document header (recipe, plan, shopping, settings, inbox, pantry or aisles)"),
+                     message: "empty file: expected the document header (recipe, plan, shopping, settings, inbox, pantry, aisles or foods)"),
             BadInput(name: "second header", text: toast + "recipe Jam\n", position: "3:1",
                      message: "second document header 'recipe' (a file holds one document)"),
             BadInput(name: "bad timer unit", text: toast + "\nsteps\n  1. Toast it [timer 5 parsecs]\n", position: "5:24",
@@ -166,7 +166,7 @@ extension SyntaxTests {
             let result = Language.parse(SourceFile(path: "bin", bytes: [0xFF, 0xFE, 0x00]))
             #expect(result.diagnostics.map(\.headline) == ["bin:1:1: error: invalid UTF-8"])
             #expect(Language.parse("-- only a comment\n", path: "c").diagnostics.map(\.message)
-                == ["empty file: expected the document header (recipe, plan, shopping, settings, inbox, pantry or aisles)"])
+                == ["empty file: expected the document header (recipe, plan, shopping, settings, inbox, pantry, aisles or foods)"])
         }
 
         @Test func everyBadLineIsKeptInTheTree() {

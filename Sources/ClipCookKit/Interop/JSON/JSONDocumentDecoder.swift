@@ -63,6 +63,7 @@ public enum JSONDocumentDecoder {
             case .inbox: content = .document(.inbox(try decoder.decode(Inbox.self, from: data)))
             case .pantry: content = .document(.pantry(try decoder.decode(Pantry.self, from: data)))
             case .aisles: content = .document(.aisles(try decoder.decode(AisleList.self, from: data)))
+            case .foods: content = .document(.foods(try decoder.decode(FoodList.self, from: data)))
             }
         } catch let error as DecodingError {
             return failed(map.diagnostics + [JSONShapeError.diagnostic(for: error, in: source, map: positions())])
@@ -81,7 +82,7 @@ public enum JSONDocumentDecoder {
 
     enum Kind: Equatable {
         case export
-        case recipe, plan, shoppingList, settings, inbox, pantry, aisles
+        case recipe, plan, shoppingList, settings, inbox, pantry, aisles, foods
     }
 
     static func kind(of keys: [String]) -> Kind? {
@@ -93,6 +94,7 @@ public enum JSONDocumentDecoder {
         if lists.contains("pendingImports") { return .inbox }
         if keys == ["pantryItems"] { return .pantry }
         if keys == ["aisles"] { return .aisles }
+        if keys == ["foods"] { return .foods }
         if !keys.isDisjoint(with: ["title", "ingredients", "steps", "category"]) { return .recipe }
         let preferences: Set = [
             "units", "nutritionGoals", "schemaVersion", "darkMode", "isPremium", "displayName", "email", "color", "lint",

@@ -27,6 +27,7 @@ public enum JSONDocumentEncoder {
         case .inbox(let inbox): try encode(value: inbox, derived: derived)
         case .pantry(let pantry): try encode(value: pantry, derived: derived)
         case .aisles(let aisles): try encode(value: aisles, derived: derived)
+        case .foods(let foods): try encode(value: foods, derived: derived)
         }
     }
 

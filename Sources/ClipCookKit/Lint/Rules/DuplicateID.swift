@@ -20,7 +20,7 @@ public struct DuplicateID: LintRule {
             return withinFile(list.shoppingItems.map(\.id), what: "shopping item", list: "shoppingItems", file)
         case .inbox(let inbox):
             return withinFile(inbox.pendingImports.map(\.id), what: "pending import", list: "pendingImports", file)
-        case .settings, .pantry, .aisles, nil:
+        case .settings, .pantry, .aisles, .foods, nil:
             return []
         }
     }

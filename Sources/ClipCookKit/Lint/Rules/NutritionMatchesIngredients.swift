@@ -13,7 +13,7 @@ public struct NutritionMatchesIngredients: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .recipe(let recipe)? = file.document, let stated = recipe.nutrition, !recipe.ingredients.isEmpty else { return [] }
-        let result = RecipeNutrition(recipe, table: FoodTable.standard)
+        let result = RecipeNutrition(recipe, table: FoodTable.scoped ?? FoodTable.standard)
         let measurable = result.unmatched.filter { !$0.reason.hasPrefix("no amount") && !$0.reason.hasSuffix("is not a measurable amount") }
         guard measurable.isEmpty, result.mapped.count >= 3, let computed = result.perServing?.rounded else { return [] }
         let gap = stated.calories - computed.calories

@@ -3,7 +3,7 @@
 public struct ValueOutOfRange: LintRule {
     public let description = RuleDescription(
         id: "value-out-of-range", name: "Value out of range", defaultSeverity: .error,
-        rationale: "servings over 1,000, nutrition over 100,000, goal grams over 10,000 or timers over 31 days are typos, and no total or scaling built on them means anything")
+        rationale: "servings over 1,000, nutrition over 100,000, goal grams over 10,000 timers over 31 days, or a food over 1,000 kcal or 100 g of a macro in 100 g are typos, and no total or scaling built on them means anything")
 
     public init() {}
 
@@ -44,6 +44,8 @@ public struct ValueOutOfRange: LintRule {
                     }
                 }
             }
+        case .foods(let list):
+            findings += FoodBounds.findings(list, in: file)
         case .settings(let settings):
             let goals = settings.nutritionGoals
             for (name, value) in [("protein", goals.protein), ("carbs", goals.carbs), ("fats", goals.fats)] {

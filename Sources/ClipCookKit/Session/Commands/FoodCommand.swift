@@ -39,6 +39,7 @@ extension Session {
         let lines = matches.map { match in
             let name = match.food.name.count > width ? String(match.food.name.prefix(width - 1)) + "…" : match.food.name
             return name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + style.dim(FoodText.values(match.food.per100g))
+                + (match.food.file.map { style.dim("  (collection: \($0))") } ?? "")
         }
         let data: [String: JSONValue] = ["query": .string(text), "foods": .array(matches.map { match in
             guard case .object(var object) = FoodText.json(match.food) else { return .null }
@@ -54,7 +55,7 @@ extension Session {
         case .success(let found): food = found
         case .failure(let error): return .failure(error)
         }
-        var lines = [style.bold(food.name) + style.dim("  (\(food.id.isEmpty ? "own food" : "SR28 " + food.id)\(food.group.isEmpty ? "" : ", " + food.group))")]
+        var lines = [style.bold(food.name) + style.dim("  (\(FoodText.origin(food))\(food.group.isEmpty ? "" : ", " + food.group))")]
         lines.append("per 100 g: " + FoodText.values(food.per100g))
         if food.portions.isEmpty {
             lines.append("portions: none (amounts in g, kg, oz or lb only)")
@@ -66,7 +67,7 @@ extension Session {
     }
 
     /// The nutrition table with the collection's own foods.
-    var foods: FoodTable { FoodTable.standard }
+    var foods: FoodTable { FoodTable.collection(kitchen.ownFoods) }
 }
 
 /// How foods print as text and JSON.
@@ -76,10 +77,17 @@ enum FoodText {
         return "\(show(values.calories)) kcal  protein \(show(values.protein)) g  carbs \(show(values.carbs)) g  fats \(show(values.fats)) g"
     }
 
+    /// "SR28 01123", or "collection: foods/own.foods" for one of the collection's foods.
+    static func origin(_ food: Food) -> String {
+        if let file = food.file { return "collection: " + file }
+        return food.id.isEmpty ? "own food" : "SR28 " + food.id
+    }
+
     static func json(_ food: Food) -> JSONValue {
         func number(_ value: Double?) -> JSONValue { value.map { .double(($0 * 100).rounded() / 100) } ?? .null }
         return .object([
             "id": .string(food.id), "name": .string(food.name), "group": .string(food.group),
+            "source": .string(food.file == nil ? "sr28" : "collection"), "file": food.file.map(JSONValue.string) ?? .null,
             "per100g": .object([
                 "calories": number(food.per100g.calories), "protein": number(food.per100g.protein),
                 "carbs": number(food.per100g.carbs), "fats": number(food.per100g.fats),

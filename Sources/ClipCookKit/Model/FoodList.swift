@@ -1,0 +1,57 @@
+/// A `foods` document: the collection's own foods, `{"foods": [...]}` in
+/// JSON. Each adds a food to the nutrition table, or replaces the SR28 food
+/// of the same name (case and accents ignored).
+public struct FoodList: Codable, Hashable, Sendable {
+    public var foods: [OwnFood]
+    public init(foods: [OwnFood] = []) { self.foods = foods }
+}
+
+/// One food of a `foods` file: kilocalories and grams of protein, carbs and
+/// fats in 100 g, and household portion weights.
+public struct OwnFood: Codable, Hashable, Sendable {
+    public var name: String
+    public var calories: Double
+    public var protein: Double
+    public var carbs: Double
+    public var fats: Double
+    public var portions: [PortionWeight]
+
+    public init(name: String, calories: Double, protein: Double, carbs: Double, fats: Double, portions: [PortionWeight] = []) {
+        self.name = name
+        self.calories = calories
+        self.protein = protein
+        self.carbs = carbs
+        self.fats = fats
+        self.portions = portions
+    }
+
+    enum CodingKeys: String, CodingKey { case name, calories, protein, carbs, fats, portions }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        calories = try c.decode(Double.self, forKey: .calories)
+        protein = try c.decode(Double.self, forKey: .protein)
+        carbs = try c.decode(Double.self, forKey: .carbs)
+        fats = try c.decode(Double.self, forKey: .fats)
+        portions = try c.decodeIfPresent([PortionWeight].self, forKey: .portions) ?? []
+    }
+
+    /// The four values by their keyword, in the language's order.
+    public var values: [(name: String, value: Double)] {
+        [("calories", calories), ("protein", protein), ("carbs", carbs), ("fats", fats)]
+    }
+}
+
+/// `amount` `unit` of a food weighs `grams` ("1 cup" = 240 g).
+public struct PortionWeight: Codable, Hashable, Sendable {
+    public var amount: Double
+    public var unit: String
+    public var grams: Double
+
+    public init(amount: Double, unit: String, grams: Double) {
+        self.amount = amount
+        self.unit = unit
+        self.grams = grams
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The collection's own foods (its `.foods` files) joined to the SR28 table.
+extension FoodTable {
+    /// The foods of the collection being read or changed: the loader, the
+    /// session's commands, `fmt`, `lint` and the language server bind them
+    /// around their parsing (the parser itself never touches the disk), so
+    /// that plan lines `food NAME AMOUNT` are read against them.
+    @TaskLocal public static var scopedOwnFoods: [Food] = []
+
+    /// The table plan lines are read against: SR28 plus `scopedOwnFoods`,
+    /// made the first time a plan line needs it; nil (SR28 alone) when no
+    /// collection foods are bound.
+    public static var scoped: FoodTable? {
+        let own = scopedOwnFoods
+        return own.isEmpty ? nil : collection(own)
+    }
+
+    /// SR28 with `own` foods added (or replacing SR28 foods of the same
+    /// name). The last table made is kept, so a session, its commands and
+    /// reloads of an unchanged collection share one.
+    public static func collection(_ own: [Food]) -> FoodTable {
+        guard !own.isEmpty else { return standard }
+        return CollectionTableCache.shared.table(for: own)
+    }
+}
+
+extension OwnFood {
+    /// The food as the nutrition table holds it, marked with its file.
+    public func food(file: String?) -> Food {
+        let portions = self.portions.compactMap { portion -> Portion? in
+            guard portion.amount.isFinite, portion.amount > 0, portion.grams.isFinite, portion.grams >= 0 else { return nil }
+            return Portion(amount: portion.amount, unit: portion.unit, grams: portion.grams)
+        }
+        return Food(id: "", name: name, group: "", per100g: FoodValues(calories: calories, protein: protein, carbs: carbs, fats: fats),
+                    portions: portions, file: file)
+    }
+}
+
+extension KitchenCollection {
+    /// The foods of the collection's foods files that read cleanly, in path
+    /// order (the first of two foods with one name is the one used).
+    public var ownFoods: [Food] {
+        var foods: [Food] = []
+        for index in files.indices {
+            if case .foods(let list)? = files[index].result.document {
+                foods += list.foods.map { $0.food(file: files[index].relativePath) }
+            }
+        }
+        return foods
+    }
+
+    /// Whether a relative path names a foods file.
+    static func isFoodsFile(_ relativePath: String) -> Bool {
+        relativePath.hasSuffix(".foods")
+    }
+}
+
+/// The last collection table made, and the foods it was made from.
+final class CollectionTableCache: @unchecked Sendable {
+    static let shared = CollectionTableCache()
+    private let lock = NSLock()
+    private var last: (own: [Food], table: FoodTable)?
+
+    func table(for own: [Food]) -> FoodTable {
+        lock.lock()
+        if let last, last.own == own {
+            lock.unlock()
+            return last.table
+        }
+        lock.unlock()
+        let table = FoodTable.standard.adding(own)
+        lock.lock()
+        last = (own, table)
+        lock.unlock()
+        return table
+    }
+}
+
+extension CollectionLoader {
+    /// The foods of the collection at `root`: only its foods files are read.
+    public static func ownFoods(root: String) -> [Food] {
+        let root = root.isEmpty ? "." : root
+        let absoluteRoot = absolutePath(of: root)
+        let files = fileStamps(root: root).files.map(\.0).filter(KitchenCollection.isFoodsFile).map { relativePath in
+            readFile(absolutePath: absoluteRoot + "/" + relativePath,
+                     displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+        }
+        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files).ownFoods
+    }
+}
+
+extension FoodTable {
+    /// Runs `body` with `scopedOwnFoods` bound to the foods of the collection that
+    /// holds `path` (a file or folder), if it is in one: so that `fmt` and
+    /// `lint` read plan lines naming the collection's foods as the REPL does.
+    public static func withCollectionFoods<R>(around path: String, _ body: () throws -> R) rethrows -> R {
+        let own = CollectionPaths.collectionRoot(containing: path).map { CollectionLoader.ownFoods(root: $0.path) } ?? []
+        return try $scopedOwnFoods.withValue(own) { try body() }
+    }
+}

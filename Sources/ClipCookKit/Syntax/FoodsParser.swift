@@ -1,0 +1,210 @@
+/// The lines of a foods file: `food NAME calories N protein N carbs N fats N`
+/// (the values of 100 g), each followed by its `portion AMOUNT UNIT = GRAMS g`
+/// lines.
+final class FoodsParser: BodyParser {
+    var foods: [OwnFood] = []
+
+    func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let start = lexer.position
+        if lexer.startsWithWord(PortionLine.keyword) {
+            guard !foods.isEmpty else {
+                throw LineError("a portion before any 'food' line", lexer.nonBlankRun(),
+                                notes: ["start with a line such as 'food \"Oat drink\"  calories 46  protein 1  carbs 6.6  fats 1.5'"])
+            }
+            lexer.position += PortionLine.keyword.count
+            let line = try PortionLine.read(&lexer)
+            let index = foods.count - 1
+            let path = SourcePath(.foods, index).appending(.portions, foods[index].portions.count)
+            session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
+            session.record(path + .amount, line.amountRange)
+            session.record(path + .unit, line.unitRange)
+            session.record(path + .grams, line.gramsRange)
+            foods[index].portions.append(line.portion)
+            return LineOutcome(.portion, comment: line.comment, itemIndex: index)
+        }
+        guard lexer.startsWithWord(FoodLine.keyword) else {
+            let wordRange = lexer.readWord()
+            lexer.position = start
+            let range = wordRange.isEmpty ? lexer.nonBlankRun() : wordRange
+            throw LineError.unknownKeyword(lexer.text(range), range, candidates: ["food", "portion"], property: false)
+        }
+        lexer.position += FoodLine.keyword.count
+        let line = try FoodLine.read(&lexer)
+        let path = SourcePath(.foods, foods.count)
+        session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
+        session.record(path + .name, line.nameRange)
+        for value in line.values { session.record(path, macro: value.name, value.numberRange) }
+        foods.append(line.food)
+        return LineOutcome(.food, comment: line.comment, itemIndex: foods.count - 1)
+    }
+
+    func finish(_ session: ParseSession) -> Document {
+        .foods(FoodList(foods: foods))
+    }
+}
+
+/// `NAME calories N protein N carbs N fats N` after the `food` keyword: the
+/// name quoted, or bare up to the word `calories`; the four values in any
+/// order, each once, each a decimal number optionally followed by `g` or
+/// `kcal`.
+struct FoodLine {
+    struct Value {
+        var name: String
+        var value: Double
+        var keywordRange: Range<Int>
+        var numberRange: Range<Int>
+        /// `g` or `kcal` after the number, as written.
+        var unit: String?
+    }
+
+    static let keyword = Array("food".utf8)
+    static let nameStops = BareStops(word: Array("calories".utf8))
+
+    var name: String
+    var nameRange: Range<Int>
+    var values: [Value]
+    var comment: Range<Int>?
+
+    var food: OwnFood {
+        func value(_ key: String) -> Double { values.first { $0.name == key }?.value ?? 0 }
+        return OwnFood(name: name, calories: value("calories"), protein: value("protein"),
+                       carbs: value("carbs"), fats: value("fats"))
+    }
+
+    static func read(_ lexer: inout Lexer) throws(LineError) -> FoodLine {
+        let keywordEnd = lexer.position
+        guard lexer.atEnd || lexer.peek().map(ByteClass.isBlank) == true else {
+            throw LineError("expected a blank after 'food'", lexer.position..<lexer.position + 1)
+        }
+        lexer.skipBlanks()
+        if lexer.atLineEnd { throw LineError("missing food name after 'food'", keywordEnd..<keywordEnd) }
+        let (name, nameRange) = try lexer.readText(nameStops, what: "food name")
+        var values: [Value] = []
+        while true {
+            lexer.skipBlanks()
+            if lexer.atLineEnd { break }
+            let wordRange = lexer.readWord()
+            let word = lexer.text(wordRange)
+            guard !wordRange.isEmpty, Keywords.macros.contains(word) else {
+                let run = wordRange.isEmpty ? lexer.nonBlankRun() : wordRange
+                throw LineError("unknown value '\(Excerpt.of(lexer.text(run)))' of a food", run,
+                                notes: Suggestion.notes(for: lexer.text(run), in: Keywords.macros)
+                                    + ["expected \(Keywords.choices(Keywords.macros)), each per 100 g"])
+            }
+            if values.contains(where: { $0.name == word }) { throw LineError("duplicate '\(word)'", wordRange) }
+            let (value, range, unit) = try lexer.readMeasure(after: word, units: ["g", "kcal"])
+            values.append(Value(name: word, value: value, keywordRange: wordRange, numberRange: range, unit: unit))
+        }
+        let missing = Keywords.macros.filter { key in !values.contains { $0.name == key } }
+        guard missing.isEmpty else {
+            throw LineError("missing \(Keywords.choices(missing)) of food '\(Excerpt.of(name))'",
+                            values.isEmpty ? nameRange : values[values.count - 1].numberRange,
+                            notes: ["write 'food NAME  calories N  protein N  carbs N  fats N', the values of 100 g"])
+        }
+        let comment = try lexer.finish(after: "the food")
+        return FoodLine(name: name, nameRange: nameRange, values: values, comment: comment)
+    }
+}
+
+/// `AMOUNT UNIT = GRAMS g` after the `portion` keyword: `portion 1 cup = 240 g`,
+/// `portion 1 "slice, thick" = 45 g`.
+struct PortionLine {
+    static let keyword = Array("portion".utf8)
+    static let equals: UInt8 = 0x3D
+    static let example = "write 'portion AMOUNT UNIT = GRAMS g', e.g. 'portion 1 cup = 240 g'"
+
+    var portion: PortionWeight
+    var amountRange: Range<Int>
+    var unitRange: Range<Int>
+    var gramsRange: Range<Int>
+    var comment: Range<Int>?
+
+    /// The unit: quoted, or bare up to the first `=` after a blank.
+    static func readUnit(_ lexer: inout Lexer) throws(LineError) -> (value: String, range: Range<Int>) {
+        if lexer.peek() == ByteClass.quote { return try lexer.readQuoted() }
+        let start = lexer.position
+        var last = start
+        var i = start
+        while i < lexer.end, !lexer.isCommentStart(at: i) {
+            let b = lexer.bytes[i]
+            if b == equals, i > start, ByteClass.isBlank(lexer.bytes[i - 1]) { break }
+            if !ByteClass.isBlank(b) { last = i + 1 }
+            i += 1
+        }
+        lexer.position = i
+        return (lexer.text(start..<last), start..<last)
+    }
+
+    static func read(_ lexer: inout Lexer) throws(LineError) -> PortionLine {
+        let keywordEnd = lexer.position
+        lexer.skipBlanks()
+        if lexer.atLineEnd { throw LineError("missing portion after 'portion'", keywordEnd..<keywordEnd, notes: [example]) }
+        let run = lexer.nonBlankRun()
+        guard let (amount, amountRange) = lexer.readDecimal(), lexer.atEnd || lexer.peek().map(ByteClass.isBlank) == true else {
+            throw LineError("expected a number of units, found '\(Excerpt.of(lexer.text(run)))'", run,
+                            notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
+        }
+        lexer.skipBlanks()
+        if lexer.atLineEnd || lexer.peek() == PortionLine.equals {
+            throw LineError("missing unit of the portion", lexer.position..<lexer.position, notes: [example])
+        }
+        let (unit, unitRange) = try readUnit(&lexer)
+        lexer.skipBlanks()
+        guard lexer.peek() == PortionLine.equals else {
+            let at = lexer.atLineEnd ? lexer.position..<lexer.position : lexer.nonBlankRun()
+            throw LineError("expected '=' and the weight in grams", at, notes: [example])
+        }
+        lexer.position += 1
+        lexer.skipBlanks()
+        if lexer.atLineEnd { throw LineError("missing weight in grams after '='", lexer.position..<lexer.position, notes: [example]) }
+        let (grams, gramsRange, gramsUnit) = try lexer.readMeasure(after: "=", units: ["g"])
+        guard gramsUnit != nil else {
+            throw LineError("missing 'g' after the weight", gramsRange, notes: ["portion weights are in grams: '= \(lexer.text(gramsRange)) g'"])
+        }
+        let comment = try lexer.finish(after: "the portion")
+        return PortionLine(portion: PortionWeight(amount: amount, unit: unit, grams: grams), amountRange: amountRange,
+                           unitRange: unitRange, gramsRange: gramsRange, comment: comment)
+    }
+}
+
+extension Lexer {
+    /// A decimal number after `word`, then optionally one of `units`, either
+    /// written apart (`6.6 g`) or attached (`6.6g`). Returns the unit as written.
+    mutating func readMeasure(after word: String, units: Set<String>) throws(LineError)
+        -> (value: Double, range: Range<Int>, unit: String?)
+    {
+        skipBlanks()
+        if atLineEnd { throw LineError("missing number after '\(word)'", position..<position) }
+        let run = nonBlankRun()
+        let whole = text(run)
+        // An attached unit: the number is what comes before it.
+        var numberEnd = run.upperBound
+        var attached: String?
+        for unit in units.sorted(by: { $0.count > $1.count }) where whole.hasSuffix(unit) && whole.utf8.count > unit.utf8.count {
+            numberEnd = run.upperBound - unit.utf8.count
+            attached = unit
+            break
+        }
+        var number = Lexer(bytes: bytes, lineStart: lineStart, position: run.lowerBound, end: numberEnd)
+        if attached != nil, number.readDecimal() == nil || !number.atEnd {
+            numberEnd = run.upperBound
+            attached = nil
+        }
+        number = Lexer(bytes: bytes, lineStart: lineStart, position: run.lowerBound, end: numberEnd)
+        guard let (value, range) = number.readDecimal(), number.atEnd else {
+            throw LineError("expected a number after '\(word)', found '\(Excerpt.of(whole))'", run)
+        }
+        guard value.isFinite else { throw LineError("number too large", range) }
+        position = run.upperBound
+        if let attached { return (value, range, attached) }
+        var look = self
+        look.skipBlanks()
+        let unitRun = look.nonBlankRun()
+        if !look.atLineEnd, units.contains(look.text(unitRun)) {
+            self = look
+            position = unitRun.upperBound
+            return (value, range, look.text(unitRun))
+        }
+        return (value, range, nil)
+    }
+}
