@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ClipCookKit
 
@@ -163,6 +164,41 @@ extension SyntaxTests {
                     #expect(SourcePath(path)?.description == path, "\(path)")
                 }
             }
+        }
+
+        /// Leaving out the tree or the map changes nothing else: every example
+        /// and every file of the bad-input catalogue gives the same document
+        /// and the same diagnostics (positions included) with any parts.
+        @Test func fewerPartsGiveTheSameDocumentAndDiagnostics() throws {
+            var files: [String] = []
+            for folder in ["examples", "Tests/BadInputs"] {
+                let root = RepositoryFiles.url(folder).path
+                let walk = FileManager.default.enumerator(atPath: root)
+                while let next = walk?.nextObject() as? String {
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: root + "/" + next, isDirectory: &isFolder), !isFolder.boolValue {
+                        files.append(root + "/" + next)
+                    }
+                }
+            }
+            #expect(files.count > 80)
+            var withFindings = 0
+            for file in files {
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: file)))
+                let source = SourceFile(path: file, bytes: bytes)
+                let full = Language.parse(source)
+                let headlines = full.diagnostics.map { "\($0.headline) \($0.range.map { "\($0.start)-\($0.end)" } ?? "")" }
+                if !full.diagnostics.isEmpty { withFindings += 1 }
+                for parts: ParseParts in [[], .syntaxTree, .sourceMap] {
+                    let fewer = Language.parse(source, keeping: parts)
+                    #expect(fewer.document == full.document && fewer.partialDocument == full.partialDocument, "\(file)")
+                    #expect(fewer.diagnostics.map { "\($0.headline) \($0.range.map { "\($0.start)-\($0.end)" } ?? "")" }
+                            == headlines, "\(file) \(parts)")
+                    #expect(fewer.sourceMap.isEmpty == !parts.contains(.sourceMap) || full.sourceMap.isEmpty, "\(file)")
+                    #expect(fewer.tree.lines.isEmpty == !parts.contains(.syntaxTree), "\(file)")
+                }
+            }
+            #expect(withFindings > 60)
         }
 
         @Test func anEmptyMapHasNothing() {
