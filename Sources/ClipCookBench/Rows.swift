@@ -30,6 +30,7 @@ struct BenchRow: Sendable {
         BenchRow(name: "write-back (fav) / undo", target: "≤ 20 ms each", measure: writeBack),
         BenchRow(name: "fmt --check", target: "≤ 1 s at 10k", measure: fmtCheck),
         BenchRow(name: "lint", target: "≤ 2 s at 10k", measure: lint),
+        BenchRow(name: "pre-command check (nothing changed)", target: "p50 ≤ 1 ms at 10k", measure: preCommandCheck),
         BenchRow(name: "query: filtered sorted list", target: "p50 ≤ 5 ms at 10k", measure: listQuery),
         BenchRow(name: "query: search", target: "p50 ≤ 5 ms at 10k", measure: searchQuery),
         BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
@@ -177,6 +178,36 @@ struct BenchRow: Sendable {
             met: context.size == tenThousand ? failure == nil && p50 <= 0.005 : nil)
     }
 
+    /// What the REPL does before every command: ask the store which files
+    /// changed on disk (none here). With the kernel's reports, and, for
+    /// comparison, by the walk that stats every file (the fallback).
+    static func preCommandCheck(_ context: BenchContext) -> Measurement {
+        func check(_ store: any CollectionStore, _ repeats: Int) -> (p50: Double, cpu50: Double, changed: Int) {
+            var changed = store.changedOnDisk().count  // the first check walks and starts watching
+            var times: [Double] = []
+            var cpuTimes: [Double] = []
+            for _ in 0..<repeats {
+                let cpuStart = threadCPU()
+                times.append(timed { changed = max(changed, store.changedOnDisk().count) })
+                cpuTimes.append(threadCPU() - cpuStart)
+            }
+            return (percentile(times, 50), percentile(cpuTimes, 50), changed)
+        }
+        let watched = check(context.session.store, context.queryRepeats)
+        let walkStore = WriteBackStore(root: context.folder)
+        walkStore.usesKernelChangeReports = false
+        _ = walkStore.load()
+        let walked = check(walkStore, max(5, context.queryRepeats / 5))
+        let failure = watched.changed + walked.changed > 0 ? " (failed: files reported changed)" : ""
+        return Measurement(
+            cell: "p50 \(ms(watched.p50)) (cpu \(ms(watched.cpu50))); by walking every file p50 \(ms(walked.p50)) (cpu \(ms(walked.cpu50)))"
+                + failure,
+            growth: walked.cpu50,
+            values: ["p50Seconds": watched.p50, "cpuP50Seconds": watched.cpu50,
+                     "walkP50Seconds": walked.p50, "walkCPUP50Seconds": walked.cpu50],
+            met: context.size == tenThousand ? failure.isEmpty && watched.p50 <= 0.001 : nil)
+    }
+
     static func export(_ context: BenchContext) -> Measurement {
         let run = ChildProcess.repeated(
             [context.clipcook, "export", "-C", context.folder, "--to", "json", "-o", context.exportPath],
@@ -213,7 +244,8 @@ struct BenchRow: Sendable {
         if seconds >= 10 { return String(format: "%.1f s", seconds) }
         if seconds >= 1 { return String(format: "%.2f s", seconds) }
         if seconds >= 0.01 { return String(format: "%.0f ms", seconds * 1000) }
-        return String(format: "%.2f ms", seconds * 1000)
+        if seconds >= 0.0001 { return String(format: "%.2f ms", seconds * 1000) }
+        return String(format: "%.0f µs", seconds * 1_000_000)
     }
 
     static func mb(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1e6) }

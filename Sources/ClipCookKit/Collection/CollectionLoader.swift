@@ -111,27 +111,57 @@ public enum CollectionLoader {
 
     /// `filePaths`, with what `stat` said about each file.
     static func fileStamps(root: String) -> (files: [(String, FileStamp)], problems: [Diagnostic]) {
+        let scan = scan(root: root)
+        return (scan.files, scan.problems)
+    }
+
+    /// What one walk over the collection folder found.
+    struct FolderScan {
+        /// The collection files in walking order, with what `stat` said about each.
+        var files: [(String, FileStamp)] = []
+        /// The relative paths of the files among them that are symbolic links.
+        var linkedFiles: [String] = []
+        /// Folders that could not be listed (or the root itself when it is not a folder).
+        var problems: [Diagnostic] = []
+        /// The device of the root folder; nil when there is no root folder.
+        var device: UInt64?
+    }
+
+    /// Walks the collection folder; `visit` is called with every folder
+    /// (absolute and relative path) just before it is listed.
+    static func scan(root: String, visit: ((String, String) -> Void)? = nil) -> FolderScan {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
-        var paths: [(String, FileStamp)] = []
-        var problems: [Diagnostic] = []
+        var scan = FolderScan()
         var info = stat()
         if stat(absoluteRoot, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
-            problems.append(Diagnostic(.error, "no such collection folder", path: root, range: nil))
+            scan.problems.append(Diagnostic(.error, "no such collection folder", path: root, range: nil))
         } else {
+            scan.device = UInt64(truncatingIfNeeded: info.st_dev)
             var seen: Set<String> = []
             walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, device: info.st_dev, seen: &seen,
-                 paths: &paths, problems: &problems)
+                 scan: &scan, visit: visit)
         }
-        return (paths, problems)
+        return scan
     }
 
     /// Whether a file at this relative path is part of a collection.
     public static func isCollectionFile(relativePath: String) -> Bool {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return isCollectionName(name)
+    }
+
+    /// Whether a file with this name (no folder) is part of a collection.
+    static func isCollectionName(_ name: String) -> Bool {
         guard !name.hasPrefix(".") else { return false }
-        if ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].contains(name) { return true }
-        return [".recipe", ".plan", ".settings", ".inbox", ".foods"].contains { name.hasSuffix($0) && name.count > $0.count }
+        switch name {
+        case "shopping.list", "inbox.list", "settings", "pantry", "aisles": return true
+        default: break
+        }
+        for suffix in [".recipe", ".plan", ".settings", ".inbox", ".foods"] where name.hasSuffix(suffix) {
+            return name.utf8.count > suffix.utf8.count
+        }
+        return false
     }
 
     /// Reads and parses one file of the collection at `root` (to reload it after a change).
@@ -208,50 +238,67 @@ public enum CollectionLoader {
     /// disks below the root are not visited), at most `maxDepth` deep.
     private static func walk(
         root: String, absoluteRoot: String, relative: String, depth: Int, device: dev_t, seen: inout Set<String>,
-        paths: inout [(String, FileStamp)], problems: inout [Diagnostic]
+        scan: inout FolderScan, visit: ((String, String) -> Void)?
     ) {
         let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
         guard seen.insert(absolutePath(of: folder)).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            problems.append(Diagnostic(
+        visit?(folder, relative)
+        guard let names = folderNames(folder) else {
+            scan.problems.append(Diagnostic(
                 .error, "cannot list folder", path: displayPath(root: root, relativePath: relative), range: nil))
             return
         }
         for name in names where !name.hasPrefix(".") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            let childAbsolute = absoluteRoot + "/" + childRelative
-            var link = stat()
-            guard lstat(childAbsolute, &link) == 0 else { continue }
-            if (link.st_mode & S_IFMT) == S_IFDIR {
-                if depth < maxDepth, link.st_dev == device {
+            let childAbsolute = folder + "/" + name
+            var info = stat()
+            guard lstat(childAbsolute, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if depth < maxDepth, info.st_dev == device {
                     walk(root: root, absoluteRoot: absoluteRoot, relative: childRelative, depth: depth + 1,
-                         device: device, seen: &seen, paths: &paths, problems: &problems)
+                         device: device, seen: &seen, scan: &scan, visit: visit)
                 }
                 continue
             }
-            var info = stat()
-            guard lstat(childAbsolute, &info) == 0 else { continue }
+            var linked = false
             if (info.st_mode & S_IFMT) == S_IFLNK {
                 // The link policy: followed only when it stays inside the collection.
                 guard let target = resolvedPath(childAbsolute), CollectionPaths.isInside(target, root: absoluteRoot) else {
-                    if isCollectionFile(relativePath: childRelative) || stat(childAbsolute, &info) == 0
+                    if isCollectionName(name) || stat(childAbsolute, &info) == 0
                         && (info.st_mode & S_IFMT) == S_IFDIR {
-                        problems.append(Diagnostic(
+                        scan.problems.append(Diagnostic(
                             .warning, "symbolic link leads outside the collection (or nowhere); not read",
                             path: displayPath(root: root, relativePath: childRelative), range: nil))
                     }
                     continue
                 }
                 guard stat(childAbsolute, &info) == 0 else { continue }
+                linked = true
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 continue  // a symbolic link to a folder is not followed
-            } else if isCollectionFile(relativePath: childRelative) {
-                paths.append((childRelative, FileStamp(info)))
+            } else if isCollectionName(name) {
+                scan.files.append((childRelative, FileStamp(info)))
+                if linked { scan.linkedFiles.append(childRelative) }
             }
         }
+    }
+
+    /// The names in a folder (without `.` and `..`), sorted; nil when it cannot be listed.
+    private static func folderNames(_ folder: String) -> [String]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.prefix { $0 != 0 }
+                let name = String(decoding: bytes, as: UTF8.self)
+                // A name that is not UTF-8 could not be opened again through a String.
+                return name.utf8.elementsEqual(bytes) ? name : nil
+            }
+            guard let name, name != ".", name != ".." else { continue }
+            names.append(name)
+        }
+        return names.sorted()
     }
 }

@@ -14,6 +14,8 @@ public struct KitchenCollection: Sendable {
     public var absoluteRoot: String
     /// The files in the order of their relative paths.
     public private(set) var files: [CollectionFile]
+    /// Where each file is in `files`, by relative path.
+    private(set) var positions: [String: Int] = [:]
     /// Problems of the collection itself: a folder that does not exist or cannot be listed.
     public var loadDiagnostics: [Diagnostic]
 
@@ -23,24 +25,36 @@ public struct KitchenCollection: Sendable {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath <= $1.relativePath }
         self.files = inOrder ? files : files.sorted { $0.relativePath < $1.relativePath }
         self.loadDiagnostics = loadDiagnostics
+        positions = KitchenCollection.positions(of: self.files)
+    }
+
+    private static func positions(of files: [CollectionFile]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(files.count)
+        for index in files.indices where positions[files[index].relativePath] == nil {
+            positions[files[index].relativePath] = index
+        }
+        return positions
     }
 
     public func file(relativePath: String) -> CollectionFile? {
-        files.first { $0.relativePath == relativePath }
+        positions[relativePath].map { files[$0] }
     }
 
     /// Puts a (re)loaded file in place of the one with the same relative path, or adds it.
     public mutating func replace(_ file: CollectionFile) {
-        if let index = files.firstIndex(where: { $0.relativePath == file.relativePath }) {
+        if let index = positions[file.relativePath] {
             files[index] = file
         } else {
             let index = files.firstIndex { $0.relativePath > file.relativePath } ?? files.endIndex
             files.insert(file, at: index)
+            positions = KitchenCollection.positions(of: files)
         }
     }
 
     public mutating func remove(relativePath: String) {
         files.removeAll { $0.relativePath == relativePath }
+        positions = KitchenCollection.positions(of: files)
     }
 
     // The accessors below walk `files` by index and look only at the

@@ -8,7 +8,7 @@ public enum SettingsEdit {
         guard let bytes else {
             var settings = Settings()
             settings.nutritionGoals = goals
-            return Array(Language.print(.settings(settings)).utf8)
+            return Language.printBytes(.settings(settings))
         }
         let parsed = Language.parse(SourceFile(path: path, bytes: bytes))
         guard case .settings? = parsed.document, !parsed.diagnostics.hasErrors else {

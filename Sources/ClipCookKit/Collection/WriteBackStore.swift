@@ -19,10 +19,13 @@ public final class WriteBackStore: CollectionStore {
     private var changedElsewhere = false
     /// The snapshot the last `load` returned.
     private var last: KitchenSnapshot?
+    /// What `changedOnDisk` asks.
+    let changeCheck: DiskChangeCheck
 
     public init(root: String) {
         self.root = root
         collection = KitchenCollection(root: root, absoluteRoot: root, files: [])
+        changeCheck = DiskChangeCheck(root: root)
     }
 
     public func load() -> KitchenSnapshot {
@@ -279,28 +282,17 @@ public final class WriteBackStore: CollectionStore {
             errorCount: file.diagnostics.filter { $0.severity == .error }.count)
     }
 
-    /// Files added, removed or changed since the last `load`, by the folder
-    /// walk the loader does: by their stamp (inode, size, times), or, for a
-    /// file whose stamp was too recent to trust, by its content.
+    /// Whether `changedOnDisk` may use the kernel's reports of changed files
+    /// (else it compares every file's stamp each time; see `DiskChangeCheck`).
+    public var usesKernelChangeReports: Bool {
+        get { changeCheck.usesFolderWatch }
+        set { changeCheck.usesFolderWatch = newValue }
+    }
+
+    /// Files added, removed or changed since the last `load` (see `DiskChangeCheck`).
     public func changedOnDisk() -> [String] {
         guard loaded else { return [] }
-        var known: [String: CollectionFile] = [:]
-        known.reserveCapacity(collection.files.count)
-        for file in collection.files { known[file.relativePath] = file }
-        var found: [String] = []
-        var present = Set<String>()
-        for (relative, stamp) in CollectionLoader.fileStamps(root: root).files {
-            present.insert(relative)
-            guard let old = known[relative] else { found.append(relative); continue }
-            if let oldStamp = old.stamp, oldStamp == stamp { continue }
-            if old.stamp == nil, let before = old.fingerprint,
-               let now = try? FileBytes.load(atPath: old.absolutePath).fingerprint, now.sameContent(as: before) {
-                continue
-            }
-            found.append(relative)
-        }
-        found += collection.files.map(\.relativePath).filter { !present.contains($0) }
-        return found.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
+        return changeCheck.changes(comparedWith: collection).map { CollectionLoader.displayPath(root: root, relativePath: $0) }
     }
 
     // MARK: Files

@@ -77,7 +77,7 @@ public struct CollectionImport: Sendable {
         var takenNames = Set(collection.files.map(\.relativePath))
         var seen: Set<String> = []
         for recipe in recipes where seen.insert(recipe.id).inserted {
-            let text = Array(Language.print(.recipe(recipe)).utf8)
+            let text = Language.printBytes(.recipe(recipe))
             if let entry = byId[recipe.id] {
                 if entry.recipe == recipe {
                     summary.unchanged += 1
@@ -223,7 +223,7 @@ public struct CollectionImport: Sendable {
         case .foods: name = "foods/foods.foods"
         default: return
         }
-        let text = Array(Language.print(document).utf8)
+        let text = Language.printBytes(document)
         if let file {
             if file.document == document {
                 summary.unchanged += 1

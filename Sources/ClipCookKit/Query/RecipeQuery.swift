@@ -43,42 +43,8 @@ public struct RecipeQuery: Hashable, Sendable {
     }
 
     /// Where the recipes `apply` returns are in `recipes`, in its order.
-    /// Positions are sorted rather than the recipes themselves: moving a
-    /// recipe is a dozen reference counts, moving an Int is none.
     public func positions(in recipes: [Recipe]) -> [Int] {
-        var result = recipes.indices.filter { matches(recipes[$0]) }
-        result.sort { a, b in
-            switch compare(recipes[a], recipes[b]) {
-            case .some(let less): return less
-            case .none: return RecipeQuery.titleOrder(recipes[a], recipes[b])
-            }
-        }
-        if let limit { result = Array(result.prefix(max(0, limit))) }
-        return result
-    }
-
-    /// true when a sorts before b, false when after, nil when equal.
-    private func compare(_ a: Recipe, _ b: Recipe) -> Bool? {
-        switch sortField {
-        case .title:
-            let (x, y) = (TextFolding.fold(a.title), TextFolding.fold(b.title))
-            if x == y { return nil }
-            return descending ? x > y : x < y
-        case .category:
-            let (x, y) = (a.category.rawValue, b.category.rawValue)
-            if x == y { return nil }
-            return descending ? x > y : x < y
-        default:
-            let (x, y) = (sortField.number(of: a), sortField.number(of: b))
-            switch (x, y) {
-            case (nil, nil): return nil
-            case (nil, _): return false
-            case (_, nil): return true
-            case (let x?, let y?):
-                if x == y { return nil }
-                return descending ? x > y : x < y
-            }
-        }
+        positions(in: RecipeQueryIndex(recipes))
     }
 
     static func titleOrder(_ a: Recipe, _ b: Recipe) -> Bool {

@@ -63,12 +63,15 @@ public enum SearchRanking {
         let terms = TextFolding.words(text).map(Folded.init)
         guard !terms.isEmpty else { return [] }
         let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        var hits: [Hit] = []
-        for entry in index.entries {
-            let title = entry.title.text
-            let titleWords = entry.titleWords
+        // Found entries first, as positions: a Hit copies its recipe, and
+        // sorting compares the folded titles the index already holds.
+        var found: [(position: Int, score: Int, fields: [String])] = []
+        let entries = index.entries
+        for position in entries.indices {
+            let title = entries[position].title.text
+            let titleWords = entries[position].titleWords
             var score = 0
-            var found: [String] = []
+            var fields: [String] = []
             var allTermsFound = true
             for term in terms {
                 var termScore = 0
@@ -76,25 +79,31 @@ public enum SearchRanking {
                     termScore = 100
                 } else if titleWords.contains(where: { $0.hasPrefix(term.text) }) {
                     termScore = 80
-                } else if entry.title.contains(term) {
+                } else if entries[position].title.contains(term) {
                     termScore = 60
                 }
-                if termScore > 0, !found.contains("title") { found.append("title") }
-                for field in entry.fields where field.text.contains(term) {
+                if termScore > 0, !fields.contains("title") { fields.append("title") }
+                for field in entries[position].fields where field.text.contains(term) {
                     termScore = max(termScore, field.weight)
-                    if !found.contains(field.name) { found.append(field.name) }
+                    if !fields.contains(field.name) { fields.append(field.name) }
                 }
-                if termScore == 0 { allTermsFound = false }
+                if termScore == 0 {
+                    allTermsFound = false
+                    break
+                }
                 score += termScore
             }
             guard allTermsFound else { continue }
-            let recipe = entry.recipe
             if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
-            if recipe.isArchived { score -= 1 }
-            hits.append(Hit(recipe: recipe, score: score, fields: found))
+            if entries[position].recipe.isArchived { score -= 1 }
+            found.append((position, score, fields))
         }
-        hits.sort { $0.score != $1.score ? $0.score > $1.score : RecipeQuery.titleOrder($0.recipe, $1.recipe) }
-        return hits
+        found.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            let (x, y) = (entries[a.position].title.text, entries[b.position].title.text)
+            return x == y ? entries[a.position].recipe.id < entries[b.position].recipe.id : x < y
+        }
+        return found.map { Hit(recipe: entries[$0.position].recipe, score: $0.score, fields: $0.fields) }
     }
 
     /// Folded text, and whether it is all ASCII.

@@ -22,12 +22,17 @@ public indirect enum WhereExpression: Hashable, Sendable {
     }
 
     public func matches(_ recipe: Recipe) -> Bool {
+        matches { $0.number(of: recipe) }
+    }
+
+    /// Whether the expression holds for a recipe whose fields hold `number(field)`.
+    func matches(_ number: (RecipeField) -> Double?) -> Bool {
         switch self {
         case .compare(let field, let comparison, let value):
-            guard let actual = field.number(of: recipe) else { return false }
+            guard let actual = number(field) else { return false }
             return comparison.holds(actual, value)
-        case .all(let parts): return parts.allSatisfy { $0.matches(recipe) }
-        case .any(let parts): return parts.contains { $0.matches(recipe) }
+        case .all(let parts): return parts.allSatisfy { $0.matches(number) }
+        case .any(let parts): return parts.contains { $0.matches(number) }
         }
     }
 

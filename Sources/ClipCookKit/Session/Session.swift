@@ -26,9 +26,22 @@ public final class Session {
     /// How many changes `undo` can revert.
     public var undoLimit = 200
     public private(set) var kitchen: KitchenSnapshot {
-        didSet { cachedSearchIndex = nil }
+        didSet {
+            cachedSearchIndex = nil
+            cachedRecipes = nil
+            cachedQueryIndex = nil
+        }
     }
     private var cachedSearchIndex: SearchRanking.Index?
+    private var cachedRecipes: [Recipe]?
+    private var cachedQueryIndex: RecipeQueryIndex?
+    /// What `list` filters and sorts by, made when first needed after a change.
+    var queryIndex: RecipeQueryIndex {
+        if let index = cachedQueryIndex { return index }
+        let index = RecipeQueryIndex(recipes)
+        cachedQueryIndex = index
+        return index
+    }
     /// The recipes' folded text for `search`, made when first needed after a change.
     var searchIndex: SearchRanking.Index {
         if let index = cachedSearchIndex { return index }
@@ -60,7 +73,13 @@ public final class Session {
         self.kitchen = store.load()
     }
 
-    public var recipes: [Recipe] { kitchen.recipes.map(\.recipe) }
+    /// The recipes of the snapshot, made once per change of it.
+    public var recipes: [Recipe] {
+        if let recipes = cachedRecipes { return recipes }
+        let recipes = kitchen.recipes.map(\.recipe)
+        cachedRecipes = recipes
+        return recipes
+    }
 
     /// The one-line summary printed when the REPL opens.
     public var summary: String {
@@ -104,13 +123,45 @@ public final class Session {
         case .success(var result):
             result.command = name
             // Titles and text from files or imports: control characters shown, never obeyed.
-            result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
+            if !Session.isPlainText(result.text) {
+                result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
+            }
             return result
         case .failure(var error):
             error.message = TerminalText.escaped(error.message)
             error.suggestion = error.suggestion.map { TerminalText.escaped($0) }
             error.candidates = error.candidates.map { TerminalText.escaped($0) }
             return CommandOutcome(command: name, error: error)
+        }
+    }
+
+    /// Whether `text` holds nothing `TerminalText.escaped` would change
+    /// (keeping newlines): no control character but line feed and tab, none
+    /// of the invisible direction marks. Decided on the bytes, conservatively
+    /// (any text it is unsure of goes through `escaped`): the output of a
+    /// `list` of thousands of recipes is not taken apart scalar by scalar.
+    static func isPlainText(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    guard byte == 0x0A || byte == 0x09 else { return false }
+                } else if byte == 0x7F {
+                    return false
+                } else if byte == 0xC2 {
+                    // U+0080...U+009F
+                    if index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return false }
+                } else if byte == 0xE2, index + 2 < bytes.count {
+                    // U+200E, U+200F, U+202A...U+202E: E2 80 8E/8F/AA...AE; U+2066...U+2069: E2 81 A6...A9.
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return false }
+                    if second == 0x81, (0xA6...0xA9).contains(third) { return false }
+                }
+                index += 1
+            }
+            return true
         }
     }
 

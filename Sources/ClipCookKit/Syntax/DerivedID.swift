@@ -11,6 +11,7 @@ public enum DerivedID {
     /// letters of other scripts are kept as they are (`日本のカレー` →
     /// `日本のカレー`, `Борщ` → `борщ`).
     public static func slug(_ text: String) -> String {
+        if let slug = asciiSlug(text) { return slug }
         var out = ""
         var pendingDash = false
         var lastWasASCII = false
@@ -41,6 +42,26 @@ public enum DerivedID {
             }
         }
         return out
+    }
+
+    /// The slug of an all-ASCII text, byte by byte (its compatibility
+    /// decomposition is itself, and of its characters only the letters and
+    /// digits are alphanumeric); nil when the text has another character.
+    private static func asciiSlug(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for b in text.utf8 {
+            guard b < 0x80 else { return nil }
+            if ByteClass.isAlphanumeric(b) {
+                if pendingDash, !out.isEmpty { out.append(ByteClass.dash) }
+                pendingDash = false
+                out.append(ByteClass.isLetter(b) ? b | 0x20 : b)
+            } else if b != 0x27 {
+                pendingDash = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Apostrophes: ' ’ ‘ ʼ

@@ -2,37 +2,55 @@
 /// `portion` lines indented under it, numbers in their shortest form.
 enum FoodsPrinter {
     static func print(_ list: FoodList, into out: inout TextBuilder) {
-        out.line("foods")
+        out.put("foods\n")
         for food in list.foods {
-            out.line(line(food))
-            for portion in food.portions { out.line("  " + line(portion)) }
+            line(food, into: &out)
+            out.endLine()
+            for portion in food.portions {
+                out.put("  ")
+                line(portion, into: &out)
+                out.endLine()
+            }
         }
     }
 
-    static func line(_ food: OwnFood) -> String {
-        let values = food.values.map { "\($0.name) \(number($0.value))" }.joined(separator: LineRenderer.macroGap)
-        let candidates = [TextQuoting.field(food.name, FoodLine.nameStops), TextQuoting.quoted(food.name)].map {
-            "food " + $0 + " " + values
-        }
-        return Printer.firstReadingBack(candidates) { text in
-            var lexer = Lexer(line: text)
-            lexer.position = FoodLine.keyword.count
+    /// `food NAME calories N  protein N ...`: the name bare where that reads back, else quoted.
+    static func line(_ food: OwnFood, into out: inout TextBuilder) {
+        Printer.firstReadingBack(2, into: &out, write: { k, out in
+            out.put("food ")
+            if k == 0 { out.appendField(food.name, FoodLine.nameStops) } else { out.appendQuoted(food.name) }
+            out.put(" ")
+            for (n, value) in food.values.enumerated() {
+                if n > 0 { out.append(LineRenderer.macroGap) }
+                out.append(value.name)
+                out.put(" ")
+                out.append(number(value.value))
+            }
+        }, readsBack: { _, bytes, line in
+            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + FoodLine.keyword.count,
+                              end: line.upperBound)
             guard let read = try? FoodLine.read(&lexer) else { return false }
             return read.food == OwnFood(name: food.name, calories: food.calories, protein: food.protein,
                                         carbs: food.carbs, fats: food.fats)
-        }
+        })
     }
 
-    static func line(_ portion: PortionWeight) -> String {
-        let candidates = [(TextQuoting.isBare(portion.unit, .lineEnd) ? portion.unit : TextQuoting.quoted(portion.unit)), TextQuoting.quoted(portion.unit)].map {
-            "portion " + number(portion.amount) + " " + $0 + " = " + number(portion.grams) + " g"
-        }
-        return Printer.firstReadingBack(candidates) { text in
-            var lexer = Lexer(line: text)
-            lexer.position = PortionLine.keyword.count
+    /// `portion AMOUNT UNIT = GRAMS g`: the unit bare where that reads back, else quoted.
+    static func line(_ portion: PortionWeight, into out: inout TextBuilder) {
+        Printer.firstReadingBack(2, into: &out, write: { k, out in
+            out.put("portion ")
+            out.append(number(portion.amount))
+            out.put(" ")
+            if k == 0 { out.appendField(portion.unit, .lineEnd) } else { out.appendQuoted(portion.unit) }
+            out.put(" = ")
+            out.append(number(portion.grams))
+            out.put(" g")
+        }, readsBack: { _, bytes, line in
+            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + PortionLine.keyword.count,
+                              end: line.upperBound)
             guard let read = try? PortionLine.read(&lexer) else { return false }
             return read.portion == portion
-        }
+        })
     }
 
     /// The shortest decimal that reads back as `value`: `61`, `6.6`, `0.25`.

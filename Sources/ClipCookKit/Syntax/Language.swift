@@ -99,4 +99,9 @@ public enum Language {
     public static func print(_ document: Document) -> String {
         Printer.print(document)
     }
+
+    /// The same text as `print`, as the UTF-8 bytes a file write takes.
+    public static func printBytes(_ document: Document) -> [UInt8] {
+        Printer.bytes(document)
+    }
 }

@@ -1,38 +1,58 @@
 /// Canonical text of a pantry.
 enum PantryPrinter {
     static func print(_ pantry: Pantry, into out: inout TextBuilder) {
-        out.line("pantry")
-        for item in pantry.items { out.line("  " + line(item)) }
+        out.put("pantry\n")
+        for item in pantry.items {
+            out.put("  ")
+            line(item, into: &out)
+            out.endLine()
+        }
     }
 
-    static func line(_ item: PantryItem) -> String {
-        var candidates: [String] = []
+    /// `- AMOUNT NAME` without its indentation and line break: the amount
+    /// natural, then in brackets, then everything quoted, whichever first reads back.
+    static func line(_ item: PantryItem, into out: inout TextBuilder) {
         let stops = BareStops(closeBracket: true)
-        if let amount = item.amount, !amount.isEmpty {
-            candidates.append("- " + amount + " " + TextQuoting.field(item.name, .lineEnd))
-            candidates.append("- [" + TextQuoting.field(amount, stops) + "] " + TextQuoting.field(item.name, .lineEnd))
-            candidates.append("- [" + TextQuoting.quoted(amount) + "] " + TextQuoting.quoted(item.name))
-        } else {
-            let amount = item.amount == nil ? "" : "[] "
-            candidates.append("- " + amount + TextQuoting.field(item.name, .lineEnd))
-            candidates.append("- " + amount + TextQuoting.quoted(item.name))
-        }
-        return Printer.firstReadingBack(candidates) { text in
-            var lexer = Lexer(line: text)
-            lexer.position = 1
+        let hasAmount = item.amount.map { !$0.isEmpty } ?? false
+        Printer.firstReadingBack(hasAmount ? 3 : 2, into: &out, write: { k, out in
+            out.put("- ")
+            if let amount = item.amount, hasAmount {
+                switch k {
+                case 0: out.append(amount)
+                case 1:
+                    out.put("[")
+                    out.appendField(amount, stops)
+                    out.put("]")
+                default:
+                    out.put("[")
+                    out.appendQuoted(amount)
+                    out.put("]")
+                }
+                out.put(" ")
+            } else if item.amount != nil {
+                out.put("[] ")
+            }
+            if k == (hasAmount ? 2 : 1) { out.appendQuoted(item.name) } else { out.appendLineValue(item.name) }
+        }, readsBack: { _, bytes, line in
+            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + 1, end: line.upperBound)
             guard let read = try? PantryLine.read(&lexer) else { return false }
             return read.amount == item.amount && read.name == item.name
-        }
+        })
     }
 }
 
 /// Canonical text of an aisles file: `aisle NAME` lines at the left, their items indented.
 enum AislesPrinter {
     static func print(_ aisles: AisleList, into out: inout TextBuilder) {
-        out.line("aisles")
+        out.put("aisles\n")
         for entry in aisles.entries {
-            out.line("aisle " + entry.aisle.rawValue)
-            for name in entry.names { out.line("  - " + TextQuoting.field(name, .lineEnd)) }
+            out.put("aisle ")
+            out.line(entry.aisle.rawValue)
+            for name in entry.names {
+                out.put("  - ")
+                out.appendLineValue(name)
+                out.endLine()
+            }
         }
     }
 }

@@ -3,62 +3,106 @@ import Foundation
 /// Canonical text of a plan: a `day` line whenever the day changes, then its meals.
 enum PlanPrinter {
     static func print(_ plan: Plan, into out: inout TextBuilder) {
-        out.line("plan")
+        out.put("plan\n")
         let derived = DerivedID.mealSlots(plan.mealSlots.map { ($0.day, $0.meal) })
         var day: Day?
         for (k, slot) in plan.mealSlots.enumerated() {
             if slot.day != day {
                 // A blank line between days; none right after `plan`.
                 if day != nil { out.blank() }
-                out.line("day \(slot.day)")
+                out.put("day ")
+                out.line(slot.day.description)
                 day = slot.day
             }
-            out.line("  " + meal(slot, derivedID: derived[k]))
+            out.put("  ")
+            meal(slot, derivedID: derived[k], into: &out)
+            out.endLine()
         }
     }
 
+    /// A meal's servings: `2`, `0.5` (see `TextBuilder.appendCount`).
     static func servings(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return value.description
+        var out = TextBuilder()
+        out.appendCount(value)
+        return out.text
     }
 
     static func meal(_ slot: MealSlot, derivedID: String) -> String {
+        var out = TextBuilder()
+        meal(slot, derivedID: derivedID, into: &out)
+        return out.text
+    }
+
+    /// `MEAL: ...  [id ID] [created T] [note N] [eaten]` without its
+    /// indentation and line break: bare where that reads back, else quoted.
+    static func meal(_ slot: MealSlot, derivedID: String, into out: inout TextBuilder) {
         let showID = slot.id != derivedID
-        func line(quoteAll: Bool) -> String {
-            var s = Keywords.spelling(slot.meal) + ":"
-            if slot.recipeId == nil, slot.quickAdd == nil { s += " none" }
+        Printer.firstReadingBack(2, into: &out, write: { k, out in
+            let quoteAll = k == 1
+            out.append(Keywords.spelling(slot.meal))
+            out.put(":")
+            if slot.recipeId == nil, slot.quickAdd == nil { out.put(" none") }
             if let ref = slot.recipeId {
-                s += " " + (quoteAll || !isBareReference(ref) ? TextQuoting.quoted(ref) : ref)
-                if let count = slot.servings { s += " x" + PlanPrinter.servings(count) }
+                out.put(" ")
+                if quoteAll || !isBareReference(ref) { out.appendQuoted(ref) } else { out.append(ref) }
+                if let count = slot.servings {
+                    out.put(" x")
+                    out.appendCount(count)
+                }
             }
             if let food = slot.food {
-                s += " food " + (quoteAll || !isBareFoodName(food.name) ? TextQuoting.quoted(food.name) : food.name) + " " + food.amount
+                out.put(" food ")
+                if quoteAll || !isBareFoodName(food.name) { out.appendQuoted(food.name) } else { out.append(food.name) }
+                out.put(" ")
+                out.append(food.amount)
             } else if let q = slot.quickAdd {
-                s += " quick " + (quoteAll ? TextQuoting.quoted(q.name) : TextQuoting.field(q.name, BareStops(word: MealLine.caloriesWord)))
-                s += " " + Printer.macros([q.calories, q.protein, q.carbs, q.fats])
+                out.put(" quick ")
+                if quoteAll { out.appendQuoted(q.name) } else { out.appendField(q.name, BareStops(word: MealLine.caloriesWord)) }
+                out.put(" ")
+                Printer.macros([q.calories, q.protein, q.carbs, q.fats], into: &out)
             }
-            var annotations: [String] = []
-            if showID { annotations.append("[id " + (quoteAll ? TextQuoting.quoted(slot.id) : TextQuoting.field(slot.id, BareStops(closeBracket: true))) + "]") }
-            if let created = slot.createdAt { annotations.append("[created \(created.text)]") }
-            if let note = slot.notes { annotations.append("[note " + (quoteAll ? TextQuoting.quoted(note) : TextQuoting.field(note, BareStops(closeBracket: true))) + "]") }
-            if slot.isEaten { annotations.append("[eaten]") }
-            return Printer.annotated(s, annotations)
-        }
-        return Printer.firstReadingBack([line(quoteAll: false), line(quoteAll: true)]) { text in
-            var lexer = Lexer(line: text)
+            var first = true
+            if showID {
+                Printer.annotationGap(&first, into: &out)
+                out.put("[id ")
+                if quoteAll { out.appendQuoted(slot.id) } else { out.appendField(slot.id, BareStops(closeBracket: true)) }
+                out.put("]")
+            }
+            if let created = slot.createdAt {
+                Printer.annotationGap(&first, into: &out)
+                out.put("[created ")
+                out.append(created.text)
+                out.put("]")
+            }
+            if let note = slot.notes {
+                Printer.annotationGap(&first, into: &out)
+                out.put("[note ")
+                if quoteAll { out.appendQuoted(note) } else { out.appendField(note, BareStops(closeBracket: true)) }
+                out.put("]")
+            }
+            if slot.isEaten {
+                Printer.annotationGap(&first, into: &out)
+                out.put("[eaten]")
+            }
+        }, readsBack: { _, bytes, line in
+            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound, end: line.upperBound)
             guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
             return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
                 && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
                 && read.note == slot.notes && read.eaten == slot.isEaten && read.food == slot.food
-        }
+        })
     }
 
     /// `[A-Za-z0-9][A-Za-z0-9._~-]*`, and not a word of the meal syntax.
     static func isBareReference(_ ref: String) -> Bool {
-        let bytes = Array(ref.utf8)
-        guard let first = bytes.first, ByteClass.isAlphanumeric(first) else { return false }
-        guard bytes.allSatisfy({ ByteClass.isAlphanumeric($0) || $0 == ByteClass.dot || $0 == 0x5F || $0 == 0x7E || $0 == ByteClass.dash })
-        else { return false }
+        var count = 0
+        for b in ref.utf8 {
+            let allowed = count == 0 ? ByteClass.isAlphanumeric(b)
+                : ByteClass.isAlphanumeric(b) || b == ByteClass.dot || b == 0x5F || b == 0x7E || b == ByteClass.dash
+            guard allowed else { return false }
+            count += 1
+        }
+        guard count > 0 else { return false }
         return !["none", "quick", "food"].contains(ref.lowercased())
     }
 

@@ -3,9 +3,19 @@
 /// identically and quoted otherwise. Every item line is read back before it
 /// is kept; when the natural form would read differently, a fully quoted form
 /// is written instead.
+///
+/// Everything is written as UTF-8 bytes into one growing buffer
+/// (`TextBuilder`): an item line is written in its natural form, checked
+/// where it stands in the buffer, and only rewritten when it would not read
+/// back as intended.
 enum Printer {
     static func print(_ document: Document) -> String {
-        var out = TextBuilder()
+        String(decoding: bytes(document), as: UTF8.self)
+    }
+
+    /// The canonical text as UTF-8 bytes.
+    static func bytes(_ document: Document) -> [UInt8] {
+        var out = TextBuilder(capacity: 2048)
         switch document {
         case .recipe(let recipe): RecipePrinter.print(recipe, into: &out)
         case .plan(let plan): PlanPrinter.print(plan, into: &out)
@@ -16,50 +26,215 @@ enum Printer {
         case .aisles(let aisles): AislesPrinter.print(aisles, into: &out)
         case .foods(let foods): FoodsPrinter.print(foods, into: &out)
         }
+        return out.bytes
+    }
+
+    /// `calories 1  protein 2  carbs 3  fats 4`, as text.
+    static func macros(_ values: [Int]) -> String {
+        var out = TextBuilder()
+        macros(values, into: &out)
         return out.text
     }
 
-    /// The first candidate line that reads back as intended, else the last one.
-    static func firstReadingBack(_ candidates: [String], _ readsBack: (String) -> Bool) -> String {
-        for candidate in candidates.dropLast() where readsBack(candidate) { return candidate }
-        return candidates.last ?? ""
+    /// The macro groups with the formatter's gap between them (`LineRenderer.macroGap`).
+    static func macros(_ values: [Int], into out: inout TextBuilder) {
+        let keywords = Keywords.macros
+        for k in 0..<min(keywords.count, values.count) {
+            if k > 0 { out.append(LineRenderer.macroGap) }
+            out.append(keywords[k])
+            out.put(" ")
+            out.appendDecimal(values[k])
+        }
     }
 
-    static func macros(_ values: [Int]) -> String {
-        zip(Keywords.macros, values).map { "\($0) \($1)" }.joined(separator: LineRenderer.macroGap)
+    /// Writes the gap before an item line's next trailing annotation: the
+    /// formatter's `LineRenderer.annotationGap` before the first, one space
+    /// between the others. `first` says whether one was written already.
+    static func annotationGap(_ first: inout Bool, into out: inout TextBuilder) {
+        if first {
+            out.append(LineRenderer.annotationGap)
+            first = false
+        } else {
+            out.put(" ")
+        }
     }
 
-    /// An item line's code and its trailing annotations, with the formatter's
-    /// fixed separators (`LineRenderer`).
-    static func annotated(_ code: String, _ annotations: [String]) -> String {
-        annotations.isEmpty ? code : code + LineRenderer.annotationGap + annotations.joined(separator: " ")
+    /// Writes one of the candidate forms of an item line (`write(k, &out)`
+    /// for k in `0..<count`) and keeps the first that reads back as
+    /// intended; the last one is kept without a check. `readsBack` sees the
+    /// buffer and the range of the line just written.
+    static func firstReadingBack(
+        _ count: Int, into out: inout TextBuilder,
+        write: (Int, inout TextBuilder) -> Void,
+        readsBack: (Int, [UInt8], Range<Int>) -> Bool
+    ) {
+        let start = out.count
+        for k in 0..<count {
+            out.truncate(to: start)
+            write(k, &out)
+            if k == count - 1 || readsBack(k, out.bytes, start..<out.count) { return }
+        }
     }
 
     /// A caption as a block of `|` lines (under `indent`), or `caption "..."`
     /// when it holds a CR or another control character.
-    static func caption(_ caption: String, indent: String, into out: inout TextBuilder) {
-        let needsQuotes = caption.isEmpty || caption.unicodeScalars.contains {
-            $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F)
+    static func caption(_ caption: String, indent: StaticString, into out: inout TextBuilder) {
+        var needsQuotes = caption.isEmpty
+        if !needsQuotes {
+            // Only ASCII bytes are control characters: every byte of a longer UTF-8 sequence is ≥ 0x80.
+            for b in caption.utf8 where (b < 0x20 && b != ByteClass.lf && b != ByteClass.tab) || b == 0x7F {
+                needsQuotes = true
+                break
+            }
         }
+        out.put(indent)
         if needsQuotes {
-            out.line(indent + "caption " + TextQuoting.quoted(caption))
+            out.put("caption ")
+            out.appendQuoted(caption)
+            out.endLine()
             return
         }
-        out.line(indent + "caption")
-        for line in caption.split(separator: "\n", omittingEmptySubsequences: false) {
-            out.line(indent + "  |" + (line.isEmpty ? "" : " " + line))
+        out.put("caption")
+        out.endLine()
+        var text = caption
+        text.withUTF8 { bytes in
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != ByteClass.lf { end += 1 }
+                out.put(indent)
+                out.put("  |")
+                if end > start {
+                    out.put(" ")
+                    out.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                out.endLine()
+                start = end + 1
+            }
         }
     }
 }
 
-/// Lines of output text.
+/// Output text: UTF-8 bytes in one growing buffer, written line by line.
 struct TextBuilder {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
 
-    mutating func line(_ s: String) {
-        text += s
-        text += "\n"
+    init(capacity: Int = 0) {
+        if capacity > 0 { bytes.reserveCapacity(capacity) }
     }
 
-    mutating func blank() { text += "\n" }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var count: Int { bytes.count }
+
+    /// A literal piece of syntax.
+    mutating func put(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: utf8)
+    }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    mutating func endLine() {
+        bytes.append(ByteClass.lf)
+    }
+
+    /// A blank line.
+    mutating func blank() {
+        bytes.append(ByteClass.lf)
+    }
+
+    /// `s` and a line break.
+    mutating func line(_ s: String) {
+        append(s)
+        endLine()
+    }
+
+    /// Drops what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        if count < bytes.count { bytes.removeSubrange(count...) }
+    }
+
+    /// An integer in decimal: `-` and its digits, without leading zeros.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { bytes.append(ByteClass.dash) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(0x30 + UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
+    /// A count that may have a fraction (a meal's servings): whole numbers
+    /// below 10^15 without a point (`2`, `-0.0` as `0`), others as Swift
+    /// spells a `Double` (`0.5`, `0.3333333333333333`, `1e+15`).
+    mutating func appendCount(_ value: Double) {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            // |value| < 10^15, so the conversion is exact and in range.
+            appendDecimal(Int(value))
+        } else {
+            append(value.description)
+        }
+    }
+
+    /// `text` bare when, written bare where bare text ends at `stops`, it
+    /// reads back as itself; quoted otherwise (`TextQuoting`).
+    mutating func appendField(_ text: String, _ stops: BareStops) {
+        let start = bytes.count
+        append(text)
+        if !TextQuoting.isBare(bytes, start..<bytes.count, stops) {
+            truncate(to: start)
+            appendQuoted(text)
+        }
+    }
+
+    /// Text to the end of a line (a title, a property value), bare or quoted.
+    mutating func appendLineValue(_ text: String) {
+        appendField(text, .lineEnd)
+    }
+
+    /// `"..."` with the escapes `\"` `\\` `\n` `\r` `\t`, and `\u{X}` (or
+    /// JSON's `\u00XX`) for the other control characters.
+    mutating func appendQuoted(_ text: String, controls: TextQuoting.ControlEscapes = .language) {
+        bytes.append(ByteClass.quote)
+        for b in text.utf8 {
+            switch b {
+            case ByteClass.quote: put("\\\"")
+            case ByteClass.backslash: put("\\\\")
+            case ByteClass.lf: put("\\n")
+            case ByteClass.cr: put("\\r")
+            case ByteClass.tab: put("\\t")
+            case 0..<0x20, 0x7F:
+                // Only ASCII bytes are control characters (see `caption`).
+                switch controls {
+                case .language:
+                    put("\\u{")
+                    if b >= 0x10 { bytes.append(Self.hexDigit(b >> 4, uppercase: true)) }
+                    bytes.append(Self.hexDigit(b & 0xF, uppercase: true))
+                    put("}")
+                case .json:
+                    put("\\u00")
+                    bytes.append(Self.hexDigit(b >> 4, uppercase: false))
+                    bytes.append(Self.hexDigit(b & 0xF, uppercase: false))
+                }
+            default:
+                bytes.append(b)
+            }
+        }
+        bytes.append(ByteClass.quote)
+    }
+
+    static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+        value < 10 ? 0x30 + value : (uppercase ? 0x41 : 0x61) + value - 10
+    }
 }

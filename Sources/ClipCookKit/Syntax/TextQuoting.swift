@@ -15,29 +15,9 @@ public enum TextQuoting {
     }
 
     static func quoted(_ text: String, controls: ControlEscapes) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    switch controls {
-                    case .language:
-                        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                    case .json:
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    }
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out = TextBuilder(capacity: text.utf8.count + 2)
+        out.appendQuoted(text, controls: controls)
+        return out.text
     }
 
     /// Text to the end of a line (a title, a property value).
@@ -50,11 +30,35 @@ public enum TextQuoting {
     /// Whether `text` written bare reads back as itself where bare text ends at `stops`.
     static func isBare(_ text: String, _ stops: BareStops) -> Bool {
         let bytes = Array(text.utf8)
-        guard let first = bytes.first, first != ByteClass.quote, first != ByteClass.openBracket,
+        return isBare(bytes, 0..<bytes.count, stops)
+    }
+
+    /// Whether the bytes in `range` of `bytes`, read as a line of their own
+    /// that ends at `stops`, read back as bare text that is all of them.
+    static func isBare(_ bytes: [UInt8], _ range: Range<Int>, _ stops: BareStops) -> Bool {
+        guard let first = range.first.map({ bytes[$0] }), first != ByteClass.quote, first != ByteClass.openBracket,
               first != ByteClass.bar else { return false }
-        for b in bytes where ByteClass.isControl(b) || b == ByteClass.tab { return false }
-        var lexer = Lexer(bytes: bytes, lineStart: 0, position: 0, end: bytes.count)
-        let range = lexer.readBare(stops)
-        return range == 0..<bytes.count && lexer.position == bytes.count
+        // One pass over the bytes: no control character or tab, and none
+        // of the bytes where bare text may stop (`-` of a comment, `,`, `[`, `]`).
+        var mayStop = false
+        for i in range {
+            let b = bytes[i]
+            if ByteClass.isControl(b) || b == ByteClass.tab { return false }
+            if b == ByteClass.dash || b == ByteClass.comma || b == ByteClass.openBracket || b == ByteClass.closeBracket {
+                mayStop = true
+            }
+        }
+        let blankEnds = first == ByteClass.space || bytes[range.upperBound - 1] == ByteClass.space
+        if !mayStop, stops.word == nil {
+            // `Lexer.readBare` then takes everything but blanks at either end.
+            assert(readsBare(bytes, range, stops) == !blankEnds, "bare text stops where the printer does not expect")
+            return !blankEnds
+        }
+        return readsBare(bytes, range, stops)
+    }
+
+    private static func readsBare(_ bytes: [UInt8], _ range: Range<Int>, _ stops: BareStops) -> Bool {
+        var lexer = Lexer(bytes: bytes, lineStart: range.lowerBound, position: range.lowerBound, end: range.upperBound)
+        return lexer.readBare(stops) == range && lexer.position == range.upperBound
     }
 }

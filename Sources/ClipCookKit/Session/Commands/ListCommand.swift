@@ -26,42 +26,63 @@ extension Session {
         } catch {
             return .failure(CommandError(error))
         }
-        let first = firstPositions()
-        let found = query.positions(in: recipes).map { kitchen.recipes[first[kitchen.recipes[$0].recipe.id] ?? $0] }
-        let text = found.isEmpty ? "no recipes match" : table(found) + "\n" + plural(found.count, "recipe")
-        return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(found.map(RecipeSummary.json))]))
+        let index = queryIndex
+        // Positions in `kitchen.recipes`: the entries themselves are never copied.
+        let found = query.positions(in: index).map { index.firstPosition[index.recipes[$0].id] ?? $0 }
+        let text = found.isEmpty ? "no recipes match" : table(found, in: kitchen.recipes) + "\n" + plural(found.count, "recipe")
+        let data = found.map { RecipeSummary.json(kitchen.recipes[$0]) }
+        return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(data)]))
     }
 
     /// For each recipe id, the position of the first recipe with it (a
     /// found recipe is shown as the first one with its id).
     func firstPositions() -> [String: Int] {
-        var first: [String: Int] = [:]
-        first.reserveCapacity(kitchen.recipes.count)
-        for position in kitchen.recipes.indices where first[kitchen.recipes[position].recipe.id] == nil {
-            first[kitchen.recipes[position].recipe.id] = position
-        }
-        return first
+        queryIndex.firstPosition
     }
 
     /// One aligned line per recipe: marks, id, title, category and macros.
+    /// Fields are read in place, never by copying a recipe (a `list` of
+    /// thousands of recipes is built in a few milliseconds).
     func table(_ entries: [RecipeEntry]) -> String {
-        let idWidth = min(40, entries.map { $0.recipe.id.count }.max() ?? 0)
-        let titleWidth = min(48, entries.map { $0.recipe.title.count }.max() ?? 0)
-        return entries.map { entry in
-            let r = entry.recipe
-            let marks = (r.isFavourite ? style.favouriteMark : " ") + (r.isArchived ? style.archivedMark : " ")
-            var line = marks + " " + style.dim(pad(r.id, idWidth)) + "  " + style.bold(pad(r.title, titleWidth))
-            line += "  " + pad(r.category.rawValue.lowercased(), 9)
-            if let n = r.nutrition {
-                line += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)"
+        table(Array(entries.indices), in: entries)
+    }
+
+    /// `table` of the entries at `positions` in `entries`.
+    func table(_ positions: [Int], in entries: [RecipeEntry]) -> String {
+        var idWidth = 0
+        var titleWidth = 0
+        for index in positions {
+            idWidth = max(idWidth, Session.characterCount(entries[index].recipe.id))
+            titleWidth = max(titleWidth, Session.characterCount(entries[index].recipe.title))
+        }
+        idWidth = min(40, idWidth)
+        titleWidth = min(48, titleWidth)
+        var text = ""
+        text.reserveCapacity(positions.count * (idWidth + titleWidth + 60))
+        for (line, index) in positions.enumerated() {
+            let favourite = entries[index].recipe.isFavourite, archived = entries[index].recipe.isArchived
+            var row = (favourite ? style.favouriteMark : " ") + (archived ? style.archivedMark : " ") + " "
+            row += style.dim(pad(entries[index].recipe.id, idWidth))
+            row += "  " + style.bold(pad(entries[index].recipe.title, titleWidth))
+            row += "  " + pad(entries[index].recipe.category.rawValue.lowercased(), 9)
+            if let n = entries[index].recipe.nutrition {
+                row += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)"
             }
-            while line.last == " " { line.removeLast() }
-            return line
-        }.joined(separator: "\n")
+            while row.last == " " { row.removeLast() }
+            if line > 0 { text += "\n" }
+            text += row
+        }
+        return text
+    }
+
+    /// The number of characters of `text`, counted on the bytes when it is ASCII (without CR, which pairs with LF).
+    static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count
     }
 
     func pad(_ text: String, _ width: Int) -> String {
-        if text.count > width { return String(text.prefix(max(1, width - 1))) + "…" }
-        return text + String(repeating: " ", count: width - text.count)
+        let count = Session.characterCount(text)
+        if count > width { return String(text.prefix(max(1, width - 1))) + "…" }
+        return count == width ? text : text + String(repeating: " ", count: width - count)
     }
 }

@@ -28,15 +28,16 @@ extension Session {
         let hits = SearchRanking.search(text, in: searchIndex).filter { scope($0.recipe) }
         if isCancelled() { return .failure(CommandError("interrupted")) }
         let first = firstPositions()
-        let entries = hits.compactMap { first[$0.recipe.id].map { kitchen.recipes[$0] } }
-        let lines = zip(entries, hits).map { entry, hit in
-            table([entry]) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
+        // Positions in `kitchen.recipes`: the entries themselves are never copied.
+        let positions = hits.compactMap { first[$0.recipe.id] }
+        let lines = zip(positions, hits).map { position, hit in
+            table([position], in: kitchen.recipes) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
         }
         let body = lines.isEmpty ? "no recipes match '\(text)'" : lines.joined(separator: "\n") + "\n" + plural(lines.count, "recipe")
         let data: [String: JSONValue] = [
             "query": .string(text),
-            "recipes": .array(zip(entries, hits).map { entry, hit in
-                guard case .object(var object) = RecipeSummary.json(entry) else { return .null }
+            "recipes": .array(zip(positions, hits).map { position, hit in
+                guard case .object(var object) = RecipeSummary.json(kitchen.recipes[position]) else { return .null }
                 object["score"] = .int(hit.score)
                 object["matchedIn"] = .array(hit.fields.map(JSONValue.string))
                 return .object(object)
