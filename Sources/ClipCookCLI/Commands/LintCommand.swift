@@ -81,8 +81,7 @@ struct LintCommand: ParsableCommand {
             }
             let files: [String]
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
-            // Read and parse on both cores what the collection does not hold;
-            // the first file that cannot be read (in path order) stops the run.
+            // Read and parse on both cores what the collection does not hold.
             let readTarget = { @Sendable [held, collection] (file: String) -> Result<Read, FileReadError> in
                 // The same path names the same file: the collection's copy was read just now.
                 if let index = held[file], let copy = collection?.files[index], let fingerprint = copy.fingerprint {
@@ -112,7 +111,9 @@ struct LintCommand: ParsableCommand {
                     try? CommandIO.refuseBinary(source)
                     refused = true
                 case .failure(let error):
-                    throw usage("cannot read \(file): \(error.message)")
+                    // Like convert and fmt: a file that cannot be read (too large...) is a finding, not a usage error.
+                    CommandIO.printError("\(TerminalText.escaped(file)): error: \(error.message)")
+                    refused = true
                 }
             }
         }

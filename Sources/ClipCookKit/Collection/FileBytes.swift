@@ -37,7 +37,7 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The bytes of a file and its fingerprint, read in one go.
 public struct FileBytes: Sendable {
     /// Files larger than this are refused with a diagnostic.
-    public static let defaultLimit = 64 * 1024 * 1024
+    public static let defaultLimit = Language.maximumInputSize
 
     public var bytes: [UInt8]
     public var fingerprint: FileFingerprint

@@ -47,6 +47,12 @@ public struct SourceFile: Sendable {
         return lo
     }
 
+    /// The 1-based line number of a byte offset (clamped to the file), without
+    /// working out the column.
+    public func lineNumber(of offset: Int) -> Int {
+        Self.lineIndex(containing: max(0, min(offset, bytes.count)), lineStarts: lineStarts) + 1
+    }
+
     /// The line:column of a byte offset (clamped to the file).
     public func location(of offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))

@@ -9,7 +9,7 @@ public enum Formatter {
     /// first line ends with CRLF, as the REPL's write-back keeps them, else
     /// LF), no byte order mark, one trailing newline.
     public static func format(_ source: SourceFile) throws(FormatError) -> String {
-        let parsed = Language.parse(source)
+        let parsed = Language.parse(source, keeping: .syntaxTree)
         guard let document = parsed.document, !parsed.diagnostics.hasErrors else {
             throw .invalidInput(parsed.diagnostics.filter { $0.severity == .error })
         }
@@ -47,7 +47,7 @@ public enum Formatter {
     }
 
     private static func verify(_ output: String, matches document: Document, comments: [String], path: String) throws(FormatError) {
-        let reparsed = Language.parse(SourceFile(path: path, text: output))
+        let reparsed = Language.parse(SourceFile(path: path, text: output), keeping: .syntaxTree)
         var problem: String?
         if reparsed.diagnostics.hasErrors || reparsed.document == nil {
             problem = "its output does not parse"

@@ -7,7 +7,8 @@ public enum DocumentReader {
         case .cooklang:
             return CooklangImporter.read(source)
         case .clipcook:
-            let result = Language.parse(source)
+            // Only the document and the diagnostics are read here.
+            let result = Language.parse(source, keeping: [])
             let document = result.diagnostics.hasErrors ? nil : result.document
             return InteropReadResult(content: document.map(InteropContent.document), diagnostics: result.diagnostics)
         case .jsonld:

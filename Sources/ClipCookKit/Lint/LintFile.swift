@@ -12,7 +12,7 @@ public struct LintFile: Sendable {
     /// from the other lines.
     public var isPartial = false
     public var parseDiagnostics: [Diagnostic]
-    public var sourceMap: [String: SourceRange]
+    public var sourceMap: SourceMap
 
     /// A file read from text: parsed with `Language.parse`.
     public init(source: SourceFile) {

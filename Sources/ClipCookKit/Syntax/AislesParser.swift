@@ -14,7 +14,7 @@ final class AislesParser: BodyParser {
             let (name, range) = try lexer.readText(.lineEnd, what: "item name")
             let comment = try lexer.finish(after: "the item")
             let index = entries.count - 1
-            session.record("aisles[\(index)].names[\(entries[index].names.count)]", range)
+            session.record(SourcePath(.aisles, index).appending(.names, entries[index].names.count), range)
             entries[index].names.append(name)
             return LineOutcome(.aisleItem, comment: comment, itemIndex: index)
         }
@@ -25,8 +25,8 @@ final class AislesParser: BodyParser {
                             notes: Suggestion.notes(for: word, in: ["aisle"]))
         }
         let (aisle, range, comment) = try lexer.readEnumValue(Aisle.self, "aisle")
-        session.record("aisles[\(entries.count)]", start..<range.upperBound)
-        session.record("aisles[\(entries.count)].aisle", range)
+        session.record(SourcePath(.aisles, entries.count), start..<range.upperBound)
+        session.record(SourcePath(.aisles, entries.count) + .aisle, range)
         entries.append(AisleEntry(aisle: aisle, names: []))
         return LineOutcome(.aisle, comment: comment, itemIndex: entries.count - 1)
     }

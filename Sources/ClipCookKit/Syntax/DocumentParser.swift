@@ -3,17 +3,19 @@
 /// validator. Every line ends up in the syntax tree, and every problem in the
 /// diagnostics; a bad line never stops the lines after it.
 enum DocumentParser {
-    static func parse(_ source: SourceFile) -> ParseResult {
-        let session = ParseSession(source: source)
+    static func parse(_ source: SourceFile, keeping parts: ParseParts = .all) -> ParseResult {
+        guard source.bytes.count <= Language.maximumInputSize else { return tooLarge(source) }
+        let session = ParseSession(source: source, recordsItems: parts.contains(.sourceMap))
         let bytes = source.bytes
-        let raws = LineScanner.scan(bytes)
+        let keepsTree = parts.contains(.syntaxTree)
         var lines: [SyntaxLine] = []
-        lines.reserveCapacity(raws.count)
+        // One syntax line a line of the file (a last line without LF included).
+        if keepsTree { lines.reserveCapacity(source.lineStarts.count) }
         var body: (any BodyParser)?
         var headerRange: Range<Int>?
         var reportedMissingHeader = false
 
-        for raw in raws {
+        for raw in LineScanner(bytes) {
             var lexer = Lexer(bytes: bytes, lineStart: raw.start, position: raw.start, end: raw.end)
             lexer.skipBlanks()
             let contentStart = lexer.position
@@ -25,17 +27,17 @@ enum DocumentParser {
                 line.kind = .invalid
                 line.commentRange = guessComment(bytes, raw)
                 line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
-                lines.append(line)
+                if keepsTree { lines.append(line) }
                 continue
             }
             if lexer.atEnd {
-                lines.append(line)
+                if keepsTree { lines.append(line) }
                 continue
             }
             if lexer.isCommentStart(at: contentStart) {
                 line.kind = .comment
                 line.commentRange = contentStart..<raw.end
-                lines.append(line)
+                if keepsTree { lines.append(line) }
                 continue
             }
             do throws(LineError) {
@@ -71,14 +73,23 @@ enum DocumentParser {
                 line.commentRange = guessComment(bytes, raw)
                 line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
             }
-            lines.append(line)
+            if keepsTree { lines.append(line) }
         }
 
         var document: Document?
+        var sourceMap = SourceMap()
         if let body {
             let built = body.finish(session)
             document = built
-            report(ModelValidator.validate(built), session, header: headerRange ?? 0..<0)
+            let problems = ModelValidator.validate(built)
+            if !parts.contains(.sourceMap), problems.contains(where: { $0.path.contains("[") }) {
+                // A finding inside a list item is placed through the item's
+                // entries, which were not kept: read the file again keeping them.
+                return parse(source, keeping: parts.union(.sourceMap)).withoutSourceMap()
+            }
+            sourceMap = session.takeSourceMap()
+            report(problems, session, sourceMap, header: headerRange ?? 0..<0)
+            if !parts.contains(.sourceMap) { sourceMap = SourceMap() }
         } else if !reportedMissingHeader, !session.diagnostics.hasErrors {
             // A file whose only lines were unreadable already has its errors;
             // calling it empty as well would be noise.
@@ -92,18 +103,28 @@ enum DocumentParser {
         let partial = document
         if diagnostics.hasErrors { document = nil }
         return ParseResult(tree: SyntaxTree(source: source, lines: lines), document: document,
-                           diagnostics: diagnostics, sourceMap: session.sourceMap, partialDocument: partial)
+                           diagnostics: diagnostics, sourceMap: sourceMap, partialDocument: partial)
+    }
+
+    /// A text over `Language.maximumInputSize` is not read: one diagnostic
+    /// at its start, and a syntax tree of one invalid line holding all of it.
+    static func tooLarge(_ source: SourceFile) -> ParseResult {
+        let message = FileReadError.tooLarge(source.path, size: source.bytes.count, limit: Language.maximumInputSize).message
+        let diagnostic = Diagnostic(.error, message, path: source.path, range: source.range(0..<0))
+        let line = SyntaxLine(kind: .invalid, line: 1, fullRange: 0..<source.bytes.count, contentRange: 0..<0)
+        return ParseResult(tree: SyntaxTree(source: source, lines: [line]), document: nil, diagnostics: [diagnostic],
+                           sourceMap: SourceMap())
     }
 
     /// Turns validation problems into diagnostics at the value's position
     /// (or the nearest enclosing value's, or the header's).
-    static func report(_ problems: [ValidationProblem], _ session: ParseSession, header: Range<Int>) {
+    static func report(_ problems: [ValidationProblem], _ session: ParseSession, _ sourceMap: SourceMap, header: Range<Int>) {
         for problem in problems {
             var path = problem.path
-            var range = session.sourceMap[path]
+            var range = sourceMap[path]
             while range == nil, let parent = SourcePath.parent(of: path) {
                 path = parent
-                range = session.sourceMap[path]
+                range = sourceMap[path]
             }
             session.add(Diagnostic(.error, problem.message, path: session.source.path,
                                    range: range ?? session.source.range(header)))

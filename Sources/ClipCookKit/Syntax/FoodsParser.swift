@@ -14,11 +14,11 @@ final class FoodsParser: BodyParser {
             lexer.position += PortionLine.keyword.count
             let line = try PortionLine.read(&lexer)
             let index = foods.count - 1
-            let path = "foods[\(index)].portions[\(foods[index].portions.count)]"
+            let path = SourcePath(.foods, index).appending(.portions, foods[index].portions.count)
             session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
-            session.record(path + ".amount", line.amountRange)
-            session.record(path + ".unit", line.unitRange)
-            session.record(path + ".grams", line.gramsRange)
+            session.record(path + .amount, line.amountRange)
+            session.record(path + .unit, line.unitRange)
+            session.record(path + .grams, line.gramsRange)
             foods[index].portions.append(line.portion)
             return LineOutcome(.portion, comment: line.comment, itemIndex: index)
         }
@@ -30,10 +30,10 @@ final class FoodsParser: BodyParser {
         }
         lexer.position += FoodLine.keyword.count
         let line = try FoodLine.read(&lexer)
-        let path = "foods[\(foods.count)]"
+        let path = SourcePath(.foods, foods.count)
         session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
-        session.record(path + ".name", line.nameRange)
-        for value in line.values { session.record(path + "." + value.name, value.numberRange) }
+        session.record(path + .name, line.nameRange)
+        for value in line.values { session.record(path, macro: value.name, value.numberRange) }
         foods.append(line.food)
         return LineOutcome(.food, comment: line.comment, itemIndex: foods.count - 1)
     }

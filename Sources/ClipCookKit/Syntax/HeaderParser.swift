@@ -11,7 +11,7 @@ enum HeaderParser {
                 let read = try lexer.readTextValue("recipe title")
                 title = read.value
                 comment = read.comment
-                session.record("title", read.range)
+                session.record(.title, read.range)
             } catch {
                 session.error(error)
             }

@@ -32,8 +32,8 @@ final class InboxParser: BodyParser {
         if word == "pending" {
             let read = try lexer.readTextValue("URL after 'pending'")
             let index = entries.count
-            session.record("pendingImports[\(index)]", wordRange)
-            session.record("pendingImports[\(index)].url", read.range)
+            session.record(SourcePath(.pendingImports, index), wordRange)
+            session.record(SourcePath(.pendingImports, index) + .url, read.range)
             entries.append(Entry(item: PendingImport(id: "", url: read.value), keyword: wordRange))
             return LineOutcome(.pending, comment: read.comment, itemIndex: index)
         }
@@ -46,41 +46,41 @@ final class InboxParser: BodyParser {
                             notes: ["start the import with a line such as 'pending https://...'"])
         }
         try entries[index].properties.claim(word, line: session.source.location(of: start).line, range: wordRange, what: "property")
-        let path = "pendingImports[\(index)]"
+        let path = SourcePath(.pendingImports, index)
         var comment: Range<Int>?
         switch word {
         case "status":
             let read = try lexer.readEnumValue(ImportStatus.self, "status")
             entries[index].item.status = read.value
             entries[index].hasStatus = true
-            session.record(path + ".status", read.range)
+            session.record(path + .status, read.range)
             comment = read.comment
         case "created":
             let read = try lexer.readTimestampValue("timestamp")
             entries[index].item.createdAt = read.value
-            session.record(path + ".createdAt", read.range)
+            session.record(path + .createdAt, read.range)
             comment = read.comment
         case "caption" where lexer.atLineEnd:
             comment = try lexer.finish()
             entries[index].caption = CaptionBlock(range: wordRange)
             captionOpen = true
-            session.record(path + ".caption", wordRange)
+            session.record(path + .caption, wordRange)
         default:
             let read = try lexer.readTextValue("value of '\(word)'")
             comment = read.comment
             switch word {
             case "title":
                 entries[index].item.title = read.value
-                session.record(path + ".title", read.range)
+                session.record(path + .title, read.range)
             case "thumbnail":
                 entries[index].item.thumbnail = read.value
-                session.record(path + ".thumbnail", read.range)
+                session.record(path + .thumbnail, read.range)
             case "caption":
                 entries[index].item.caption = read.value
-                session.record(path + ".caption", read.range)
+                session.record(path + .caption, read.range)
             default:
                 entries[index].explicitID = read.value
-                session.record(path + ".id", read.range)
+                session.record(path + .id, read.range)
             }
         }
         return LineOutcome(.property(word), comment: comment, itemIndex: index)

@@ -26,13 +26,14 @@ public struct ParseResult: Sendable {
     /// pendingImports[i] (the `pending` keyword) .url .status .title
     /// .thumbnail .caption .createdAt .id. NAME is calories, protein, carbs
     /// or fats. Values that were derived or defaulted have no entry.
-    public var sourceMap: [String: SourceRange]
+    /// Line and column are computed when a position is asked for.
+    public var sourceMap: SourceMap
     /// The document read from the lines that parsed, also when the file has
     /// errors (then `document` is nil): what the linter checks, so that one
     /// bad line does not hide every other finding. Never written anywhere.
     public var partialDocument: Document?
 
-    public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: [String: SourceRange],
+    public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: SourceMap,
                 partialDocument: Document? = nil) {
         self.tree = tree
         self.document = document
@@ -41,24 +42,52 @@ public struct ParseResult: Sendable {
         self.partialDocument = partialDocument ?? document
     }
 
+    /// The result with an empty source map.
+    func withoutSourceMap() -> ParseResult {
+        var result = self
+        result.sourceMap = SourceMap()
+        return result
+    }
+
     /// The line of the syntax tree where the value at `path` was written
     /// (or the nearest enclosing value), e.g. `line(for: "servings")`.
     public func line(for path: String) -> SyntaxLine? {
         var current: String? = path
         while let p = current {
-            if let range = sourceMap[p] { return tree.line(number: range.start.line) }
+            if let range = sourceMap.offsets(p) { return tree.line(number: tree.source.lineNumber(of: range.lowerBound)) }
             current = SourcePath.parent(of: p)
         }
         return nil
     }
 }
 
+/// What a parse keeps besides the document and the diagnostics.
+public struct ParseParts: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The syntax tree's lines (without it `ParseResult.tree` has none).
+    public static let syntaxTree = ParseParts(rawValue: 1)
+    /// The source map (without it `ParseResult.sourceMap` is empty).
+    public static let sourceMap = ParseParts(rawValue: 2)
+    public static let all: ParseParts = [.syntaxTree, .sourceMap]
+}
+
 /// Entry points of the ClipCook language.
 public enum Language {
+    /// The largest input the tool reads, in bytes (64 MiB): a file, standard
+    /// input or a text given to the parser. Readers refuse larger files before
+    /// reading them (`FileBytes`), and the parser refuses larger texts with a
+    /// diagnostic, so positions always fit in 32 bits.
+    public static let maximumInputSize = 64 * 1024 * 1024
+
     /// Parses one file. Never throws, never crashes, always terminates:
-    /// problems come back as diagnostics.
-    public static func parse(_ source: SourceFile) -> ParseResult {
-        DocumentParser.parse(source)
+    /// problems come back as diagnostics. `parts` leaves out what the caller
+    /// does not read (the diagnostics and the document are the same either way):
+    /// `convert` needs neither the syntax tree nor the source map, `fmt` no source map.
+    public static func parse(_ source: SourceFile, keeping parts: ParseParts = .all) -> ParseResult {
+        DocumentParser.parse(source, keeping: parts)
     }
 
     /// Parses text (a convenience for the REPL and tests).

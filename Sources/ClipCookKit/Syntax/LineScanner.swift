@@ -1,18 +1,35 @@
 /// Splits the input into lines (LF or CRLF) and checks every byte on the way:
 /// NUL, control characters, a CR not followed by LF and invalid UTF-8 are
-/// reported at their exact position. One pass, linear in the input.
-enum LineScanner {
-    static func scan(_ bytes: [UInt8]) -> [RawLine] {
-        var lines: [RawLine] = []
+/// reported at their exact position. One pass, linear in the input, one line
+/// at a time: the parser holds only the line it is reading.
+struct LineScanner: Sequence, IteratorProtocol {
+    private let bytes: [UInt8]
+    /// Where the next line begins (its full range), and where its text starts.
+    private var lineBegin: Int
+    private var start: Int
+    private var number = 0
+    private var done = false
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        var lineBegin = 0
-        var start = hasBOM ? 3 : 0
+        lineBegin = 0
+        start = hasBOM ? 3 : 0
+    }
+
+    /// Every line at once (for tests).
+    static func scan(_ bytes: [UInt8]) -> [RawLine] {
+        Array(LineScanner(bytes))
+    }
+
+    mutating func next() -> RawLine? {
+        guard !done else { return nil }
         var problem: LineError?
-        var i = start
-        let n = bytes.count
         func note(_ message: String, _ range: Range<Int>) {
             if problem == nil { problem = LineError(message, range) }
         }
+        var i = start
+        let n = bytes.count
         while i < n {
             let b = bytes[i]
             if b >= 0x20 && b < 0x7F || b == ByteClass.tab {
@@ -21,12 +38,11 @@ enum LineScanner {
             }
             if b == ByteClass.lf {
                 let end = i > start && bytes[i - 1] == ByteClass.cr ? i - 1 : i
-                lines.append(RawLine(number: lines.count + 1, fullRange: lineBegin..<i + 1, start: start, end: end, problem: problem))
-                problem = nil
+                number += 1
+                let line = RawLine(number: number, fullRange: lineBegin..<i + 1, start: start, end: end, problem: problem)
                 lineBegin = i + 1
                 start = i + 1
-                i += 1
-                continue
+                return line
             }
             if b == ByteClass.cr {
                 if i + 1 < n, bytes[i + 1] == ByteClass.lf {
@@ -43,11 +59,11 @@ enum LineScanner {
                 continue
             }
             if b < 0x80 {
-                note("control character U+\(hex(b))", i..<i + 1)
+                note("control character U+\(Self.hex(b))", i..<i + 1)
                 i += 1
                 continue
             }
-            let width = utf8SequenceLength(bytes, at: i)
+            let width = Self.utf8SequenceLength(bytes, at: i)
             if width == 0 {
                 note("invalid UTF-8", i..<i + 1)
                 i += 1
@@ -55,10 +71,10 @@ enum LineScanner {
                 i += width
             }
         }
-        if lineBegin < n || lines.isEmpty {
-            lines.append(RawLine(number: lines.count + 1, fullRange: lineBegin..<n, start: min(start, n), end: n, problem: problem))
-        }
-        return lines
+        done = true
+        guard lineBegin < n || number == 0 else { return nil }
+        number += 1
+        return RawLine(number: number, fullRange: lineBegin..<n, start: Swift.min(start, n), end: n, problem: problem)
     }
 
     static func hex(_ b: UInt8) -> String {

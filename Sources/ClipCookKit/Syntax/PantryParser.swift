@@ -10,10 +10,10 @@ final class PantryParser: BodyParser {
         }
         lexer.position += 1
         let line = try PantryLine.read(&lexer)
-        let path = "pantryItems[\(items.count)]"
+        let path = SourcePath(.pantryItems, items.count)
         session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
-        if line.amount != nil { session.record(path + ".amount", line.amountRange) }
-        session.record(path + ".name", line.nameRange)
+        if line.amount != nil { session.record(path + .amount, line.amountRange) }
+        session.record(path + .name, line.nameRange)
         items.append(PantryItem(name: line.name, amount: line.amount))
         return LineOutcome(.pantryItem, comment: line.comment, itemIndex: items.count - 1)
     }

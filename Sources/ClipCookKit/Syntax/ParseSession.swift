@@ -2,16 +2,26 @@
 final class ParseSession {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var sourceMap: [String: SourceRange] = [:]
+    /// Where values were written, in the order they were read (`takeSourceMap()` sorts them).
+    private var recorded: [SourceMap.Entry] = []
+    /// Values whose path is not a typed `SourcePath` (a lint rule, a meal time).
+    private var named: [String: Range<Int>] = [:]
     /// The first words of lines that could not be read: a "missing category"
     /// is not reported when a `category` line was there but broken.
     var failedKeywords: Set<String> = []
 
-    init(source: SourceFile) {
+    /// Whether `record` keeps the values inside list items (`ingredients[2].amount`),
+    /// that is, the caller wants a source map. Values outside items (`title`,
+    /// `nutritionGoals.calories`, a lint rule) are always kept: there are few,
+    /// and the validator's findings on them are placed without reading again.
+    let recordsItems: Bool
+
+    init(source: SourceFile, recordsItems: Bool = true) {
         self.source = source
-        // About three recorded values a line (the item, its amount or text, an
-        // annotation): sizing the map once avoids rehashing it as it grows.
-        sourceMap.reserveCapacity(source.lineStarts.count * 3)
+        self.recordsItems = recordsItems
+        // About two recorded values a line (the item, its amount or text) to
+        // start with; a line with more makes the array grow.
+        if recordsItems { recorded.reserveCapacity(source.lineStarts.count * 2) }
     }
 
     var bytes: [UInt8] { source.bytes }
@@ -29,9 +39,34 @@ final class ParseSession {
 
     func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    /// Records where the value at `path` was written.
-    func record(_ path: String, _ range: Range<Int>) {
-        sourceMap[path] = source.range(range)
+    /// Records where the value at `path` was written (byte offsets only:
+    /// line and column are worked out when someone asks).
+    func record(_ path: SourcePath, _ range: Range<Int>) {
+        guard recordsItems || path.isOutsideItems else { return }
+        recorded.append(SourceMap.Entry(path, range))
+    }
+
+    /// Records where the top-level value `field` was written.
+    func record(_ field: SourceField, _ range: Range<Int>) {
+        record(SourcePath(field), range)
+    }
+
+    /// Records where macro `name` (`calories`...) inside `path` was written.
+    func record(_ path: SourcePath, macro name: String, _ range: Range<Int>) {
+        if let field = SourceField(macro: name) { record(path + field, range) } else { record(named: "\(path).\(name)", range) }
+    }
+
+    /// Records a value whose path is not a typed path (`lint.RULE`, `mealTimes.MEAL`).
+    func record(named path: String, _ range: Range<Int>) {
+        named[path] = range
+    }
+
+    /// The source map of what was recorded; the session lets go of it
+    /// (the entries move into the map without a copy).
+    func takeSourceMap() -> SourceMap {
+        let map = SourceMap(source: source, sorting: &recorded, named: named)
+        named = [:]
+        return map
     }
 }
 

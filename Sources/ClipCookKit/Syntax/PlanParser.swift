@@ -34,19 +34,19 @@ final class PlanParser: BodyParser {
             throw LineError("meal line outside a day", item.mealRange, notes: ["start the day with a line such as 'day 2026-11-23'"])
         }
         let index = slots.count
-        let path = "mealSlots[\(index)]"
+        let path = SourcePath(.mealSlots, index)
         session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, item.comment?.lowerBound ?? lexer.end))
-        session.record(path + ".meal", item.mealRange)
-        if let r = item.recipeIdRange { session.record(path + ".recipeId", r) }
-        if let r = item.servingsRange { session.record(path + ".servings", r) }
-        if let r = item.quickRange { session.record(path + ".quickAdd", r) }
-        if let r = item.quickName { session.record(path + ".quickAdd.name", r) }
-        for (name, entry) in item.macros.values { session.record(path + ".quickAdd.\(name)", entry.range) }
-        if let r = item.idRange { session.record(path + ".id", r) }
-        if let r = item.createdRange { session.record(path + ".createdAt", r) }
-        if let r = item.noteRange { session.record(path + ".notes", r) }
-        if let r = item.foodRange { session.record(path + ".food", r) }
-        if let r = item.eatenRange { session.record(path + ".isCompleted", r) }
+        session.record(path + .meal, item.mealRange)
+        if let r = item.recipeIdRange { session.record(path + .recipeId, r) }
+        if let r = item.servingsRange { session.record(path + .servings, r) }
+        if let r = item.quickRange { session.record(path + .quickAdd, r) }
+        if let r = item.quickName { session.record(path + .quickAdd + .name, r) }
+        for (name, entry) in item.macros.values { session.record(path + .quickAdd, macro: name, entry.range) }
+        if let r = item.idRange { session.record(path + .id, r) }
+        if let r = item.createdRange { session.record(path + .createdAt, r) }
+        if let r = item.noteRange { session.record(path + .notes, r) }
+        if let r = item.foodRange { session.record(path + .food, r) }
+        if let r = item.eatenRange { session.record(path + .isCompleted, r) }
         slots.append(MealSlot(id: "", day: day, meal: item.meal, recipeId: item.recipeId, quickAdd: item.quickAdd,
                               createdAt: item.createdAt, servings: item.servings, notes: item.note, isEaten: item.eaten, food: item.food))
         explicitIDs.append(item.id)

@@ -91,7 +91,7 @@ final class RecipeParser: BodyParser {
         let name = word == "favorite" ? "favourite" : word
         try properties.claim(name, line: line(session, wordRange), range: wordRange, what: "property")
         var comment: Range<Int>?
-        func text(_ path: String) throws(LineError) -> String {
+        func text(_ path: SourceField) throws(LineError) -> String {
             let read = try lexer.readTextValue("value of '\(word)'")
             session.record(path, read.range)
             comment = read.comment
@@ -99,27 +99,27 @@ final class RecipeParser: BodyParser {
         }
         switch name {
         case "id":
-            recipe.id = try text("id")
+            recipe.id = try text(.id)
             explicitID = true
         case "category":
             let read = try lexer.readEnumValue(RecipeCategory.self, "category")
             recipe.category = read.value
             hasCategory = true
-            session.record("category", read.range)
+            session.record(.category, read.range)
             comment = read.comment
         case "servings":
             let read = try lexer.readIntegerValue("servings")
             recipe.servings = read.value
-            session.record("servings", read.range)
+            session.record(.servings, read.range)
             comment = read.comment
-        case "prep": recipe.prepTime = try text("prepTime")
-        case "cook": recipe.cookTime = try text("cookTime")
-        case "source": recipe.sourceUrl = try text("sourceUrl")
-        case "thumbnail": recipe.thumbnail = try text("thumbnail")
+        case "prep": recipe.prepTime = try text(.prepTime)
+        case "cook": recipe.cookTime = try text(.cookTime)
+        case "source": recipe.sourceUrl = try text(.sourceUrl)
+        case "thumbnail": recipe.thumbnail = try text(.thumbnail)
         case "platform":
             let read = try lexer.readEnumValue(SourcePlatform.self, "platform")
             recipe.sourcePlatform = read.value
-            session.record("sourcePlatform", read.range)
+            session.record(.sourcePlatform, read.range)
             comment = read.comment
         case "tags":
             lexer.skipBlanks()
@@ -127,27 +127,27 @@ final class RecipeParser: BodyParser {
             repeat {
                 if !recipe.tags.isEmpty { lexer.position += 1 }
                 let (tag, range) = try lexer.readText(BareStops(comma: true), what: "tag")
-                session.record("tags[\(recipe.tags.count)]", range)
+                session.record(SourcePath(.tags, recipe.tags.count), range)
                 recipe.tags.append(tag)
                 lexer.skipBlanks()
             } while lexer.peek() == ByteClass.comma
             comment = try lexer.finish(after: "the tags")
-            session.record("tags", start..<(comment?.lowerBound ?? lexer.end))
+            session.record(.tags, start..<(comment?.lowerBound ?? lexer.end))
         case "favourite", "archived":
             comment = try lexer.finish(after: "'\(word)'")
             if name == "favourite" { recipe.isFavourite = true } else { recipe.isArchived = true }
-            session.record(name == "favourite" ? "isFavourite" : "isArchived", wordRange)
+            session.record(name == "favourite" ? .isFavourite : .isArchived, wordRange)
         case "created", "updated":
             let read = try lexer.readTimestampValue("timestamp")
             if name == "created" { recipe.createdAt = read.value } else { recipe.updatedAt = read.value }
-            session.record(name == "created" ? "createdAt" : "updatedAt", read.range)
+            session.record(name == "created" ? .createdAt : .updatedAt, read.range)
             comment = read.comment
         default:
             lexer.skipBlanks()
             let start = lexer.position
             if lexer.atLineEnd { throw LineError("missing value of 'ai'", start..<start) }
             recipe.aiMeta = try JSONText.read(&lexer)
-            session.record("aiMeta", start..<lexer.position)
+            session.record(.aiMeta, start..<lexer.position)
             comment = try lexer.finish(after: "the JSON value")
         }
         return LineOutcome(.property(name), comment: comment)
@@ -164,12 +164,12 @@ final class RecipeParser: BodyParser {
             if lexer.atLineEnd {
                 caption = CaptionBlock(range: wordRange)
                 comment = try lexer.finish()
-                session.record("caption", wordRange)
+                session.record(.caption, wordRange)
             } else {
                 let read = try lexer.readTextValue("caption")
                 recipe.caption = read.value
                 comment = read.comment
-                session.record("caption", read.range)
+                session.record(.caption, read.range)
                 section = .none
             }
         case "ingredients":
@@ -181,7 +181,7 @@ final class RecipeParser: BodyParser {
         default:
             section = .nutrition
             nutritionHeader = wordRange
-            session.record("nutrition", wordRange)
+            session.record(.nutrition, wordRange)
             lexer.skipBlanks()
             if lexer.startsWithWord(Array("total".utf8)) {
                 lexer.position += 5
@@ -206,13 +206,13 @@ final class RecipeParser: BodyParser {
     private func ingredient(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         let item = try IngredientLine.read(&lexer)
         let index = recipe.ingredients.count
-        let path = "ingredients[\(index)]"
+        let path = SourcePath(.ingredients, index)
         session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
-        session.record(path + ".amount", item.amountRange)
-        session.record(path + ".name", item.nameRange)
-        if let r = item.notesRange { session.record(path + ".notes", r) }
-        if let r = item.idRange { session.record(path + ".id", r) }
-        if let r = item.foodRange { session.record(path + ".food", r) }
+        session.record(path + .amount, item.amountRange)
+        session.record(path + .name, item.nameRange)
+        if let r = item.notesRange { session.record(path + .notes, r) }
+        if let r = item.idRange { session.record(path + .id, r) }
+        if let r = item.foodRange { session.record(path + .food, r) }
         recipe.ingredients.append(Ingredient(id: "", name: item.name, amount: item.amount, notes: item.notes, food: item.food))
         ingredientIDs.append(item.id)
         return LineOutcome(.ingredient, comment: item.comment, itemIndex: index)
@@ -221,15 +221,15 @@ final class RecipeParser: BodyParser {
     private func step(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         let item = try StepLine.read(&lexer)
         let index = steps.count
-        let path = "steps[\(index)]"
+        let path = SourcePath(.steps, index)
         session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
-        if let r = item.orderRange { session.record(path + ".order", r) }
-        session.record(path + ".text", item.textRange)
-        if let r = item.idRange { session.record(path + ".id", r) }
+        if let r = item.orderRange { session.record(path + .order, r) }
+        session.record(path + .text, item.textRange)
+        if let r = item.idRange { session.record(path + .id, r) }
         for (k, ranges) in item.timerRanges.enumerated() {
-            session.record(path + ".timers[\(k)]", ranges.whole)
-            session.record(path + ".timers[\(k)].seconds", ranges.seconds)
-            if let l = ranges.label { session.record(path + ".timers[\(k)].label", l) }
+            session.record(path.appending(.timers, k), ranges.whole)
+            session.record(path.appending(.timers, k) + .seconds, ranges.seconds)
+            if let l = ranges.label { session.record(path.appending(.timers, k) + .label, l) }
         }
         steps.append((item, item.id))
         return LineOutcome(.step, comment: item.comment, itemIndex: index)
@@ -256,7 +256,7 @@ final class RecipeParser: BodyParser {
                               notes: ["write 'calories N protein N carbs N fats N'"])
             }
             for name in Keywords.macros {
-                if let entry = nutrition.values[name] { session.record("nutrition.\(name)", entry.range) }
+                if let entry = nutrition.values[name] { session.record(SourcePath(.nutrition), macro: name, entry.range) }
             }
             var values = Keywords.macros.map { nutrition.value($0) }
             if nutritionTotal { values = values.map { NutritionTotal.perServing($0, servings: recipe.servings) } }

@@ -54,7 +54,7 @@ final class SettingsParser: BodyParser {
     }
 
     private func property(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> Range<Int>? {
-        func text(_ path: String) throws(LineError) -> (String, Range<Int>?) {
+        func text(_ path: SourceField) throws(LineError) -> (String, Range<Int>?) {
             let read = try lexer.readTextValue("value of '\(word)'")
             session.record(path, read.range)
             return (read.value, read.comment)
@@ -64,12 +64,12 @@ final class SettingsParser: BodyParser {
         case "units":
             let read = try lexer.readEnumValue(MeasurementSystem.self, "units")
             settings.units = read.value
-            session.record("units", read.range)
+            session.record(.units, read.range)
             comment = read.comment
         case "color":
             let read = try lexer.readEnumValue(ColorPreference.self, "color")
             settings.color = read.value
-            session.record("color", read.range)
+            session.record(.color, read.range)
             comment = read.comment
         case "dark-mode", "premium":
             // `premium` alone is on; `premium off` states the default explicitly.
@@ -89,19 +89,19 @@ final class SettingsParser: BodyParser {
             }
             comment = try lexer.finish(after: "'\(word)'")
             if word == "premium" { settings.isPremium = value } else { settings.darkMode = value }
-            session.record(word == "premium" ? "isPremium" : "darkMode", range)
+            session.record(word == "premium" ? .isPremium : .darkMode, range)
         case "schema":
             let read = try lexer.readIntegerValue("schema version")
             settings.schemaVersion = read.value
-            session.record("schemaVersion", read.range)
+            session.record(.schemaVersion, read.range)
             comment = read.comment
-        case "id": (settings.id, comment) = try text("id")
-        case "email": (settings.email, comment) = try text("email")
-        case "name": (settings.displayName, comment) = try text("displayName")
+        case "id": (settings.id, comment) = try text(.id)
+        case "email": (settings.email, comment) = try text(.email)
+        case "name": (settings.displayName, comment) = try text(.displayName)
         default:
             let read = try lexer.readTimestampValue("timestamp")
             if word == "created" { settings.createdAt = read.value } else { settings.updatedAt = read.value }
-            session.record(word == "created" ? "createdAt" : "updatedAt", read.range)
+            session.record(word == "created" ? .createdAt : .updatedAt, read.range)
             comment = read.comment
         }
         return comment
@@ -113,13 +113,13 @@ final class SettingsParser: BodyParser {
         if word == "goals" {
             section = .goals
             goalsHeader = wordRange
-            session.record("nutritionGoals", wordRange)
+            session.record(.nutritionGoals, wordRange)
         } else if word == "meals" {
             section = .meals
-            session.record("mealTimes", wordRange)
+            session.record(.mealTimes, wordRange)
         } else {
             section = .lint
-            session.record("lint", wordRange)
+            session.record(.lint, wordRange)
         }
         return LineOutcome(.section(word), comment: comment)
     }
@@ -130,7 +130,7 @@ final class SettingsParser: BodyParser {
         try rules.claim(name, line: session.source.location(of: range.lowerBound).line, range: range, what: "lint rule")
         let read = try lexer.readEnumValue(RuleLevel.self, "rule level")
         settings.lint[name] = read.value
-        session.record("lint.\(name)", read.range)
+        session.record(named: "lint.\(name)", read.range)
         return LineOutcome(.lintRule, comment: read.comment)
     }
 
@@ -177,7 +177,7 @@ final class SettingsParser: BodyParser {
             lexer.position = end
         }
         settings.mealTimes[meal] = MealTime(start: minutes, duration: duration)
-        session.record("mealTimes.\(meal.rawValue)", start..<lexer.position)
+        session.record(named: "mealTimes.\(meal.rawValue)", start..<lexer.position)
         return LineOutcome(.mealTime, comment: try lexer.finish(after: "the meal time"))
     }
 
@@ -197,7 +197,7 @@ final class SettingsParser: BodyParser {
                               notes: ["write 'calories N protein N carbs N fats N'"])
             }
             for name in Keywords.macros {
-                if let entry = goals.values[name] { session.record("nutritionGoals.\(name)", entry.range) }
+                if let entry = goals.values[name] { session.record(SourcePath(.nutritionGoals), macro: name, entry.range) }
             }
             if missing.isEmpty {
                 settings.nutritionGoals = NutritionGoals(calories: goals.value("calories"), protein: goals.value("protein"),

@@ -16,26 +16,26 @@ final class ShoppingParser: BodyParser {
         lexer.position += 1
         let item = try ShoppingLine.read(&lexer)
         let index = items.count
-        let path = "shoppingItems[\(index)]"
+        let path = SourcePath(.shoppingItems, index)
         session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, item.comment?.lowerBound ?? lexer.end))
-        session.record(path + ".checked", item.checkboxRange)
-        if item.amount != nil { session.record(path + ".amount", item.amountRange) }
-        session.record(path + ".name", item.nameRange)
+        session.record(path + .checked, item.checkboxRange)
+        if item.amount != nil { session.record(path + .amount, item.amountRange) }
+        session.record(path + .name, item.nameRange)
         var shopping = ShoppingItem(id: "", name: item.name, checked: item.checked, amount: item.amount)
         for annotation in item.annotations {
             let text = annotation.text
             switch annotation.keyword {
             case "recipe":
                 shopping.recipeId = text
-                session.record(path + ".recipeId", annotation.valueRange)
+                session.record(path + .recipeId, annotation.valueRange)
             case "from":
                 shopping.recipeName = text
-                session.record(path + ".recipeName", annotation.valueRange)
+                session.record(path + .recipeName, annotation.valueRange)
             case "created":
                 shopping.createdAt = text.flatMap(Timestamp.init)
-                session.record(path + ".createdAt", annotation.valueRange)
+                session.record(path + .createdAt, annotation.valueRange)
             default:
-                session.record(path + ".id", annotation.valueRange)
+                session.record(path + .id, annotation.valueRange)
             }
         }
         items.append(shopping)

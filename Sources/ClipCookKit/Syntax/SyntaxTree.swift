@@ -75,28 +75,157 @@ public struct SyntaxLine: Sendable {
         case invalid
     }
 
-    public var kind: Kind
+    // A file has millions of lines at most (inputs are at most
+    // `Language.maximumInputSize` bytes), so a line is kept in 36 bytes:
+    // 32-bit offsets, and the kind as two bytes (`StoredKind`).
+    private var start: UInt32
+    private var end: UInt32
+    private var contentStart: UInt32
+    private var contentEnd: UInt32
+    /// `SyntaxLine.none` when the line has no comment.
+    private var commentStart: UInt32
+    private var commentEnd: UInt32
+    private var number: UInt32
+    /// `SyntaxLine.none` when the line holds no item.
+    private var item: UInt32
+    private var stored: StoredKind
+
+    private static let none = UInt32.max
+
+    /// An offset or count kept in 32 bits (clamped: never above the input limit).
+    private static func narrow(_ value: Int) -> UInt32 { UInt32(clamping: max(0, min(value, Int(none) - 1))) }
+
+    public var kind: Kind {
+        get { stored.kind }
+        set { stored = StoredKind(newValue) }
+    }
+
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(number) }
+        set { number = Self.narrow(newValue) }
+    }
+
     /// Byte offsets of the whole line, including its line terminator.
-    public var fullRange: Range<Int>
+    public var fullRange: Range<Int> {
+        get { Int(start)..<max(Int(start), Int(end)) }
+        set { start = Self.narrow(newValue.lowerBound); end = Self.narrow(newValue.upperBound) }
+    }
+
     /// Byte offsets of the content: from the first non-blank byte to the last
     /// non-blank byte before the comment (empty for blank and comment lines).
-    public var contentRange: Range<Int>
+    public var contentRange: Range<Int> {
+        get { Int(contentStart)..<max(Int(contentStart), Int(contentEnd)) }
+        set { contentStart = Self.narrow(newValue.lowerBound); contentEnd = Self.narrow(newValue.upperBound) }
+    }
+
     /// Byte offsets of the comment, `--` included, if the line has one.
-    public var commentRange: Range<Int>?
+    public var commentRange: Range<Int>? {
+        get { commentStart == Self.none ? nil : Int(commentStart)..<max(Int(commentStart), Int(commentEnd)) }
+        set {
+            commentStart = newValue.map { Self.narrow($0.lowerBound) } ?? Self.none
+            commentEnd = newValue.map { Self.narrow($0.upperBound) } ?? Self.none
+        }
+    }
+
     /// Index of the item this line holds within its list in the model
     /// (ingredient, step, meal slot, shopping item, pending import and the
     /// property and caption lines under it), if any.
-    public var itemIndex: Int?
+    public var itemIndex: Int? {
+        get { item == Self.none ? nil : Int(item) }
+        set { item = newValue.map(Self.narrow) ?? Self.none }
+    }
 
     public init(kind: Kind, line: Int, fullRange: Range<Int>, contentRange: Range<Int>,
                 commentRange: Range<Int>? = nil, itemIndex: Int? = nil) {
-        self.kind = kind
-        self.line = line
-        self.fullRange = fullRange
-        self.contentRange = contentRange
-        self.commentRange = commentRange
-        self.itemIndex = itemIndex
+        start = Self.narrow(fullRange.lowerBound)
+        end = Self.narrow(fullRange.upperBound)
+        contentStart = Self.narrow(contentRange.lowerBound)
+        contentEnd = Self.narrow(contentRange.upperBound)
+        commentStart = commentRange.map { Self.narrow($0.lowerBound) } ?? Self.none
+        commentEnd = commentRange.map { Self.narrow($0.upperBound) } ?? Self.none
+        number = Self.narrow(line)
+        item = itemIndex.map(Self.narrow) ?? Self.none
+        stored = StoredKind(kind)
+    }
+}
+
+extension SyntaxLine {
+    /// A `Kind` in two bytes: which case, and for a header its document kind
+    /// or for a property or section its keyword's place in `keywords`.
+    struct StoredKind: Sendable, Equatable {
+        private var tag: UInt8
+        private var payload: UInt8
+
+        /// The keywords of properties and sections, every one the parsers
+        /// record (`SyntaxLine.Kind.property` and `.section` hold one of these).
+        static let keywords: [String] = {
+            var seen = Set<String>()
+            return (Keywords.recipeProperties + Keywords.recipeSections + Keywords.settingsProperties
+                    + Keywords.settingsSections + Keywords.pendingProperties).filter { seen.insert($0).inserted }
+        }()
+
+        private static let keywordIndex: [String: UInt8] =
+            Dictionary(uniqueKeysWithValues: keywords.enumerated().map { ($0.element, UInt8(clamping: $0.offset)) })
+
+        private static let documentKinds = DocumentKind.allCases
+
+        init(_ kind: Kind) {
+            payload = 0
+            switch kind {
+            case .blank: tag = 0
+            case .comment: tag = 1
+            case .header(let document):
+                tag = 2
+                payload = UInt8(clamping: Self.documentKinds.firstIndex(of: document) ?? 0)
+            case .property(let name), .section(let name):
+                if case .property = kind { tag = 3 } else { tag = 4 }
+                // A name that is no keyword of the language cannot be stored:
+                // such a line is an unreadable one.
+                if let index = Self.keywordIndex[name] { payload = index } else { tag = 20 }
+            case .captionLine: tag = 5
+            case .ingredient: tag = 6
+            case .step: tag = 7
+            case .macros: tag = 8
+            case .day: tag = 9
+            case .meal: tag = 10
+            case .shoppingItem: tag = 11
+            case .pantryItem: tag = 12
+            case .aisle: tag = 13
+            case .aisleItem: tag = 14
+            case .pending: tag = 15
+            case .lintRule: tag = 16
+            case .mealTime: tag = 17
+            case .food: tag = 18
+            case .portion: tag = 19
+            case .invalid: tag = 20
+            }
+        }
+
+        var kind: Kind {
+            switch tag {
+            case 0: .blank
+            case 1: .comment
+            case 2: .header(Self.documentKinds[Int(payload) < Self.documentKinds.count ? Int(payload) : 0])
+            case 3: .property(Self.keywords[Int(payload) < Self.keywords.count ? Int(payload) : 0])
+            case 4: .section(Self.keywords[Int(payload) < Self.keywords.count ? Int(payload) : 0])
+            case 5: .captionLine
+            case 6: .ingredient
+            case 7: .step
+            case 8: .macros
+            case 9: .day
+            case 10: .meal
+            case 11: .shoppingItem
+            case 12: .pantryItem
+            case 13: .aisle
+            case 14: .aisleItem
+            case 15: .pending
+            case 16: .lintRule
+            case 17: .mealTime
+            case 18: .food
+            case 19: .portion
+            default: .invalid
+            }
+        }
     }
 }

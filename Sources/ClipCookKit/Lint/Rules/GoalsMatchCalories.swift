@@ -10,7 +10,7 @@ public struct GoalsMatchCalories: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let settings = file.settings else { return [] }
         // Goals the user never wrote are the defaults, not a mistake in this file.
-        if file.hasSource, !file.sourceMap.keys.contains(where: { $0.hasPrefix("nutritionGoals") }) { return [] }
+        if file.hasSource, !file.sourceMap.contains(valuesOf: .nutritionGoals) { return [] }
         let goals = settings.nutritionGoals
         // Absurd values are `value-out-of-range`'s; the sums below stay small.
         guard MacroArithmetic.inRange(goals.protein, goals.carbs, goals.fats, limit: DomainBounds.maxGoalGrams),
