@@ -48,10 +48,10 @@ public enum CollectionLoader {
         let read = { @Sendable [known] (relativePath: String, stamp: FileStamp, reusable: Bool) -> CollectionFile in
             let old = known[relativePath]
             if reusable, let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
-            var file = readFile(
+            let file = readFile(
                 absolutePath: absoluteRoot + "/" + relativePath,
-                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
-            if !sourceMaps { file.result.sourceMap = [:] }
+                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath,
+                keeping: sourceMaps ? .all : .syntaxTree)
             // The same bytes as before: keep the parse already made.
             if reusable, let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
                old.source.bytes == file.source.bytes {
@@ -174,7 +174,8 @@ public enum CollectionLoader {
     }
 
     /// Reads and parses one file; never fails: problems become diagnostics.
-    public static func readFile(absolutePath: String, displayPath: String, relativePath: String) -> CollectionFile {
+    public static func readFile(absolutePath: String, displayPath: String, relativePath: String,
+                                keeping parts: ParseParts = .all) -> CollectionFile {
         func failed(_ message: String) -> CollectionFile {
             let source = SourceFile(path: displayPath, bytes: [])
             let result = ParseResult(
@@ -196,7 +197,7 @@ public enum CollectionLoader {
             result = ParseResult(
                 tree: SyntaxTree(source: source, lines: []), document: nil, diagnostics: [diagnostic], sourceMap: [:])
         } else {
-            result = Language.parse(source)
+            result = Language.parse(source, keeping: parts)
         }
         var file = CollectionFile(
             relativePath: relativePath, absolutePath: absolutePath, source: source, result: result,
