@@ -144,6 +144,7 @@ struct PortionLine {
             throw LineError("expected a number of units, found '\(Excerpt.of(lexer.text(run)))'", run,
                             notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
         }
+        guard amount < Lexer.largestDecimal else { throw LineError("number too large", amountRange) }
         lexer.skipBlanks()
         if lexer.atLineEnd || lexer.peek() == PortionLine.equals {
             throw LineError("missing unit of the portion", lexer.position..<lexer.position, notes: [example])
@@ -168,6 +169,11 @@ struct PortionLine {
 }
 
 extension Lexer {
+    /// Values of a foods file are refused from here up, as whole numbers
+    /// past Int are elsewhere: no food or portion comes near it, and the
+    /// printer writes every smaller value back as plain digits.
+    static let largestDecimal = 1e15
+
     /// A decimal number after `word`, then optionally one of `units`, either
     /// written apart (`6.6 g`) or attached (`6.6g`). Returns the unit as written.
     mutating func readMeasure(after word: String, units: Set<String>) throws(LineError)
@@ -194,7 +200,7 @@ extension Lexer {
         guard let (value, range) = number.readDecimal(), number.atEnd else {
             throw LineError("expected a number after '\(word)', found '\(Excerpt.of(whole))'", run)
         }
-        guard value.isFinite else { throw LineError("number too large", range) }
+        guard value.isFinite, value < Lexer.largestDecimal else { throw LineError("number too large", range) }
         position = run.upperBound
         if let attached { return (value, range, attached) }
         var look = self
