@@ -4,8 +4,11 @@ import Foundation
 /// ("2 large", "1 slice") through the food's portion weights.
 public enum FoodAmount {
     /// Grams of `food` in `text` ("170 g", "2 large", "1 cup", "100 ml"), or
-    /// a one-line reason why it cannot be converted.
-    public static func grams(_ text: String, of food: Food) -> Result<Double, CommandError> {
+    /// a one-line reason why it cannot be converted. Without `explaining`
+    /// the reason carries no suggestion (a caller that only reads the
+    /// message, as lint does for every ingredient, skips building it).
+    public static func grams(_ text: String, of food: Food, explaining: Bool = true) -> Result<Double, CommandError> {
+        func accepted(_ food: Food) -> String? { explaining ? FoodAmount.accepted(food) : nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let substring = Substring(trimmed)
         guard let amount = Amount(trimmed), let end = Amount.leadingAmountEnd(in: substring) else {
@@ -29,7 +32,7 @@ public enum FoodAmount {
             return .failure(CommandError("'\(food.name)' has no volume portion to convert '\(trimmed)' through", suggestion: accepted(food)))
         }
         let word = amount.unit.map { FoodSearch.singular($0.symbol) } ?? rest.first
-        let counts = food.portions.filter { portionUnit($0) == nil || portionUnit($0)?.dimension == .count }
+        let counts = food.portions.filter(isCount)
         if let word {
             if let portion = counts.first(where: { FoodSearch.singular($0.headWord) == word })
                 ?? counts.first(where: { FoodSearch.words($0.unit).contains(word) }) {
@@ -43,6 +46,12 @@ public enum FoodAmount {
         }
         if let portion = counts.first { return .success(quantity * portion.grams / portion.amount) }
         return .failure(CommandError("'\(trimmed)' names no unit and '\(food.name)' has no portion to count", suggestion: accepted(food)))
+    }
+
+    /// A portion counted in pieces ("1 large", "1 slice"), not measured in a unit.
+    static func isCount(_ portion: Portion) -> Bool {
+        guard let unit = portionUnit(portion) else { return true }
+        return unit.dimension == .count
     }
 
     /// The unit of measure a portion is written in ("cup", "tbsp", "oz"), if any.
@@ -66,7 +75,7 @@ public enum FoodAmount {
     static func accepted(_ food: Food) -> String {
         var units = ["g", "kg", "oz", "lb"]
         if gramsPerMillilitre(of: food, preferring: "") != nil { units += ["ml", "cup", "tbsp", "tsp"] }
-        let counts = food.portions.filter { portionUnit($0) == nil || portionUnit($0)?.dimension == .count }
+        let counts = food.portions.filter(isCount)
             .map(\.headWord).filter { !$0.isEmpty }
         var seen = Set<String>()
         units += counts.filter { seen.insert($0).inserted }.prefix(6)

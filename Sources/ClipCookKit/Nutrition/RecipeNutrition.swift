@@ -73,9 +73,9 @@ public struct RecipeNutrition: Sendable {
         guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .failure(Reason(text: "no amount")) }
         var grams: Result<Double, CommandError> = .failure(CommandError(""))
         if parsed.unit == nil, let first = TextFolding.words(ingredient.name).first {
-            grams = FoodAmount.grams(amount + " " + first, of: food)  // "2 large eggs": 2 large
+            grams = FoodAmount.grams(amount + " " + first, of: food, explaining: false)  // "2 large eggs": 2 large
         }
-        if case .failure = grams { grams = FoodAmount.grams(amount, of: food) }
+        if case .failure = grams { grams = FoodAmount.grams(amount, of: food, explaining: false) }
         switch grams {
         case .failure(let error):
             return .failure(Reason(text: error.message))
