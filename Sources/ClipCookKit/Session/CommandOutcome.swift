@@ -6,7 +6,17 @@ public struct CommandOutcome: Sendable {
     public var command: String
     public var text: String
     /// The machine-readable result (an object; `command` and `ok` are added when printed).
-    public var data: [String: JSONValue]
+    /// A command may give it as a function, worked out only when it is read
+    /// (text output never reads it); setting it keeps the value set.
+    public var data: [String: JSONValue] {
+        get { makeData?() ?? storedData }
+        set {
+            storedData = newValue
+            makeData = nil
+        }
+    }
+    private var storedData: [String: JSONValue]
+    private var makeData: (@Sendable () -> [String: JSONValue])?
     public var error: CommandError?
     /// The session should end (`quit`).
     public var quits = false
@@ -17,13 +27,22 @@ public struct CommandOutcome: Sendable {
     public init(command: String, text: String, data: [String: JSONValue] = [:]) {
         self.command = command
         self.text = text
-        self.data = data
+        self.storedData = data
+    }
+
+    /// An outcome whose data is made by `data` when first asked for (a
+    /// long `list` need not build a JSON summary per recipe for a person).
+    public init(command: String, text: String, lazyData data: @escaping @Sendable () -> [String: JSONValue]) {
+        self.command = command
+        self.text = text
+        self.storedData = [:]
+        self.makeData = data
     }
 
     public init(command: String, error: CommandError) {
         self.command = command
         self.text = ""
-        self.data = [:]
+        self.storedData = [:]
         self.error = error
     }
 

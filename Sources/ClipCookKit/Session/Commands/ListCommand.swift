@@ -30,8 +30,9 @@ extension Session {
         // Positions in `kitchen.recipes`: the entries themselves are never copied.
         let found = query.positions(in: index).map { index.firstPosition[index.recipes[$0].id] ?? $0 }
         let text = found.isEmpty ? "no recipes match" : table(found, in: kitchen.recipes) + "\n" + plural(found.count, "recipe")
-        let data = found.map { RecipeSummary.json(kitchen.recipes[$0]) }
-        return .success(CommandOutcome(command: "list", text: text, data: ["recipes": .array(data)]))
+        return .success(CommandOutcome(command: "list", text: text) { [recipes = kitchen.recipes] in
+            ["recipes": .array(found.map { RecipeSummary.json(recipes[$0]) })]
+        })
     }
 
     /// For each recipe id, the position of the first recipe with it (a

@@ -34,15 +34,17 @@ extension Session {
             table([position], in: kitchen.recipes) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
         }
         let body = lines.isEmpty ? "no recipes match '\(text)'" : lines.joined(separator: "\n") + "\n" + plural(lines.count, "recipe")
-        let data: [String: JSONValue] = [
-            "query": .string(text),
-            "recipes": .array(zip(positions, hits).map { position, hit in
-                guard case .object(var object) = RecipeSummary.json(kitchen.recipes[position]) else { return .null }
-                object["score"] = .int(hit.score)
-                object["matchedIn"] = .array(hit.fields.map(JSONValue.string))
-                return .object(object)
-            }),
-        ]
-        return .success(CommandOutcome(command: "search", text: body, data: data))
+        let scored = hits.map { (score: $0.score, fields: $0.fields) }
+        return .success(CommandOutcome(command: "search", text: body) { [recipes = kitchen.recipes] in
+            [
+                "query": .string(text),
+                "recipes": .array(zip(positions, scored).map { position, hit in
+                    guard case .object(var object) = RecipeSummary.json(recipes[position]) else { return .null }
+                    object["score"] = .int(hit.score)
+                    object["matchedIn"] = .array(hit.fields.map(JSONValue.string))
+                    return .object(object)
+                }),
+            ]
+        })
     }
 }
