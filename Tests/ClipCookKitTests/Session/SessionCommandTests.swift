@@ -26,6 +26,22 @@ import Testing
         #expect(outcome.jsonLine.hasPrefix(#"{"command":"list","ok":true,"recipes":[{"category":"Breakfast","id":"overnight-oats","isArchived":false"#))
     }
 
+    /// list and search make their JSON only when it is read; a value set
+    /// afterwards (as cook mode adds its state) is kept beside it.
+    @Test func searchDataIsMadeWhenReadAndKeepsWhatIsAdded() throws {
+        var outcome = try SampleKitchen.session().execute("search Chicken")
+        guard case .array(let recipes)? = outcome.data["recipes"] else {
+            Issue.record("no recipes in \(outcome.jsonLine)")
+            return
+        }
+        #expect(recipes.count == 2)
+        #expect(outcome.data["query"] == .string("Chicken"))
+        outcome.data["extra"] = .bool(true)
+        #expect(outcome.data["extra"] == .bool(true))
+        #expect(outcome.data["query"] == .string("Chicken"))
+        #expect(outcome.jsonLine.hasPrefix(#"{"command":"search","extra":true,"ok":true,"query":"Chicken","recipes":[{"#))
+    }
+
     @Test func unknownCommandSuggestsTheClosest() throws {
         let outcome = try SampleKitchen.session().execute("lsit favourites")
         #expect(outcome.error == CommandError("unknown command 'lsit'", suggestion: "did you mean 'list'?"))
