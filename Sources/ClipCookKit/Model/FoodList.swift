@@ -14,9 +14,9 @@ public struct OwnFood: Codable, Hashable, Sendable {
     public var protein: Double
     public var carbs: Double
     public var fats: Double
-    public var portions: [PortionWeight]
+    public var portions: [Portion]
 
-    public init(name: String, calories: Double, protein: Double, carbs: Double, fats: Double, portions: [PortionWeight] = []) {
+    public init(name: String, calories: Double, protein: Double, carbs: Double, fats: Double, portions: [Portion] = []) {
         self.name = name
         self.calories = calories
         self.protein = protein
@@ -34,24 +34,11 @@ public struct OwnFood: Codable, Hashable, Sendable {
         protein = try c.decode(Double.self, forKey: .protein)
         carbs = try c.decode(Double.self, forKey: .carbs)
         fats = try c.decode(Double.self, forKey: .fats)
-        portions = try c.decodeIfPresent([PortionWeight].self, forKey: .portions) ?? []
+        portions = try c.decodeIfPresent([Portion].self, forKey: .portions) ?? []
     }
 
     /// The four values by their keyword, in the language's order.
     public var values: [(name: String, value: Double)] {
         [("calories", calories), ("protein", protein), ("carbs", carbs), ("fats", fats)]
-    }
-}
-
-/// `amount` `unit` of a food weighs `grams` ("1 cup" = 240 g).
-public struct PortionWeight: Codable, Hashable, Sendable {
-    public var amount: Double
-    public var unit: String
-    public var grams: Double
-
-    public init(amount: Double, unit: String, grams: Double) {
-        self.amount = amount
-        self.unit = unit
-        self.grams = grams
     }
 }

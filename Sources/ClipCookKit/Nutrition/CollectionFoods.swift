@@ -28,9 +28,8 @@ extension FoodTable {
 extension OwnFood {
     /// The food as the nutrition table holds it, marked with its file.
     public func food(file: String?) -> Food {
-        let portions = self.portions.compactMap { portion -> Portion? in
-            guard portion.amount.isFinite, portion.amount > 0, portion.grams.isFinite, portion.grams >= 0 else { return nil }
-            return Portion(amount: portion.amount, unit: portion.unit, grams: portion.grams)
+        let portions = self.portions.filter { portion in
+            portion.amount.isFinite && portion.amount > 0 && portion.grams.isFinite && portion.grams >= 0
         }
         return Food(id: "", name: name, group: "", per100g: FoodValues(calories: calories, protein: protein, carbs: carbs, fats: fats),
                     portions: portions, file: file)

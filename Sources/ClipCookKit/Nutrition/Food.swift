@@ -65,8 +65,9 @@ public struct FoodValues: Hashable, Sendable {
     }
 }
 
-/// A household measure of a food: `amount` `unit` weighs `grams`.
-public struct Portion: Hashable, Sendable {
+/// A household measure of a food: `amount` `unit` weighs `grams` ("1 cup"
+/// = 240 g), from the SR28 table or a foods file.
+public struct Portion: Codable, Hashable, Sendable {
     public var amount: Double
     /// As the table writes it: "large", "cup, chopped", "tbsp".
     public var unit: String

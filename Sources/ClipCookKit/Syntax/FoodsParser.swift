@@ -113,7 +113,7 @@ struct PortionLine {
     static let equals: UInt8 = 0x3D
     static let example = "write 'portion AMOUNT UNIT = GRAMS g', e.g. 'portion 1 cup = 240 g'"
 
-    var portion: PortionWeight
+    var portion: Portion
     var amountRange: Range<Int>
     var unitRange: Range<Int>
     var gramsRange: Range<Int>
@@ -163,7 +163,7 @@ struct PortionLine {
             throw LineError("missing 'g' after the weight", gramsRange, notes: ["portion weights are in grams: '= \(lexer.text(gramsRange)) g'"])
         }
         let comment = try lexer.finish(after: "the portion")
-        return PortionLine(portion: PortionWeight(amount: amount, unit: unit, grams: grams), amountRange: amountRange,
+        return PortionLine(portion: Portion(amount: amount, unit: unit, grams: grams), amountRange: amountRange,
                            unitRange: unitRange, gramsRange: gramsRange, comment: comment)
     }
 }

@@ -36,7 +36,7 @@ enum FoodsPrinter {
     }
 
     /// `portion AMOUNT UNIT = GRAMS g`: the unit bare where that reads back, else quoted.
-    static func line(_ portion: PortionWeight, into out: inout TextBuilder) {
+    static func line(_ portion: Portion, into out: inout TextBuilder) {
         Printer.firstReadingBack(2, into: &out, write: { k, out in
             out.put("portion ")
             out.append(number(portion.amount))

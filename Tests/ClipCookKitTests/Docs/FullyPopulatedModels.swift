@@ -22,7 +22,7 @@ enum FullyPopulatedModels {
 
     static let quickAdd = QuickAddItem(name: "Apple", calories: 95, protein: 0, carbs: 25, fats: 0)
     static let ownFood = OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,
-                                 portions: [PortionWeight(amount: 1, unit: "cup", grams: 240)])
+                                 portions: [Portion(amount: 1, unit: "cup", grams: 240)])
 
     static var mealSlot: MealSlot? {
         guard let day = Day("2026-11-23") else { return nil }

@@ -67,7 +67,7 @@ import Testing
             "AisleList": try M.json(AisleList(entries: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])])),
             "AisleEntry": try M.json(AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])),
             "FoodList": try M.json(FoodList(foods: [M.ownFood])), "OwnFood": try M.json(M.ownFood),
-            "PortionWeight": try M.json(PortionWeight(amount: 1, unit: "cup", grams: 240)),
+            "PortionWeight": try M.json(Portion(amount: 1, unit: "cup", grams: 240)),
         ]
     }
 

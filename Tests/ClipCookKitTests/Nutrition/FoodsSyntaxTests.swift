@@ -16,7 +16,7 @@ import Testing
     }
 
     static let granola = OwnFood(name: "Granola, homemade", calories: 471, protein: 10.5, carbs: 64, fats: 19,
-                                 portions: [PortionWeight(amount: 1, unit: "cup", grams: 120), PortionWeight(amount: 0.5, unit: "bowl", grams: 30)])
+                                 portions: [Portion(amount: 1, unit: "cup", grams: 120), Portion(amount: 0.5, unit: "bowl", grams: 30)])
 
     @Test func foodsWithValuesAndPortions() throws {
         let text = """
@@ -60,7 +60,7 @@ import Testing
             Self.granola,
             OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3),
             OwnFood(name: "low calories bar", calories: 0.25, protein: 1e-05, carbs: 1234.5, fats: 0,
-                    portions: [PortionWeight(amount: 2, unit: "bar = 1 pack", grams: 0)]),
+                    portions: [Portion(amount: 2, unit: "bar = 1 pack", grams: 0)]),
             OwnFood(name: "\"quoted\"", calories: 1, protein: 2, carbs: 3, fats: 4),
         ])
         let printed = Language.print(.foods(list))
