@@ -63,10 +63,7 @@ enum PlanPrinter {
             }
             var first = true
             if showID {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[id ")
-                if quoteAll { out.appendQuoted(slot.id) } else { out.appendField(slot.id, BareStops(closeBracket: true)) }
-                out.put("]")
+                Printer.annotation("[id ", slot.id, quoteAll: quoteAll, first: &first, into: &out)
             }
             if let created = slot.createdAt {
                 Printer.annotationGap(&first, into: &out)
@@ -75,10 +72,7 @@ enum PlanPrinter {
                 out.put("]")
             }
             if let note = slot.notes {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[note ")
-                if quoteAll { out.appendQuoted(note) } else { out.appendField(note, BareStops(closeBracket: true)) }
-                out.put("]")
+                Printer.annotation("[note ", note, quoteAll: quoteAll, first: &first, into: &out)
             }
             if slot.isEaten {
                 Printer.annotationGap(&first, into: &out)

@@ -50,6 +50,15 @@ enum Printer {
     /// Writes the gap before an item line's next trailing annotation: the
     /// formatter's `LineRenderer.annotationGap` before the first, one space
     /// between the others. `first` says whether one was written already.
+    /// `[KEYWORD VALUE]` after the gap before it, the value bare when it can
+    /// be (`open` is `"[id "`, `"[food "`...).
+    static func annotation(_ open: StaticString, _ value: String, quoteAll: Bool, first: inout Bool, into out: inout TextBuilder) {
+        annotationGap(&first, into: &out)
+        out.put(open)
+        if quoteAll { out.appendQuoted(value) } else { out.appendField(value, BareStops(closeBracket: true)) }
+        out.put("]")
+    }
+
     static func annotationGap(_ first: inout Bool, into out: inout TextBuilder) {
         if first {
             out.append(LineRenderer.annotationGap)

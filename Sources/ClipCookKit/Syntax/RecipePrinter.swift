@@ -117,16 +117,10 @@ enum RecipePrinter {
             }
             var first = true
             if showID {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[id ")
-                if quoteAll { out.appendQuoted(item.id) } else { out.appendField(item.id, BareStops(closeBracket: true)) }
-                out.put("]")
+                Printer.annotation("[id ", item.id, quoteAll: quoteAll, first: &first, into: &out)
             }
             if let food = item.food {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[food ")
-                if quoteAll { out.appendQuoted(food) } else { out.appendField(food, BareStops(closeBracket: true)) }
-                out.put("]")
+                Printer.annotation("[food ", food, quoteAll: quoteAll, first: &first, into: &out)
             }
             return amountRange
         }
@@ -180,10 +174,7 @@ enum RecipePrinter {
                 out.put("]")
             }
             if showID {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[id ")
-                if quoteAll { out.appendQuoted(step.id) } else { out.appendField(step.id, BareStops(closeBracket: true)) }
-                out.put("]")
+                Printer.annotation("[id ", step.id, quoteAll: quoteAll, first: &first, into: &out)
             }
         }, readsBack: { _, bytes, line in
             // A line of bare or quoted fields reads back unless bare text
