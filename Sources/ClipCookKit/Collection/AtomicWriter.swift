@@ -213,7 +213,8 @@ public enum AtomicWriter {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, _ path: String) throws(WriteError) {
+    /// Writes every byte to `fd`, again after an interrupted write.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, _ path: String) throws(WriteError) {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

@@ -98,18 +98,11 @@ public enum StagedWrite {
     private static func writeStaged(_ bytes: [UInt8], at path: String) throws(AtomicWriter.WriteError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(fd)
-                throw .failed(path, reason: FileBytes.systemMessage(code))
-            }
-            offset += count
+        do {
+            try AtomicWriter.writeAll(bytes, to: fd, path)
+        } catch {
+            close(fd)
+            throw error
         }
         guard close(fd) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
     }
