@@ -79,10 +79,7 @@ struct FmtCommand: ParsableCommand {
             // memory held); report and write in path order.
             for start in stride(from: 0, to: files.count, by: Self.batchSize) {
                 let batch = Array(files[start..<min(start + Self.batchSize, files.count)])
-                // The collection's foods are bound per thread: each worker binds them again.
-                let outcomes = CollectionLoader.concurrentMap(batch) { [own = FoodTable.scopedOwnFoods] file in
-                    FoodTable.$scopedOwnFoods.withValue(own) { Self.format(file) }
-                }
+                let outcomes = CollectionLoader.concurrentMap(batch) { file in Self.format(file) }
                 for (file, outcome) in zip(batch, outcomes) {
                     let formatted: FormattedFile
                     switch outcome {

@@ -99,10 +99,7 @@ struct LintCommand: ParsableCommand {
                     return .failure(error)
                 }
             }
-            // The collection's foods are bound per thread: each worker binds them again.
-            let read = CollectionLoader.concurrentMap(files) { [own = FoodTable.scopedOwnFoods] file in
-                FoodTable.$scopedOwnFoods.withValue(own) { readTarget(file) }
-            }
+            let read = CollectionLoader.concurrentMap(files, readTarget)
             for (file, result) in zip(files, read) {
                 switch result {
                 case .success(.target(let target)):
@@ -128,10 +125,8 @@ struct LintCommand: ParsableCommand {
             context = makeContext(targets: targetFiles, collection: collection)
         }
 
-        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context, own = FoodTable.scopedOwnFoods] target in
-            FoodTable.$scopedOwnFoods.withValue(own) {
-                LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
-            }
+        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context] target in
+            LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
         })
         switch output {
         case .text:

@@ -72,12 +72,16 @@ public enum CollectionLoader {
         return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: foodsFiles + others, loadDiagnostics: problems)
     }
 
-    /// `transform` applied to every element, on every core, in order.
+    /// `transform` applied to every element, on every core, in order. The
+    /// caller's collection foods (`FoodTable.scopedOwnFoods`, a task-local
+    /// that worker threads do not inherit) are bound on every thread, so plan
+    /// lines read the same wherever they are read.
     public static func concurrentMap<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output
     ) -> [Output] {
         let count = elements.count
         guard count > 1 else { return elements.map(transform) }
+        let own = FoodTable.scopedOwnFoods
         // Slices of a few files each: enough to share the work evenly
         // without a hand-over per file.
         let chunk = 16
@@ -87,8 +91,10 @@ public enum CollectionLoader {
             let output = SendableBuffer(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: chunks) { index in
                 let start = index * chunk
-                for position in start..<min(start + chunk, count) {
-                    output.buffer[position] = transform(elements[position])
+                FoodTable.$scopedOwnFoods.withValue(own) {
+                    for position in start..<min(start + chunk, count) {
+                        output.buffer[position] = transform(elements[position])
+                    }
                 }
             }
         }
