@@ -33,6 +33,8 @@ public enum CollectionLoader {
     ///
     /// Without `sourceMaps`, each file's `result.sourceMap` is left empty:
     /// a session that never points at a value saves a third of its memory.
+    /// With them, each file's map is made on demand (`ParseParts.collection`):
+    /// positions inside list items are worked out when first asked for.
     public static func reload(_ previous: KitchenCollection?, root: String, sourceMaps: Bool = true) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
@@ -51,7 +53,7 @@ public enum CollectionLoader {
             let file = readFile(
                 absolutePath: absoluteRoot + "/" + relativePath,
                 displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath,
-                keeping: sourceMaps ? .all : .syntaxTree)
+                keeping: sourceMaps ? .collection : .syntaxTree)
             // The same bytes as before: keep the parse already made.
             if reusable, let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
                old.source.bytes == file.source.bytes {
