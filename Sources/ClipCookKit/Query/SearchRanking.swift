@@ -159,17 +159,15 @@ public enum SearchRanking {
         var candidates: [Int] = []
         for (number, term) in terms.enumerated() {
             var found = [UInt8](repeating: 0, count: index.count)
-            if number == 0 {
-                if term.isASCII {
-                    scanAll(term, index, into: &found)
-                } else {
-                    for position in 0..<index.count { found[position] = match(term, at: position, in: index) }
-                }
-                candidates = (0..<index.count).filter { found[$0] != 0 }
+            let earlier = matches.last
+            if term.isASCII {
+                scan(term, index, in: earlier == nil ? nil : candidates, into: &found)
+            } else if number == 0 {
+                for position in 0..<index.count { found[position] = match(term, at: position, in: index) }
             } else {
                 for position in candidates { found[position] = match(term, at: position, in: index) }
-                candidates = candidates.filter { found[$0] != 0 }
             }
+            candidates = number == 0 ? (0..<index.count).filter { found[$0] != 0 } : candidates.filter { found[$0] != 0 }
             matches.append(found)
             if candidates.isEmpty { return [] }
         }
@@ -217,50 +215,68 @@ public enum SearchRanking {
         }
     }
 
-    /// What `term` found in the recipe at `position`, looking at its text one by one.
+    /// What a `term` that is not plain ASCII found in the recipe at
+    /// `position`, comparing its text as strings one by one.
     static func match(_ term: Folded, at position: Int, in index: Index) -> UInt8 {
         var code: UInt8 = 0
         for kind in Kind.allCases {
-            let text = index.texts[kind.rawValue]
-            if term.isASCII, text.others.isEmpty || text.others[position] == nil {
-                let (start, end) = (text.starts[position], text.starts[position + 1] - 1)
-                guard end - start >= term.text.utf8.count else { continue }
-                if kind == .title {
-                    code |= titleMatch(term, text.bytes, start..<end)
-                } else if Folded.find(term, in: text.bytes, start..<end) != nil {
-                    code |= Match.code(kind)
-                }
-            } else if kind == .title {
-                code |= titleMatch(term, text.folded(position), index.words(ofTitle: position))
-            } else if text.folded(position).contains(term) {
+            let text = index.texts[kind.rawValue].folded(position)
+            if kind == .title {
+                code |= titleMatch(term, text, index.words(ofTitle: position))
+            } else if text.contains(term) {
                 code |= Match.code(kind)
             }
         }
         return code
     }
 
-    /// `match` for every recipe, for an ASCII `term`: one pass over each
-    /// kind's bytes, skipping to the next recipe at each find.
-    static func scanAll(_ term: Folded, _ index: Index, into found: inout [UInt8]) {
-        for kind in Kind.allCases {
-            let text = index.texts[kind.rawValue]
-            let starts = text.starts
-            var from = 0
-            var position = 0
-            while let offset = Folded.find(term, in: text.bytes, from..<text.bytes.count) {
-                while starts[position + 1] <= offset { position += 1 }
-                if kind == .title {
-                    found[position] |= titleMatch(term, text.bytes, starts[position]..<starts[position + 1] - 1)
-                } else {
-                    found[position] |= Match.code(kind)
-                }
-                from = starts[position + 1]
-            }
-            for (position, other) in text.others {
-                if kind == .title {
-                    found[position] |= titleMatch(term, other, index.words(ofTitle: position))
-                } else if other.contains(term) {
-                    found[position] |= Match.code(kind)
+    /// `match` for an ASCII `term` (letters and digits) in the recipes at
+    /// `candidates` (nil: every recipe), one kind of text at a time: a pass
+    /// over all of that kind's bytes for every recipe, skipping to the next
+    /// recipe at each find, or a look at each candidate's own bytes. A
+    /// recipe that is not a candidate may be marked too; only candidates are read.
+    static func scan(_ term: Folded, _ index: Index, in candidates: [Int]?, into found: inout [UInt8]) {
+        var needleText = term.text
+        needleText.withUTF8 { needle in
+            found.withUnsafeMutableBufferPointer { found in
+                for kind in Kind.allCases {
+                    let text = index.texts[kind.rawValue]
+                    let code = kind == .title ? 0 : Match.code(kind)
+                    text.bytes.withUnsafeBufferPointer { bytes in
+                        text.starts.withUnsafeBufferPointer { starts in
+                            if let candidates {
+                                for position in candidates {
+                                    let range = starts[position]..<starts[position + 1] - 1
+                                    guard range.count >= needle.count else { continue }
+                                    if kind == .title {
+                                        found[position] |= titleMatch(needle, bytes, range)
+                                    } else if Folded.find(needle, in: bytes, range) != nil {
+                                        found[position] |= code
+                                    }
+                                }
+                                return
+                            }
+                            var from = 0
+                            var position = 0
+                            while let offset = Folded.find(needle, in: bytes, from..<bytes.count) {
+                                while starts[position + 1] <= offset { position += 1 }
+                                let end = starts[position + 1]
+                                if kind == .title {
+                                    found[position] |= titleMatch(needle, bytes, starts[position]..<end - 1)
+                                } else {
+                                    found[position] |= code
+                                }
+                                from = end
+                            }
+                        }
+                    }
+                    for (position, other) in text.others {
+                        if kind == .title {
+                            found[position] |= titleMatch(term, other, index.words(ofTitle: position))
+                        } else if other.contains(term) {
+                            found[position] |= code
+                        }
+                    }
                 }
             }
         }
@@ -269,10 +285,10 @@ public enum SearchRanking {
     /// How an ASCII `term` (letters and digits) occurs in the ASCII title
     /// `bytes[range]`: as a whole word (3), at a word's start (2), inside (1)
     /// or not (0). A word is a run of letters and digits, as `TextFolding.words` splits.
-    static func titleMatch(_ term: Folded, _ bytes: [UInt8], _ range: Range<Int>) -> UInt8 {
+    static func titleMatch(_ term: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt8 {
         var best: UInt8 = 0
         var from = range.lowerBound
-        let length = term.text.utf8.count
+        let length = term.count
         while best < 3, let offset = Folded.find(term, in: bytes, from..<range.upperBound) {
             let starts = offset == range.lowerBound || !isWordByte(bytes[offset - 1])
             let ends = offset + length == range.upperBound || !isWordByte(bytes[offset + length])
@@ -315,24 +331,19 @@ public enum SearchRanking {
             }
         }
 
-        /// Where the ASCII `term` first occurs in `bytes[range]`; nil when it does not.
-        static func find(_ term: Folded, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-            var needle = term.text
-            return needle.withUTF8 { term in
-                bytes.withUnsafeBufferPointer { bytes in
-                    guard let base = bytes.baseAddress, let termBase = term.baseAddress, let first = term.first,
-                          range.count >= term.count else { return nil }
-                    let last = range.upperBound - term.count
-                    var start = range.lowerBound
-                    while start <= last {
-                        guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return nil }
-                        start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                        if memcmp(base + start, termBase, term.count) == 0 { return start }
-                        start += 1
-                    }
-                    return nil
-                }
+        /// Where the bytes `term` first occur in `bytes[range]`; nil when they do not.
+        static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+            guard let base = bytes.baseAddress, let termBase = term.baseAddress, let first = term.first,
+                  range.count >= term.count else { return nil }
+            let last = range.upperBound - term.count
+            var start = range.lowerBound
+            while start <= last {
+                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+                start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + start, termBase, term.count) == 0 { return start }
+                start += 1
             }
+            return nil
         }
 
         /// Whether the bytes `term` occur in `bytes` (memchr for the first byte, then memcmp).

@@ -189,11 +189,11 @@ import Testing
     static let searchQueries: [String] = {
         var random = Sequence(state: 7)
         var queries = words + ["arli", "GARLIC CHICKEN", "e", "2", "ea", "mega", "brulee", "creme brulee", "  tea  ", "don"]
-        for _ in 0..<150 {
+        for _ in 0..<60 {
             queries.append((0..<(1 + random.next(3))).map { _ in random.pick(words) }.joined(separator: " "))
         }
-        for _ in 0..<30 { queries.append(recipes[random.next(recipes.count)].title) }
-        for _ in 0..<30 {
+        for _ in 0..<20 { queries.append(recipes[random.next(recipes.count)].title) }
+        for _ in 0..<20 {
             let word = Array(random.pick(words))
             let start = random.next(word.count)
             queries.append(String(word[start..<min(word.count, start + 1 + random.next(3))]))
@@ -212,7 +212,7 @@ import Testing
             found += expected.count
             #expect(SearchRanking.search(query, in: index).map(\.recipe.id) == expected.map { recipes[$0.position].id })
         }
-        #expect(found > 1000)
+        #expect(found > 500)
     }
 
     @Test func searchFindsEveryKindOfText() {
