@@ -75,7 +75,27 @@ public enum FoodSearch {
 
     /// Folded words, each in its singular form.
     static func words(_ text: some StringProtocol) -> [String] {
-        TextFolding.words(text).map(singular)
+        asciiWords(text) ?? TextFolding.words(text).map(singular)
+    }
+
+    /// `words` of ASCII text, on its bytes: folding ASCII only lowercases
+    /// A-Z, and its letters and digits are a-z, A-Z and 0-9. Nil for any
+    /// other text. Building the food table calls this for every name.
+    static func asciiWords(_ text: some StringProtocol) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                current.append(lower)
+            } else if !current.isEmpty {
+                words.append(singular(String(decoding: current, as: UTF8.self)))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(singular(String(decoding: current, as: UTF8.self))) }
+        return words
     }
 
     /// "eggs" -> "egg", "berries" -> "berry", "tomatoes" -> "tomato",
