@@ -90,12 +90,30 @@ public enum FoodSearch {
             if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
                 current.append(lower)
             } else if !current.isEmpty {
-                words.append(singular(String(decoding: current, as: UTF8.self)))
+                words.append(asciiSingular(current))
                 current.removeAll(keepingCapacity: true)
             }
         }
-        if !current.isEmpty { words.append(singular(String(decoding: current, as: UTF8.self))) }
+        if !current.isEmpty { words.append(asciiSingular(current)) }
         return words
+    }
+
+    /// `singular` of a word of lowercase ASCII letters and digits, on its
+    /// bytes (where a character is a byte, the same cuts).
+    static func asciiSingular(_ word: [UInt8]) -> String {
+        let n = word.count
+        let s = UInt8(ascii: "s")
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard n >= count else { return false }
+            return suffix.withUTF8Buffer { suffix in suffix.elementsEqual(word[(n - count)...]) }
+        }
+        guard n > 3, word[n - 1] == s, word[n - 2] != s, word[n - 2] != UInt8(ascii: "u") else {
+            return String(decoding: word, as: UTF8.self)
+        }
+        if ends("ies") { return String(decoding: word[..<(n - 3)], as: UTF8.self) + "y" }
+        if ends("oes") || ends("ches") || ends("shes") || ends("xes") { return String(decoding: word[..<(n - 2)], as: UTF8.self) }
+        return String(decoding: word[..<(n - 1)], as: UTF8.self)
     }
 
     /// "eggs" -> "egg", "berries" -> "berry", "tomatoes" -> "tomato",
