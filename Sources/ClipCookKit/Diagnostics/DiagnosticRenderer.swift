@@ -17,25 +17,37 @@ public struct DiagnosticRenderer: Sendable {
             let lineNumber = range.start.line
             let full = source.lineText(lineNumber)
             // Long lines (minified files, 10 MB lines) are cut around the column.
-            let scalars = Array(full.unicodeScalars)
+            // A line of printable ASCII (most) is its own scalars and shows
+            // as it is: cut on its bytes without an array of scalars.
+            let plain = full.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            let scalars = plain ? [] : Array(full.unicodeScalars)
+            let length = plain ? full.utf8.count : scalars.count
             let column = max(1, range.start.column)
             let window = 120
-            let from = max(0, min(column - 1 - window / 2, scalars.count - window))
-            let upto = min(scalars.count, from + window)
+            let from = max(0, min(column - 1 - window / 2, length - window))
+            let upto = min(length, from + window)
             let start = max(0, from)
-            let shownScalars = scalars[start..<max(start, upto)]
             // Tabs show as one blank; control characters as `^[` (two
             // columns), so the caret counts the escaped text before it.
             func visible(_ part: ArraySlice<Unicode.Scalar>) -> String {
                 TerminalText.escaped(String(String.UnicodeScalarView(part.map { $0 == "\t" ? " " : $0 })))
             }
-            let shown = visible(shownScalars)
-            let before = visible(shownScalars.prefix(max(0, column - 1 - start)))
+            let shown: String
+            let beforeCount: Int
+            if plain {
+                let bytes = Array(full.utf8)[start..<max(start, upto)]
+                shown = String(decoding: bytes, as: UTF8.self)
+                beforeCount = min(max(0, column - 1 - start), bytes.count)
+            } else {
+                let shownScalars = scalars[start..<max(start, upto)]
+                shown = visible(shownScalars)
+                beforeCount = visible(shownScalars.prefix(max(0, column - 1 - start))).unicodeScalars.count
+            }
             let prefix = from > 0 ? "…" : ""
             let gutter = String(lineNumber)
             let pad = String(repeating: " ", count: gutter.count)
             out += "\n \(gutter) | \(prefix)\(shown)"
-            let caretColumn = before.unicodeScalars.count + (prefix.isEmpty ? 0 : 1)
+            let caretColumn = beforeCount + (prefix.isEmpty ? 0 : 1)
             var width = 1
             if range.end.line == range.start.line, range.end.column > range.start.column {
                 width = min(range.end.column - range.start.column, max(1, window - caretColumn))

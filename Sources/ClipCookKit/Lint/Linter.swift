@@ -49,6 +49,8 @@ public struct Linter: Sendable {
     }
 
     private func unusedSuppressions(_ suppressions: [Suppression], used: [Bool], in file: LintFile) -> [LintProblem] {
+        // Most files have none: skip working out which rules are on.
+        guard !suppressions.isEmpty else { return [] }
         let description = LintRegistry.unusedSuppression
         guard let severity = configuration.severity(for: description) else { return [] }
         let enabled = Set(rules.filter { configuration.severity(for: $0.description) != nil }.map(\.description.id))

@@ -8,10 +8,23 @@ public enum FoodAmount {
     /// the reason carries no suggestion (a caller that only reads the
     /// message, as lint does for every ingredient, skips building it).
     public static func grams(_ text: String, of food: Food, explaining: Bool = true) -> Result<Double, CommandError> {
-        func accepted(_ food: Food) -> String? { explaining ? FoodAmount.accepted(food) : nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return grams(Reading(trimmed: trimmed, amount: Amount(trimmed)), of: food, explaining: explaining)
+    }
+
+    /// An amount's text, trimmed, and its parse (`Amount(trimmed)`), read
+    /// once by a caller that has parsed it already (`RecipeNutrition`).
+    struct Reading {
+        var trimmed: String
+        var amount: Amount?
+    }
+
+    /// `grams(_:of:explaining:)` of an amount already read.
+    static func grams(_ reading: Reading, of food: Food, explaining: Bool) -> Result<Double, CommandError> {
+        func accepted(_ food: Food) -> String? { explaining ? FoodAmount.accepted(food) : nil }
+        let trimmed = reading.trimmed
         let substring = Substring(trimmed)
-        guard let amount = Amount(trimmed), let end = Amount.leadingAmountEnd(in: substring) else {
+        guard let amount = reading.amount, let end = Amount.leadingAmountEnd(in: substring) else {
             return .failure(CommandError("'\(trimmed)' is not an amount", suggestion: accepted(food)))
         }
         let quantity = amount.quantity.midpoint
@@ -56,7 +69,7 @@ public enum FoodAmount {
 
     /// The unit of measure a portion is written in ("cup", "tbsp", "oz"), if any.
     static func portionUnit(_ portion: Portion) -> MeasureUnit? {
-        Amount("1 " + portion.unit)?.unit
+        PortionUnits.shared.unit(of: portion.unit)
     }
 
     /// Grams per millilitre from the food's volume portions, preferring one in `symbol`.
@@ -80,5 +93,30 @@ public enum FoodAmount {
         var seen = Set<String>()
         units += counts.filter { seen.insert($0).inserted }.prefix(6)
         return "write a number and one of: " + units.joined(separator: ", ")
+    }
+}
+
+/// The unit each portion text is written in (`Amount("1 " + text)?.unit`),
+/// read once per distinct text: the table's foods share a few thousand
+/// portion texts, and converting an amount asks about every portion of its
+/// food. Guarded by a lock: lint converts on both cores.
+final class PortionUnits: @unchecked Sendable {
+    static let shared = PortionUnits()
+    private let lock = NSLock()
+    private var units: [String: MeasureUnit?] = [:]
+
+    func unit(of text: String) -> MeasureUnit? {
+        lock.lock()
+        if let known = units[text] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let unit = Amount("1 " + text)?.unit
+        lock.lock()
+        // Bounded: a collection's own foods may bring any number of texts.
+        if units.count < 100_000 { units[text] = unit }
+        lock.unlock()
+        return unit
     }
 }

@@ -75,7 +75,45 @@ public enum FoodSearch {
 
     /// Folded words, each in its singular form.
     static func words(_ text: some StringProtocol) -> [String] {
-        TextFolding.words(text).map(singular)
+        asciiWords(text) ?? TextFolding.words(text).map(singular)
+    }
+
+    /// `words` of ASCII text, on its bytes: folding ASCII only lowercases
+    /// A-Z, and its letters and digits are a-z, A-Z and 0-9. Nil for any
+    /// other text. Building the food table calls this for every name.
+    static func asciiWords(_ text: some StringProtocol) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                current.append(lower)
+            } else if !current.isEmpty {
+                words.append(asciiSingular(current))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(asciiSingular(current)) }
+        return words
+    }
+
+    /// `singular` of a word of lowercase ASCII letters and digits, on its
+    /// bytes (where a character is a byte, the same cuts).
+    static func asciiSingular(_ word: [UInt8]) -> String {
+        let n = word.count
+        let s = UInt8(ascii: "s")
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard n >= count else { return false }
+            return suffix.withUTF8Buffer { suffix in suffix.elementsEqual(word[(n - count)...]) }
+        }
+        guard n > 3, word[n - 1] == s, word[n - 2] != s, word[n - 2] != UInt8(ascii: "u") else {
+            return String(decoding: word, as: UTF8.self)
+        }
+        if ends("ies") { return String(decoding: word[..<(n - 3)], as: UTF8.self) + "y" }
+        if ends("oes") || ends("ches") || ends("shes") || ends("xes") { return String(decoding: word[..<(n - 2)], as: UTF8.self) }
+        return String(decoding: word[..<(n - 1)], as: UTF8.self)
     }
 
     /// "eggs" -> "egg", "berries" -> "berry", "tomatoes" -> "tomato",

@@ -15,24 +15,37 @@ public final class FoodTable: Sendable {
     let postings: [String: [Int]]
     /// Ingredient name -> food index (or none), so a large collection maps
     /// each distinct name once.
-    let ingredientMatches = MatchCache()
+    let ingredientMatches = MatchCache<String, Int?>()
+    /// Ingredient (annotation, name, amount) -> what `RecipeNutrition` makes
+    /// of it, so lint over a large collection converts each distinct one once.
+    let ingredientMappings = MatchCache<RecipeNutrition.MappingKey, RecipeNutrition.Outcome>()
 
     public init(foods: [Food]) {
         self.foods = foods
         var names: [String: Int] = [:]
-        for (index, food) in foods.enumerated() where names[TextFolding.fold(food.name)] == nil {
-            names[TextFolding.fold(food.name)] = index
+        names.reserveCapacity(foods.count)
+        for (index, food) in foods.enumerated() {
+            let folded = TextFolding.fold(food.name)
+            if names[folded] == nil { names[folded] = index }
         }
         byName = names
-        segments = foods.map { food in
-            food.name.split(separator: ",").map { FoodSearch.words($0) }
-        }
+        segments = foods.map { food in FoodTable.segments(of: food.name) }
         vocabulary = Set(segments.joined().joined())
         var index: [String: [Int]] = [:]
         for (k, food) in segments.enumerated() {
             for word in Set(food.joined()) { index[word, default: []].append(k) }
         }
         postings = index
+    }
+
+    /// The folded words of a food's name, by comma segment. An ASCII name
+    /// (nearly every one) is cut at its comma bytes, which is what cutting
+    /// at its "," characters gives, without breaking it into characters.
+    static func segments(of name: String) -> [[String]] {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split(separator: ",").map { FoodSearch.words($0) }
+        }
+        return name.utf8.split(separator: UInt8(ascii: ",")).map { FoodSearch.words(Substring($0)) }
     }
 
     /// The shipped SR28 table, read on first use; empty if the resource is missing.
@@ -76,24 +89,44 @@ public final class FoodTable: Sendable {
     }
 
     /// Reads the table's text form (see `scripts/make-food-table`); lines that
-    /// do not fit are skipped.
+    /// do not fit are skipped. Read on its bytes: the table is a megabyte,
+    /// and splitting it into `Character`s took longer than all the rest of
+    /// a 1,000-recipe lint. Lines end at "\n" (not at "\r\n", which is
+    /// one character), fields at "\t", as splitting the characters would.
     static func parse(_ text: String) -> [Food] {
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [Food] {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
         var groups: [String] = []
         var foods: [Food] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if line.hasPrefix("#groups") {
-                groups = fields.dropFirst().map(String.init)
-            } else if line.hasPrefix("\t") {
+        var start = 0
+        var position = 0
+        let count = bytes.count
+        while start < count {
+            // The end of the line: a newline not preceded by a carriage return.
+            while position < count, bytes[position] != newline || (position > start && bytes[position - 1] == carriageReturn) {
+                position += 1
+            }
+            let line = UnsafeBufferPointer(rebasing: bytes[start..<position])
+            position += 1
+            start = position
+            guard !line.isEmpty else { continue }
+            let fields = line.split(separator: tab, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            if line.starts(with: "#groups".utf8) {
+                groups = Array(fields.dropFirst())
+            } else if line[0] == tab {
                 guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
                       amount.isFinite, grams.isFinite, amount > 0, grams > 0 else { continue }
-                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: String(fields[2]), grams: grams))
+                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: fields[2], grams: grams))
             } else {
                 guard fields.count == 7 else { continue }
                 let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
-                let values = FoodValues(calories: value(fields[2]), protein: value(fields[3]),
-                                        carbs: value(fields[4]), fats: value(fields[5]))
-                foods.append(Food(id: String(fields[0]), name: String(fields[1]), group: group, per100g: values, portions: []))
+                let values = FoodValues(calories: value(Substring(fields[2])), protein: value(Substring(fields[3])),
+                                        carbs: value(Substring(fields[4])), fats: value(Substring(fields[5])))
+                foods.append(Food(id: fields[0], name: fields[1], group: group, per100g: values, portions: []))
             }
         }
         return foods
@@ -115,12 +148,15 @@ public final class FoodTable: Sendable {
     }
 }
 
-/// A lock-guarded memo of ingredient matches.
-final class MatchCache: @unchecked Sendable {
+/// A lock-guarded memo (ingredient name -> food, ingredient -> mapping),
+/// shared by the threads that lint a collection on both cores. A value is
+/// worked out outside the lock (two threads may both work out the same one,
+/// and agree); at most 100,000 are kept.
+final class MatchCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: Int?] = [:]
+    private var entries: [Key: Value] = [:]
 
-    func value(for key: String, _ compute: () -> Int?) -> Int? {
+    func value(for key: Key, _ compute: () -> Value) -> Value {
         lock.lock()
         if let known = entries[key] {
             lock.unlock()

@@ -53,36 +53,82 @@ public struct RecipeNutrition: Sendable {
 
     struct Reason: Error { var text: String }
 
+    /// What `map` finds for an ingredient, without the ingredient: a pure
+    /// function of its `[food]` annotation, name and amount (and the table),
+    /// so a collection's many recipes sharing "2 tbsp olive oil" work it out
+    /// once (`FoodTable.ingredientMappings`).
+    enum Outcome: Sendable {
+        case mapped(food: Food, grams: Double, values: FoodValues)
+        case unmatched(String)
+    }
+
+    /// What a mapping depends on.
+    struct MappingKey: Hashable, Sendable {
+        var food: String?
+        var name: String
+        var amount: String
+    }
+
+    /// The ingredient mapped to a food of the table, remembered in the table
+    /// for the next ingredient with the same annotation, name and amount.
     static func map(_ ingredient: Ingredient, table: FoodTable) -> Result<Mapped, Reason> {
+        let key = MappingKey(food: ingredient.food, name: ingredient.name, amount: ingredient.amount)
+        let found = table.ingredientMappings.value(for: key) { RecipeNutrition.outcome(of: ingredient, table: table) }
+        switch found {
+        case .mapped(let food, let grams, let values):
+            return .success(Mapped(ingredient: ingredient, food: food, grams: grams, values: values))
+        case .unmatched(let reason):
+            return .failure(Reason(text: reason))
+        }
+    }
+
+    /// `map` worked out afresh, with no memo at all (the name's food
+    /// included): what the memoised mapping must always agree with.
+    static func mapDirectly(_ ingredient: Ingredient, table: FoodTable) -> Result<Mapped, Reason> {
+        switch outcome(of: ingredient, table: table, memoisingNames: false) {
+        case .mapped(let food, let grams, let values):
+            return .success(Mapped(ingredient: ingredient, food: food, grams: grams, values: values))
+        case .unmatched(let reason):
+            return .failure(Reason(text: reason))
+        }
+    }
+
+    static func outcome(of ingredient: Ingredient, table: FoodTable, memoisingNames: Bool = true) -> Outcome {
         let food: Food
         if let named = ingredient.food {
             guard let exact = table.food(named: named) ?? FoodSearch.best(named, in: table) else {
-                return .failure(Reason(text: "no food in the table matches its [food \(named)]"))
+                return .unmatched("no food in the table matches its [food \(named)]")
             }
             food = exact
         } else {
-            guard let best = FoodSearch.ingredientMatch(ingredient.name, in: table) else {
-                return .failure(Reason(text: "no food in the table matches '\(ingredient.name)'"))
+            let best = memoisingNames
+                ? FoodSearch.ingredientMatch(ingredient.name, in: table)
+                : IngredientMatch.index(for: ingredient.name, in: table).map { table.foods[$0] }
+            guard let best else {
+                return .unmatched("no food in the table matches '\(ingredient.name)'")
             }
             food = best
         }
         let amount = ingredient.amount.trimmingCharacters(in: .whitespaces)
+        // The amount is read once; the conversion below reuses the reading.
         guard !amount.isEmpty, let parsed = Amount(amount) else {
-            return .failure(Reason(text: amount.isEmpty ? "no amount" : "'\(amount)' is not a measurable amount"))
+            return .unmatched(amount.isEmpty ? "no amount" : "'\(amount)' is not a measurable amount")
         }
-        guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .failure(Reason(text: "no amount")) }
+        guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .unmatched("no amount") }
         var grams: Result<Double, CommandError> = .failure(CommandError(""))
         if parsed.unit == nil, let first = TextFolding.words(ingredient.name).first {
             grams = FoodAmount.grams(amount + " " + first, of: food, explaining: false)  // "2 large eggs": 2 large
         }
-        if case .failure = grams { grams = FoodAmount.grams(amount, of: food, explaining: false) }
+        if case .failure = grams {
+            grams = FoodAmount.grams(FoodAmount.Reading(trimmed: amount, amount: parsed), of: food, explaining: false)
+        }
         switch grams {
         case .failure(let error):
-            return .failure(Reason(text: error.message))
+            return .unmatched(error.message)
         case .success(let value):
             let values = food.values(grams: value)
-            guard values.isComplete else { return .failure(Reason(text: "the table gives no complete values for '\(food.name)'")) }
-            return .success(Mapped(ingredient: ingredient, food: food, grams: value, values: values))
+            guard values.isComplete else { return .unmatched("the table gives no complete values for '\(food.name)'") }
+            return .mapped(food: food, grams: value, values: values)
         }
     }
 }

@@ -23,6 +23,9 @@ struct DurationMention: Hashable {
 
     /// Every duration mentioned in `text`, in order.
     static func all(in text: String) -> [DurationMention] {
+        // Every duration starts with a number: a step with no digit and no
+        // vulgar fraction has none (most steps), and is not tokenized.
+        guard mayHoldNumber(text) else { return [] }
         let tokens = tokenize(text)
         var mentions: [DurationMention] = []
         var i = 0
@@ -63,6 +66,20 @@ struct DurationMention: Hashable {
         }
         return mentions
     }
+
+    /// Whether `text` has an ASCII digit or a vulgar fraction anywhere (a
+    /// number token needs one; looking at bytes and scalars may say yes
+    /// where the characters say no, never the other way round).
+    static func mayHoldNumber(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x30 && byte <= 0x39 { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.unicodeScalars.contains { fractionScalars.contains($0) }
+    }
+
+    private static let fractionScalars: Set<Unicode.Scalar> = ["½", "¼", "¾", "⅓", "⅔", "⅛"]
 
     /// The longest duration read: what a timer may hold (`DomainBounds`).
     static let maximumSeconds = DomainBounds.maxDurationSeconds

@@ -60,6 +60,55 @@ import Testing
         #expect(table.resolve("xyzzy").failureMessage == "unknown food 'xyzzy'; try 'food search WORD' to find a food in the table")
         #expect(try table.resolve("rolled oats").get().name == "Oats")
     }
+
+    /// The table as it was read before `parse` worked on bytes: lines and
+    /// fields cut at characters.
+    static func parsedByCharacters(_ text: String) -> [Food] {
+        var groups: [String] = []
+        var foods: [Food] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if line.hasPrefix("#groups") {
+                groups = fields.dropFirst().map(String.init)
+            } else if line.hasPrefix("\t") {
+                guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
+                      amount.isFinite, grams.isFinite, amount > 0, grams > 0 else { continue }
+                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: String(fields[2]), grams: grams))
+            } else {
+                guard fields.count == 7 else { continue }
+                let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
+                func value(_ field: Substring) -> Double? { Double(field).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+                let values = FoodValues(calories: value(fields[2]), protein: value(fields[3]), carbs: value(fields[4]), fats: value(fields[5]))
+                foods.append(Food(id: String(fields[0]), name: String(fields[1]), group: group, per100g: values, portions: []))
+            }
+        }
+        return foods
+    }
+
+    @Test func readingTheTableOnItsBytesReadsWhatItsCharactersSay() throws {
+        let path = try #require(FoodTable.resourcePath())
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let foods = FoodTable.parse(text)
+        #expect(foods.count > 8_000)
+        #expect(foods == Self.parsedByCharacters(text))
+        // Odd lines: blank ones, a carriage return before the newline (one
+        // character: the line goes on), bad numbers, a portion first, text
+        // that is not ASCII, an unknown group.
+        let odd = "#groups\tDairy\tSpices\n\t1\tcup\t240\n\n01\tCrème fraîche, Ä\t300\t2\t3\t30\t0\n"
+            + "\t1\ttbsp\t15\n\t0\tcup\t9\n\tx\tcup\t9\n02\tSalt\t0\t0\t0\t0\t7\r\n03\tJoined\n03\tPepper\t-1\tnan\t1e999\t1\t1\n"
+            + "04\tShort\t1\n05\tLast\t1\t2\t3\t4\t0"
+        #expect(FoodTable.parse(odd) == Self.parsedByCharacters(odd))
+        #expect(FoodTable.parse(odd).map(\.name) == ["Crème fraîche, Ä", "Pepper", "Last"])
+    }
+
+    @Test func foodWordsOfASCIITextAreTheFoldedWordsOfItsCharacters() {
+        for text in ["Egg, whole, RAW, fresh", "  Cheese-cream (2%)\tlow_fat ", "Tomatoes, 4' x 3\" boxes; berries", "", ",,,", "\r\nOats\r\n",
+                     "Berries, TOMATOES, peaches, dishes, boxes, glass, hummus, eggs, gas, bus, pies, ies, oes, ches, SHES, 3s, apples2s"] {
+            #expect(FoodSearch.asciiWords(text) == TextFolding.words(text).map(FoodSearch.singular), "\(text)")
+        }
+        #expect(FoodSearch.asciiWords("Crème") == nil)
+        #expect(FoodSearch.words("Crème Fraîche") == ["creme", "fraiche"])
+    }
 }
 
 extension Result where Failure == CommandError {

@@ -24,4 +24,27 @@ import Testing
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         #expect(text == "r.recipe:2:10: error: bad\n 2 |   ^[]0;x^G servings 0\n   |            ^~~~~~~~")
     }
+
+    /// A line of printable ASCII is cut and marked on its bytes; the same
+    /// line with one other character at its end goes the general way,
+    /// scalar by scalar: both show the same (with that character where the
+    /// line is shown to its end).
+    @Test func aPlainLineShowsAsALineWithOtherCharactersDoes() {
+        let long = String(repeating: "abcdefghij", count: 30)
+        for (line, offsets) in [(long, 199..<202), ("  servings 0", 11..<12), ("x", 0..<1), (long, 5..<5), (long, 295..<300)] {
+            let plain = SourceFile(path: "r.recipe", text: "recipe T\n" + line + "\n")
+            let other = SourceFile(path: "r.recipe", text: "recipe T\n" + line + "é\n")
+            let at = offsets.lowerBound + 9..<offsets.upperBound + 9
+            let shownPlain = DiagnosticRenderer().render(Diagnostic(.warning, "w", path: "r.recipe", range: plain.range(at)), in: plain)
+            let shownOther = DiagnosticRenderer().render(Diagnostic(.warning, "w", path: "r.recipe", range: other.range(at)), in: other)
+            // The "é" shows only where the line is short enough to be shown whole.
+            if offsets.upperBound < 250 { #expect(shownPlain == String(shownOther.filter { $0 != "é" }), "\(offsets)") }
+            #expect(shownPlain.split(separator: "\n").count == 3)
+        }
+        // Worked by hand: column 200 of 300 shows columns 140-259 after "…", the caret under the 61st.
+        let source = SourceFile(path: "r.recipe", text: "recipe T\n" + long + "\n")
+        let text = DiagnosticRenderer().render(Diagnostic(.warning, "w", path: "r.recipe", range: source.range(208..<211)), in: source)
+        let window = String(Array(long)[139..<259])
+        #expect(text == "r.recipe:2:200: warning: w\n 2 | …\(window)\n   | " + String(repeating: " ", count: 61) + "^~~")
+    }
 }

@@ -14,8 +14,7 @@ public struct IngredientUnused: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe, !recipe.steps.isEmpty else { return [] }
         // "Add everything else", "the remaining ingredients": every ingredient is used.
-        guard !IngredientMention.coversTheRest(recipe.steps) else { return [] }
-        let vocabulary = IngredientMention.vocabulary(of: recipe.steps)
+        guard let vocabulary = IngredientMention.vocabulary(ofSplit: recipe.steps) else { return [] }
         return recipe.ingredients.enumerated().compactMap { index, ingredient in
             let keys = IngredientMention.keyWords(of: ingredient.name)
             // A name of filler words only ("1 large") cannot be checked.

@@ -53,18 +53,36 @@ enum IngredientMention {
     /// "add everything else", "the remaining ingredients", "the rest of the
     /// ingredients", "all the ingredients".
     static func coversTheRest(_ steps: [Step]) -> Bool {
-        steps.contains { step in
-            let words = Words.split(step.text)
-            for (k, word) in words.enumerated() {
-                if word == "everything" { return true }
-                let next = k + 1 < words.count ? words[k + 1] : ""
-                let afterNext = k + 2 < words.count ? words[k + 2] : ""
-                let ingredients = ["ingredient", "ingredients"]
-                if ["remaining", "other", "all"].contains(word),
-                   ingredients.contains(next) || (next == "the" && ingredients.contains(afterNext)) { return true }
-                if word == "rest", next == "of", afterNext == "the" || ingredients.contains(afterNext) { return true }
-            }
-            return false
+        steps.contains { coversTheRest(words: Words.split($0.text)) }
+    }
+
+    /// `coversTheRest` of one step's words (`Words.split` of its text).
+    static func coversTheRest(words: [String]) -> Bool {
+        func isIngredients(_ word: String) -> Bool { word == "ingredient" || word == "ingredients" }
+        for (k, word) in words.enumerated() {
+            if word == "everything" { return true }
+            let next = k + 1 < words.count ? words[k + 1] : ""
+            let afterNext = k + 2 < words.count ? words[k + 2] : ""
+            if word == "remaining" || word == "other" || word == "all",
+               isIngredients(next) || (next == "the" && isIngredients(afterNext)) { return true }
+            if word == "rest", next == "of", afterNext == "the" || isIngredients(afterNext) { return true }
         }
+        return false
+    }
+
+    /// `vocabulary(of:)` of steps already split into words, or nil when a
+    /// step stands for the rest (`coversTheRest`): each step is split once.
+    static func vocabulary(ofSplit steps: [Step]) -> Set<String>? {
+        let split = steps.map { Words.split($0.text) }
+        if split.contains(where: { coversTheRest(words: $0) }) { return nil }
+        var words: Set<String> = []
+        for stepWords in split {
+            for word in stepWords {
+                let singular = Words.singular(word)
+                words.insert(singular)
+                if let general = generalWords[singular] { words.formUnion(general) }
+            }
+        }
+        return words
     }
 }

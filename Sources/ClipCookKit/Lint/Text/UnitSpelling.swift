@@ -44,6 +44,15 @@ enum UnitSpelling {
         return w
     }
 
+    /// `likelyUnit`, worked out once per distinct word for the whole
+    /// collection: a name's first word ("2 chicken breasts") is compared with
+    /// every unit, and the same words come back recipe after recipe.
+    static func likelyUnitRemembered(misspeltAs word: String) -> String? {
+        likelyUnits.value(for: word) { likelyUnit(misspeltAs: word) }
+    }
+
+    private static let likelyUnits = MatchCache<String, String?>()
+
     /// The unit a word looks like a misspelling of, if any.
     static func likelyUnit(misspeltAs word: String) -> String? {
         let w = normalized(word)
