@@ -14,13 +14,13 @@ struct ReplCommand: ParsableCommand {
         let root = try CollectionLocation.resolve(options.collection)
         if let commands = options.commands {
             let runner = ScriptRunner(session: try CollectionLocation.openSession(at: root, json: options.json), keepGoing: options.keepGoing)
-            throw ExitCode(runner.run(text: commands, name: "-c") ? 0 : 1)
+            ScriptRunner.finish(runner.run(text: commands, name: "-c") ? 0 : 1, keeping: runner)
         }
         if LineEditor.standardInputIsTerminal && LineEditor.standardOutputIsTerminal {
             let loop = try InteractiveLoop(root: root, json: options.json)
             throw ExitCode(loop.run())
         }
         let runner = ScriptRunner(session: try CollectionLocation.openSession(at: root, json: options.json), keepGoing: options.keepGoing)
-        throw ExitCode(runner.runStandardInput() ? 0 : 1)
+        ScriptRunner.finish(runner.runStandardInput() ? 0 : 1, keeping: runner)
     }
 }

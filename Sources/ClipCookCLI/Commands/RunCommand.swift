@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
         let text: String
         if file == "-" {
             let runner = ScriptRunner(session: try CollectionLocation.openSession(at: root, json: options.json), keepGoing: options.keepGoing)
-            throw ExitCode(runner.runStandardInput() ? 0 : 1)
+            ScriptRunner.finish(runner.runStandardInput() ? 0 : 1, keeping: runner)
         }
         do {
             text = try ScriptRunner.readScript(at: file)
@@ -33,6 +33,6 @@ struct RunCommand: ParsableCommand {
         let runner = ScriptRunner(session: try CollectionLocation.openSession(at: root, json: options.json), keepGoing: options.keepGoing)
         var ok = runner.run(text: text, name: file)
         if ok, let commands = options.commands { ok = runner.run(text: commands, name: "-c") }
-        throw ExitCode(ok ? 0 : 1)
+        ScriptRunner.finish(ok ? 0 : 1, keeping: runner)
     }
 }

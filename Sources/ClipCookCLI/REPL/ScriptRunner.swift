@@ -135,6 +135,15 @@ final class ScriptRunner {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Ends the process with `status` while `kept` (the runner, and with it
+    /// the session and the whole collection) is still alive: its memory goes
+    /// back to the system at once instead of being freed object by object
+    /// first, which took tens of milliseconds for 10,000 recipes. `exit`
+    /// flushes standard output; nothing else is waiting to be written.
+    static func finish(_ status: Int32, keeping kept: AnyObject) -> Never {
+        withExtendedLifetime(kept) { exit(status) }
+    }
+
     /// Writes one message to standard error.
     static func report(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -14,6 +14,16 @@ public struct CollectionFile: Sendable {
     /// `FileStamp.isSettled`); a reload skips the file while its stamp stays
     /// the same. nil: the file is read again on every reload.
     public var stamp: FileStamp? = nil
+    /// What the parse kept besides the document and the diagnostics: the
+    /// syntax tree, the source map (see `ParseParts`). The session's store
+    /// keeps neither (a large collection's memory and a share of its parse
+    /// time); the edit of a file asks `result(keeping:)`, which parses that
+    /// one file again.
+    public var kept: ParseParts = .all
+
+    /// Whether `result.sourceMap` was kept by the parse.
+    /// (A map recorded on demand answers every question too.)
+    public var hasSourceMap: Bool { !kept.isDisjoint(with: [.sourceMap, .sourceMapOnDemand]) }
 
     public init(
         relativePath: String, absolutePath: String, source: SourceFile, result: ParseResult,
@@ -24,6 +34,23 @@ public struct CollectionFile: Sendable {
         self.source = source
         self.result = result
         self.fingerprint = fingerprint
+    }
+
+    /// `result` with `parts` (the syntax tree for an edit, the source map to
+    /// find a value): `result` itself when the load kept them, else the
+    /// file's bytes parsed again. Plan lines naming a food read against the
+    /// foods bound at the call (`FoodTable.scopedOwnFoods`), as when the
+    /// collection was loaded.
+    public func result(keeping parts: ParseParts) -> ParseResult {
+        var held = kept
+        if held.contains(.sourceMapOnDemand) { held.insert(.sourceMap) }
+        guard !held.isSuperset(of: parts) else { return result }
+        return Language.parse(source, keeping: parts.union(kept))
+    }
+
+    /// `result` with its source map (and syntax tree).
+    public func resultWithSourceMap() -> ParseResult {
+        result(keeping: .all)
     }
 
     /// The document, when the file parsed without errors.

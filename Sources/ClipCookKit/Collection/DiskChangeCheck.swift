@@ -37,7 +37,7 @@ final class DiskChangeCheck {
     /// compared with `collection`: by their stamp (inode, size, times), or,
     /// for a file whose stamp was too recent to trust, by its content.
     func changes(comparedWith collection: KitchenCollection) -> [String] {
-        if let watch {
+        if usesFolderWatch, let watch {
             switch watch.takeNews() {
             case .nothing:
                 return check([], against: collection) ?? walk(comparedWith: collection)
@@ -48,6 +48,21 @@ final class DiskChangeCheck {
             }
         }
         return walk(comparedWith: collection)
+    }
+
+    /// How many times the whole folder was walked (for tests).
+    private(set) var walkCount = 0
+
+    /// The walk for a full load of the collection (`CollectionLoader.reload`),
+    /// in the loader's order. When no watch is armed yet (the first load),
+    /// this walk arms it, so that the first check after the load looks only
+    /// at what the kernel reports instead of walking every file once more:
+    /// each folder is watched before it is listed, so a change made after
+    /// the load listed it is reported, and a change made before was read by
+    /// the load itself.
+    func scanForLoad() -> CollectionLoader.FolderScan {
+        guard usesFolderWatch, watch == nil else { return CollectionLoader.scan(root: root) }
+        return armingScan(sorted: true)
     }
 
     /// Whether the kernel reports changes (else every check walks the whole folder).
@@ -83,10 +98,37 @@ final class DiskChangeCheck {
     }
 
     /// Walks the whole folder (arming a new watch on the way) and compares every file.
+    ///
+    /// The walk takes each folder's names in the order the folder gives
+    /// them (no sort) and marks the files it finds in an array beside the
+    /// collection's (no set of paths): its cost grows with the collection,
+    /// not faster. Only what it reports is put in order: changed and new
+    /// files in the order of the sorted walk, then the files gone.
     private func walk(comparedWith collection: KitchenCollection) -> [String] {
+        let scan = armingScan(sorted: false)
+        var found: [String] = []
+        var present = [Bool](repeating: false, count: collection.files.count)
+        let known = collection.positions
+        for (relative, stamp) in scan.files {
+            guard let position = known[relative] else {
+                found.append(relative)
+                continue
+            }
+            present[position] = true
+            if differs(collection.files[position], stamp) { found.append(relative) }
+        }
+        found.sort(by: DiskChangeCheck.walkOrder)
+        for index in collection.files.indices where !present[index] { found.append(collection.files[index].relativePath) }
+        return found
+    }
+
+    /// Walks the whole folder, arming a new watch on the way (when the
+    /// kernel's reports may be used), and keeps the symbolic links found.
+    private func armingScan(sorted: Bool) -> CollectionLoader.FolderScan {
+        walkCount += 1
         var watch: FolderWatch?
         var asked = !usesFolderWatch
-        let scan = CollectionLoader.scan(root: root) { absolute, relative in
+        let scan = CollectionLoader.scan(root: root, sorted: sorted) { absolute, relative in
             // The root comes first; the walk never leaves its file system.
             if !asked {
                 asked = true
@@ -95,21 +137,15 @@ final class DiskChangeCheck {
             watch?.add(folder: absolute, relative: relative)
         }
         self.watch = scan.device == nil ? nil : watch
-        linkedFiles = scan.linkedFiles
-        var found: [String] = []
-        var present = Set<String>()
-        present.reserveCapacity(scan.files.count)
-        let known = collection.positions
-        for (relative, stamp) in scan.files {
-            present.insert(relative)
-            guard let position = known[relative] else {
-                found.append(relative)
-                continue
-            }
-            if differs(collection.files[position], stamp) { found.append(relative) }
-        }
-        for file in collection.files where !present.contains(file.relativePath) { found.append(file.relativePath) }
-        return found
+        linkedFiles = scan.linkedFiles.sorted(by: DiskChangeCheck.walkOrder)
+        return scan
+    }
+
+    /// Whether relative path `a` comes before `b` in the loader's walk:
+    /// folder by folder, each folder's names in order.
+    static func walkOrder(_ a: String, _ b: String) -> Bool {
+        a.split(separator: "/", omittingEmptySubsequences: false)
+            .lexicographicallyPrecedes(b.split(separator: "/", omittingEmptySubsequences: false)) { String($0) < String($1) }
     }
 
     /// Whether `file` as loaded differs from the file whose stamp is now `stamp`.

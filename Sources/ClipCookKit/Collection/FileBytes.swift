@@ -59,20 +59,30 @@ public struct FileBytes: Sendable {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path) }
         let expected = Int(info.st_size)
         guard expected <= limit else { throw .tooLarge(path, size: expected, limit: limit) }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(expected)
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read straight into one buffer of the size `stat` gave, one byte
+        // larger so that a file that grew is noticed without a second
+        // buffer; it doubles (up to just past the limit) while the file grows.
+        var bytes = [UInt8](repeating: 0, count: max(expected, 0) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if filled == bytes.count {
+                guard filled <= limit else { throw .tooLarge(path, size: filled, limit: limit) }
+                let grown = min(max(filled * 2, 4096), limit + 1)
+                bytes.append(contentsOf: repeatElement(0, count: grown - filled))
+            }
+            let count = bytes.withUnsafeMutableBytes { raw in
+                read(fd, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path, reason: systemMessage(errno))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
             // The file may grow while it is read.
-            guard bytes.count <= limit else { throw .tooLarge(path, size: bytes.count, limit: limit) }
+            guard filled <= limit else { throw .tooLarge(path, size: filled, limit: limit) }
         }
+        bytes.removeLast(bytes.count - filled)
         let (seconds, nanoseconds) = modificationTime(info)
         let fingerprint = FileFingerprint(
             size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
@@ -103,7 +113,10 @@ public struct FileBytes: Sendable {
     /// Where a binary file shows itself: the offset of a NUL byte within the
     /// first `binarySniffLength` bytes (text files never hold one), or nil.
     public static func binaryOffset(_ bytes: [UInt8]) -> Int? {
-        bytes.prefix(binarySniffLength).firstIndex(of: 0)
+        bytes.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, let found = memchr(base, 0, min(raw.count, binarySniffLength)) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// How many leading bytes `binaryOffset` looks at.

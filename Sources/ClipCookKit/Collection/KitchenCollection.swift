@@ -22,7 +22,8 @@ public struct KitchenCollection: Sendable {
     public init(root: String, absoluteRoot: String, files: [CollectionFile], loadDiagnostics: [Diagnostic] = []) {
         self.root = root
         self.absoluteRoot = absoluteRoot
-        let inOrder = zip(files, files.dropFirst()).allSatisfy { $0.relativePath <= $1.relativePath }
+        // By index: a pair of whole files (sources, trees, documents) is not copied per step.
+        let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].relativePath <= files[$0].relativePath }
         self.files = inOrder ? files : files.sorted { $0.relativePath < $1.relativePath }
         self.loadDiagnostics = loadDiagnostics
         positions = KitchenCollection.positions(of: self.files)

@@ -29,19 +29,23 @@ public enum RecipeRename {
         guard let file = collection.file(relativePath: recipeFile) else { throw .noRecipeFile }
         var edits: [FileEdit] = []
         let bytes: [UInt8]?
-        if let range = file.result.sourceMap["id"] {
+        let parsed = file.result(keeping: .all)
+        if let range = parsed.sourceMap["id"] {
             bytes = replacing([range.start.offset..<range.end.offset], in: file.source.bytes, with: TextQuoting.lineValue(newId))
         } else {
-            bytes = SourceEdit.insertProperty("id", TextQuoting.lineValue(newId), in: file.result.tree)
+            bytes = SourceEdit.insertProperty("id", TextQuoting.lineValue(newId), in: parsed.tree)
         }
         guard let bytes else { throw .noRecipeFile }
         edits.append(FileEdit(file: file, bytes: bytes, references: 0))
 
         for plan in collection.files(of: .plan) {
             guard case .plan(let document)? = plan.document else { continue }
-            let ranges = document.mealSlots.indices.compactMap { index -> Range<Int>? in
-                guard document.mealSlots[index].recipeId == oldId,
-                      let range = plan.result.sourceMap["mealSlots[\(index)].recipeId"] else { return nil }
+            // Only files that refer to the recipe are parsed again for their positions.
+            let referring = document.mealSlots.indices.filter { document.mealSlots[$0].recipeId == oldId }
+            guard !referring.isEmpty else { continue }
+            let map = plan.resultWithSourceMap().sourceMap
+            let ranges = referring.compactMap { index -> Range<Int>? in
+                guard let range = map["mealSlots[\(index)].recipeId"] else { return nil }
                 return range.start.offset..<range.end.offset
             }
             let written = PlanPrinter.isBareReference(newId) ? newId : TextQuoting.quoted(newId)
@@ -51,9 +55,11 @@ public enum RecipeRename {
         }
         for list in collection.files(of: .shoppingList) {
             guard case .shoppingList(let document)? = list.document else { continue }
-            let ranges = document.shoppingItems.indices.compactMap { index -> Range<Int>? in
-                guard document.shoppingItems[index].recipeId == oldId,
-                      let range = list.result.sourceMap["shoppingItems[\(index)].recipeId"] else { return nil }
+            let referring = document.shoppingItems.indices.filter { document.shoppingItems[$0].recipeId == oldId }
+            guard !referring.isEmpty else { continue }
+            let map = list.resultWithSourceMap().sourceMap
+            let ranges = referring.compactMap { index -> Range<Int>? in
+                guard let range = map["shoppingItems[\(index)].recipeId"] else { return nil }
                 return range.start.offset..<range.end.offset
             }
             let written = TextQuoting.field(newId, BareStops(closeBracket: true))

@@ -71,7 +71,7 @@ extension WriteBackStore {
         }
         var list = ShoppingList(shoppingItems: [])
         if case .shoppingList(let read)? = file?.document { list = read }
-        guard let edited = ShoppingEdit.apply(changes, to: list, in: file?.result.tree) else {
+        guard let edited = ShoppingEdit.apply(changes, to: list, in: file?.result(keeping: .syntaxTree).tree) else {
             throw .failed("internal error: the edited shopping list would not read back; nothing written")
         }
         let relative = file?.relativePath ?? ShoppingEdit.fileName

@@ -54,9 +54,11 @@ public final class WriteBackStore: CollectionStore {
                 }
             }
         } else {
-            // Source maps are kept: edits that touch references in other
-            // files (rename, on main) find them through the source maps.
-            collection = CollectionLoader.reload(loaded ? collection : nil, root: root)
+            // Neither syntax trees nor source maps are kept (a large
+            // collection's memory, and a share of its parse time): an edit
+            // parses the file it changes again for them (`result(keeping:)`).
+            collection = CollectionLoader.reload(
+                loaded ? collection : nil, root: root, keeping: .session, scanned: changeCheck.scanForLoad())
         }
         loaded = true
         changed = []
@@ -127,7 +129,7 @@ public final class WriteBackStore: CollectionStore {
 
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = try self.file(of: entry)
-        guard let edited = SourceEdit.setFlag(flag.rawValue, to: value, in: file.result.tree) else {
+        guard let edited = SourceEdit.setFlag(flag.rawValue, to: value, in: file.result(keeping: .syntaxTree).tree) else {
             throw .failed("\(file.source.path): no recipe header to edit")
         }
         do {

@@ -83,7 +83,7 @@ public final class Session {
 
     /// The one-line summary printed when the REPL opens.
     public var summary: String {
-        let active = kitchen.recipes.filter { !$0.recipe.isArchived }.count
+        let active = kitchen.recipes.indices.reduce(0) { $0 + (kitchen.recipes[$1].recipe.isArchived ? 0 : 1) }
         let archived = kitchen.recipes.count - active
         var parts = [plural(kitchen.recipes.count, "recipe") + (archived > 0 ? " (\(archived) archived)" : "")]
         parts.append(plural(kitchen.planFileCount, "plan") + " (\(plural(kitchen.mealSlots.count, "meal")))")

@@ -9,20 +9,28 @@ struct StatsCommand: SessionCommand {
 extension Session {
     func stats(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         if let error = noArguments(arguments, "stats") { return .failure(error) }
-        let all = recipes
-        let active = all.filter { !$0.isArchived }
-        let favourites = active.filter(\.isFavourite).count
+        // One pass over the entries, reading fields in place: no copy of a recipe.
+        let entries = kitchen.recipes
+        var activeCount = 0
+        var favourites = 0
+        var byCategory: [RecipeCategory: Int] = [:]
+        for index in entries.indices where !entries[index].recipe.isArchived {
+            activeCount += 1
+            if entries[index].recipe.isFavourite { favourites += 1 }
+            byCategory[entries[index].recipe.category, default: 0] += 1
+        }
+        let total = entries.count
         var perCategory: [String: JSONValue] = [:]
         var categoryLines: [String] = []
         for category in RecipeCategory.allCases {
-            let count = active.filter { $0.category == category }.count
+            let count = byCategory[category] ?? 0
             perCategory[category.rawValue.lowercased()] = .int(count)
             categoryLines.append("\(category.rawValue.lowercased()) \(count)")
         }
         let days = Set(kitchen.mealSlots.map(\.day)).count
         let checked = kitchen.shoppingItems.filter(\.checked).count
         var lines = [
-            "recipes: \(all.count) (\(active.count) active, \(all.count - active.count) archived, \(favourites) favourites)",
+            "recipes: \(total) (\(activeCount) active, \(total - activeCount) archived, \(favourites) favourites)",
             "by category: " + categoryLines.joined(separator: ", "),
             "plans: \(plural(kitchen.planFileCount, "file")), \(plural(kitchen.mealSlots.count, "meal")) over \(plural(days, "day"))",
             "shopping: \(plural(kitchen.shoppingItems.count, "item")), \(checked) checked",
@@ -31,7 +39,7 @@ extension Session {
             lines.append("files with errors: " + kitchen.problems.map(\.path).joined(separator: ", "))
         }
         let data: [String: JSONValue] = [
-            "recipes": .int(all.count), "active": .int(active.count), "archived": .int(all.count - active.count),
+            "recipes": .int(total), "active": .int(activeCount), "archived": .int(total - activeCount),
             "favourites": .int(favourites), "categories": .object(perCategory),
             "planFiles": .int(kitchen.planFileCount), "mealSlots": .int(kitchen.mealSlots.count), "plannedDays": .int(days),
             "shoppingItems": .int(kitchen.shoppingItems.count), "checkedItems": .int(checked),
