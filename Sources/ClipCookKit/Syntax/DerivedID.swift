@@ -98,8 +98,18 @@ public enum DerivedID {
     }
 
     public static func recipe(title: String) -> String { slugOrHash(title) }
-    public static func ingredient(position: Int) -> String { "i\(position + 1)" }
-    public static func step(position: Int) -> String { "s\(position + 1)" }
+    public static func ingredient(position: Int) -> String {
+        smallIngredientIDs.indices.contains(position) ? smallIngredientIDs[position] : "i\(position + 1)"
+    }
+
+    public static func step(position: Int) -> String {
+        smallStepIDs.indices.contains(position) ? smallStepIDs[position] : "s\(position + 1)"
+    }
+
+    /// `i1`...`i64` and `s1`...`s64`, made once: every item without an `[id]`
+    /// of every recipe read takes one, and a recipe rarely has more.
+    private static let smallIngredientIDs = (1...64).map { "i\($0)" }
+    private static let smallStepIDs = (1...64).map { "s\($0)" }
 
     /// `DAY-MEAL-N` for every slot, N counting slots of that day and meal in order.
     public static func mealSlots(_ slots: [(day: Day, meal: MealType)]) -> [String] {

@@ -82,6 +82,10 @@ public struct ParseParts: OptionSet, Sendable {
     /// the source map on demand (a collection of 10,000 recipes is opened
     /// whole; the positions of few of its values are ever asked for).
     public static let collection: ParseParts = [.syntaxTree, .sourceMapOnDemand]
+    /// What the session's store keeps of each file when it opens a
+    /// collection: the document and the diagnostics only; an edit parses its
+    /// one file again for the tree or the map (`CollectionFile.result(keeping:)`).
+    public static let session: ParseParts = []
 }
 
 /// Entry points of the ClipCook language.

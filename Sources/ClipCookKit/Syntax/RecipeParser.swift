@@ -3,22 +3,22 @@
 final class RecipeParser: BodyParser {
     enum Section { case none, caption, ingredients, steps, nutrition }
 
-    var recipe: Recipe
+    private var recipe: Recipe
     let keyword: Range<Int>
-    var hasCategory = false
-    var explicitID = false
-    var properties = PropertyLog()
-    var sections = PropertyLog()
-    var section = Section.none
-    var inSections = false
-    var caption: CaptionBlock?
-    var ingredientIDs: [String?] = []
-    var steps: [(line: StepLine, id: String?)] = []
-    var nutrition = MacroValues()
-    var nutritionHeader: Range<Int>?
-    var nutritionTotal = false
+    private var hasCategory = false
+    private var explicitID = false
+    private var properties = PropertyLog()
+    private var sections = PropertyLog()
+    private var section = Section.none
+    private var inSections = false
+    private var caption: CaptionBlock?
+    private var ingredientIDs: [String?] = []
+    private var steps: [(line: StepLine, id: String?)] = []
+    private var nutrition = MacroValues()
+    private var nutritionHeader: Range<Int>?
+    private var nutritionTotal = false
     /// A nutrition line failed: the missing values are not reported again.
-    var nutritionFailed = false
+    private var nutritionFailed = false
 
     init(title: String, keyword: Range<Int>) {
         recipe = Recipe(id: "", title: title, category: .dinner)
