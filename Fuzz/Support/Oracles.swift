@@ -47,6 +47,51 @@ enum Oracle {
         if formatted != text { fail("fmt changes the canonical text:\n\(text)\n---\n\(formatted)") }
         lint(text)
         write(document)
+        if case .foods(let list) = document { foods(list) }
+    }
+
+    /// A foods file's foods joined to the table as a collection's are: each
+    /// food a plan line can name (its name has words to search) is found by
+    /// it; a plan naming each (100 g, and one of its portions) under those
+    /// foods parses without errors to the values the table gives, and
+    /// prints and parses back the same; a recipe of them maps without trapping.
+    static func foods(_ list: FoodList) {
+        let own = list.foods.prefix(16).map { $0.food(file: "fuzz.foods") }
+        guard !own.isEmpty else { return }
+        let table = FoodTable.collection(own)
+        guard let day = Day("2026-11-23") else { return }
+        var slots: [MealSlot] = []
+        for food in own {
+            guard case .success(let found) = table.resolve(food.name) else { continue }
+            _ = FoodSearch.search(food.name, in: table)
+            var amounts = ["100 g"]
+            if let portion = food.portions.first, portion.unit.allSatisfy({ $0.isLetter }) { amounts.append("2 \(portion.unit)") }
+            for amount in amounts {
+                guard case .success(let grams) = FoodAmount.grams(amount, of: found) else { continue }
+                let values = found.values(grams: grams).rounded
+                let item = QuickAddItem(name: found.name, calories: values.calories, protein: values.protein,
+                                        carbs: values.carbs, fats: values.fats)
+                slots.append(MealSlot(id: "m\(slots.count)", day: day, meal: .afternoonSnack, quickAdd: item,
+                                      food: FoodPortion(name: food.name, amount: amount)))
+            }
+        }
+        let recipe = Recipe(id: "r", title: "R", category: .dinner,
+                            ingredients: own.enumerated().map { Ingredient(id: "i\($0.offset)", name: $0.element.name, amount: "100 g") })
+        _ = RecipeNutrition(recipe, table: table)
+        guard !slots.isEmpty else { return }
+        FoodTable.$scopedOwnFoods.withValue(own) {
+            let text = Language.print(.plan(Plan(mealSlots: slots)))
+            let read = Language.parse(SourceFile(path: "fuzz.plan", text: text))
+            if let error = read.diagnostics.first(where: { $0.severity == .error }) {
+                fail("a plan naming the foods file's foods does not parse (\(error.message)):\n\(text)")
+            }
+            guard case .plan(let plan)? = read.document,
+                  plan.mealSlots.map(\.food) == slots.map(\.food), plan.mealSlots.map(\.quickAdd) == slots.map(\.quickAdd) else {
+                fail("a plan naming the foods file's foods reads as another plan:\n\(text)")
+            }
+            let again = Language.parse(SourceFile(path: "fuzz.plan", text: Language.print(.plan(plan))))
+            if again.document != .plan(plan) { fail("a plan naming own foods does not round-trip:\n\(text)") }
+        }
     }
 
     /// Lint runs; the file with its safe fixes applied still formats (what `lint --fix` writes).
@@ -91,10 +136,13 @@ enum Oracle {
     }
 }
 
-/// Before the first input: lint a recipe once, so that the tables the rules
-/// load on first use (the food table) are not charged to an input as a hang.
+/// Before the first input: lint a recipe once and read the food table, so
+/// that the tables the rules and plan lines load on first use (SR28, read
+/// when a plan line names a food) are not charged to an input as a hang.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(_ argc: UnsafeMutableRawPointer?, _ argv: UnsafeMutableRawPointer?) -> Int32 {
     Oracle.lint("recipe Toast\n  category breakfast\n\ningredients\n  - 2 slices bread\n  - 10 g butter\n")
+    _ = FoodTable.standard.resolve("egg")
+    _ = FoodSearch.ingredientMatch("butter", in: FoodTable.standard)
     return 0
 }

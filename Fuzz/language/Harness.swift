@@ -1,6 +1,7 @@
 import ClipCookKit
 
-/// parse → print → parse: the same document, no errors; JSON write → read: the same content.
+/// parse → print → parse: the same document, no errors; JSON write → read: the same content;
+/// a foods file's foods are found and read by plan lines (`Oracle.foods`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLanguage(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let source = SourceFile(path: "fuzz", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
@@ -15,5 +16,6 @@ public func fuzzLanguage(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let read = DocumentReader.read(SourceFile(path: "fuzz.json", text: json), as: .json)
     guard read.content == .document(document) else { fatalError("JSON does not round-trip:\n\(json)") }
+    if case .foods(let list) = document { Oracle.foods(list) }
     return 0
 }

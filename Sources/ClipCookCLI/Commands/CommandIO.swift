@@ -40,6 +40,25 @@ enum CommandIO {
         }
     }
 
+    /// Writes the JSON `produce` hands to its sink, chunk by chunk, to
+    /// standard output, or atomically to `path` (a device or FIFO named there
+    /// is written in place, never replaced). A value JSON cannot hold is
+    /// reported against `source`; a file named by `path` is then untouched.
+    static func writeJSON(to path: String?, source: String, _ produce: (JSONDocumentEncoder.ChunkSink) throws -> Void) throws {
+        do {
+            if let path, path != "-" {
+                try AtomicWriter.write(to: path, named: true) { file in try produce { try file.write($0) } }
+            } else {
+                var standardOutput = AtomicWriter.ChunkSink(fd: STDOUT_FILENO, path: "<stdout>")
+                try produce { try standardOutput.write($0) }
+            }
+        } catch let error as AtomicWriter.WriteError {
+            throw fail(error.path, error.message)
+        } catch {
+            throw fail(source, DocumentWriter.WriteError.notEncodable(String(describing: error)).message)
+        }
+    }
+
     /// Removes the temporary files interrupted writes left in the collection
     /// at `root` and says so on standard error.
     static func reportSweep(root: String) {

@@ -42,23 +42,42 @@ struct ConvertCommand: ParsableCommand {
     }
 
     private func convert() throws {
+        let (content, path) = try read()
+        let options = try ExportOptions.make(for: to, input: input, servings: servings, collection: collection)
+        if to == .json {
+            // Written in chunks as it is encoded: a long plan's JSON is
+            // never held whole (`JSONDocumentEncoder.write`).
+            try CommandIO.writeJSON(to: output, source: path) { sink in
+                try JSONDocumentEncoder.write(content, derived: derived, to: sink)
+            }
+            return
+        }
+        let text: String
+        do {
+            text = try DocumentWriter.write(content, as: to, options: options, derived: derived)
+        } catch .exportNeedsACollection {
+            throw exportNotADocument(path)
+        } catch {
+            throw CommandIO.fail(path, error.message)
+        }
+        try CommandIO.writeOutput(text, to: output)
+    }
+
+    /// The content of the input and the path to name in messages; its
+    /// problems reported. The input's bytes are let go of on return.
+    private func read() throws -> (InteropContent, String) {
         let source = try CommandIO.readInput(input)
         let format = from ?? InteropFormat.sniff(path: input == "-" ? "" : input, bytes: source.bytes)
         let result = DocumentReader.read(source, as: format)
         CommandIO.report(result.diagnostics, in: source)
         guard let content = result.content else { throw ExitCode(1) }
-        let options = try ExportOptions.make(for: to, input: input, servings: servings, collection: collection)
-        let text: String
-        do {
-            text = try DocumentWriter.write(content, as: to, options: options, derived: derived)
-        } catch .exportNeedsACollection {
-            throw CommandIO.fail(
-                source.path, "this is a whole collection export, not one document",
-                notes: ["to turn it into ClipCook files, run: clipcook import \(input) --into DIR"])
-        } catch {
-            throw CommandIO.fail(source.path, error.message)
-        }
-        try CommandIO.writeOutput(text, to: output)
+        return (content, source.path)
+    }
+
+    private func exportNotADocument(_ path: String) -> ExitCode {
+        CommandIO.fail(
+            path, "this is a whole collection export, not one document",
+            notes: ["to turn it into ClipCook files, run: clipcook import \(input) --into DIR"])
     }
 }
 

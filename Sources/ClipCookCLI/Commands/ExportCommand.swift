@@ -28,27 +28,11 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let root = try collection ?? CollectionLocation.resolve(nil)
         let export = try collectionExport(root: root)
-        let bytes: [UInt8]
-        do {
-            // Encoded a recipe at a time (`JSONDocumentEncoder.encodeBytes`):
-            // the same bytes as encoding the export whole.
-            bytes = try JSONDocumentEncoder.encodeBytes(export)
-        } catch {
-            throw CommandIO.fail(root, DocumentWriter.WriteError.notEncodable(String(describing: error)).message)
-        }
-        try write(bytes, to: output)
-    }
-
-    /// To standard output, or atomically to the file named.
-    private func write(_ bytes: [UInt8], to path: String?) throws {
-        guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        do {
-            try AtomicWriter.write(bytes, to: path, named: true)
-        } catch {
-            throw CommandIO.fail(path, error.message)
+        // Written a round of recipes at a time as they are encoded
+        // (`JSONDocumentEncoder.write`): the same bytes as encoding the
+        // export whole, without ever holding all of them.
+        try CommandIO.writeJSON(to: output, source: root) { sink in
+            try JSONDocumentEncoder.write(export, to: sink)
         }
     }
 

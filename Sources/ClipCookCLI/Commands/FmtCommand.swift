@@ -50,16 +50,15 @@ struct FmtCommand: ParsableCommand {
                 }
                 switch formatted(source) {
                 case .none: failed = true
-                case .some(let text):
-                    let differs = Array(text.utf8) != source.bytes
+                case .some(let bytes):
+                    let differs = bytes != source.bytes
                     changed = changed || differs
                     if diff {
-                        print(UnifiedDiff.diff(String(decoding: source.bytes, as: UTF8.self), text,
-                                               oldName: source.path, newName: source.path), terminator: "")
+                        print(UnifiedDiff.diff(source.bytes, bytes, oldName: source.path, newName: source.path), terminator: "")
                     } else if check {
                         if differs { print(source.path) }
                     } else {
-                        FileHandle.standardOutput.write(Data(text.utf8))
+                        Self.writeStandardOutput(bytes)
                     }
                 }
                 continue
@@ -93,8 +92,7 @@ struct FmtCommand: ParsableCommand {
                     guard formatted.changes else { continue }
                     changed = true
                     if diff {
-                        print(UnifiedDiff.diff(String(decoding: formatted.source.bytes, as: UTF8.self), formatted.text,
-                                               oldName: file, newName: file), terminator: "")
+                        print(UnifiedDiff.diff(formatted.source.bytes, formatted.bytes, oldName: file, newName: file), terminator: "")
                     } else if check {
                         print(file)
                     } else {
@@ -141,10 +139,19 @@ struct FmtCommand: ParsableCommand {
         var message: String
     }
 
+    /// Writes `bytes` to standard output as they are (no copy into `Data`).
+    private static func writeStandardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+                                                 deallocator: .none))
+        }
+    }
+
     /// The formatted text, or nil after reporting why there is none.
-    private func formatted(_ source: SourceFile) -> String? {
+    private func formatted(_ source: SourceFile) -> [UInt8]? {
         do {
-            return try Formatter.format(source)
+            return try Formatter.formatBytes(source)
         } catch {
             report(DiagnosticRenderer().render(error.diagnostics, in: source))
             return nil

@@ -68,7 +68,53 @@ public enum AtomicWriter {
         _ bytes: [UInt8], to path: String, expecting fingerprint: FileFingerprint? = nil,
         named: Bool = false, within root: String? = nil
     ) throws(WriteError) -> FileFingerprint {
-        try perform(bytes, path, fingerprint.map(Mode.replace) ?? .replaceAnything, named: named, root: root)
+        try whole(bytes, path, fingerprint.map(Mode.replace) ?? .replaceAnything, named: named, root: root)
+    }
+
+    /// Replaces (or creates) the file at `path` with the bytes `produce`
+    /// hands to its sink, chunk by chunk, so that a large file never has to
+    /// be held whole in memory. The chunks go to the temporary file as they
+    /// come; the rename happens only after `produce` returns. When `produce`
+    /// throws, its error is rethrown and the target is left as it was (a
+    /// device or FIFO named by the user, written in place, keeps the chunks
+    /// already written). Otherwise as `write(_:to:expecting:named:within:)`,
+    /// whose `WriteError`s this throws too.
+    @discardableResult
+    public static func write(
+        to path: String, expecting fingerprint: FileFingerprint? = nil,
+        named: Bool = false, within root: String? = nil,
+        chunks produce: (inout ChunkSink) throws -> Void
+    ) throws -> FileFingerprint {
+        try perform(path, fingerprint.map(Mode.replace) ?? .replaceAnything, named: named, root: root, produce)
+    }
+
+    /// Where the chunks of a streamed write go: a file descriptor, written
+    /// in order, with the size and hash of everything written so far.
+    public struct ChunkSink {
+        let fd: Int32
+        let path: String
+        /// Bytes written so far.
+        public private(set) var size = 0
+        /// The FNV-1a hash of the bytes written so far (`FileFingerprint.fnv1a64`).
+        public private(set) var contentHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        /// A sink writing to `fd` (standard output, say), named `path` in errors.
+        public init(fd: Int32, path: String) {
+            self.fd = fd
+            self.path = path
+        }
+
+        /// Writes every byte of `bytes`, after those written before.
+        public mutating func write(_ bytes: [UInt8]) throws(WriteError) {
+            try AtomicWriter.writeAll(bytes, to: fd, path)
+            size += bytes.count
+            var hash = contentHash
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            contentHash = hash
+        }
     }
 
     /// Creates the file at `path` with `bytes`; throws `.alreadyExists` and
@@ -76,7 +122,20 @@ public enum AtomicWriter {
     /// where the file system supports hard links).
     @discardableResult
     public static func create(_ bytes: [UInt8], at path: String, within root: String? = nil) throws(WriteError) -> FileFingerprint {
-        try perform(bytes, path, .createOnly, named: false, root: root)
+        try whole(bytes, path, .createOnly, named: false, root: root)
+    }
+
+    /// `perform` with one chunk: only `WriteError`s can come out.
+    private static func whole(
+        _ bytes: [UInt8], _ path: String, _ mode: Mode, named: Bool, root: String?
+    ) throws(WriteError) -> FileFingerprint {
+        do {
+            return try perform(path, mode, named: named, root: root) { try $0.write(bytes) }
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw .failed(path, reason: String(describing: error))
+        }
     }
 
     private enum Mode {
@@ -85,10 +144,12 @@ public enum AtomicWriter {
         case createOnly
     }
 
+    /// Writes what `produce` gives to a temporary file and renames it over
+    /// `given` (or, for a device or FIFO the user named, writes it in place).
     private static func perform(
-        _ bytes: [UInt8], _ given: String, _ mode: Mode, named: Bool, root: String?
-    ) throws(WriteError) -> FileFingerprint {
-        guard !given.isEmpty, !given.hasSuffix("/") else { throw .failed(given, reason: "not a file path") }
+        _ given: String, _ mode: Mode, named: Bool, root: String?, _ produce: (inout ChunkSink) throws -> Void
+    ) throws -> FileFingerprint {
+        guard !given.isEmpty, !given.hasSuffix("/") else { throw WriteError.failed(given, reason: "not a file path") }
         var path = given
         var info = stat()
         if case .createOnly = mode {} else if lstat(given, &info) == 0 {
@@ -97,26 +158,25 @@ public enum AtomicWriter {
                 break
             case S_IFLNK:
                 guard named else {
-                    throw .failed(given, reason: "it is a symbolic link; ClipCook does not write through links")
+                    throw WriteError.failed(given, reason: "it is a symbolic link; ClipCook does not write through links")
                 }
                 if let resolved = realpath(given, nil) {
                     path = String(cString: resolved)
                     free(resolved)
                 }
             case S_IFDIR:
-                throw .failed(given, reason: "it is a folder")
+                throw WriteError.failed(given, reason: "it is a folder")
             default:
-                guard named else { throw .failed(given, reason: "not a regular file; not replacing it") }
+                guard named else { throw WriteError.failed(given, reason: "not a regular file; not replacing it") }
             }
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             guard named, (info.st_mode & S_IFMT) != S_IFDIR else {
-                throw .failed(given, reason: (info.st_mode & S_IFMT) == S_IFDIR
+                throw WriteError.failed(given, reason: (info.st_mode & S_IFMT) == S_IFDIR
                     ? "it is a folder" : "not a regular file; not replacing it")
             }
             // A device or a FIFO named by the user: written in place, never replaced.
-            try writeInPlace(bytes, path)
-            return FileFingerprint(bytes: bytes)
+            return try writeInPlace(path, produce)
         }
         try check(path, mode)
         let (folder, name) = split(path)
@@ -128,27 +188,28 @@ public enum AtomicWriter {
         let temporary = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/")
             + ".\(name).tmp-\(getpid())-\(suffix)"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+        guard fd >= 0 else { throw WriteError.failed(path, reason: FileBytes.systemMessage(errno)) }
         var keepTemporary = false
         defer { if !keepTemporary { unlink(temporary) } }
 
         var existing = stat()
         if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
         let fingerprint: FileFingerprint
-        do throws(WriteError) {
-            try writeAll(bytes, to: fd, path)
-            guard fsync(fd) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+        do {
+            var sink = ChunkSink(fd: fd, path: path)
+            try produce(&sink)
+            guard fsync(fd) == 0 else { throw WriteError.failed(path, reason: FileBytes.systemMessage(errno)) }
             var written = stat()
             _ = fstat(fd, &written)
             let (seconds, nanoseconds) = FileBytes.modificationTime(written)
             fingerprint = FileFingerprint(
-                size: bytes.count, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
-                contentHash: FileFingerprint.fnv1a64(bytes))
+                size: sink.size, modificationSeconds: seconds, modificationNanoseconds: nanoseconds,
+                contentHash: sink.contentHash)
         } catch {
             close(fd)
             throw error
         }
-        guard close(fd) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+        guard close(fd) == 0 else { throw WriteError.failed(path, reason: FileBytes.systemMessage(errno)) }
 
         try check(path, mode)
         switch mode {
@@ -156,18 +217,18 @@ public enum AtomicWriter {
             // A link or a non-file put there since the first look is not replaced either.
             var latest = stat()
             if lstat(path, &latest) == 0, (latest.st_mode & S_IFMT) != S_IFREG {
-                throw .failed(given, reason: "not a regular file any more; not replacing it")
+                throw WriteError.failed(given, reason: "not a regular file any more; not replacing it")
             }
-            guard rename(temporary, path) == 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+            guard rename(temporary, path) == 0 else { throw WriteError.failed(path, reason: FileBytes.systemMessage(errno)) }
             keepTemporary = true
         case .createOnly:
             if link(temporary, path) != 0 {
                 let code = errno
-                if code == EEXIST { throw .alreadyExists(path) }
+                if code == EEXIST { throw WriteError.alreadyExists(path) }
                 // File systems without hard links: check, then rename.
-                guard access(path, F_OK) != 0 else { throw .alreadyExists(path) }
+                guard access(path, F_OK) != 0 else { throw WriteError.alreadyExists(path) }
                 guard rename(temporary, path) == 0 else {
-                    throw .failed(path, reason: FileBytes.systemMessage(errno))
+                    throw WriteError.failed(path, reason: FileBytes.systemMessage(errno))
                 }
                 keepTemporary = true
             }
@@ -186,11 +247,13 @@ public enum AtomicWriter {
     }
 
     /// Writes a device or FIFO the user named, as a shell redirection would.
-    private static func writeInPlace(_ bytes: [UInt8], _ path: String) throws(WriteError) {
+    private static func writeInPlace(_ path: String, _ produce: (inout ChunkSink) throws -> Void) throws -> FileFingerprint {
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw .failed(path, reason: FileBytes.systemMessage(errno)) }
+        guard fd >= 0 else { throw WriteError.failed(path, reason: FileBytes.systemMessage(errno)) }
         defer { close(fd) }
-        try writeAll(bytes, to: fd, path)
+        var sink = ChunkSink(fd: fd, path: path)
+        try produce(&sink)
+        return FileFingerprint(size: sink.size, contentHash: sink.contentHash)
     }
 
     private static func check(_ path: String, _ mode: Mode) throws(WriteError) {

@@ -22,7 +22,8 @@ public struct CollectionFile: Sendable {
     public var kept: ParseParts = .all
 
     /// Whether `result.sourceMap` was kept by the parse.
-    public var hasSourceMap: Bool { kept.contains(.sourceMap) }
+    /// (A map recorded on demand answers every question too.)
+    public var hasSourceMap: Bool { !kept.isDisjoint(with: [.sourceMap, .sourceMapOnDemand]) }
 
     public init(
         relativePath: String, absolutePath: String, source: SourceFile, result: ParseResult,
@@ -41,7 +42,9 @@ public struct CollectionFile: Sendable {
     /// foods bound at the call (`FoodTable.scopedOwnFoods`), as when the
     /// collection was loaded.
     public func result(keeping parts: ParseParts) -> ParseResult {
-        guard !kept.isSuperset(of: parts) else { return result }
+        var held = kept
+        if held.contains(.sourceMapOnDemand) { held.insert(.sourceMap) }
+        guard !held.isSuperset(of: parts) else { return result }
         return Language.parse(source, keeping: parts.union(kept))
     }
 

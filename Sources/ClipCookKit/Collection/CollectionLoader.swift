@@ -34,10 +34,12 @@ public enum CollectionLoader {
     /// Without `sourceMaps`, each file's `result.sourceMap` is left empty
     /// (`CollectionFile.hasSourceMap` false; `resultWithSourceMap()` makes
     /// it for one file): a caller that rarely points at a value saves a
-    /// share of its memory and parse time. A file taken over unchanged from
+    /// share of its memory and parse time. With them, each file's map is
+    /// made on demand (`ParseParts.collection`): positions inside list items
+    /// are worked out when first asked for. A file taken over unchanged from
     /// `previous` keeps what it had.
     public static func reload(_ previous: KitchenCollection?, root: String, sourceMaps: Bool = true) -> KitchenCollection {
-        reload(previous, root: root, keeping: sourceMaps ? .all : .syntaxTree, scanned: scan(root: root, stamps: previous != nil))
+        reload(previous, root: root, keeping: sourceMaps ? .collection : .syntaxTree, scanned: scan(root: root, stamps: previous != nil))
     }
 
     /// `reload`, keeping `parts` of each parse (`CollectionFile.kept`), with

@@ -8,19 +8,22 @@ public struct FormattedFile: Sendable {
     public var source: SourceFile
     /// What was on disk when the file was read.
     public var fingerprint: FileFingerprint
+    /// The canonical text as UTF-8 bytes (the bytes read, when the file is canonical).
+    public var bytes: [UInt8]
+
     /// The canonical text.
-    public var text: String
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Formats the bytes read from `path`.
     public init(path: String, read: FileBytes, displayPath: String) throws(FormatError) {
         self.path = path
         source = SourceFile(path: displayPath, bytes: read.bytes)
         fingerprint = read.fingerprint
-        text = try Formatter.format(source)
+        bytes = try Formatter.formatBytes(source)
     }
 
     /// Whether the canonical text differs from the bytes read.
-    public var changes: Bool { !Formatter.sameBytes(text, source.bytes) }
+    public var changes: Bool { bytes != source.bytes }
 
     /// Writes the canonical text atomically; throws `.changedOnDisk` and
     /// writes nothing when the file is no longer what was read. `named`: the
@@ -28,6 +31,6 @@ public struct FormattedFile: Sendable {
     /// a file found in a folder is never written through a link.
     @discardableResult
     public func write(named: Bool = false) throws(AtomicWriter.WriteError) -> FileFingerprint {
-        try AtomicWriter.write(Array(text.utf8), to: path, expecting: fingerprint, named: named)
+        try AtomicWriter.write(bytes, to: path, expecting: fingerprint, named: named)
     }
 }

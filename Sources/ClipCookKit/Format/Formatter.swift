@@ -4,24 +4,49 @@
 ///
 /// Before it returns, it reads its own output back and compares the
 /// document and the comments with the input's; if they differ it refuses.
+///
+/// Memory: a big file (the input limit is 64 MB) is formatted in a few
+/// times its size. The lines are laid out and written one at a time into
+/// one byte buffer; the input's document is kept, while its output is read
+/// back, only as its canonical printed bytes and its hash (`DocumentDigest`),
+/// and the input's syntax tree only as the byte ranges of its comments, so
+/// that the two parses never hold two documents and two trees at once.
 public enum Formatter {
     /// The canonical text of `source`: the file's line ends (CRLF when its
     /// first line ends with CRLF, as the REPL's write-back keeps them, else
     /// LF), no byte order mark, one trailing newline.
     public static func format(_ source: SourceFile) throws(FormatError) -> String {
+        String(decoding: try formatBytes(source), as: UTF8.self)
+    }
+
+    /// The canonical text of `source` as UTF-8 bytes (what `format` returns);
+    /// when the file is already canonical, its own bytes.
+    public static func formatBytes(_ source: SourceFile) throws(FormatError) -> [UInt8] {
+        let first = try layOut(source)
+        guard let check = first.check else { return source.bytes }
+        try verify(first.output, matches: check, source: source)
+        return first.output
+    }
+
+    /// What the output is checked against: the input's document and comments.
+    struct Check {
+        var document: DocumentDigest
+        var comments: [Range<Int>]
+    }
+
+    /// Parses `source` and writes its canonical text; `check` is nil when that
+    /// text is the input itself. The input's syntax tree and document are
+    /// released on return (only `check` is kept of them).
+    private static func layOut(_ source: SourceFile) throws(FormatError) -> (output: [UInt8], check: Check?) {
         let parsed = Language.parse(source, keeping: .syntaxTree)
         guard let document = parsed.document, !parsed.diagnostics.hasErrors else {
             throw .invalidInput(parsed.diagnostics.filter { $0.severity == .error })
         }
-        var output = render(parsed.tree)
-        // No line of the output holds a raw line break, so every "\n" ends a line.
-        if SourceEdit.lineEnding(in: source.bytes) == [0x0D, 0x0A] {
-            output = output.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
-        }
+        let output = render(parsed.tree, lineEnding: SourceEdit.lineEnding(in: source.bytes), capacity: source.bytes.count)
         // Output identical to the input reads back as the input did: nothing to verify.
-        if sameBytes(output, source.bytes) { return output }
-        try verify(output, matches: document, comments: comments(of: parsed.tree), path: source.path)
-        return output
+        if output == source.bytes { return ([], nil) }
+        let comments = parsed.tree.lines.compactMap(\.commentRange)
+        return (output, Check(document: DocumentDigest(document), comments: comments))
     }
 
     /// Whether `text` is exactly `bytes` (lengths first, then the bytes in place).
@@ -31,35 +56,92 @@ public enum Formatter {
         return text.withUTF8 { $0.elementsEqual(bytes) }
     }
 
-    static func render(_ tree: SyntaxTree) -> String {
-        let lines = BlankLines.normalise(LineLayout(tree: tree).lines())
-        let texts = LineRenderer.render(lines)
-        return texts.isEmpty ? "" : texts.joined(separator: "\n") + "\n"
-    }
-
-    static func comments(of tree: SyntaxTree) -> [String] {
-        tree.lines.compactMap { line in
-            line.commentRange.map { range in
-                String(decoding: tree.source.bytes[range.clamped(to: 0..<tree.source.bytes.count)], as: UTF8.self)
-                    .trimmedOfBlanks
-            }
+    /// The canonical text of the tree's file with `lineEnding` after every
+    /// line: each line laid out, placed among the blank lines and rendered
+    /// in turn, straight into one buffer (`capacity`: the bytes expected).
+    static func render(_ tree: SyntaxTree, lineEnding: [UInt8] = [0x0A], capacity: Int = 0) -> [UInt8] {
+        var output: [UInt8] = []
+        // The canonical text is about as long as the input; room for a little
+        // more costs nothing until it is written.
+        output.reserveCapacity(capacity + capacity / 8 + 64)
+        let layout = LineLayout(tree: tree)
+        var blanks = BlankLines()
+        func emit(_ line: FormattedLine) {
+            LineRenderer.append(line, to: &output)
+            output.append(contentsOf: lineEnding)
         }
+        layout.forEachLine { index, line in
+            blanks.add(line, at: index, comment: layout.line(at:), emit: emit)
+        }
+        blanks.finish(comment: layout.line(at:), emit: emit)
+        return output
     }
 
-    private static func verify(_ output: String, matches document: Document, comments: [String], path: String) throws(FormatError) {
-        let reparsed = Language.parse(SourceFile(path: path, text: output), keeping: .syntaxTree)
+    /// The text of each comment of the tree, in order, without surrounding
+    /// blanks: what formatting must keep.
+    static func comments(of tree: SyntaxTree) -> [String] {
+        tree.lines.compactMap { line in line.commentRange.map { commentText($0, in: tree.source.bytes) } }
+    }
+
+    static func commentText(_ range: Range<Int>, in bytes: [UInt8]) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self).trimmedOfBlanks
+    }
+
+    /// Reads `output` back: it must parse, to the input's document (same
+    /// canonical bytes and hash), with the input's comments in order. The
+    /// comments are compared one pair at a time, never gathered.
+    static func verify(_ output: [UInt8], matches check: Check, source: SourceFile) throws(FormatError) {
+        let reparsed = Language.parse(SourceFile(path: source.path, bytes: output), keeping: .syntaxTree)
         var problem: String?
-        if reparsed.diagnostics.hasErrors || reparsed.document == nil {
+        if let document = reparsed.document, !reparsed.diagnostics.hasErrors {
+            if !check.document.matches(document) {
+                problem = "its output reads as a different document"
+            } else if !sameComments(reparsed.tree, check.comments, in: source.bytes) {
+                problem = "its output loses or moves a comment"
+            }
+        } else {
             problem = "its output does not parse"
-        } else if reparsed.document != document {
-            problem = "its output reads as a different document"
-        } else if self.comments(of: reparsed.tree) != comments {
-            problem = "its output loses or moves a comment"
         }
         guard let problem else { return }
         throw .meaningChanged(Diagnostic(
-            .error, "internal error: the formatter refused to write \(path) because \(problem)",
-            path: path, range: nil, id: "internal-error",
+            .error, "internal error: the formatter refused to write \(source.path) because \(problem)",
+            path: source.path, range: nil, id: "internal-error",
             notes: ["the file is left unchanged; please report this with the file attached"]))
+    }
+
+    /// Whether the tree's comments are, in order, the texts at `ranges` of `bytes`.
+    static func sameComments(_ tree: SyntaxTree, _ ranges: [Range<Int>], in bytes: [UInt8]) -> Bool {
+        var next = 0
+        for line in tree.lines {
+            guard let range = line.commentRange else { continue }
+            guard next < ranges.count,
+                  commentText(range, in: tree.source.bytes) == commentText(ranges[next], in: bytes) else { return false }
+            next += 1
+        }
+        return next == ranges.count
+    }
+}
+
+/// A document as the formatter's check keeps it while it reads its output
+/// back: its canonical printed bytes and its hash, instead of the document
+/// (whose values take several times the bytes of its text).
+///
+/// Two documents parsed from text are equal exactly when their canonical
+/// texts are: printing keeps every value (`parse(print(d)) == d`, the round
+/// trip the parser's tests and fuzzing hold it to), so equal texts read back
+/// as equal documents, and equal documents print alike. The hash covers every
+/// stored property as well, so a value the printer failed to write would
+/// still be noticed.
+struct DocumentDigest {
+    var printed: [UInt8]
+    var hash: Int
+
+    init(_ document: Document) {
+        printed = Language.printBytes(document)
+        hash = document.hashValue
+    }
+
+    func matches(_ document: Document) -> Bool {
+        document.hashValue == hash && Language.printBytes(document) == printed
     }
 }

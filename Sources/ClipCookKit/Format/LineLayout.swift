@@ -8,11 +8,20 @@ struct LineLayout {
     /// Properties whose value is an enum (case-insensitive in the language).
     static let enumProperties: Set<String> = ["category", "platform", "units", "status", "color", "dark-mode", "premium"]
 
+    /// Every line laid out, in file order.
     func lines() -> [FormattedLine] {
         var result: [FormattedLine] = []
+        forEachLine { _, line in result.append(line) }
+        return result
+    }
+
+    /// Lays out each line in file order and hands it to `body` with its
+    /// index in the tree, one at a time (caption lines indented under
+    /// their caption).
+    func forEachLine(_ body: (Int, FormattedLine) -> Void) {
         var documentKind: DocumentKind?
         var captionIndent = 0
-        for line in tree.lines {
+        for (index, line) in tree.lines.enumerated() {
             var formatted = layout(line, in: documentKind)
             switch line.kind {
             case .header(let kind):
@@ -24,9 +33,14 @@ struct LineLayout {
             default:
                 break
             }
-            result.append(formatted)
+            body(index, formatted)
         }
-        return result
+    }
+
+    /// The line at `index` laid out again: for a comment line, which needs
+    /// nothing but itself, what `forEachLine` gave for it.
+    func line(at index: Int) -> FormattedLine {
+        layout(tree.lines[index], in: nil)
     }
 
     private func text(_ range: Range<Int>) -> String {

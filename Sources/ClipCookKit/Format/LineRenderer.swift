@@ -18,6 +18,13 @@ enum LineRenderer {
         lines.map(render)
     }
 
+    /// Appends the line's text (no line end) to `out`.
+    static func append(_ line: FormattedLine, to out: inout [UInt8]) {
+        guard !line.isBlank else { return }
+        var text = render(line)
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
     static func render(_ line: FormattedLine) -> String {
         guard !line.isBlank else { return "" }
         var text = String(repeating: " ", count: line.indent) + line.code

@@ -87,6 +87,11 @@ public struct ImportPlan: Sendable {
 
     /// A file name (without extension) that is safe on every file system.
     public static func fileName(for id: String) -> String {
+        asciiFileName(for: id) ?? unicodeFileName(for: id)
+    }
+
+    /// `fileName` of any id, by its decomposed Unicode scalars.
+    static func unicodeFileName(for id: String) -> String {
         var slug = ""
         var pendingDash = false
         for scalar in id.decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -107,5 +112,31 @@ public struct ImportPlan: Sendable {
             slug = "recipe-" + String(repeating: "0", count: 8 - hex.count) + hex
         }
         return slug
+    }
+
+    /// `fileName` of an id that is all ASCII (nearly every id), worked out
+    /// on its bytes: such an id has nothing to decompose and no marks, so
+    /// the slug is its letters and digits, lowercased, other runs `-`. Nil
+    /// for any other id (or an ASCII id with no letter or digit).
+    static func asciiFileName(for id: String) -> String? {
+        var slug: [UInt8] = []
+        var pendingDash = false
+        for byte in id.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                slug.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                slug.append(byte + 0x20)
+            default:
+                pendingDash = true
+            }
+            if slug.count >= 80 { break }
+        }
+        return slug.isEmpty ? nil : String(decoding: slug, as: UTF8.self)
     }
 }

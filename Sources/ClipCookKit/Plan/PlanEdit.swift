@@ -53,46 +53,102 @@ public struct PlanEdit {
         }
     }
 
+    /// Where the meals and days of the file stand, kept up to date by
+    /// `insert` so that a run of inserts (an import of a week of meals)
+    /// reads the file once, not once an insert; any other edit drops it.
+    private var placements: Placements?
+
+    /// What `insert` needs to know of each meal line and day line.
+    private struct Placements: Equatable {
+        struct Meal: Equatable {
+            var line: Int
+            var day: Day
+            var meal: MealType
+            /// A `none` meal: no recipe and no quick-add.
+            var isNone: Bool
+        }
+
+        var meals: [Meal]
+        var days: [DayLine]
+
+        struct DayLine: Equatable {
+            var day: Day
+            var line: Int
+        }
+
+        /// Every line at or after `at` moves down by `count`.
+        mutating func shift(from at: Int, by count: Int) {
+            for index in meals.indices where meals[index].line >= at { meals[index].line += count }
+            for index in days.indices where days[index].line >= at { days[index].line += count }
+        }
+    }
+
+    private func readPlacements() -> Placements {
+        Placements(
+            meals: allMeals().map { ref in
+                Placements.Meal(line: ref.line, day: ref.slot.day, meal: ref.slot.meal,
+                                isNone: ref.slot.recipeId == nil && ref.slot.quickAdd == nil)
+            },
+            days: dayLines().map { Placements.DayLine(day: $0.day, line: $0.line) })
+    }
+
     /// Adds `slot` (its day and meal say where): replaces a `none` line of
     /// that meal, else goes after the day's last meal that comes no later in
     /// the day; a missing day is added in date order. With `keepingId` the
     /// slot's id is written unless it is the one its place derives (an
     /// imported meal keeps its id); otherwise the slot takes its place's id.
     public mutating func insert(_ slot: MealSlot, keepingId: Bool = false) {
-        let meals = meals(on: slot.day)
+        var placed = placements ?? readPlacements()
+        placements = nil
+        let meals = placed.meals.filter { $0.day == slot.day }.sorted { $0.line < $1.line }
+        let isNone = slot.recipeId == nil && slot.quickAdd == nil
         var derived = slot.id
         if keepingId {
-            let sameMeal = meals.filter { $0.slot.meal == slot.meal }
-            let none = sameMeal.firstIndex { $0.slot.recipeId == nil && $0.slot.quickAdd == nil }
+            let sameMeal = meals.filter { $0.meal == slot.meal }
+            let none = sameMeal.firstIndex { $0.isNone }
             derived = DerivedID.mealSlots([(slot.day, slot.meal)]).first.map { id in
                 String(id.dropLast(2)) + "-\((none ?? sameMeal.count) + 1)"
             } ?? slot.id
         }
         let text = "  " + PlanPrinter.meal(slot, derivedID: derived) + "\n"
-        if let none = meals.first(where: { $0.slot.meal == slot.meal && $0.slot.recipeId == nil && $0.slot.quickAdd == nil }) {
+        if let none = meals.first(where: { $0.meal == slot.meal && $0.isNone }) {
             replace(none.line, with: text)
-            return
-        }
-        let days = dayLines()
-        if let found = days.first(where: { $0.day == slot.day }) {
-            let after = meals.last(where: { $0.slot.meal <= slot.meal })?.line ?? found.line
+            if let index = placed.meals.firstIndex(of: none) { placed.meals[index].isNone = isNone }
+        } else if let found = placed.days.first(where: { $0.day == slot.day }) {
+            let after = meals.last(where: { $0.meal <= slot.meal })?.line ?? found.line
             lines.insert(text, at: after + 1)
-            return
-        }
-        let block = ["day \(slot.day)\n", text]
-        if let next = days.first(where: { $0.day > slot.day }) {
-            // Before the next day and the comment lines just above it.
-            var at = next.line
-            while at > 0, lines[at - 1].trimmingLeadingBlanks.hasPrefix("--") { at -= 1 }
-            lines.insert(contentsOf: block + ["\n"], at: at)
+            placed.shift(from: after + 1, by: 1)
+            placed.meals.append(.init(line: after + 1, day: slot.day, meal: slot.meal, isNone: isNone))
         } else {
-            lines.append("\n")
-            lines.append(contentsOf: block)
+            let block = ["day \(slot.day)\n", text]
+            let at: Int
+            if let next = placed.days.filter({ $0.day > slot.day }).min(by: { $0.line < $1.line }) {
+                // Before the next day and the comment lines just above it.
+                var before = next.line
+                while before > 0, lines[before - 1].trimmingLeadingBlanks.hasPrefix("--") { before -= 1 }
+                lines.insert(contentsOf: block + ["\n"], at: before)
+                placed.shift(from: before, by: 3)
+                at = before
+            } else {
+                lines.append("\n")
+                lines.append(contentsOf: block)
+                at = lines.count - 2
+            }
+            placed.days.append(.init(day: slot.day, line: at))
+            placed.meals.append(.init(line: at + 1, day: slot.day, meal: slot.meal, isNone: isNone))
         }
+        placed.meals.sort { $0.line < $1.line }
+        placed.days.sort { $0.line < $1.line }
+        #if DEBUG
+        // The kept placements are what reading the text again gives.
+        assert(placed == readPlacements(), "PlanEdit placements out of step with \(path)")
+        #endif
+        placements = placed
     }
 
     /// Removes a meal line; a comment it carried stays on a line of its own.
     public mutating func remove(_ ref: MealRef) {
+        placements = nil
         let line = lines[ref.line]
         if let comment = PlanEdit.comment(of: line) {
             lines[ref.line] = "  " + comment + "\n"
@@ -104,6 +160,7 @@ public struct PlanEdit {
     /// Puts `slot` in place of a meal line, keeping the line's comment;
     /// its id is written only when it is not `derivedID`.
     public mutating func replace(_ ref: MealRef, with slot: MealSlot, derivedID: String) {
+        placements = nil
         replace(ref.line, with: "  " + PlanPrinter.meal(slot, derivedID: derivedID) + "\n")
     }
 

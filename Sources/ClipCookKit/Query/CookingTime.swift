@@ -2,6 +2,11 @@
 /// "45 minutes" or "90 s". Unreadable text gives nil.
 public enum CookingTime {
     public static func minutes(in text: String) -> Double? {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiMinutes(in: text) : characterMinutes(in: text)
+    }
+
+    /// `minutes(in:)` for any text, character by character.
+    static func characterMinutes(in text: String) -> Double? {
         var total = 0.0
         var found = false
         var number: Double?
@@ -40,6 +45,44 @@ public enum CookingTime {
         }
         if let number, !found { return number }  // a bare number means minutes
         return found ? total : nil
+    }
+
+    /// `minutes(in:)` for ASCII text, read on the bytes: the same numbers
+    /// (digits and dots), words (letters) and units, without a `Character`
+    /// or a `String` per character (every recipe's two times are read each
+    /// time the collection changes).
+    static func asciiMinutes(in text: String) -> Double? {
+        var total = 0.0
+        var found = false
+        var number: Double?
+        var text = text
+        return text.withUTF8 { bytes in
+            func isDigit(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || byte == 0x2E }
+            func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+            var index = 0
+            while index < bytes.count {
+                if isDigit(bytes[index]) {
+                    var end = index
+                    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+                    number = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
+                    index = end
+                } else if isLetter(bytes[index]) {
+                    var end = index
+                    while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).lowercased()
+                    index = end
+                    if let value = number, let scale = unitMinutes(word) {
+                        total += value * scale
+                        found = true
+                        number = nil
+                    }
+                } else {
+                    index += 1
+                }
+            }
+            if let number, !found { return number }  // a bare number means minutes
+            return found ? total : nil
+        }
     }
 
     private static func unitMinutes(_ word: String) -> Double? {

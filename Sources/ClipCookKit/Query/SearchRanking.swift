@@ -8,6 +8,13 @@ import Foundation
 /// Full-text search over recipes: title, tags, ingredients, caption and
 /// steps, ignoring case and diacritics. Every word of the query must occur
 /// somewhere; title matches rank first.
+///
+/// For each word, in the order given: 100 when it is a whole word of the
+/// title, 80 when a title word starts with it, 60 when the title contains
+/// it, at least 30, 20, 10 or 5 when the tags, ingredients, caption or steps
+/// contain it. The score is the sum, plus 1000 when the whole query is the
+/// title (500 when the title starts with it), minus 1 for an archived
+/// recipe. Higher scores first, then by folded title, then by id.
 public enum SearchRanking {
     public struct Hit: Hashable, Sendable {
         public var recipe: Recipe
@@ -16,42 +23,119 @@ public enum SearchRanking {
         public var fields: [String]
     }
 
-    /// The folded text of each recipe, made once and searched by every query
-    /// until the recipes change.
-    public struct Index: Sendable {
-        struct Field: Sendable {
-            var name: String
-            var text: Folded
-            var weight: Int
+    /// A hit by its position in the recipes the index was made from.
+    public struct Found: Hashable, Sendable {
+        public var position: Int
+        public var score: Int
+        public var fields: [String]
+    }
 
-            init(name: String, text: String, weight: Int) {
-                self.name = name
-                self.text = Folded(text)
-                self.weight = weight
+    /// The searched text, in the order a hit names where it was found.
+    enum Kind: Int, CaseIterable {
+        case title, tags, ingredients, caption, steps
+
+        var name: String {
+            switch self {
+            case .title: "title"
+            case .tags: "tags"
+            case .ingredients: "ingredients"
+            case .caption: "caption"
+            case .steps: "steps"
             }
         }
 
-        struct Entry: Sendable {
-            var recipe: Recipe
-            var title: Folded
-            var titleWords: [String]
-            var fields: [Field]
+        /// The least a word found in this text scores (the title's score depends on where).
+        var weight: Int {
+            switch self {
+            case .title: 0
+            case .tags: 30
+            case .ingredients: 20
+            case .caption: 10
+            case .steps: 5
+            }
         }
+    }
 
-        var entries: [Entry]
+    /// The folded text of each recipe, made once and searched by every query
+    /// until the recipes change. Text that is plain ASCII once folded (most
+    /// of a collection) is kept as bytes, all recipes' text of one kind in
+    /// one buffer, so a word is looked for with one pass of `memchr` over
+    /// that buffer; other text is kept as strings and compared as before.
+    public struct Index: Sendable {
+        let recipes: [Recipe]
+        let isArchived: [Bool]
+        /// The folded titles.
+        let titles: [String]
+        /// Each position's place in the order by folded title, then id, then position.
+        let titleRank: [Int32]
+        /// One for each `Kind`.
+        let texts: [Text]
+        /// For titles that are not plain ASCII: their folded words.
+        let titleWords: [Int: [String]]
+
+        /// All recipes' folded text of one kind.
+        struct Text: Sendable {
+            /// The ASCII texts one after another, each followed by a 0 byte.
+            var bytes: [UInt8] = []
+            /// `bytes[starts[p] ..< starts[p + 1] - 1]` is the text of the
+            /// recipe at `p` (empty when it is kept in `others`).
+            var starts: [Int] = [0]
+            /// The texts that are not plain ASCII, by position.
+            var others: [Int: Folded] = [:]
+
+            /// Adds the next recipe's text.
+            mutating func append(_ text: String) {
+                if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                    bytes += text.utf8
+                } else {
+                    others[starts.count - 1] = Folded(text)
+                }
+                bytes.append(0)
+                starts.append(bytes.count)
+            }
+
+            /// The text of the recipe at `position`, as `Folded`.
+            func folded(_ position: Int) -> Folded {
+                if let other = others[position] { return other }
+                return Folded(String(decoding: bytes[starts[position]..<starts[position + 1] - 1], as: UTF8.self))
+            }
+        }
 
         public init(_ recipes: [Recipe]) {
-            entries = recipes.map { recipe in
-                Entry(
-                    recipe: recipe, title: Folded(TextFolding.fold(recipe.title)), titleWords: TextFolding.words(recipe.title),
-                    fields: [
-                        Field(name: "tags", text: recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "), weight: 30),
-                        Field(name: "ingredients", text: recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }
-                            .joined(separator: " \u{1F} "), weight: 20),
-                        Field(name: "caption", text: TextFolding.fold(recipe.caption ?? ""), weight: 10),
-                        Field(name: "steps", text: recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "), weight: 5),
-                    ])
+            self.recipes = recipes
+            isArchived = recipes.map(\.isArchived)
+            let titles = recipes.map { TextFolding.fold($0.title) }
+            self.titles = titles
+            var titleRank = [Int32](repeating: 0, count: recipes.count)
+            for (rank, position) in RecipeQueryIndex.orderByTitle(titles, recipes).enumerated() {
+                titleRank[position] = Int32(truncatingIfNeeded: rank)
             }
+            self.titleRank = titleRank
+            var texts = [Text](repeating: Text(), count: Kind.allCases.count)
+            var titleWords: [Int: [String]] = [:]
+            for (position, recipe) in recipes.enumerated() {
+                texts[Kind.title.rawValue].append(titles[position])
+                if texts[Kind.title.rawValue].others[position] != nil {
+                    titleWords[position] = TextFolding.words(recipe.title)
+                }
+                texts[Kind.tags.rawValue].append(recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "))
+                texts[Kind.ingredients.rawValue].append(
+                    recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} "))
+                texts[Kind.caption.rawValue].append(TextFolding.fold(recipe.caption ?? ""))
+                texts[Kind.steps.rawValue].append(recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "))
+            }
+            self.texts = texts
+            self.titleWords = titleWords
+        }
+
+        public var count: Int { recipes.count }
+
+        /// Whether the recipe at `position` is archived.
+        public func isArchived(_ position: Int) -> Bool { isArchived[position] }
+
+        /// The words of the title of the recipe at `position`.
+        func words(ofTitle position: Int) -> [String] {
+            titleWords[position] ?? TextFolding.words(titles[position])
         }
     }
 
@@ -60,50 +144,153 @@ public enum SearchRanking {
     }
 
     public static func search(_ text: String, in index: Index) -> [Hit] {
+        find(text, in: index).map { Hit(recipe: index.recipes[$0.position], score: $0.score, fields: $0.fields) }
+    }
+
+    /// The hits, best first, by position in the index's recipes.
+    public static func find(_ text: String, in index: Index) -> [Found] {
         let terms = TextFolding.words(text).map(Folded.init)
         guard !terms.isEmpty else { return [] }
         let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        // Found entries first, as positions: a Hit copies its recipe, and
-        // sorting compares the folded titles the index already holds.
-        var found: [(position: Int, score: Int, fields: [String])] = []
-        let entries = index.entries
-        for position in entries.indices {
-            let title = entries[position].title.text
-            let titleWords = entries[position].titleWords
-            var score = 0
-            var fields: [String] = []
-            var allTermsFound = true
-            for term in terms {
-                var termScore = 0
-                if titleWords.contains(term.text) {
-                    termScore = 100
-                } else if titleWords.contains(where: { $0.hasPrefix(term.text) }) {
-                    termScore = 80
-                } else if entries[position].title.contains(term) {
-                    termScore = 60
+        // For each word, what it found in each recipe still in the running
+        // (see `Match`); the first word looks at every recipe, each next
+        // one only at the recipes every word before it was found in.
+        var matches: [[UInt8]] = []
+        var candidates: [Int] = []
+        for (number, term) in terms.enumerated() {
+            var found = [UInt8](repeating: 0, count: index.count)
+            if number == 0 {
+                if term.isASCII {
+                    scanAll(term, index, into: &found)
+                } else {
+                    for position in 0..<index.count { found[position] = match(term, at: position, in: index) }
                 }
-                if termScore > 0, !fields.contains("title") { fields.append("title") }
-                for field in entries[position].fields where field.text.contains(term) {
-                    termScore = max(termScore, field.weight)
-                    if !fields.contains(field.name) { fields.append(field.name) }
-                }
-                if termScore == 0 {
-                    allTermsFound = false
-                    break
-                }
-                score += termScore
+                candidates = (0..<index.count).filter { found[$0] != 0 }
+            } else {
+                for position in candidates { found[position] = match(term, at: position, in: index) }
+                candidates = candidates.filter { found[$0] != 0 }
             }
-            guard allTermsFound else { continue }
+            matches.append(found)
+            if candidates.isEmpty { return [] }
+        }
+        var hits: [Found] = []
+        hits.reserveCapacity(candidates.count)
+        for position in candidates {
+            var score = 0
+            var seen: UInt8 = 0
+            var fields: [String] = []
+            for found in matches {
+                let code = found[position]
+                score += Match.score(code)
+                for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
+                    seen |= 1 << kind.rawValue
+                    fields.append(kind.name)
+                }
+            }
+            let title = index.titles[position]
             if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
-            if entries[position].recipe.isArchived { score -= 1 }
-            found.append((position, score, fields))
+            if index.isArchived[position] { score -= 1 }
+            hits.append(Found(position: position, score: score, fields: fields))
         }
-        found.sort { a, b in
-            if a.score != b.score { return a.score > b.score }
-            let (x, y) = (entries[a.position].title.text, entries[b.position].title.text)
-            return x == y ? entries[a.position].recipe.id < entries[b.position].recipe.id : x < y
+        let rank = index.titleRank
+        hits.sort { a, b in a.score != b.score ? a.score > b.score : rank[a.position] < rank[b.position] }
+        return hits
+    }
+
+    /// What one word found in one recipe, in a byte: bits 0-1 how it was
+    /// found in the title (0 not, 1 inside, 2 at a word's start, 3 as a
+    /// whole word), bits 2-5 whether the tags, ingredients, caption and
+    /// steps contain it. Zero: not found.
+    enum Match {
+        static let titleScores = [0, 60, 80, 100]
+
+        static func has(_ code: UInt8, _ kind: Kind) -> Bool {
+            kind == .title ? code & 3 != 0 : code & (1 << (kind.rawValue + 1)) != 0
         }
-        return found.map { Hit(recipe: entries[$0.position].recipe, score: $0.score, fields: $0.fields) }
+
+        static func code(_ kind: Kind) -> UInt8 { 1 << (kind.rawValue + 1) }
+
+        static func score(_ code: UInt8) -> Int {
+            var score = titleScores[Int(code & 3)]
+            for kind in Kind.allCases.dropFirst() where has(code, kind) { score = max(score, kind.weight) }
+            return score
+        }
+    }
+
+    /// What `term` found in the recipe at `position`, looking at its text one by one.
+    static func match(_ term: Folded, at position: Int, in index: Index) -> UInt8 {
+        var code: UInt8 = 0
+        for kind in Kind.allCases {
+            let text = index.texts[kind.rawValue]
+            if term.isASCII, text.others.isEmpty || text.others[position] == nil {
+                let (start, end) = (text.starts[position], text.starts[position + 1] - 1)
+                guard end - start >= term.text.utf8.count else { continue }
+                if kind == .title {
+                    code |= titleMatch(term, text.bytes, start..<end)
+                } else if Folded.find(term, in: text.bytes, start..<end) != nil {
+                    code |= Match.code(kind)
+                }
+            } else if kind == .title {
+                code |= titleMatch(term, text.folded(position), index.words(ofTitle: position))
+            } else if text.folded(position).contains(term) {
+                code |= Match.code(kind)
+            }
+        }
+        return code
+    }
+
+    /// `match` for every recipe, for an ASCII `term`: one pass over each
+    /// kind's bytes, skipping to the next recipe at each find.
+    static func scanAll(_ term: Folded, _ index: Index, into found: inout [UInt8]) {
+        for kind in Kind.allCases {
+            let text = index.texts[kind.rawValue]
+            let starts = text.starts
+            var from = 0
+            var position = 0
+            while let offset = Folded.find(term, in: text.bytes, from..<text.bytes.count) {
+                while starts[position + 1] <= offset { position += 1 }
+                if kind == .title {
+                    found[position] |= titleMatch(term, text.bytes, starts[position]..<starts[position + 1] - 1)
+                } else {
+                    found[position] |= Match.code(kind)
+                }
+                from = starts[position + 1]
+            }
+            for (position, other) in text.others {
+                if kind == .title {
+                    found[position] |= titleMatch(term, other, index.words(ofTitle: position))
+                } else if other.contains(term) {
+                    found[position] |= Match.code(kind)
+                }
+            }
+        }
+    }
+
+    /// How an ASCII `term` (letters and digits) occurs in the ASCII title
+    /// `bytes[range]`: as a whole word (3), at a word's start (2), inside (1)
+    /// or not (0). A word is a run of letters and digits, as `TextFolding.words` splits.
+    static func titleMatch(_ term: Folded, _ bytes: [UInt8], _ range: Range<Int>) -> UInt8 {
+        var best: UInt8 = 0
+        var from = range.lowerBound
+        let length = term.text.utf8.count
+        while best < 3, let offset = Folded.find(term, in: bytes, from..<range.upperBound) {
+            let starts = offset == range.lowerBound || !isWordByte(bytes[offset - 1])
+            let ends = offset + length == range.upperBound || !isWordByte(bytes[offset + length])
+            best = max(best, starts ? (ends ? 3 : 2) : 1)
+            from = offset + 1
+        }
+        return best
+    }
+
+    /// How `term` occurs in a title that is not plain ASCII, compared as strings.
+    static func titleMatch(_ term: Folded, _ title: Folded, _ words: [String]) -> UInt8 {
+        if words.contains(term.text) { return 3 }
+        if words.contains(where: { $0.hasPrefix(term.text) }) { return 2 }
+        return title.contains(term) ? 1 : 0
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// Folded text, and whether it is all ASCII.
@@ -125,6 +312,26 @@ public enum SearchRanking {
             var needle = other.text
             return haystack.withUTF8 { hay in
                 needle.withUTF8 { term in Folded.find(term, in: hay) }
+            }
+        }
+
+        /// Where the ASCII `term` first occurs in `bytes[range]`; nil when it does not.
+        static func find(_ term: Folded, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+            var needle = term.text
+            return needle.withUTF8 { term in
+                bytes.withUnsafeBufferPointer { bytes in
+                    guard let base = bytes.baseAddress, let termBase = term.baseAddress, let first = term.first,
+                          range.count >= term.count else { return nil }
+                    let last = range.upperBound - term.count
+                    var start = range.lowerBound
+                    while start <= last {
+                        guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+                        start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                        if memcmp(base + start, termBase, term.count) == 0 { return start }
+                        start += 1
+                    }
+                    return nil
+                }
             }
         }
 

@@ -84,12 +84,20 @@ enum DocumentParser {
             let problems = ModelValidator.validate(built)
             if !parts.contains(.sourceMap), problems.contains(where: { $0.path.contains("[") }) {
                 // A finding inside a list item is placed through the item's
-                // entries, which were not kept: read the file again keeping them.
-                return parse(source, keeping: parts.union(.sourceMap)).withoutSourceMap()
+                // entries, which were not kept: read the file again keeping them
+                // (and keep the map made on the way when it was asked for on demand).
+                let whole = parse(source, keeping: parts.union(.sourceMap))
+                return parts.contains(.sourceMapOnDemand) ? whole : whole.withoutSourceMap()
             }
             sourceMap = session.takeSourceMap()
             report(problems, session, sourceMap, header: headerRange ?? 0..<0)
-            if !parts.contains(.sourceMap) { sourceMap = SourceMap() }
+            if parts.contains(.sourceMap) {
+                // Kept as made.
+            } else if parts.contains(.sourceMapOnDemand) {
+                sourceMap = sourceMap.completed(by: DeferredPositions(source: source, foods: FoodTable.scopedOwnFoods))
+            } else {
+                sourceMap = SourceMap()
+            }
         } else if !reportedMissingHeader, !session.diagnostics.hasErrors {
             // A file whose only lines were unreadable already has its errors;
             // calling it empty as well would be noise.

@@ -229,17 +229,27 @@ struct Lexer {
         var last = position
         var i = position
         let annotations = stops.annotations.isEmpty ? nil : stops.annotations
+        let word = stops.word
+        // Whether the byte at `i` follows a blank (or starts the text): only
+        // there can the stop word begin.
+        var afterBlank = true
         while i < end {
             let b = bytes[i]
             if ByteClass.isBlank(b) {
                 i += 1
+                afterBlank = true
                 continue
             }
-            if b == ByteClass.dash, isCommentStart(at: i) { break }
-            if stops.comma, b == ByteClass.comma { break }
-            if stops.closeBracket, b == ByteClass.closeBracket { break }
-            if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
-            if let word = stops.word, (i == start || ByteClass.isBlank(bytes[i - 1])), matchesWord(word, at: i) { break }
+            // `,` `-` `[` `]` are the only bytes that may stop the text besides the word.
+            if b <= ByteClass.closeBracket, b == ByteClass.comma || b == ByteClass.dash
+                || b == ByteClass.openBracket || b == ByteClass.closeBracket {
+                if b == ByteClass.dash, isCommentStart(at: i) { break }
+                if stops.comma, b == ByteClass.comma { break }
+                if stops.closeBracket, b == ByteClass.closeBracket { break }
+                if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
+            }
+            if afterBlank, let word, matchesWord(word, at: i) { break }
+            afterBlank = false
             last = i + 1
             i += 1
         }

@@ -31,6 +31,9 @@ struct LineScanner: Sequence, IteratorProtocol {
         var i = start
         let n = bytes.count
         while i < n {
+            // Eight printable ASCII bytes at a time (most of every file).
+            i = Self.skipPrintable(bytes, from: i)
+            guard i < n else { break }
             let b = bytes[i]
             if b >= 0x20 && b < 0x7F || b == ByteClass.tab {
                 i += 1
@@ -75,6 +78,28 @@ struct LineScanner: Sequence, IteratorProtocol {
         guard lineBegin < n || number == 0 else { return nil }
         number += 1
         return RawLine(number: number, fullRange: lineBegin..<n, start: Swift.min(start, n), end: n, problem: problem)
+    }
+
+    /// The first offset from `i` on that does not start a run of eight
+    /// printable ASCII bytes (0x20...0x7E): every byte before it is one, and
+    /// the byte loop reads on from there.
+    static func skipPrintable(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var i = start
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let seven = word & low7
+                // A byte's high bit, in turn: set when its low seven bits are
+                // at least 0x20; set when they are 0x7F; set when it is 0x80 or more.
+                let atLeastSpace = (seven &+ 0x6060_6060_6060_6060) & high
+                let isDelete = (seven &+ 0x0101_0101_0101_0101) & high
+                guard atLeastSpace & ~isDelete & ~word & high == high else { break }
+                i += 8
+            }
+            return i
+        }
     }
 
     static func hex(_ b: UInt8) -> String {

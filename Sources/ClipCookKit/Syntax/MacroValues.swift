@@ -1,11 +1,47 @@
 /// `calories N protein N carbs N fats N`, in any order, each once: the
 /// values of a nutrition or goals section, or of a quick-add.
 struct MacroValues {
-    var values: [String: (value: Int, range: Range<Int>)] = [:]
+    var values = Slots()
 
     var isComplete: Bool { Keywords.macros.allSatisfy { values[$0] != nil } }
     var missing: [String] { Keywords.macros.filter { values[$0] == nil } }
     func value(_ name: String) -> Int { values[name]?.value ?? 0 }
+
+    /// The four values by name (`Keywords.macros`), in four fixed places:
+    /// no dictionary is made for every nutrition line.
+    struct Slots: Sequence {
+        typealias Entry = (value: Int, range: Range<Int>)
+        private var calories: Entry?
+        private var protein: Entry?
+        private var carbs: Entry?
+        private var fats: Entry?
+
+        subscript(name: String) -> Entry? {
+            get {
+                switch name {
+                case "calories": calories
+                case "protein": protein
+                case "carbs": carbs
+                case "fats": fats
+                default: nil
+                }
+            }
+            set {
+                switch name {
+                case "calories": calories = newValue
+                case "protein": protein = newValue
+                case "carbs": carbs = newValue
+                case "fats": fats = newValue
+                default: break
+                }
+            }
+        }
+
+        /// The values that were set, in the order of `Keywords.macros`.
+        func makeIterator() -> some IteratorProtocol<(key: String, value: Entry)> {
+            zip(Keywords.macros, [calories, protein, carbs, fats]).lazy.compactMap { name, entry in entry.map { (key: name, value: $0) } }.makeIterator()
+        }
+    }
 }
 
 extension Lexer {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each model value of a parsed file was written: byte offsets keyed by
 /// the value's path (`ingredients[2].amount`, `mealSlots[4].recipeId`,
 /// `nutritionGoals.calories`). Line and column are computed from the file's
@@ -7,6 +9,12 @@
 /// The paths are the ones `ModelValidator` reports; see
 /// `ParseResult.sourceMap` for the full list. A value recorded twice (a meal
 /// time written twice) keeps its later position in the file.
+///
+/// A map made with `ParseParts.sourceMapOnDemand` holds only the values
+/// outside list items (`title`, `nutrition.fats`, `lint.RULE`); the first
+/// question about any other value reads the file again, once, keeping every
+/// position (see `DeferredPositions`). Its answers are the same as a map made
+/// while reading.
 public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
     struct Entry: Sendable {
         var path: SourcePath
@@ -30,6 +38,8 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
     private var named: [String: Range<Int>]
     /// The file the offsets are in (nil for an empty map).
     private var source: SourceFile?
+    /// For a map made on demand: the whole map, made when first asked for.
+    private var deferred: DeferredPositions?
 
     /// An empty map: for documents that exist only as models, or files whose
     /// positions are not needed.
@@ -37,6 +47,7 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
         entries = []
         named = [:]
         source = nil
+        deferred = nil
     }
 
     /// `[:]`, the empty map.
@@ -63,15 +74,35 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
         recorded = []
         self.named = named
         self.source = source
+        deferred = nil
     }
 
-    /// How many values have a position.
-    public var count: Int { entries.count + named.count }
+    /// This map (the values outside list items), answering for the others
+    /// from `positions`, the whole map of the same file.
+    func completed(by positions: DeferredPositions) -> SourceMap {
+        var map = self
+        map.deferred = positions
+        return map
+    }
 
-    public var isEmpty: Bool { entries.isEmpty && named.isEmpty }
+    /// Whether the other values' positions are still to be worked out (for tests).
+    var isDeferred: Bool { deferred?.isResolved == false }
+
+    /// How many values have a position.
+    public var count: Int {
+        if let deferred { return deferred.map.count }
+        return entries.count + named.count
+    }
+
+    public var isEmpty: Bool {
+        if let deferred { return deferred.map.isEmpty }
+        return entries.isEmpty && named.isEmpty
+    }
 
     /// The byte offsets of the value at `path`, if it was written in the file.
     public func offsets(_ path: SourcePath) -> Range<Int>? {
+        // Values outside items are all here; the others may not be yet.
+        if let deferred, !path.isOutsideItems { return deferred.map.offsets(path) }
         var lo = 0
         var hi = entries.count
         while lo < hi {
@@ -111,12 +142,51 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
         }
         if lo < entries.count, entries[lo].path.first == field { return true }
         let name = field.name
-        return named.keys.contains { $0 == name || $0.hasPrefix(name + ".") || $0.hasPrefix(name + "[") }
+        if named.keys.contains(where: { $0 == name || $0.hasPrefix(name + ".") || $0.hasPrefix(name + "[") }) { return true }
+        return deferred?.map.contains(valuesOf: field) ?? false
     }
 
     /// Every path with a position, in text form and sorted (builds a `String`
     /// a value: for tests and tools, not for the parser's hot path).
     public var paths: [String] {
-        (entries.map(\.path.description) + named.keys).sorted()
+        if let deferred { return deferred.map.paths }
+        return (entries.map(\.path.description) + named.keys).sorted()
+    }
+}
+
+/// The whole source map of a file that was read without it
+/// (`ParseParts.sourceMapOnDemand`): made by reading the file again, keeping
+/// every position, the first time a value inside a list item is asked for,
+/// and kept from then on. Reading again gives the same positions: the parse
+/// depends only on the bytes and on the collection's foods, which are the
+/// ones bound when the file was first read.
+final class DeferredPositions: @unchecked Sendable {
+    private let source: SourceFile
+    private let foods: [Food]
+    // Guards `resolved`: copies of one parse result may be read on several threads.
+    private let lock = NSLock()
+    private var resolved: SourceMap?
+
+    init(source: SourceFile, foods: [Food]) {
+        self.source = source
+        self.foods = foods
+    }
+
+    var isResolved: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return resolved != nil
+    }
+
+    /// The whole map, made on the first call.
+    var map: SourceMap {
+        lock.lock()
+        defer { lock.unlock() }
+        if let resolved { return resolved }
+        let made = FoodTable.$scopedOwnFoods.withValue(foods) {
+            DocumentParser.parse(source, keeping: .sourceMap).sourceMap
+        }
+        resolved = made
+        return made
     }
 }

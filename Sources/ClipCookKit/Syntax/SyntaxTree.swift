@@ -165,8 +165,36 @@ extension SyntaxLine {
                     + Keywords.settingsSections + Keywords.pendingProperties).filter { seen.insert($0).inserted }
         }()
 
-        private static let keywordIndex: [String: UInt8] =
-            Dictionary(uniqueKeysWithValues: keywords.enumerated().map { ($0.element, UInt8(clamping: $0.offset)) })
+        /// `keywords` by a hash of their length, first and last byte, with
+        /// linear probing: 1 + the keyword's index, 0 for an empty place.
+        /// Every property line is stored through it, so it avoids hashing the
+        /// whole name as a dictionary would.
+        private static let keywordTable: [UInt8] = {
+            var table = [UInt8](repeating: 0, count: 256)
+            for (index, keyword) in keywords.enumerated() {
+                var place = bucket(keyword)
+                while table[place] != 0 { place = (place + 1) & 255 }
+                table[place] = UInt8(clamping: index + 1)
+            }
+            return table
+        }()
+
+        private static func bucket(_ name: String) -> Int {
+            let utf8 = name.utf8
+            let first = Int(utf8.first ?? 0), last = Int(utf8.last ?? 0)
+            return (utf8.count &* 31 &+ first &* 7 &+ last &* 3) & 255
+        }
+
+        /// The place of `name` in `keywords`, if it is one.
+        static func keywordIndex(_ name: String) -> UInt8? {
+            var place = bucket(name)
+            while true {
+                let entry = keywordTable[place]
+                if entry == 0 { return nil }
+                if keywords[Int(entry) - 1] == name { return entry - 1 }
+                place = (place + 1) & 255
+            }
+        }
 
         private static let documentKinds = DocumentKind.allCases
 
@@ -182,7 +210,7 @@ extension SyntaxLine {
                 if case .property = kind { tag = 3 } else { tag = 4 }
                 // A name that is no keyword of the language cannot be stored:
                 // such a line is an unreadable one.
-                if let index = Self.keywordIndex[name] { payload = index } else { tag = 20 }
+                if let index = Self.keywordIndex(name) { payload = index } else { tag = 20 }
             case .captionLine: tag = 5
             case .ingredient: tag = 6
             case .step: tag = 7

@@ -56,17 +56,20 @@ import Testing
             return "fav \(id); unfav \(id)"
         }.joined(separator: "; ")
         var killedEarly = 0
+        var (old, new) = (0, 0)
         for _ in 0..<Self.runs {
             let finished = try Self.runAndKill(["-C", kitchen.path, "-c", script], after: UInt32.random(in: 20_000...400_000))
             if !finished { killedEarly += 1 }
             for title in Self.titles {
                 let text = try String(contentsOf: kitchen.appendingPathComponent("recipes/\(title.lowercased()).recipe"), encoding: .utf8)
                 #expect(text == Self.recipe(title, favourite: false) || text == Self.recipe(title, favourite: true))
+                if text == Self.recipe(title, favourite: false) { old += 1 } else if text == Self.recipe(title, favourite: true) { new += 1 }
             }
         }
         #expect(killedEarly > 0)
         let strays = Self.hiddenTemporaryFiles(in: kitchen).count
-        print("kill test (write-back): \(Self.runs) runs, \(killedEarly) killed while running, \(strays) temporary files left")
+        print("kill test (write-back): \(Self.runs) runs, \(killedEarly) killed while running, files after a kill: "
+              + "\(old) old, \(new) new, \(Self.runs * Self.titles.count - old - new) other; \(strays) temporary files left")
         // The next start sweeps what the kills left, and everything loads.
         let next = try Executable.run(["-C", kitchen.path, "-c", "list"])
         #expect(next.exitCode == 0)
@@ -84,9 +87,13 @@ import Testing
         let folder = try Executable.temporaryDirectory(holding: ["a.json": export(2), "b.json": export(3)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let kitchen = folder.appendingPathComponent("kitchen")
+        var outcomes: [String: Int] = [:]
+        var killedEarly = 0
         for run in 0..<Self.runs {
             let source = folder.appendingPathComponent(run % 2 == 0 ? "a.json" : "b.json").path
-            _ = try Self.runAndKill(["import", source, "--into", kitchen.path, "--force"], after: UInt32.random(in: 10_000...300_000))
+            if try !Self.runAndKill(["import", source, "--into", kitchen.path, "--force"], after: UInt32.random(in: 10_000...300_000)) {
+                killedEarly += 1
+            }
             // The next start finishes or undoes a killed import: all old or all new.
             if FileManager.default.fileExists(atPath: kitchen.path) {
                 _ = try Executable.run(["-C", kitchen.path, "-c", "stats"])
@@ -103,9 +110,12 @@ import Testing
             }
             #expect(present == 0 || present == 8, "a partial import: \(present) of 8 recipes")
             #expect(servings.count <= 1, "a mix of two imports")
+            outcomes[present == 0 ? "none" : present == 8 ? "all 8 (servings \(servings.sorted().joined(separator: "+")))" : "partial", default: 0] += 1
             #expect(!FileManager.default.fileExists(atPath: kitchen.path + "/.clipcook-staging"))
         }
-        print("kill test (import): \(Self.runs) runs, \(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
+        let outcome = outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        print("kill test (import): \(Self.runs) runs, \(killedEarly) killed while running, recipes after the next start: \(outcome); "
+              + "\(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
         let final = try Executable.run(["import", folder.appendingPathComponent("a.json").path, "--into", kitchen.path, "--force"])
         #expect(final.exitCode == 0)
         #expect(Self.hiddenTemporaryFiles(in: kitchen).isEmpty)

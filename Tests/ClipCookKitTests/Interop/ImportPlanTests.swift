@@ -59,3 +59,21 @@ import Testing
             .map(\.relativePath) == ["inbox.list"])
     }
 }
+
+/// File names of ASCII ids come from a fast path over the bytes; it must
+/// agree with the general one, by decomposed scalars, on every such id.
+@Suite struct ImportPlanASCIINameTests {
+    @Test func theASCIIPathAgreesWithTheUnicodePath() {
+        var generator = JSONRobustnessTests.Generator(state: 0x0DDB_1A5E_5BAD_5EED)
+        let alphabet = Array("aZz09-_ ./\\:!~AbC\t\u{7F}")
+        var ids = ["", "-", "--a--", "A-B", "..", "x/../y", String(repeating: "ab-", count: 60)]
+        for _ in 0..<2000 {
+            ids.append(String((0..<generator.below(100)).map { _ in alphabet[generator.below(alphabet.count)] }))
+        }
+        for id in ids {
+            #expect(ImportPlan.fileName(for: id) == ImportPlan.unicodeFileName(for: id), "\(id)")
+            if let fast = ImportPlan.asciiFileName(for: id) { #expect(fast == ImportPlan.unicodeFileName(for: id)) }
+        }
+        #expect(ImportPlan.asciiFileName(for: "Crème") == nil)
+    }
+}

@@ -109,7 +109,7 @@ import Testing
         for export in exports {
             for derived in [false, true] {
                 let whole = try JSONDocumentEncoder.encode(export, derived: derived)
-                let streamed = try JSONDocumentEncoder.encodeBytes(export, derived: derived)
+                let streamed = try JSONDocumentEncoder.encodeBytes(.export(export), derived: derived)
                 #expect(String(decoding: streamed, as: UTF8.self) == whole)
             }
         }
@@ -118,7 +118,7 @@ import Testing
     @Test func aRecipeThatCannotBeEncodedStopsTheStreamedExport() throws {
         var recipe = FullyPopulatedModels.recipe
         recipe.aiMeta = .object(["score": .double(.infinity)])
-        #expect(throws: EncodingError.self) { try JSONDocumentEncoder.encodeBytes(CollectionExport(recipes: [recipe])) }
+        #expect(throws: EncodingError.self) { try JSONDocumentEncoder.encodeBytes(.export(CollectionExport(recipes: [recipe]))) }
     }
 
     @Test func anInfiniteNumberCannotBeEncoded() throws {

@@ -55,7 +55,8 @@ public enum JSONDocumentDecoder {
         let content: InteropContent
         do {
             switch kind {
-            case .export: content = .export(try decoder.decode(CollectionExport.self, from: data))
+            case .export:
+                content = .export(try exportInParts(source, map: map) ?? decoder.decode(CollectionExport.self, from: data))
             case .recipe: content = .document(.recipe(try decoder.decode(Recipe.self, from: data)))
             case .plan: content = .document(.plan(try decoder.decode(Plan.self, from: data)))
             case .shoppingList: content = .document(.shoppingList(try decoder.decode(ShoppingList.self, from: data)))
@@ -78,6 +79,45 @@ public enum JSONDocumentDecoder {
                 path: source.path, range: positions().range(of: problem.path))
         }
         return InteropReadResult(content: diagnostics.hasErrors ? nil : content, diagnostics: diagnostics)
+    }
+
+    /// A whole export decoded with its recipes apart, on every core: the
+    /// export with `"recipes": []` in place of its list, and each recipe
+    /// from its own bytes. Nil when any part fails (or there is no list of
+    /// recipes): then the whole text is decoded at once, which finds the
+    /// same error with its full path (`recipes[2].servings`). Decoding is
+    /// compositional, so the parts make the same export as the whole.
+    static func exportInParts(_ source: SourceFile, map: JSONSourceMap) -> CollectionExport? {
+        guard let key = map.topLevelKeys.firstIndex(of: "recipes"), key < map.topLevelValues.count,
+              let elements = map.topLevelElements["recipes"] else { return nil }
+        let list = map.topLevelValues[key]
+        let bytes = source.bytes
+        var rest = Data(capacity: bytes.count - list.count + 2)
+        rest.append(contentsOf: bytes[(source.hasBOM ? 3 : 0)..<list.lowerBound])
+        rest.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
+        rest.append(contentsOf: bytes[list.upperBound...])
+        guard var export = try? JSONDecoder().decode(CollectionExport.self, from: rest) else { return nil }
+        // A slice of recipes a task, each with one decoder.
+        let slice = 32
+        let slices = stride(from: 0, to: elements.count, by: slice).map { elements[$0..<min($0 + slice, elements.count)] }
+        let decoded = CollectionLoader.concurrentMap(slices) { ranges -> [Recipe]? in
+            let decoder = JSONDecoder()
+            var recipes: [Recipe] = []
+            recipes.reserveCapacity(ranges.count)
+            for range in ranges {
+                guard let recipe = try? decoder.decode(Recipe.self, from: Data(bytes[range])) else { return nil }
+                recipes.append(recipe)
+            }
+            return recipes
+        }
+        var recipes: [Recipe] = []
+        recipes.reserveCapacity(elements.count)
+        for part in decoded {
+            guard let part else { return nil }
+            recipes += part
+        }
+        export.recipes = recipes
+        return export
     }
 
     enum Kind: Equatable {

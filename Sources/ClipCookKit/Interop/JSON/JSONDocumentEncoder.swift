@@ -41,82 +41,11 @@ public enum JSONDocumentEncoder {
         return collapsingEmptyContainers(Array(data)) + "\n"
     }
 
-    private static func encoder(derived: Bool) -> JSONEncoder {
+    static func encoder(derived: Bool) -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         if let derivedKey { encoder.userInfo[derivedKey] = derived }
         return encoder
-    }
-
-    /// The bytes of `encode(export)`, made a recipe and a meal at a time on
-    /// every core instead of as one value: Foundation holds an encoded
-    /// copy of the whole tree while it writes, which for 10,000 recipes was
-    /// most of an export's memory and time.
-    ///
-    /// The rest of the export is encoded with those two lists empty, and
-    /// each element is encoded alone and indented into its place, as the
-    /// encoder would have laid it out (a raw line feed never occurs inside a
-    /// JSON string, so indenting after each one only touches the layout).
-    public static func encodeBytes(_ export: CollectionExport, derived: Bool = false) throws -> [UInt8] {
-        var rest = export
-        rest.recipes = []
-        rest.mealSlots = []
-        var output = collapsedBytes(Array(try encoder(derived: derived).encode(rest)))
-        let recipes = try encodedElements(export.recipes, derived: derived)
-        let meals = try encodedElements(export.mealSlots, derived: derived)
-        output = splice(recipes, as: "recipes", into: output)
-        output = splice(meals, as: "mealSlots", into: output)
-        output.append(0x0A)
-        return output
-    }
-
-    /// Each element encoded alone, indented as an element of a top-level list.
-    private static func encodedElements<Element: Encodable & Sendable>(_ elements: [Element], derived: Bool) throws -> [[UInt8]] {
-        let encoded = CollectionLoader.concurrentMap(elements) { element -> Result<[UInt8], any Error> in
-            Result { indented(collapsedBytes(Array(try encoder(derived: derived).encode(element))), by: 4) }
-        }
-        return try encoded.map { try $0.get() }
-    }
-
-    /// `bytes` with `count` spaces before its first line and after every line feed.
-    private static func indented(_ bytes: [UInt8], by count: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 8)
-        out.append(contentsOf: repeatElement(0x20, count: count))
-        for byte in bytes {
-            out.append(byte)
-            if byte == 0x0A { out.append(contentsOf: repeatElement(0x20, count: count)) }
-        }
-        return out
-    }
-
-    /// `text` with the top-level `"KEY" : []` holding `elements`.
-    private static func splice(_ elements: [[UInt8]], as key: String, into text: [UInt8]) -> [UInt8] {
-        guard !elements.isEmpty else { return text }
-        let marker = Array("\n  \"\(key)\" : []".utf8)
-        guard let start = firstIndex(of: marker, in: text) else { return text }
-        let open = start + marker.count - 1  // the `]`
-        var out: [UInt8] = []
-        out.reserveCapacity(text.count + elements.reduce(0) { $0 + $1.count + 2 } + 4)
-        out.append(contentsOf: text[..<open])
-        out.append(0x0A)
-        for (index, element) in elements.enumerated() {
-            if index > 0 { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
-            out.append(contentsOf: element)
-        }
-        out.append(contentsOf: Array("\n  ]".utf8))
-        out.append(contentsOf: text[(open + 1)...])
-        return out
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// Foundation prints an empty array as `[`, a blank line and `]`; the

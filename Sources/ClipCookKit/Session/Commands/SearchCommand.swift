@@ -16,24 +16,40 @@ struct SearchCommand: SessionCommand {
 extension Session {
     func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         var words = arguments
-        var scope: (Recipe) -> Bool = { !$0.isArchived }
+        var scope: (Bool) -> Bool = { isArchived in !isArchived }
         if words.count > 1, let last = words.last?.lowercased(), last == "archived" || last == "all" {
             words.removeLast()
-            scope = last == "all" ? { _ in true } : { $0.isArchived }
+            scope = last == "all" ? { _ in true } : { isArchived in isArchived }
         }
         let text = words.joined(separator: " ")
         guard !TextFolding.words(text).isEmpty else {
             return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
         }
-        let hits = SearchRanking.search(text, in: searchIndex).filter { scope($0.recipe) }
+        let index = searchIndex
+        let hits = SearchRanking.find(text, in: index).filter { scope(index.isArchived($0.position)) }
         if isCancelled() { return .failure(CommandError("interrupted")) }
-        let first = firstPositions()
-        // Positions in `kitchen.recipes`: the entries themselves are never copied.
-        let positions = hits.compactMap { first[$0.recipe.id] }
-        let lines = zip(positions, hits).map { position, hit in
-            table([position], in: kitchen.recipes) + "  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")
+        let rows = queryIndex
+        // Positions in `kitchen.recipes` (both indexes are made from them): a
+        // found recipe is shown as the first one with its id.
+        let positions = hits.map { rows.firstWithSameId($0.position) }
+        let body: String
+        if hits.isEmpty {
+            body = "no recipes match '\(text)'"
+        } else {
+            let painting = RecipeRows.Painting(style)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(hits.count * 160)
+            for (line, (position, hit)) in zip(positions, hits).enumerated() {
+                if line > 0 { bytes.append(0x0A) }
+                let widths = rows.rows.widths(CollectionOfOne(position))
+                rows.rows.appendLine(position, idWidth: widths.id, titleWidth: widths.title, style: painting, to: &bytes)
+                bytes += "  ".utf8
+                bytes += style.dim("(" + hit.fields.joined(separator: ", ") + ")").utf8
+            }
+            bytes.append(0x0A)
+            bytes += plural(hits.count, "recipe").utf8
+            body = String(decoding: bytes, as: UTF8.self)
         }
-        let body = lines.isEmpty ? "no recipes match '\(text)'" : lines.joined(separator: "\n") + "\n" + plural(lines.count, "recipe")
         let scored = hits.map { (score: $0.score, fields: $0.fields) }
         return .success(CommandOutcome(command: "search", text: body) { [recipes = kitchen.recipes] in
             [

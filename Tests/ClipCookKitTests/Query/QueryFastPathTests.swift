@@ -1,0 +1,293 @@
+import Foundation
+import Testing
+@testable import ClipCookKit
+
+/// The fast paths of `list` and `search` (column indexes, byte scans, byte
+/// tables) against plain definitions written the slow, obvious way, on
+/// many generated recipes and queries: same recipes, same order, same
+/// scores and fields, same text.
+@Suite struct QueryFastPathTests {
+    /// A fixed pseudo-random sequence.
+    struct Sequence {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
+    }
+
+    static let words = [
+        "garlic", "Garlicky", "chicken", "pea", "peanut", "Crème", "brûlée", "creme", "jalapeño", "oats",
+        "milk", "½", "Ωmega", "naïve", "tea", "TEA", "soup", "e\u{301}clair", "éclair", "K\u{212A}", "x2",
+        "2x", "chili-lime", "don't", "pho", "phở", "tofu", "salt", "lemon", "lemony", "\u{1F}", "A",
+    ]
+
+    /// 400 recipes from a small vocabulary (words that are prefixes of
+    /// others, accents composed and decomposed, non-Latin letters,
+    /// punctuation), with repeated ids and titles, archived and favourite
+    /// ones, missing nutrition and times, long and CR-holding ids and titles.
+    static let recipes: [Recipe] = {
+        var random = Sequence(state: 0x9E37_79B9_7F4A_7C15)
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in random.pick(words) }.joined(separator: random.next(5) == 0 ? ", " : " ")
+        }
+        let times = ["10 min", "1 h 30 min", "1½ hours", "45 minutes", "90 s", "PT15M", "", "soon", "20"]
+        return (0..<400).map { number in
+            var title = text(1 + random.next(4))
+            if random.next(30) == 0 { title += " with a very long name that goes on past the width of the column" }
+            if random.next(50) == 0 { title += "\r\nsecond line" }
+            var id = "r\(random.next(330))"
+            if random.next(40) == 0 { id += "-an-id-long-enough-to-be-cut-at-forty-characters" }
+            if random.next(60) == 0 { id += "-crème" }
+            return Recipe(
+                id: id, title: title,
+                caption: random.next(3) == 0 ? nil : text(random.next(6)),
+                prepTime: random.next(4) == 0 ? nil : random.pick(times),
+                cookTime: random.next(3) == 0 ? nil : random.pick(times),
+                servings: 1 + random.next(4), category: RecipeCategory.allCases[random.next(4)],
+                ingredients: (0..<random.next(5)).map { index in
+                    Ingredient(id: "i\(index)", name: text(1 + random.next(2)), notes: random.next(3) == 0 ? text(2) : nil)
+                },
+                steps: (0..<random.next(4)).map { index in Step(id: "s\(index)", order: index + 1, text: text(3 + random.next(5))) },
+                nutrition: random.next(5) == 0
+                    ? nil : Nutrition(calories: 50 * random.next(12) - (random.next(20) == 0 ? 100 : 0), protein: random.next(40),
+                                      carbs: random.next(60), fats: random.next(30)),
+                isArchived: random.next(6) == 0, isFavourite: random.next(4) == 0,
+                tags: (0..<random.next(3)).map { _ in random.pick(words) })
+        }
+    }()
+
+    // MARK: list
+
+    /// Generated `list` queries: every filter, every sort field both ways, limits, where-expressions.
+    static let listQueries: [String] = {
+        var random = Sequence(state: 42)
+        let fields = RecipeField.allCases.map(\.rawValue)
+        let numeric = RecipeField.numeric.map(\.rawValue)
+        let comparisons = ["<", "<=", ">", ">=", "=", "!="]
+        var queries: [String] = []
+        for field in fields {
+            queries.append("sort \(field)")
+            queries.append("all sort \(field) desc")
+        }
+        for _ in 0..<200 {
+            var parts: [String] = []
+            if random.next(3) == 0 { parts.append("category " + random.pick(["breakfast", "lunch", "dinner", "snack"])) }
+            if random.next(4) == 0 { parts.append("favourites") }
+            if random.next(4) == 0 { parts.append(random.pick(["archived", "all"])) }
+            if random.next(5) == 0 { parts.append("tag " + random.pick(["TEA", "creme", "Crème", "pea", "½"])) }
+            if random.next(2) == 0 {
+                let compare = { "\(random.pick(numeric)) \(random.pick(comparisons)) \(random.next(8) * 10)" }
+                parts.append("where " + compare() + (random.next(2) == 0 ? " " + random.pick(["and", "or"]) + " " + compare() : ""))
+            }
+            if random.next(4) != 0 { parts.append("sort \(random.pick(fields))" + (random.next(2) == 0 ? " desc" : "")) }
+            if random.next(4) == 0 { parts.append("limit \(random.next(30))") }
+            queries.append(parts.joined(separator: " "))
+        }
+        return queries
+    }()
+
+    @Test func listGivesWhatTheDefinitionSaysForEveryQuery() throws {
+        let recipes = QueryFastPathTests.recipes
+        let index = RecipeQueryIndex(recipes)
+        var nonEmpty = 0
+        for words in QueryFastPathTests.listQueries {
+            let query = try RecipeQueryParser.parse(words.split(separator: " ").map(String.init))
+            let expected = RecipeQueryIndexTests.reference(query, recipes)
+            #expect(query.positions(in: index) == expected, "list \(words)")
+            if !expected.isEmpty { nonEmpty += 1 }
+        }
+        #expect(nonEmpty > QueryFastPathTests.listQueries.count / 2)
+    }
+
+    @Test func aFoundRecipeIsShownAsTheFirstWithItsId() {
+        let recipes = QueryFastPathTests.recipes
+        let index = RecipeQueryIndex(recipes)
+        var repeated = 0
+        for position in recipes.indices {
+            let first = recipes.firstIndex { $0.id == recipes[position].id } ?? -1
+            #expect(index.firstWithSameId(position) == first)
+            if first != position { repeated += 1 }
+        }
+        #expect(repeated > 20)
+    }
+
+    // MARK: search
+
+    /// A recipe's folded text, as the search was first written to keep it.
+    struct Folded {
+        var title: String
+        var titleWords: [String]
+        var fields: [(name: String, text: String, weight: Int)]
+
+        init(_ recipe: Recipe) {
+            title = TextFolding.fold(recipe.title)
+            titleWords = TextFolding.words(recipe.title)
+            fields = [
+                ("tags", recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "), 30),
+                ("ingredients", recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} "), 20),
+                ("caption", TextFolding.fold(recipe.caption ?? ""), 10),
+                ("steps", recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "), 5),
+            ]
+        }
+    }
+
+    static let folded = recipes.map(Folded.init)
+
+    /// The search as it was first written: every word compared with each
+    /// field of each recipe in turn.
+    static func referenceSearch(_ text: String, _ recipes: [Recipe], _ folded: [Folded]) -> [SearchRanking.Found] {
+        func contains(_ text: String, _ term: String) -> Bool {
+            let ascii = text.utf8.allSatisfy { $0 < 0x80 } && term.utf8.allSatisfy { $0 < 0x80 }
+            return ascii ? String.bytesContain(text, term) : text.contains(term)
+        }
+        let terms = TextFolding.words(text)
+        guard !terms.isEmpty else { return [] }
+        let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        var found: [(position: Int, score: Int, fields: [String], title: String)] = []
+        for (position, recipe) in recipes.enumerated() {
+            let (title, titleWords) = (folded[position].title, folded[position].titleWords)
+            var score = 0
+            var names: [String] = []
+            var all = true
+            for term in terms {
+                var termScore = 0
+                if titleWords.contains(term) {
+                    termScore = 100
+                } else if titleWords.contains(where: { $0.hasPrefix(term) }) {
+                    termScore = 80
+                } else if contains(title, term) {
+                    termScore = 60
+                }
+                if termScore > 0, !names.contains("title") { names.append("title") }
+                for field in folded[position].fields where contains(field.text, term) {
+                    termScore = max(termScore, field.weight)
+                    if !names.contains(field.name) { names.append(field.name) }
+                }
+                if termScore == 0 {
+                    all = false
+                    break
+                }
+                score += termScore
+            }
+            guard all else { continue }
+            if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
+            if recipe.isArchived { score -= 1 }
+            found.append((position, score, names, title))
+        }
+        found.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.title != b.title { return a.title < b.title }
+            if recipes[a.position].id != recipes[b.position].id { return recipes[a.position].id < recipes[b.position].id }
+            return a.position < b.position
+        }
+        return found.map { SearchRanking.Found(position: $0.position, score: $0.score, fields: $0.fields) }
+    }
+
+    /// Every word of the vocabulary, pieces of words, pairs and triples, and whole titles.
+    static let searchQueries: [String] = {
+        var random = Sequence(state: 7)
+        var queries = words + ["arli", "GARLIC CHICKEN", "e", "2", "ea", "mega", "brulee", "creme brulee", "  tea  ", "don"]
+        for _ in 0..<150 {
+            queries.append((0..<(1 + random.next(3))).map { _ in random.pick(words) }.joined(separator: " "))
+        }
+        for _ in 0..<30 { queries.append(recipes[random.next(recipes.count)].title) }
+        for _ in 0..<30 {
+            let word = Array(random.pick(words))
+            let start = random.next(word.count)
+            queries.append(String(word[start..<min(word.count, start + 1 + random.next(3))]))
+        }
+        return queries
+    }()
+
+    @Test func searchGivesWhatTheDefinitionSaysForEveryQuery() {
+        let recipes = QueryFastPathTests.recipes
+        let index = SearchRanking.Index(recipes)
+        var found = 0
+        for query in QueryFastPathTests.searchQueries {
+            let expected = QueryFastPathTests.referenceSearch(query, recipes, QueryFastPathTests.folded)
+            let actual = SearchRanking.find(query, in: index)
+            #expect(actual == expected, "search \(query)")
+            found += expected.count
+            #expect(SearchRanking.search(query, in: index).map(\.recipe.id) == expected.map { recipes[$0.position].id })
+        }
+        #expect(found > 1000)
+    }
+
+    @Test func searchFindsEveryKindOfText() {
+        let index = SearchRanking.Index(QueryFastPathTests.recipes)
+        var seen: Set<String> = []
+        for query in QueryFastPathTests.searchQueries {
+            for hit in SearchRanking.find(query, in: index) { seen.formUnion(hit.fields) }
+        }
+        #expect(seen == ["title", "tags", "ingredients", "caption", "steps"])
+    }
+
+    // MARK: the table
+
+    /// The table as it was first written: a string per line, a string per cell.
+    static func referenceTable(_ positions: [Int], _ recipes: [Recipe], _ style: TextStyle) -> String {
+        func count(_ text: String) -> Int { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count }
+        func pad(_ text: String, _ width: Int) -> String {
+            let n = count(text)
+            if n > width { return String(text.prefix(max(1, width - 1))) + "…" }
+            return text + String(repeating: " ", count: width - n)
+        }
+        let idWidth = min(40, positions.map { count(recipes[$0].id) }.max() ?? 0)
+        let titleWidth = min(48, positions.map { count(recipes[$0].title) }.max() ?? 0)
+        return positions.map { position in
+            let recipe = recipes[position]
+            var row = (recipe.isFavourite ? style.favouriteMark : " ") + (recipe.isArchived ? style.archivedMark : " ") + " "
+            row += style.dim(pad(recipe.id, idWidth))
+            row += "  " + style.bold(pad(recipe.title, titleWidth))
+            row += "  " + pad(recipe.category.rawValue.lowercased(), 9)
+            if let n = recipe.nutrition { row += "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)" }
+            while row.last == " " { row.removeLast() }
+            return row
+        }.joined(separator: "\n")
+    }
+
+    @Test(arguments: [TextStyle.plain, TextStyle(color: true, unicode: true), TextStyle(color: false, unicode: true)])
+    func theByteTableIsTheStringTable(style: TextStyle) {
+        let recipes = QueryFastPathTests.recipes
+        let rows = RecipeRows(recipes)
+        let painting = RecipeRows.Painting(style)
+        var random = Sequence(state: 99)
+        var sets: [[Int]] = [Array(recipes.indices), [], [0]]
+        for _ in 0..<40 { sets.append((0..<random.next(20)).map { _ in random.next(recipes.count) }) }
+        for positions in sets {
+            let table = String(decoding: rows.table(positions, style: painting), as: UTF8.self)
+            #expect(table == QueryFastPathTests.referenceTable(positions, recipes, style))
+        }
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes of `term` occur in those of `text`.
+    static func bytesContain(_ text: String, _ term: String) -> Bool {
+        let (hay, needle) = (Array(text.utf8), Array(term.utf8))
+        guard !needle.isEmpty, hay.count >= needle.count else { return needle.isEmpty }
+        return (0...(hay.count - needle.count)).contains { start in
+            (0..<needle.count).allSatisfy { hay[start + $0] == needle[$0] }
+        }
+    }
+}
+
+/// Times read on the bytes give what reading them character by character gives.
+@Suite struct CookingTimeBytesTests {
+    @Test func asciiTimesReadTheSameOnBytesAsByCharacters() {
+        let pieces = ["1", "15", "1.5", ".", "1.2.3", " ", "min", "MIN", "h", "Hours", "s", "secs", "x", "\r\n", "-", "PT", "M", "90", "0", "\t"]
+        var random = QueryFastPathTests.Sequence(state: 5)
+        var readable = 0
+        for _ in 0..<3000 {
+            let text = (0..<(1 + random.next(6))).map { _ in random.pick(pieces) }.joined()
+            let bytes = CookingTime.asciiMinutes(in: text)
+            #expect(bytes == CookingTime.characterMinutes(in: text), "\(text.debugDescription)")
+            if bytes != nil { readable += 1 }
+        }
+        #expect(readable > 1000)
+        #expect(CookingTime.minutes(in: "1 h 30 min") == 90)
+        #expect(CookingTime.minutes(in: "1½ hours") == 90)
+    }
+}
