@@ -39,12 +39,14 @@ public enum CollectionLoader {
     /// are worked out when first asked for. A file taken over unchanged from
     /// `previous` keeps what it had.
     public static func reload(_ previous: KitchenCollection?, root: String, sourceMaps: Bool = true) -> KitchenCollection {
-        reload(previous, root: root, keeping: sourceMaps ? .collection : .syntaxTree, scanned: scan(root: root))
+        reload(previous, root: root, keeping: sourceMaps ? .collection : .syntaxTree, scanned: scan(root: root, stamps: previous != nil))
     }
 
     /// `reload`, keeping `parts` of each parse (`CollectionFile.kept`), with
     /// the files `scanned` by a walk of the folder made for it
-    /// (`scan(root:)`; the store's walk also arms its change check).
+    /// (`scan(root:)`; the store's walk also arms its change check). The
+    /// walk need not `stat` the files when there is no `previous` to compare
+    /// them with: reading a file takes its stamp anyway.
     static func reload(_ previous: KitchenCollection?, root: String, keeping parts: ParseParts, scanned: FolderScan) -> KitchenCollection {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
@@ -57,7 +59,7 @@ public enum CollectionLoader {
         // Foods files first: plan lines `food NAME AMOUNT` are read against the table they make.
         let foodsFound = found.filter { KitchenCollection.isFoodsFile($0.0) }
         let otherFound = foodsFound.isEmpty ? found : found.filter { !KitchenCollection.isFoodsFile($0.0) }
-        let read = { @Sendable [known] (relativePath: String, stamp: FileStamp, reusable: Bool) -> CollectionFile in
+        let read = { @Sendable [known] (relativePath: String, stamp: FileStamp?, reusable: Bool) -> CollectionFile in
             let old = known[relativePath]
             if reusable, let old, let oldStamp = old.stamp, oldStamp == stamp { return old }
             let file = readFile(
@@ -132,15 +134,16 @@ public enum CollectionLoader {
     }
 
     /// `filePaths`, with what `stat` said about each file.
-    static func fileStamps(root: String) -> (files: [(String, FileStamp)], problems: [Diagnostic]) {
+    static func fileStamps(root: String) -> (files: [(String, FileStamp?)], problems: [Diagnostic]) {
         let scan = scan(root: root)
         return (scan.files, scan.problems)
     }
 
     /// What one walk over the collection folder found.
     struct FolderScan {
-        /// The collection files in walking order, with what `stat` said about each.
-        var files: [(String, FileStamp)] = []
+        /// The collection files in walking order, with what `stat` said about
+        /// each (nil for a plain file when the walk was asked for no stamps).
+        var files: [(String, FileStamp?)] = []
         /// The relative paths of the files among them that are symbolic links.
         var linkedFiles: [String] = []
         /// Folders that could not be listed (or the root itself when it is not a folder).
@@ -151,7 +154,9 @@ public enum CollectionLoader {
 
     /// Walks the collection folder; `visit` is called with every folder
     /// (absolute and relative path) just before it is listed.
-    static func scan(root: String, sorted: Bool = true, visit: ((String, String) -> Void)? = nil) -> FolderScan {
+    static func scan(
+        root: String, sorted: Bool = true, stamps: Bool = true, visit: ((String, String) -> Void)? = nil
+    ) -> FolderScan {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
         var scan = FolderScan()
@@ -162,7 +167,7 @@ public enum CollectionLoader {
             scan.device = UInt64(truncatingIfNeeded: info.st_dev)
             var seen: Set<String> = []
             walk(root: root, absoluteRoot: absoluteRoot, relative: "", depth: 0, device: info.st_dev, seen: &seen,
-                 scan: &scan, sorted: sorted, visit: visit)
+                 scan: &scan, sorted: sorted, stamps: stamps, visit: visit)
         }
         return scan
     }
@@ -175,7 +180,8 @@ public enum CollectionLoader {
 
     /// Whether a file with this name (no folder) is part of a collection.
     static func isCollectionName(_ name: String) -> Bool {
-        isCollectionName(name.utf8)
+        var name = name
+        return name.withUTF8 { isCollectionName(UnsafeRawBufferPointer($0)) }
     }
 
     /// Reads and parses one file of the collection at `root` (to reload it after a change).
@@ -265,7 +271,7 @@ public enum CollectionLoader {
     /// 100,000 names is what made that walk grow faster than the collection.
     private static func walk(
         root: String, absoluteRoot: String, relative: String, depth: Int, device: dev_t, seen: inout Set<String>,
-        scan: inout FolderScan, sorted: Bool, visit: ((String, String) -> Void)?
+        scan: inout FolderScan, sorted: Bool, stamps: Bool, visit: ((String, String) -> Void)?
     ) {
         let folder = relative.isEmpty ? absoluteRoot : absoluteRoot + "/" + relative
         guard seen.insert(absolutePath(of: folder)).inserted else { return }
@@ -282,12 +288,17 @@ public enum CollectionLoader {
         let prefix = relative.isEmpty ? "" : relative + "/"
         for entry in entries {
             let name = entry.name
+            // The listing says it is a plain file, and no stamp is wanted: no `stat`.
+            if !stamps, entry.isRegularFile {
+                scan.files.append((prefix + name, nil))
+                continue
+            }
             var info = stat()
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 if depth < maxDepth, info.st_dev == device {
                     walk(root: root, absoluteRoot: absoluteRoot, relative: prefix + name, depth: depth + 1,
-                         device: device, seen: &seen, scan: &scan, sorted: sorted, visit: visit)
+                         device: device, seen: &seen, scan: &scan, sorted: sorted, stamps: stamps, visit: visit)
                 }
                 continue
             }
@@ -321,6 +332,8 @@ public enum CollectionLoader {
     private struct ListedName {
         var name: String
         var isCollectionName: Bool
+        /// A collection file that the listing says is a plain file (not a link).
+        var isRegularFile: Bool
     }
 
     /// The names in an open folder that the walk looks at: no hidden names
@@ -336,9 +349,9 @@ public enum CollectionLoader {
                 guard let first = bytes.first, first != UInt8(ascii: ".") else { return nil }
                 let isCollection = isCollectionName(bytes)
                 if type == directoryEntryRegular && !isCollection { return nil }
-                let name = String(decoding: bytes, as: UTF8.self)
-                guard name.utf8.elementsEqual(bytes) else { return nil }
-                return ListedName(name: name, isCollectionName: isCollection)
+                guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
+                return ListedName(name: name, isCollectionName: isCollection,
+                                  isRegularFile: isCollection && type == directoryEntryRegular)
             }
             if let listed { names.append(listed) }
         }
@@ -355,13 +368,21 @@ public enum CollectionLoader {
     private static let directoryEntryRegular: UInt8 = 8
 
     /// Whether a file with this name (its UTF-8 bytes, no folder) is part of a collection.
-    static func isCollectionName(_ name: some Collection<UInt8>) -> Bool {
-        guard let first = name.first, first != UInt8(ascii: ".") else { return false }
-        for exact in exactNames where name.elementsEqual(exact) { return true }
-        for suffix in suffixes where name.count > suffix.count && name.reversed().starts(with: suffix.reversed()) {
-            return true
+    static func isCollectionName(_ name: UnsafeRawBufferPointer) -> Bool {
+        guard let first = name.first, first != UInt8(ascii: "."), let base = name.baseAddress else { return false }
+        for exact in exactNames where exact.count == name.count && exact.elementsEqual(name) { return true }
+        for suffix in suffixes where name.count > suffix.count {
+            let same = suffix.withUnsafeBytes { wanted in
+                wanted.baseAddress.map { memcmp(base + (name.count - wanted.count), $0, wanted.count) == 0 } ?? false
+            }
+            if same { return true }
         }
         return false
+    }
+
+    /// Whether a file with these name bytes (no folder) is part of a collection.
+    static func isCollectionName(_ name: [UInt8]) -> Bool {
+        name.withUnsafeBytes { isCollectionName($0) }
     }
 
     private static let exactNames: [[UInt8]] = ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].map { Array($0.utf8) }

@@ -60,9 +60,9 @@ final class DiskChangeCheck {
     /// each folder is watched before it is listed, so a change made after
     /// the load listed it is reported, and a change made before was read by
     /// the load itself.
-    func scanForLoad() -> CollectionLoader.FolderScan {
-        guard usesFolderWatch, watch == nil else { return CollectionLoader.scan(root: root) }
-        return armingScan(sorted: true)
+    func scanForLoad(stamps: Bool) -> CollectionLoader.FolderScan {
+        guard usesFolderWatch, watch == nil else { return CollectionLoader.scan(root: root, stamps: stamps) }
+        return armingScan(sorted: true, stamps: stamps)
     }
 
     /// Whether the kernel reports changes (else every check walks the whole folder).
@@ -105,7 +105,7 @@ final class DiskChangeCheck {
     /// not faster. Only what it reports is put in order: changed and new
     /// files in the order of the sorted walk, then the files gone.
     private func walk(comparedWith collection: KitchenCollection) -> [String] {
-        let scan = armingScan(sorted: false)
+        let scan = armingScan(sorted: false, stamps: true)
         var found: [String] = []
         var present = [Bool](repeating: false, count: collection.files.count)
         let known = collection.positions
@@ -115,7 +115,9 @@ final class DiskChangeCheck {
                 continue
             }
             present[position] = true
-            if differs(collection.files[position], stamp) { found.append(relative) }
+            // Every stamp is there: this walk asks for them.
+            if let stamp, !differs(collection.files[position], stamp) { continue }
+            found.append(relative)
         }
         found.sort(by: DiskChangeCheck.walkOrder)
         for index in collection.files.indices where !present[index] { found.append(collection.files[index].relativePath) }
@@ -124,11 +126,11 @@ final class DiskChangeCheck {
 
     /// Walks the whole folder, arming a new watch on the way (when the
     /// kernel's reports may be used), and keeps the symbolic links found.
-    private func armingScan(sorted: Bool) -> CollectionLoader.FolderScan {
+    private func armingScan(sorted: Bool, stamps: Bool) -> CollectionLoader.FolderScan {
         walkCount += 1
         var watch: FolderWatch?
         var asked = !usesFolderWatch
-        let scan = CollectionLoader.scan(root: root, sorted: sorted) { absolute, relative in
+        let scan = CollectionLoader.scan(root: root, sorted: sorted, stamps: stamps) { absolute, relative in
             // The root comes first; the walk never leaves its file system.
             if !asked {
                 asked = true

@@ -58,7 +58,7 @@ public final class WriteBackStore: CollectionStore {
             // collection's memory, and a share of its parse time): an edit
             // parses the file it changes again for them (`result(keeping:)`).
             collection = CollectionLoader.reload(
-                loaded ? collection : nil, root: root, keeping: .session, scanned: changeCheck.scanForLoad())
+                loaded ? collection : nil, root: root, keeping: .session, scanned: changeCheck.scanForLoad(stamps: loaded))
         }
         loaded = true
         changed = []

@@ -102,6 +102,18 @@ import Darwin
                            "recipes-old/c.recipe", "settings"])
         let unsorted = CollectionLoader.scan(root: folder.path, sorted: false).files.map(\.0)
         #expect(unsorted.sorted(by: DiskChangeCheck.walkOrder) == sorted)
+        // Without stamps (a first load): the same files, a plain file not stat'ed, a link still followed.
+        #expect(symlink(folder.path + "/recipes/a.recipe", folder.path + "/recipes/link.recipe") == 0)
+        let stamped = CollectionLoader.scan(root: folder.path)
+        let bare = CollectionLoader.scan(root: folder.path, stamps: false)
+        #expect(bare.files.map(\.0) == stamped.files.map(\.0))
+        #expect(bare.linkedFiles == ["recipes/link.recipe"])
+        #expect(stamped.files.allSatisfy { $0.1 != nil })
+        for (path, stamp) in bare.files { #expect((stamp != nil) == (path == "recipes/link.recipe"), "\(path)") }
+        let loaded = CollectionLoader.load(root: folder.path)
+        // The collection keeps its files in the order of their paths as text.
+        #expect(loaded.files.map(\.relativePath) == stamped.files.map(\.0).sorted())
+        #expect(loaded.files.allSatisfy { $0.fingerprint != nil })
     }
 
     @Test func collectionNamesAreDecidedOnTheBytes() {
