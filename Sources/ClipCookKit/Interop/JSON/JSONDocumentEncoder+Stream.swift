@@ -33,30 +33,14 @@ extension JSONDocumentEncoder {
     public static func write(_ document: Document, derived: Bool = false, to sink: ChunkSink) throws {
         let whole = { Array(try encode(document, derived: derived).utf8) }
         switch document {
-        case .plan(var plan):
-            let lists = [list("mealSlots", plan.mealSlots, derived: derived)]
-            plan.mealSlots = []
-            try write(plan, lists: lists, derived: derived, to: sink, whole: whole)
-        case .shoppingList(var list):
-            let lists = [Self.list("shoppingItems", list.shoppingItems, derived: derived)]
-            list.shoppingItems = []
-            try write(list, lists: lists, derived: derived, to: sink, whole: whole)
-        case .inbox(var inbox):
-            let lists = [list("pendingImports", inbox.pendingImports, derived: derived)]
-            inbox.pendingImports = []
-            try write(inbox, lists: lists, derived: derived, to: sink, whole: whole)
-        case .pantry(var pantry):
-            let lists = [list("pantryItems", pantry.items, derived: derived)]
-            pantry.items = []
-            try write(pantry, lists: lists, derived: derived, to: sink, whole: whole)
-        case .aisles(var aisles):
-            let lists = [list("aisles", aisles.entries, derived: derived)]
-            aisles.entries = []
-            try write(aisles, lists: lists, derived: derived, to: sink, whole: whole)
-        case .foods(var foods):
-            let lists = [list("foods", foods.foods, derived: derived)]
-            foods.foods = []
-            try write(foods, lists: lists, derived: derived, to: sink, whole: whole)
+        case .plan(let plan): try write(plan, list: "mealSlots", at: \.mealSlots, derived: derived, to: sink, whole: whole)
+        case .shoppingList(let list):
+            try write(list, list: "shoppingItems", at: \.shoppingItems, derived: derived, to: sink, whole: whole)
+        case .inbox(let inbox):
+            try write(inbox, list: "pendingImports", at: \.pendingImports, derived: derived, to: sink, whole: whole)
+        case .pantry(let pantry): try write(pantry, list: "pantryItems", at: \.items, derived: derived, to: sink, whole: whole)
+        case .aisles(let aisles): try write(aisles, list: "aisles", at: \.entries, derived: derived, to: sink, whole: whole)
+        case .foods(let foods): try write(foods, list: "foods", at: \.foods, derived: derived, to: sink, whole: whole)
         case .recipe, .settings:
             // One recipe or one settings file is small: written whole.
             try sink(whole())
@@ -77,6 +61,18 @@ extension JSONDocumentEncoder {
         rest.shoppingItems = []
         rest.pendingImports = []
         try write(rest, lists: lists, derived: derived, to: sink) { Array(try encode(export, derived: derived).utf8) }
+    }
+
+    /// Writes `document`, whose one long list is at `path` (its JSON key
+    /// `key`), with that list's elements a slice at a time.
+    private static func write<Whole: Encodable, Element: Encodable & Sendable>(
+        _ document: Whole, list key: String, at path: WritableKeyPath<Whole, [Element]>, derived: Bool,
+        to sink: ChunkSink, whole: () throws -> [UInt8]
+    ) throws {
+        var rest = document
+        let lists = [list(key, document[keyPath: path], derived: derived)]
+        rest[keyPath: path] = []
+        try write(rest, lists: lists, derived: derived, to: sink, whole: whole)
     }
 
     /// The bytes `write` gives, gathered (for tests and small documents).
