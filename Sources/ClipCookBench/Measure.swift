@@ -62,8 +62,67 @@ struct ChildRun {
 
 enum ChildProcess {
     /// Runs `arguments` (the program first) with standard output and error
-    /// sent to /dev/null, and reports its own peak RSS (from wait4).
+    /// sent to /dev/null, and reports its wall time, CPU time and peak RSS.
+    ///
+    /// The child is started by a fresh copy of this program
+    /// (`clipcook-bench --measure-child ARGS`, see `reportChild`), not by this
+    /// process: on Linux a spawned child's `ru_maxrss` counts the memory of
+    /// the process that spawned it (exec keeps the high-water mark of the
+    /// address space it replaces, and posix_spawn's child shares ours), so a
+    /// benchmark holding a parsed 10,000-recipe collection would report its
+    /// own 200 MB as every child's peak. The fresh copy holds a few MB.
     static func run(_ arguments: [String]) -> ChildRun {
+        guard let me = selfPath() else { return direct(arguments) }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return direct(arguments) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let all = [me, "--measure-child"] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) }
+        argv.append(nil)
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, me, &actions, nil, argv, environ)
+        close(ends[1])
+        guard spawned == 0 else {
+            close(ends[0])
+            return ChildRun(seconds: 0, peakRSSBytes: 0, status: -1)
+        }
+        let report = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let fields = String(decoding: report, as: UTF8.self).split(separator: " ").map(String.init)
+        guard fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+              let code = Int32(fields[2]), let cpu = Double(fields[3].trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) }
+        return ChildRun(seconds: seconds, peakRSSBytes: peak, status: code, cpuSeconds: cpu)
+    }
+
+    /// What `--measure-child ARGS` does: runs ARGS and prints its wall
+    /// seconds, peak RSS bytes, exit status and CPU seconds on one line.
+    static func reportChild(_ arguments: [String]) -> Never {
+        let run = arguments.isEmpty ? ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) : direct(arguments)
+        print("\(run.seconds) \(run.peakRSSBytes) \(run.status) \(run.cpuSeconds)")
+        exit(0)
+    }
+
+    /// This program's path, from /proc/self/exe.
+    private static func selfPath() -> String? {
+        #if os(Linux)
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+        return nil
+        #endif
+    }
+
+    /// Runs `arguments` from this process (see `run` for why that is not
+    /// used for the peak on Linux) and reports the child's rusage.
+    private static func direct(_ arguments: [String]) -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -98,6 +98,9 @@ let usage = """
       --work     where the generated collections live (default: .build/bench)
     """
 
+if CommandLine.arguments.dropFirst().first == "--measure-child" {
+    ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2)))
+}
 guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
