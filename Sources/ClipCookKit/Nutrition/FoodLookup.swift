@@ -5,7 +5,14 @@ extension FoodTable {
     /// The food for `name`: the food named exactly so, else the best of the
     /// collection's own foods that holds every word, else the best ranked
     /// match; an error naming the closest table words when nothing matches.
+    /// Each distinct name is worked out once per table: a long plan names
+    /// the same few foods on thousands of lines.
     public func resolve(_ name: String) -> Result<Food, CommandError> {
+        resolutions.value(for: name) { resolveUncached(name) }
+    }
+
+    /// `resolve` without the memo.
+    func resolveUncached(_ name: String) -> Result<Food, CommandError> {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !FoodSearch.words(trimmed).isEmpty else {
             return .failure(CommandError("missing food name", suggestion: "for example: egg, \"greek yogurt\", milk"))

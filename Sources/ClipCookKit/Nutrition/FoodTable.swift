@@ -19,6 +19,8 @@ public final class FoodTable: Sendable {
     /// Ingredient (annotation, name, amount) -> what `RecipeNutrition` makes
     /// of it, so lint over a large collection converts each distinct one once.
     let ingredientMappings = MatchCache<RecipeNutrition.MappingKey, RecipeNutrition.Outcome>()
+    /// Food name as typed -> what `resolve` makes of it.
+    let resolutions = MatchCache<String, Result<Food, CommandError>>()
 
     public init(foods: [Food]) {
         self.foods = foods
@@ -148,8 +150,9 @@ public final class FoodTable: Sendable {
     }
 }
 
-/// A lock-guarded memo (ingredient name -> food, ingredient -> mapping),
-/// shared by the threads that lint a collection on both cores. A value is
+/// A lock-guarded memo (ingredient name -> food, ingredient -> mapping,
+/// food name -> food), shared by the threads that lint or open a collection
+/// on both cores. A value is
 /// worked out outside the lock (two threads may both work out the same one,
 /// and agree); at most 100,000 are kept.
 final class MatchCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {

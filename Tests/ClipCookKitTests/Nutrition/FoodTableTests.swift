@@ -4,6 +4,21 @@ import Testing
 @Suite struct FoodTableTests {
     let table = FoodTable.standard
 
+    @Test("resolve remembers each name's answer, and the remembered answer is the one worked out afresh")
+    func resolvingIsMemoisedWithoutChangingAnswers() throws {
+        // A fresh table, so that no other test has filled its memo.
+        let fresh = FoodTable(foods: table.foods)
+        let names = ["egg", "rolled oats", "greek yogurt", "  greek yogurt ", "Greek Yogurt", "penne", "chiken breast",
+                     "xyzzy", "", "   ", "milk", "crème fraîche", "kombucha", "chicken breast, raw"]
+        for name in names {
+            let direct = fresh.resolveUncached(name)
+            #expect(fresh.resolve(name) == direct, "first ask: \(name)")
+            #expect(fresh.resolve(name) == direct, "from the memo: \(name)")
+        }
+        #expect(try fresh.resolve("rolled oats").get().name == "Oats")
+        #expect(fresh.resolve("xyzzy").failureMessage == "unknown food 'xyzzy'; try 'food search WORD' to find a food in the table")
+    }
+
     @Test func theShippedTableHoldsEverySR28FoodWithItsPortions() throws {
         #expect(table.foods.count == 8789)  // 8,790 less the one without a description
         let egg = try #require(table.food(named: "egg, whole, raw, fresh"))
