@@ -113,12 +113,43 @@ public enum DerivedID {
 
     /// `DAY-MEAL-N` for every slot, N counting slots of that day and meal in order.
     public static func mealSlots(_ slots: [(day: Day, meal: MealType)]) -> [String] {
-        var seen: [String: Int] = [:]
-        return slots.map { slot in
-            let base = "\(slot.day)-\(slug(slot.meal.rawValue))"
-            let n = (seen[base] ?? 0) + 1
-            seen[base] = n
-            return "\(base)-\(n)"
+        var numbering = MealSlotNumbering()
+        return slots.map { numbering.next(day: $0.day, meal: $0.meal) }
+    }
+
+    /// The numbering of `mealSlots`, one meal at a time, for a long plan:
+    /// it keeps a count per day and meal rather than a string per meal, and
+    /// makes a meal's id only when asked (`next`), not for a meal whose id
+    /// is written (`advance`).
+    public struct MealSlotNumbering {
+        /// Day -> where its counts start in `counts`.
+        private var days: [Day: Int] = [:]
+        /// How many meals of each kind each day has had so far.
+        private var counts: [Int] = []
+        private static let meals = MealType.allCases
+        private static let slugs = meals.map { DerivedID.slug($0.rawValue) }
+
+        public init() {}
+
+        /// Counts one more `meal` on `day` and gives its number (1, 2, ...).
+        public mutating func advance(day: Day, meal: MealType) -> Int {
+            let start: Int
+            if let known = days[day] {
+                start = known
+            } else {
+                start = counts.count
+                days[day] = start
+                counts.append(contentsOf: repeatElement(0, count: Self.meals.count))
+            }
+            let slot = start + (Self.meals.firstIndex(of: meal) ?? 0)
+            counts[slot] += 1
+            return counts[slot]
+        }
+
+        /// The derived id of the next `meal` on `day` (`2026-01-05-dinner-1`).
+        public mutating func next(day: Day, meal: MealType) -> String {
+            let number = advance(day: day, meal: meal)
+            return "\(day)-\(Self.slugs[Self.meals.firstIndex(of: meal) ?? 0])-\(number)"
         }
     }
 

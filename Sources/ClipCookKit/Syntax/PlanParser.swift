@@ -54,8 +54,18 @@ final class PlanParser: BodyParser {
     }
 
     func finish(_ session: ParseSession) -> Document {
-        let derived = DerivedID.mealSlots(slots.map { ($0.day, $0.meal) })
-        for k in slots.indices { slots[k].id = explicitIDs[k] ?? derived[k] }
+        // Ids are put in place one meal at a time: a long plan never holds
+        // a second list of a million ids.
+        var numbering = DerivedID.MealSlotNumbering()
+        for k in slots.indices {
+            if let written = explicitIDs[k] {
+                _ = numbering.advance(day: slots[k].day, meal: slots[k].meal)
+                slots[k].id = written
+            } else {
+                slots[k].id = numbering.next(day: slots[k].day, meal: slots[k].meal)
+            }
+        }
+        explicitIDs = []
         return .plan(Plan(mealSlots: slots))
     }
 }

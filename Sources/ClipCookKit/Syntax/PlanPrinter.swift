@@ -4,9 +4,9 @@ import Foundation
 enum PlanPrinter {
     static func print(_ plan: Plan, into out: inout TextBuilder) {
         out.put("plan\n")
-        let derived = DerivedID.mealSlots(plan.mealSlots.map { ($0.day, $0.meal) })
+        var numbering = DerivedID.MealSlotNumbering()
         var day: Day?
-        for (k, slot) in plan.mealSlots.enumerated() {
+        for slot in plan.mealSlots {
             if slot.day != day {
                 // A blank line between days; none right after `plan`.
                 if day != nil { out.blank() }
@@ -15,7 +15,7 @@ enum PlanPrinter {
                 day = slot.day
             }
             out.put("  ")
-            meal(slot, derivedID: derived[k], into: &out)
+            meal(slot, derivedID: numbering.next(day: slot.day, meal: slot.meal), into: &out)
             out.endLine()
         }
     }

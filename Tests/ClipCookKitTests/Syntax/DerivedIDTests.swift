@@ -41,5 +41,26 @@ extension SyntaxTests {
             #expect(DerivedID.mealSlots([(day, .morningSnack), (day, .lunch), (day, .morningSnack)])
                     == ["2026-11-23-morning-snack-1", "2026-11-23-lunch-1", "2026-11-23-morning-snack-2"])
         }
+
+        /// The per-day counts give the ids of the plain definition: the
+        /// day and the meal's slug, numbered by how often that pair came
+        /// before, wherever in the plan (days repeat, out of order).
+        @Test func countingPerDayGivesTheIdsOfNumberingEachDayAndMeal() throws {
+            var generator = SystemRandomNumberGenerator()
+            var slots: [(day: Day, meal: MealType)] = []
+            for _ in 0..<3_000 {
+                let day = try #require(Day(year: 2026, month: Int.random(in: 1...2, using: &generator),
+                                           day: Int.random(in: 1...28, using: &generator)))
+                slots.append((day, MealType.allCases.randomElement(using: &generator) ?? .lunch))
+            }
+            var seen: [String: Int] = [:]
+            let plain = slots.map { slot -> String in
+                let base = "\(slot.day)-\(DerivedID.slug(slot.meal.rawValue))"
+                seen[base, default: 0] += 1
+                return "\(base)-\(seen[base, default: 0])"
+            }
+            #expect(DerivedID.mealSlots(slots) == plain)
+            #expect(plain.contains { $0.hasSuffix("-evening-snack-3") })
+        }
     }
 }
