@@ -3,6 +3,14 @@ import ClipCookKit
 /// The checks every importer's target makes on what it read; a failed check
 /// traps, so libFuzzer saves the input.
 enum Oracle {
+    /// One input of an importer's target: the `size` bytes at `data`, read
+    /// as `format` from a file named `path`, then checked with `imported`.
+    static func importing(_ data: UnsafePointer<UInt8>, _ size: Int, path: String, as format: InteropFormat) -> Int32 {
+        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+        imported(DocumentReader.read(SourceFile(path: path, bytes: bytes), as: format), from: bytes)
+        return 0
+    }
+
     /// Whatever an importer read: each diagnostic points inside the input;
     /// a document is valid, prints to canonical text that parses back to the
     /// same model without errors, `fmt` of that text is itself, lint runs

@@ -4,8 +4,5 @@ import ClipCookKit
 /// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJsonld(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let result = DocumentReader.read(SourceFile(path: "fuzz.html", bytes: bytes), as: .jsonld)
-    Oracle.imported(result, from: bytes)
-    return 0
+    Oracle.importing(data, size, path: "fuzz.html", as: .jsonld)
 }
