@@ -22,8 +22,7 @@ public struct CollectionFile: Sendable {
     public var kept: ParseParts = .all
 
     /// Whether `result.sourceMap` was kept by the parse.
-    /// (A map recorded on demand answers every question too.)
-    public var hasSourceMap: Bool { !kept.isDisjoint(with: [.sourceMap, .sourceMapOnDemand]) }
+    public var hasSourceMap: Bool { kept.answers.contains(.sourceMap) }
 
     public init(
         relativePath: String, absolutePath: String, source: SourceFile, result: ParseResult,
@@ -42,9 +41,7 @@ public struct CollectionFile: Sendable {
     /// foods bound at the call (`FoodTable.scopedOwnFoods`), as when the
     /// collection was loaded.
     public func result(keeping parts: ParseParts) -> ParseResult {
-        var held = kept
-        if held.contains(.sourceMapOnDemand) { held.insert(.sourceMap) }
-        guard !held.isSuperset(of: parts) else { return result }
+        guard !kept.answers.isSuperset(of: parts) else { return result }
         return Language.parse(source, keeping: parts.union(kept))
     }
 

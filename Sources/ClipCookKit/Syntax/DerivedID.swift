@@ -133,6 +133,18 @@ public enum DerivedID {
 
         /// Counts one more `meal` on `day` and gives its number (1, 2, ...).
         public mutating func advance(day: Day, meal: MealType) -> Int {
+            count(day: day, meal: Self.meals.firstIndex(of: meal) ?? 0)
+        }
+
+        /// The derived id of the next `meal` on `day` (`2026-01-05-dinner-1`).
+        public mutating func next(day: Day, meal: MealType) -> String {
+            let index = Self.meals.firstIndex(of: meal) ?? 0
+            let number = count(day: day, meal: index)
+            return "\(day)-\(Self.slugs[index])-\(number)"
+        }
+
+        /// `advance` for the meal at `index` of `MealType.allCases`.
+        private mutating func count(day: Day, meal index: Int) -> Int {
             let start: Int
             if let known = days[day] {
                 start = known
@@ -141,15 +153,8 @@ public enum DerivedID {
                 days[day] = start
                 counts.append(contentsOf: repeatElement(0, count: Self.meals.count))
             }
-            let slot = start + (Self.meals.firstIndex(of: meal) ?? 0)
-            counts[slot] += 1
-            return counts[slot]
-        }
-
-        /// The derived id of the next `meal` on `day` (`2026-01-05-dinner-1`).
-        public mutating func next(day: Day, meal: MealType) -> String {
-            let number = advance(day: day, meal: meal)
-            return "\(day)-\(Self.slugs[Self.meals.firstIndex(of: meal) ?? 0])-\(number)"
+            counts[start + index] += 1
+            return counts[start + index]
         }
     }
 

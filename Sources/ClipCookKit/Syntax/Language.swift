@@ -86,6 +86,12 @@ public struct ParseParts: OptionSet, Sendable {
     /// collection: the document and the diagnostics only; an edit parses its
     /// one file again for the tree or the map (`CollectionFile.result(keeping:)`).
     public static let session: ParseParts = []
+
+    /// What a result kept with these parts can answer: a source map
+    /// recorded on demand answers every question `.sourceMap` does.
+    public var answers: ParseParts {
+        contains(.sourceMapOnDemand) ? union(.sourceMap) : self
+    }
 }
 
 /// Entry points of the ClipCook language.
