@@ -49,13 +49,6 @@ public enum Formatter {
         return (output, Check(document: DocumentDigest(document), comments: comments))
     }
 
-    /// Whether `text` is exactly `bytes` (lengths first, then the bytes in place).
-    static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
-        guard text.utf8.count == bytes.count else { return false }
-        var text = text
-        return text.withUTF8 { $0.elementsEqual(bytes) }
-    }
-
     /// The canonical text of the tree's file with `lineEnding` after every
     /// line: each line laid out, placed among the blank lines and rendered
     /// in turn, straight into one buffer (`capacity`: the bytes expected).

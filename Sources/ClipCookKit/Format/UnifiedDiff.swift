@@ -44,15 +44,7 @@ public enum UnifiedDiff {
     }
 
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        UTF8Validation.firstInvalidOffset(in: bytes) == nil
     }
 
     /// The lines of a UTF-8 text: line `i` is `bytes[starts[i]..<starts[i + 1]]`,
