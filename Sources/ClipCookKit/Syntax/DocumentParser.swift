@@ -15,29 +15,30 @@ enum DocumentParser {
         var headerRange: Range<Int>?
         var reportedMissingHeader = false
 
+        // One lexer for the whole file, moved from line to line.
+        var lexer = Lexer(bytes: bytes, lineStart: 0, position: 0, end: 0)
         for raw in LineScanner(bytes) {
-            var lexer = Lexer(bytes: bytes, lineStart: raw.start, position: raw.start, end: raw.end)
+            lexer.move(toLine: raw.start, end: raw.end)
             lexer.skipBlanks()
             let contentStart = lexer.position
-            var line = SyntaxLine(kind: .blank, line: raw.number, fullRange: raw.fullRange,
-                                  contentRange: contentStart..<contentStart)
             if let problem = raw.problem {
                 session.error(problem)
                 session.failedKeywords.insert(session.text(lexer.readWord()))
-                line.kind = .invalid
-                line.commentRange = guessComment(bytes, raw)
-                line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
-                if keepsTree { lines.append(line) }
+                if keepsTree { lines.append(invalidLine(bytes, raw, contentStart)) }
                 continue
             }
             if lexer.atEnd {
-                if keepsTree { lines.append(line) }
+                if keepsTree { lines.append(SyntaxLine(kind: .blank, line: raw.number, fullRange: raw.fullRange,
+                                                       contentRange: contentStart..<contentStart)) }
                 continue
             }
             if lexer.isCommentStart(at: contentStart) {
-                line.kind = .comment
-                line.commentRange = contentStart..<raw.end
-                if keepsTree { lines.append(line) }
+                if keepsTree {
+                    var line = SyntaxLine(kind: .comment, line: raw.number, fullRange: raw.fullRange,
+                                          contentRange: contentStart..<contentStart)
+                    line.commentRange = contentStart..<raw.end
+                    lines.append(line)
+                }
                 continue
             }
             do throws(LineError) {
@@ -61,19 +62,19 @@ enum DocumentParser {
                     headerRange = contentStart..<trimEnd(bytes, contentStart, started.comment?.lowerBound ?? raw.end)
                     outcome = LineOutcome(.header(kind), comment: started.comment)
                 }
-                line.kind = outcome.kind
-                line.commentRange = outcome.comment
-                line.itemIndex = outcome.itemIndex
-                line.contentRange = contentStart..<trimEnd(bytes, contentStart, outcome.comment?.lowerBound ?? raw.end)
+                if keepsTree {
+                    var line = SyntaxLine(kind: outcome.kind, line: raw.number, fullRange: raw.fullRange,
+                                          contentRange: contentStart..<trimEnd(bytes, contentStart, outcome.comment?.lowerBound ?? raw.end))
+                    line.commentRange = outcome.comment
+                    line.itemIndex = outcome.itemIndex
+                    lines.append(line)
+                }
             } catch {
                 if !error.message.isEmpty { session.error(error) }
                 lexer.position = contentStart
                 session.failedKeywords.insert(session.text(lexer.readWord()))
-                line.kind = .invalid
-                line.commentRange = guessComment(bytes, raw)
-                line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
+                if keepsTree { lines.append(invalidLine(bytes, raw, contentStart)) }
             }
-            if keepsTree { lines.append(line) }
         }
 
         var document: Document?
@@ -137,6 +138,14 @@ enum DocumentParser {
             session.add(Diagnostic(.error, problem.message, path: session.source.path,
                                    range: range ?? session.source.range(header)))
         }
+    }
+
+    /// The syntax line of a line that could not be read.
+    static func invalidLine(_ bytes: [UInt8], _ raw: RawLine, _ contentStart: Int) -> SyntaxLine {
+        var line = SyntaxLine(kind: .invalid, line: raw.number, fullRange: raw.fullRange, contentRange: contentStart..<contentStart)
+        line.commentRange = guessComment(bytes, raw)
+        line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
+        return line
     }
 
     static func trimEnd(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {

@@ -30,6 +30,34 @@ struct AnnotationKeywords: Sendable, ExpressibleByArrayLiteral {
     }
 }
 
+/// A list of keywords matched on the bytes of a line: the index of the one
+/// spelt by a range of bytes, exactly, with no `String` made to look it up.
+struct ByteKeywords: Sendable {
+    /// The spellings by length, each with its index in the list.
+    private let byLength: [[(spelling: [UInt8], index: Int)]]
+
+    init(_ names: [String]) {
+        let longest = names.map(\.utf8.count).max() ?? 0
+        var table = Array(repeating: [(spelling: [UInt8], index: Int)](), count: longest + 1)
+        for (k, name) in names.enumerated() { table[name.utf8.count].append((Array(name.utf8), k)) }
+        byLength = table
+    }
+
+    /// The index of the keyword spelt by `bytes[range]`, or nil.
+    func index(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard range.count < byLength.count, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        for entry in byLength[range.count] {
+            var same = true
+            for j in 0..<range.count where bytes[range.lowerBound + j] != entry.spelling[j] {
+                same = false
+                break
+            }
+            if same { return entry.index }
+        }
+        return nil
+    }
+}
+
 /// The keywords of the language, by document kind.
 enum Keywords {
     static let headers = ["recipe", "plan", "shopping", "settings", "inbox", "pantry", "aisles", "foods"]

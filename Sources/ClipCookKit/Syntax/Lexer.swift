@@ -5,9 +5,9 @@
 struct Lexer {
     let bytes: [UInt8]
     /// Where the line starts (after a BOM): a `--` there starts a comment.
-    let lineStart: Int
+    private(set) var lineStart: Int
     /// Where the line's content ends (before LF or CRLF).
-    let end: Int
+    private(set) var end: Int
     var position: Int
 
     init(bytes: [UInt8], lineStart: Int, position: Int, end: Int) {
@@ -15,6 +15,14 @@ struct Lexer {
         self.lineStart = lineStart
         self.position = position
         self.end = end
+    }
+
+    /// Moves the lexer to another line of the same bytes (one lexer reads a
+    /// whole file, instead of a new one, holding the bytes again, a line).
+    mutating func move(toLine lineStart: Int, end: Int) {
+        self.lineStart = lineStart
+        self.end = min(end, bytes.count)
+        position = lineStart
     }
 
     /// A lexer over a whole standalone line of text (used by the printer to check what it wrote).
@@ -234,6 +242,16 @@ struct Lexer {
         // there can the stop word begin.
         var afterBlank = true
         while i < end {
+            if word == nil, i + 8 <= end {
+                // Up to eight bytes that hold none of `,` `-` `[` `]` at once.
+                let (plain, nonBlank) = Lexer.plainBytes(bytes, at: i)
+                if plain > 0 {
+                    if nonBlank != 0 { last = i + (63 - nonBlank.leadingZeroBitCount) / 8 + 1 }
+                    afterBlank = ByteClass.isBlank(bytes[i + plain - 1])
+                    i += plain
+                    continue
+                }
+            }
             let b = bytes[i]
             if ByteClass.isBlank(b) {
                 i += 1
@@ -255,6 +273,31 @@ struct Lexer {
         }
         position = i
         return start..<last
+    }
+
+    /// How many of the eight bytes at `i` come before the first `,` `-`
+    /// `[` or `]` among them (8 when there is none), and which of those
+    /// bytes are not blanks (the high bit of each such byte, read
+    /// little-endian). `(0, 0)` when fewer than eight bytes are left.
+    static func plainBytes(_ bytes: [UInt8], at i: Int) -> (count: Int, nonBlank: UInt64) {
+        bytes.withUnsafeBytes { raw in
+            guard i >= 0, i + 8 <= raw.count else { return (0, 0) }
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            // The high bit of each byte equal to `b` (exact per byte: no sum carries over).
+            func equal(_ b: UInt8) -> UInt64 {
+                let x = word ^ (ones &* UInt64(b))
+                return ~(((x & low7) &+ low7) | x) & high
+            }
+            let special = equal(ByteClass.comma) | equal(ByteClass.dash) | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
+            let count = special == 0 ? 8 : special.trailingZeroBitCount / 8
+            guard count > 0 else { return (0, 0) }
+            let kept: UInt64 = count == 8 ? high : high & ((1 << UInt64(8 * count)) &- 1)
+            let nonBlank = ~(equal(ByteClass.space) | equal(ByteClass.tab)) & kept
+            return (count, nonBlank)
+        }
     }
 
     /// `[KEYWORD` at `i`, for a keyword of `keywords`; a blank before it is

@@ -80,22 +80,29 @@ struct LineScanner: Sequence, IteratorProtocol {
         return RawLine(number: number, fullRange: lineBegin..<n, start: Swift.min(start, n), end: n, problem: problem)
     }
 
-    /// The first offset from `i` on that does not start a run of eight
-    /// printable ASCII bytes (0x20...0x7E): every byte before it is one, and
-    /// the byte loop reads on from there.
+    /// The first offset from `start` on whose byte is not printable ASCII
+    /// (0x20...0x7E), found eight bytes at a time; within the last seven
+    /// bytes of the input it may stop earlier (the byte loop reads on from
+    /// there). Every byte before the offset is printable.
     static func skipPrintable(_ bytes: [UInt8], from start: Int) -> Int {
         bytes.withUnsafeBytes { raw in
             var i = start
             let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
             let high: UInt64 = 0x8080_8080_8080_8080
-            while i + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            while i >= 0, i + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                 let seven = word & low7
                 // A byte's high bit, in turn: set when its low seven bits are
-                // at least 0x20; set when they are 0x7F; set when it is 0x80 or more.
+                // at least 0x20; set when they are 0x7F; set when it is 0x80 or
+                // more. No sum carries into the next byte, so each byte's
+                // verdict is its own.
                 let atLeastSpace = (seven &+ 0x6060_6060_6060_6060) & high
                 let isDelete = (seven &+ 0x0101_0101_0101_0101) & high
-                guard atLeastSpace & ~isDelete & ~word & high == high else { break }
+                let printable = atLeastSpace & ~isDelete & ~word & high
+                guard printable == high else {
+                    // The first byte (the lowest, read little-endian) whose bit is clear.
+                    return i + (~printable & high).trailingZeroBitCount / 8
+                }
                 i += 8
             }
             return i

@@ -1,19 +1,91 @@
 /// The lines of a recipe after its header: properties, then the sections
 /// `caption`, `ingredients`, `steps` and `nutrition`.
+///
+/// The state lives in one struct (`RecipeBody`) that each line mutates in
+/// place: one access to the class's stored property a line, instead of one
+/// (dynamically checked) access for every field the line touches.
 final class RecipeParser: BodyParser {
+    private var body: RecipeBody
+
+    init(title: String, keyword: Range<Int>) {
+        body = RecipeBody(title: title, keyword: keyword)
+    }
+
+    func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        try body.parse(&lexer, session)
+    }
+
+    func finish(_ session: ParseSession) -> Document {
+        body.finish(session)
+    }
+}
+
+/// The first word of a recipe line, matched on the line's bytes: the
+/// properties (`Keywords.recipeProperties`), the sections
+/// (`Keywords.recipeSections`) and the macros (`Keywords.macros`), in
+/// that order (a test checks each case against its spelling).
+enum RecipeWord: Int, CaseIterable {
+    case id, category, servings, prep, cook, source, platform, thumbnail, tags
+    case favourite, favorite, archived, created, updated, ai
+    case caption, ingredients, steps, nutrition
+    case calories, protein, carbs, fats
+
+    static let names = Keywords.recipeProperties + Keywords.recipeSections + Keywords.macros
+    private static let table = ByteKeywords(names)
+
+    /// The word spelt by `bytes[range]`, exactly.
+    static func at(_ bytes: [UInt8], _ range: Range<Int>) -> RecipeWord? {
+        table.index(bytes, range).flatMap(RecipeWord.init(rawValue:))
+    }
+
+    /// The word as written in the language.
+    var name: String { RecipeWord.names[rawValue] }
+
+    var isProperty: Bool { rawValue < RecipeWord.caption.rawValue }
+    var isSection: Bool { rawValue >= RecipeWord.caption.rawValue && rawValue < RecipeWord.calories.rawValue }
+    var isMacro: Bool { rawValue >= RecipeWord.calories.rawValue }
+
+    /// The property as the contract spells it (`favorite` is `favourite`).
+    var canonical: RecipeWord { self == .favorite ? .favourite : self }
+}
+
+/// Which of the recipe's properties and sections were written, and where
+/// the first of each was (for "duplicate" errors, whose line is worked out
+/// only when one is reported).
+struct RecipeClaims {
+    private var written: UInt32 = 0
+    private var firstOffsets = [Int](repeating: 0, count: RecipeWord.allCases.count)
+
+    func contains(_ word: RecipeWord) -> Bool { written & (1 << UInt32(word.rawValue)) != 0 }
+
+    /// Throws when `word` was already written; records it otherwise.
+    mutating func claim(_ word: RecipeWord, _ range: Range<Int>, what: String, source: SourceFile) throws(LineError) {
+        let k = word.rawValue
+        if written & (1 << UInt32(k)) != 0 {
+            throw LineError("duplicate \(what) '\(word.name)'", range,
+                            notes: ["first written on line \(source.location(of: firstOffsets[k]).line)"])
+        }
+        written |= 1 << UInt32(k)
+        firstOffsets[k] = range.lowerBound
+    }
+}
+
+/// The state of a recipe being read, line by line.
+struct RecipeBody {
     enum Section { case none, caption, ingredients, steps, nutrition }
 
     private var recipe: Recipe
     let keyword: Range<Int>
     private var hasCategory = false
     private var explicitID = false
-    private var properties = PropertyLog()
-    private var sections = PropertyLog()
+    private var claims = RecipeClaims()
     private var section = Section.none
     private var inSections = false
     private var caption: CaptionBlock?
     private var ingredientIDs: [String?] = []
-    private var steps: [(line: StepLine, id: String?)] = []
+    /// The steps as read (their ids are put in place by `finish`).
+    private var steps: [Step] = []
+    private var stepIDs: [String?] = []
     private var nutrition = MacroValues()
     private var nutritionHeader: Range<Int>?
     private var nutritionTotal = false
@@ -25,7 +97,7 @@ final class RecipeParser: BodyParser {
         self.keyword = keyword
     }
 
-    func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+    mutating func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
         let start = lexer.position
         guard let first = lexer.peek() else { throw LineError("empty line", start..<start) }
         if first == ByteClass.bar {
@@ -55,12 +127,12 @@ final class RecipeParser: BodyParser {
             return try step(&lexer, session, line: start..<lexer.end)
         }
         let wordRange = lexer.readWord()
-        let word = lexer.text(wordRange)
         if let b = lexer.peek(), !ByteClass.isBlank(b) || wordRange.isEmpty {
             let run = start..<lexer.nonBlankRun().upperBound
             throw LineError("unexpected '\(Excerpt.of(lexer.text(run)))'", run)
         }
-        if section == .nutrition, Keywords.macros.contains(word) {
+        let word = RecipeWord.at(lexer.bytes, wordRange)
+        if section == .nutrition, let word, word.isMacro {
             lexer.position = start
             do throws(LineError) {
                 try lexer.readMacros(into: &nutrition)
@@ -70,26 +142,24 @@ final class RecipeParser: BodyParser {
                 throw error
             }
         }
-        if Keywords.recipeProperties.contains(word) {
+        if let word, word.isProperty {
             guard !inSections else {
-                throw LineError("property '\(word)' must come before the sections", wordRange)
+                throw LineError("property '\(word.name)' must come before the sections", wordRange)
             }
             return try property(word, wordRange, &lexer, session)
         }
-        if Keywords.recipeSections.contains(word) {
+        if let word, word.isSection {
             return try sectionLine(word, wordRange, &lexer, session)
         }
-        throw LineError.unknownKeyword(word, wordRange, candidates: Keywords.recipeProperties + Keywords.recipeSections,
+        throw LineError.unknownKeyword(lexer.text(wordRange), wordRange, candidates: Keywords.recipeProperties + Keywords.recipeSections,
                                        property: !inSections && !lexer.atLineEnd)
     }
 
-    private func line(_ session: ParseSession, _ range: Range<Int>) -> Int {
-        session.source.location(of: range.lowerBound).line
-    }
-
-    private func property(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
-        let name = word == "favorite" ? "favourite" : word
-        try properties.claim(name, line: line(session, wordRange), range: wordRange, what: "property")
+    private mutating func property(_ keyword: RecipeWord, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let word = keyword.name
+        let property = keyword.canonical
+        let name = property.name
+        try claims.claim(property, wordRange, what: "property", source: session.source)
         var comment: Range<Int>?
         func text(_ path: SourceField) throws(LineError) -> String {
             let read = try lexer.readTextValue("value of '\(word)'")
@@ -97,31 +167,31 @@ final class RecipeParser: BodyParser {
             comment = read.comment
             return read.value
         }
-        switch name {
-        case "id":
+        switch property {
+        case .id:
             recipe.id = try text(.id)
             explicitID = true
-        case "category":
+        case .category:
             let read = try lexer.readEnumValue(RecipeCategory.self, "category")
             recipe.category = read.value
             hasCategory = true
             session.record(.category, read.range)
             comment = read.comment
-        case "servings":
+        case .servings:
             let read = try lexer.readIntegerValue("servings")
             recipe.servings = read.value
             session.record(.servings, read.range)
             comment = read.comment
-        case "prep": recipe.prepTime = try text(.prepTime)
-        case "cook": recipe.cookTime = try text(.cookTime)
-        case "source": recipe.sourceUrl = try text(.sourceUrl)
-        case "thumbnail": recipe.thumbnail = try text(.thumbnail)
-        case "platform":
+        case .prep: recipe.prepTime = try text(.prepTime)
+        case .cook: recipe.cookTime = try text(.cookTime)
+        case .source: recipe.sourceUrl = try text(.sourceUrl)
+        case .thumbnail: recipe.thumbnail = try text(.thumbnail)
+        case .platform:
             let read = try lexer.readEnumValue(SourcePlatform.self, "platform")
             recipe.sourcePlatform = read.value
             session.record(.sourcePlatform, read.range)
             comment = read.comment
-        case "tags":
+        case .tags:
             lexer.skipBlanks()
             let start = lexer.position
             repeat {
@@ -133,14 +203,14 @@ final class RecipeParser: BodyParser {
             } while lexer.peek() == ByteClass.comma
             comment = try lexer.finish(after: "the tags")
             session.record(.tags, start..<(comment?.lowerBound ?? lexer.end))
-        case "favourite", "archived":
+        case .favourite, .archived:
             comment = try lexer.finish(after: "'\(word)'")
-            if name == "favourite" { recipe.isFavourite = true } else { recipe.isArchived = true }
-            session.record(name == "favourite" ? .isFavourite : .isArchived, wordRange)
-        case "created", "updated":
+            if property == .favourite { recipe.isFavourite = true } else { recipe.isArchived = true }
+            session.record(property == .favourite ? .isFavourite : .isArchived, wordRange)
+        case .created, .updated:
             let read = try lexer.readTimestampValue("timestamp")
-            if name == "created" { recipe.createdAt = read.value } else { recipe.updatedAt = read.value }
-            session.record(name == "created" ? .createdAt : .updatedAt, read.range)
+            if property == .created { recipe.createdAt = read.value } else { recipe.updatedAt = read.value }
+            session.record(property == .created ? .createdAt : .updatedAt, read.range)
             comment = read.comment
         default:
             lexer.skipBlanks()
@@ -153,13 +223,14 @@ final class RecipeParser: BodyParser {
         return LineOutcome(.property(name), comment: comment)
     }
 
-    private func sectionLine(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
-        try sections.claim(word, line: line(session, wordRange), range: wordRange, what: "section")
+    private mutating func sectionLine(_ keyword: RecipeWord, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+        let word = keyword.name
+        try claims.claim(keyword, wordRange, what: "section", source: session.source)
         section = .none
         inSections = true
         var comment: Range<Int>?
-        switch word {
-        case "caption":
+        switch keyword {
+        case .caption:
             section = .caption
             if lexer.atLineEnd {
                 caption = CaptionBlock(range: wordRange)
@@ -172,10 +243,10 @@ final class RecipeParser: BodyParser {
                 session.record(.caption, read.range)
                 section = .none
             }
-        case "ingredients":
+        case .ingredients:
             section = .ingredients
             comment = try lexer.finish(after: "'ingredients'")
-        case "steps":
+        case .steps:
             section = .steps
             comment = try lexer.finish(after: "'steps'")
         default:
@@ -183,13 +254,13 @@ final class RecipeParser: BodyParser {
             nutritionHeader = wordRange
             session.record(.nutrition, wordRange)
             lexer.skipBlanks()
-            if lexer.startsWithWord(Array("total".utf8)) {
+            if lexer.startsWithWord(RecipeBody.total) {
                 lexer.position += 5
                 nutritionTotal = true
-            } else if lexer.startsWithWord(Array("per".utf8)) {
+            } else if lexer.startsWithWord(RecipeBody.per) {
                 lexer.position += 3
                 lexer.skipBlanks()
-                guard lexer.startsWithWord(Array("serving".utf8)) else {
+                guard lexer.startsWithWord(RecipeBody.serving) else {
                     throw LineError("expected 'per serving' or 'total' after 'nutrition'", lexer.nonBlankRun())
                 }
                 lexer.position += 7
@@ -203,40 +274,49 @@ final class RecipeParser: BodyParser {
         return LineOutcome(.section(word), comment: comment)
     }
 
-    private func ingredient(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
+    private static let total = Array("total".utf8)
+    private static let per = Array("per".utf8)
+    private static let serving = Array("serving".utf8)
+
+    private mutating func ingredient(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         let item = try IngredientLine.read(&lexer)
         let index = recipe.ingredients.count
-        let path = SourcePath(.ingredients, index)
-        session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
-        session.record(path + .amount, item.amountRange)
-        session.record(path + .name, item.nameRange)
-        if let r = item.notesRange { session.record(path + .notes, r) }
-        if let r = item.idRange { session.record(path + .id, r) }
-        if let r = item.foodRange { session.record(path + .food, r) }
+        if session.recordsItems {
+            let path = SourcePath(.ingredients, index)
+            session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
+            session.record(path + .amount, item.amountRange)
+            session.record(path + .name, item.nameRange)
+            if let r = item.notesRange { session.record(path + .notes, r) }
+            if let r = item.idRange { session.record(path + .id, r) }
+            if let r = item.foodRange { session.record(path + .food, r) }
+        }
         recipe.ingredients.append(Ingredient(id: "", name: item.name, amount: item.amount, notes: item.notes, food: item.food))
         ingredientIDs.append(item.id)
         return LineOutcome(.ingredient, comment: item.comment, itemIndex: index)
     }
 
-    private func step(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
+    private mutating func step(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         let item = try StepLine.read(&lexer)
         let index = steps.count
-        let path = SourcePath(.steps, index)
-        session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
-        if let r = item.orderRange { session.record(path + .order, r) }
-        session.record(path + .text, item.textRange)
-        if let r = item.idRange { session.record(path + .id, r) }
-        for (k, ranges) in item.timerRanges.enumerated() {
-            session.record(path.appending(.timers, k), ranges.whole)
-            session.record(path.appending(.timers, k) + .seconds, ranges.seconds)
-            if let l = ranges.label { session.record(path.appending(.timers, k) + .label, l) }
+        if session.recordsItems {
+            let path = SourcePath(.steps, index)
+            session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
+            if let r = item.orderRange { session.record(path + .order, r) }
+            session.record(path + .text, item.textRange)
+            if let r = item.idRange { session.record(path + .id, r) }
+            for (k, ranges) in item.timerRanges.enumerated() {
+                session.record(path.appending(.timers, k), ranges.whole)
+                session.record(path.appending(.timers, k) + .seconds, ranges.seconds)
+                if let l = ranges.label { session.record(path.appending(.timers, k) + .label, l) }
+            }
         }
-        steps.append((item, item.id))
+        steps.append(Step(id: "", order: item.order ?? index + 1, text: item.text, timers: item.timers))
+        stepIDs.append(item.id)
         return LineOutcome(.step, comment: item.comment, itemIndex: index)
     }
 
-    func finish(_ session: ParseSession) -> Document {
-        if !hasCategory, !properties.contains("category"), !session.failedKeywords.contains("category") {
+    mutating func finish(_ session: ParseSession) -> Document {
+        if !hasCategory, !claims.contains(.category), !session.failedKeywords.contains("category") {
             session.error("missing category (\(Keywords.choices(RecipeCategory.allCases.map { Keywords.spelling($0) })))", keyword,
                           notes: ["add a line such as 'category dinner' after the title"])
         }
@@ -245,10 +325,11 @@ final class RecipeParser: BodyParser {
         for k in recipe.ingredients.indices {
             recipe.ingredients[k].id = ingredientIDs[k] ?? DerivedID.ingredient(position: k)
         }
-        recipe.steps = steps.enumerated().map { k, entry in
-            Step(id: entry.id ?? DerivedID.step(position: k), order: entry.line.order ?? k + 1,
-                 text: entry.line.text, timers: entry.line.timers)
+        for k in steps.indices {
+            steps[k].id = stepIDs[k] ?? DerivedID.step(position: k)
         }
+        recipe.steps = steps
+        steps = []
         if let header = nutritionHeader {
             let missing = nutrition.missing
             if !missing.isEmpty, !nutritionFailed {

@@ -87,5 +87,39 @@ extension SyntaxTests {
             #expect(lines.first?.problem?.message == "invalid UTF-8", "\(why)")
             #expect(lines.first?.problem?.range == 2..<3, "\(why)")
         }
+
+        /// The eight-at-a-time scan stops exactly on the first byte that is not
+        /// printable ASCII, wherever it sits in its group of eight.
+        @Test func skipPrintableStopsOnTheFirstOtherByte() {
+            for other: UInt8 in [0x0A, 0x09, 0x7F, 0x1F, 0x80, 0xC3, 0x00] {
+                for at in 0..<20 {
+                    var bytes = Array(repeating: UInt8(0x61), count: 24)
+                    bytes[at] = other
+                    if at + 3 < bytes.count { bytes[at + 3] = 0x0A }
+                    #expect(LineScanner.skipPrintable(bytes, from: 0) == at, "byte \(other) at \(at)")
+                }
+            }
+            let printable = Array((0x20...0x7E).map(UInt8.init))
+            // All printable: stops in the last (short) group, never past the end.
+            #expect(LineScanner.skipPrintable(printable, from: 0) <= printable.count)
+            #expect(LineScanner.skipPrintable(printable, from: 0) >= printable.count - 7)
+        }
+
+        /// Each recipe word is matched on bytes and spelt as the case is named.
+        @Test func recipeWordsMatchTheirSpellings() {
+            #expect(RecipeWord.allCases.count == RecipeWord.names.count)
+            for word in RecipeWord.allCases {
+                #expect(word.name == String(describing: word))
+                let bytes = Array(("x " + word.name + " y").utf8)
+                #expect(RecipeWord.at(bytes, 2..<2 + word.name.utf8.count) == word)
+                #expect(RecipeWord.at(bytes, 2..<1 + word.name.utf8.count) != word)
+            }
+            #expect(RecipeWord.at(Array("Servings".utf8), 0..<8) == nil)
+            #expect(RecipeWord.at(Array("".utf8), 0..<0) == nil)
+            #expect(RecipeWord.favorite.canonical == .favourite)
+            #expect(RecipeWord.allCases.filter(\.isProperty).map(\.name) == Keywords.recipeProperties)
+            #expect(RecipeWord.allCases.filter(\.isSection).map(\.name) == Keywords.recipeSections)
+            #expect(RecipeWord.allCases.filter(\.isMacro).map(\.name) == Keywords.macros)
+        }
     }
 }
