@@ -233,25 +233,38 @@ struct Lexer {
     /// Leading and trailing blanks are not part of it. The cursor stops on the terminator.
     mutating func readBare(_ stops: BareStops) -> Range<Int> {
         skipBlanks()
+        if let word = stops.word { return readBare(stops, word: word) }
+        let start = position
+        let annotations = stops.annotations.isEmpty ? nil : stops.annotations
+        var i = position
+        // Only `,` `-` `[` `]` may stop the text: jump from one to the next.
+        while true {
+            i = Lexer.nextStopCandidate(bytes, from: i, end: end)
+            guard i < end else { break }
+            let b = bytes[i]
+            if b == ByteClass.dash, isCommentStart(at: i) { break }
+            if stops.comma, b == ByteClass.comma { break }
+            if stops.closeBracket, b == ByteClass.closeBracket { break }
+            if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
+            i += 1
+        }
+        position = i
+        // The text ends after its last non-blank byte.
+        var last = i
+        while last > start, ByteClass.isBlank(bytes[last - 1]) { last -= 1 }
+        return start..<last
+    }
+
+    /// `readBare` when a word also stops the text (after a blank).
+    private mutating func readBare(_ stops: BareStops, word: [UInt8]) -> Range<Int> {
         let start = position
         var last = position
         var i = position
         let annotations = stops.annotations.isEmpty ? nil : stops.annotations
-        let word = stops.word
         // Whether the byte at `i` follows a blank (or starts the text): only
         // there can the stop word begin.
         var afterBlank = true
         while i < end {
-            if word == nil, i + 8 <= end {
-                // Up to eight bytes that hold none of `,` `-` `[` `]` at once.
-                let (plain, nonBlank) = Lexer.plainBytes(bytes, at: i)
-                if plain > 0 {
-                    if nonBlank != 0 { last = i + (63 - nonBlank.leadingZeroBitCount) / 8 + 1 }
-                    afterBlank = ByteClass.isBlank(bytes[i + plain - 1])
-                    i += plain
-                    continue
-                }
-            }
             let b = bytes[i]
             if ByteClass.isBlank(b) {
                 i += 1
@@ -266,7 +279,7 @@ struct Lexer {
                 if stops.closeBracket, b == ByteClass.closeBracket { break }
                 if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
             }
-            if afterBlank, let word, matchesWord(word, at: i) { break }
+            if afterBlank, matchesWord(word, at: i) { break }
             afterBlank = false
             last = i + 1
             i += 1
@@ -275,28 +288,33 @@ struct Lexer {
         return start..<last
     }
 
-    /// How many of the eight bytes at `i` come before the first `,` `-`
-    /// `[` or `]` among them (8 when there is none), and which of those
-    /// bytes are not blanks (the high bit of each such byte, read
-    /// little-endian). `(0, 0)` when fewer than eight bytes are left.
-    static func plainBytes(_ bytes: [UInt8], at i: Int) -> (count: Int, nonBlank: UInt64) {
+    /// The first offset from `i` on, before `end`, holding `,` `-` `[` or
+    /// `]` (the bytes that may stop bare text), or `end`: eight bytes at a
+    /// time, then one by one.
+    static func nextStopCandidate(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
         bytes.withUnsafeBytes { raw in
-            guard i >= 0, i + 8 <= raw.count else { return (0, 0) }
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let end = min(end, raw.count)
+            var i = max(start, 0)
             let ones: UInt64 = 0x0101_0101_0101_0101
             let high: UInt64 = 0x8080_8080_8080_8080
             let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            // The high bit of each byte equal to `b` (exact per byte: no sum carries over).
-            func equal(_ b: UInt8) -> UInt64 {
-                let x = word ^ (ones &* UInt64(b))
-                return ~(((x & low7) &+ low7) | x) & high
+            while i + 8 <= end {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                // The high bit of each byte equal to `b` (exact per byte: no sum carries over).
+                func equal(_ b: UInt8) -> UInt64 {
+                    let x = word ^ (ones &* UInt64(b))
+                    return ~(((x & low7) &+ low7) | x) & high
+                }
+                let found = equal(ByteClass.comma) | equal(ByteClass.dash) | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
+                if found != 0 { return i + found.trailingZeroBitCount / 8 }
+                i += 8
             }
-            let special = equal(ByteClass.comma) | equal(ByteClass.dash) | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
-            let count = special == 0 ? 8 : special.trailingZeroBitCount / 8
-            guard count > 0 else { return (0, 0) }
-            let kept: UInt64 = count == 8 ? high : high & ((1 << UInt64(8 * count)) &- 1)
-            let nonBlank = ~(equal(ByteClass.space) | equal(ByteClass.tab)) & kept
-            return (count, nonBlank)
+            while i < end {
+                let b = raw[i]
+                if b == ByteClass.comma || b == ByteClass.dash || b == ByteClass.openBracket || b == ByteClass.closeBracket { return i }
+                i += 1
+            }
+            return end
         }
     }
 

@@ -82,10 +82,6 @@ struct RecipeBody {
     private var section = Section.none
     private var inSections = false
     private var caption: CaptionBlock?
-    private var ingredientIDs: [String?] = []
-    /// The steps as read (their ids are put in place by `finish`).
-    private var steps: [Step] = []
-    private var stepIDs: [String?] = []
     private var nutrition = MacroValues()
     private var nutritionHeader: Range<Int>?
     private var nutritionTotal = false
@@ -290,14 +286,16 @@ struct RecipeBody {
             if let r = item.idRange { session.record(path + .id, r) }
             if let r = item.foodRange { session.record(path + .food, r) }
         }
-        recipe.ingredients.append(Ingredient(id: "", name: item.name, amount: item.amount, notes: item.notes, food: item.food))
-        ingredientIDs.append(item.id)
+        // Room for a usual list at once, instead of growing it 1, 2, 4, 8.
+        if recipe.ingredients.isEmpty { recipe.ingredients.reserveCapacity(8) }
+        recipe.ingredients.append(Ingredient(id: item.id ?? DerivedID.ingredient(position: index), name: item.name,
+                                             amount: item.amount, notes: item.notes, food: item.food))
         return LineOutcome(.ingredient, comment: item.comment, itemIndex: index)
     }
 
     private mutating func step(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         let item = try StepLine.read(&lexer)
-        let index = steps.count
+        let index = recipe.steps.count
         if session.recordsItems {
             let path = SourcePath(.steps, index)
             session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
@@ -310,8 +308,9 @@ struct RecipeBody {
                 if let l = ranges.label { session.record(path.appending(.timers, k) + .label, l) }
             }
         }
-        steps.append(Step(id: "", order: item.order ?? index + 1, text: item.text, timers: item.timers))
-        stepIDs.append(item.id)
+        if recipe.steps.isEmpty { recipe.steps.reserveCapacity(8) }
+        recipe.steps.append(Step(id: item.id ?? DerivedID.step(position: index), order: item.order ?? index + 1,
+                                 text: item.text, timers: item.timers))
         return LineOutcome(.step, comment: item.comment, itemIndex: index)
     }
 
@@ -322,14 +321,6 @@ struct RecipeBody {
         }
         if !explicitID { recipe.id = DerivedID.recipe(title: recipe.title) }
         if let caption { recipe.caption = caption.text }
-        for k in recipe.ingredients.indices {
-            recipe.ingredients[k].id = ingredientIDs[k] ?? DerivedID.ingredient(position: k)
-        }
-        for k in steps.indices {
-            steps[k].id = stepIDs[k] ?? DerivedID.step(position: k)
-        }
-        recipe.steps = steps
-        steps = []
         if let header = nutritionHeader {
             let missing = nutrition.missing
             if !missing.isEmpty, !nutritionFailed {

@@ -52,6 +52,9 @@ struct StepLine {
         let bytes = lexer.bytes
         var i = range.lowerBound
         while i < range.upperBound {
+            // Only a `[` can start one: jump to the next byte that may be one.
+            i = Lexer.nextStopCandidate(bytes, from: i, end: range.upperBound)
+            guard i < range.upperBound else { return }
             defer { i += 1 }
             guard bytes[i] == ByteClass.openBracket else { continue }
             var j = i + 1

@@ -121,5 +121,29 @@ extension SyntaxTests {
             #expect(RecipeWord.allCases.filter(\.isSection).map(\.name) == Keywords.recipeSections)
             #expect(RecipeWord.allCases.filter(\.isMacro).map(\.name) == Keywords.macros)
         }
+
+        /// The jump to the next byte that may stop bare text lands on the
+        /// first `,` `-` `[` or `]`, wherever it sits in its group of eight,
+        /// and bare text read with those jumps keeps its blanks inside.
+        @Test func bareTextJumpsToTheNextStopCandidate() {
+            for stop in Array(",-[]".utf8) {
+                for at in 0..<20 {
+                    var bytes = Array(repeating: UInt8(0x61), count: 24)
+                    bytes[at] = stop
+                    #expect(Lexer.nextStopCandidate(bytes, from: 0, end: 24) == at)
+                    #expect(Lexer.nextStopCandidate(bytes, from: 0, end: at) == at)
+                    #expect(Lexer.nextStopCandidate(bytes, from: at + 1, end: 24) == 24)
+                }
+            }
+            var lexer = Lexer(line: "  two  large eggs ,  beaten  -- fresh")
+            #expect(lexer.text(lexer.readBare(BareStops(comma: true))) == "two  large eggs")
+            #expect(lexer.peek() == ByteClass.comma)
+            lexer.position += 1
+            #expect(lexer.text(lexer.readBare(.lineEnd)) == "beaten")
+            var dashes = Lexer(line: "salt-and-pepper mix to taste, well-seasoned")
+            #expect(dashes.text(dashes.readBare(.lineEnd)) == "salt-and-pepper mix to taste, well-seasoned")
+            var blanks = Lexer(line: "   \t ")
+            #expect(blanks.readBare(.lineEnd).isEmpty)
+        }
     }
 }
