@@ -21,7 +21,15 @@ enum ByteClass {
     static func isLetter(_ b: UInt8) -> Bool { isLower(b) || (b >= 0x41 && b <= 0x5A) }
     static func isAlphanumeric(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) }
     /// Letters, digits, `-` and `_`: the bytes of a keyword or enum word.
-    static func isWord(_ b: UInt8) -> Bool { isAlphanumeric(b) || b == dash || b == 0x5F }
+    static func isWord(_ b: UInt8) -> Bool {
+        // One bit a byte: `-` and the digits below 64, the letters and `_` from 64 to 127.
+        b < 64 ? (wordBitsLow >> UInt64(b)) & 1 != 0 : b < 128 && (wordBitsHigh >> UInt64(b - 64)) & 1 != 0
+    }
+
+    /// Bit `b` for each word byte `b` below 64: `-` (0x2D) and `0`...`9` (0x30...0x39).
+    static let wordBitsLow: UInt64 = 0x03FF_2000_0000_0000
+    /// Bit `b - 64` for each word byte `b` from 64 to 127: `A`...`Z`, `_` and `a`...`z`.
+    static let wordBitsHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
     /// ASCII control characters other than tab (DEL included).
     static func isControl(_ b: UInt8) -> Bool { (b < 0x20 && b != tab) || b == 0x7F }
     static func hexValue(_ b: UInt8) -> UInt32? {

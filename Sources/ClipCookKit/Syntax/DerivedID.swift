@@ -51,20 +51,31 @@ public enum DerivedID {
     /// `slug` of ASCII text (which compatibility mapping leaves as it is),
     /// on its bytes; nil when the text is not all ASCII.
     static func asciiSlug(_ text: String) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var pendingDash = false
-        for b in text.utf8 {
-            if b >= 0x80 { return nil }
-            if ByteClass.isAlphanumeric(b) {
-                if pendingDash, !out.isEmpty { out.append(ByteClass.dash) }
-                pendingDash = false
-                out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
-            } else if b != 0x27 {
-                pendingDash = true
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // The slug is never longer than the text: a dash stands for at
+            // least one byte that wrote nothing. Written in place, checked anyway.
+            return String(unsafeUninitializedCapacity: utf8.count) { out in
+                var n = 0
+                var pendingDash = false
+                for b in utf8 {
+                    if ByteClass.isAlphanumeric(b) {
+                        if pendingDash, n > 0, n < out.count {
+                            out[n] = ByteClass.dash
+                            n += 1
+                        }
+                        pendingDash = false
+                        guard n < out.count else { break }
+                        out[n] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b
+                        n += 1
+                    } else if b != 0x27 {
+                        pendingDash = true
+                    }
+                }
+                return n
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Apostrophes: ' ’ ‘ ʼ

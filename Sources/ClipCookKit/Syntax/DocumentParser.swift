@@ -17,11 +17,12 @@ enum DocumentParser {
 
         // One lexer for the whole file, moved from line to line.
         var lexer = Lexer(bytes: bytes, lineStart: 0, position: 0, end: 0)
-        for raw in LineScanner(bytes) {
+        var scanner = LineScanner(bytes)
+        while let raw = scanner.nextBounds() {
             lexer.move(toLine: raw.start, end: raw.end)
             lexer.skipBlanks()
             let contentStart = lexer.position
-            if let problem = raw.problem {
+            if raw.hasProblem, let problem = scanner.problem {
                 session.error(problem)
                 session.failedKeywords.insert(session.text(lexer.readWord()))
                 if keepsTree { lines.append(invalidLine(bytes, raw, contentStart)) }
@@ -43,8 +44,9 @@ enum DocumentParser {
             }
             do throws(LineError) {
                 let outcome: LineOutcome
-                if let body {
-                    outcome = try body.parse(&lexer, session)
+                // (Called through the optional, not bound to a name: no retain a line.)
+                if let parsed = try body?.parse(&lexer, session) {
+                    outcome = parsed
                 } else {
                     let wordRange = lexer.readWord()
                     let word = session.text(wordRange)
@@ -81,7 +83,6 @@ enum DocumentParser {
         var sourceMap = SourceMap()
         if let body {
             let built = body.finish(session)
-            document = built
             let problems = ModelValidator.validate(built)
             if !parts.contains(.sourceMap), problems.contains(where: { $0.path.contains("[") }) {
                 // A finding inside a list item is placed through the item's
@@ -90,6 +91,7 @@ enum DocumentParser {
                 let whole = parse(source, keeping: parts.union(.sourceMap))
                 return parts.contains(.sourceMapOnDemand) ? whole : whole.withoutSourceMap()
             }
+            document = consume built
             sourceMap = session.takeSourceMap()
             report(problems, session, sourceMap, header: headerRange ?? 0..<0)
             if parts.contains(.sourceMap) {
@@ -109,10 +111,10 @@ enum DocumentParser {
             let b = $1.element.range?.start.offset ?? -1
             return a != b ? a < b : $0.offset < $1.offset
         }.map(\.element)
-        let partial = document
-        if diagnostics.hasErrors { document = nil }
-        return ParseResult(tree: SyntaxTree(source: source, lines: lines), document: document,
-                           diagnostics: diagnostics, sourceMap: sourceMap, partialDocument: partial)
+        // The document with errors is kept only as the partial one.
+        let keptDocument = diagnostics.hasErrors ? nil : document
+        return ParseResult(tree: SyntaxTree(source: source, lines: lines), document: keptDocument,
+                           diagnostics: diagnostics, sourceMap: sourceMap, partialDocument: document)
     }
 
     /// A text over `Language.maximumInputSize` is not read: one diagnostic
@@ -141,7 +143,7 @@ enum DocumentParser {
     }
 
     /// The syntax line of a line that could not be read.
-    static func invalidLine(_ bytes: [UInt8], _ raw: RawLine, _ contentStart: Int) -> SyntaxLine {
+    static func invalidLine(_ bytes: [UInt8], _ raw: LineBounds, _ contentStart: Int) -> SyntaxLine {
         var line = SyntaxLine(kind: .invalid, line: raw.number, fullRange: raw.fullRange, contentRange: contentStart..<contentStart)
         line.commentRange = guessComment(bytes, raw)
         line.contentRange = contentStart..<trimEnd(bytes, contentStart, line.commentRange?.lowerBound ?? raw.end)
@@ -156,7 +158,7 @@ enum DocumentParser {
 
     /// The comment of a line that could not be read: the first `--` after a
     /// blank that is not inside a quoted string.
-    static func guessComment(_ bytes: [UInt8], _ raw: RawLine) -> Range<Int>? {
+    static func guessComment(_ bytes: [UInt8], _ raw: LineBounds) -> Range<Int>? {
         var inString = false
         var i = raw.start
         while i < raw.end {

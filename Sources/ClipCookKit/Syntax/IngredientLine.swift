@@ -20,27 +20,34 @@ struct IngredientLine {
         let (amount, amountRange) = try lexer.readAmount()
         let (name, nameRange) = try lexer.readText(BareStops(comma: true, annotations: Keywords.ingredientAnnotations),
                                                    what: "ingredient name")
-        var line = IngredientLine(amount: amount ?? "", amountRange: amountRange, name: name, nameRange: nameRange)
+        // The parts are read into locals and the line is made once at the
+        // end (not copied on the way).
+        var notes: String?
+        var notesRange: Range<Int>?
         lexer.skipBlanks()
         if lexer.peek() == ByteClass.comma {
             lexer.position += 1
-            let (notes, notesRange) = try lexer.readText(BareStops(annotations: Keywords.ingredientAnnotations),
-                                                         what: "notes after ','")
-            line.notes = notes
-            line.notesRange = notesRange
+            (notes, notesRange) = try lexer.readText(BareStops(annotations: Keywords.ingredientAnnotations),
+                                                     what: "notes after ','")
         }
-        line.annotations = try lexer.readAnnotations(Keywords.ingredientAnnotations)
-        for annotation in line.annotations {
+        let annotations = try lexer.readAnnotations(Keywords.ingredientAnnotations)
+        var id: String?
+        var idRange: Range<Int>?
+        var food: String?
+        var foodRange: Range<Int>?
+        for annotation in annotations {
             if annotation.keyword == "food" {
-                line.food = annotation.text
-                line.foodRange = annotation.valueRange
+                food = annotation.text
+                foodRange = annotation.valueRange
             } else {
-                line.id = annotation.text
-                line.idRange = annotation.valueRange
+                id = annotation.text
+                idRange = annotation.valueRange
             }
         }
-        line.comment = try lexer.finish(after: "the ingredient")
-        return line
+        let comment = try lexer.finish(after: "the ingredient")
+        return IngredientLine(amount: amount ?? "", amountRange: amountRange, name: name, nameRange: nameRange,
+                              notes: notes, notesRange: notesRange, id: id, idRange: idRange, food: food,
+                              foodRange: foodRange, annotations: annotations, comment: comment)
     }
 }
 
@@ -70,13 +77,7 @@ extension Lexer {
         }
         guard let b = peek(), ByteClass.isDigit(b) || b >= 0x80 else { return (nil, start..<start) }
         // A bounded prefix (a few words) is enough to find a quantity and its unit.
-        var stop = position
-        var words = 0
-        while stop < end, words < 6 {
-            while stop < end, !ByteClass.isBlank(bytes[stop]) { stop += 1 }
-            words += 1
-            while stop < end, ByteClass.isBlank(bytes[stop]) { stop += 1 }
-        }
+        let stop = Lexer.endOfWords(6, bytes, from: position, end: end)
         let length: Int
         switch AmountByteReader.read(bytes, from: position, end: stop) {
         case .amount(_, _, let amountEnd): length = amountEnd - position
@@ -93,5 +94,24 @@ extension Lexer {
         let range = position..<e
         position += length
         return (text(range), range)
+    }
+}
+
+extension Lexer {
+    /// Where `count` words (runs of non-blanks, each with the blanks after
+    /// it) from `start` end, or `end` when the text ends first.
+    static func endOfWords(_ count: Int, _ bytes: [UInt8], from start: Int, end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            // Every read below is at an offset in max(start, 0)..<min(end, buffer.count).
+            let end = min(end, buffer.count)
+            var stop = max(start, 0)
+            var words = 0
+            while stop < end, words < count {
+                while stop < end, !ByteClass.isBlank(buffer[stop]) { stop += 1 }
+                words += 1
+                while stop < end, ByteClass.isBlank(buffer[stop]) { stop += 1 }
+            }
+            return stop
+        }
     }
 }

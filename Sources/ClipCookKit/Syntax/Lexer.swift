@@ -37,7 +37,18 @@ struct Lexer {
         return i < end ? bytes[i] : nil
     }
 
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String { Lexer.text(bytes, range) }
+
+    /// The text of `bytes[range]` (invalid UTF-8 repaired), made from the
+    /// array's own buffer (no slice of it is made on the way).
+    static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard range.lowerBound >= 0, range.upperBound <= buffer.count else {
+                return String(decoding: bytes[range], as: UTF8.self)
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+        }
+    }
 
     mutating func skipBlanks() {
         while position < end, ByteClass.isBlank(bytes[position]) { position += 1 }

@@ -9,6 +9,8 @@ struct LineScanner: Sequence, IteratorProtocol {
     private var start: Int
     private var number = 0
     private var done = false
+    /// The first problem of the line `nextBounds()` returned last (nil when it had none).
+    private(set) var problem: LineError?
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -23,10 +25,22 @@ struct LineScanner: Sequence, IteratorProtocol {
     }
 
     mutating func next() -> RawLine? {
+        guard let line = nextBounds() else { return nil }
+        return RawLine(number: line.number, fullRange: line.fullRange, start: line.start, end: line.end,
+                       problem: line.hasProblem ? problem : nil)
+    }
+
+    /// The next line, as offsets only (nothing to retain or release for a
+    /// line); its problem, when `hasProblem`, is in `problem`.
+    mutating func nextBounds() -> LineBounds? {
         guard !done else { return nil }
-        var problem: LineError?
+        var found = false
+        if problem != nil { problem = nil }
         func note(_ message: String, _ range: Range<Int>) {
-            if problem == nil { problem = LineError(message, range) }
+            if !found {
+                found = true
+                problem = LineError(message, range)
+            }
         }
         var i = start
         let n = bytes.count
@@ -42,7 +56,7 @@ struct LineScanner: Sequence, IteratorProtocol {
             if b == ByteClass.lf {
                 let end = i > start && bytes[i - 1] == ByteClass.cr ? i - 1 : i
                 number += 1
-                let line = RawLine(number: number, fullRange: lineBegin..<i + 1, start: start, end: end, problem: problem)
+                let line = LineBounds(number: number, fullStart: lineBegin, fullEnd: i + 1, start: start, end: end, hasProblem: found)
                 lineBegin = i + 1
                 start = i + 1
                 return line
@@ -77,7 +91,7 @@ struct LineScanner: Sequence, IteratorProtocol {
         done = true
         guard lineBegin < n || number == 0 else { return nil }
         number += 1
-        return RawLine(number: number, fullRange: lineBegin..<n, start: Swift.min(start, n), end: n, problem: problem)
+        return LineBounds(number: number, fullStart: lineBegin, fullEnd: n, start: Swift.min(start, n), end: n, hasProblem: found)
     }
 
     /// The first offset from `start` on whose byte is not printable ASCII

@@ -21,12 +21,13 @@ final class ParseSession {
         self.recordsItems = recordsItems
         // About two recorded values a line (the item, its amount or text) to
         // start with; a line with more makes the array grow.
-        if recordsItems { recorded.reserveCapacity(source.lineStarts.count * 2) }
+        // Without items, a recipe records its dozen or so properties.
+        recorded.reserveCapacity(recordsItems ? source.lineStarts.count * 2 : 16)
     }
 
     var bytes: [UInt8] { source.bytes }
 
-    func text(_ range: Range<Int>) -> String { String(decoding: source.bytes[range], as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String { Lexer.text(source.bytes, range) }
 
     func error(_ problem: LineError) {
         diagnostics.append(Diagnostic(.error, problem.message, path: source.path,

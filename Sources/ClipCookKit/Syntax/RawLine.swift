@@ -11,3 +11,16 @@ struct RawLine {
     /// The first byte-level problem (NUL, control character, lone CR, invalid UTF-8).
     var problem: LineError?
 }
+
+/// The offsets of one physical line (`LineScanner.nextBounds`): a `RawLine`
+/// without its problem, which the scanner keeps.
+struct LineBounds {
+    var number: Int
+    var fullStart: Int
+    var fullEnd: Int
+    var start: Int
+    var end: Int
+    var hasProblem: Bool
+
+    var fullRange: Range<Int> { fullStart..<fullEnd }
+}

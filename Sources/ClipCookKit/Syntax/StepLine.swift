@@ -29,20 +29,25 @@ struct StepLine {
         }
         let (text, textRange) = try lexer.readText(BareStops(annotations: Keywords.stepAnnotations), what: "step text")
         if lexer.bytes[textRange.lowerBound] != ByteClass.quote { try checkMisspeltTimer(lexer, in: textRange) }
-        var line = StepLine(order: order, orderRange: orderRange, text: text, textRange: textRange)
-        line.annotations = try lexer.readAnnotations(Keywords.stepAnnotations)
-        for annotation in line.annotations {
+        // The parts are read into locals and the line is made once at the end.
+        let annotations = try lexer.readAnnotations(Keywords.stepAnnotations)
+        var timers: [StepTimer] = []
+        var timerRanges: [(whole: Range<Int>, seconds: Range<Int>, label: Range<Int>?)] = []
+        var id: String?
+        var idRange: Range<Int>?
+        for annotation in annotations {
             switch annotation.value {
             case .timer(let seconds, let maximum, let secondsRange, let label, let labelRange):
-                line.timers.append(StepTimer(seconds: seconds, secondsMax: maximum, label: label))
-                line.timerRanges.append((annotation.range, secondsRange, labelRange))
-            case .text(let id, let range):
-                line.id = id
-                line.idRange = range
+                timers.append(StepTimer(seconds: seconds, secondsMax: maximum, label: label))
+                timerRanges.append((annotation.range, secondsRange, labelRange))
+            case .text(let text, let range):
+                id = text
+                idRange = range
             }
         }
-        line.comment = try lexer.finish(after: "the step")
-        return line
+        let comment = try lexer.finish(after: "the step")
+        return StepLine(order: order, orderRange: orderRange, text: text, textRange: textRange, timers: timers,
+                        timerRanges: timerRanges, id: id, idRange: idRange, annotations: annotations, comment: comment)
     }
 
     /// `[timr 5 min]`, `[Timer 5 min]`: a bracket in bare step text whose

@@ -309,6 +309,11 @@ struct AmountByteReader {
         return (unit, e)
     }
 
+    /// The lengths (as bits) of the first words of the unit names of two words.
+    static let twoWordFirstLengths: UInt64 = UnitTable.twoWordStarts.reduce(0) { bits, start in
+        start.first.count < 64 ? bits | 1 << UInt64(start.first.count) : bits
+    }
+
     /// The end of the run of ASCII letters at `p`.
     func letterRunEnd(from p: Int) -> Int {
         var j = p
@@ -334,7 +339,9 @@ struct AmountByteReader {
             dotted = true
             i += 1
         }
-        let twoWord = UnitTable.startsTwoWordName(bytes, first, dotted: dotted)
+        // Only a word as long as the first word of a two-word name can start one.
+        let twoWord = first.count < 64 && Self.twoWordFirstLengths & (1 << UInt64(first.count)) != 0
+            && UnitTable.startsTwoWordName(bytes, first, dotted: dotted)
         if firstEnd < end, bytes[firstEnd] >= 0x80, known(at: firstEnd) == nil {
             // A letter outside ASCII may go on with the word, a mark may join
             // its last letter: neither makes a name of the table, unless the

@@ -145,5 +145,13 @@ extension SyntaxTests {
             var blanks = Lexer(line: "   \t ")
             #expect(blanks.readBare(.lineEnd).isEmpty)
         }
+
+        /// The word bytes of the bit table are letters, digits, `-` and `_`, and nothing else.
+        @Test func wordBytesAreLettersDigitsDashAndUnderscore() {
+            for b in UInt8.min...UInt8.max {
+                let expected = ByteClass.isAlphanumeric(b) || b == ByteClass.dash || b == 0x5F
+                #expect(ByteClass.isWord(b) == expected, "byte \(b)")
+            }
+        }
     }
 }
