@@ -12,6 +12,9 @@ enum DocumentParser {
         // One syntax line a line of the file (a last line without LF included).
         if keepsTree { lines.reserveCapacity(source.lineStarts.count) }
         var body: (any BodyParser)?
+        // A recipe's body is kept here, in a local the lines mutate in place
+        // (no checked access to a class's property a line, as `body` would be).
+        var recipeBody: RecipeBody?
         var headerRange: Range<Int>?
         var reportedMissingHeader = false
 
@@ -45,7 +48,9 @@ enum DocumentParser {
             do throws(LineError) {
                 let outcome: LineOutcome
                 // (Called through the optional, not bound to a name: no retain a line.)
-                if let parsed = try body?.parse(&lexer, session) {
+                if let parsed = try recipeBody?.parse(&lexer, session) {
+                    outcome = parsed
+                } else if let parsed = try body?.parse(&lexer, session) {
                     outcome = parsed
                 } else {
                     let wordRange = lexer.readWord()
@@ -60,7 +65,11 @@ enum DocumentParser {
                     }
                     headerRange = contentStart..<raw.end
                     let started = HeaderParser.start(kind, keyword: wordRange, &lexer, session)
-                    body = started.body
+                    if let recipe = started.body as? RecipeParser {
+                        recipeBody = recipe.body
+                    } else {
+                        body = started.body
+                    }
                     headerRange = contentStart..<trimEnd(bytes, contentStart, started.comment?.lowerBound ?? raw.end)
                     outcome = LineOutcome(.header(kind), comment: started.comment)
                 }
@@ -81,8 +90,15 @@ enum DocumentParser {
 
         var document: Document?
         var sourceMap = SourceMap()
-        if let body {
-            let built = body.finish(session)
+        var finished: Document?
+        if recipeBody != nil {
+            finished = recipeBody?.finish(session)
+            recipeBody = nil
+        } else if let body {
+            finished = body.finish(session)
+        }
+        if let built = finished {
+            finished = nil
             let problems = ModelValidator.validate(built)
             if !parts.contains(.sourceMap), problems.contains(where: { $0.path.contains("[") }) {
                 // A finding inside a list item is placed through the item's

@@ -5,7 +5,9 @@
 /// place: one access to the class's stored property a line, instead of one
 /// (dynamically checked) access for every field the line touches.
 final class RecipeParser: BodyParser {
-    private var body: RecipeBody
+    /// The state (`DocumentParser` takes it out and reads a recipe's lines
+    /// into it directly).
+    private(set) var body: RecipeBody
 
     init(title: String, keyword: Range<Int>) {
         body = RecipeBody(title: title, keyword: keyword)
