@@ -32,6 +32,7 @@ struct Lexer {
     }
 
     var atEnd: Bool { position >= end }
+    @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8? {
         let i = position + ahead
         return i < end ? bytes[i] : nil
@@ -50,11 +51,13 @@ struct Lexer {
         }
     }
 
+    @inline(__always)
     mutating func skipBlanks() {
         while position < end, ByteClass.isBlank(bytes[position]) { position += 1 }
     }
 
     /// Whether a comment starts at `i`: `--` at the line start or after a blank.
+    @inline(__always)
     func isCommentStart(at i: Int) -> Bool {
         i + 1 < end && bytes[i] == ByteClass.dash && bytes[i + 1] == ByteClass.dash
             && (i == lineStart || ByteClass.isBlank(bytes[i - 1]))
@@ -87,6 +90,7 @@ struct Lexer {
     // MARK: words and numbers
 
     /// A run of letters, digits, `-` and `_` (possibly empty).
+    @inline(__always)
     mutating func readWord() -> Range<Int> {
         let start = position
         while position < end, ByteClass.isWord(bytes[position]) { position += 1 }
@@ -316,7 +320,10 @@ struct Lexer {
                     let x = word ^ (ones &* UInt64(b))
                     return ~(((x & low7) &+ low7) | x) & high
                 }
-                let found = equal(ByteClass.comma) | equal(ByteClass.dash) | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
+                // `,` and `-` differ in their lowest bit only: one test finds both.
+                let folded = (word | ones) ^ (ones &* UInt64(ByteClass.dash))
+                let commaOrDash = ~(((folded & low7) &+ low7) | folded) & high
+                let found = commaOrDash | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
                 if found != 0 { return i + found.trailingZeroBitCount / 8 }
                 i += 8
             }
