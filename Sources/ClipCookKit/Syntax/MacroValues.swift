@@ -51,13 +51,14 @@ extension Lexer {
             skipBlanks()
             if atLineEnd || peek() == ByteClass.openBracket { return }
             let wordRange = readWord()
-            let word = text(wordRange)
-            guard Keywords.macros.contains(word), wordRange.isEmpty == false else {
+            // Matched on the bytes; the name is then the keyword list's own String.
+            guard let k = Lexer.macroWords.index(bytes, wordRange), Keywords.macros.indices.contains(k) else {
                 let run = wordRange.isEmpty ? nonBlankRun() : wordRange
                 throw LineError("unknown nutrient '\(Excerpt.of(text(run)))'", run,
                                 notes: Suggestion.notes(for: text(run), in: Keywords.macros)
                                     + ["expected \(Keywords.choices(Keywords.macros))"])
             }
+            let word = Keywords.macros[k]
             if macros.values[word] != nil { throw LineError("duplicate '\(word)'", wordRange) }
             skipBlanks()
             if atLineEnd { throw LineError("missing number after '\(word)'", wordRange) }
@@ -77,6 +78,9 @@ extension Lexer {
             macros.values[word] = (value, range)
         }
     }
+
+    /// The macros' names (`Keywords.macros`), matched on bytes.
+    static let macroWords = ByteKeywords(Keywords.macros)
 
     /// `g` or `kcal` after a macro's number.
     func isMacroUnit(_ range: Range<Int>) -> Bool {
