@@ -96,61 +96,111 @@ struct RecipeRows: Sendable {
 
     /// The table of the recipes at `positions`, one line each, without a final newline.
     func table(_ positions: [Int], style: Painting) -> [UInt8] {
-        let (idWidth, titleWidth) = widths(positions)
-        var out: [UInt8] = []
-        out.reserveCapacity(positions.count * (idWidth + titleWidth + 48 + style.overhead))
+        lines(positions, style: style, ownWidths: false, suffixes: nil)
+    }
+
+    /// The lines of the recipes at `positions`, without a final newline:
+    /// padded to the widest id and title of them all, or (`ownWidths`)
+    /// each to its own (so only cut); each line followed by its
+    /// `suffixes` entry when given. Written into one buffer of the most
+    /// the lines can take, a few copies per line.
+    func lines(_ positions: [Int], style: Painting, ownWidths: Bool, suffixes: [[UInt8]]?) -> [UInt8] {
+        let (idWidth, titleWidth) = ownWidths ? (0, 0) : widths(positions)
+        let fixed = style.overhead + 2 + 1 + 2 + 2 + RecipeRows.categoryCellBytes + 2 * RecipeRows.ellipsis.count + 1
+        var bound = 0
         for (line, position) in positions.enumerated() {
-            if line > 0 { out.append(0x0A) }
-            appendLine(position, idWidth: idWidth, titleWidth: titleWidth, style: style, to: &out)
+            let cell = cells[position]
+            let widths = ownWidths ? RecipeRows.limited(cell) : (id: idWidth, title: titleWidth)
+            bound += fixed + Int(cell.end - cell.idStart) + widths.id + widths.title + (suffixes?[line].count ?? 0)
         }
-        return out
-    }
-
-    /// Appends the line of the recipe at `position`.
-    func appendLine(_ position: Int, idWidth: Int, titleWidth: Int, style: Painting, to out: inout [UInt8]) {
-        let start = out.count
-        let cell = cells[position]
-        let flag = cell.flag
-        out += flag & 4 != 0 ? style.favouriteMark : [0x20]
-        out += flag & 8 != 0 ? style.archivedMark : [0x20]
-        out.append(0x20)
-        let (idStart, titleStart, nutritionStart, end) = (
-            Int(cell.idStart), Int(cell.titleStart), Int(cell.nutritionStart), Int(cell.end)
-        )
-        out += style.dimOpen
-        if flag & 1 != 0 {
-            appendPadded(idStart..<titleStart, idWidth, to: &out)
-        } else {
-            out += RecipeRows.padded(recipes[position].id, idWidth).utf8
-        }
-        out += style.dimClose
-        out.append(0x20)
-        out.append(0x20)
-        out += style.boldOpen
-        if flag & 2 != 0 {
-            appendPadded(titleStart..<nutritionStart, titleWidth, to: &out)
-        } else {
-            out += RecipeRows.padded(recipes[position].title, titleWidth).utf8
-        }
-        out += style.boldClose
-        out.append(0x20)
-        out.append(0x20)
-        out += RecipeRows.categoryCells[Int(flag >> 4)]
-        bytes.withUnsafeBufferPointer { out += $0[nutritionStart..<end] }
-        while out.count > start, out[out.count - 1] == 0x20 { out.removeLast() }
-    }
-
-    /// Appends plain ASCII `range` of `bytes` padded with spaces to `width`
-    /// characters, or cut to `width - 1` of them and "…".
-    private func appendPadded(_ range: Range<Int>, _ width: Int, to out: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { bytes in
-            if range.count > width {
-                out += bytes[range.lowerBound..<range.lowerBound + max(1, width - 1)]
-                out += RecipeRows.ellipsis
-            } else {
-                out += bytes[range]
-                for _ in range.count..<width { out.append(0x20) }
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            var out = Writer(base: base, count: 0)
+            bytes.withUnsafeBufferPointer { bytes in
+                for (line, position) in positions.enumerated() {
+                    if line > 0 { out.write(0x0A) }
+                    let cell = cells[position]
+                    let widths = ownWidths ? RecipeRows.limited(cell) : (id: idWidth, title: titleWidth)
+                    writeLine(position, cell, widths, style, bytes, to: &out)
+                    if let suffixes { out.write(suffixes[line]) }
+                }
             }
+            count = out.count
+        }
+    }
+
+    /// The column widths of one recipe's own line: its id and title, at most the limits.
+    static func limited(_ cell: Cell) -> (id: Int, title: Int) {
+        (min(idWidthLimit, Int(cell.idWidth)), min(titleWidthLimit, Int(cell.titleWidth)))
+    }
+
+    /// Where a line is written: the next free byte of a buffer made big enough beforehand.
+    struct Writer {
+        let base: UnsafeMutablePointer<UInt8>
+        var count: Int
+
+        mutating func write(_ byte: UInt8) {
+            (base + count).initialize(to: byte)
+            count += 1
+        }
+
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+            (base + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        mutating func write(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { write($0) }
+        }
+
+        mutating func spaces(_ n: Int) {
+            guard n > 0 else { return }
+            (base + count).initialize(repeating: 0x20, count: n)
+            count += n
+        }
+    }
+
+    /// Writes the line of the recipe at `position` (whose cell is `cell`).
+    private func writeLine(
+        _ position: Int, _ cell: Cell, _ widths: (id: Int, title: Int), _ style: Painting,
+        _ bytes: UnsafeBufferPointer<UInt8>, to out: inout Writer
+    ) {
+        let start = out.count
+        let flag = cell.flag
+        if flag & 4 != 0 { out.write(style.favouriteMark) } else { out.write(0x20) }
+        if flag & 8 != 0 { out.write(style.archivedMark) } else { out.write(0x20) }
+        out.write(0x20)
+        out.write(style.dimOpen)
+        if flag & 1 != 0 {
+            writePadded(Int(cell.idStart)..<Int(cell.titleStart), widths.id, bytes, to: &out)
+        } else {
+            out.write(Array(RecipeRows.padded(recipes[position].id, widths.id).utf8))
+        }
+        out.write(style.dimClose)
+        out.spaces(2)
+        out.write(style.boldOpen)
+        if flag & 2 != 0 {
+            writePadded(Int(cell.titleStart)..<Int(cell.nutritionStart), widths.title, bytes, to: &out)
+        } else {
+            out.write(Array(RecipeRows.padded(recipes[position].title, widths.title).utf8))
+        }
+        out.write(style.boldClose)
+        out.spaces(2)
+        out.write(RecipeRows.categoryCells[Int(flag >> 4)])
+        out.write(UnsafeBufferPointer(rebasing: bytes[Int(cell.nutritionStart)..<Int(cell.end)]))
+        while out.count > start, out.base[out.count - 1] == 0x20 { out.count -= 1 }
+    }
+
+    /// Writes plain ASCII `range` of `bytes` padded with spaces to `width`
+    /// characters, or cut to `width - 1` of them and "…".
+    private func writePadded(_ range: Range<Int>, _ width: Int, _ bytes: UnsafeBufferPointer<UInt8>, to out: inout Writer) {
+        if range.count > width {
+            out.write(UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + max(1, width - 1)]))
+            out.write(RecipeRows.ellipsis)
+        } else {
+            out.write(UnsafeBufferPointer(rebasing: bytes[range]))
+            out.spaces(width - range.count)
         }
     }
 
@@ -174,6 +224,7 @@ struct RecipeRows: Sendable {
 
     /// Each category's name, lowercased and padded to 9 characters.
     static let categoryCells: [[UInt8]] = RecipeCategory.allCases.map { Array(padded($0.rawValue.lowercased(), 9).utf8) }
+    static let categoryCellBytes = categoryCells.map(\.count).max() ?? 0
 
     static func append(_ text: StaticString, to bytes: inout [UInt8]) {
         text.withUTF8Buffer { bytes += $0 }
@@ -203,6 +254,7 @@ struct RecipeRows: Sendable {
             return (Array(painted[..<split]), Array(painted[(split + 1)...]))
         }
 
+        /// The most bytes the marks and paints add to a line.
         var overhead: Int {
             favouriteMark.count + archivedMark.count + dimOpen.count + dimClose.count + boldOpen.count + boldClose.count
         }

@@ -273,17 +273,33 @@ public enum SearchRanking {
         }
         var hits: [Found] = []
         hits.reserveCapacity(candidates.count)
+        // The few different lists of where words were found, each made once
+        // and shared by the hits that have it (by the kinds in order, 3 bits each).
+        var lists: [UInt32: [String]] = [:]
         for position in candidates {
             var score = 0
             var seen: UInt8 = 0
-            var fields: [String] = []
+            var key: UInt32 = 0
             for found in matches {
                 let code = found[position]
                 score += Match.score(code)
                 for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
                     seen |= 1 << kind.rawValue
-                    fields.append(kind.name)
+                    key = key << 3 | UInt32(kind.rawValue + 1)
                 }
+            }
+            let fields: [String]
+            if let known = lists[key] {
+                fields = known
+            } else {
+                var made: [String] = []
+                var rest = key
+                while rest != 0 {
+                    made.insert(Kind.allCases[Int(rest & 7) - 1].name, at: 0)
+                    rest >>= 3
+                }
+                lists[key] = made
+                fields = made
             }
             let title = index.titles[position]
             if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
