@@ -291,7 +291,7 @@ struct BenchRow: Sendable {
 
     /// Records when the import row last deleted its folders.
     static func noteDeletion(_ marker: String) {
-        FileManager.default.createFile(atPath: marker, contents: Data("\(Date().timeIntervalSince1970)\n".utf8))
+        _ = FileManager.default.createFile(atPath: marker, contents: Data("\(Date().timeIntervalSince1970)\n".utf8))
     }
 
     /// Syncs, then waits until the last deletion recorded in `marker` is `settleSeconds` old.
