@@ -300,55 +300,81 @@ struct ChunkedInput {
 
     /// The text of the next JSON value (blanks before it skipped), found by
     /// its strings and brackets alone: whether it is valid JSON is for the
-    /// reader of the value to say. At most `limit` bytes.
+    /// reader of the value to say. At most `limit` bytes. The bytes of each
+    /// chunk are looked at in one loop and copied in one piece.
     mutating func value(limit: Int) throws(JSONExportStream.StreamProblem) -> [UInt8] {
-        guard try peekPastBlanks() != nil else {
+        guard let first = try peekPastBlanks() else {
             throw JSONExportStream.StreamProblem(message: "unexpected end of the file", location: location)
         }
         let start = location
+        let scalar = !(first == UInt8(ascii: "\"") || first == UInt8(ascii: "{") || first == UInt8(ascii: "["))
         var text: [UInt8] = []
         var depth = 0
         var inString = false
         var escaped = false
-        while let byte = try peek() {
-            if !inString, depth == 0, !text.isEmpty {
-                // A scalar ends at a delimiter; a string or a container at its close.
-                let first = text[0]
-                let closed = first == UInt8(ascii: "\"") || first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-                if closed { return text }
+        while try fill() {
+            var i = position
+            let n = buffer.count
+            var done = false
+            scan: while i < n {
+                let byte = buffer[i]
+                if scalar {
+                    // A number or a literal: it ends at a delimiter, which is not taken.
+                    switch byte {
+                    case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x09, 0x0A, 0x0D:
+                        done = true
+                        break scan
+                    default:
+                        i += 1
+                        continue
+                    }
+                }
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = dropped + i + 1
+                }
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                        if depth == 0 {
+                            i += 1
+                            done = true
+                            break scan
+                        }
+                    }
+                    i += 1
+                    continue
+                }
                 switch byte {
-                case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ":"), 0x20, 0x09, 0x0A, 0x0D:
-                    return text
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        i += 1
+                        done = true
+                        break scan
+                    }
                 default: break
                 }
+                i += 1
             }
-            text.append(try take())
+            if i > position {
+                lastTaken = buffer[i - 1]
+                text.append(contentsOf: buffer[position..<i])
+                position = i
+            }
             guard text.count <= limit else {
                 throw JSONExportStream.StreamProblem(
                     message: "a value larger than \(limit / (1024 * 1024)) MB; not read", location: start)
             }
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                guard depth >= 0 else {
-                    throw JSONExportStream.StreamProblem(message: "unbalanced '\(Character(Unicode.Scalar(byte)))'", location: start)
-                }
-            default: break
-            }
+            if done { return text }
         }
-        guard !inString, depth == 0 else {
+        guard scalar, !text.isEmpty else {
             throw JSONExportStream.StreamProblem(message: "unexpected end of the file", location: location)
         }
         return text
