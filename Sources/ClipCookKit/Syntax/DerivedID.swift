@@ -127,7 +127,6 @@ public enum DerivedID {
         /// How many meals of each kind each day has had so far.
         private var counts: [Int] = []
         private static let meals = MealType.allCases
-        private static let slugs = meals.map { DerivedID.slug($0.rawValue) }
 
         public init() {}
 
@@ -138,9 +137,7 @@ public enum DerivedID {
 
         /// The derived id of the next `meal` on `day` (`2026-01-05-dinner-1`).
         public mutating func next(day: Day, meal: MealType) -> String {
-            let index = Self.meals.firstIndex(of: meal) ?? 0
-            let number = count(day: day, meal: index)
-            return "\(day)-\(Self.slugs[index])-\(number)"
+            MealSlot.derivedID(day: day, meal: meal, number: advance(day: day, meal: meal))
         }
 
         /// `advance` for the meal at `index` of `MealType.allCases`.
