@@ -13,6 +13,23 @@ enum Printer {
         String(decoding: bytes(document), as: UTF8.self)
     }
 
+    /// The canonical text as UTF-8 bytes, handed to `chunk` a piece at a
+    /// time: a plan's in pieces of about 64 KB (a big plan's text is never
+    /// held whole), any other document's whole.
+    static func write(_ document: Document, chunk: (ArraySlice<UInt8>) -> Void) {
+        guard case .plan(let plan) = document else {
+            chunk(bytes(document)[...])
+            return
+        }
+        var out = TextBuilder(capacity: 1 << 17)
+        PlanPrinter.print(plan, into: &out) { out in
+            guard out.count >= 1 << 16 else { return }
+            chunk(out.bytes[...])
+            out.removeAll()
+        }
+        chunk(out.bytes[...])
+    }
+
     /// The canonical text as UTF-8 bytes.
     static func bytes(_ document: Document) -> [UInt8] {
         var out = TextBuilder(capacity: 2048)
@@ -134,6 +151,11 @@ struct TextBuilder {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
     var count: Int { bytes.count }
+
+    /// Empties the buffer, keeping its room (after its bytes are handed on).
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// A literal piece of syntax.
     mutating func put(_ literal: StaticString) {
