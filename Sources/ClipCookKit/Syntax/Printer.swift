@@ -14,18 +14,21 @@ enum Printer {
     }
 
     /// The canonical text as UTF-8 bytes, handed to `chunk` a piece at a
-    /// time: a plan's in pieces of about 64 KB (a big plan's text is never
-    /// held whole), any other document's whole.
+    /// time: a plan's, a recipe's and a shopping list's in pieces of about
+    /// 64 KB (their text, which can be as long as a file, is never held
+    /// whole), any other document's whole.
     static func write(_ document: Document, chunk: (ArraySlice<UInt8>) -> Void) {
-        guard case .plan(let plan) = document else {
-            chunk(bytes(document)[...])
-            return
-        }
         var out = TextBuilder(capacity: 1 << 17)
-        PlanPrinter.print(plan, into: &out) { out in
+        let flush = { (out: inout TextBuilder) in
             guard out.count >= 1 << 16 else { return }
             chunk(out.bytes[...])
             out.removeAll()
+        }
+        switch document {
+        case .plan(let plan): PlanPrinter.print(plan, into: &out, flush: flush)
+        case .recipe(let recipe): RecipePrinter.print(recipe, into: &out, flush: flush)
+        case .shoppingList(let list): ShoppingPrinter.print(list, into: &out, flush: flush)
+        default: return chunk(bytes(document)[...])
         }
         chunk(out.bytes[...])
     }

@@ -40,3 +40,41 @@ import Testing
         #expect(Self.digest(Array("abd".utf8)) != Self.digest(Array("abc".utf8)))
     }
 }
+
+/// `Printer.write` hands a long document's text over in pieces: joined,
+/// they are exactly the text printed whole, and none is much over 64 KB.
+@Suite struct PrinterPiecesTests {
+    static func pieces(_ document: Document) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = []
+        Printer.write(document) { pieces.append($0) }
+        return pieces
+    }
+
+    @Test func longPlansRecipesAndShoppingListsComeInPiecesThatJoinToTheWhole() throws {
+        var plan = "plan\n"
+        var recipe = "recipe \"Long -- soup\"\n  category dinner\n  servings 4\n\ningredients\n"
+        var steps = "\nsteps\n"
+        var shopping = "shopping\n"
+        for k in 0..<3000 {
+            plan += (k % 40 == 0 ? "day \(try #require(Day(year: 2026, month: 1, day: 1)?.adding(days: k / 40)))\n" : "")
+                + "  lunch: quick \"Soup, \(k)\" calories \(k)  protein 1  carbs 2  fats 3  [note \"bowl \(k)\"]\n"
+            recipe += "  - \(k % 9 + 1) g lentils, rinsed  [id ing-\(k)]\n"
+            steps += "  - Stir \(k) times.  [timer \(k % 50 + 1) min]\n"
+            shopping += "  - [\(k % 2 == 0 ? "x" : " ")] \(k % 5 + 1) cups spinach \(k % 7)  [recipe soup-\(k % 3)]\n"
+        }
+        for text in [plan, recipe + steps, shopping] {
+            let document = try #require(Language.parse(text).document)
+            let pieces = Self.pieces(document)
+            let whole = Printer.bytes(document)
+            #expect(whole.count > 2 * (1 << 16) || text.hasPrefix("shopping"))
+            #expect(pieces.count > 1 && pieces.count >= whole.count / (1 << 16), "\(pieces.map(\.count))")
+            #expect(pieces.allSatisfy { $0.count < (1 << 16) + 4096 })
+            #expect(Array(pieces.joined()) == whole)
+        }
+    }
+
+    @Test func otherDocumentsComeWhole() throws {
+        let document = try #require(Language.parse("pantry\n  - rice\n  - 2 kg flour\n").document)
+        #expect(Self.pieces(document).map { Array($0) } == [Printer.bytes(document)])
+    }
+}
