@@ -157,7 +157,24 @@ public enum DerivedID {
 
     /// The slug of each name, with `-2`, `-3`... for repeats.
     public static func shoppingItems(names: [String]) -> [String] {
-        numbered(names.map(slugOrHash))
+        var numbering = ShoppingItemNumbering()
+        return names.map { numbering.next(name: $0) }
+    }
+
+    /// `shoppingItems(names:)` one item at a time, for a long list: it keeps
+    /// a count per slug rather than the list of all ids.
+    public struct ShoppingItemNumbering {
+        private var seen: [String: Int] = [:]
+
+        public init() {}
+
+        /// The derived id of the next item, named `name`.
+        public mutating func next(name: String) -> String {
+            let base = DerivedID.slugOrHash(name)
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            return n == 1 ? base : "\(base)-\(n)"
+        }
     }
 
     /// `import-` and the FNV-1a hash of each URL, with `-2`, `-3`... for repeats.
