@@ -7,7 +7,7 @@
 ///
 /// Memory: a big file (the input limit is 64 MB) is formatted in a few
 /// times its size. The lines are laid out and written one at a time into
-/// one byte buffer; the input's document is kept only as the SHA-256 of its
+/// one byte buffer; the input's document is kept only as a 128-bit digest of its
 /// canonical printed bytes and its hash (`DocumentDigest`), made before the
 /// output is rendered, and the input's syntax tree only as the byte ranges
 /// of its comments; the output's tree is let go before its document is
@@ -134,7 +134,7 @@ public enum Formatter {
 }
 
 /// A document as the formatter's check keeps it while it reads its output
-/// back: the length and SHA-256 of its canonical printed bytes and its hash,
+/// back: a digest of its canonical printed bytes (`PrintedDigest`) and its hash,
 /// instead of the document (whose values take several times the bytes of
 /// its text) or its printed text.
 ///
@@ -146,16 +146,14 @@ public enum Formatter {
 /// still be noticed. Both documents are printed a piece at a time into the
 /// digest (`Printer.write`), so neither text is ever held whole.
 struct DocumentDigest: Equatable {
-    var size: Int
-    var sha256: [UInt8]
+    var printed: PrintedDigest.Value
     var hash: Int
 
     init(_ document: Document) {
         hash = document.hashValue
-        var digest = SHA256()
+        var digest = PrintedDigest()
         Printer.write(document) { digest.update($0) }
-        size = digest.count
-        sha256 = digest.finish()
+        printed = digest.finish()
     }
 
     func matches(_ document: Document) -> Bool {
