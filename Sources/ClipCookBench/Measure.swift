@@ -58,6 +58,10 @@ struct ChildRun {
     var status: Int32
     /// User and system CPU seconds, on every core together.
     var cpuSeconds: Double = 0
+    /// The user part of `cpuSeconds` (the program's own work).
+    var userSeconds: Double = 0
+    /// The system part of `cpuSeconds` (the kernel's work for it: files, memory).
+    var systemSeconds: Double = 0
 }
 
 enum ChildProcess {
@@ -96,18 +100,21 @@ enum ChildProcess {
         let report = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let fields = String(decoding: report, as: UTF8.self).split(separator: " ").map(String.init)
-        guard fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]),
-              let code = Int32(fields[2]), let cpu = Double(fields[3].trimmingCharacters(in: .whitespacesAndNewlines))
+        let words = String(decoding: report, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let fields = words.split(separator: " ").map(String.init)
+        guard fields.count == 5, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+              let code = Int32(fields[2]), let user = Double(fields[3]), let system = Double(fields[4])
         else { return ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) }
-        return ChildRun(seconds: seconds, peakRSSBytes: peak, status: code, cpuSeconds: cpu)
+        return ChildRun(
+            seconds: seconds, peakRSSBytes: peak, status: code, cpuSeconds: user + system,
+            userSeconds: user, systemSeconds: system)
     }
 
     /// What `--measure-child ARGS` does: runs ARGS and prints its wall
-    /// seconds, peak RSS bytes, exit status and CPU seconds on one line.
+    /// seconds, peak RSS bytes, exit status, user and system CPU seconds on one line.
     static func reportChild(_ arguments: [String]) -> Never {
         let run = arguments.isEmpty ? ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) : direct(arguments)
-        print("\(run.seconds) \(run.peakRSSBytes) \(run.status) \(run.cpuSeconds)")
+        print("\(run.seconds) \(run.peakRSSBytes) \(run.status) \(run.userSeconds) \(run.systemSeconds)")
         exit(0)
     }
 
@@ -145,9 +152,11 @@ enum ChildProcess {
         #else
         let peak = Int(usage.ru_maxrss) * 1024
         #endif
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return ChildRun(seconds: seconds, peakRSSBytes: peak, status: (status >> 8) & 0xff, cpuSeconds: cpu)
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return ChildRun(
+            seconds: seconds, peakRSSBytes: peak, status: (status >> 8) & 0xff, cpuSeconds: user + system,
+            userSeconds: user, systemSeconds: system)
     }
 
     /// The median time and the largest peak RSS of `repeats` runs.
@@ -155,6 +164,7 @@ enum ChildProcess {
         let runs = (0..<max(1, repeats)).map { _ in run(arguments) }
         return ChildRun(
             seconds: median(runs.map(\.seconds)), peakRSSBytes: runs.map(\.peakRSSBytes).max() ?? 0,
-            status: runs.last?.status ?? -1, cpuSeconds: median(runs.map(\.cpuSeconds)))
+            status: runs.last?.status ?? -1, cpuSeconds: median(runs.map(\.cpuSeconds)),
+            userSeconds: median(runs.map(\.userSeconds)), systemSeconds: median(runs.map(\.systemSeconds)))
     }
 }

@@ -59,12 +59,15 @@ struct ImportCommand: ParsableCommand {
         guard let content else { throw ExitCode(1) }
 
         var isCollection: ObjCBool = false
-        let collection = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
+        let folderExists = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
+        let collection = folderExists
             ? CollectionLoader.load(root: into)
             : KitchenCollection(root: into, absoluteRoot: CollectionLoader.absolutePath(of: into), files: [])
         // What the collection would not read (a link leading out of it) is said, and left alone.
         CommandIO.report(collection.loadDiagnostics, in: nil)
+        // In a folder that did not exist a moment ago no name can be taken: no lstat per file.
         let plan = CollectionImport(content, into: collection, force: force) { relative in
+            guard folderExists else { return false }
             var info = stat()
             return lstat(CollectionLoader.displayPath(root: into, relativePath: relative), &info) == 0
         }

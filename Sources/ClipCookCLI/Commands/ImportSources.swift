@@ -24,6 +24,17 @@ enum ImportSources {
             }
         }
         for file in files {
+            // An export larger than the input limit is read in chunks, its recipes one by one.
+            if file != "-", format == nil || format == .json, isLargeJSON(file) {
+                let result = JSONExportStream.read(path: file)
+                CommandIO.report(result.diagnostics, in: nil)
+                if let content = result.content {
+                    contents.append(content)
+                } else {
+                    failures += 1
+                }
+                continue
+            }
             let source: SourceFile
             do {
                 source = try CommandIO.readInput(file)
@@ -67,6 +78,19 @@ enum ImportSources {
             }
         }
         return (.export(merged), failures)
+    }
+
+    /// Whether `path` is a regular file over the input limit whose first
+    /// bytes are a JSON object (`JSONExportStream` reads it); anything else
+    /// that large is refused by the usual read.
+    static func isLargeJSON(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > FileBytes.defaultLimit,
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4096) else { return false }
+        let bytes = Array(head)
+        return FileBytes.binaryOffset(bytes) == nil && JSONDocumentDecoder.looksLikeJSON(bytes)
     }
 
     /// Importable files below a folder, sorted; hidden files and folders and links skipped.

@@ -161,17 +161,24 @@ public enum StagedWrite {
     }
 
     /// Renames the staged files that are still there into place; removes the staging folder.
+    ///
+    /// One `rename` a file: a staged file already gone (moved by an earlier,
+    /// killed run) makes it fail with ENOENT and is passed over; a target
+    /// folder is created only when the rename says it is missing.
     @discardableResult
     private static func finish(staging: String, base: String, paths: [String]) -> Int {
         var moved = 0
         var folders: Set<String> = []
         for (index, relative) in paths.enumerated() {
             let staged = staging + "/\(index)"
-            guard access(staged, F_OK) == 0 else { continue }
             let target = base + "/" + relative
             let folder = AtomicWriter.split(target).folder
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            if rename(staged, target) == 0 {
+            var done = rename(staged, target) == 0
+            if !done, errno == ENOENT, access(staged, F_OK) == 0 {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                done = rename(staged, target) == 0
+            }
+            if done {
                 moved += 1
                 folders.insert(folder)
             }
@@ -182,7 +189,9 @@ public enum StagedWrite {
     }
 
     /// Which target folders were found inside the collection: each is
-    /// resolved once, however many files go there.
+    /// resolved once, however many files go there. A folder that does not
+    /// exist yet is remembered too (the rename makes it, inside the
+    /// collection), so that it is not resolved again for every file.
     private struct FolderCheck {
         let realRoot: String
         var inside: Set<String> = []
@@ -193,22 +202,32 @@ public enum StagedWrite {
 
         mutating func isInside(_ folder: String) -> Bool {
             if inside.contains(folder) { return true }
-            // A folder that does not exist yet is made by the rename, inside the collection.
-            guard let real = CollectionLoader.resolvedPath(folder) else { return true }
-            guard CollectionPaths.isInside(real, root: realRoot) else { return false }
+            if let real = CollectionLoader.resolvedPath(folder) {
+                guard CollectionPaths.isInside(real, root: realRoot) else { return false }
+            }
             inside.insert(folder)
             return true
         }
     }
 
+    /// Whether `file` may be written at `path`: not a link or a folder, inside
+    /// the collection, and holding what the caller expects. A file to create
+    /// costs one `lstat` here (absent is all it needs); a file to replace is
+    /// read again to compare its content.
     private static func check(_ file: File, at path: String, folders: inout FolderCheck) throws(AtomicWriter.WriteError) {
         var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+        let found = lstat(path, &info) == 0
+        let missing = !found && errno == ENOENT
+        if found, (info.st_mode & S_IFMT) != S_IFREG {
             throw .failed(path, reason: (info.st_mode & S_IFMT) == S_IFLNK
                 ? "it is a symbolic link; ClipCook does not write through links" : "not a regular file; not replacing it")
         }
         guard folders.isInside(AtomicWriter.split(path).folder) else {
             throw .failed(path, reason: "it is outside the collection (a symbolic link leads out of it); not writing")
+        }
+        if missing {
+            guard file.expecting == nil else { throw .changedOnDisk(path) }
+            return
         }
         let current: FileFingerprint?
         do {

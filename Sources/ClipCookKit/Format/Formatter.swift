@@ -7,10 +7,12 @@
 ///
 /// Memory: a big file (the input limit is 64 MB) is formatted in a few
 /// times its size. The lines are laid out and written one at a time into
-/// one byte buffer; the input's document is kept, while its output is read
-/// back, only as its canonical printed bytes and its hash (`DocumentDigest`),
-/// and the input's syntax tree only as the byte ranges of its comments, so
-/// that the two parses never hold two documents and two trees at once.
+/// one byte buffer; the input's document is kept only as a 128-bit digest of its
+/// canonical printed bytes and its hash (`DocumentDigest`), made before the
+/// output is rendered, and the input's syntax tree only as the byte ranges
+/// of its comments; the output's tree is let go before its document is
+/// printed into the digest compared. So no two documents, no two trees and
+/// no printed text are held at once.
 public enum Formatter {
     /// The canonical text of `source`: the file's line ends (CRLF when its
     /// first line ends with CRLF, as the REPL's write-back keeps them, else
@@ -38,15 +40,22 @@ public enum Formatter {
     /// text is the input itself. The input's syntax tree and document are
     /// released on return (only `check` is kept of them).
     private static func layOut(_ source: SourceFile) throws(FormatError) -> (output: [UInt8], check: Check?) {
+        let (tree, digest) = try treeAndDigest(source)
+        let output = render(tree, lineEnding: SourceEdit.lineEnding(in: source.bytes), capacity: source.bytes.count)
+        // Output identical to the input reads back as the input did: nothing to verify.
+        if output == source.bytes { return ([], nil) }
+        let comments = tree.lines.compactMap(\.commentRange)
+        return (output, Check(document: digest, comments: comments))
+    }
+
+    /// The syntax tree of `source` and its document's digest. The document
+    /// is let go on return, before the output is rendered beside the tree.
+    private static func treeAndDigest(_ source: SourceFile) throws(FormatError) -> (SyntaxTree, DocumentDigest) {
         let parsed = Language.parse(source, keeping: .syntaxTree)
         guard let document = parsed.document, !parsed.diagnostics.hasErrors else {
             throw .invalidInput(parsed.diagnostics.filter { $0.severity == .error })
         }
-        let output = render(parsed.tree, lineEnding: SourceEdit.lineEnding(in: source.bytes), capacity: source.bytes.count)
-        // Output identical to the input reads back as the input did: nothing to verify.
-        if output == source.bytes { return ([], nil) }
-        let comments = parsed.tree.lines.compactMap(\.commentRange)
-        return (output, Check(document: DocumentDigest(document), comments: comments))
+        return (parsed.tree, DocumentDigest(document))
     }
 
     /// The canonical text of the tree's file with `lineEnding` after every
@@ -84,12 +93,12 @@ public enum Formatter {
     /// canonical bytes and hash), with the input's comments in order. The
     /// comments are compared one pair at a time, never gathered.
     static func verify(_ output: [UInt8], matches check: Check, source: SourceFile) throws(FormatError) {
-        let reparsed = Language.parse(SourceFile(path: source.path, bytes: output), keeping: .syntaxTree)
+        let (document, sameComments) = readBack(output, comments: check.comments, source: source)
         var problem: String?
-        if let document = reparsed.document, !reparsed.diagnostics.hasErrors {
+        if let document {
             if !check.document.matches(document) {
                 problem = "its output reads as a different document"
-            } else if !sameComments(reparsed.tree, check.comments, in: source.bytes) {
+            } else if !sameComments {
                 problem = "its output loses or moves a comment"
             }
         } else {
@@ -100,6 +109,15 @@ public enum Formatter {
             .error, "internal error: the formatter refused to write \(source.path) because \(problem)",
             path: source.path, range: nil, id: "internal-error",
             notes: ["the file is left unchanged; please report this with the file attached"]))
+    }
+
+    /// The document `output` reads as (nil when it has errors) and whether
+    /// its comments are `comments` of the input. Its syntax tree is let go
+    /// on return, before the document is printed to be compared.
+    private static func readBack(_ output: [UInt8], comments: [Range<Int>], source: SourceFile) -> (Document?, Bool) {
+        let reparsed = Language.parse(SourceFile(path: source.path, bytes: output), keeping: .syntaxTree)
+        guard let document = reparsed.document, !reparsed.diagnostics.hasErrors else { return (nil, false) }
+        return (document, sameComments(reparsed.tree, comments, in: source.bytes))
     }
 
     /// Whether the tree's comments are, in order, the texts at `ranges` of `bytes`.
@@ -116,25 +134,29 @@ public enum Formatter {
 }
 
 /// A document as the formatter's check keeps it while it reads its output
-/// back: its canonical printed bytes and its hash, instead of the document
-/// (whose values take several times the bytes of its text).
+/// back: a digest of its canonical printed bytes (`PrintedDigest`) and its hash,
+/// instead of the document (whose values take several times the bytes of
+/// its text) or its printed text.
 ///
 /// Two documents parsed from text are equal exactly when their canonical
 /// texts are: printing keeps every value (`parse(print(d)) == d`, the round
 /// trip the parser's tests and fuzzing hold it to), so equal texts read back
 /// as equal documents, and equal documents print alike. The hash covers every
 /// stored property as well, so a value the printer failed to write would
-/// still be noticed.
-struct DocumentDigest {
-    var printed: [UInt8]
+/// still be noticed. Both documents are printed a piece at a time into the
+/// digest (`Printer.write`), so neither text is ever held whole.
+struct DocumentDigest: Equatable {
+    var printed: PrintedDigest.Value
     var hash: Int
 
     init(_ document: Document) {
-        printed = Language.printBytes(document)
         hash = document.hashValue
+        var digest = PrintedDigest()
+        Printer.write(document) { digest.update($0) }
+        printed = digest.finish()
     }
 
     func matches(_ document: Document) -> Bool {
-        document.hashValue == hash && Language.printBytes(document) == printed
+        self == DocumentDigest(document)
     }
 }

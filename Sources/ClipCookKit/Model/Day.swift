@@ -1,14 +1,19 @@
 /// A calendar day written `yyyy-MM-dd`, as meal slots use it.
+///
+/// Kept in 4 bytes (a plan of a million meals holds a million days): the
+/// year, month and day packed as `year << 9 | month << 5 | day`, which
+/// orders days as the calendar does.
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    private let packed: UInt32
+
+    public var year: Int { Int(packed >> 9) }
+    public var month: Int { Int((packed >> 5) & 0xF) }
+    public var day: Int { Int(packed & 0x1F) }
 
     public init?(year: Int, month: Int, day: Int) {
         guard Day.isValid(year: year, month: month, day: day) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        // Valid: year 1...9999 (14 bits), month 1...12 (4), day 1...31 (5).
+        packed = UInt32(year) << 9 | UInt32(month) << 5 | UInt32(day)
     }
 
     /// Parses `yyyy-MM-dd`; nil for anything else, including 2026-02-30.
@@ -20,7 +25,20 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(Day.padded(year, 4))-\(Day.padded(month, 2))-\(Day.padded(day, 2))"
+        var bytes = [UInt8](repeating: 0x2D, count: 10)
+        Day.digits(year, into: &bytes, at: 0, width: 4)
+        Day.digits(month, into: &bytes, at: 5, width: 2)
+        Day.digits(day, into: &bytes, at: 8, width: 2)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `value` (0 ..< 10^width) as `width` ASCII digits at `bytes[start...]`.
+    private static func digits(_ value: Int, into bytes: inout [UInt8], at start: Int, width: Int) {
+        var rest = value
+        for i in stride(from: start + width - 1, through: start, by: -1) {
+            bytes[i] = 0x30 + UInt8(rest % 10)
+            rest /= 10
+        }
     }
 
     /// The number written by the ASCII digits `bytes[range]`; nil if any is not a digit.
@@ -40,7 +58,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public static func < (lhs: Day, rhs: Day) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+        lhs.packed < rhs.packed
     }
 
     static func isLeap(_ year: Int) -> Bool {

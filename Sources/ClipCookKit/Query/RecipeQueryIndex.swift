@@ -17,8 +17,10 @@ public struct RecipeQueryIndex: Sendable {
     /// For each sort column, every position ordered by the key, ties by
     /// folded title, then id, then position; recipes without the key last.
     let orders: [[Int32]]
-    /// How many recipes of each column's order have the key.
-    let keyed: [Int]
+    /// The same for `desc`: the largest key first, ties still by title and
+    /// id, recipes without the key still last. Kept ready so that a query
+    /// reads its order front to back and never looks up a key at random.
+    let descendingOrders: [[Int32]]
     /// For each position, the first position with the same recipe id.
     let firstOfSameId: [Int32]
     /// The pieces of each recipe's line in a `list` table.
@@ -65,7 +67,7 @@ public struct RecipeQueryIndex: Sendable {
         self.keys = keys
 
         var orders: [[Int32]] = []
-        var keyed: [Int] = []
+        var descendingOrders: [[Int32]] = []
         for column in 0..<Self.columnCount {
             let base = column * count
             var present = byTitle.filter { !keys[base + $0].isNaN }
@@ -74,11 +76,23 @@ public struct RecipeQueryIndex: Sendable {
                 let (x, y) = (keys[base + a], keys[base + b])
                 return x == y ? titleRank[a] < titleRank[b] : x < y
             }
-            keyed.append(present.count)
             orders.append((present + missing).map { Int32(truncatingIfNeeded: $0) })
+            // Runs of equal keys, last run first, each in its own order.
+            var descending: [Int32] = []
+            descending.reserveCapacity(count)
+            var end = present.count
+            while end > 0 {
+                let key = keys[base + present[end - 1]]
+                var start = end - 1
+                while start > 0, keys[base + present[start - 1]] == key { start -= 1 }
+                for index in start..<end { descending.append(Int32(truncatingIfNeeded: present[index])) }
+                end = start
+            }
+            for position in missing { descending.append(Int32(truncatingIfNeeded: position)) }
+            descendingOrders.append(descending)
         }
         self.orders = orders
-        self.keyed = keyed
+        self.descendingOrders = descendingOrders
 
         var first: [String: Int] = [:]
         first.reserveCapacity(count)
@@ -118,28 +132,11 @@ public struct RecipeQueryIndex: Sendable {
         Int(firstOfSameId[position])
     }
 
-    /// Calls `body` with every position in the order of `field` (descending:
-    /// the largest key first, ties still by title and id; recipes without
-    /// the key last either way) until it returns false.
-    func walk(_ field: RecipeField, descending: Bool, _ body: (Int) -> Bool) {
-        let column = field.column
-        let order = orders[column]
-        let keyed = self.keyed[column]
-        let base = column * count
-        if descending {
-            // Runs of equal keys, last run first, each in its own order.
-            var end = keyed
-            while end > 0 {
-                let key = keys[base + Int(order[end - 1])]
-                var start = end - 1
-                while start > 0, keys[base + Int(order[start - 1])] == key { start -= 1 }
-                for index in start..<end where !body(Int(order[index])) { return }
-                end = start
-            }
-        } else {
-            for index in 0..<keyed where !body(Int(order[index])) { return }
-        }
-        for index in keyed..<order.count where !body(Int(order[index])) { return }
+    /// Every position in the order of `field`, ascending or descending
+    /// (the largest key first, ties still by title and id; recipes without
+    /// the key last either way).
+    func order(_ field: RecipeField, descending: Bool) -> [Int32] {
+        descending ? descendingOrders[field.column] : orders[field.column]
     }
 }
 
@@ -162,39 +159,124 @@ extension RecipeField {
 
 extension RecipeQuery {
     /// Where the recipes `apply` returns are in `index.recipes`, in its order.
+    ///
+    /// First the filters, column by column in position order (each a
+    /// front-to-back pass over bytes or numbers, into one bit per recipe),
+    /// then the ready order of the sort field, front to back, keeping the
+    /// positions whose bit is set. Nothing is looked up at random in
+    /// columns that outgrow the processor's caches at 100,000 recipes: the
+    /// bits of 100,000 recipes take 12.5 KB.
     public func positions(in index: RecipeQueryIndex) -> [Int] {
         let limit = self.limit.map { max(0, $0) } ?? Int.max
         guard limit > 0 else { return [] }
-        let wantedTags = tags.map(TextFolding.fold)
-        let wantedCategory = category.flatMap { RecipeCategory.allCases.firstIndex(of: $0) }.map(UInt8.init)
-        let flags = index.flags
-        let keys = index.keys
-        let count = index.count
-        func holds(_ expression: WhereExpression, _ position: Int) -> Bool {
-            switch expression {
-            case .compare(let field, let comparison, let value):
-                guard field.isNumeric else { return false }
-                let actual = keys[field.column * count + position]
-                return !actual.isNaN && comparison.holds(actual, value)
-            case .all(let parts): return parts.allSatisfy { holds($0, position) }
-            case .any(let parts): return parts.contains { holds($0, position) }
-            }
-        }
+        let selected = selection(in: index)
         var result: [Int] = []
-        index.walk(sortField, descending: descending) { position in
-            let flag = flags[position]
-            switch archive {
-            case .active where flag & 1 != 0: return true
-            case .archivedOnly where flag & 1 == 0: return true
-            default: break
+        let order = index.order(sortField, descending: descending)
+        order.withUnsafeBufferPointer { order in
+            selected.withUnsafeBufferPointer { selected in
+                for element in order {
+                    let position = Int(element)
+                    guard selected[position >> 6] & (1 << UInt64(position & 63)) != 0 else { continue }
+                    result.append(position)
+                    if result.count == limit { return }
+                }
             }
-            if let wantedCategory, flag >> 2 != wantedCategory { return true }
-            if favouritesOnly, flag & 2 == 0 { return true }
-            if !wantedTags.isEmpty, !wantedTags.allSatisfy(index.foldedTags[position].contains) { return true }
-            if let condition, !holds(condition, position) { return true }
-            result.append(position)
-            return result.count < limit
         }
         return result
+    }
+
+    /// One bit per position (bit `p & 63` of word `p >> 6`), set where the
+    /// recipe passes every filter of the query.
+    func selection(in index: RecipeQueryIndex) -> [UInt64] {
+        let count = index.count
+        let wordCount = (count + 63) / 64
+        var bits = [UInt64](repeating: 0, count: wordCount)
+        // Archive, category and favourites: one pass over the flags.
+        let (mask, wanted) = flagTest()
+        index.flags.withUnsafeBufferPointer { flags in
+            bits.withUnsafeMutableBufferPointer { bits in
+                for position in 0..<count where flags[position] & mask == wanted {
+                    bits[position >> 6] |= 1 << UInt64(position & 63)
+                }
+            }
+        }
+        if let condition {
+            let holds = RecipeQuery.bits(condition, index, wordCount)
+            for word in 0..<wordCount { bits[word] &= holds[word] }
+        }
+        if !tags.isEmpty {
+            let wantedTags = tags.map(TextFolding.fold)
+            for word in 0..<wordCount where bits[word] != 0 {
+                var remaining = bits[word]
+                while remaining != 0 {
+                    let bit = remaining.trailingZeroBitCount
+                    remaining &= remaining - 1
+                    let position = word << 6 | bit
+                    if !wantedTags.allSatisfy(index.foldedTags[position].contains) {
+                        bits[word] &= ~(1 << UInt64(bit))
+                    }
+                }
+            }
+        }
+        return bits
+    }
+
+    /// The bits of the flags byte (see `RecipeQueryIndex.flags`) the
+    /// query looks at, and the values they must have.
+    func flagTest() -> (mask: UInt8, wanted: UInt8) {
+        var mask: UInt8 = 0
+        var wanted: UInt8 = 0
+        switch archive {
+        case .active: mask |= 1
+        case .archivedOnly: mask |= 1; wanted |= 1
+        case .all: break
+        }
+        if favouritesOnly {
+            mask |= 2
+            wanted |= 2
+        }
+        if let category {
+            mask |= 0b1100
+            wanted |= UInt8(RecipeCategory.allCases.firstIndex(of: category) ?? 0) << 2
+        }
+        return (mask, wanted)
+    }
+
+    /// The bits of the positions where `expression` holds, a comparison
+    /// being one pass over its column.
+    static func bits(_ expression: WhereExpression, _ index: RecipeQueryIndex, _ wordCount: Int) -> [UInt64] {
+        switch expression {
+        case .compare(let field, let comparison, let value):
+            var bits = [UInt64](repeating: 0, count: wordCount)
+            guard field.isNumeric else { return bits }
+            let count = index.count
+            let base = field.column * count
+            index.keys.withUnsafeBufferPointer { keys in
+                bits.withUnsafeMutableBufferPointer { bits in
+                    for position in 0..<count {
+                        let actual = keys[base + position]
+                        // NaN (no value) fails every comparison but `!=`: tested first.
+                        if !actual.isNaN, comparison.holds(actual, value) {
+                            bits[position >> 6] |= 1 << UInt64(position & 63)
+                        }
+                    }
+                }
+            }
+            return bits
+        case .all(let parts):
+            var bits = [UInt64](repeating: ~0, count: wordCount)
+            for part in parts {
+                let more = RecipeQuery.bits(part, index, wordCount)
+                for word in 0..<wordCount { bits[word] &= more[word] }
+            }
+            return bits
+        case .any(let parts):
+            var bits = [UInt64](repeating: 0, count: wordCount)
+            for part in parts {
+                let more = RecipeQuery.bits(part, index, wordCount)
+                for word in 0..<wordCount { bits[word] |= more[word] }
+            }
+            return bits
+        }
     }
 }

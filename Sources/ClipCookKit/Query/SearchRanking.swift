@@ -72,6 +72,8 @@ public enum SearchRanking {
         let texts: [Text]
         /// For titles that are not plain ASCII: their folded words.
         let titleWords: [Int: [String]]
+        /// The words of the ASCII texts and where each occurs.
+        let words: Words
 
         /// All recipes' folded text of one kind.
         struct Text: Sendable {
@@ -126,6 +128,93 @@ public enum SearchRanking {
             }
             self.texts = texts
             self.titleWords = titleWords
+            words = Words(texts)
+        }
+
+        /// Every word of the ASCII texts (a run of letters and digits, as
+        /// `isWordByte` says), once, and for each the recipes and kinds of
+        /// text it occurs in. An ASCII term (letters and digits only) occurs
+        /// in an ASCII text exactly when it occurs inside one of the text's
+        /// words, so a term is looked for in the words, a few thousand, not
+        /// in the text of every recipe: the work is the vocabulary plus the
+        /// occurrences of the words that hold the term, read front to back.
+        struct Words: Sendable {
+            /// The words one after another, each followed by a 0 byte.
+            var bytes: [UInt8] = []
+            /// `bytes[starts[w] ..< starts[w + 1] - 1]` is word `w`.
+            var starts: [Int] = [0]
+            /// `entries[postingStarts[w] ..< postingStarts[w + 1]]` are the
+            /// occurrences of word `w`: `position << 3 | kind`, one per
+            /// recipe and kind, ascending.
+            var postingStarts: [Int] = [0]
+            var entries: [UInt32] = []
+
+            init() {}
+
+            init(_ texts: [Text]) {
+                var numbers: [ArraySlice<UInt8>: Int] = [:]
+                var postings: [[UInt32]] = []
+                let count = (texts.first?.starts.count ?? 1) - 1
+                // Positions above 2^29 do not fit an entry; no collection comes near.
+                guard count < 1 << 29 else { return }
+                for position in 0..<count {
+                    for kind in Kind.allCases {
+                        let text = texts[kind.rawValue]
+                        guard text.others[position] == nil else { continue }
+                        let entry = UInt32(truncatingIfNeeded: position << 3 | kind.rawValue)
+                        var index = text.starts[position]
+                        let end = text.starts[position + 1] - 1
+                        while index < end {
+                            guard isWordByte(text.bytes[index]) else {
+                                index += 1
+                                continue
+                            }
+                            let start = index
+                            while index < end, isWordByte(text.bytes[index]) { index += 1 }
+                            let word = text.bytes[start..<index]
+                            if let number = numbers[word] {
+                                if postings[number].last != entry { postings[number].append(entry) }
+                            } else {
+                                numbers[word] = postings.count
+                                postings.append([entry])
+                            }
+                        }
+                    }
+                }
+                var order = [ArraySlice<UInt8>](repeating: [], count: postings.count)
+                for (word, number) in numbers { order[number] = word }
+                for (number, word) in order.enumerated() {
+                    bytes += word
+                    bytes.append(0)
+                    starts.append(bytes.count)
+                    entries += postings[number]
+                    postingStarts.append(entries.count)
+                }
+            }
+
+            /// The words that hold the ASCII `term`, each with how the term
+            /// occurs in it: as the whole word (3), at its start (2) or inside (1).
+            func holding(_ term: UnsafeBufferPointer<UInt8>) -> [(word: Int, how: UInt8)] {
+                var found: [(word: Int, how: UInt8)] = []
+                bytes.withUnsafeBufferPointer { bytes in
+                    var from = 0
+                    var word = 0
+                    while let offset = Folded.find(term, in: bytes, from..<bytes.count) {
+                        while starts[word + 1] <= offset { word += 1 }
+                        let (start, end) = (starts[word], starts[word + 1] - 1)
+                        // The first find in a word is its earliest; at the start or not decides 2 or 1.
+                        let how: UInt8 = offset == start ? (end - start == term.count ? 3 : 2) : 1
+                        found.append((word, how))
+                        from = end + 1
+                    }
+                }
+                return found
+            }
+
+            /// How many occurrences `words` have together.
+            func occurrences(_ words: [(word: Int, how: UInt8)]) -> Int {
+                words.reduce(0) { $0 + postingStarts[$1.word + 1] - postingStarts[$1.word] }
+            }
         }
 
         public var count: Int { recipes.count }
@@ -147,8 +236,19 @@ public enum SearchRanking {
         find(text, in: index).map { Hit(recipe: index.recipes[$0.position], score: $0.score, fields: $0.fields) }
     }
 
+    /// How an ASCII term is looked for: in the words of the index and
+    /// their occurrences, or in the text bytes of every recipe still in the
+    /// running; `cheapest` picks whichever reads less. The others are for tests.
+    enum Method {
+        case cheapest, words, bytes
+    }
+
     /// The hits, best first, by position in the index's recipes.
     public static func find(_ text: String, in index: Index) -> [Found] {
+        find(text, in: index, method: .cheapest)
+    }
+
+    static func find(_ text: String, in index: Index, method: Method) -> [Found] {
         let terms = TextFolding.words(text).map(Folded.init)
         guard !terms.isEmpty else { return [] }
         let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -161,7 +261,7 @@ public enum SearchRanking {
             var found = [UInt8](repeating: 0, count: index.count)
             let earlier = matches.last
             if term.isASCII {
-                scan(term, index, in: earlier == nil ? nil : candidates, into: &found)
+                lookUp(term, index, in: earlier == nil ? nil : candidates, method: method, into: &found)
             } else if number == 0 {
                 for position in 0..<index.count { found[position] = match(term, at: position, in: index) }
             } else {
@@ -173,17 +273,33 @@ public enum SearchRanking {
         }
         var hits: [Found] = []
         hits.reserveCapacity(candidates.count)
+        // The few different lists of where words were found, each made once
+        // and shared by the hits that have it (by the kinds in order, 3 bits each).
+        var lists: [UInt32: [String]] = [:]
         for position in candidates {
             var score = 0
             var seen: UInt8 = 0
-            var fields: [String] = []
+            var key: UInt32 = 0
             for found in matches {
                 let code = found[position]
                 score += Match.score(code)
                 for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
                     seen |= 1 << kind.rawValue
-                    fields.append(kind.name)
+                    key = key << 3 | UInt32(kind.rawValue + 1)
                 }
+            }
+            let fields: [String]
+            if let known = lists[key] {
+                fields = known
+            } else {
+                var made: [String] = []
+                var rest = key
+                while rest != 0 {
+                    made.insert(Kind.allCases[Int(rest & 7) - 1].name, at: 0)
+                    rest >>= 3
+                }
+                lists[key] = made
+                fields = made
             }
             let title = index.titles[position]
             if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
@@ -228,6 +344,52 @@ public enum SearchRanking {
             }
         }
         return code
+    }
+
+    /// `match` for an ASCII `term` (letters and digits) in the recipes at
+    /// `candidates` (nil: every recipe), through the words of the index or
+    /// by `scan`. A recipe that is not a candidate may be marked too; only
+    /// candidates are read.
+    static func lookUp(_ term: Folded, _ index: Index, in candidates: [Int]?, method: Method, into found: inout [UInt8]) {
+        var needleText = term.text
+        let words = needleText.withUTF8 { index.words.holding($0) }
+        var byWords = method == .words
+        if method == .cheapest {
+            // About one occurrence per 8 bytes of text: compare what each way reads.
+            let textBytes = index.texts.reduce(0) { $0 + $1.bytes.count }
+            let scanned = candidates.map { textBytes / max(1, index.count) * $0.count } ?? textBytes
+            byWords = index.words.occurrences(words) * 8 <= scanned
+        }
+        guard byWords else {
+            scan(term, index, in: candidates, into: &found)
+            return
+        }
+        index.words.entries.withUnsafeBufferPointer { entries in
+            found.withUnsafeMutableBufferPointer { found in
+                for (word, how) in words {
+                    for entry in entries[index.words.postingStarts[word]..<index.words.postingStarts[word + 1]] {
+                        let position = Int(entry >> 3)
+                        let kind = Int(entry & 7)
+                        if kind == Kind.title.rawValue {
+                            // The best way the term occurs in any word of the title.
+                            if found[position] & 3 < how { found[position] = found[position] & ~3 | how }
+                        } else {
+                            found[position] |= 1 << UInt8(truncatingIfNeeded: kind + 1)
+                        }
+                    }
+                }
+            }
+        }
+        for kind in Kind.allCases {
+            let code = kind == .title ? 0 : Match.code(kind)
+            for (position, other) in index.texts[kind.rawValue].others {
+                if kind == .title {
+                    found[position] |= titleMatch(term, other, index.words(ofTitle: position))
+                } else if other.contains(term) {
+                    found[position] |= code
+                }
+            }
+        }
     }
 
     /// `match` for an ASCII `term` (letters and digits) in the recipes at

@@ -138,7 +138,6 @@ public enum DerivedID {
         /// How many meals of each kind each day has had so far.
         private var counts: [Int] = []
         private static let meals = MealType.allCases
-        private static let slugs = meals.map { DerivedID.slug($0.rawValue) }
 
         public init() {}
 
@@ -149,9 +148,7 @@ public enum DerivedID {
 
         /// The derived id of the next `meal` on `day` (`2026-01-05-dinner-1`).
         public mutating func next(day: Day, meal: MealType) -> String {
-            let index = Self.meals.firstIndex(of: meal) ?? 0
-            let number = count(day: day, meal: index)
-            return "\(day)-\(Self.slugs[index])-\(number)"
+            MealSlot.derivedID(day: day, meal: meal, number: advance(day: day, meal: meal))
         }
 
         /// `advance` for the meal at `index` of `MealType.allCases`.
@@ -171,7 +168,24 @@ public enum DerivedID {
 
     /// The slug of each name, with `-2`, `-3`... for repeats.
     public static func shoppingItems(names: [String]) -> [String] {
-        numbered(names.map(slugOrHash))
+        var numbering = ShoppingItemNumbering()
+        return names.map { numbering.next(name: $0) }
+    }
+
+    /// `shoppingItems(names:)` one item at a time, for a long list: it keeps
+    /// a count per slug rather than the list of all ids.
+    public struct ShoppingItemNumbering {
+        private var seen: [String: Int] = [:]
+
+        public init() {}
+
+        /// The derived id of the next item, named `name`.
+        public mutating func next(name: String) -> String {
+            let base = DerivedID.slugOrHash(name)
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            return n == 1 ? base : "\(base)-\(n)"
+        }
     }
 
     /// `import-` and the FNV-1a hash of each URL, with `-2`, `-3`... for repeats.

@@ -1,7 +1,10 @@
 /// The lines of a plan: `day yyyy-MM-dd` lines, each followed by meal lines.
 final class PlanParser: BodyParser {
     var slots: [MealSlot] = []
-    var explicitIDs: [String?] = []
+    /// One copy of each recipe id, quick-add name and food name met so far:
+    /// a plan names the same few hundred recipes a million times, and each
+    /// id longer than 15 bytes would otherwise take its own heap block.
+    var known = StringPool()
     var day: Day?
     /// The last `day` line could not be read: its meals are skipped quietly.
     var dayIsBroken = false
@@ -33,6 +36,7 @@ final class PlanParser: BodyParser {
             if dayIsBroken { throw LineError("", start..<start) }
             throw LineError("meal line outside a day", item.mealRange, notes: ["start the day with a line such as 'day 2026-11-23'"])
         }
+        if slots.isEmpty { slots.reserveCapacity(PlanParser.mealLineEstimate(lexer.bytes)) }
         let index = slots.count
         let path = SourcePath(.mealSlots, index)
         session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, item.comment?.lowerBound ?? lexer.end))
@@ -47,26 +51,63 @@ final class PlanParser: BodyParser {
         if let r = item.noteRange { session.record(path + .notes, r) }
         if let r = item.foodRange { session.record(path + .food, r) }
         if let r = item.eatenRange { session.record(path + .isCompleted, r) }
-        slots.append(MealSlot(id: "", day: day, meal: item.meal, recipeId: item.recipeId, quickAdd: item.quickAdd,
-                              createdAt: item.createdAt, servings: item.servings, notes: item.note, isEaten: item.eaten, food: item.food))
-        explicitIDs.append(item.id)
+        var quickAdd = item.quickAdd
+        if let name = quickAdd?.name { quickAdd?.name = known.shared(name) }
+        var food = item.food
+        if let name = food?.name { food?.name = known.shared(name) }
+        slots.append(MealSlot(id: item.id ?? "", day: day, meal: item.meal, recipeId: item.recipeId.map { known.shared($0) },
+                              quickAdd: quickAdd, createdAt: item.createdAt, servings: item.servings, notes: item.note,
+                              isEaten: item.eaten, food: food))
+        // Without `[id ...]` the meal is numbered in `finish`.
+        if item.id == nil { slots[index].clearID() }
         return LineOutcome(.meal, comment: item.comment, itemIndex: index)
     }
 
     func finish(_ session: ParseSession) -> Document {
-        // Ids are put in place one meal at a time: a long plan never holds
-        // a second list of a million ids.
+        // A meal without `[id ...]` keeps its derived id as a number: a long
+        // plan never holds a million id strings.
         var numbering = DerivedID.MealSlotNumbering()
         for k in slots.indices {
-            if let written = explicitIDs[k] {
-                _ = numbering.advance(day: slots[k].day, meal: slots[k].meal)
-                slots[k].id = written
-            } else {
-                slots[k].id = numbering.next(day: slots[k].day, meal: slots[k].meal)
+            let number = numbering.advance(day: slots[k].day, meal: slots[k].meal)
+            if slots[k].awaitsNumber { slots[k].setDerivedID(number: number) }
+        }
+        known = StringPool()
+        let plan = Plan(mealSlots: slots)
+        slots = []
+        return .plan(plan)
+    }
+
+    /// How many meal lines `bytes` can hold at most, to reserve the list of
+    /// meals once rather than have it double as it grows (for a moment the
+    /// old and the new buffer both): the lines with a colon.
+    static func mealLineEstimate(_ bytes: [UInt8]) -> Int {
+        var lines = 0
+        var seen = false
+        for b in bytes {
+            if b == ByteClass.colon {
+                if !seen { lines += 1 }
+                seen = true
+            } else if b == 0x0A {
+                seen = false
             }
         }
-        explicitIDs = []
-        return .plan(Plan(mealSlots: slots))
+        return lines
+    }
+}
+
+/// Strings shared rather than copied: `shared` gives the copy already met
+/// when there is one. At most `limit` strings are kept, so text with no
+/// repeats costs no more than a bounded table.
+struct StringPool {
+    private var strings = Set<String>()
+    static let limit = 1 << 16
+
+    mutating func shared(_ text: String) -> String {
+        // Short strings are held inline in a `String`: nothing to share.
+        guard text.utf8.count > 15 else { return text }
+        if let met = strings.firstIndex(of: text) { return strings[met] }
+        if strings.count < StringPool.limit { strings.insert(text) }
+        return text
     }
 }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// Canonical text of a plan: a `day` line whenever the day changes, then its meals.
 enum PlanPrinter {
-    static func print(_ plan: Plan, into out: inout TextBuilder) {
+    /// `flush` is called after each meal line, to hand on what `out` holds
+    /// (and empty it) when the caller takes the text in pieces.
+    static func print(_ plan: Plan, into out: inout TextBuilder, flush: (inout TextBuilder) -> Void = { _ in }) {
         out.put("plan\n")
         var numbering = DerivedID.MealSlotNumbering()
         var day: Day?
@@ -15,8 +17,10 @@ enum PlanPrinter {
                 day = slot.day
             }
             out.put("  ")
-            meal(slot, derivedID: numbering.next(day: slot.day, meal: slot.meal), into: &out)
+            let number = numbering.advance(day: slot.day, meal: slot.meal)
+            meal(slot, showID: !slot.hasDerivedID(number: number), into: &out)
             out.endLine()
+            flush(&out)
         }
     }
 
@@ -36,7 +40,11 @@ enum PlanPrinter {
     /// `MEAL: ...  [id ID] [created T] [note N] [eaten]` without its
     /// indentation and line break: bare where that reads back, else quoted.
     static func meal(_ slot: MealSlot, derivedID: String, into out: inout TextBuilder) {
-        let showID = slot.id != derivedID
+        meal(slot, showID: slot.id != derivedID, into: &out)
+    }
+
+    /// `meal(_:derivedID:into:)`, told whether the id differs from the derived one.
+    static func meal(_ slot: MealSlot, showID: Bool, into out: inout TextBuilder) {
         Printer.firstReadingBack(2, into: &out, write: { k, out in
             let quoteAll = k == 1
             out.append(Keywords.spelling(slot.meal))

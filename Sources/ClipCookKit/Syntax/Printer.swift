@@ -13,6 +13,26 @@ enum Printer {
         String(decoding: bytes(document), as: UTF8.self)
     }
 
+    /// The canonical text as UTF-8 bytes, handed to `chunk` a piece at a
+    /// time: a plan's, a recipe's and a shopping list's in pieces of about
+    /// 64 KB (their text, which can be as long as a file, is never held
+    /// whole), any other document's whole.
+    static func write(_ document: Document, chunk: (ArraySlice<UInt8>) -> Void) {
+        var out = TextBuilder(capacity: 1 << 17)
+        let flush = { (out: inout TextBuilder) in
+            guard out.count >= 1 << 16 else { return }
+            chunk(out.bytes[...])
+            out.removeAll()
+        }
+        switch document {
+        case .plan(let plan): PlanPrinter.print(plan, into: &out, flush: flush)
+        case .recipe(let recipe): RecipePrinter.print(recipe, into: &out, flush: flush)
+        case .shoppingList(let list): ShoppingPrinter.print(list, into: &out, flush: flush)
+        default: return chunk(bytes(document)[...])
+        }
+        chunk(out.bytes[...])
+    }
+
     /// The canonical text as UTF-8 bytes.
     static func bytes(_ document: Document) -> [UInt8] {
         var out = TextBuilder(capacity: 2048)
@@ -134,6 +154,11 @@ struct TextBuilder {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
     var count: Int { bytes.count }
+
+    /// Empties the buffer, keeping its room (after its bytes are handed on).
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// A literal piece of syntax.
     mutating func put(_ literal: StaticString) {

@@ -1,6 +1,8 @@
 /// Canonical text of a recipe.
 enum RecipePrinter {
-    static func print(_ r: Recipe, into out: inout TextBuilder) {
+    /// `flush` is called after each ingredient and step line, to hand on
+    /// what `out` holds (and empty it) when the caller takes the text in pieces.
+    static func print(_ r: Recipe, into out: inout TextBuilder, flush: (inout TextBuilder) -> Void = { _ in }) {
         out.put("recipe ")
         out.appendLineValue(r.title)
         out.endLine()
@@ -56,6 +58,7 @@ enum RecipePrinter {
                 out.put("  ")
                 ingredient(item, position: k, into: &out)
                 out.endLine()
+                flush(&out)
             }
         }
         if !r.steps.isEmpty {
@@ -65,6 +68,7 @@ enum RecipePrinter {
                 out.put("  ")
                 self.step(step, position: k, into: &out)
                 out.endLine()
+                flush(&out)
             }
         }
         if let n = r.nutrition {

@@ -44,8 +44,13 @@ final class ShoppingParser: BodyParser {
     }
 
     func finish(_ session: ParseSession) -> Document {
-        let derived = DerivedID.shoppingItems(names: items.map(\.name))
-        for k in items.indices { items[k].id = explicitIDs[k] ?? derived[k] }
+        // Derived ids one item at a time: a long list never holds two lists of ids.
+        var numbering = DerivedID.ShoppingItemNumbering()
+        for k in items.indices {
+            let derived = numbering.next(name: items[k].name)
+            items[k].id = explicitIDs[k] ?? derived
+        }
+        explicitIDs = []
         return .shoppingList(ShoppingList(shoppingItems: items))
     }
 }

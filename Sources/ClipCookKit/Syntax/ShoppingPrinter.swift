@@ -1,12 +1,16 @@
 /// Canonical text of a shopping list.
 enum ShoppingPrinter {
-    static func print(_ list: ShoppingList, into out: inout TextBuilder) {
+    /// `flush` is called after each item line, to hand on what `out` holds
+    /// (and empty it) when the caller takes the text in pieces.
+    static func print(_ list: ShoppingList, into out: inout TextBuilder, flush: (inout TextBuilder) -> Void = { _ in }) {
         out.put("shopping\n")
-        let derived = DerivedID.shoppingItems(names: list.shoppingItems.map(\.name))
-        for (k, item) in list.shoppingItems.enumerated() {
+        // Derived ids one item at a time: a long list never holds them all.
+        var numbering = DerivedID.ShoppingItemNumbering()
+        for item in list.shoppingItems {
             out.put("  ")
-            line(item, derivedID: derived[k], into: &out)
+            line(item, derivedID: numbering.next(name: item.name), into: &out)
             out.endLine()
+            flush(&out)
         }
     }
 

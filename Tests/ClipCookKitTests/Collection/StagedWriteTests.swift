@@ -59,6 +59,19 @@ import Testing
         #expect(StagedWrite.recover(root: folder.path) == nil)
     }
 
+    /// Finishing moves each file with one rename: a staged file already gone
+    /// is passed over without making its folder, a missing folder is made.
+    @Test func finishingAfterAKillMakesOnlyTheFoldersOfFilesStillStaged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".clipcook-staging/COMMIT", "plans/gone.plan\nrecipes/deep/b.recipe\n")
+        try folder.write(".clipcook-staging/1", "new b")
+        let note = StagedWrite.recover(root: folder.path)
+        #expect(note == "finished an interrupted import (1 of 2 files were still to be put in place)")
+        #expect(folder.allFiles() == ["recipes/deep/b.recipe"])
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/plans"))
+    }
+
     @Test func manyFilesInSeveralFoldersAreAllWritten() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

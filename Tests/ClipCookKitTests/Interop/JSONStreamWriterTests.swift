@@ -79,6 +79,19 @@ import Testing
         }
     }
 
+    /// A recipe whose ingredients and steps take several slices each.
+    static var longRecipe: Recipe {
+        var recipe = FullyPopulatedModels.recipe
+        recipe.ingredients = (0..<150).map { k in
+            let text = awkwardTexts[k % awkwardTexts.count]
+            return Ingredient(id: "i\(k)", name: text, amount: k % 2 == 0 ? "1 1/2 cups" : text, notes: k % 3 == 0 ? nil : text)
+        }
+        recipe.steps = (0..<90).map { k in
+            Step(id: "s\(k)", order: k + 1, text: awkwardTexts[k % awkwardTexts.count], timers: k % 5 == 0 ? [] : [StepTimer(seconds: 60 * k)])
+        }
+        return recipe
+    }
+
     @Test func everyAwkwardTextAndNumberGivesTheSameBytesInAPlan() throws {
         let plan = Plan(mealSlots: try Self.meals(300))
         try Self.expectSameBytes(.document(.plan(plan)))
@@ -115,6 +128,8 @@ import Testing
         let documents: [Document] = [
             .recipe(FullyPopulatedModels.recipe),
             .recipe(Self.recipes(2)[1]),
+            .recipe(Self.recipes(1)[0]),  // steps but no ingredients
+            .recipe(Self.longRecipe),
             .settings(FullyPopulatedModels.settings),
             .settings(Settings()),
             .plan(Plan()),

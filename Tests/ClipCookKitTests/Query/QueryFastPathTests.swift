@@ -209,10 +209,49 @@ import Testing
             let expected = QueryFastPathTests.referenceSearch(query, recipes, QueryFastPathTests.folded)
             let actual = SearchRanking.find(query, in: index)
             #expect(actual == expected, "search \(query)")
+            // Each way of looking for a word, forced: through the word index, and through the text bytes.
+            #expect(SearchRanking.find(query, in: index, method: .words) == expected, "search \(query) by words")
+            #expect(SearchRanking.find(query, in: index, method: .bytes) == expected, "search \(query) by bytes")
             found += expected.count
             #expect(SearchRanking.search(query, in: index).map(\.recipe.id) == expected.map { recipes[$0.position].id })
         }
         #expect(found > 500)
+    }
+
+    /// The word index holds every run of letters and digits of the ASCII
+    /// texts once, and each occurrence once per recipe and kind of text.
+    @Test func theWordIndexHoldsEachWordOnceWithItsOccurrences() {
+        let recipes = QueryFastPathTests.recipes
+        let index = SearchRanking.Index(recipes)
+        let words = index.words
+        var seen: Set<[UInt8]> = []
+        var occurrences = 0
+        for word in 0..<(words.starts.count - 1) {
+            let bytes = Array(words.bytes[words.starts[word]..<words.starts[word + 1] - 1])
+            #expect(!bytes.isEmpty && bytes.allSatisfy(SearchRanking.isWordByte))
+            #expect(seen.insert(bytes).inserted, "\(String(decoding: bytes, as: UTF8.self)) twice")
+            let entries = Array(words.entries[words.postingStarts[word]..<words.postingStarts[word + 1]])
+            #expect(entries == entries.sorted() && Set(entries).count == entries.count)
+            for entry in entries {
+                let (position, kind) = (Int(entry >> 3), Int(entry & 7))
+                let text = index.texts[kind]
+                #expect(text.others[position] == nil)
+                let own = Array(text.bytes[text.starts[position]..<text.starts[position + 1] - 1])
+                let runs = own.split { !SearchRanking.isWordByte($0) }.map(Array.init)
+                #expect(runs.contains(bytes))
+            }
+            occurrences += entries.count
+        }
+        // Every run of every ASCII text is there.
+        var expected = 0
+        for text in index.texts {
+            for position in recipes.indices where text.others[position] == nil {
+                let own = Array(text.bytes[text.starts[position]..<text.starts[position + 1] - 1])
+                expected += Set(own.split { !SearchRanking.isWordByte($0) }.map(Array.init)).count
+            }
+        }
+        #expect(occurrences == expected)
+        #expect(seen.contains(Array("peanut".utf8)) && seen.contains(Array("pea".utf8)))
     }
 
     @Test func searchFindsEveryKindOfText() {

@@ -102,4 +102,26 @@ import Testing
         #expect(!Session.isPlainText("a\u{85}b"))
         #expect(!Session.isPlainText("a\rb"))
     }
+
+    /// Long text is checked eight bytes at a time where it is printable
+    /// ASCII: a character anywhere in it, at every offset within the eight,
+    /// is judged as it is alone.
+    @Test func longTextIsJudgedAsEachCharacterInItIs() {
+        let filler = "  Lemony Chicken Traybake  dinner  420 kcal  P 30"
+        var checked = 0
+        for scalar in [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x20, 0x7E, 0x7F, 0x80, 0x85, 0x9F, 0xA0, 0xE9,
+                       0x200D, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069, 0x2026, 0x1F600] {
+            guard let character = Unicode.Scalar(scalar).map(Character.init) else { continue }
+            let alone = Session.isPlainText("a\(character)b")
+            for offset in 0..<17 {
+                let text = String(filler.prefix(offset)) + String(character) + filler
+                #expect(Session.isPlainText(text) == alone, "U+\(String(scalar, radix: 16)) at \(offset)")
+                #expect(Session.isPlainText(text + "\n" + text) == alone)
+                checked += 1
+            }
+        }
+        #expect(checked == 24 * 17)
+        #expect(Session.isPlainText(String(repeating: filler + "\n", count: 100)))
+        #expect(!Session.isPlainText(String(repeating: filler + "\n", count: 100) + "\u{1B}[2J"))
+    }
 }

@@ -19,6 +19,12 @@ public enum JSONDocumentDecoder {
     }
 
     public static func decode(_ source: SourceFile) -> InteropReadResult {
+        decode(source, fastRecipes: true)
+    }
+
+    /// `fastRecipes` false: every recipe of an export through `JSONDecoder`
+    /// (the reference the tests compare the fast reader with).
+    static func decode(_ source: SourceFile, fastRecipes: Bool) -> InteropReadResult {
         func failed(_ diagnostics: [Diagnostic]) -> InteropReadResult {
             InteropReadResult(content: nil, diagnostics: diagnostics)
         }
@@ -56,7 +62,7 @@ public enum JSONDocumentDecoder {
         do {
             switch kind {
             case .export:
-                content = .export(try exportInParts(source, map: map) ?? decoder.decode(CollectionExport.self, from: data))
+                content = .export(try exportInParts(source, map: map, fastRecipes: fastRecipes) ?? decoder.decode(CollectionExport.self, from: data))
             case .recipe: content = .document(.recipe(try decoder.decode(Recipe.self, from: data)))
             case .plan: content = .document(.plan(try decoder.decode(Plan.self, from: data)))
             case .shoppingList: content = .document(.shoppingList(try decoder.decode(ShoppingList.self, from: data)))
@@ -87,7 +93,7 @@ public enum JSONDocumentDecoder {
     /// recipes): then the whole text is decoded at once, which finds the
     /// same error with its full path (`recipes[2].servings`). Decoding is
     /// compositional, so the parts make the same export as the whole.
-    static func exportInParts(_ source: SourceFile, map: JSONSourceMap) -> CollectionExport? {
+    static func exportInParts(_ source: SourceFile, map: JSONSourceMap, fastRecipes: Bool = true) -> CollectionExport? {
         guard let key = map.topLevelKeys.firstIndex(of: "recipes"), key < map.topLevelValues.count,
               let elements = map.topLevelElements["recipes"] else { return nil }
         let list = map.topLevelValues[key]
@@ -97,18 +103,27 @@ public enum JSONDocumentDecoder {
         rest.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
         rest.append(contentsOf: bytes[list.upperBound...])
         guard var export = try? JSONDecoder().decode(CollectionExport.self, from: rest) else { return nil }
-        // A slice of recipes a task, each with one decoder.
+        // A slice of recipes a task. Each recipe is read by the fast reader
+        // (`RecipeJSONReader`), and by `JSONDecoder` when that gives up.
         let slice = 32
         let slices = stride(from: 0, to: elements.count, by: slice).map { elements[$0..<min($0 + slice, elements.count)] }
         let decoded = CollectionLoader.concurrentMap(slices) { ranges -> [Recipe]? in
-            let decoder = JSONDecoder()
-            var recipes: [Recipe] = []
-            recipes.reserveCapacity(ranges.count)
-            for range in ranges {
-                guard let recipe = try? decoder.decode(Recipe.self, from: Data(bytes[range])) else { return nil }
-                recipes.append(recipe)
+            bytes.withUnsafeBufferPointer { buffer -> [Recipe]? in
+                var decoder: JSONDecoder?
+                var recipes: [Recipe] = []
+                recipes.reserveCapacity(ranges.count)
+                for range in ranges {
+                    if fastRecipes, let recipe = RecipeJSONReader.recipe(in: buffer, range) {
+                        recipes.append(recipe)
+                        continue
+                    }
+                    let slow = decoder ?? JSONDecoder()
+                    decoder = slow
+                    guard let recipe = try? slow.decode(Recipe.self, from: Data(bytes[range])) else { return nil }
+                    recipes.append(recipe)
+                }
+                return recipes
             }
-            return recipes
         }
         var recipes: [Recipe] = []
         recipes.reserveCapacity(elements.count)

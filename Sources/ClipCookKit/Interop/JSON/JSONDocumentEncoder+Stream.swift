@@ -41,8 +41,16 @@ extension JSONDocumentEncoder {
         case .pantry(let pantry): try write(pantry, list: "pantryItems", at: \.items, derived: derived, to: sink, whole: whole)
         case .aisles(let aisles): try write(aisles, list: "aisles", at: \.entries, derived: derived, to: sink, whole: whole)
         case .foods(let foods): try write(foods, list: "foods", at: \.foods, derived: derived, to: sink, whole: whole)
-        case .recipe, .settings:
-            // One recipe or one settings file is small: written whole.
+        case .recipe(let recipe):
+            // A recipe can be as long as a file can be: its ingredients and
+            // steps a slice at a time too.
+            var rest = recipe
+            rest.ingredients = []
+            rest.steps = []
+            let lists = [list("ingredients", recipe.ingredients, derived: derived), list("steps", recipe.steps, derived: derived)]
+            try write(rest, lists: lists, derived: derived, to: sink, whole: whole)
+        case .settings:
+            // A settings file is small: written whole.
             try sink(whole())
         }
     }

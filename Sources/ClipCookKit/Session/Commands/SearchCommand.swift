@@ -36,16 +36,15 @@ extension Session {
         if hits.isEmpty {
             body = "no recipes match '\(text)'"
         } else {
-            let painting = RecipeRows.Painting(style)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(hits.count * 160)
-            for (line, (position, hit)) in zip(positions, hits).enumerated() {
-                if line > 0 { bytes.append(0x0A) }
-                let widths = rows.rows.widths(CollectionOfOne(position))
-                rows.rows.appendLine(position, idWidth: widths.id, titleWidth: widths.title, style: painting, to: &bytes)
-                bytes += "  ".utf8
-                bytes += style.dim("(" + hit.fields.joined(separator: ", ") + ")").utf8
+            // Where a recipe was found, painted once for each of the few different lists.
+            var painted: [[String]: [UInt8]] = [:]
+            let suffixes = hits.map { hit in
+                if let known = painted[hit.fields] { return known }
+                let made = Array(("  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")).utf8)
+                painted[hit.fields] = made
+                return made
             }
+            var bytes = rows.rows.lines(positions, style: RecipeRows.Painting(style), ownWidths: true, suffixes: suffixes)
             bytes.append(0x0A)
             bytes += plural(hits.count, "recipe").utf8
             body = String(decoding: bytes, as: UTF8.self)
