@@ -36,6 +36,22 @@ import Testing
         return finished
     }
 
+    /// How long `clipcook ARGS` runs, in microseconds (polled every 0.2 ms).
+    static func microseconds(_ arguments: [String]) throws -> UInt32 {
+        let process = Process()
+        process.executableURL = Executable.productsDirectory.appendingPathComponent("clipcook")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let clock = ContinuousClock()
+        let started = clock.now
+        try process.run()
+        while process.isRunning { usleep(200) }
+        let (seconds, attoseconds) = (clock.now - started).components
+        return UInt32(clamping: seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+    }
+
     static func hiddenTemporaryFiles(in folder: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var found: [String] = []
@@ -69,7 +85,7 @@ import Testing
         #expect(killedEarly > 0)
         let strays = Self.hiddenTemporaryFiles(in: kitchen).count
         print("kill test (write-back): \(Self.runs) runs, \(killedEarly) killed while running, files after a kill: "
-              + "\(old) old, \(new) new, \(Self.runs * Self.titles.count - old - new) other; \(strays) temporary files left")
+              + "\(old) old, \(new) new, \(Self.runs * Self.titles.count - old - new) other; \(strays) temporary files left by the last kill")
         // The next start sweeps what the kills left, and everything loads.
         let next = try Executable.run(["-C", kitchen.path, "-c", "list"])
         #expect(next.exitCode == 0)
@@ -87,11 +103,17 @@ import Testing
         let folder = try Executable.temporaryDirectory(holding: ["a.json": export(2), "b.json": export(3)])
         defer { try? FileManager.default.removeItem(at: folder) }
         let kitchen = folder.appendingPathComponent("kitchen")
+        // How long one whole import takes here, so that the kills land at
+        // random moments within it (a fixed range would mostly kill an
+        // import that had already finished, the faster it gets).
+        _ = try Executable.run(["import", folder.appendingPathComponent("a.json").path, "--into", kitchen.path])
+        let whole = try Self.microseconds(["import", folder.appendingPathComponent("b.json").path, "--into", kitchen.path, "--force"])
+        try FileManager.default.removeItem(at: kitchen)
         var outcomes: [String: Int] = [:]
         var killedEarly = 0
         for run in 0..<Self.runs {
             let source = folder.appendingPathComponent(run % 2 == 0 ? "a.json" : "b.json").path
-            if try !Self.runAndKill(["import", source, "--into", kitchen.path, "--force"], after: UInt32.random(in: 10_000...300_000)) {
+            if try !Self.runAndKill(["import", source, "--into", kitchen.path, "--force"], after: UInt32.random(in: 1_000...max(2_000, whole))) {
                 killedEarly += 1
             }
             // The next start finishes or undoes a killed import: all old or all new.
@@ -114,8 +136,8 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: kitchen.path + "/.clipcook-staging"))
         }
         let outcome = outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        print("kill test (import): \(Self.runs) runs, \(killedEarly) killed while running, recipes after the next start: \(outcome); "
-              + "\(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
+        print("kill test (import): \(Self.runs) runs of an import taking \(whole / 1_000) ms, \(killedEarly) killed while running, "
+              + "recipes after the next start: \(outcome); \(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
         let final = try Executable.run(["import", folder.appendingPathComponent("a.json").path, "--into", kitchen.path, "--force"])
         #expect(final.exitCode == 0)
         #expect(Self.hiddenTemporaryFiles(in: kitchen).isEmpty)

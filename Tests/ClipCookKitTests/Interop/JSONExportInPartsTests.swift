@@ -90,14 +90,7 @@ import Testing
         var decodedInParts = 0
         for _ in 0..<400 {
             var bytes = seed
-            for _ in 0...generator.below(3) {
-                let at = generator.below(bytes.count)
-                switch generator.below(3) {
-                case 0: bytes[at] = alphabet[generator.below(alphabet.count)]
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(alphabet[generator.below(alphabet.count)], at: at)
-                }
-            }
+            generator.mutate(&bytes, most: 3, alphabet: alphabet)
             guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else { continue }
             let parts = inParts(bytes)
             if let parts {

@@ -14,6 +14,19 @@ import Testing
             return state &* 2_685_821_657_736_338_717
         }
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+        /// One to `most + 1` random edits of `bytes`: a byte replaced by,
+        /// removed, or one of `alphabet` inserted.
+        mutating func mutate(_ bytes: inout [UInt8], most: Int, alphabet: [UInt8]) {
+            for _ in 0...below(most) {
+                let at = below(bytes.count)
+                switch below(3) {
+                case 0: bytes[at] = alphabet[below(alphabet.count)]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(alphabet[below(alphabet.count)], at: at)
+                }
+            }
+        }
     }
 
     static let seed = Array("""
@@ -27,14 +40,7 @@ import Testing
         let alphabet: [UInt8] = Array("{}[]\",:0123456789.eE+-\\u tnfal".utf8) + [0x00, 0x0A, 0xC3, 0xFF, 0xED, 0xA0]
         for _ in 0..<3000 {
             var bytes = Self.seed
-            for _ in 0...generator.below(4) {
-                let at = generator.below(bytes.count)
-                switch generator.below(3) {
-                case 0: bytes[at] = alphabet[generator.below(alphabet.count)]
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(alphabet[generator.below(alphabet.count)], at: at)
-                }
-            }
+            generator.mutate(&bytes, most: 4, alphabet: alphabet)
             let source = SourceFile(path: "f.json", bytes: bytes)
             let result = JSONDocumentDecoder.decode(source)
             #expect(result.content != nil || result.diagnostics.hasErrors)

@@ -82,14 +82,7 @@ import Testing
         var compared = 0
         for _ in 0..<1500 {
             var bytes = Array(Self.recipeText(&generator).utf8)
-            for _ in 0...generator.below(3) {
-                let at = generator.below(bytes.count)
-                switch generator.below(3) {
-                case 0: bytes[at] = alphabet[generator.below(alphabet.count)]
-                case 1: bytes.remove(at: at)
-                default: bytes.insert(alphabet[generator.below(alphabet.count)], at: at)
-                }
-            }
+            generator.mutate(&bytes, most: 3, alphabet: alphabet)
             guard let fast = RecipeJSONReader.recipe(in: bytes) else { continue }
             compared += 1
             let expected = reference(bytes)
@@ -138,14 +131,7 @@ import Testing
         for round in 0..<400 {
             var bytes = seeds[round % 2]
             if round > 1 {
-                for _ in 0...generator.below(3) {
-                    let at = generator.below(bytes.count)
-                    switch generator.below(3) {
-                    case 0: bytes[at] = alphabet[generator.below(alphabet.count)]
-                    case 1: bytes.remove(at: at)
-                    default: bytes.insert(alphabet[generator.below(alphabet.count)], at: at)
-                    }
-                }
+                generator.mutate(&bytes, most: 3, alphabet: alphabet)
             }
             let source = SourceFile(path: "e.json", bytes: bytes)
             let fast = JSONDocumentDecoder.decode(source, fastRecipes: true)
