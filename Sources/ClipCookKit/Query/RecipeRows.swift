@@ -89,17 +89,6 @@ struct RecipeRows: Sendable {
         self.cells = cells
     }
 
-    /// The column widths of a table of the recipes at `positions`.
-    func widths(_ positions: some Sequence<Int>) -> (id: Int, title: Int) {
-        var id: Int32 = 0
-        var title: Int32 = 0
-        for position in positions {
-            id = max(id, cells[position].idWidth)
-            title = max(title, cells[position].titleWidth)
-        }
-        return (min(RecipeRows.idWidthLimit, Int(id)), min(RecipeRows.titleWidthLimit, Int(title)))
-    }
-
     /// The table of the recipes at `positions`, one line each, without a final newline.
     func table(_ positions: [Int], style: Painting) -> [UInt8] {
         lines(positions, style: style, ownWidths: false, suffixes: nil)
@@ -111,14 +100,27 @@ struct RecipeRows: Sendable {
     /// `suffixes` entry when given. Written into one buffer of the most
     /// the lines can take, a few copies per line.
     func lines(_ positions: [Int], style: Painting, ownWidths: Bool, suffixes: [[UInt8]]?) -> [UInt8] {
-        let (idWidth, titleWidth) = ownWidths ? (0, 0) : widths(positions)
+        // One pass over the recipes (picked at random from the collection,
+        // so each read of a cell may miss the caches) for both the column
+        // widths and the most bytes the lines can take.
         let fixed = style.overhead + 2 + 1 + 2 + 2 + RecipeRows.categoryCellBytes + 2 * RecipeRows.ellipsis.count + 1
         var bound = 0
+        var widestID: Int32 = 0
+        var widestTitle: Int32 = 0
         for (line, position) in positions.enumerated() {
             let cell = cells[position]
-            let widths = ownWidths ? RecipeRows.limited(cell) : (id: idWidth, title: titleWidth)
-            bound += fixed + Int(cell.end - cell.idStart) + widths.id + widths.title + (suffixes?[line].count ?? 0)
+            if ownWidths {
+                let widths = RecipeRows.limited(cell)
+                bound += widths.id + widths.title
+            } else {
+                widestID = max(widestID, cell.idWidth)
+                widestTitle = max(widestTitle, cell.titleWidth)
+            }
+            bound += fixed + Int(cell.end - cell.idStart) + (suffixes?[line].count ?? 0)
         }
+        let idWidth = ownWidths ? 0 : min(RecipeRows.idWidthLimit, Int(widestID))
+        let titleWidth = ownWidths ? 0 : min(RecipeRows.titleWidthLimit, Int(widestTitle))
+        if !ownWidths { bound += positions.count * (idWidth + titleWidth) }
         return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             var out = Writer(base: base, count: 0)
