@@ -20,8 +20,8 @@ import Testing
 
     static let titles = ["Toast", "Jam", "Eggs"]
 
-    /// Starts `clipcook ARGS`, waits `delay` microseconds, kills it; returns whether it had already exited.
-    static func runAndKill(_ arguments: [String], after delay: UInt32) throws -> Bool {
+    /// `clipcook ARGS` started, with no input and its output thrown away.
+    static func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = Executable.productsDirectory.appendingPathComponent("clipcook")
         process.arguments = arguments
@@ -29,6 +29,12 @@ import Testing
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        return process
+    }
+
+    /// Starts `clipcook ARGS`, waits `delay` microseconds, kills it; returns whether it had already exited.
+    static func runAndKill(_ arguments: [String], after delay: UInt32) throws -> Bool {
+        let process = try start(arguments)
         usleep(delay)
         let finished = !process.isRunning
         kill(process.processIdentifier, SIGKILL)
@@ -38,15 +44,9 @@ import Testing
 
     /// How long `clipcook ARGS` runs, in microseconds (polled every 0.2 ms).
     static func microseconds(_ arguments: [String]) throws -> UInt32 {
-        let process = Process()
-        process.executableURL = Executable.productsDirectory.appendingPathComponent("clipcook")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
         let clock = ContinuousClock()
         let started = clock.now
-        try process.run()
+        let process = try start(arguments)
         while process.isRunning { usleep(200) }
         let (seconds, attoseconds) = (clock.now - started).components
         return UInt32(clamping: seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
