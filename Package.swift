@@ -68,5 +68,12 @@ let package = Package(
             dependencies: ["ClipCookKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The fuzz targets' oracles (Fuzz/Support, through a link), run by
+        // the suite over the seeds and a bounded number of mutations of them.
+        .testTarget(
+            name: "FuzzOracleTests",
+            dependencies: ["ClipCookKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

@@ -1,8 +1,6 @@
-import ClipCookKit
-
-/// a pasted social-media caption: reading never traps, and whatever is read passes `Oracle.imported`
-/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+/// The libFuzzer entry of the `caption` target; its oracle is `fuzzCaption` in
+/// `Fuzz/Support/`, which the test suite also runs (`FuzzOracleSmokeTests`).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCaption(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    Oracle.importing(data, size, path: "fuzz.txt", as: .caption)
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    fuzzCaption(data, size)
 }

@@ -1,8 +1,6 @@
-import ClipCookKit
-
-/// Cooklang (`.cook`): reading never traps, and whatever is read passes `Oracle.imported`
-/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+/// The libFuzzer entry of the `cooklang` target; its oracle is `fuzzCooklang` in
+/// `Fuzz/Support/`, which the test suite also runs (`FuzzOracleSmokeTests`).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCooklang(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    Oracle.importing(data, size, path: "fuzz.cook", as: .cooklang)
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    fuzzCooklang(data, size)
 }

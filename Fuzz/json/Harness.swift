@@ -1,8 +1,6 @@
-import ClipCookKit
-
-/// the JSON models (a document or a collection export): reading never traps, and whatever is read passes `Oracle.imported`
-/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+/// The libFuzzer entry of the `json` target; its oracle is `fuzzJson` in
+/// `Fuzz/Support/`, which the test suite also runs (`FuzzOracleSmokeTests`).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJson(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    Oracle.importing(data, size, path: "fuzz.json", as: .json)
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    fuzzJson(data, size)
 }

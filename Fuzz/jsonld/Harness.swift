@@ -1,8 +1,6 @@
-import ClipCookKit
-
-/// schema.org JSON-LD, as a `.json` file or an HTML page: reading never traps, and whatever is read passes `Oracle.imported`
-/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+/// The libFuzzer entry of the `jsonld` target; its oracle is `fuzzJsonld` in
+/// `Fuzz/Support/`, which the test suite also runs (`FuzzOracleSmokeTests`).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJsonld(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    Oracle.importing(data, size, path: "fuzz.html", as: .jsonld)
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    fuzzJsonld(data, size)
 }

@@ -1,8 +1,6 @@
-import ClipCookKit
-
-/// RecipeMD (Markdown through libcmark): reading never traps, and whatever is read passes `Oracle.imported`
-/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+/// The libFuzzer entry of the `recipemd` target; its oracle is `fuzzRecipemd` in
+/// `Fuzz/Support/`, which the test suite also runs (`FuzzOracleSmokeTests`).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzRecipemd(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    Oracle.importing(data, size, path: "fuzz.md", as: .recipemd)
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    fuzzRecipemd(data, size)
 }

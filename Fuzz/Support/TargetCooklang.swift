@@ -1,0 +1,7 @@
+import ClipCookKit
+
+/// Cooklang (`.cook`): reading never traps, and whatever is read passes `Oracle.imported`
+/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+public func fuzzCooklang(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    Oracle.importing(data, size, path: "fuzz.cook", as: .cooklang)
+}

@@ -1,0 +1,7 @@
+import ClipCookKit
+
+/// RecipeMD (Markdown through libcmark): reading never traps, and whatever is read passes `Oracle.imported`
+/// (canonical text that parses back the same, fmt-idempotent, lint and its fixes hold, the writers hold).
+public func fuzzRecipemd(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    Oracle.importing(data, size, path: "fuzz.md", as: .recipemd)
+}
