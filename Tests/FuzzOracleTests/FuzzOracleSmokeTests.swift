@@ -96,7 +96,6 @@ import Testing
                 runs += 1
             }
         }
-        #expect(runs == seeds.count * (1 + Self.mutations))
         print("fuzz oracle \(name): \(runs) inputs (\(seeds.count) seeds, \(Self.mutations) mutations each)")
     }
 }

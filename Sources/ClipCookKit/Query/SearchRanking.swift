@@ -508,19 +508,9 @@ public enum SearchRanking {
             return nil
         }
 
-        /// Whether the bytes `term` occur in `bytes` (memchr for the first byte, then memcmp).
+        /// Whether the bytes `term` occur in `bytes` (an empty term always does).
         static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard let first = term.first, let base = bytes.baseAddress, let termBase = term.baseAddress,
-                  bytes.count >= term.count else { return term.isEmpty }
-            let last = bytes.count - term.count
-            var start = 0
-            while start <= last {
-                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
-                start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + start, termBase, term.count) == 0 { return true }
-                start += 1
-            }
-            return false
+            term.isEmpty || find(term, in: bytes, 0..<bytes.count) != nil
         }
     }
 }

@@ -145,36 +145,24 @@ public final class Session {
         return copy.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                // Eight printable ASCII bytes (0x20...0x7E) at once: nothing to look at.
-                if index + 8 <= bytes.count, let base = bytes.baseAddress {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let high: UInt64 = 0x8080_8080_8080_8080
-                    let ones: UInt64 = 0x0101_0101_0101_0101
-                    let belowSpace = (word &- ones &* 0x20) & ~word & high
-                    let delete = ((word ^ ones &* 0x7F) &- ones) & ~(word ^ ones &* 0x7F) & high
-                    if word & high == 0, belowSpace == 0, delete == 0 {
-                        index += 8
-                        continue
-                    }
+                // Printable ASCII (0x20...0x7E), eight bytes at a time: nothing to look at.
+                index = LineScanner.skipPrintable(UnsafeRawBufferPointer(bytes), from: index)
+                guard index < bytes.count else { break }
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    guard byte == 0x0A || byte == 0x09 else { return false }
+                } else if byte == 0x7F {
+                    return false
+                } else if byte == 0xC2 {
+                    // U+0080...U+009F
+                    if index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return false }
+                } else if byte == 0xE2, index + 2 < bytes.count {
+                    // U+200E, U+200F, U+202A...U+202E: E2 80 8E/8F/AA...AE; U+2066...U+2069: E2 81 A6...A9.
+                    let (second, third) = (bytes[index + 1], bytes[index + 2])
+                    if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return false }
+                    if second == 0x81, (0xA6...0xA9).contains(third) { return false }
                 }
-                let end = min(bytes.count, index + 8)
-                while index < end {
-                    let byte = bytes[index]
-                    if byte < 0x20 {
-                        guard byte == 0x0A || byte == 0x09 else { return false }
-                    } else if byte == 0x7F {
-                        return false
-                    } else if byte == 0xC2 {
-                        // U+0080...U+009F
-                        if index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return false }
-                    } else if byte == 0xE2, index + 2 < bytes.count {
-                        // U+200E, U+200F, U+202A...U+202E: E2 80 8E/8F/AA...AE; U+2066...U+2069: E2 81 A6...A9.
-                        let (second, third) = (bytes[index + 1], bytes[index + 2])
-                        if second == 0x80, third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third) { return false }
-                        if second == 0x81, (0xA6...0xA9).contains(third) { return false }
-                    }
-                    index += 1
-                }
+                index += 1
             }
             return true
         }

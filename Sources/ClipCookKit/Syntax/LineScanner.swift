@@ -99,28 +99,31 @@ struct LineScanner: Sequence, IteratorProtocol {
     /// bytes of the input it may stop earlier (the byte loop reads on from
     /// there). Every byte before the offset is printable.
     static func skipPrintable(_ bytes: [UInt8], from start: Int) -> Int {
-        bytes.withUnsafeBytes { raw in
-            var i = start
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            let high: UInt64 = 0x8080_8080_8080_8080
-            while i >= 0, i + 8 <= raw.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                let seven = word & low7
-                // A byte's high bit, in turn: set when its low seven bits are
-                // at least 0x20; set when they are 0x7F; set when it is 0x80 or
-                // more. No sum carries into the next byte, so each byte's
-                // verdict is its own.
-                let atLeastSpace = (seven &+ 0x6060_6060_6060_6060) & high
-                let isDelete = (seven &+ 0x0101_0101_0101_0101) & high
-                let printable = atLeastSpace & ~isDelete & ~word & high
-                guard printable == high else {
-                    // The first byte (the lowest, read little-endian) whose bit is clear.
-                    return i + (~printable & high).trailingZeroBitCount / 8
-                }
-                i += 8
+        bytes.withUnsafeBytes { skipPrintable($0, from: start) }
+    }
+
+    /// `skipPrintable` on bytes in place (a `String`'s UTF-8, say).
+    static func skipPrintable(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var i = start
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i >= 0, i + 8 <= raw.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let seven = word & low7
+            // A byte's high bit, in turn: set when its low seven bits are
+            // at least 0x20; set when they are 0x7F; set when it is 0x80 or
+            // more. No sum carries into the next byte, so each byte's
+            // verdict is its own.
+            let atLeastSpace = (seven &+ 0x6060_6060_6060_6060) & high
+            let isDelete = (seven &+ 0x0101_0101_0101_0101) & high
+            let printable = atLeastSpace & ~isDelete & ~word & high
+            guard printable == high else {
+                // The first byte (the lowest, read little-endian) whose bit is clear.
+                return i + (~printable & high).trailingZeroBitCount / 8
             }
-            return i
+            i += 8
         }
+        return i
     }
 
     static func hex(_ b: UInt8) -> String {
