@@ -170,19 +170,27 @@ extension RecipeQuery {
         let limit = self.limit.map { max(0, $0) } ?? Int.max
         guard limit > 0 else { return [] }
         let selected = selection(in: index)
-        var result: [Int] = []
+        let total = selected.reduce(0) { $0 + $1.nonzeroBitCount }
+        let wanted = min(total, limit)
+        guard wanted > 0 else { return [] }
         let order = index.order(sortField, descending: descending)
-        order.withUnsafeBufferPointer { order in
-            selected.withUnsafeBufferPointer { selected in
-                for element in order {
-                    let position = Int(element)
-                    guard selected[position >> 6] & (1 << UInt64(position & 63)) != 0 else { continue }
-                    result.append(position)
-                    if result.count == limit { return }
+        // Every position of the order is written at the end of the result
+        // and kept (the count moves past it) only when its bit is set: no
+        // branch on the data, whose outcome a processor cannot guess.
+        return [Int](unsafeUninitializedCapacity: wanted + 1) { result, kept in
+            kept = 0
+            guard let out = result.baseAddress else { return }
+            order.withUnsafeBufferPointer { order in
+                selected.withUnsafeBufferPointer { selected in
+                    for element in order {
+                        let position = Int(element)
+                        (out + kept).initialize(to: position)
+                        kept &+= Int(truncatingIfNeeded: selected[position &>> 6] &>> UInt64(position & 63) & 1)
+                        if kept == wanted { return }
+                    }
                 }
             }
         }
-        return result
     }
 
     /// One bit per position (bit `p & 63` of word `p >> 6`), set where the
@@ -195,9 +203,7 @@ extension RecipeQuery {
         let (mask, wanted) = flagTest()
         index.flags.withUnsafeBufferPointer { flags in
             bits.withUnsafeMutableBufferPointer { bits in
-                for position in 0..<count where flags[position] & mask == wanted {
-                    bits[position >> 6] |= 1 << UInt64(position & 63)
-                }
+                RecipeQuery.fill(bits, count) { flags[$0] & mask == wanted }
             }
         }
         if let condition {
@@ -219,6 +225,26 @@ extension RecipeQuery {
             }
         }
         return bits
+    }
+
+    /// Sets bit `p & 63` of word `p >> 6` of `bits` for each position `p`
+    /// below `count` where `holds(p)`, 64 positions to a word: each test
+    /// adds its outcome to the word as a number, so that the loop has no
+    /// branch on the data (a branch taken at random costs more than the
+    /// test, and a processor that runs the same query again and again learns
+    /// the outcomes of a small collection but not those of a large one).
+    @inline(__always)
+    static func fill(_ bits: UnsafeMutableBufferPointer<UInt64>, _ count: Int, _ holds: (Int) -> Bool) {
+        var start = 0
+        for word in 0..<bits.count {
+            let end = min(count, start + 64)
+            var value: UInt64 = 0
+            for position in start..<end {
+                value |= UInt64(truncatingIfNeeded: holds(position) ? 1 : 0) &<< UInt64(position - start)
+            }
+            bits[word] = value
+            start = end
+        }
     }
 
     /// The bits of the flags byte (see `RecipeQueryIndex.flags`) the
@@ -253,12 +279,17 @@ extension RecipeQuery {
             let base = field.column * count
             index.keys.withUnsafeBufferPointer { keys in
                 bits.withUnsafeMutableBufferPointer { bits in
-                    for position in 0..<count {
-                        let actual = keys[base + position]
-                        // NaN (no value) fails every comparison but `!=`: tested first.
-                        if !actual.isNaN, comparison.holds(actual, value) {
-                            bits[position >> 6] |= 1 << UInt64(position & 63)
-                        }
+                    let column = UnsafeBufferPointer(rebasing: keys[base..<base + count])
+                    // One loop for each comparison, each without a branch on
+                    // the keys. NaN (no value) fails every comparison but
+                    // `!=`, where it is ruled out by `x == x`.
+                    switch comparison {
+                    case .less: fill(bits, count) { column[$0] < value }
+                    case .lessOrEqual: fill(bits, count) { column[$0] <= value }
+                    case .greater: fill(bits, count) { column[$0] > value }
+                    case .greaterOrEqual: fill(bits, count) { column[$0] >= value }
+                    case .equal: fill(bits, count) { column[$0] == value }
+                    case .notEqual: fill(bits, count) { (column[$0] != value) && (column[$0] == column[$0]) }
                     }
                 }
             }
