@@ -13,8 +13,7 @@ struct RecipeRows: Sendable {
     /// Ids, titles and nutrition texts of every recipe, one after another.
     private let bytes: [UInt8]
     /// For each recipe, everything its line needs but the bytes, side by
-    /// side (one cache line holds two recipes), so that a line of a recipe
-    /// picked at random out of 100,000 costs one miss here and one in `bytes`.
+    /// side (one cache line holds two recipes).
     private let cells: [Cell]
     /// The ids and titles again, for the few that are not plain ASCII.
     private let recipes: [Recipe]
@@ -36,7 +35,7 @@ struct RecipeRows: Sendable {
     }
 
     /// How many lines are written after their bytes are first read.
-    static let block = 32
+    static let block = 64
     static let touched = Atomic<UInt8>(0)
 
     static let idWidthLimit = 40
@@ -89,26 +88,57 @@ struct RecipeRows: Sendable {
         self.cells = cells
     }
 
-    /// The table of the recipes at `positions`, one line each, without a final newline.
-    func table(_ positions: [Int], style: Painting) -> [UInt8] {
-        lines(positions, style: style, ownWidths: false, suffixes: nil)
+    /// The table of the recipes at `positions`, one line each, without a
+    /// final newline, followed by `trailer`.
+    func table(_ positions: [Int], style: Painting, trailer: [UInt8] = []) -> String {
+        lines(positions, style: style, ownWidths: false, suffixes: nil, trailer: trailer)
     }
 
     /// The lines of the recipes at `positions`, without a final newline:
     /// padded to the widest id and title of them all, or (`ownWidths`)
     /// each to its own (so only cut); each line followed by its
-    /// `suffixes` entry when given. Written into one buffer of the most
-    /// the lines can take, a few copies per line.
-    func lines(_ positions: [Int], style: Painting, ownWidths: Bool, suffixes: [[UInt8]]?) -> [UInt8] {
-        // One pass over the recipes (picked at random from the collection,
-        // so each read of a cell may miss the caches) for both the column
-        // widths and the most bytes the lines can take.
-        let fixed = style.overhead + 2 + 1 + 2 + 2 + RecipeRows.categoryCellBytes + 2 * RecipeRows.ellipsis.count + 1
+    /// `suffixes` entry when given; then `trailer`.
+    ///
+    /// The recipes come in the order of a query, from anywhere in the
+    /// collection, whose cells and bytes outgrow the processor's caches at
+    /// 100,000 recipes; so they are read in position order (the order
+    /// they are kept in), front to back: a pass for the widths, a pass that
+    /// writes each shown recipe's line once into a compact buffer, and
+    /// then the output, the lines copied from that buffer in the order
+    /// asked for, straight into the storage of the string returned.
+    func lines(_ positions: [Int], style: Painting, ownWidths: Bool, suffixes: [[UInt8]]?, trailer: [UInt8] = []) -> String {
+        guard !positions.isEmpty else { return String(decoding: trailer, as: UTF8.self) }
+        // One bit per recipe shown (bit `p & 63` of word `p >> 6`), and for
+        // each word the number of recipes shown before it: the line of the
+        // recipe at `p` is the `before[p >> 6]` + (set bits below `p` in its word)-th.
+        let wordCount = (cells.count + 63) / 64
+        var shown = [UInt64](repeating: 0, count: wordCount)
+        for position in positions { shown[position >> 6] |= 1 << UInt64(position & 63) }
+        var before = [Int](repeating: 0, count: wordCount)
+        var distinct = 0
+        for word in 0..<wordCount {
+            before[word] = distinct
+            distinct += shown[word].nonzeroBitCount
+        }
+        // The recipes shown, in position order.
+        var ascending: [Int] = []
+        ascending.reserveCapacity(distinct)
+        for word in 0..<wordCount {
+            var remaining = shown[word]
+            while remaining != 0 {
+                ascending.append(word << 6 | remaining.trailingZeroBitCount)
+                remaining &= remaining - 1
+            }
+        }
+        // Their cells, gathered by a loop whose reads do not wait for each
+        // other, so that the processor has many of them under way at once.
+        let shownCells = ascending.map { cells[$0] }
+        // The widths and the most bytes the lines can take.
+        let fixed = style.overhead + 2 + 1 + 2 + 2 + RecipeRows.categoryCellBytes + 2 * RecipeRows.ellipsis.count
         var bound = 0
         var widestID: Int32 = 0
         var widestTitle: Int32 = 0
-        for (line, position) in positions.enumerated() {
-            let cell = cells[position]
+        for cell in shownCells {
             if ownWidths {
                 let widths = RecipeRows.limited(cell)
                 bound += widths.id + widths.title
@@ -116,39 +146,77 @@ struct RecipeRows: Sendable {
                 widestID = max(widestID, cell.idWidth)
                 widestTitle = max(widestTitle, cell.titleWidth)
             }
-            bound += fixed + Int(cell.end - cell.idStart) + (suffixes?[line].count ?? 0)
+            bound += fixed + Int(cell.end - cell.idStart)
         }
         let idWidth = ownWidths ? 0 : min(RecipeRows.idWidthLimit, Int(widestID))
         let titleWidth = ownWidths ? 0 : min(RecipeRows.titleWidthLimit, Int(widestTitle))
-        if !ownWidths { bound += positions.count * (idWidth + titleWidth) }
-        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+        if !ownWidths { bound += distinct * (idWidth + titleWidth) }
+        // Each shown recipe's line once, in position order; `starts[k]` is
+        // where the `k`-th one's line starts, `starts[distinct]` the end.
+        var starts = [Int](repeating: 0, count: distinct + 1)
+        var touched: UInt8 = 0
+        let compact = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            count = 0
             guard let base = buffer.baseAddress else { return }
             var out = Writer(base: base, count: 0)
-            var touched: UInt8 = 0
             bytes.withUnsafeBufferPointer { bytes in
-                for blockStart in stride(from: 0, to: positions.count, by: RecipeRows.block) {
-                    let lines = blockStart..<min(positions.count, blockStart + RecipeRows.block)
-                    // The lines' bytes are read, a byte each, before any is
-                    // written: the recipes are picked at random from the
-                    // collection, and so the misses of a block overlap
-                    // instead of coming one line after the other.
-                    for line in lines {
-                        let cell = cells[positions[line]]
-                        if cell.end > cell.idStart { touched |= bytes[Int(cell.idStart)] }
+                for blockStart in stride(from: 0, to: distinct, by: RecipeRows.block) {
+                    let block = blockStart..<min(distinct, blockStart + RecipeRows.block)
+                    // The block's bytes are read (a byte of each cache line
+                    // of a usual line) before any line is written: lines
+                    // far apart in a large collection each miss the caches,
+                    // and so their misses overlap instead of coming one
+                    // after the other.
+                    for line in block {
+                        let cell = shownCells[line]
+                        guard cell.end > cell.idStart else { continue }
+                        let (first, last) = (Int(cell.idStart), Int(cell.end) - 1)
+                        touched |= bytes[first] ^ bytes[(first + last) / 2] ^ bytes[last]
                     }
-                    for line in lines {
-                        if line > 0 { out.write(0x0A) }
-                        let position = positions[line]
-                        let cell = cells[position]
+                    for line in block {
+                        starts[line] = out.count
+                        let cell = shownCells[line]
                         let widths = ownWidths ? RecipeRows.limited(cell) : (id: idWidth, title: titleWidth)
-                        writeLine(position, cell, widths, style, bytes, to: &out)
+                        writeLine(ascending[line], cell, widths, style, bytes, to: &out)
+                    }
+                }
+            }
+            starts[distinct] = out.count
+            count = out.count
+        }
+        // The output: each line copied from the compact buffer, in the order asked for.
+        let lineOf = positions.map { position in
+            let word = shown[position >> 6]
+            return before[position >> 6] + (word & ((1 << UInt64(position & 63)) - 1)).nonzeroBitCount
+        }
+        var total = positions.count - 1 + trailer.count
+        for (line, number) in lineOf.enumerated() {
+            total += starts[number + 1] - starts[number] + (suffixes?[line].count ?? 0)
+        }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var out = Writer(base: base, count: 0)
+            compact.withUnsafeBufferPointer { compact in
+                for blockStart in stride(from: 0, to: lineOf.count, by: RecipeRows.block) {
+                    let block = blockStart..<min(lineOf.count, blockStart + RecipeRows.block)
+                    // The same for the compact lines, read in the order asked for.
+                    for line in block {
+                        let number = lineOf[line]
+                        let (first, end) = (starts[number], starts[number + 1])
+                        if end > first { touched |= compact[first] ^ compact[end - 1] }
+                    }
+                    for line in block {
+                        let number = lineOf[line]
+                        if line > 0 { out.write(0x0A) }
+                        out.write(UnsafeBufferPointer(rebasing: compact[starts[number]..<starts[number + 1]]))
                         if let suffixes { out.write(suffixes[line]) }
                     }
                 }
             }
+            out.write(trailer)
             // Kept, so that the reads above are made.
             RecipeRows.touched.store(touched, ordering: .relaxed)
-            count = out.count
+            return out.count
         }
     }
 

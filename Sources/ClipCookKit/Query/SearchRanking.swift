@@ -66,8 +66,12 @@ public enum SearchRanking {
         let isArchived: [Bool]
         /// The folded titles.
         let titles: [String]
-        /// Each position's place in the order by folded title, then id, then position.
-        let titleRank: [Int32]
+        /// The first byte of each folded title that is plain ASCII without
+        /// CR, else `notPlain`: read for every hit, and much smaller than the titles.
+        let titleHeads: [UInt8]
+        static let notPlain: UInt8 = 0xFF
+        /// Every position in the order by folded title, then id, then position.
+        let byTitle: [Int32]
         /// One for each `Kind`.
         let texts: [Text]
         /// For titles that are not plain ASCII: their folded words.
@@ -108,11 +112,11 @@ public enum SearchRanking {
             isArchived = recipes.map(\.isArchived)
             let titles = recipes.map { TextFolding.fold($0.title) }
             self.titles = titles
-            var titleRank = [Int32](repeating: 0, count: recipes.count)
-            for (rank, position) in RecipeQueryIndex.orderByTitle(titles, recipes).enumerated() {
-                titleRank[position] = Int32(truncatingIfNeeded: rank)
+            titleHeads = titles.map { title in
+                guard let head = title.utf8.first, title.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return Index.notPlain }
+                return head
             }
-            self.titleRank = titleRank
+            byTitle = RecipeQueryIndex.orderByTitle(titles, recipes).map { Int32(truncatingIfNeeded: $0) }
             var texts = [Text](repeating: Text(), count: Kind.allCases.count)
             var titleWords: [Int: [String]] = [:]
             for (position, recipe) in recipes.enumerated() {
@@ -252,6 +256,11 @@ public enum SearchRanking {
         let terms = TextFolding.words(text).map(Folded.init)
         guard !terms.isEmpty else { return [] }
         let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        // The first byte of a plain ASCII phrase (no CR): an ASCII title
+        // that starts with another byte neither is the phrase nor starts with it.
+        let phraseHead = phrase.utf8.first.flatMap { head in
+            phrase.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? head : nil
+        }
         // For each word, what it found in each recipe still in the running
         // (see `Match`); the first word looks at every recipe, each next
         // one only at the recipes every word before it was found in.
@@ -267,15 +276,17 @@ public enum SearchRanking {
             } else {
                 for position in candidates { found[position] = match(term, at: position, in: index) }
             }
-            candidates = number == 0 ? (0..<index.count).filter { found[$0] != 0 } : candidates.filter { found[$0] != 0 }
+            candidates = number == 0 ? nonzero(found) : kept(candidates, found)
             matches.append(found)
             if candidates.isEmpty { return [] }
         }
+        // The hits in position order (as `candidates` are), then ordered.
         var hits: [Found] = []
         hits.reserveCapacity(candidates.count)
         // The few different lists of where words were found, each made once
         // and shared by the hits that have it (by the kinds in order, 3 bits each).
         var lists: [UInt32: [String]] = [:]
+        var lastList: (key: UInt32, fields: [String])?
         for position in candidates {
             var score = 0
             var seen: UInt8 = 0
@@ -289,7 +300,9 @@ public enum SearchRanking {
                 }
             }
             let fields: [String]
-            if let known = lists[key] {
+            if let last = lastList, last.key == key {
+                fields = last.fields
+            } else if let known = lists[key] {
                 fields = known
             } else {
                 var made: [String] = []
@@ -301,14 +314,132 @@ public enum SearchRanking {
                 lists[key] = made
                 fields = made
             }
-            let title = index.titles[position]
-            if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
+            lastList = (key, fields)
+            let head = index.titleHeads[position]
+            if phraseHead == nil || head == Index.notPlain || head == phraseHead {
+                let title = index.titles[position]
+                if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
+            }
             if index.isArchived[position] { score -= 1 }
             hits.append(Found(position: position, score: score, fields: fields))
         }
-        let rank = index.titleRank
-        hits.sort { a, b in a.score != b.score ? a.score > b.score : rank[a.position] < rank[b.position] }
-        return hits
+        return ranked(hits, index)
+    }
+
+    /// The positions where `found` is not zero, ascending: eight bytes
+    /// at a time, each byte's top bit set when the byte is not zero and the
+    /// set bits read off, so that the pass over every recipe has no branch
+    /// on the bytes (whose outcomes a processor cannot guess).
+    static func nonzero(_ found: [UInt8]) -> [Int] {
+        [Int](unsafeUninitializedCapacity: found.count) { result, count in
+            count = 0
+            guard let out = result.baseAddress else { return }
+            found.withUnsafeBytes { bytes in
+                let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                var start = 0
+                while start + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+                    var set = (word | ((word & low) &+ low)) & ~low
+                    while set != 0 {
+                        (out + count).initialize(to: start + set.trailingZeroBitCount &>> 3)
+                        count += 1
+                        set &= set &- 1
+                    }
+                    start += 8
+                }
+                for position in start..<bytes.count where bytes[position] != 0 {
+                    (out + count).initialize(to: position)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// The elements of `positions` where `found` is not zero, kept without
+    /// a branch on `found`: each is written at the end of the result, and
+    /// the count moves past it by one only when its byte is not zero
+    /// (`(byte + 255) >> 8`).
+    static func kept(_ positions: [Int], _ found: [UInt8]) -> [Int] {
+        [Int](unsafeUninitializedCapacity: positions.count) { result, count in
+            count = 0
+            guard let out = result.baseAddress else { return }
+            found.withUnsafeBufferPointer { found in
+                for position in positions {
+                    (out + count).initialize(to: position)
+                    count &+= Int(truncatingIfNeeded: (UInt16(found[position]) &+ 0xFF) &>> 8)
+                }
+            }
+        }
+    }
+
+    /// `hits` (in ascending position order, each position once) ordered
+    /// best first: higher scores first, then by folded title, then id, then
+    /// position, as the index's title order has them. Without a sort of
+    /// the hits: the title order is read front to back keeping the hits'
+    /// positions, and those are then laid out by score, one run per score
+    /// (the scores of a search span a few hundred values), so the work
+    /// grows with the collection and the hits, not with the hits times
+    /// their logarithm. Only scores spread wider than the hits are many
+    /// (`byRuns` false, for tests) are sorted.
+    static func ranked(_ hits: [Found], _ index: Index, byRuns: Bool = true) -> [Found] {
+        guard hits.count > 1 else { return hits }
+        // One bit per position, set for the hits, and for each word of bits
+        // the number of hits before it: a position's hit is the one at
+        // `before[p >> 6]` plus the set bits below it in its word.
+        let wordCount = (index.count + 63) / 64
+        var bits = [UInt64](repeating: 0, count: wordCount)
+        for hit in hits { bits[hit.position >> 6] |= 1 << UInt64(hit.position & 63) }
+        var before = [Int](repeating: 0, count: wordCount)
+        var total = 0
+        for word in 0..<wordCount {
+            before[word] = total
+            total += bits[word].nonzeroBitCount
+        }
+        // The hits' numbers in title order: every position is written at the
+        // end and kept only when its bit is set, without a branch on the bits.
+        let titleOrder = [Int](unsafeUninitializedCapacity: hits.count) { result, kept in
+            kept = 0
+            guard let out = result.baseAddress else { return }
+            index.byTitle.withUnsafeBufferPointer { order in
+                bits.withUnsafeBufferPointer { bits in
+                    before.withUnsafeBufferPointer { before in
+                        for element in order {
+                            let position = Int(element)
+                            let word = bits[position &>> 6]
+                            let below = word & ((1 &<< UInt64(position & 63)) &- 1)
+                            (out + kept).initialize(to: before[position &>> 6] &+ below.nonzeroBitCount)
+                            kept &+= Int(truncatingIfNeeded: word &>> UInt64(position & 63) & 1)
+                            if kept == hits.count { return }
+                        }
+                    }
+                }
+            }
+        }
+        var lowest = Int.max
+        var highest = Int.min
+        for hit in hits {
+            lowest = min(lowest, hit.score)
+            highest = max(highest, hit.score)
+        }
+        let span = highest.subtractingReportingOverflow(lowest)
+        guard byRuns, !span.overflow, span.partialValue < 4 * hits.count + 4096 else {
+            var place = [Int](repeating: 0, count: hits.count)
+            for (rank, number) in titleOrder.enumerated() { place[number] = rank }
+            return hits.indices.sorted { a, b in
+                hits[a].score != hits[b].score ? hits[a].score > hits[b].score : place[a] < place[b]
+            }.map { hits[$0] }
+        }
+        // Where each score's run starts, the highest score's first.
+        var runStart = [Int](repeating: 0, count: span.partialValue + 2)
+        for hit in hits { runStart[highest - hit.score + 1] += 1 }
+        for run in 1..<runStart.count { runStart[run] += runStart[run - 1] }
+        var placed = [Int](repeating: 0, count: hits.count)
+        for number in titleOrder {
+            let run = highest - hits[number].score
+            placed[runStart[run]] = number
+            runStart[run] += 1
+        }
+        return placed.map { hits[$0] }
     }
 
     /// What one word found in one recipe, in a byte: bits 0-1 how it was

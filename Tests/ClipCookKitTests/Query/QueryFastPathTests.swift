@@ -254,6 +254,49 @@ import Testing
         #expect(seen.contains(Array("peanut".utf8)) && seen.contains(Array("pea".utf8)))
     }
 
+    /// The hits ordered by runs of equal scores read off the title order are
+    /// the hits sorted (higher score first, then the title order), for
+    /// every generated query and for hits whose scores spread wide.
+    @Test func rankingByRunsIsSortingByScoreThenTitle() {
+        let recipes = QueryFastPathTests.recipes
+        let index = SearchRanking.Index(recipes)
+        var place = [Int](repeating: 0, count: recipes.count)
+        for (rank, position) in index.byTitle.enumerated() { place[Int(position)] = rank }
+        func sorted(_ hits: [SearchRanking.Found]) -> [SearchRanking.Found] {
+            hits.sorted { a, b in a.score != b.score ? a.score > b.score : place[a.position] < place[b.position] }
+        }
+        var random = Sequence(state: 7)
+        var sets: [[SearchRanking.Found]] = QueryFastPathTests.searchQueries.map { query in
+            SearchRanking.find(query, in: index).sorted { $0.position < $1.position }
+        }
+        // Scores far apart, and negative ones.
+        for spread in [3, 100_000, Int.max / 4] {
+            sets.append(recipes.indices.filter { _ in random.next(3) == 0 }.map { position in
+                SearchRanking.Found(position: position, score: random.next(spread) - spread / 2, fields: ["title"])
+            })
+        }
+        for hits in sets {
+            #expect(SearchRanking.ranked(hits, index) == sorted(hits))
+            #expect(SearchRanking.ranked(hits, index, byRuns: false) == sorted(hits))
+        }
+        #expect(sets.filter { $0.count > 10 }.count > 20)
+    }
+
+    /// The positions of non-zero bytes, read eight at a time, are the
+    /// positions of non-zero bytes; and so are those kept from a list.
+    @Test func nonzeroBytesAreFoundWordByWord() {
+        var random = Sequence(state: 11)
+        for count in [0, 1, 7, 8, 9, 63, 64, 65, 1000] {
+            for density in [0, 1, 2, 8, 256] {
+                let found = (0..<count).map { _ in density == 0 ? 0 : UInt8(random.next(256) < 256 / density ? random.next(255) + 1 : 0) }
+                let expected = found.indices.filter { found[$0] != 0 }
+                #expect(SearchRanking.nonzero(found) == expected)
+                let some = found.indices.filter { _ in random.next(2) == 0 }
+                #expect(SearchRanking.kept(some, found) == some.filter { found[$0] != 0 })
+            }
+        }
+    }
+
     @Test func searchFindsEveryKindOfText() {
         let index = SearchRanking.Index(QueryFastPathTests.recipes)
         var seen: Set<String> = []
@@ -295,9 +338,21 @@ import Testing
         var random = Sequence(state: 99)
         var sets: [[Int]] = [Array(recipes.indices), [], [0]]
         for _ in 0..<40 { sets.append((0..<random.next(20)).map { _ in random.next(recipes.count) }) }
+        // Many lines, the same recipe more than once, in no order.
+        sets.append((0..<600).map { _ in random.next(recipes.count) })
+        sets.append(recipes.indices.reversed())
         for positions in sets {
-            let table = String(decoding: rows.table(positions, style: painting), as: UTF8.self)
-            #expect(table == QueryFastPathTests.referenceTable(positions, recipes, style))
+            #expect(rows.table(positions, style: painting) == QueryFastPathTests.referenceTable(positions, recipes, style))
+            let trailer = "\n\(positions.count) shown"
+            #expect(rows.table(positions, style: painting, trailer: Array(trailer.utf8))
+                == QueryFastPathTests.referenceTable(positions, recipes, style) + trailer)
+            // Each line padded to its own widths, with a suffix of its own (as `search` shows).
+            let suffixes = positions.indices.map { Array("  (\($0))".utf8) }
+            let own = positions.enumerated().map { line, position in
+                QueryFastPathTests.referenceTable([position], recipes, style) + "  (\(line))"
+            }
+            #expect(rows.lines(positions, style: painting, ownWidths: true, suffixes: suffixes, trailer: Array(trailer.utf8))
+                == own.joined(separator: "\n") + trailer)
         }
     }
 }

@@ -34,10 +34,7 @@ extension Session {
         if found.isEmpty {
             text = "no recipes match"
         } else {
-            var bytes = index.rows.table(found, style: RecipeRows.Painting(style))
-            bytes.append(0x0A)
-            bytes += plural(found.count, "recipe").utf8
-            text = String(decoding: bytes, as: UTF8.self)
+            text = index.rows.table(found, style: RecipeRows.Painting(style), trailer: Array(("\n" + plural(found.count, "recipe")).utf8))
         }
         return .success(CommandOutcome(command: "list", text: text) { [recipes = kitchen.recipes] in
             ["recipes": .array(found.map { RecipeSummary.json(recipes[$0]) })]

@@ -37,17 +37,25 @@ extension Session {
             body = "no recipes match '\(text)'"
         } else {
             // Where a recipe was found, painted once for each of the few different lists.
+            // Hits next to each other mostly share their list (and its storage,
+            // which `==` looks at first): the last one is tried before the dictionary.
             var painted: [[String]: [UInt8]] = [:]
+            var last: (fields: [String], bytes: [UInt8])?
             let suffixes = hits.map { hit in
-                if let known = painted[hit.fields] { return known }
-                let made = Array(("  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")).utf8)
-                painted[hit.fields] = made
+                if let last, last.fields == hit.fields { return last.bytes }
+                let made: [UInt8]
+                if let known = painted[hit.fields] {
+                    made = known
+                } else {
+                    made = Array(("  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")).utf8)
+                    painted[hit.fields] = made
+                }
+                last = (hit.fields, made)
                 return made
             }
-            var bytes = rows.rows.lines(positions, style: RecipeRows.Painting(style), ownWidths: true, suffixes: suffixes)
-            bytes.append(0x0A)
-            bytes += plural(hits.count, "recipe").utf8
-            body = String(decoding: bytes, as: UTF8.self)
+            body = rows.rows.lines(
+                positions, style: RecipeRows.Painting(style), ownWidths: true, suffixes: suffixes,
+                trailer: Array(("\n" + plural(hits.count, "recipe")).utf8))
         }
         let scored = hits.map { (score: $0.score, fields: $0.fields) }
         return .success(CommandOutcome(command: "search", text: body) { [recipes = kitchen.recipes] in
