@@ -1,24 +1,25 @@
 import Synchronization
 
 /// The lines `list` and `search` print for recipes, kept as ready bytes:
-/// each recipe's id, title and nutrition text side by side in one buffer,
-/// with their widths, so that a table of thousands of recipes is a few
-/// copies per line into one output buffer, not a dozen `String`s per line.
+/// each recipe's cell (its widths and flags), id, title and nutrition text
+/// side by side in one buffer, so that a table of thousands of recipes is
+/// a few copies per line into one output buffer, not a dozen `String`s per
+/// line, and a recipe's line reads one stretch of memory, not two.
 ///
 /// A line is: the favourite and archived marks, the id (dim) padded to the
 /// widest id shown (at most 40 characters), the title (bold) padded the
 /// same way (at most 48), the category padded to 9, then the nutrition;
 /// longer ids and titles are cut with "…"; trailing spaces are dropped.
 struct RecipeRows: Sendable {
-    /// Ids, titles and nutrition texts of every recipe, one after another.
+    /// Each recipe's cell (its bytes, see `Cell`), then its id, title and
+    /// nutrition text; one recipe after another.
     private let bytes: [UInt8]
-    /// For each recipe, everything its line needs but the bytes, side by
-    /// side (one cache line holds two recipes).
-    private let cells: [Cell]
+    /// Where each recipe's cell starts in `bytes`.
+    private let cellStarts: [Int]
     /// The ids and titles again, for the few that are not plain ASCII.
     private let recipes: [Recipe]
 
-    struct Cell {
+    struct Cell: BitwiseCopyable {
         /// Where the recipe's id, title and nutrition text start in
         /// `bytes`, and where the nutrition text ends.
         var idStart: Int32
@@ -45,9 +46,13 @@ struct RecipeRows: Sendable {
         self.recipes = recipes
         var bytes: [UInt8] = []
         bytes.reserveCapacity(recipes.count * 96)
-        var cells: [Cell] = []
-        cells.reserveCapacity(recipes.count)
+        var cellStarts: [Int] = []
+        cellStarts.reserveCapacity(recipes.count)
         for recipe in recipes {
+            // Room for the cell, written once the texts after it are in.
+            let cellStart = bytes.count
+            cellStarts.append(cellStart)
+            bytes += repeatElement(0, count: MemoryLayout<Cell>.size)
             var flag: UInt8 = (recipe.isFavourite ? 4 : 0) | (recipe.isArchived ? 8 : 0)
             flag |= UInt8(RecipeCategory.allCases.firstIndex(of: recipe.category) ?? 0) << 4
             let idStart = Int32(truncatingIfNeeded: bytes.count)
@@ -79,13 +84,14 @@ struct RecipeRows: Sendable {
             } else {
                 titleWidth = recipe.title.count
             }
-            cells.append(Cell(
+            let cell = Cell(
                 idStart: idStart, titleStart: titleStart, nutritionStart: nutritionStart,
                 end: Int32(truncatingIfNeeded: bytes.count), idWidth: Int32(truncatingIfNeeded: idWidth),
-                titleWidth: Int32(truncatingIfNeeded: titleWidth), flag: flag))
+                titleWidth: Int32(truncatingIfNeeded: titleWidth), flag: flag)
+            bytes.withUnsafeMutableBytes { $0.storeBytes(of: cell, toByteOffset: cellStart, as: Cell.self) }
         }
         self.bytes = bytes
-        self.cells = cells
+        self.cellStarts = cellStarts
     }
 
     /// The table of the recipes at `positions`, one line each, without a
@@ -100,9 +106,9 @@ struct RecipeRows: Sendable {
     /// `suffixes` entry when given; then `trailer`.
     ///
     /// The recipes come in the order of a query, from anywhere in the
-    /// collection, whose cells and bytes outgrow the processor's caches at
-    /// 100,000 recipes; so they are read in position order (the order
-    /// they are kept in), front to back: a pass for the widths, a pass that
+    /// collection, whose bytes outgrow the processor's caches at 100,000
+    /// recipes; so they are read in position order (the order they are
+    /// kept in), front to back: a gather of the cells, a pass for the widths, a pass that
     /// writes each shown recipe's line once into a compact buffer, and
     /// then the output, the lines copied from that buffer in the order
     /// asked for, straight into the storage of the string returned.
@@ -111,7 +117,7 @@ struct RecipeRows: Sendable {
         // One bit per recipe shown (bit `p & 63` of word `p >> 6`), and for
         // each word the number of recipes shown before it: the line of the
         // recipe at `p` is the `before[p >> 6]` + (set bits below `p` in its word)-th.
-        let wordCount = (cells.count + 63) / 64
+        let wordCount = (cellStarts.count + 63) / 64
         var shown = [UInt64](repeating: 0, count: wordCount)
         for position in positions { shown[position >> 6] |= 1 << UInt64(position & 63) }
         var before = [Int](repeating: 0, count: wordCount)
@@ -132,7 +138,9 @@ struct RecipeRows: Sendable {
         }
         // Their cells, gathered by a loop whose reads do not wait for each
         // other, so that the processor has many of them under way at once.
-        let shownCells = ascending.map { cells[$0] }
+        let shownCells = bytes.withUnsafeBytes { bytes in
+            ascending.map { bytes.loadUnaligned(fromByteOffset: cellStarts[$0], as: Cell.self) }
+        }
         // The widths and the most bytes the lines can take.
         let fixed = style.overhead + 2 + 1 + 2 + 2 + RecipeRows.categoryCellBytes + 2 * RecipeRows.ellipsis.count
         var bound = 0
