@@ -79,8 +79,9 @@ extension Lexer {
         // A bounded prefix (a few words) is enough to find a quantity and its unit.
         let stop = Lexer.endOfWords(6, bytes, from: position, end: end)
         let length: Int
-        switch AmountByteReader.read(bytes, from: position, end: stop) {
-        case .amount(_, _, let amountEnd): length = amountEnd - position
+        // Only the end is needed here: the amount is kept as text.
+        switch AmountByteReader.readEnd(bytes, from: position, end: stop) {
+        case .end(let amountEnd): length = amountEnd - position
         case .none: return (nil, start..<start)
         case .undecided:
             // Letters outside ASCII or combining marks next to the amount: the `Character` reader decides.
