@@ -51,6 +51,16 @@ struct IngredientLine {
     }
 }
 
+extension IngredientLine {
+    /// The model's ingredient at `position` of the list. Its strings move
+    /// out of the line, which keeps empty ones: a copy would cost a retain
+    /// now and a release when the line goes.
+    mutating func takeIngredient(position: Int) -> Ingredient {
+        Ingredient(id: id.take() ?? DerivedID.ingredient(position: position), name: exchange(&name, with: ""),
+                   amount: exchange(&amount, with: ""), notes: notes.take(), food: food.take())
+    }
+}
+
 extension Lexer {
     /// An amount at the start of an item: `[TEXT]`, `["TEXT"]`, `[]`, or a
     /// natural quantity with its unit (`Amount.leadingAmountEnd`). nil when there is none.
