@@ -87,10 +87,10 @@ extension Lexer {
         }
         guard let b = peek(), ByteClass.isDigit(b) || b >= 0x80 else { return (nil, start..<start) }
         // A bounded prefix (a few words) is enough to find a quantity and its unit.
-        let stop = Lexer.endOfWords(6, bytes, from: position, end: end)
+        let (stop, isASCII) = Lexer.endOfWords(6, bytes, from: position, end: end)
         let length: Int
         // Only the end is needed here: the amount is kept as text.
-        switch AmountByteReader.readEnd(bytes, from: position, end: stop) {
+        switch AmountByteReader.readEnd(bytes, from: position, end: stop, knownASCII: isASCII) {
         case .end(let amountEnd): length = amountEnd - position
         case .none: return (nil, start..<start)
         case .undecided:
@@ -110,19 +110,24 @@ extension Lexer {
 
 extension Lexer {
     /// Where `count` words (runs of non-blanks, each with the blanks after
-    /// it) from `start` end, or `end` when the text ends first.
-    static func endOfWords(_ count: Int, _ bytes: [UInt8], from start: Int, end: Int) -> Int {
+    /// it) from `start` end, or `end` when the text ends first; and whether
+    /// every byte up to there is ASCII (seen on the way).
+    static func endOfWords(_ count: Int, _ bytes: [UInt8], from start: Int, end: Int) -> (stop: Int, isASCII: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             // Every read below is at an offset in max(start, 0)..<min(end, buffer.count).
             let end = min(end, buffer.count)
             var stop = max(start, 0)
             var words = 0
+            var seen: UInt8 = 0
             while stop < end, words < count {
-                while stop < end, !ByteClass.isBlank(buffer[stop]) { stop += 1 }
+                while stop < end, !ByteClass.isBlank(buffer[stop]) {
+                    seen |= buffer[stop]
+                    stop += 1
+                }
                 words += 1
                 while stop < end, ByteClass.isBlank(buffer[stop]) { stop += 1 }
             }
-            return stop
+            return (stop, seen < 0x80)
         }
     }
 }

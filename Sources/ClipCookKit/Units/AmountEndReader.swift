@@ -20,10 +20,14 @@ extension AmountByteReader {
         case undecided
     }
 
-    /// Where the amount at `start` ends, looking no further than `end`: what `read` says, without its values.
-    static func readEnd(_ bytes: [UInt8], from start: Int, end: Int) -> EndReading {
+    /// Where the amount at `start` ends, looking no further than `end`:
+    /// what `read` says, without its values. `knownASCII` says the caller
+    /// has already seen that every byte of `start..<end` is ASCII.
+    static func readEnd(_ bytes: [UInt8], from start: Int, end: Int, knownASCII: Bool = false) -> EndReading {
         let end = min(end, bytes.count)
-        guard start >= 0, start < end, isASCII(bytes, start..<end) else { return endOf(read(bytes, from: start, end: end)) }
+        guard start >= 0, start < end, knownASCII || isASCII(bytes, start..<end) else {
+            return endOf(read(bytes, from: start, end: end))
+        }
         var reader = ASCIIAmountEnd(bytes: bytes, end: end, i: start)
         return reader.amountEnd().map(EndReading.end) ?? .none
     }

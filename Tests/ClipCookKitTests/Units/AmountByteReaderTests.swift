@@ -115,10 +115,18 @@ private extension String {
         #expect(fast == full, "\(what()) at \(start)..<\(end)")
     }
 
+    /// As the parser asks: six words on, with what they say of ASCII.
+    static func checkAsTheParser(_ bytes: [UInt8], from start: Int, _ what: @autoclosure () -> String) {
+        let (stop, isASCII) = Lexer.endOfWords(6, bytes, from: start, end: bytes.count)
+        #expect(isASCII == AmountByteReader.isASCII(bytes, min(start, stop)..<stop))
+        let full = AmountByteReader.endOf(AmountByteReader.read(bytes, from: start, end: stop))
+        #expect(AmountByteReader.readEnd(bytes, from: start, end: stop, knownASCII: isASCII) == full, "\(what()) at \(start)")
+    }
+
     /// Every offset of `text`, with the end the parser uses there (six words on) and the end of the text.
     static func checkEveryOffset(_ bytes: [UInt8], _ what: String) {
         for start in 0..<bytes.count {
-            check(bytes, from: start, end: Lexer.endOfWords(6, bytes, from: start, end: bytes.count), what)
+            checkAsTheParser(bytes, from: start, what)
             check(bytes, from: start, end: bytes.count, what)
         }
     }
@@ -166,7 +174,7 @@ private extension String {
                 let line = Array(line)
                 for start in line.indices where (start == 0 || ByteClass.isBlank(line[start - 1]))
                     && (ByteClass.isDigit(line[start]) || line[start] >= 0x80) {
-                    Self.check(line, from: start, end: Lexer.endOfWords(6, line, from: start, end: line.count), path)
+                    Self.checkAsTheParser(line, from: start, path)
                     Self.check(line, from: start, end: line.count, path)
                 }
             }
