@@ -329,10 +329,10 @@ struct RecipeBody {
                 session.error("missing \(Keywords.choices(missing)) in nutrition", header,
                               notes: ["write 'calories N protein N carbs N fats N'"])
             }
-            for name in Keywords.macros {
-                if let entry = nutrition.values[name] { session.record(SourcePath(.nutrition), macro: name, entry.range) }
+            for (k, name) in Keywords.macros.enumerated() {
+                if let entry = nutrition.values[slot: k] { session.record(SourcePath(.nutrition), macro: name, entry.range) }
             }
-            var values = Keywords.macros.map { nutrition.value($0) }
+            var values = Keywords.macros.indices.map { nutrition.values[slot: $0]?.value ?? 0 }
             if nutritionTotal { values = values.map { NutritionTotal.perServing($0, servings: recipe.servings) } }
             recipe.nutrition = Nutrition(calories: values[0], protein: values[1], carbs: values[2], fats: values[3])
         }
