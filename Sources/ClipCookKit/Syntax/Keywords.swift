@@ -67,27 +67,31 @@ struct ByteKeywords: Sendable {
         }
     }
 
-    /// The spellings by length, each with its index in the list; those of
-    /// up to 16 bytes are compared packed (two comparisons a keyword).
-    private let byLength: [[(spelling: [UInt8], packed: Packed, index: Int)]]
+    /// The spellings by length, each with its index in the list.
+    private let byLength: [[(spelling: [UInt8], index: Int)]]
+    /// The spellings of up to 16 bytes by length, packed (compared two words
+    /// at a time, and nothing to retain while the list is walked).
+    private let packedByLength: [[(packed: Packed, index: Int)]]
 
     init(_ names: [String]) {
         let longest = names.map(\.utf8.count).max() ?? 0
-        var table = Array(repeating: [(spelling: [UInt8], packed: Packed, index: Int)](), count: longest + 1)
+        var table = Array(repeating: [(spelling: [UInt8], index: Int)](), count: longest + 1)
+        var packed = Array(repeating: [(packed: Packed, index: Int)](), count: min(longest, 16) + 1)
         for (k, name) in names.enumerated() {
             let spelling = Array(name.utf8)
-            let packed = spelling.count <= 16 ? Packed(spelling, 0..<spelling.count) : Packed()
-            table[spelling.count].append((spelling, packed, k))
+            table[spelling.count].append((spelling, k))
+            if spelling.count <= 16 { packed[spelling.count].append((Packed(spelling, 0..<spelling.count), k)) }
         }
         byLength = table
+        packedByLength = packed
     }
 
     /// The index of the keyword spelt by `bytes[range]`, or nil.
     func index(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
         guard range.count < byLength.count, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-        if range.count <= 16 {
-            let packed = Packed(bytes, range)
-            for entry in byLength[range.count] where entry.packed == packed { return entry.index }
+        if range.count < packedByLength.count {
+            let wanted = Packed(bytes, range)
+            for entry in packedByLength[range.count] where entry.packed == wanted { return entry.index }
             return nil
         }
         for entry in byLength[range.count] {

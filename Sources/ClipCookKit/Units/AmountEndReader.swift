@@ -210,7 +210,7 @@ private struct ASCIIAmountEnd {
                 return secondEnd
             }
         }
-        guard endsWord(firstEnd), UnitTable.isName(lowercasedBytes: bytes, first) else { return nil }
+        guard endsWord(firstEnd), UnitTable.isName(letters: bytes, first) else { return nil }
         return firstEnd
     }
 }

@@ -196,6 +196,18 @@ public enum UnitTable {
         return name.append(bytes, first) && isName(name)
     }
 
+    /// Whether the run of ASCII letters `bytes[letters]` (letters only, any
+    /// case) names a unit: packed with two loads, lowercased by setting each
+    /// byte's 0x20 bit (which makes any ASCII letter lowercase).
+    static func isName(letters bytes: [UInt8], _ letters: Range<Int>) -> Bool {
+        guard letters.count > 0, letters.count <= 16 else { return false }
+        let packed = ByteKeywords.Packed(bytes, letters)
+        let lower: UInt64 = 0x2020_2020_2020_2020
+        return isName(PackedName(low: packed.low | lower & ByteKeywords.Packed.mask(letters.count),
+                                 high: packed.high | lower & ByteKeywords.Packed.mask(letters.count - 8),
+                                 count: letters.count))
+    }
+
     /// Whether two words, `FIRST SECOND` or `FIRST. SECOND`, name a unit.
     static func isName(lowercasedBytes bytes: [UInt8], _ first: Range<Int>, dotted: Bool, second: Range<Int>) -> Bool {
         var name = PackedName()
