@@ -24,28 +24,29 @@ enum ImportSources {
             }
         }
         for file in files {
-            // An export larger than the input limit is read in chunks, its recipes one by one.
-            if file != "-", format == nil || format == .json, isLargeJSON(file) {
-                let result = JSONExportStream.read(path: file)
-                CommandIO.report(result.diagnostics, in: nil)
-                if let content = result.content {
-                    contents.append(content)
-                } else {
+            let read: DocumentReader.FileRead
+            if file == "-" {
+                let source: SourceFile
+                do {
+                    source = try CommandIO.readInput(file)
+                } catch {
                     failures += 1
+                    continue
                 }
-                continue
+                let detected = format ?? InteropFormat.sniff(path: "", bytes: source.bytes)
+                read = DocumentReader.FileRead(result: DocumentReader.read(source, as: detected), source: source)
+            } else {
+                // The library picks the reader: an export over the input limit is read in chunks.
+                do {
+                    read = try DocumentReader.read(path: file, as: format)
+                } catch {
+                    _ = CommandIO.fail(error.path, error.message)
+                    failures += 1
+                    continue
+                }
             }
-            let source: SourceFile
-            do {
-                source = try CommandIO.readInput(file)
-            } catch {
-                failures += 1
-                continue
-            }
-            let detected = format ?? InteropFormat.sniff(path: file == "-" ? "" : file, bytes: source.bytes)
-            let result = DocumentReader.read(source, as: detected)
-            CommandIO.report(result.diagnostics, in: source)
-            if let content = result.content {
+            CommandIO.report(read.result.diagnostics, in: read.source)
+            if let content = read.result.content {
                 contents.append(content)
             } else {
                 failures += 1
@@ -78,19 +79,6 @@ enum ImportSources {
             }
         }
         return (.export(merged), failures)
-    }
-
-    /// Whether `path` is a regular file over the input limit whose first
-    /// bytes are a JSON object (`JSONExportStream` reads it); anything else
-    /// that large is refused by the usual read.
-    static func isLargeJSON(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > FileBytes.defaultLimit,
-              let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 4096) else { return false }
-        let bytes = Array(head)
-        return FileBytes.binaryOffset(bytes) == nil && JSONDocumentDecoder.looksLikeJSON(bytes)
     }
 
     /// Importable files below a folder, sorted; hidden files and folders and links skipped.

@@ -86,51 +86,204 @@ final class DiskChangeCheck {
                 found.append(relative)
                 continue
             }
-            if differs(old, FileStamp(info)) { found.append(relative) }
+            if DiskChangeCheck.differs(old, FileStamp(info)) { found.append(relative) }
         }
         for relative in linkedFiles where !named.contains(relative) {
             guard let old = collection.file(relativePath: relative) else { continue }
             var info = stat()
             guard stat(absoluteRoot + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            if differs(old, FileStamp(info)) { found.append(relative) }
+            if DiskChangeCheck.differs(old, FileStamp(info)) { found.append(relative) }
         }
         return found
     }
 
     /// Walks the whole folder (arming a new watch on the way) and compares every file.
     ///
-    /// The walk takes each folder's names in the order the folder gives
-    /// them (no sort) and marks the files it finds in an array beside the
-    /// collection's (no set of paths): its cost grows with the collection,
-    /// not faster. Only what it reports is put in order: changed and new
-    /// files in the order of the sorted walk, then the files gone.
+    /// The walk takes each folder's names in the order of their inode
+    /// numbers (no sort by name) and marks the files it finds in an array
+    /// beside the collection's (no set of paths): its cost grows with the
+    /// collection, not faster. It keeps, folder by folder, the names it met
+    /// and the collection's stamps for them (`lastWalk`); the next walk over
+    /// the same collection that meets the same names in the same order
+    /// compares each file's stamp with the one kept, in order, without
+    /// building its path or looking it up. Only what it reports is put in
+    /// order: changed and new files in the order of the sorted walk, then
+    /// the files gone.
     private func walk(comparedWith collection: KitchenCollection) -> [String] {
-        let scan = armingScan(sorted: false, stamps: true)
-        var found: [String] = []
-        var present = [Bool](repeating: false, count: collection.files.count)
-        let known = collection.positions
-        for (relative, stamp) in scan.files {
-            guard let position = known[relative] else {
-                found.append(relative)
-                continue
-            }
-            present[position] = true
-            // Every stamp is there: this walk asks for them.
-            if let stamp, !differs(collection.files[position], stamp) { continue }
-            found.append(relative)
-        }
+        var comparison = WalkComparison(
+            collection: collection,
+            last: lastWalk.flatMap { $0.revision === collection.revision ? $0.folders : nil } ?? [:])
+        _ = armingWalk(sorted: false, stamps: true, into: &comparison)
+        linkedFiles = comparison.linkedFiles.sorted(by: DiskChangeCheck.walkOrder)
+        lastWalk = WalkRecord(revision: collection.revision, folders: comparison.folders)
+        var found = comparison.found
         found.sort(by: DiskChangeCheck.walkOrder)
-        for index in collection.files.indices where !present[index] { found.append(collection.files[index].relativePath) }
+        if comparison.presentCount < collection.files.count {
+            for index in collection.files.indices where !comparison.present[index] {
+                found.append(collection.files[index].relativePath)
+            }
+        }
         return found
+    }
+
+    /// What the last whole walk met, folder by folder, for the collection of `revision`.
+    private var lastWalk: WalkRecord?
+
+    private struct WalkRecord {
+        let revision: KitchenCollection.Revision
+        /// By relative path of the folder ("" for the root).
+        var folders: [String: FolderRecord]
+    }
+
+    /// The collection files a walk met in one folder, in the walk's order.
+    struct FolderRecord {
+        /// Their names, one after the other.
+        var names: [UInt8] = []
+        var files: [RecordedFile] = []
+
+        /// The file recorded at `index` when its name is `name`.
+        static func matching(_ name: UnsafeRawBufferPointer, in record: FolderRecord, at index: Int) -> RecordedFile? {
+            guard index < record.files.count else { return nil }
+            let file = record.files[index]
+            let start = index > 0 ? record.files[index - 1].nameEnd : 0
+            guard file.nameEnd - start == name.count else { return nil }
+            let same = record.names.withUnsafeBytes { names in
+                guard let base = names.baseAddress, let wanted = name.baseAddress else { return name.isEmpty }
+                return memcmp(base + start, wanted, name.count) == 0
+            }
+            return same ? file : nil
+        }
+
+        /// The first `count` files.
+        func prefix(_ count: Int) -> FolderRecord {
+            let namesEnd = count > 0 ? files[count - 1].nameEnd : 0
+            return FolderRecord(names: Array(names[..<namesEnd]), files: Array(files[..<count]))
+        }
+    }
+
+    struct RecordedFile {
+        /// Where its name ends in `FolderRecord.names` (it starts where the one before ends).
+        var nameEnd: Int
+        /// Its place in the collection's files.
+        var position: Int
+        /// Its stamp in the collection.
+        var stamp: FileStamp?
+    }
+
+    /// Compares what a walk finds with the collection, folder by folder:
+    /// while a folder's files come in the order (and with the names) that
+    /// the last walk recorded for it, each is compared with the stamp kept;
+    /// from the first that does not, files are looked up by path.
+    struct WalkComparison: FolderWalkSink {
+        let collection: KitchenCollection
+        /// The last walk's records (empty when it was made for another state of the collection).
+        let last: [String: FolderRecord]
+        /// This walk's records.
+        var folders: [String: FolderRecord] = [:]
+        var found: [String] = []
+        /// The symbolic links among the files found.
+        var linkedFiles: [String] = []
+        /// Which of the collection's files were found, and how many.
+        var present: [Bool]
+        var presentCount = 0
+        private var open: [Folder] = []
+
+        /// A folder being walked.
+        private struct Folder {
+            let relative: String
+            /// The last walk's record, while this walk has met the same files so far.
+            var last: FolderRecord?
+            /// How many of them it has met.
+            var met = 0
+            /// This walk's record, once it differs from the last one's.
+            var record: FolderRecord?
+        }
+
+        init(collection: KitchenCollection, last: [String: FolderRecord]) {
+            self.collection = collection
+            self.last = last
+            present = [Bool](repeating: false, count: collection.files.count)
+        }
+
+        mutating func enterFolder(_ relative: String) {
+            let last = last[relative]
+            open.append(Folder(relative: relative, last: last, record: last == nil ? FolderRecord() : nil))
+        }
+
+        mutating func leaveFolder() {
+            guard let folder = open.popLast() else { return }
+            if let record = folder.record {
+                folders[folder.relative] = record
+            } else if let last = folder.last {
+                folders[folder.relative] = folder.met == last.files.count ? last : last.prefix(folder.met)
+            }
+        }
+
+        mutating func file(named name: UnsafeRawBufferPointer, stamp: FileStamp?, linked: Bool) {
+            guard !open.isEmpty else { return }
+            let top = open.count - 1
+            var position = -1
+            var expected: FileStamp?
+            if let last = open[top].last, let kept = FolderRecord.matching(name, in: last, at: open[top].met) {
+                position = kept.position
+                expected = kept.stamp
+                open[top].met += 1
+            } else {
+                if let last = open[top].last {
+                    // From here on, this folder's record is made anew.
+                    open[top].record = last.prefix(open[top].met)
+                    open[top].last = nil
+                }
+                let prefix = open[top].relative.isEmpty ? "" : open[top].relative + "/"
+                let relative = prefix + String(decoding: name, as: UTF8.self)
+                guard let known = collection.positions[relative] else {
+                    found.append(relative)
+                    if linked { linkedFiles.append(relative) }
+                    return
+                }
+                position = known
+                expected = collection.files[known].stamp
+                open[top].record?.names.append(contentsOf: name)
+                if let end = open[top].record?.names.count {
+                    open[top].record?.files.append(RecordedFile(nameEnd: end, position: known, stamp: expected))
+                }
+            }
+            if linked { linkedFiles.append(collection.files[position].relativePath) }
+            if !present[position] {
+                present[position] = true
+                presentCount += 1
+            }
+            // Every stamp is there: this walk asks for them.
+            guard let stamp else {
+                found.append(collection.files[position].relativePath)
+                return
+            }
+            if let expected {
+                if expected != stamp { found.append(collection.files[position].relativePath) }
+            } else if DiskChangeCheck.differs(collection.files[position], stamp) {
+                found.append(collection.files[position].relativePath)
+            }
+        }
+
+        mutating func problem(_ diagnostic: Diagnostic) {}
     }
 
     /// Walks the whole folder, arming a new watch on the way (when the
     /// kernel's reports may be used), and keeps the symbolic links found.
     private func armingScan(sorted: Bool, stamps: Bool) -> CollectionLoader.FolderScan {
+        var scan = CollectionLoader.FolderScan()
+        scan.device = armingWalk(sorted: sorted, stamps: stamps, into: &scan)
+        linkedFiles = scan.linkedFiles.sorted(by: DiskChangeCheck.walkOrder)
+        return scan
+    }
+
+    /// Walks the whole folder into `sink`, arming a new watch on the way
+    /// (when the kernel's reports may be used); the root's device.
+    private func armingWalk<Sink: FolderWalkSink>(sorted: Bool, stamps: Bool, into sink: inout Sink) -> UInt64? {
         walkCount += 1
         var watch: FolderWatch?
         var asked = !usesFolderWatch
-        let scan = CollectionLoader.scan(root: root, sorted: sorted, stamps: stamps) { absolute, relative in
+        let device = CollectionLoader.walk(root: root, sorted: sorted, stamps: stamps, into: &sink) { absolute, relative in
             // The root comes first; the walk never leaves its file system.
             if !asked {
                 asked = true
@@ -138,9 +291,8 @@ final class DiskChangeCheck {
             }
             watch?.add(folder: absolute, relative: relative)
         }
-        self.watch = scan.device == nil ? nil : watch
-        linkedFiles = scan.linkedFiles.sorted(by: DiskChangeCheck.walkOrder)
-        return scan
+        self.watch = device == nil ? nil : watch
+        return device
     }
 
     /// Whether relative path `a` comes before `b` in the loader's walk:
@@ -151,7 +303,7 @@ final class DiskChangeCheck {
     }
 
     /// Whether `file` as loaded differs from the file whose stamp is now `stamp`.
-    private func differs(_ file: CollectionFile, _ stamp: FileStamp) -> Bool {
+    static func differs(_ file: CollectionFile, _ stamp: FileStamp) -> Bool {
         if let old = file.stamp { return old != stamp }
         guard let before = file.fingerprint, let now = try? FileBytes.load(atPath: file.absolutePath).fingerprint else {
             return true

@@ -18,6 +18,12 @@ public struct KitchenCollection: Sendable {
     private(set) var positions: [String: Int] = [:]
     /// Problems of the collection itself: a folder that does not exist or cannot be listed.
     public var loadDiagnostics: [Diagnostic]
+    /// Made anew whenever `files` changes: two collections with the same
+    /// (identical) revision hold the same files in the same places.
+    private(set) var revision = Revision()
+
+    /// The identity of one state of `files` (see `revision`).
+    final class Revision: Sendable {}
 
     public init(root: String, absoluteRoot: String, files: [CollectionFile], loadDiagnostics: [Diagnostic] = []) {
         self.root = root
@@ -44,6 +50,7 @@ public struct KitchenCollection: Sendable {
 
     /// Puts a (re)loaded file in place of the one with the same relative path, or adds it.
     public mutating func replace(_ file: CollectionFile) {
+        revision = Revision()
         if let index = positions[file.relativePath] {
             files[index] = file
         } else {
@@ -54,6 +61,7 @@ public struct KitchenCollection: Sendable {
     }
 
     public mutating func remove(relativePath: String) {
+        revision = Revision()
         files.removeAll { $0.relativePath == relativePath }
         positions = KitchenCollection.positions(of: files)
     }

@@ -24,3 +24,43 @@ public enum DocumentReader {
         }
     }
 }
+
+extension DocumentReader {
+    /// What `read(path:as:)` gave: the result, and the file's text when it
+    /// was read whole (its diagnostics point into it); nil when it was read
+    /// in chunks (its diagnostics give their line and column in the file).
+    public struct FileRead: Sendable {
+        public var result: InteropReadResult
+        public var source: SourceFile?
+
+        public init(result: InteropReadResult, source: SourceFile?) {
+            self.result = result
+            self.source = source
+        }
+    }
+
+    /// Reads the file at `path` as `format` (nil: the format its name and
+    /// first bytes say), picking the reader by the file's size:
+    /// - a file of at most `limit` bytes is read whole; one with a NUL near
+    ///   the start gives the binary-file diagnostic and no content;
+    /// - a larger one is read in chunks by `JSONExportStream` when JSON is
+    ///   asked for or no format is given and its first 4 KB open a JSON
+    ///   object (an export over the input limit, up to
+    ///   `JSONExportStream.maximumSize`);
+    /// - any other larger file is refused as too large (thrown, as is a file
+    ///   that cannot be read).
+    public static func read(
+        path: String, as format: InteropFormat?, limit: Int = FileBytes.defaultLimit, chunkSize: Int = 1 << 20
+    ) throws(FileReadError) -> FileRead {
+        if format == nil || format == .json, JSONExportStream.isLargeExport(atPath: path, limit: limit) {
+            return FileRead(result: JSONExportStream.read(path: path, limit: limit, chunkSize: chunkSize), source: nil)
+        }
+        let source = SourceFile(path: path, bytes: try FileBytes.load(atPath: path, limit: limit).bytes)
+        if let offset = FileBytes.binaryOffset(source.bytes) {
+            let binary = FileBytes.binaryDiagnostic(at: offset, in: source)
+            return FileRead(result: InteropReadResult(content: nil, diagnostics: [binary]), source: source)
+        }
+        let detected = format ?? InteropFormat.sniff(path: path, bytes: source.bytes)
+        return FileRead(result: read(source, as: detected), source: source)
+    }
+}

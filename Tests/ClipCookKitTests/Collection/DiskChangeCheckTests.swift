@@ -144,6 +144,129 @@ import Darwin
         #expect(store.changedOnDisk() == [folder.path + "/recipes/tea.recipe"])
     }
 
+    /// Gives the file at `path` the modification time of the file at `other`.
+    static func copyModificationTime(to path: String, from other: String) {
+        let time = modificationTime(other)
+        var times = [time, time]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    /// Files old enough that the load trusts their stamps (two seconds).
+    static func settle() {
+        Thread.sleep(forTimeInterval: 2.2)
+    }
+
+    @Test(arguments: [true, false])
+    func aFileReplacedByRenameWithTheSameSizeAndTimeIsNoticed(watching: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
+        try folder.write("recipes/b.recipe", "recipe Toast\n  category snack\n")
+        DiskChangeCheckTests.settle()
+        let store = DiskChangeCheckTests.store(folder, watching: watching)
+        #expect(store.collection.files.allSatisfy { $0.stamp != nil })
+        #expect(store.changedOnDisk().isEmpty)
+        #expect(store.changedOnDisk().isEmpty)
+        // As an editor saves: a new file of the same size and time, renamed over the old one.
+        try folder.write("recipes/.a.recipe.swp", "recipe Tex\n  category snack\n")
+        DiskChangeCheckTests.copyModificationTime(
+            to: folder.path + "/recipes/.a.recipe.swp", from: folder.path + "/recipes/a.recipe")
+        #expect(rename(folder.path + "/recipes/.a.recipe.swp", folder.path + "/recipes/a.recipe") == 0)
+        #expect(store.changedOnDisk() == [folder.path + "/recipes/a.recipe"])
+        #expect(store.load().recipes.map(\.recipe.title) == ["Tex", "Toast"])
+        #expect(store.changedOnDisk().isEmpty)
+    }
+
+    @Test(arguments: [true, false])
+    func aFolderReplacedByOneWithTheSameFilesIsNoticed(watching: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let toast = "recipe Toast\n  category snack\n"
+        try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
+        try folder.write("recipes/b.recipe", toast)
+        DiskChangeCheckTests.settle()
+        let store = DiskChangeCheckTests.store(folder, watching: watching)
+        #expect(store.changedOnDisk().isEmpty)
+        #expect(store.changedOnDisk().isEmpty)
+        // The folder moved out of sight and another made in its place, with
+        // files of the same names, bytes and times: only their inodes tell.
+        #expect(rename(folder.path + "/recipes", folder.path + "/.recipes-before") == 0)
+        try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
+        try folder.write("recipes/b.recipe", toast)
+        for name in ["a.recipe", "b.recipe"] {
+            DiskChangeCheckTests.copyModificationTime(
+                to: folder.path + "/recipes/" + name, from: folder.path + "/.recipes-before/" + name)
+        }
+        #expect(store.changedOnDisk() == [folder.path + "/recipes/a.recipe", folder.path + "/recipes/b.recipe"])
+        _ = store.load()
+        #expect(store.changedOnDisk().isEmpty)
+    }
+
+    @Test(arguments: [true, false])
+    func aSymbolicLinkPointedAtAnotherFileIsNoticed(watching: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".shared/tea.recipe", DiskChangeCheckTests.tea)
+        try folder.write(".shared/tex.recipe", "recipe Tex\n  category snack\n")
+        DiskChangeCheckTests.copyModificationTime(
+            to: folder.path + "/.shared/tex.recipe", from: folder.path + "/.shared/tea.recipe")
+        try FileManager.default.createDirectory(atPath: folder.path + "/recipes", withIntermediateDirectories: true)
+        #expect(symlink(folder.path + "/.shared/tea.recipe", folder.path + "/recipes/tea.recipe") == 0)
+        DiskChangeCheckTests.settle()
+        let store = DiskChangeCheckTests.store(folder, watching: watching)
+        #expect(store.collection.recipes.map(\.title) == ["Tea"])
+        #expect(store.changedOnDisk().isEmpty)
+        #expect(store.changedOnDisk().isEmpty)
+        // The link now leads to a file of the same size and time.
+        #expect(symlink(folder.path + "/.shared/tex.recipe", folder.path + "/recipes/.tea.recipe.new") == 0)
+        #expect(rename(folder.path + "/recipes/.tea.recipe.new", folder.path + "/recipes/tea.recipe") == 0)
+        #expect(store.changedOnDisk() == [folder.path + "/recipes/tea.recipe"])
+        #expect(store.load().recipes.map(\.recipe.title) == ["Tex"])
+        #expect(store.changedOnDisk().isEmpty)
+    }
+
+    /// The walk keeps what it met for the next walk over the same
+    /// collection: a folder whose names change in the middle, and a
+    /// collection that changed in between (the store's own writes, which
+    /// move files to other places in it), are still compared exactly, on
+    /// every walk (the kernel's reports name each change once).
+    @Test func theWalkComparesExactlyAfterNamesAndTheCollectionChange() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let names = (10..<22).map { "recipes/f\($0).recipe" }
+        for (index, name) in names.enumerated() {
+            try folder.write(name, "recipe Dish \(index)\n  category snack\n")
+        }
+        DiskChangeCheckTests.settle()
+        let session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(), today: nil)
+        let store = try #require(session.store as? WriteBackStore)
+        store.changeCheck.usesFolderWatch = false
+        #expect(store.collection.files.count == 12)
+        #expect(store.changedOnDisk().isEmpty)
+        #expect(store.changedOnDisk().isEmpty)
+
+        // One name gone from the middle, one new, one file edited in place.
+        try FileManager.default.removeItem(atPath: folder.path + "/recipes/f15.recipe")
+        try folder.write("recipes/f15b.recipe", "recipe Dish 5b\n  category snack\n")
+        DiskChangeCheckTests.overwriteInPlace(folder.path + "/recipes/f19.recipe", with: "recipe Dish 99")
+        let expected = ["recipes/f15b.recipe", "recipes/f19.recipe", "recipes/f15.recipe"]
+        #expect(store.changedOnDisk() == expected.map { folder.path + "/" + $0 })
+        #expect(store.changedOnDisk() == expected.map { folder.path + "/" + $0 })
+        _ = store.load()
+        #expect(store.changedOnDisk().isEmpty)
+        #expect(store.changedOnDisk().isEmpty)
+
+        // The store writes one file and adds another (every later file moves one place on).
+        #expect(session.execute("fav dish 3").succeeded)
+        #expect(store.changedOnDisk().isEmpty)
+        #expect(session.execute("new Apple Pie").succeeded)
+        #expect(store.collection.files.first?.relativePath.contains("apple") == true)
+        #expect(store.changedOnDisk().isEmpty)
+        DiskChangeCheckTests.overwriteInPlace(folder.path + "/recipes/f20.recipe", with: "recipe Dish X")
+        #expect(store.changedOnDisk() == [folder.path + "/recipes/f20.recipe"])
+        #expect(store.changedOnDisk() == [folder.path + "/recipes/f20.recipe"])
+    }
+
     #if os(Linux)
     @Test func onALocalFileSystemTheKernelsReportsAreUsed() throws {
         let folder = try TemporaryFolder()

@@ -99,4 +99,62 @@ import Testing
         #expect(read.content == nil)
         #expect(read.diagnostics.map(\.message) == [message])
     }
+
+    /// `DocumentReader.read(path:as:)` picks the reader by size: whole
+    /// within the limit, in chunks for a larger export when JSON is asked
+    /// for or nothing is, and refused as too large otherwise.
+    @Test func theReaderOfAPathPicksTheChunkedReaderForALargeExportOnly() throws {
+        let limit = 16 * 1024
+        let bytes = try Self.export(recipes: 40)
+        #expect(bytes.count > limit)
+        let (path, remove) = try file(bytes)
+        defer { remove() }
+        let whole = JSONDocumentDecoder.decode(SourceFile(path: path, bytes: bytes))
+        #expect(whole.content != nil)
+        #expect(JSONExportStream.isLargeExport(atPath: path, limit: limit))
+        for format in [nil, InteropFormat.json] {
+            let read = try DocumentReader.read(path: path, as: format, limit: limit, chunkSize: 100)
+            #expect(read.source == nil)  // read in chunks: no text kept
+            #expect(read.result.diagnostics == [])
+            #expect(read.result.content == whole.content)
+        }
+        // Within the limit: read whole, the text kept for the diagnostics.
+        let within = try DocumentReader.read(path: path, as: nil, limit: bytes.count)
+        #expect(within.source?.bytes == bytes)
+        #expect(within.result.content == whole.content)
+        #expect(!JSONExportStream.isLargeExport(atPath: path, limit: bytes.count))
+        // Another format asked for: the usual read, which refuses the size.
+        #expect(throws: FileReadError.tooLarge(path, size: bytes.count, limit: limit)) {
+            try DocumentReader.read(path: path, as: .cooklang, limit: limit)
+        }
+    }
+
+    /// Files over 1 KB that are no JSON object, or binary.
+    static let largeNonExports: [[UInt8]] = {
+        let blanks = [UInt8](repeating: 0x20, count: 5000)
+        let text: [UInt8] = [UInt8](repeating: UInt8(ascii: "a"), count: 5000)
+        let list: [UInt8] = [UInt8(ascii: "[")] + blanks + [UInt8(ascii: "]")]
+        let binary: [UInt8] = [UInt8(ascii: "{"), 0] + blanks + [UInt8(ascii: "}")]
+        return [text, list, binary]
+    }()
+
+    @Test(arguments: largeNonExports)
+    func aLargeFileThatIsNoExportIsRefusedAsTooLarge(_ bytes: [UInt8]) throws {
+        let (path, remove) = try file(bytes)
+        defer { remove() }
+        #expect(!JSONExportStream.isLargeExport(atPath: path, limit: 1024))
+        #expect(throws: FileReadError.tooLarge(path, size: bytes.count, limit: 1024)) {
+            try DocumentReader.read(path: path, as: nil, limit: 1024)
+        }
+    }
+
+    @Test func aSmallBinaryFileGivesTheBinaryDiagnostic() throws {
+        let bytes = Array("{\"recipes\": []}".utf8) + [0, 1, 2]
+        let (path, remove) = try file(bytes)
+        defer { remove() }
+        let read = try DocumentReader.read(path: path, as: nil, limit: 1024)
+        #expect(read.result.content == nil)
+        let source = try #require(read.source)
+        #expect(read.result.diagnostics == [FileBytes.binaryDiagnostic(at: 15, in: source)])
+    }
 }

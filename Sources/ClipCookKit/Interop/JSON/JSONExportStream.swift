@@ -66,6 +66,31 @@ public enum JSONExportStream {
         }
     }
 
+    /// Whether `path` is a regular file over `limit` bytes whose first 4 KB
+    /// hold no NUL and open a JSON object: an export for `read` to take in
+    /// chunks (`DocumentReader.read(path:as:)` asks); the usual read refuses
+    /// anything else that large.
+    public static func isLargeExport(atPath path: String, limit: Int) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit else { return false }
+        var head = [UInt8](repeating: 0, count: 4096)
+        var filled = 0
+        while filled < head.count {
+            let count = head.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress.map { $0 + filled }, raw.count - filled, off_t(filled))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return false }
+            if count == 0 { break }
+            filled += count
+        }
+        head.removeSubrange(filled...)
+        return FileBytes.binaryOffset(head) == nil && JSONDocumentDecoder.looksLikeJSON(head)
+    }
+
     struct StreamProblem: Error {
         var message: String
         var location: SourceLocation?
