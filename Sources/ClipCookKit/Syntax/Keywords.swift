@@ -62,7 +62,6 @@ struct ByteKeywords: Sendable {
         }
 
         /// The low `n` bytes of a word set (none for `n` <= 0, all for `n` >= 8).
-        @inline(__always)
         static func mask(_ n: Int) -> UInt64 {
             n <= 0 ? 0 : n >= 8 ? .max : (1 << UInt64(8 * n)) - 1
         }

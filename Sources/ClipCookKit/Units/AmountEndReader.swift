@@ -58,13 +58,10 @@ private struct ASCIIAmountEnd {
     let end: Int
     var i: Int
 
-    @inline(__always)
     func byte(_ p: Int) -> UInt8? { p < end ? bytes[p] : nil }
 
-    @inline(__always)
     func isBlank(_ p: Int) -> Bool { p < end && ByteClass.isBlank(bytes[p]) }
 
-    @inline(__always)
     mutating func skipBlanks() {
         while i < end, ByteClass.isBlank(bytes[i]) { i += 1 }
     }
@@ -84,7 +81,6 @@ private struct ASCIIAmountEnd {
         return (value, count)
     }
 
-    @inline(__always)
     func digitFollows(_ p: Int) -> Bool { p + 1 < end && ByteClass.isDigit(bytes[p + 1]) }
 
     mutating func number() -> Double? {
@@ -187,14 +183,12 @@ private struct ASCIIAmountEnd {
         return e
     }
 
-    @inline(__always)
     func letterRunEnd(from p: Int) -> Int {
         var j = p
         while j < end, ByteClass.isLetter(bytes[j]) { j += 1 }
         return j
     }
 
-    @inline(__always)
     func endsWord(_ p: Int) -> Bool { p >= end || !ByteClass.isDigit(bytes[p]) }
 
     func matchUnitEnd(at start: Int) -> Int? {
