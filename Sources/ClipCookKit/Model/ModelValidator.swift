@@ -29,8 +29,10 @@ public enum ModelValidator {
     }
 
     static func check(_ recipe: Recipe, _ problems: inout [ValidationProblem]) {
-        let length = recipe.title.count
-        if length > Recipe.maxTitleLength {
+        // A character is at least one byte: only a title of more bytes than
+        // the limit needs its characters counted.
+        if recipe.title.utf8.count > Recipe.maxTitleLength, case let length = recipe.title.count,
+           length > Recipe.maxTitleLength {
             problems.append(.init(path: "title", message: "title is too long (\(length) characters, at most \(Recipe.maxTitleLength))"))
         }
         if recipe.servings < 1 {

@@ -97,8 +97,8 @@ enum DocumentParser {
         } else if let body {
             finished = body.finish(session)
         }
-        if let built = finished {
-            finished = nil
+        // Taken out, not copied: a copy of a recipe is a retain of each of its strings and arrays.
+        if let built = finished.take() {
             let problems = ModelValidator.validate(built)
             if !parts.contains(.sourceMap), problems.contains(where: { $0.path.contains("[") }) {
                 // A finding inside a list item is placed through the item's
@@ -128,9 +128,9 @@ enum DocumentParser {
             return a != b ? a < b : $0.offset < $1.offset
         }.map(\.element)
         // The document with errors is kept only as the partial one.
-        let keptDocument = diagnostics.hasErrors ? nil : document
-        return ParseResult(tree: SyntaxTree(source: source, lines: lines), document: keptDocument,
-                           diagnostics: diagnostics, sourceMap: sourceMap, partialDocument: document)
+        let isWhole = !diagnostics.hasErrors
+        return ParseResult(tree: SyntaxTree(source: source, lines: lines), partialDocument: consume document, isWhole: isWhole,
+                           diagnostics: diagnostics, sourceMap: sourceMap)
     }
 
     /// A text over `Language.maximumInputSize` is not read: one diagnostic

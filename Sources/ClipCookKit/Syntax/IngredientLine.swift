@@ -51,6 +51,16 @@ struct IngredientLine {
     }
 }
 
+extension IngredientLine {
+    /// The model's ingredient at `position` of the list. Its strings move
+    /// out of the line, which keeps empty ones: a copy would cost a retain
+    /// now and a release when the line goes.
+    mutating func takeIngredient(position: Int) -> Ingredient {
+        Ingredient(id: id.take() ?? DerivedID.ingredient(position: position), name: exchange(&name, with: ""),
+                   amount: exchange(&amount, with: ""), notes: notes.take(), food: food.take())
+    }
+}
+
 extension Lexer {
     /// An amount at the start of an item: `[TEXT]`, `["TEXT"]`, `[]`, or a
     /// natural quantity with its unit (`Amount.leadingAmountEnd`). nil when there is none.
@@ -77,10 +87,11 @@ extension Lexer {
         }
         guard let b = peek(), ByteClass.isDigit(b) || b >= 0x80 else { return (nil, start..<start) }
         // A bounded prefix (a few words) is enough to find a quantity and its unit.
-        let stop = Lexer.endOfWords(6, bytes, from: position, end: end)
+        let (stop, isASCII) = Lexer.endOfWords(6, bytes, from: position, end: end)
         let length: Int
-        switch AmountByteReader.read(bytes, from: position, end: stop) {
-        case .amount(_, _, let amountEnd): length = amountEnd - position
+        // Only the end is needed here: the amount is kept as text.
+        switch AmountByteReader.readEnd(bytes, from: position, end: stop, knownASCII: isASCII) {
+        case .end(let amountEnd): length = amountEnd - position
         case .none: return (nil, start..<start)
         case .undecided:
             // Letters outside ASCII or combining marks next to the amount: the `Character` reader decides.
@@ -99,19 +110,24 @@ extension Lexer {
 
 extension Lexer {
     /// Where `count` words (runs of non-blanks, each with the blanks after
-    /// it) from `start` end, or `end` when the text ends first.
-    static func endOfWords(_ count: Int, _ bytes: [UInt8], from start: Int, end: Int) -> Int {
+    /// it) from `start` end, or `end` when the text ends first; and whether
+    /// every byte up to there is ASCII (seen on the way).
+    static func endOfWords(_ count: Int, _ bytes: [UInt8], from start: Int, end: Int) -> (stop: Int, isASCII: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             // Every read below is at an offset in max(start, 0)..<min(end, buffer.count).
             let end = min(end, buffer.count)
             var stop = max(start, 0)
             var words = 0
+            var seen: UInt8 = 0
             while stop < end, words < count {
-                while stop < end, !ByteClass.isBlank(buffer[stop]) { stop += 1 }
+                while stop < end, !ByteClass.isBlank(buffer[stop]) {
+                    seen |= buffer[stop]
+                    stop += 1
+                }
                 words += 1
                 while stop < end, ByteClass.isBlank(buffer[stop]) { stop += 1 }
             }
-            return stop
+            return (stop, seen < 0x80)
         }
     }
 }

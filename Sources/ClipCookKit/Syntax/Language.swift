@@ -2,8 +2,16 @@
 public struct ParseResult: Sendable {
     /// The lossless line-level syntax tree (comments and blank lines kept).
     public var tree: SyntaxTree
-    /// The document, when the file had no errors (warnings allowed).
-    public var document: Document?
+    /// The document, when the file had no errors (warnings allowed). It is
+    /// `partialDocument`, kept once: a second copy of a recipe costs a
+    /// retain and a release of each of its strings and arrays.
+    public var document: Document? {
+        get { hasWholeDocument ? partialDocument : nil }
+        set {
+            if let newValue { partialDocument = newValue }
+            hasWholeDocument = newValue != nil
+        }
+    }
     /// Every problem found, in source order.
     public var diagnostics: [Diagnostic]
     /// Where each model value was written: keys are the same paths
@@ -31,15 +39,26 @@ public struct ParseResult: Sendable {
     /// The document read from the lines that parsed, also when the file has
     /// errors (then `document` is nil): what the linter checks, so that one
     /// bad line does not hide every other finding. Never written anywhere.
-    public var partialDocument: Document?
+    /// When there is a `document`, this is it.
+    public private(set) var partialDocument: Document?
+    /// Whether `partialDocument` is the `document` too.
+    private var hasWholeDocument: Bool
 
+    /// A result with `document`, or without one but with what the lines that
+    /// parsed gave (`partialDocument`, which is `document` when there is one).
     public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: SourceMap,
                 partialDocument: Document? = nil) {
+        self.init(tree: tree, partialDocument: document ?? partialDocument, isWhole: document != nil,
+                  diagnostics: diagnostics, sourceMap: sourceMap)
+    }
+
+    /// A result holding `partialDocument`, which is the `document` too when `isWhole`.
+    init(tree: SyntaxTree, partialDocument: Document?, isWhole: Bool, diagnostics: [Diagnostic], sourceMap: SourceMap) {
         self.tree = tree
-        self.document = document
+        self.partialDocument = partialDocument
+        hasWholeDocument = isWhole && partialDocument != nil
         self.diagnostics = diagnostics
         self.sourceMap = sourceMap
-        self.partialDocument = partialDocument ?? document
     }
 
     /// The result with an empty source map.

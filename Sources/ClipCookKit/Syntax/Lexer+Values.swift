@@ -18,6 +18,21 @@ extension Lexer {
     mutating func readEnumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, _ what: @autoclosure () -> String) throws(LineError)
         -> (value: E, range: Range<Int>, comment: Range<Int>?) where E.RawValue == String
     {
+        // Bare ASCII text that names a case is matched on the line's bytes
+        // (no String made); anything else is read again the general way.
+        let start = position
+        skipBlanks()
+        if peek() != ByteClass.quote {
+            let range = readBare(.lineEnd)
+            let found = bytes.withUnsafeBufferPointer { buffer -> E?? in
+                guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return nil }
+                return Lexer.enumValue(E.self, ascii: UnsafeBufferPointer(rebasing: buffer[range]))
+            }
+            if !range.isEmpty, let found, let value = found {
+                return (value, range, try finish(after: what()))
+            }
+            position = start
+        }
         let (text, range) = try readText(.lineEnd, what: what())
         guard let value = Lexer.enumValue(E.self, text) else {
             let names = E.allCases.map { Keywords.spelling($0) }
@@ -31,26 +46,32 @@ extension Lexer {
     /// compared byte by byte (any case, `-` and `_` for a space); other text
     /// goes to `lenient`, whose Unicode lowercasing decides.
     static func enumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, _ text: String) -> E? where E.RawValue == String {
+        var text = text
+        return text.withUTF8 { enumValue(E.self, ascii: $0) } ?? E.lenient(text)
+    }
+
+    /// `enumValue` on UTF-8 bytes: the case (or `.some(nil)`, none) when the
+    /// bytes and the cases' names are ASCII; nil when only `lenient` can tell.
+    static func enumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, ascii wanted: UnsafeBufferPointer<UInt8>) -> E??
+        where E.RawValue == String
+    {
         func folded(_ b: UInt8) -> UInt8 {
             if b == ByteClass.dash || b == 0x5F { return ByteClass.space }
             return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
         }
-        var text = text
-        return text.withUTF8 { wanted -> E?? in
-            guard wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
-            for value in E.allCases {
-                var raw = value.rawValue
-                let same = raw.withUTF8 { name -> Bool? in
-                    guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
-                    guard name.count == wanted.count else { return false }
-                    for k in 0..<name.count where folded(name[k]) != folded(wanted[k]) { return false }
-                    return true
-                }
-                guard let same else { return nil }
-                if same { return .some(value) }
+        guard wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for value in E.allCases {
+            var raw = value.rawValue
+            let same = raw.withUTF8 { name -> Bool? in
+                guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard name.count == wanted.count else { return false }
+                for k in 0..<name.count where folded(name[k]) != folded(wanted[k]) { return false }
+                return true
             }
-            return .some(nil)
-        } ?? E.lenient(text)
+            guard let same else { return nil }
+            if same { return .some(value) }
+        }
+        return .some(nil)
     }
 
     mutating func readTimestampValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: Timestamp, range: Range<Int>, comment: Range<Int>?) {

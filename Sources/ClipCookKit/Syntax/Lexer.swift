@@ -47,9 +47,22 @@ struct Lexer {
             guard range.lowerBound >= 0, range.upperBound <= buffer.count else {
                 return String(decoding: bytes[range], as: UTF8.self)
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+            let source = UnsafeBufferPointer(rebasing: buffer[range])
+            // Up to 15 bytes a string is stored inline; made in place, ASCII
+            // skips the separate validation pass (the standard library still
+            // checks the bytes and repairs any that are not UTF-8). Longer
+            // text is validated either way.
+            if source.count <= Lexer.smallStringCapacity {
+                return String(unsafeUninitializedCapacity: source.count) { target in
+                    target.initialize(fromContentsOf: source)
+                }
+            }
+            return String(decoding: source, as: UTF8.self)
         }
     }
+
+    /// The most UTF-8 bytes a `String` holds inline on 64-bit platforms.
+    static let smallStringCapacity = 15
 
     @inline(__always)
     mutating func skipBlanks() {

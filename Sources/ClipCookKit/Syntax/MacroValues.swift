@@ -3,8 +3,8 @@
 struct MacroValues {
     var values = Slots()
 
-    var isComplete: Bool { Keywords.macros.allSatisfy { values[$0] != nil } }
-    var missing: [String] { Keywords.macros.filter { values[$0] == nil } }
+    var isComplete: Bool { Keywords.macros.indices.allSatisfy { values[slot: $0] != nil } }
+    var missing: [String] { Keywords.macros.indices.filter { values[slot: $0] == nil }.map { Keywords.macros[$0] } }
     func value(_ name: String) -> Int { values[name]?.value ?? 0 }
 
     /// The four values by name (`Keywords.macros`), in four fixed places:
@@ -37,6 +37,28 @@ struct MacroValues {
             }
         }
 
+        /// The value of `Keywords.macros[k]` (no name compared).
+        subscript(slot k: Int) -> Entry? {
+            get {
+                switch k {
+                case 0: calories
+                case 1: protein
+                case 2: carbs
+                case 3: fats
+                default: nil
+                }
+            }
+            set {
+                switch k {
+                case 0: calories = newValue
+                case 1: protein = newValue
+                case 2: carbs = newValue
+                case 3: fats = newValue
+                default: break
+                }
+            }
+        }
+
         /// The values that were set, in the order of `Keywords.macros`.
         func makeIterator() -> some IteratorProtocol<(key: String, value: Entry)> {
             zip(Keywords.macros, [calories, protein, carbs, fats]).lazy.compactMap { name, entry in entry.map { (key: name, value: $0) } }.makeIterator()
@@ -59,7 +81,7 @@ extension Lexer {
                                     + ["expected \(Keywords.choices(Keywords.macros))"])
             }
             let word = Keywords.macros[k]
-            if macros.values[word] != nil { throw LineError("duplicate '\(word)'", wordRange) }
+            if macros.values[slot: k] != nil { throw LineError("duplicate '\(word)'", wordRange) }
             skipBlanks()
             if atLineEnd { throw LineError("missing number after '\(word)'", wordRange) }
             let (value, range) = try readInteger(what: "a whole number after '\(word)'", terminated: false)
@@ -75,7 +97,7 @@ extension Lexer {
             } else if !isMacroUnit(unit) || (!atEnd && !ByteClass.isBlank(bytes[position])) {
                 throw LineError("unexpected '\(Excerpt.of(text(unitStart..<nonBlankRun().upperBound)))' after the number", unitStart..<nonBlankRun().upperBound)
             }
-            macros.values[word] = (value, range)
+            macros.values[slot: k] = (value, range)
         }
     }
 

@@ -277,7 +277,7 @@ struct RecipeBody {
     private static let serving = Array("serving".utf8)
 
     private mutating func ingredient(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
-        let item = try IngredientLine.read(&lexer)
+        var item = try IngredientLine.read(&lexer)
         let index = recipe.ingredients.count
         if session.recordsItems {
             let path = SourcePath(.ingredients, index)
@@ -290,13 +290,13 @@ struct RecipeBody {
         }
         // Room for a usual list at once, instead of growing it 1, 2, 4, 8.
         if recipe.ingredients.isEmpty { recipe.ingredients.reserveCapacity(8) }
-        recipe.ingredients.append(Ingredient(id: item.id ?? DerivedID.ingredient(position: index), name: item.name,
-                                             amount: item.amount, notes: item.notes, food: item.food))
-        return LineOutcome(.ingredient, comment: item.comment, itemIndex: index)
+        let comment = item.comment
+        recipe.ingredients.append(item.takeIngredient(position: index))
+        return LineOutcome(.ingredient, comment: comment, itemIndex: index)
     }
 
     private mutating func step(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
-        let item = try StepLine.read(&lexer)
+        var item = try StepLine.read(&lexer)
         let index = recipe.steps.count
         if session.recordsItems {
             let path = SourcePath(.steps, index)
@@ -311,9 +311,9 @@ struct RecipeBody {
             }
         }
         if recipe.steps.isEmpty { recipe.steps.reserveCapacity(8) }
-        recipe.steps.append(Step(id: item.id ?? DerivedID.step(position: index), order: item.order ?? index + 1,
-                                 text: item.text, timers: item.timers))
-        return LineOutcome(.step, comment: item.comment, itemIndex: index)
+        let comment = item.comment
+        recipe.steps.append(item.takeStep(position: index))
+        return LineOutcome(.step, comment: comment, itemIndex: index)
     }
 
     mutating func finish(_ session: ParseSession) -> Document {
@@ -329,14 +329,15 @@ struct RecipeBody {
                 session.error("missing \(Keywords.choices(missing)) in nutrition", header,
                               notes: ["write 'calories N protein N carbs N fats N'"])
             }
-            for name in Keywords.macros {
-                if let entry = nutrition.values[name] { session.record(SourcePath(.nutrition), macro: name, entry.range) }
+            for (k, name) in Keywords.macros.enumerated() {
+                if let entry = nutrition.values[slot: k] { session.record(SourcePath(.nutrition), macro: name, entry.range) }
             }
-            var values = Keywords.macros.map { nutrition.value($0) }
+            var values = Keywords.macros.indices.map { nutrition.values[slot: $0]?.value ?? 0 }
             if nutritionTotal { values = values.map { NutritionTotal.perServing($0, servings: recipe.servings) } }
             recipe.nutrition = Nutrition(calories: values[0], protein: values[1], carbs: values[2], fats: values[3])
         }
-        return .recipe(recipe)
+        // Moved out (the body is done with it), not copied.
+        return .recipe(exchange(&recipe, with: Recipe(id: "", title: "", category: .dinner)))
     }
 }
 

@@ -50,6 +50,14 @@ struct StepLine {
                         timerRanges: timerRanges, id: id, idRange: idRange, annotations: annotations, comment: comment)
     }
 
+    /// The model's step at `position` of the list. Its text and timers move
+    /// out of the line, which keeps empty ones: a copy would cost a retain
+    /// now and a release when the line goes.
+    mutating func takeStep(position: Int) -> Step {
+        Step(id: id.take() ?? DerivedID.step(position: position), order: order ?? position + 1,
+             text: exchange(&text, with: ""), timers: exchange(&timers, with: []))
+    }
+
     /// `[timr 5 min]`, `[Timer 5 min]`: a bracket in bare step text whose
     /// word is close to `timer` and is followed by a duration was meant as a
     /// timer; reading it as text would lose the timer without a word.

@@ -163,13 +163,19 @@ struct AmountByteReader {
     /// integers divided once (one correct rounding) while the digits fit
     /// in 15, the text otherwise.
     func decimal(_ whole: (value: UInt64, count: Int), _ fraction: (value: UInt64, count: Int), digitsFrom: Int) -> Double? {
+        Self.decimal(bytes, whole, fraction, digitsFrom: digitsFrom, fractionEnd: i)
+    }
+
+    /// `decimal` with the fraction's digits ending at `fractionEnd` (shared with the end-only reader).
+    static func decimal(_ bytes: [UInt8], _ whole: (value: UInt64, count: Int), _ fraction: (value: UInt64, count: Int),
+                        digitsFrom: Int, fractionEnd: Int) -> Double? {
         if whole.count + fraction.count <= QuantityScanner.maxDigits {
-            let numerator = whole.value * UInt64(Self.powersOfTen[fraction.count]) + fraction.value
-            return Double(numerator) / Self.powersOfTen[fraction.count]
+            let numerator = whole.value * UInt64(powersOfTen[fraction.count]) + fraction.value
+            return Double(numerator) / powersOfTen[fraction.count]
         }
         var text = String(decoding: bytes[digitsFrom..<digitsFrom + whole.count], as: UTF8.self)
         text += "."
-        text += String(decoding: bytes[i - fraction.count..<i], as: UTF8.self)
+        text += String(decoding: bytes[fractionEnd - fraction.count..<fractionEnd], as: UTF8.self)
         return Double(text)
     }
 

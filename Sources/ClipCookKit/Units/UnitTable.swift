@@ -162,6 +162,60 @@ public enum UnitTable {
         return nil
     }
 
+    /// Every packed name of the table, grouped by length then first letter
+    /// (`a`...`z`): the names only, for a reader that asks whether a word is
+    /// a unit and not which one.
+    static let flatNames: [PackedName] = packedNames.flatMap { byLetter in byLetter.flatMap { $0.map(\.name) } }
+
+    /// Where each group of `flatNames` starts, at `26 * length + letter`, and
+    /// one more entry: its end.
+    static let flatNameStarts: [Int] = packedNames.flatMap { $0.map(\.count) }.reduce(into: [0]) { starts, count in
+        starts.append((starts.last ?? 0) + count)
+    }
+
+    /// Whether `name` is a name of the table (`lookUp(name) != nil`, without making the unit).
+    static func isName(_ name: PackedName) -> Bool {
+        guard name.count > 0, name.count <= 16 else { return false }
+        let first = UInt8(truncatingIfNeeded: name.low) &- 0x61
+        guard first < 26 else { return false }
+        let group = 26 * name.count + Int(first)
+        let starts = flatNameStarts
+        guard group + 1 < starts.count else { return false }
+        let names = flatNames
+        var k = starts[group]
+        while k < starts[group + 1], k < names.count {
+            if names[k] == name { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// Whether the ASCII letters `bytes[first]`, any case, name a unit.
+    static func isName(lowercasedBytes bytes: [UInt8], _ first: Range<Int>) -> Bool {
+        var name = PackedName()
+        return name.append(bytes, first) && isName(name)
+    }
+
+    /// Whether the run of ASCII letters `bytes[letters]` (letters only, any
+    /// case) names a unit: packed with two loads, lowercased by setting each
+    /// byte's 0x20 bit (which makes any ASCII letter lowercase).
+    static func isName(letters bytes: [UInt8], _ letters: Range<Int>) -> Bool {
+        guard letters.count > 0, letters.count <= 16 else { return false }
+        let packed = ByteKeywords.Packed(bytes, letters)
+        let lower: UInt64 = 0x2020_2020_2020_2020
+        return isName(PackedName(low: packed.low | lower & ByteKeywords.Packed.mask(letters.count),
+                                 high: packed.high | lower & ByteKeywords.Packed.mask(letters.count - 8),
+                                 count: letters.count))
+    }
+
+    /// Whether two words, `FIRST SECOND` or `FIRST. SECOND`, name a unit.
+    static func isName(lowercasedBytes bytes: [UInt8], _ first: Range<Int>, dotted: Bool, second: Range<Int>) -> Bool {
+        var name = PackedName()
+        guard name.append(bytes, first), !dotted || name.append(ByteClass.dot), name.append(ByteClass.space),
+              name.append(bytes, second) else { return false }
+        return isName(name)
+    }
+
     /// The unit named by the ASCII letters `bytes[first]`, any case.
     static func unit(lowercasedBytes bytes: [UInt8], _ first: Range<Int>) -> MeasureUnit? {
         var name = PackedName()

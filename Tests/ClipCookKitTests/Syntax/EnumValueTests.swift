@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ClipCookKit
 
@@ -18,6 +19,26 @@ extension SyntaxTests {
             #expect(Lexer.enumValue(RecipeCategory.self, text) == RecipeCategory.lenient(text), "\(text)")
             #expect(Lexer.enumValue(MealType.self, text) == MealType.lenient(text), "\(text)")
             #expect(Lexer.enumValue(SourcePlatform.self, text) == SourcePlatform.lenient(text), "\(text)")
+        }
+
+        /// A value read from a line (matched on its bytes when it is bare
+        /// ASCII) is what `enumValue` gives for the text, and where it ends
+        /// is where the general reading ends; quoted values and comments too.
+        @Test(arguments: texts)
+        func readsFromALineAsTheTextDoes(_ text: String) {
+            let trimmed = text.trimmingCharacters(in: .init(charactersIn: " \t"))
+            for line in ["v " + text, "v " + text + "  -- note", "v \"" + text + "\"", "v\t" + text + "\t"] {
+                var lexer = Lexer(line: line)
+                lexer.position = 2
+                let read = try? lexer.readEnumValue(RecipeCategory.self, "category")
+                let quoted = line.hasPrefix("v \"")
+                let expected = trimmed.isEmpty && !quoted ? nil : Lexer.enumValue(RecipeCategory.self, quoted ? text : trimmed)
+                #expect(read?.value == expected, "\(line)")
+                if let read {
+                    #expect(read.comment == (line.hasSuffix("-- note") ? (line.utf8.count - 7)..<line.utf8.count : nil), "\(line)")
+                    #expect(lexer.position == line.utf8.count, "\(line)")
+                }
+            }
         }
 
         @Test func everyCaseInEverySpelling() {

@@ -21,6 +21,30 @@ extension SyntaxTests {
             }
         }
 
+        /// `Lexer.text` makes short strings in place: for any bytes (ASCII,
+        /// UTF-8, invalid UTF-8, cut sequences) and every range, it gives
+        /// what `String(decoding:as:)` gives.
+        @Test func textOfAnyBytesIsTheDecodedString() {
+            let pieces: [[UInt8]] = [
+                Array("a".utf8), Array("Zz 09,-".utf8), Array("é".utf8), Array("½".utf8), Array("😀".utf8), [0xFF], [0xC3],
+                [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x80], [0x00], [0x7F], [0x09],
+            ]
+            var random = SplitMix64(seed: 12)
+            for _ in 0..<100 {
+                var bytes: [UInt8] = []
+                while bytes.count < 40 { bytes += random.pick(pieces) }
+                for start in 0..<bytes.count {
+                    for end in start...min(bytes.count, start + 20) {
+                        let text = Lexer.text(bytes, start..<end)
+                        #expect(text == String(decoding: bytes[start..<end], as: UTF8.self), "\(bytes[start..<end])")
+                        #expect(Array(text.utf8) == Array(String(decoding: bytes[start..<end], as: UTF8.self).utf8))
+                    }
+                }
+            }
+            #expect(Lexer.text(Array("flour".utf8), 0..<5) == "flour")
+            #expect(Lexer.text([0x66, 0xFF], 0..<2) == "f\u{FFFD}")
+        }
+
         @Test func stepLineWithTimer() {
             #expect(Self.tokens("2. Sear it [timer 6 min \"each side\"] -- hot") == [
                 "int(2)@1-2", "punct@2-3", "word@4-8", "word@9-11", "punct@12-13", "word@13-18", "int(6)@19-20",
@@ -103,6 +127,29 @@ extension SyntaxTests {
             // All printable: stops in the last (short) group, never past the end.
             #expect(LineScanner.skipPrintable(printable, from: 0) <= printable.count)
             #expect(LineScanner.skipPrintable(printable, from: 0) >= printable.count - 7)
+        }
+
+        /// `ByteKeywords` (packed comparison up to 16 bytes, byte by byte
+        /// beyond) finds exactly what a look-up of the text in the list finds,
+        /// on every word of every keyword list and on near misses of each.
+        @Test func byteKeywordsAgreeWithTheListOnEveryWord() {
+            let long = ["a-keyword-of-seventeen", "sixteen-bytes-ab", "seventeen-bytes-a", "seventeen-bytes-b", "x"]
+            let lists = [Keywords.headers, RecipeWord.names, Keywords.settingsProperties + Keywords.settingsSections,
+                         Keywords.pendingProperties, Keywords.macros, Keywords.allAnnotations, long]
+            for names in lists {
+                let table = ByteKeywords(names)
+                var words = Set(names)
+                for name in names {
+                    words.formUnion([name.uppercased(), String(name.dropLast()), String(name.dropFirst()), name + "s",
+                                     name + "\0", "\0" + name, String(name.reversed()), name.replacingOccurrences(of: "e", with: "é")])
+                }
+                for word in words {
+                    let bytes = Array(("[ " + word + " ]").utf8)
+                    let found = table.index(bytes, 2..<bytes.count - 2)
+                    #expect(found == names.firstIndex(of: word), "\(word)")
+                }
+                #expect(table.index(Array("x".utf8), 0..<2) == nil)
+            }
         }
 
         /// Each recipe word is matched on bytes and spelt as the case is named.
