@@ -52,10 +52,15 @@ extension DocumentReader {
     public static func read(
         path: String, as format: InteropFormat?, limit: Int = FileBytes.defaultLimit, chunkSize: Int = 1 << 20
     ) throws(FileReadError) -> FileRead {
-        if format == nil || format == .json, JSONExportStream.isLargeExport(atPath: path, limit: limit) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.load(atPath: path, limit: limit).bytes
+        } catch .tooLarge where (format == nil || format == .json)
+                    && JSONExportStream.isLargeExport(atPath: path, limit: limit) {
+            // Only a file the usual read refuses as too large is looked at again.
             return FileRead(result: JSONExportStream.read(path: path, limit: limit, chunkSize: chunkSize), source: nil)
         }
-        let source = SourceFile(path: path, bytes: try FileBytes.load(atPath: path, limit: limit).bytes)
+        let source = SourceFile(path: path, bytes: bytes)
         if let offset = FileBytes.binaryOffset(source.bytes) {
             let binary = FileBytes.binaryDiagnostic(at: offset, in: source)
             return FileRead(result: InteropReadResult(content: nil, diagnostics: [binary]), source: source)
