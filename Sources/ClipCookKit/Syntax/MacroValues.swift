@@ -16,25 +16,10 @@ struct MacroValues {
         private var carbs: Entry?
         private var fats: Entry?
 
+        /// The value of the macro called `name` (one of `Keywords.macros`).
         subscript(name: String) -> Entry? {
-            get {
-                switch name {
-                case "calories": calories
-                case "protein": protein
-                case "carbs": carbs
-                case "fats": fats
-                default: nil
-                }
-            }
-            set {
-                switch name {
-                case "calories": calories = newValue
-                case "protein": protein = newValue
-                case "carbs": carbs = newValue
-                case "fats": fats = newValue
-                default: break
-                }
-            }
+            get { Keywords.macros.firstIndex(of: name).flatMap { self[slot: $0] } }
+            set { if let k = Keywords.macros.firstIndex(of: name) { self[slot: k] = newValue } }
         }
 
         /// The value of `Keywords.macros[k]` (no name compared).
