@@ -320,11 +320,28 @@ struct AmountByteReader {
         start.first.count < 64 ? bits | 1 << UInt64(start.first.count) : bits
     }
 
-    /// The end of the run of ASCII letters at `p`.
-    func letterRunEnd(from p: Int) -> Int {
+    /// The end of the run of ASCII letters of `bytes` at `p`, at most `end` (≤ `bytes.count`).
+    @inline(__always)
+    static func letterRunEnd(_ bytes: [UInt8], from p: Int, end: Int) -> Int {
         var j = p
         while j < end, ByteClass.isLetter(bytes[j]) { j += 1 }
         return j
+    }
+
+    /// The first word of a unit name at `start` (its run of ASCII letters),
+    /// where a second word may begin (past a `.` right after it), whether
+    /// that `.` is there, and whether the word can begin a name of two
+    /// words (only one as long as such a first word can).
+    @inline(__always)
+    static func unitFirstWord(_ bytes: [UInt8], at start: Int, end: Int)
+        -> (first: Range<Int>, next: Int, dotted: Bool, twoWord: Bool)
+    {
+        let firstEnd = letterRunEnd(bytes, from: start, end: end)
+        let first = start..<firstEnd
+        let dotted = firstEnd < end && bytes[firstEnd] == ByteClass.dot
+        let twoWord = first.count < 64 && twoWordFirstLengths & (1 << UInt64(first.count)) != 0
+            && UnitTable.startsTwoWordName(bytes, first, dotted: dotted)
+        return (first, dotted ? firstEnd + 1 : firstEnd, dotted, twoWord)
     }
 
     /// Whether the character at `p` ends a unit word (`UnitTable.match`:
@@ -337,17 +354,9 @@ struct AmountByteReader {
 
     /// `UnitTable.match` at an ASCII letter.
     func matchUnit(at start: Int) throws(Undecided) -> (MeasureUnit, Int)? {
-        let firstEnd = letterRunEnd(from: start)
-        let first = start..<firstEnd
-        var i = firstEnd
-        var dotted = false
-        if i < end, bytes[i] == ByteClass.dot {
-            dotted = true
-            i += 1
-        }
-        // Only a word as long as the first word of a two-word name can start one.
-        let twoWord = first.count < 64 && Self.twoWordFirstLengths & (1 << UInt64(first.count)) != 0
-            && UnitTable.startsTwoWordName(bytes, first, dotted: dotted)
+        let (first, next, dotted, twoWord) = Self.unitFirstWord(bytes, at: start, end: end)
+        let firstEnd = first.upperBound
+        var i = next
         if firstEnd < end, bytes[firstEnd] >= 0x80, known(at: firstEnd) == nil {
             // A letter outside ASCII may go on with the word, a mark may join
             // its last letter: neither makes a name of the table, unless the
@@ -359,7 +368,7 @@ struct AmountByteReader {
         if twoWord, i < end, ByteClass.isBlank(bytes[i]) {
             while i < end, ByteClass.isBlank(bytes[i]) { i += 1 }
             guard i == end || bytes[i] < 0x80 else { throw Undecided() }
-            let secondEnd = letterRunEnd(from: i)
+            let secondEnd = Self.letterRunEnd(bytes, from: i, end: end)
             if secondEnd > i {
                 guard startsCharacter(secondEnd), secondEnd == end || bytes[secondEnd] < 0x80 || known(at: secondEnd) != nil else {
                     throw Undecided()

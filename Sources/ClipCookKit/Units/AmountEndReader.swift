@@ -183,28 +183,15 @@ private struct ASCIIAmountEnd {
         return e
     }
 
-    func letterRunEnd(from p: Int) -> Int {
-        var j = p
-        while j < end, ByteClass.isLetter(bytes[j]) { j += 1 }
-        return j
-    }
-
     func endsWord(_ p: Int) -> Bool { p >= end || !ByteClass.isDigit(bytes[p]) }
 
     func matchUnitEnd(at start: Int) -> Int? {
-        let firstEnd = letterRunEnd(from: start)
-        let first = start..<firstEnd
-        var i = firstEnd
-        var dotted = false
-        if i < end, bytes[i] == ByteClass.dot {
-            dotted = true
-            i += 1
-        }
-        let twoWord = first.count < 64 && AmountByteReader.twoWordFirstLengths & (1 << UInt64(first.count)) != 0
-            && UnitTable.startsTwoWordName(bytes, first, dotted: dotted)
+        let (first, next, dotted, twoWord) = AmountByteReader.unitFirstWord(bytes, at: start, end: end)
+        let firstEnd = first.upperBound
+        var i = next
         if twoWord, isBlank(i) {
             while i < end, ByteClass.isBlank(bytes[i]) { i += 1 }
-            let secondEnd = letterRunEnd(from: i)
+            let secondEnd = AmountByteReader.letterRunEnd(bytes, from: i, end: end)
             if secondEnd > i, endsWord(secondEnd),
                UnitTable.isName(lowercasedBytes: bytes, first, dotted: dotted, second: i..<secondEnd) {
                 return secondEnd
