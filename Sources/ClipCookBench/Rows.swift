@@ -33,6 +33,7 @@ struct BenchRow: Sendable {
         BenchRow(name: "pre-command check (nothing changed)", target: "p50 ≤ 1 ms at 10k", measure: preCommandCheck),
         BenchRow(name: "query: filtered sorted list", target: "p50 ≤ 5 ms at 10k", measure: listQuery),
         BenchRow(name: "query: search", target: "p50 ≤ 5 ms at 10k", measure: searchQuery),
+        BenchRow(name: "query just after a write-back (list / search)", target: "p50 ≤ 20 ms at 10k", measure: queryAfterChange),
         BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
         BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
     ]
@@ -189,6 +190,45 @@ struct BenchRow: Sendable {
             growth: cpu50,
             values: ["p50Seconds": p50, "p99Seconds": p99, "cpuP50Seconds": cpu50, "cpuP99Seconds": cpu99],
             met: context.size == tenThousand ? failure == nil && p50 <= 0.005 : nil)
+    }
+
+    /// The first `list` and the first `search` after a change: `fav` before
+    /// the list and `undo` before the search, as a user edits and looks.
+    /// Whatever the queries keep between changes is made again or updated here.
+    static func queryAfterChange(_ context: BenchContext) -> Measurement {
+        let session = context.session
+        guard let target = session.recipes.first(where: { !$0.isFavourite && !$0.isArchived }) else {
+            return Measurement(cell: "no recipe to change", growth: nil, values: [:], met: nil)
+        }
+        let list = "list category dinner where protein >= 30 and calories < 700 sort calories desc"
+        let search = "search garlic chicken"
+        var lists: [Double] = [], searches: [Double] = []
+        var listCPU: [Double] = [], searchCPU: [Double] = []
+        var failure: String?
+        func run(_ command: String) {
+            if let error = session.execute(command).error { failure = error.message }
+        }
+        _ = session.execute(list)
+        _ = session.execute(search)
+        for _ in 0..<max(5, context.repeats * 2) {
+            run("fav \(target.id)")
+            var cpuStart = threadCPU()
+            lists.append(timed { run(list) })
+            listCPU.append(threadCPU() - cpuStart)
+            run("undo")
+            cpuStart = threadCPU()
+            searches.append(timed { run(search) })
+            searchCPU.append(threadCPU() - cpuStart)
+        }
+        let listP50 = median(lists), searchP50 = median(searches)
+        let listCPU50 = median(listCPU), searchCPU50 = median(searchCPU)
+        return Measurement(
+            cell: "\(ms(listP50)) / \(ms(searchP50)) (cpu \(ms(listCPU50)) / \(ms(searchCPU50)))"
+                + (failure.map { " (failed: \($0))" } ?? ""),
+            growth: listCPU50 + searchCPU50,
+            values: ["listSeconds": listP50, "searchSeconds": searchP50,
+                     "listCPUSeconds": listCPU50, "searchCPUSeconds": searchCPU50],
+            met: context.size == tenThousand ? failure == nil && listP50 <= 0.02 && searchP50 <= 0.02 : nil)
     }
 
     /// What the REPL does before every command: ask the store which files

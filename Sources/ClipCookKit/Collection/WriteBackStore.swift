@@ -34,6 +34,12 @@ public final class WriteBackStore: CollectionStore {
         if loaded, !changedElsewhere, !changed.isEmpty, last != nil, !changed.contains(where: KitchenCollection.isFoodsFile) {
             // Moved out of `last`, so that it is the only copy and changes in place.
             swap(&patched, &last)
+            if var snapshot = patched {
+                patched = nil
+                snapshot.recipeEdits = RecipeEdits(base: snapshot.identity)
+                snapshot.identity = SnapshotIdentity()
+                patched = snapshot
+            }
             var seen = Set<String>()
             for relative in changed where seen.insert(relative).inserted {
                 let before = collection.file(relativePath: relative)
@@ -84,12 +90,15 @@ public final class WriteBackStore: CollectionStore {
             let entry = RecipeEntry(recipe: recipe, path: relative)
             if let index {
                 snapshot.recipes[index] = entry
+                snapshot.recipeEdits?.edits.append(.replace(position: index, recipe: recipe))
             } else {
                 let position = snapshot.recipes.firstIndex { ($0.path ?? "") > relative } ?? snapshot.recipes.endIndex
                 snapshot.recipes.insert(entry, at: position)
+                snapshot.recipeEdits?.edits.append(.insert(position: position, recipe: recipe))
             }
         } else if let index {
             snapshot.recipes.remove(at: index)
+            snapshot.recipeEdits?.edits.append(.remove(position: index))
         }
         return true
     }

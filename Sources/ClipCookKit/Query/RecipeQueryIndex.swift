@@ -5,7 +5,7 @@
 /// over 10,000 recipes walks ready orders and compares numbers instead of
 /// folding titles, parsing times and sorting in every query.
 public struct RecipeQueryIndex: Sendable {
-    public let recipes: [Recipe]
+    public private(set) var recipes: [Recipe]
     let count: Int
     /// Bit 0: archived; bit 1: favourite; bits 2-3: the category's index in `RecipeCategory.allCases`.
     let flags: [UInt8]
@@ -309,5 +309,19 @@ extension RecipeQuery {
             }
             return bits
         }
+    }
+}
+
+extension RecipeQueryIndex {
+    /// Lets go of the recipes before `update`, so that the caller's copy of
+    /// them is the only one and changes in place.
+    mutating func releaseRecipes() {
+        recipes = []
+    }
+
+    /// Brings the index to `recipes`, which `edits` made from the recipes
+    /// it was made from. The same as a new index of `recipes`.
+    mutating func update(_ edits: [RecipeEdit], recipes: [Recipe]) {
+        self = RecipeQueryIndex(recipes)
     }
 }

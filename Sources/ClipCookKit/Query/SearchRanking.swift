@@ -62,7 +62,7 @@ public enum SearchRanking {
     /// one buffer, so a word is looked for with one pass of `memchr` over
     /// that buffer; other text is kept as strings and compared as before.
     public struct Index: Sendable {
-        let recipes: [Recipe]
+        private(set) var recipes: [Recipe]
         let isArchived: [Bool]
         /// The folded titles.
         let titles: [String]
@@ -643,5 +643,19 @@ public enum SearchRanking {
         static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             term.isEmpty || find(term, in: bytes, 0..<bytes.count) != nil
         }
+    }
+}
+
+extension SearchRanking.Index {
+    /// Lets go of the recipes before `update`, so that the caller's copy of
+    /// them is the only one and changes in place.
+    mutating func releaseRecipes() {
+        recipes = []
+    }
+
+    /// Brings the index to `recipes`, which `edits` made from the recipes
+    /// it was made from. Finds what a new index of `recipes` finds.
+    mutating func update(_ edits: [RecipeEdit], recipes: [Recipe]) {
+        self = SearchRanking.Index(recipes)
     }
 }

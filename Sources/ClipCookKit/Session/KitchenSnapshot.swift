@@ -40,6 +40,12 @@ public struct KitchenSnapshot: Sendable {
     public var shopping = ShoppingState()
     /// The foods of the collection's foods files (`KitchenCollection.ownFoods`).
     public var ownFoods: [Food] = []
+    /// This snapshot's identity (new for every snapshot a store returns).
+    public var identity = SnapshotIdentity()
+    /// When the store made this snapshot by changing a few recipes of the
+    /// one it returned before: those changes, so that what is kept per
+    /// recipe can follow them. Nil when it was made from the files.
+    public var recipeEdits: RecipeEdits?
 
     public init(
         root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],

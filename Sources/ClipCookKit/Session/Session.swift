@@ -25,30 +25,14 @@ public final class Session {
     public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
-    public private(set) var kitchen: KitchenSnapshot {
-        didSet {
-            cachedSearchIndex = nil
-            cachedRecipes = nil
-            cachedQueryIndex = nil
-        }
-    }
-    private var cachedSearchIndex: SearchRanking.Index?
-    private var cachedRecipes: [Recipe]?
-    private var cachedQueryIndex: RecipeQueryIndex?
-    /// What `list` filters and sorts by, made when first needed after a change.
-    var queryIndex: RecipeQueryIndex {
-        if let index = cachedQueryIndex { return index }
-        let index = RecipeQueryIndex(recipes)
-        cachedQueryIndex = index
-        return index
-    }
-    /// The recipes' folded text for `search`, made when first needed after a change.
-    var searchIndex: SearchRanking.Index {
-        if let index = cachedSearchIndex { return index }
-        let index = SearchRanking.Index(recipes)
-        cachedSearchIndex = index
-        return index
-    }
+    public private(set) var kitchen: KitchenSnapshot
+    /// The recipes as an array and the indexes of `list` and `search`, made
+    /// when first needed and updated after each change.
+    private var indexes = RecipeIndexes()
+    /// What `list` filters and sorts by.
+    var queryIndex: RecipeQueryIndex { indexes.queryIndex(of: kitchen) }
+    /// The recipes' folded text for `search`.
+    var searchIndex: SearchRanking.Index { indexes.searchIndex(of: kitchen) }
     var undoStack: [StoreChange] = []
     /// What cook mode's timers read: the system clock in the REPL, a manual
     /// one in scripts and tests (`wait N` moves it).
@@ -74,12 +58,7 @@ public final class Session {
     }
 
     /// The recipes of the snapshot, made once per change of it.
-    public var recipes: [Recipe] {
-        if let recipes = cachedRecipes { return recipes }
-        let recipes = kitchen.recipes.map(\.recipe)
-        cachedRecipes = recipes
-        return recipes
-    }
+    public var recipes: [Recipe] { indexes.recipes(of: kitchen) }
 
     /// The one-line summary printed when the REPL opens.
     public var summary: String {
@@ -185,6 +164,7 @@ public final class Session {
         // shares with us in place instead of copying every recipe.
         kitchen = KitchenSnapshot()
         kitchen = store.load()
+        indexes.follow(kitchen)
     }
 
     func plural(_ count: Int, _ noun: String) -> String {

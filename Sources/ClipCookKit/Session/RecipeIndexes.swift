@@ -1,0 +1,76 @@
+/// What a session keeps per recipe for `list` and `search`: the recipes
+/// of its snapshot as a plain array and the two indexes, each made when
+/// first asked for. After a change the store reports as a few edits
+/// (`KitchenSnapshot.recipeEdits`), whatever was made is updated by them,
+/// so that the first query after a `fav` costs about as much as the
+/// change, not a new index of every recipe; after any other change it is
+/// dropped and made again when next asked for.
+struct RecipeIndexes {
+    /// The snapshot the cached values were made from.
+    private var identity: SnapshotIdentity?
+    private var recipes: [Recipe]?
+    private var query: RecipeQueryIndex?
+    private var search: SearchRanking.Index?
+
+    /// More edits than this (or than an eighth of the recipes) and the
+    /// indexes are made again instead: each edit costs a pass over a few
+    /// arrays of one number per recipe, a new index a few passes over every
+    /// recipe's text.
+    static let editLimit = 64
+
+    mutating func recipes(of kitchen: KitchenSnapshot) -> [Recipe] {
+        follow(kitchen)
+        if let recipes { return recipes }
+        let made = kitchen.recipes.map(\.recipe)
+        recipes = made
+        return made
+    }
+
+    mutating func queryIndex(of kitchen: KitchenSnapshot) -> RecipeQueryIndex {
+        follow(kitchen)
+        if let query { return query }
+        let made = RecipeQueryIndex(recipes(of: kitchen))
+        query = made
+        return made
+    }
+
+    mutating func searchIndex(of kitchen: KitchenSnapshot) -> SearchRanking.Index {
+        follow(kitchen)
+        if let search { return search }
+        let made = SearchRanking.Index(recipes(of: kitchen))
+        search = made
+        return made
+    }
+
+    /// Brings the cached values to `kitchen`: kept when they were made from
+    /// it, updated when its edits start from the snapshot they were made
+    /// from, dropped otherwise.
+    mutating func follow(_ kitchen: KitchenSnapshot) {
+        if identity === kitchen.identity { return }
+        defer { identity = kitchen.identity }
+        guard let identity, let edits = kitchen.recipeEdits, edits.base === identity,
+            var recipes = self.recipes,
+            edits.edits.count <= max(Self.editLimit, recipes.count / 8)
+        else {
+            self = RecipeIndexes()
+            return
+        }
+        // Taken out first, so that each array below is the only reference
+        // to its storage and changes in place instead of being copied.
+        var query = self.query.take()
+        var search = self.search.take()
+        self.recipes = nil
+        query?.releaseRecipes()
+        search?.releaseRecipes()
+        for edit in edits.edits { edit.apply(to: &recipes) { $0 } }
+        guard recipes.count == kitchen.recipes.count else {
+            self = RecipeIndexes()
+            return
+        }
+        query?.update(edits.edits, recipes: recipes)
+        search?.update(edits.edits, recipes: recipes)
+        self.recipes = recipes
+        self.query = query
+        self.search = search
+    }
+}
