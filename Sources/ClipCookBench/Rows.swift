@@ -33,7 +33,7 @@ struct BenchRow: Sendable {
         BenchRow(name: "pre-command check (nothing changed)", target: "p50 ≤ 1 ms at 10k", measure: preCommandCheck),
         BenchRow(name: "query: filtered sorted list", target: "p50 ≤ 5 ms at 10k", measure: listQuery),
         BenchRow(name: "query: search", target: "p50 ≤ 5 ms at 10k", measure: searchQuery),
-        BenchRow(name: "query just after a write-back (list / search)", target: "p50 ≤ 20 ms at 10k", measure: queryAfterChange),
+        BenchRow(name: "write-back then query (fav + list / undo + search)", target: "≤ 20 ms each at 10k", measure: queryAfterChange),
         BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
         BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
     ]
@@ -124,6 +124,9 @@ struct BenchRow: Sendable {
         var writes: [Double] = []
         var undos: [Double] = []
         var failure: String?
+        // As in a session that has listed and searched: a change updates what the queries keep.
+        _ = session.execute("list")
+        _ = session.execute("search garlic")
         for _ in 0..<max(5, context.repeats * 2) {
             var outcome: CommandOutcome?
             writes.append(timed { outcome = session.execute("fav \(target.id)") })
@@ -170,11 +173,20 @@ struct BenchRow: Sendable {
         query(context, "search garlic chicken")
     }
 
+    /// The first run of `command` makes the indexes the query reads (after
+    /// opening, and after any change the store cannot report as a few
+    /// edits): it is timed on its own, the percentiles over the runs after it.
     static func query(_ context: BenchContext, _ command: String) -> Measurement {
         let session = context.session
         var times: [Double] = []
         var cpuTimes: [Double] = []
         var failure: String?
+        // A session of its own, so that the first run finds no index made by another row.
+        let first = Session(store: WriteBackStore(root: context.folder), interaction: ScriptInteraction(), today: nil)
+        let firstCPUStart = threadCPU()
+        let firstTime = timed { _ = first.execute(command) }
+        let firstCPU = threadCPU() - firstCPUStart
+        _ = session.execute(command)
         for _ in 0..<context.queryRepeats {
             var outcome: CommandOutcome?
             let cpuStart = threadCPU()
@@ -185,16 +197,18 @@ struct BenchRow: Sendable {
         let p50 = percentile(times, 50), p99 = percentile(times, 99)
         let cpu50 = percentile(cpuTimes, 50), cpu99 = percentile(cpuTimes, 99)
         return Measurement(
-            cell: "p50 \(ms(p50)), p99 \(ms(p99)) (cpu p50 \(ms(cpu50)), p99 \(ms(cpu99)))"
+            cell: "p50 \(ms(p50)), p99 \(ms(p99)) (cpu p50 \(ms(cpu50)), p99 \(ms(cpu99)));"
+                + " the first after opening \(ms(firstTime)) (cpu \(ms(firstCPU)))"
                 + (failure.map { " (failed: \($0))" } ?? ""),
             growth: cpu50,
-            values: ["p50Seconds": p50, "p99Seconds": p99, "cpuP50Seconds": cpu50, "cpuP99Seconds": cpu99],
+            values: ["p50Seconds": p50, "p99Seconds": p99, "cpuP50Seconds": cpu50, "cpuP99Seconds": cpu99,
+                     "firstSeconds": firstTime, "firstCPUSeconds": firstCPU],
             met: context.size == tenThousand ? failure == nil && p50 <= 0.005 : nil)
     }
 
-    /// The first `list` and the first `search` after a change: `fav` before
-    /// the list and `undo` before the search, as a user edits and looks.
-    /// Whatever the queries keep between changes is made again or updated here.
+    /// A change and the first query after it, timed together as a user
+    /// sees them: `fav` then `list`, `undo` then `search`. Whatever the
+    /// queries keep between changes is updated (or made again) in between.
     static func queryAfterChange(_ context: BenchContext) -> Measurement {
         let session = context.session
         guard let target = session.recipes.first(where: { !$0.isFavourite && !$0.isArchived }) else {
@@ -208,16 +222,14 @@ struct BenchRow: Sendable {
         func run(_ command: String) {
             if let error = session.execute(command).error { failure = error.message }
         }
-        _ = session.execute(list)
-        _ = session.execute(search)
+        run(list)
+        run(search)
         for _ in 0..<max(5, context.repeats * 2) {
-            run("fav \(target.id)")
             var cpuStart = threadCPU()
-            lists.append(timed { run(list) })
+            lists.append(timed { run("fav \(target.id)"); run(list) })
             listCPU.append(threadCPU() - cpuStart)
-            run("undo")
             cpuStart = threadCPU()
-            searches.append(timed { run(search) })
+            searches.append(timed { run("undo"); run(search) })
             searchCPU.append(threadCPU() - cpuStart)
         }
         let listP50 = median(lists), searchP50 = median(searches)
@@ -226,8 +238,8 @@ struct BenchRow: Sendable {
             cell: "\(ms(listP50)) / \(ms(searchP50)) (cpu \(ms(listCPU50)) / \(ms(searchCPU50)))"
                 + (failure.map { " (failed: \($0))" } ?? ""),
             growth: listCPU50 + searchCPU50,
-            values: ["listSeconds": listP50, "searchSeconds": searchP50,
-                     "listCPUSeconds": listCPU50, "searchCPUSeconds": searchCPU50],
+            values: ["favListSeconds": listP50, "undoSearchSeconds": searchP50,
+                     "favListCPUSeconds": listCPU50, "undoSearchCPUSeconds": searchCPU50],
             met: context.size == tenThousand ? failure == nil && listP50 <= 0.02 && searchP50 <= 0.02 : nil)
     }
 
