@@ -12,12 +12,14 @@ import Synchronization
 /// longer ids and titles are cut with "…"; trailing spaces are dropped.
 struct RecipeRows: Sendable {
     /// Each recipe's cell (its bytes, see `Cell`), then its id, title and
-    /// nutrition text; one recipe after another.
-    private let bytes: [UInt8]
+    /// nutrition text; one recipe after another. After an update the
+    /// records of replaced and removed recipes stay where they were, unused,
+    /// and new records go at the end (see `replace`).
+    private var bytes: [UInt8]
     /// Where each recipe's cell starts in `bytes`.
-    private let cellStarts: [Int]
-    /// The ids and titles again, for the few that are not plain ASCII.
-    private let recipes: [Recipe]
+    private var cellStarts: [Int]
+    /// How many bytes of `bytes` belong to no recipe any more.
+    private var unusedBytes = 0
 
     struct Cell: BitwiseCopyable {
         /// Where the recipe's id, title and nutrition text start in
@@ -43,55 +45,114 @@ struct RecipeRows: Sendable {
     static let titleWidthLimit = 48
 
     init(_ recipes: [Recipe]) {
-        self.recipes = recipes
         var bytes: [UInt8] = []
         bytes.reserveCapacity(recipes.count * 96)
-        var cellStarts: [Int] = []
-        cellStarts.reserveCapacity(recipes.count)
-        for recipe in recipes {
-            // Room for the cell, written once the texts after it are in.
-            let cellStart = bytes.count
-            cellStarts.append(cellStart)
-            bytes += repeatElement(0, count: MemoryLayout<Cell>.size)
-            var flag: UInt8 = (recipe.isFavourite ? 4 : 0) | (recipe.isArchived ? 8 : 0)
-            flag |= UInt8(RecipeCategory.allCases.firstIndex(of: recipe.category) ?? 0) << 4
-            let idStart = Int32(truncatingIfNeeded: bytes.count)
-            bytes += recipe.id.utf8
-            let titleStart = Int32(truncatingIfNeeded: bytes.count)
-            bytes += recipe.title.utf8
-            let nutritionStart = Int32(truncatingIfNeeded: bytes.count)
-            if let n = recipe.nutrition {
-                RecipeRows.append("  ", to: &bytes)
-                bytes += String(n.calories).utf8
-                RecipeRows.append(" kcal  P ", to: &bytes)
-                bytes += String(n.protein).utf8
-                RecipeRows.append("  C ", to: &bytes)
-                bytes += String(n.carbs).utf8
-                RecipeRows.append("  F ", to: &bytes)
-                bytes += String(n.fats).utf8
-            }
-            let idWidth: Int
-            if RecipeRows.isPlain(recipe.id) {
-                flag |= 1
-                idWidth = recipe.id.utf8.count
-            } else {
-                idWidth = recipe.id.count
-            }
-            let titleWidth: Int
-            if RecipeRows.isPlain(recipe.title) {
-                flag |= 2
-                titleWidth = recipe.title.utf8.count
-            } else {
-                titleWidth = recipe.title.count
-            }
-            let cell = Cell(
-                idStart: idStart, titleStart: titleStart, nutritionStart: nutritionStart,
-                end: Int32(truncatingIfNeeded: bytes.count), idWidth: Int32(truncatingIfNeeded: idWidth),
-                titleWidth: Int32(truncatingIfNeeded: titleWidth), flag: flag)
-            bytes.withUnsafeMutableBytes { $0.storeBytes(of: cell, toByteOffset: cellStart, as: Cell.self) }
-        }
+        cellStarts = recipes.map { RecipeRows.append($0, to: &bytes) }
         self.bytes = bytes
-        self.cellStarts = cellStarts
+    }
+
+    /// Writes the record of `recipe` (its cell, id, title and nutrition
+    /// text) at the end of `bytes` and returns where its cell starts.
+    private static func append(_ recipe: Recipe, to bytes: inout [UInt8]) -> Int {
+        // Room for the cell, written once the texts after it are in.
+        let cellStart = bytes.count
+        bytes += repeatElement(0, count: MemoryLayout<Cell>.size)
+        var flag: UInt8 = (recipe.isFavourite ? 4 : 0) | (recipe.isArchived ? 8 : 0)
+        flag |= UInt8(RecipeCategory.allCases.firstIndex(of: recipe.category) ?? 0) << 4
+        let idStart = Int32(truncatingIfNeeded: bytes.count)
+        bytes += recipe.id.utf8
+        let titleStart = Int32(truncatingIfNeeded: bytes.count)
+        bytes += recipe.title.utf8
+        let nutritionStart = Int32(truncatingIfNeeded: bytes.count)
+        if let n = recipe.nutrition {
+            RecipeRows.append("  ", to: &bytes)
+            bytes += String(n.calories).utf8
+            RecipeRows.append(" kcal  P ", to: &bytes)
+            bytes += String(n.protein).utf8
+            RecipeRows.append("  C ", to: &bytes)
+            bytes += String(n.carbs).utf8
+            RecipeRows.append("  F ", to: &bytes)
+            bytes += String(n.fats).utf8
+        }
+        let idWidth: Int
+        if RecipeRows.isPlain(recipe.id) {
+            flag |= 1
+            idWidth = recipe.id.utf8.count
+        } else {
+            idWidth = recipe.id.count
+        }
+        let titleWidth: Int
+        if RecipeRows.isPlain(recipe.title) {
+            flag |= 2
+            titleWidth = recipe.title.utf8.count
+        } else {
+            titleWidth = recipe.title.count
+        }
+        let cell = Cell(
+            idStart: idStart, titleStart: titleStart, nutritionStart: nutritionStart,
+            end: Int32(truncatingIfNeeded: bytes.count), idWidth: Int32(truncatingIfNeeded: idWidth),
+            titleWidth: Int32(truncatingIfNeeded: titleWidth), flag: flag)
+        bytes.withUnsafeMutableBytes { $0.storeBytes(of: cell, toByteOffset: cellStart, as: Cell.self) }
+        return cellStart
+    }
+
+    // MARK: Updates
+
+    /// The recipe at `position` became `recipe`: its new record goes at the
+    /// end of the buffer, the old one is left unused.
+    mutating func replace(at position: Int, with recipe: Recipe) {
+        unusedBytes += recordSize(at: position)
+        cellStarts[position] = RecipeRows.append(recipe, to: &bytes)
+        packIfMostlyUnused()
+    }
+
+    /// `recipe` was put at `position`; the recipes from there on moved up by one.
+    mutating func insert(_ recipe: Recipe, at position: Int) {
+        cellStarts.insert(RecipeRows.append(recipe, to: &bytes), at: position)
+    }
+
+    /// The recipe at `position` went; the recipes after it moved down by one.
+    mutating func remove(at position: Int) {
+        unusedBytes += recordSize(at: position)
+        cellStarts.remove(at: position)
+        packIfMostlyUnused()
+    }
+
+    /// The bytes of the record of the recipe at `position`, its cell included.
+    private func recordSize(at position: Int) -> Int {
+        let start = cellStarts[position]
+        let cell = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: Cell.self) }
+        return Int(cell.end) - start
+    }
+
+    /// Copies the records in use into a new buffer, one after another in
+    /// position order, once the unused ones take more room than they do:
+    /// so the buffer never grows past about twice what its recipes need,
+    /// and each packing, a pass over every record, comes only after at
+    /// least as many bytes of updates.
+    private mutating func packIfMostlyUnused() {
+        guard unusedBytes > bytes.count - unusedBytes else { return }
+        let old = bytes
+        var packed: [UInt8] = []
+        packed.reserveCapacity(old.count - unusedBytes)
+        old.withUnsafeBytes { old in
+            for position in cellStarts.indices {
+                let start = cellStarts[position]
+                var cell = old.loadUnaligned(fromByteOffset: start, as: Cell.self)
+                let newStart = packed.count
+                packed += old[start..<Int(cell.end)]
+                // The offsets in the cell are from the start of the buffer.
+                let shift = Int32(truncatingIfNeeded: newStart - start)
+                cell.idStart &+= shift
+                cell.titleStart &+= shift
+                cell.nutritionStart &+= shift
+                cell.end &+= shift
+                packed.withUnsafeMutableBytes { $0.storeBytes(of: cell, toByteOffset: newStart, as: Cell.self) }
+                cellStarts[position] = newStart
+            }
+        }
+        bytes = packed
+        unusedBytes = 0
     }
 
     /// The table of the recipes at `positions`, one line each, without a
@@ -161,7 +222,7 @@ struct RecipeRows: Sendable {
                         if line > 0 { out.write(0x0A) }
                         let cell = shownCells[line]
                         let widths = ownWidths ? RecipeRows.limited(cell) : (id: idWidth, title: titleWidth)
-                        writeLine(positions[line], cell, widths, style, bytes, to: &out)
+                        writeLine(cell, widths, style, bytes, to: &out)
                         if let suffixes { out.write(suffixes[line]) }
                     }
                 }
@@ -206,9 +267,9 @@ struct RecipeRows: Sendable {
         }
     }
 
-    /// Writes the line of the recipe at `position` (whose cell is `cell`).
+    /// Writes the line of the recipe whose cell is `cell`.
     private func writeLine(
-        _ position: Int, _ cell: Cell, _ widths: (id: Int, title: Int), _ style: Painting,
+        _ cell: Cell, _ widths: (id: Int, title: Int), _ style: Painting,
         _ bytes: UnsafeBufferPointer<UInt8>, to out: inout Writer
     ) {
         let start = out.count
@@ -220,7 +281,7 @@ struct RecipeRows: Sendable {
         if flag & 1 != 0 {
             writePadded(Int(cell.idStart)..<Int(cell.titleStart), widths.id, bytes, to: &out)
         } else {
-            out.write(Array(RecipeRows.padded(recipes[position].id, widths.id).utf8))
+            out.write(Array(RecipeRows.padded(RecipeRows.text(Int(cell.idStart)..<Int(cell.titleStart), bytes), widths.id).utf8))
         }
         out.write(style.dimClose)
         out.spaces(2)
@@ -228,7 +289,7 @@ struct RecipeRows: Sendable {
         if flag & 2 != 0 {
             writePadded(Int(cell.titleStart)..<Int(cell.nutritionStart), widths.title, bytes, to: &out)
         } else {
-            out.write(Array(RecipeRows.padded(recipes[position].title, widths.title).utf8))
+            out.write(Array(RecipeRows.padded(RecipeRows.text(Int(cell.titleStart)..<Int(cell.nutritionStart), bytes), widths.title).utf8))
         }
         out.write(style.boldClose)
         out.spaces(2)
@@ -247,6 +308,13 @@ struct RecipeRows: Sendable {
             out.write(UnsafeBufferPointer(rebasing: bytes[range]))
             out.spaces(width - range.count)
         }
+    }
+
+    /// The id or title kept as `range` of `bytes` (its UTF-8), as a string
+    /// again for counting and cutting by characters: only for the few that
+    /// are not plain ASCII.
+    private static func text(_ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// `text` padded with spaces to `width` characters, or cut to `width - 1` of them and "…".
