@@ -118,6 +118,9 @@ struct RecipeRows: Sendable {
         packIfMostlyUnused()
     }
 
+    /// The size of the buffer, records in use or not (for tests of the packing).
+    var bufferSize: Int { bytes.count }
+
     /// The bytes of the record of the recipe at `position`, its cell included.
     private func recordSize(at position: Int) -> Int {
         let start = cellStarts[position]
