@@ -110,4 +110,36 @@ import Testing
         collection.remove(relativePath: "recipes/a.recipe")
         #expect(collection.files.map(\.relativePath) == ["recipes/b.recipe"])
     }
+
+    /// Files added and removed anywhere (first, between, last): every path
+    /// still finds its own file, and the order stays the order of the paths.
+    @Test func addingAndRemovingKeepsEveryPathsPlace() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in ["d", "h", "m", "t"] { try folder.write("recipes/\(name).recipe", "recipe \(name)\n") }
+        var collection = CollectionLoader.load(root: folder.path)
+        var expected = ["d", "h", "m", "t"]
+        let steps: [(name: String, adds: Bool)] = [
+            ("a", true), ("z", true), ("k", true), ("h", false), ("a", false), ("b", true), ("z", false),
+            ("t", false), ("q", false), ("u", true),
+        ]
+        for step in steps {
+            let relative = "recipes/\(step.name).recipe"
+            if step.adds {
+                try folder.write(relative, "recipe \(step.name)\n")
+                collection.replace(CollectionLoader.loadFile(relativePath: relative, root: folder.path))
+                expected.append(step.name)
+            } else {
+                collection.remove(relativePath: relative)
+                expected.removeAll { $0 == step.name }
+            }
+            expected.sort()
+            #expect(collection.files.map(\.relativePath) == expected.map { "recipes/\($0).recipe" })
+            for name in expected {
+                #expect(collection.file(relativePath: "recipes/\(name).recipe")?.source.bytes == Array("recipe \(name)\n".utf8))
+            }
+            #expect(collection.file(relativePath: relative) == nil || step.adds)
+        }
+        #expect(expected == ["b", "d", "k", "m", "u"])
+    }
 }
