@@ -85,14 +85,21 @@ public final class WriteBackStore: CollectionStore {
             return true
         }
         guard recipeOrNothing(before), recipeOrNothing(after) else { return false }
-        let index = snapshot.recipes.firstIndex { $0.path == relative }
+        // The recipes are in the order of their files' paths: the first
+        // at or after `relative` is found by halving.
+        var position = 0
+        var high = snapshot.recipes.count
+        while position < high {
+            let middle = position + (high - position) / 2
+            if (snapshot.recipes[middle].path ?? "") < relative { position = middle + 1 } else { high = middle }
+        }
+        let index = position < snapshot.recipes.count && snapshot.recipes[position].path == relative ? position : nil
         if case .recipe(let recipe)? = after?.result.document {
             let entry = RecipeEntry(recipe: recipe, path: relative)
             if let index {
                 snapshot.recipes[index] = entry
                 snapshot.recipeEdits?.edits.append(.replace(position: index, recipe: recipe))
             } else {
-                let position = snapshot.recipes.firstIndex { ($0.path ?? "") > relative } ?? snapshot.recipes.endIndex
                 snapshot.recipes.insert(entry, at: position)
                 snapshot.recipeEdits?.edits.append(.insert(position: position, recipe: recipe))
             }
