@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Loading is incremental: the first `load` reads every file; after the store
 /// itself wrote, created or removed files, the next `load` reads only those;
-/// any other `load` (a `reload`, or after an editor ran) reads again only the
+/// after `changedOnDisk` found a few files changed by others, the next `load`
+/// reads only those; any other `load` (a `reload`) reads again only the
 /// files whose stamp changed (`CollectionLoader.reload`).
 public final class WriteBackStore: CollectionStore {
     public let root: String
@@ -19,6 +20,12 @@ public final class WriteBackStore: CollectionStore {
     private var changedElsewhere = false
     /// The snapshot the last `load` returned.
     private var last: KitchenSnapshot?
+    /// Relative paths of the files the last `changedOnDisk` found changed
+    /// by others: a few of them, and the next `load` reads only those, as
+    /// it does the files this store wrote.
+    private var reportedOnDisk: [String] = []
+    /// More files changed on disk than this and the next `load` looks at every file.
+    static let reportedLimit = 64
     /// What `changedOnDisk` asks.
     let changeCheck: DiskChangeCheck
 
@@ -30,6 +37,10 @@ public final class WriteBackStore: CollectionStore {
 
     public func load() -> KitchenSnapshot {
         var patched: KitchenSnapshot?
+        if !reportedOnDisk.isEmpty {
+            changed += reportedOnDisk
+            reportedOnDisk = []
+        }
         // A changed foods file changes how plans read: then every file is looked at.
         if loaded, !changedElsewhere, !changed.isEmpty, last != nil, !changed.contains(where: KitchenCollection.isFoodsFile) {
             // Moved out of `last`, so that it is the only copy and changes in place.
@@ -310,7 +321,13 @@ public final class WriteBackStore: CollectionStore {
     /// Files added, removed or changed since the last `load` (see `DiskChangeCheck`).
     public func changedOnDisk() -> [String] {
         guard loaded else { return [] }
-        return changeCheck.changes(comparedWith: collection).map { CollectionLoader.displayPath(root: root, relativePath: $0) }
+        let found = changeCheck.changes(comparedWith: collection)
+        if found.count > Self.reportedLimit {
+            changedElsewhere = true
+        } else {
+            reportedOnDisk += found
+        }
+        return found.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
     }
 
     // MARK: Files
