@@ -107,10 +107,10 @@ public enum SearchRanking {
         struct Text: Sendable {
             /// The ASCII texts one after another, each followed by a 0 byte.
             var bytes: [UInt8] = []
-            /// `bytes[starts[p] ..< starts[p + 1] - 1]` is the text of the
-            /// recipe at `p` (empty when it is kept in `others`).
+            /// `bytes[starts[s] ..< starts[s + 1] - 1]` is the text of the
+            /// recipe in slot `s` (empty when it is kept in `others`).
             var starts: [Int] = [0]
-            /// The texts that are not plain ASCII, by position.
+            /// The texts that are not plain ASCII, by slot.
             var others: [Int: Folded] = [:]
 
             /// Adds the next recipe's text.
@@ -124,10 +124,10 @@ public enum SearchRanking {
                 starts.append(bytes.count)
             }
 
-            /// The text of the recipe at `position`, as `Folded`.
-            func folded(_ position: Int) -> Folded {
-                if let other = others[position] { return other }
-                return Folded(String(decoding: bytes[starts[position]..<starts[position + 1] - 1], as: UTF8.self))
+            /// The text of the recipe in `slot`, as `Folded`.
+            func folded(_ slot: Int) -> Folded {
+                if let other = others[slot] { return other }
+                return Folded(String(decoding: bytes[starts[slot]..<starts[slot + 1] - 1], as: UTF8.self))
             }
         }
 
@@ -383,12 +383,12 @@ public enum SearchRanking {
         // and shared by the hits that have it (by the kinds in order, 3 bits each).
         var lists: [UInt32: [String]] = [:]
         var lastList: (key: UInt32, fields: [String])?
-        for position in candidates {
+        for slot in candidates {
             var score = 0
             var seen: UInt8 = 0
             var key: UInt32 = 0
             for found in matches {
-                let code = found[position]
+                let code = found[slot]
                 score += Match.score(code)
                 for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
                     seen |= 1 << kind.rawValue
@@ -411,14 +411,15 @@ public enum SearchRanking {
                 fields = made
             }
             lastList = (key, fields)
-            let head = index.titleHeads[position]
+            let head = index.titleHeads[slot]
             if phraseHead == nil || head == Index.notPlain || head == phraseHead {
-                let title = index.titles[position]
+                let title = index.titles[slot]
                 if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
             }
-            if index.isArchived[position] { score -= 1 }
-            hits.append(Found(position: position, score: score, fields: fields))
+            if index.isArchived[slot] { score -= 1 }
+            hits.append(Found(position: slot, score: score, fields: fields))
         }
+        // The hits carry their slots as positions until they are ordered.
         var ordered = ranked(hits, index)
         if !index.slotsArePositions {
             for number in ordered.indices { ordered[number].position = Int(index.positions[ordered[number].position]) }
@@ -630,11 +631,11 @@ public enum SearchRanking {
         }
     }
 
-    /// `match` for an ASCII `term` (letters and digits) in the recipes at
-    /// `candidates` (nil: every recipe), one kind of text at a time: a pass
-    /// over all of that kind's bytes for every recipe, skipping to the next
-    /// recipe at each find, or a look at each candidate's own bytes. A
-    /// recipe that is not a candidate may be marked too; only candidates are read.
+    /// `match` for an ASCII `term` (letters and digits) in the recipes in
+    /// the slots `candidates` (nil: every slot), one kind of text at a time:
+    /// a pass over all of that kind's bytes for every slot, skipping to the
+    /// next slot at each find, or a look at each candidate's own bytes. A
+    /// slot that is not a candidate may be marked too; only candidates are read.
     static func scan(_ term: Folded, _ index: Index, in candidates: [Int]?, into found: inout [UInt8]) {
         var needleText = term.text
         needleText.withUTF8 { needle in
