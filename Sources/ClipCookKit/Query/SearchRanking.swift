@@ -61,32 +61,56 @@ public enum SearchRanking {
     /// of a collection) is kept as bytes, all recipes' text of one kind in
     /// one buffer, so a word is looked for with one pass of `memchr` over
     /// that buffer; other text is kept as strings and compared as before.
+    ///
+    /// What is kept per recipe is kept by slot, not by position, so that a
+    /// few edits (`update`) change little: a new index gives recipe `p`
+    /// slot `p`; an edit gives the recipe it puts in a new slot at the end
+    /// (its texts appended, its words in `added`) and leaves the slot of a
+    /// recipe it replaces or removes in place, dead (`dead`), its text and
+    /// postings still there but never a hit. `slotAt` and `positions` say
+    /// which slot holds which position. A query works by slot and gives
+    /// positions at the end. Once the slots made or killed by edits pass an
+    /// eighth of those of the last new index, the index is made again.
     public struct Index: Sendable {
         private(set) var recipes: [Recipe]
-        let isArchived: [Bool]
-        /// The folded titles.
-        let titles: [String]
+        /// By slot.
+        private(set) var isArchived: [Bool]
+        /// The folded titles, by slot.
+        private(set) var titles: [String]
         /// The first byte of each folded title that is plain ASCII without
         /// CR, else `notPlain`: read for every hit, and much smaller than the titles.
-        let titleHeads: [UInt8]
+        private(set) var titleHeads: [UInt8]
         static let notPlain: UInt8 = 0xFF
-        /// Every position in the order by folded title, then id, then position.
-        let byTitle: [Int32]
+        /// Every live slot in the order by folded title, then id, then position.
+        private(set) var byTitle: [Int32]
         /// One for each `Kind`.
-        let texts: [Text]
-        /// For titles that are not plain ASCII: their folded words.
-        let titleWords: [Int: [String]]
-        /// The words of the ASCII texts and where each occurs.
+        private(set) var texts: [Text]
+        /// For titles that are not plain ASCII: their folded words, by slot.
+        private(set) var titleWords: [Int: [String]]
+        /// The words of the ASCII texts of the slots the index was made
+        /// with and where each occurs.
         let words: Words
+        /// The words of the ASCII texts of the slots added by edits.
+        private(set) var added = AddedWords()
+        /// How many slots the index was made with (those `words` covers).
+        let baseSlots: Int
+        /// The slot of each position.
+        private(set) var slotAt: [Int32]
+        /// The position of each slot, -1 for a dead one.
+        private(set) var positions: [Int32]
+        /// The slots that hold no recipe any more.
+        private(set) var dead: [Int] = []
+        /// Whether every slot is its own position (no edit since the index was made).
+        private(set) var slotsArePositions = true
 
         /// All recipes' folded text of one kind.
         struct Text: Sendable {
             /// The ASCII texts one after another, each followed by a 0 byte.
             var bytes: [UInt8] = []
-            /// `bytes[starts[p] ..< starts[p + 1] - 1]` is the text of the
-            /// recipe at `p` (empty when it is kept in `others`).
+            /// `bytes[starts[s] ..< starts[s + 1] - 1]` is the text of the
+            /// recipe in slot `s` (empty when it is kept in `others`).
             var starts: [Int] = [0]
-            /// The texts that are not plain ASCII, by position.
+            /// The texts that are not plain ASCII, by slot.
             var others: [Int: Folded] = [:]
 
             /// Adds the next recipe's text.
@@ -100,10 +124,10 @@ public enum SearchRanking {
                 starts.append(bytes.count)
             }
 
-            /// The text of the recipe at `position`, as `Folded`.
-            func folded(_ position: Int) -> Folded {
-                if let other = others[position] { return other }
-                return Folded(String(decoding: bytes[starts[position]..<starts[position + 1] - 1], as: UTF8.self))
+            /// The text of the recipe in `slot`, as `Folded`.
+            func folded(_ slot: Int) -> Folded {
+                if let other = others[slot] { return other }
+                return Folded(String(decoding: bytes[starts[slot]..<starts[slot + 1] - 1], as: UTF8.self))
             }
         }
 
@@ -112,27 +136,38 @@ public enum SearchRanking {
             isArchived = recipes.map(\.isArchived)
             let titles = recipes.map { TextFolding.fold($0.title) }
             self.titles = titles
-            titleHeads = titles.map { title in
-                guard let head = title.utf8.first, title.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return Index.notPlain }
-                return head
-            }
+            titleHeads = titles.map(Index.head)
             byTitle = RecipeQueryIndex.orderByTitle(titles, recipes).map { Int32(truncatingIfNeeded: $0) }
             var texts = [Text](repeating: Text(), count: Kind.allCases.count)
             var titleWords: [Int: [String]] = [:]
             for (position, recipe) in recipes.enumerated() {
-                texts[Kind.title.rawValue].append(titles[position])
-                if texts[Kind.title.rawValue].others[position] != nil {
-                    titleWords[position] = TextFolding.words(recipe.title)
-                }
-                texts[Kind.tags.rawValue].append(recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "))
-                texts[Kind.ingredients.rawValue].append(
-                    recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} "))
-                texts[Kind.caption.rawValue].append(TextFolding.fold(recipe.caption ?? ""))
-                texts[Kind.steps.rawValue].append(recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "))
+                Index.appendTexts(of: recipe, title: titles[position], at: position, to: &texts, &titleWords)
             }
             self.texts = texts
             self.titleWords = titleWords
             words = Words(texts)
+            baseSlots = recipes.count
+            slotAt = (0..<recipes.count).map { Int32(truncatingIfNeeded: $0) }
+            positions = slotAt
+        }
+
+        /// What `titleHeads` holds for `title`.
+        static func head(_ title: String) -> UInt8 {
+            guard let head = title.utf8.first, title.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return notPlain }
+            return head
+        }
+
+        /// Appends the texts of `recipe` (whose folded title is `title`) as those of `slot`, the next one.
+        static func appendTexts(of recipe: Recipe, title: String, at slot: Int, to texts: inout [Text], _ titleWords: inout [Int: [String]]) {
+            texts[Kind.title.rawValue].append(title)
+            if texts[Kind.title.rawValue].others[slot] != nil {
+                titleWords[slot] = TextFolding.words(recipe.title)
+            }
+            texts[Kind.tags.rawValue].append(recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "))
+            texts[Kind.ingredients.rawValue].append(
+                recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} "))
+            texts[Kind.caption.rawValue].append(TextFolding.fold(recipe.caption ?? ""))
+            texts[Kind.steps.rawValue].append(recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "))
         }
 
         /// Every word of the ASCII texts (a run of letters and digits, as
@@ -199,6 +234,11 @@ public enum SearchRanking {
             /// The words that hold the ASCII `term`, each with how the term
             /// occurs in it: as the whole word (3), at its start (2) or inside (1).
             func holding(_ term: UnsafeBufferPointer<UInt8>) -> [(word: Int, how: UInt8)] {
+                Words.holding(term, bytes, starts)
+            }
+
+            /// `holding` in the words `bytes`, each followed by a 0 byte and starting at `starts`.
+            static func holding(_ term: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8], _ starts: [Int]) -> [(word: Int, how: UInt8)] {
                 var found: [(word: Int, how: UInt8)] = []
                 bytes.withUnsafeBufferPointer { bytes in
                     var from = 0
@@ -221,14 +261,66 @@ public enum SearchRanking {
             }
         }
 
+        /// The words of the ASCII texts of the slots added by edits, as in
+        /// `Words`, with the postings of each word in an array of its own
+        /// (slots are added in ascending order, so each stays ascending)
+        /// and a dictionary to find a word's number when adding.
+        struct AddedWords: Sendable {
+            var bytes: [UInt8] = []
+            var starts: [Int] = [0]
+            var postings: [[UInt32]] = []
+            var numbers: [String: Int] = [:]
+
+            /// Adds the words of the ASCII texts of `slot`.
+            mutating func add(_ slot: Int, _ texts: [Text]) {
+                for kind in Kind.allCases {
+                    let text = texts[kind.rawValue]
+                    guard text.others[slot] == nil else { continue }
+                    let entry = UInt32(truncatingIfNeeded: slot << 3 | kind.rawValue)
+                    var index = text.starts[slot]
+                    let end = text.starts[slot + 1] - 1
+                    while index < end {
+                        guard isWordByte(text.bytes[index]) else {
+                            index += 1
+                            continue
+                        }
+                        let start = index
+                        while index < end, isWordByte(text.bytes[index]) { index += 1 }
+                        // Most words are short enough for a string kept inline, made without allocating.
+                        let word = String(decoding: text.bytes[start..<index], as: UTF8.self)
+                        if let number = numbers[word] {
+                            if postings[number].last != entry { postings[number].append(entry) }
+                        } else {
+                            numbers[word] = postings.count
+                            postings.append([entry])
+                            bytes += text.bytes[start..<index]
+                            bytes.append(0)
+                            starts.append(bytes.count)
+                        }
+                    }
+                }
+            }
+
+            func holding(_ term: UnsafeBufferPointer<UInt8>) -> [(word: Int, how: UInt8)] {
+                postings.isEmpty ? [] : Words.holding(term, bytes, starts)
+            }
+
+            func occurrences(_ words: [(word: Int, how: UInt8)]) -> Int {
+                words.reduce(0) { $0 + postings[$1.word].count }
+            }
+        }
+
         public var count: Int { recipes.count }
 
-        /// Whether the recipe at `position` is archived.
-        public func isArchived(_ position: Int) -> Bool { isArchived[position] }
+        /// How many slots there are, live or dead.
+        var slots: Int { titles.count }
 
-        /// The words of the title of the recipe at `position`.
-        func words(ofTitle position: Int) -> [String] {
-            titleWords[position] ?? TextFolding.words(titles[position])
+        /// Whether the recipe at `position` is archived.
+        public func isArchived(_ position: Int) -> Bool { isArchived[Int(slotAt[position])] }
+
+        /// The words of the title of the recipe in `slot`.
+        func words(ofTitle slot: Int) -> [String] {
+            titleWords[slot] ?? TextFolding.words(titles[slot])
         }
     }
 
@@ -262,37 +354,41 @@ public enum SearchRanking {
             phrase.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? head : nil
         }
         // For each word, what it found in each recipe still in the running
-        // (see `Match`); the first word looks at every recipe, each next
-        // one only at the recipes every word before it was found in.
+        // (see `Match`), by slot; the first word looks at every recipe, each
+        // next one only at the recipes every word before it was found in.
+        // Dead slots are looked at with the others and then forgotten.
         var matches: [[UInt8]] = []
         var candidates: [Int] = []
         for (number, term) in terms.enumerated() {
-            var found = [UInt8](repeating: 0, count: index.count)
+            var found = [UInt8](repeating: 0, count: index.slots)
             let earlier = matches.last
             if term.isASCII {
                 lookUp(term, index, in: earlier == nil ? nil : candidates, method: method, into: &found)
             } else if number == 0 {
-                for position in 0..<index.count { found[position] = match(term, at: position, in: index) }
+                for slot in 0..<index.slots { found[slot] = match(term, at: slot, in: index) }
             } else {
-                for position in candidates { found[position] = match(term, at: position, in: index) }
+                for slot in candidates { found[slot] = match(term, at: slot, in: index) }
+            }
+            if number == 0 {
+                for slot in index.dead { found[slot] = 0 }
             }
             candidates = number == 0 ? nonzero(found) : kept(candidates, found)
             matches.append(found)
             if candidates.isEmpty { return [] }
         }
-        // The hits in position order (as `candidates` are), then ordered.
+        // The hits in slot order (as `candidates` are), then ordered.
         var hits: [Found] = []
         hits.reserveCapacity(candidates.count)
         // The few different lists of where words were found, each made once
         // and shared by the hits that have it (by the kinds in order, 3 bits each).
         var lists: [UInt32: [String]] = [:]
         var lastList: (key: UInt32, fields: [String])?
-        for position in candidates {
+        for slot in candidates {
             var score = 0
             var seen: UInt8 = 0
             var key: UInt32 = 0
             for found in matches {
-                let code = found[position]
+                let code = found[slot]
                 score += Match.score(code)
                 for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
                     seen |= 1 << kind.rawValue
@@ -315,15 +411,20 @@ public enum SearchRanking {
                 fields = made
             }
             lastList = (key, fields)
-            let head = index.titleHeads[position]
+            let head = index.titleHeads[slot]
             if phraseHead == nil || head == Index.notPlain || head == phraseHead {
-                let title = index.titles[position]
+                let title = index.titles[slot]
                 if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
             }
-            if index.isArchived[position] { score -= 1 }
-            hits.append(Found(position: position, score: score, fields: fields))
+            if index.isArchived[slot] { score -= 1 }
+            hits.append(Found(position: slot, score: score, fields: fields))
         }
-        return ranked(hits, index)
+        // The hits carry their slots as positions until they are ordered.
+        var ordered = ranked(hits, index)
+        if !index.slotsArePositions {
+            for number in ordered.indices { ordered[number].position = Int(index.positions[ordered[number].position]) }
+        }
+        return ordered
     }
 
     /// The positions where `found` is not zero, ascending: eight bytes
@@ -372,9 +473,9 @@ public enum SearchRanking {
         }
     }
 
-    /// `hits` (in ascending position order, each position once) ordered
-    /// best first: higher scores first, then by folded title, then id, then
-    /// position, as the index's title order has them. Without a sort of
+    /// `hits` (in ascending slot order, each slot once, as `position`)
+    /// ordered best first: higher scores first, then by folded title, then
+    /// id, then position, as the index's title order has them. Without a sort of
     /// the hits: the title order is read front to back keeping the hits'
     /// positions, and those are then laid out by score, one run per score
     /// (the scores of a search span a few hundred values), so the work
@@ -386,7 +487,7 @@ public enum SearchRanking {
         // One bit per position, set for the hits, and for each word of bits
         // the number of hits before it: a position's hit is the one at
         // `before[p >> 6]` plus the set bits below it in its word.
-        let wordCount = (index.count + 63) / 64
+        let wordCount = (index.slots + 63) / 64
         var bits = [UInt64](repeating: 0, count: wordCount)
         for hit in hits { bits[hit.position >> 6] |= 1 << UInt64(hit.position & 63) }
         var before = [Int](repeating: 0, count: wordCount)
@@ -462,14 +563,14 @@ public enum SearchRanking {
         }
     }
 
-    /// What a `term` that is not plain ASCII found in the recipe at
-    /// `position`, comparing its text as strings one by one.
-    static func match(_ term: Folded, at position: Int, in index: Index) -> UInt8 {
+    /// What a `term` that is not plain ASCII found in the recipe in
+    /// `slot`, comparing its text as strings one by one.
+    static func match(_ term: Folded, at slot: Int, in index: Index) -> UInt8 {
         var code: UInt8 = 0
         for kind in Kind.allCases {
-            let text = index.texts[kind.rawValue].folded(position)
+            let text = index.texts[kind.rawValue].folded(slot)
             if kind == .title {
-                code |= titleMatch(term, text, index.words(ofTitle: position))
+                code |= titleMatch(term, text, index.words(ofTitle: slot))
             } else if text.contains(term) {
                 code |= Match.code(kind)
             }
@@ -477,38 +578,45 @@ public enum SearchRanking {
         return code
     }
 
-    /// `match` for an ASCII `term` (letters and digits) in the recipes at
-    /// `candidates` (nil: every recipe), through the words of the index or
-    /// by `scan`. A recipe that is not a candidate may be marked too; only
-    /// candidates are read.
+    /// `match` for an ASCII `term` (letters and digits) in the recipes in
+    /// the slots `candidates` (nil: every slot), through the words of the
+    /// index or by `scan`. A slot that is not a candidate may be marked
+    /// too; only candidates are read.
     static func lookUp(_ term: Folded, _ index: Index, in candidates: [Int]?, method: Method, into found: inout [UInt8]) {
         var needleText = term.text
         let words = needleText.withUTF8 { index.words.holding($0) }
+        let added = needleText.withUTF8 { index.added.holding($0) }
         var byWords = method == .words
         if method == .cheapest {
             // About one occurrence per 8 bytes of text: compare what each way reads.
             let textBytes = index.texts.reduce(0) { $0 + $1.bytes.count }
-            let scanned = candidates.map { textBytes / max(1, index.count) * $0.count } ?? textBytes
-            byWords = index.words.occurrences(words) * 8 <= scanned
+            let scanned = candidates.map { textBytes / max(1, index.slots) * $0.count } ?? textBytes
+            byWords = (index.words.occurrences(words) + index.added.occurrences(added)) * 8 <= scanned
         }
         guard byWords else {
             scan(term, index, in: candidates, into: &found)
             return
         }
-        index.words.entries.withUnsafeBufferPointer { entries in
-            found.withUnsafeMutableBufferPointer { found in
-                for (word, how) in words {
-                    for entry in entries[index.words.postingStarts[word]..<index.words.postingStarts[word + 1]] {
-                        let position = Int(entry >> 3)
-                        let kind = Int(entry & 7)
-                        if kind == Kind.title.rawValue {
-                            // The best way the term occurs in any word of the title.
-                            if found[position] & 3 < how { found[position] = found[position] & ~3 | how }
-                        } else {
-                            found[position] |= 1 << UInt8(truncatingIfNeeded: kind + 1)
-                        }
+        found.withUnsafeMutableBufferPointer { found in
+            func mark(_ entries: UnsafeBufferPointer<UInt32>, _ how: UInt8) {
+                for entry in entries {
+                    let slot = Int(entry >> 3)
+                    let kind = Int(entry & 7)
+                    if kind == Kind.title.rawValue {
+                        // The best way the term occurs in any word of the title.
+                        if found[slot] & 3 < how { found[slot] = found[slot] & ~3 | how }
+                    } else {
+                        found[slot] |= 1 << UInt8(truncatingIfNeeded: kind + 1)
                     }
                 }
+            }
+            index.words.entries.withUnsafeBufferPointer { entries in
+                for (word, how) in words {
+                    mark(UnsafeBufferPointer(rebasing: entries[index.words.postingStarts[word]..<index.words.postingStarts[word + 1]]), how)
+                }
+            }
+            for (word, how) in added {
+                index.added.postings[word].withUnsafeBufferPointer { mark($0, how) }
             }
         }
         for kind in Kind.allCases {
@@ -523,11 +631,11 @@ public enum SearchRanking {
         }
     }
 
-    /// `match` for an ASCII `term` (letters and digits) in the recipes at
-    /// `candidates` (nil: every recipe), one kind of text at a time: a pass
-    /// over all of that kind's bytes for every recipe, skipping to the next
-    /// recipe at each find, or a look at each candidate's own bytes. A
-    /// recipe that is not a candidate may be marked too; only candidates are read.
+    /// `match` for an ASCII `term` (letters and digits) in the recipes in
+    /// the slots `candidates` (nil: every slot), one kind of text at a time:
+    /// a pass over all of that kind's bytes for every slot, skipping to the
+    /// next slot at each find, or a look at each candidate's own bytes. A
+    /// slot that is not a candidate may be marked too; only candidates are read.
     static func scan(_ term: Folded, _ index: Index, in candidates: [Int]?, into found: inout [UInt8]) {
         var needleText = term.text
         needleText.withUTF8 { needle in
@@ -653,9 +761,99 @@ extension SearchRanking.Index {
         recipes = []
     }
 
+    /// Slots made or killed by edits, beyond which the index is made again
+    /// (or beyond an eighth of the slots it was made with): each such slot
+    /// costs every query a little (the added words are looked through,
+    /// the dead slots' postings read and then dropped), and a new index
+    /// costs a few passes over every recipe's text.
+    static let editedSlotLimit = 64
+
     /// Brings the index to `recipes`, which `edits` made from the recipes
     /// it was made from. Finds what a new index of `recipes` finds.
+    ///
+    /// Each recipe an edit puts in gets a new slot (its text folded and its
+    /// words added), each one it replaces or removes is left dead; the
+    /// rest is a move in the slots of the positions per edit, then one pass
+    /// over the slots and the title order for all the edits.
     mutating func update(_ edits: [RecipeEdit], recipes: [Recipe]) {
-        self = SearchRanking.Index(recipes)
+        let edited = slots - baseSlots + dead.count
+        guard edited + 2 * edits.count <= max(Self.editedSlotLimit, baseSlots / 8), slots + edits.count < 1 << 29 else {
+            self = SearchRanking.Index(recipes)
+            return
+        }
+        guard !edits.isEmpty else {
+            self.recipes = recipes
+            return
+        }
+        var made: [Int] = []
+        for edit in edits {
+            switch edit {
+            case .replace(let position, let recipe):
+                guard slotAt.indices.contains(position) else { break }
+                dead.append(Int(slotAt[position]))
+                let slot = add(recipe)
+                slotAt[position] = Int32(truncatingIfNeeded: slot)
+                made.append(slot)
+                continue
+            case .insert(let position, let recipe):
+                guard position >= 0, position <= slotAt.count else { break }
+                let slot = add(recipe)
+                slotAt.insert(Int32(truncatingIfNeeded: slot), at: position)
+                made.append(slot)
+                continue
+            case .remove(let position):
+                guard slotAt.indices.contains(position) else { break }
+                dead.append(Int(slotAt.remove(at: position)))
+                continue
+            }
+            // An edit that does not fit the recipes it should start from.
+            self = SearchRanking.Index(recipes)
+            return
+        }
+        guard slotAt.count == recipes.count else {
+            self = SearchRanking.Index(recipes)
+            return
+        }
+        self.recipes = recipes
+        var current = [Int32](repeating: -1, count: slots)
+        for (position, slot) in slotAt.enumerated() { current[Int(slot)] = Int32(truncatingIfNeeded: position) }
+        let positions = current
+        self.positions = positions
+        slotsArePositions = false
+        // The slots still live keep their order (a move keeps the order of
+        // the positions it does not remove); the new ones are sorted and merged in.
+        let titles = self.titles
+        func precedes(_ a: Int32, _ b: Int32) -> Bool {
+            let (a, b) = (Int(a), Int(b))
+            if titles[a] != titles[b] { return titles[a] < titles[b] }
+            let (x, y) = (Int(positions[a]), Int(positions[b]))
+            if recipes[x].id != recipes[y].id { return recipes[x].id < recipes[y].id }
+            return x < y
+        }
+        let fresh = made.filter { positions[$0] >= 0 }.map { Int32(truncatingIfNeeded: $0) }.sorted(by: precedes)
+        var merged: [Int32] = []
+        merged.reserveCapacity(recipes.count)
+        var next = 0
+        for slot in byTitle where positions[Int(slot)] >= 0 {
+            while next < fresh.count, precedes(fresh[next], slot) {
+                merged.append(fresh[next])
+                next += 1
+            }
+            merged.append(slot)
+        }
+        merged += fresh[next...]
+        byTitle = merged
+    }
+
+    /// Puts `recipe` in a new slot and gives its number.
+    private mutating func add(_ recipe: Recipe) -> Int {
+        let slot = slots
+        let title = TextFolding.fold(recipe.title)
+        Self.appendTexts(of: recipe, title: title, at: slot, to: &texts, &titleWords)
+        titles.append(title)
+        titleHeads.append(Self.head(title))
+        isArchived.append(recipe.isArchived)
+        added.add(slot, texts)
+        return slot
     }
 }
