@@ -124,6 +124,71 @@ public enum SearchRanking {
                 starts.append(bytes.count)
             }
 
+            /// Adds the next recipe's text: `count` pieces, folded and joined
+            /// by " \u{1F} ". When every piece is plain ASCII its folded
+            /// bytes are written here directly (the same bytes `append(made())`
+            /// keeps), else `made()` gives the text.
+            mutating func append(pieces count: Int, _ piece: (Int) -> String, _ made: () -> String) {
+                let mark = bytes.count
+                for index in 0..<count {
+                    if index > 0 { bytes += Text.separator }
+                    guard Text.appendLowered(piece(index), to: &bytes) else {
+                        bytes.removeSubrange(mark...)
+                        append(made())
+                        return
+                    }
+                }
+                bytes.append(0)
+                starts.append(bytes.count)
+            }
+
+            /// The same for pieces that are two texts joined by a space (an ingredient's name and notes).
+            mutating func append(pieces count: Int, _ piece: (Int) -> (String, String), _ made: () -> String) {
+                let mark = bytes.count
+                for index in 0..<count {
+                    if index > 0 { bytes += Text.separator }
+                    let (first, second) = piece(index)
+                    guard Text.appendLowered(first, to: &bytes) else {
+                        bytes.removeSubrange(mark...)
+                        append(made())
+                        return
+                    }
+                    bytes.append(0x20)
+                    guard Text.appendLowered(second, to: &bytes) else {
+                        bytes.removeSubrange(mark...)
+                        append(made())
+                        return
+                    }
+                }
+                bytes.append(0)
+                starts.append(bytes.count)
+            }
+
+            /// What joins the pieces of a text: " \u{1F} ".
+            static let separator: [UInt8] = [0x20, 0x1F, 0x20]
+
+            /// Appends `text` with A-Z lowercased (its folding, as it is
+            /// plain ASCII) and gives true; gives false, having appended
+            /// part of it, when it is not plain ASCII.
+            static func appendLowered(_ text: String, to bytes: inout [UInt8]) -> Bool {
+                var text = text
+                return text.withUTF8 { source in
+                    var any: UInt8 = 0
+                    for byte in source { any |= byte }
+                    guard any < 0x80 else { return false }
+                    let start = bytes.count
+                    bytes.append(contentsOf: source)
+                    bytes.withUnsafeMutableBufferPointer { buffer in
+                        for index in start..<buffer.count {
+                            let byte = buffer[index]
+                            // 0x41...0x5A to 0x61...0x7A, without a branch on the byte.
+                            buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
+                        }
+                    }
+                    return true
+                }
+            }
+
             /// The text of the recipe in `slot`, as `Folded`.
             func folded(_ slot: Int) -> Folded {
                 if let other = others[slot] { return other }
@@ -163,11 +228,22 @@ public enum SearchRanking {
             if texts[Kind.title.rawValue].others[slot] != nil {
                 titleWords[slot] = TextFolding.words(recipe.title)
             }
-            texts[Kind.tags.rawValue].append(recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "))
-            texts[Kind.ingredients.rawValue].append(
-                recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} "))
-            texts[Kind.caption.rawValue].append(TextFolding.fold(recipe.caption ?? ""))
-            texts[Kind.steps.rawValue].append(recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "))
+            // Each text is written folded straight into its buffer when it is
+            // plain ASCII (most are); the closure makes it as a string otherwise.
+            texts[Kind.tags.rawValue].append(pieces: recipe.tags.count, { recipe.tags[$0] }) {
+                recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} ")
+            }
+            texts[Kind.ingredients.rawValue].append(pieces: recipe.ingredients.count, {
+                (recipe.ingredients[$0].name, recipe.ingredients[$0].notes ?? "")
+            }) {
+                recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} ")
+            }
+            texts[Kind.caption.rawValue].append(pieces: 1, { _ in recipe.caption ?? "" }) {
+                TextFolding.fold(recipe.caption ?? "")
+            }
+            texts[Kind.steps.rawValue].append(pieces: recipe.steps.count, { recipe.steps[$0].text }) {
+                recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} ")
+            }
         }
 
         /// Every word of the ASCII texts (a run of letters and digits, as
@@ -190,45 +266,103 @@ public enum SearchRanking {
 
             init() {}
 
+            /// Reads every word of the ASCII texts once, in slot order,
+            /// numbering the words as they first appear (an open-addressing
+            /// table of word numbers, hashed with FNV-1a on the bytes, no
+            /// dictionary of slices), and notes each new (word, entry) pair
+            /// in two flat arrays; then lays the pairs out word by word with
+            /// a counting pass, which keeps each word's entries ascending.
             init(_ texts: [Text]) {
-                var numbers: [ArraySlice<UInt8>: Int] = [:]
-                var postings: [[UInt32]] = []
                 let count = (texts.first?.starts.count ?? 1) - 1
-                // Positions above 2^29 do not fit an entry; no collection comes near.
+                // Slots above 2^29 do not fit an entry; no collection comes near.
                 guard count < 1 << 29 else { return }
-                for position in 0..<count {
+                var table = [Int32](repeating: -1, count: 1 << 12)
+                var hashes: [UInt64] = []
+                var lastEntry: [UInt32] = []
+                var pairWords: [Int32] = []
+                var pairEntries: [UInt32] = []
+                for slot in 0..<count {
                     for kind in Kind.allCases {
                         let text = texts[kind.rawValue]
-                        guard text.others[position] == nil else { continue }
-                        let entry = UInt32(truncatingIfNeeded: position << 3 | kind.rawValue)
-                        var index = text.starts[position]
-                        let end = text.starts[position + 1] - 1
-                        while index < end {
-                            guard isWordByte(text.bytes[index]) else {
-                                index += 1
-                                continue
-                            }
-                            let start = index
-                            while index < end, isWordByte(text.bytes[index]) { index += 1 }
-                            let word = text.bytes[start..<index]
-                            if let number = numbers[word] {
-                                if postings[number].last != entry { postings[number].append(entry) }
-                            } else {
-                                numbers[word] = postings.count
-                                postings.append([entry])
+                        guard text.others[slot] == nil else { continue }
+                        let entry = UInt32(truncatingIfNeeded: slot << 3 | kind.rawValue)
+                        text.bytes.withUnsafeBufferPointer { source in
+                            var index = text.starts[slot]
+                            let end = text.starts[slot + 1] - 1
+                            while index < end {
+                                guard isWordByte(source[index]) else {
+                                    index += 1
+                                    continue
+                                }
+                                let start = index
+                                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                                while index < end, isWordByte(source[index]) {
+                                    hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
+                                    index += 1
+                                }
+                                let word = UnsafeBufferPointer(rebasing: source[start..<index])
+                                // Find the word, or the empty place where it goes.
+                                var mask = table.count - 1
+                                var place = Int(truncatingIfNeeded: hash) & mask
+                                var number = -1
+                                while table[place] >= 0 {
+                                    let candidate = Int(table[place])
+                                    if hashes[candidate] == hash, Words.equal(word, bytes, starts[candidate], starts[candidate + 1] - 1) {
+                                        number = candidate
+                                        break
+                                    }
+                                    place = (place + 1) & mask
+                                }
+                                if number < 0 {
+                                    number = hashes.count
+                                    bytes.append(contentsOf: word)
+                                    bytes.append(0)
+                                    starts.append(bytes.count)
+                                    hashes.append(hash)
+                                    lastEntry.append(UInt32.max)
+                                    table[place] = Int32(truncatingIfNeeded: number)
+                                    // Kept at most half full: twice the room, every word placed again.
+                                    if hashes.count * 2 > table.count {
+                                        table = [Int32](repeating: -1, count: table.count * 2)
+                                        mask = table.count - 1
+                                        for (known, knownHash) in hashes.enumerated() {
+                                            var slot = Int(truncatingIfNeeded: knownHash) & mask
+                                            while table[slot] >= 0 { slot = (slot + 1) & mask }
+                                            table[slot] = Int32(truncatingIfNeeded: known)
+                                        }
+                                    }
+                                }
+                                if lastEntry[number] != entry {
+                                    lastEntry[number] = entry
+                                    pairWords.append(Int32(truncatingIfNeeded: number))
+                                    pairEntries.append(entry)
+                                }
                             }
                         }
                     }
                 }
-                var order = [ArraySlice<UInt8>](repeating: [], count: postings.count)
-                for (word, number) in numbers { order[number] = word }
-                for (number, word) in order.enumerated() {
-                    bytes += word
-                    bytes.append(0)
-                    starts.append(bytes.count)
-                    entries += postings[number]
-                    postingStarts.append(entries.count)
+                // Word by word, each word's entries in the order they were met.
+                var next = [Int](repeating: 0, count: hashes.count + 1)
+                for word in pairWords { next[Int(word) + 1] += 1 }
+                for word in 0..<hashes.count { next[word + 1] += next[word] }
+                postingStarts = next
+                entries = [UInt32](repeating: 0, count: pairEntries.count)
+                for (word, entry) in zip(pairWords, pairEntries) {
+                    entries[next[Int(word)]] = entry
+                    next[Int(word)] += 1
                 }
+            }
+
+            /// Whether `word` is the same bytes as `bytes[start..<end]`.
+            @inline(__always)
+            static func equal(_ word: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+                guard end - start == word.count else { return false }
+                var index = 0
+                while index < word.count {
+                    if word[index] != bytes[start + index] { return false }
+                    index += 1
+                }
+                return true
             }
 
             /// The words that hold the ASCII `term`, each with how the term

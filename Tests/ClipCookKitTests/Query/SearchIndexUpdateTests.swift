@@ -306,3 +306,51 @@ import Testing
         Self.expectSame(index, recipes)
     }
 }
+
+/// The texts the index writes as bytes when every piece is plain ASCII are
+/// exactly the folded, joined texts it keeps otherwise, for every kind of
+/// text: all ASCII, upper case, an accented piece among plain ones, accents
+/// that fold to ASCII, an ingredient with and without notes.
+@Suite struct SearchIndexTextTests {
+    static func plainTexts(_ recipe: Recipe) -> [String] {
+        [
+            TextFolding.fold(recipe.title),
+            recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} "),
+            recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} "),
+            TextFolding.fold(recipe.caption ?? ""),
+            recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} "),
+        ]
+    }
+
+    @Test func bytesWrittenDirectlyAreTheFoldedTexts() {
+        var mixed = SearchIndexUpdateTests.recipe(
+            "m", "Crème BRÛLÉE", caption: "Café AU lait", tags: ["Quick", "Été", "WEEKNIGHT"],
+            ingredients: ["Eggs", "Crème fraîche", "SUGAR"], steps: ["Whisk THE eggs.", "Bake at 150°C.", "Chill"])
+        mixed.ingredients[0].notes = "Large, AT room temperature"
+        mixed.ingredients[2].notes = "caster"
+        var notes = SearchIndexUpdateTests.recipe("n", "Plain Toast", ingredients: ["Bread", "Butter"], steps: ["TOAST it."])
+        notes.ingredients[1].notes = "salted (Beurre demi-sel)"
+        let accentedNote = {
+            var recipe = SearchIndexUpdateTests.recipe("a", "Soup", tags: ["hot"], ingredients: ["Leeks"], steps: ["Simmer"])
+            recipe.ingredients[0].notes = "émincés"
+            return recipe
+        }()
+        let empty = SearchIndexUpdateTests.recipe("e", "Nothing")
+        let recipes = SearchIndexUpdateTests.realRecipes + [mixed, notes, accentedNote, empty]
+        let index = SearchRanking.Index(recipes)
+        for (slot, recipe) in recipes.enumerated() {
+            let expected = SearchIndexTextTests.plainTexts(recipe)
+            for kind in SearchRanking.Kind.allCases {
+                #expect(index.texts[kind.rawValue].folded(slot).text == expected[kind.rawValue], "\(recipe.id) \(kind)")
+            }
+        }
+        // Worked examples: ASCII written as bytes, lowered; non-ASCII kept folded.
+        let last = recipes.count - 4
+        #expect(index.texts[SearchRanking.Kind.ingredients.rawValue].folded(last + 1).text
+            == "bread  \u{1F} butter salted (beurre demi-sel)")
+        #expect(index.texts[SearchRanking.Kind.steps.rawValue].folded(last).text
+            == "whisk the eggs. \u{1F} bake at 150°c. \u{1F} chill")
+        #expect(index.texts[SearchRanking.Kind.ingredients.rawValue].folded(last + 2).text == "leeks emincés".folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
+    }
+}
