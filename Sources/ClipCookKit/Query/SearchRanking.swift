@@ -198,15 +198,18 @@ public enum SearchRanking {
 
         public init(_ recipes: [Recipe]) {
             self.recipes = recipes
-            isArchived = recipes.map(\.isArchived)
+            isArchived = recipes.map { $0.isArchived }
             let titles = recipes.map { TextFolding.fold($0.title) }
             self.titles = titles
             titleHeads = titles.map(Index.head)
             byTitle = RecipeQueryIndex.orderByTitle(titles, recipes).map { Int32(truncatingIfNeeded: $0) }
             var texts = [Text](repeating: Text(), count: Kind.allCases.count)
             var titleWords: [Int: [String]] = [:]
-            for (position, recipe) in recipes.enumerated() {
-                Index.appendTexts(of: recipe, title: titles[position], at: position, to: &texts, &titleWords)
+            // Each recipe read in place: a copy of one retains every text it holds.
+            recipes.withUnsafeBufferPointer { recipes in
+                for position in recipes.indices {
+                    Index.appendTexts(of: recipes[position], title: titles[position], at: position, to: &texts, &titleWords)
+                }
             }
             self.texts = texts
             self.titleWords = titleWords

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// What a session keeps per recipe for `list` and `search`: the recipes
 /// of its snapshot as a plain array and the two indexes, each made when
 /// first asked for. After a change the store reports as a few edits
@@ -37,9 +40,38 @@ struct RecipeIndexes {
     mutating func searchIndex(of kitchen: KitchenSnapshot) -> SearchRanking.Index {
         follow(kitchen)
         if let search { return search }
-        let made = SearchRanking.Index(recipes(of: kitchen))
+        let recipes = recipes(of: kitchen)
+        // `search` prints its lines from the list index: when neither is made
+        // yet, both are made at once, one on each core.
+        if query == nil, recipes.count >= Self.sideBySideMinimum {
+            let (query, search) = Self.makeBoth(recipes)
+            self.query = query
+            self.search = search
+            return search
+        }
+        let made = SearchRanking.Index(recipes)
         search = made
         return made
+    }
+
+    /// Fewer recipes than this and both indexes are made one after the other (in well under a millisecond).
+    static let sideBySideMinimum = 256
+
+    /// The two indexes of `recipes`, the list index made on another thread while this one makes the search index.
+    static func makeBoth(_ recipes: [Recipe]) -> (RecipeQueryIndex, SearchRanking.Index) {
+        let made = Mutex<(query: RecipeQueryIndex?, search: SearchRanking.Index?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let query = RecipeQueryIndex(recipes)
+                made.withLock { $0.query = query }
+            } else {
+                let search = SearchRanking.Index(recipes)
+                made.withLock { $0.search = search }
+            }
+        }
+        return made.withLock { made in
+            (made.query ?? RecipeQueryIndex(recipes), made.search ?? SearchRanking.Index(recipes))
+        }
     }
 
     /// Brings the cached values to `kitchen`: kept when they were made from

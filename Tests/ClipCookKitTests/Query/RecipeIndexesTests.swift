@@ -116,6 +116,30 @@ import Testing
     }
 }
 
+/// The two indexes made side by side on two cores are the indexes made one
+/// after the other.
+@Suite struct SideBySideIndexTests {
+    @Test func bothIndexesMadeAtOnceAnswerAsIfMadeApart() throws {
+        let recipes = QueryFastPathTests.recipes
+        try #require(recipes.count >= RecipeIndexes.sideBySideMinimum)
+        let (query, search) = RecipeIndexes.makeBoth(recipes)
+        let apartQuery = RecipeQueryIndex(recipes)
+        let apartSearch = SearchRanking.Index(recipes)
+        #expect(query.recipes == recipes)
+        #expect(search.recipes == recipes)
+        for text in QueryFastPathTests.searchQueries {
+            #expect(SearchRanking.find(text, in: search) == SearchRanking.find(text, in: apartSearch), "search \(text)")
+        }
+        for text in QueryFastPathTests.listQueries {
+            let parsed = try RecipeQueryParser.parse(text.split(separator: " ").map(String.init))
+            #expect(parsed.positions(in: query) == parsed.positions(in: apartQuery), "\(text)")
+        }
+        let all = Array(recipes.indices)
+        let plain = RecipeRows.Painting(.plain)
+        #expect(query.rows.table(all, style: plain) == apartQuery.rows.table(all, style: plain))
+    }
+}
+
 extension RecipeEdit {
     var kind: String {
         switch self {
