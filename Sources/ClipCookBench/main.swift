@@ -185,6 +185,19 @@ for (index, row) in rows.enumerated() {
         + growth.joined(separator: ", ") + " |\n"
 }
 print(table)
+// The two largest sizes' queries again, the sizes taking turns (see `InterleavedGrowth`).
+var interleaved: [InterleavedGrowth.Result] = []
+if options.sizes.count >= 2, let larger = options.sizes.max(), let smaller = options.sizes.filter({ $0 < larger }).max() {
+    log("queries, \(count(smaller)) and \(count(larger)) taking turns ...")
+    let rounds = larger >= 100_000 ? 41 : 101
+    interleaved = InterleavedGrowth.measure(
+        smaller: work + "/corpus-\(smaller)", larger: work + "/corpus-\(larger)", rounds: rounds, only: options.only)
+    for result in interleaved {
+        print("\(result.name), \(count(smaller)) and \(count(larger)) taking turns (\(rounds) rounds): cpu p50 "
+              + "\(BenchRow.ms(result.smaller)) and \(BenchRow.ms(result.larger)), growth " + String(format: "%.1f", result.growth))
+    }
+    if !interleaved.isEmpty { print("") }
+}
 print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); "
       + "\(machineInfo["os"] ?? ""); load average at the end \(machineInfo["loadAverage"] ?? "?")")
 
@@ -203,6 +216,9 @@ report["rows"] = rows.enumerated().map { index, row -> [String: Any] in
         bySize[String(size)] = entry
     }
     return ["name": row.name, "target": row.target, "results": bySize]
+}
+report["interleavedQueryGrowth"] = interleaved.map { result -> [String: Any] in
+    ["name": result.name, "smallerCPUSeconds": result.smaller, "largerCPUSeconds": result.larger, "growth": result.growth]
 }
 let jsonPath = options.jsonPath ?? work + "/latest.json"
 if let data = try? JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys]) {

@@ -74,26 +74,21 @@ struct RecipeRows: Sendable {
             RecipeRows.append("  F ", to: &bytes)
             bytes += String(n.fats).utf8
         }
-        let idWidth: Int
-        if RecipeRows.isPlain(recipe.id) {
-            flag |= 1
-            idWidth = recipe.id.utf8.count
-        } else {
-            idWidth = recipe.id.count
-        }
-        let titleWidth: Int
-        if RecipeRows.isPlain(recipe.title) {
-            flag |= 2
-            titleWidth = recipe.title.utf8.count
-        } else {
-            titleWidth = recipe.title.count
-        }
+        let (idWidth, idIsPlain) = RecipeRows.width(recipe.id)
+        let (titleWidth, titleIsPlain) = RecipeRows.width(recipe.title)
+        flag |= (idIsPlain ? 1 : 0) | (titleIsPlain ? 2 : 0)
         let cell = Cell(
             idStart: idStart, titleStart: titleStart, nutritionStart: nutritionStart,
             end: Int32(truncatingIfNeeded: bytes.count), idWidth: Int32(truncatingIfNeeded: idWidth),
             titleWidth: Int32(truncatingIfNeeded: titleWidth), flag: flag)
         bytes.withUnsafeMutableBytes { $0.storeBytes(of: cell, toByteOffset: cellStart, as: Cell.self) }
         return cellStart
+    }
+
+    /// The number of characters of `text`, and whether it is plain ASCII
+    /// without CR (then its bytes are its characters and are not counted).
+    static func width(_ text: String) -> (Int, plain: Bool) {
+        isPlain(text) ? (text.utf8.count, true) : (text.count, false)
     }
 
     // MARK: Updates
