@@ -14,16 +14,14 @@ public final class WriteBackStore: CollectionStore {
     public let root: String
     private(set) var collection: KitchenCollection
     private var loaded = false
-    /// Relative paths of the files this store changed since the last `load`.
+    /// Relative paths of the files to read again at the next `load`: those
+    /// this store changed since the last one, and those `changedOnDisk`
+    /// found changed by others (when there are few).
     private var changed: [String] = []
     /// A change to a file that could not be named relative to the root: the next `load` looks at every file.
     private var changedElsewhere = false
     /// The snapshot the last `load` returned.
     private var last: KitchenSnapshot?
-    /// Relative paths of the files the last `changedOnDisk` found changed
-    /// by others: a few of them, and the next `load` reads only those, as
-    /// it does the files this store wrote.
-    private var reportedOnDisk: [String] = []
     /// More files changed on disk than this and the next `load` looks at every file.
     static let reportedLimit = 64
     /// What `changedOnDisk` asks.
@@ -37,19 +35,14 @@ public final class WriteBackStore: CollectionStore {
 
     public func load() -> KitchenSnapshot {
         var patched: KitchenSnapshot?
-        if !reportedOnDisk.isEmpty {
-            changed += reportedOnDisk
-            reportedOnDisk = []
-        }
         // A changed foods file changes how plans read: then every file is looked at.
         if loaded, !changedElsewhere, !changed.isEmpty, last != nil, !changed.contains(where: KitchenCollection.isFoodsFile) {
             // Moved out of `last`, so that it is the only copy and changes in place.
             swap(&patched, &last)
-            if var snapshot = patched {
-                patched = nil
-                snapshot.recipeEdits = RecipeEdits(base: snapshot.identity)
-                snapshot.identity = SnapshotIdentity()
-                patched = snapshot
+            // The patched snapshot is a new one, whose edits start from the one before.
+            if let base = patched?.identity {
+                patched?.recipeEdits = RecipeEdits(base: base)
+                patched?.identity = SnapshotIdentity()
             }
             var seen = Set<String>()
             for relative in changed where seen.insert(relative).inserted {
@@ -105,19 +98,16 @@ public final class WriteBackStore: CollectionStore {
             if (snapshot.recipes[middle].path ?? "") < relative { position = middle + 1 } else { high = middle }
         }
         let index = position < snapshot.recipes.count && snapshot.recipes[position].path == relative ? position : nil
+        let edit: RecipeEdit
         if case .recipe(let recipe)? = after?.result.document {
-            let entry = RecipeEntry(recipe: recipe, path: relative)
-            if let index {
-                snapshot.recipes[index] = entry
-                snapshot.recipeEdits?.edits.append(.replace(position: index, recipe: recipe))
-            } else {
-                snapshot.recipes.insert(entry, at: position)
-                snapshot.recipeEdits?.edits.append(.insert(position: position, recipe: recipe))
-            }
+            edit = index.map { .replace(position: $0, recipe: recipe) } ?? .insert(position: position, recipe: recipe)
         } else if let index {
-            snapshot.recipes.remove(at: index)
-            snapshot.recipeEdits?.edits.append(.remove(position: index))
+            edit = .remove(position: index)
+        } else {
+            return true
         }
+        edit.apply(to: &snapshot.recipes) { RecipeEntry(recipe: $0, path: relative) }
+        snapshot.recipeEdits?.edits.append(edit)
         return true
     }
 
@@ -325,7 +315,7 @@ public final class WriteBackStore: CollectionStore {
         if found.count > Self.reportedLimit {
             changedElsewhere = true
         } else {
-            reportedOnDisk += found
+            changed += found
         }
         return found.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
     }

@@ -11,7 +11,8 @@ public enum RecipeEdit: Sendable {
     /// The recipe at `position` went; the recipes after it moved down by one.
     case remove(position: Int)
 
-    /// Applies the edit to `recipes` (which must hold the recipes it starts from).
+    /// Applies the edit to `elements`, one per recipe (which must be those
+    /// it starts from), making the element of a recipe put in with `make`.
     public func apply<Element>(to elements: inout [Element], _ make: (Recipe) -> Element) {
         switch self {
         case .replace(let position, let recipe): elements[position] = make(recipe)
