@@ -285,62 +285,44 @@ public enum SearchRanking {
                 var pairWords: [Int32] = []
                 var pairEntries: [UInt32] = []
                 for slot in 0..<count {
-                    for kind in Kind.allCases {
-                        let text = texts[kind.rawValue]
-                        guard text.others[slot] == nil else { continue }
-                        let entry = UInt32(truncatingIfNeeded: slot << 3 | kind.rawValue)
-                        text.bytes.withUnsafeBufferPointer { source in
-                            var index = text.starts[slot]
-                            let end = text.starts[slot + 1] - 1
-                            while index < end {
-                                guard isWordByte(source[index]) else {
-                                    index += 1
-                                    continue
-                                }
-                                let start = index
-                                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                                while index < end, isWordByte(source[index]) {
-                                    hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
-                                    index += 1
-                                }
-                                let word = UnsafeBufferPointer(rebasing: source[start..<index])
-                                // Find the word, or the empty place where it goes.
-                                var mask = table.count - 1
-                                var place = Int(truncatingIfNeeded: hash) & mask
-                                var number = -1
-                                while table[place] >= 0 {
-                                    let candidate = Int(table[place])
-                                    if hashes[candidate] == hash, Words.equal(word, bytes, starts[candidate], starts[candidate + 1] - 1) {
-                                        number = candidate
-                                        break
-                                    }
-                                    place = (place + 1) & mask
-                                }
-                                if number < 0 {
-                                    number = hashes.count
-                                    bytes.append(contentsOf: word)
-                                    bytes.append(0)
-                                    starts.append(bytes.count)
-                                    hashes.append(hash)
-                                    lastEntry.append(UInt32.max)
-                                    table[place] = Int32(truncatingIfNeeded: number)
-                                    // Kept at most half full: twice the room, every word placed again.
-                                    if hashes.count * 2 > table.count {
-                                        table = [Int32](repeating: -1, count: table.count * 2)
-                                        mask = table.count - 1
-                                        for (known, knownHash) in hashes.enumerated() {
-                                            var slot = Int(truncatingIfNeeded: knownHash) & mask
-                                            while table[slot] >= 0 { slot = (slot + 1) & mask }
-                                            table[slot] = Int32(truncatingIfNeeded: known)
-                                        }
-                                    }
-                                }
-                                if lastEntry[number] != entry {
-                                    lastEntry[number] = entry
-                                    pairWords.append(Int32(truncatingIfNeeded: number))
-                                    pairEntries.append(entry)
+                    Words.forEachWord(of: slot, in: texts) { word, entry in
+                        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                        // Find the word, or the empty place where it goes.
+                        var mask = table.count - 1
+                        var place = Int(truncatingIfNeeded: hash) & mask
+                        var number = -1
+                        while table[place] >= 0 {
+                            let candidate = Int(table[place])
+                            if hashes[candidate] == hash, Words.equal(word, bytes, starts[candidate], starts[candidate + 1] - 1) {
+                                number = candidate
+                                break
+                            }
+                            place = (place + 1) & mask
+                        }
+                        if number < 0 {
+                            number = hashes.count
+                            bytes.append(contentsOf: word)
+                            bytes.append(0)
+                            starts.append(bytes.count)
+                            hashes.append(hash)
+                            lastEntry.append(UInt32.max)
+                            table[place] = Int32(truncatingIfNeeded: number)
+                            // Kept at most half full: twice the room, every word placed again.
+                            if hashes.count * 2 > table.count {
+                                table = [Int32](repeating: -1, count: table.count * 2)
+                                mask = table.count - 1
+                                for (known, knownHash) in hashes.enumerated() {
+                                    var free = Int(truncatingIfNeeded: knownHash) & mask
+                                    while table[free] >= 0 { free = (free + 1) & mask }
+                                    table[free] = Int32(truncatingIfNeeded: known)
                                 }
                             }
+                        }
+                        if lastEntry[number] != entry {
+                            lastEntry[number] = entry
+                            pairWords.append(Int32(truncatingIfNeeded: number))
+                            pairEntries.append(entry)
                         }
                     }
                 }
@@ -353,6 +335,30 @@ public enum SearchRanking {
                 for (word, entry) in zip(pairWords, pairEntries) {
                     entries[next[Int(word)]] = entry
                     next[Int(word)] += 1
+                }
+            }
+
+            /// Calls `body` with each word (a run of bytes `isWordByte` accepts)
+            /// of the ASCII texts of `slot`, in the order of the kinds, with the
+            /// entry (`slot << 3 | kind`) of the text it is in.
+            static func forEachWord(of slot: Int, in texts: [Text], _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+                for kind in Kind.allCases {
+                    let text = texts[kind.rawValue]
+                    guard text.others[slot] == nil else { continue }
+                    let entry = UInt32(truncatingIfNeeded: slot << 3 | kind.rawValue)
+                    text.bytes.withUnsafeBufferPointer { source in
+                        var index = text.starts[slot]
+                        let end = text.starts[slot + 1] - 1
+                        while index < end {
+                            guard isWordByte(source[index]) else {
+                                index += 1
+                                continue
+                            }
+                            let start = index
+                            while index < end, isWordByte(source[index]) { index += 1 }
+                            body(UnsafeBufferPointer(rebasing: source[start..<index]), entry)
+                        }
+                    }
                 }
             }
 
@@ -410,30 +416,17 @@ public enum SearchRanking {
 
             /// Adds the words of the ASCII texts of `slot`.
             mutating func add(_ slot: Int, _ texts: [Text]) {
-                for kind in Kind.allCases {
-                    let text = texts[kind.rawValue]
-                    guard text.others[slot] == nil else { continue }
-                    let entry = UInt32(truncatingIfNeeded: slot << 3 | kind.rawValue)
-                    var index = text.starts[slot]
-                    let end = text.starts[slot + 1] - 1
-                    while index < end {
-                        guard isWordByte(text.bytes[index]) else {
-                            index += 1
-                            continue
-                        }
-                        let start = index
-                        while index < end, isWordByte(text.bytes[index]) { index += 1 }
-                        // Most words are short enough for a string kept inline, made without allocating.
-                        let word = String(decoding: text.bytes[start..<index], as: UTF8.self)
-                        if let number = numbers[word] {
-                            if postings[number].last != entry { postings[number].append(entry) }
-                        } else {
-                            numbers[word] = postings.count
-                            postings.append([entry])
-                            bytes += text.bytes[start..<index]
-                            bytes.append(0)
-                            starts.append(bytes.count)
-                        }
+                Words.forEachWord(of: slot, in: texts) { bytes, entry in
+                    // Most words are short enough for a string kept inline, made without allocating.
+                    let word = String(decoding: bytes, as: UTF8.self)
+                    if let number = numbers[word] {
+                        if postings[number].last != entry { postings[number].append(entry) }
+                    } else {
+                        numbers[word] = postings.count
+                        postings.append([entry])
+                        self.bytes += bytes
+                        self.bytes.append(0)
+                        starts.append(self.bytes.count)
                     }
                 }
             }
