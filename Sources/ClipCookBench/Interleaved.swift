@@ -10,8 +10,8 @@ import ClipCookKit
 /// median at the smaller.
 enum InterleavedGrowth {
     static let queries = [
-        ("query: filtered sorted list", "list category dinner where protein >= 30 and calories < 700 sort calories desc"),
-        ("query: search", "search garlic chicken"),
+        ("query: filtered sorted list", BenchRow.listCommand),
+        ("query: search", BenchRow.searchCommand),
     ]
 
     struct Result {

@@ -40,6 +40,15 @@ struct BenchRow: Sendable {
 
     static let tenThousand = 10_000
 
+    /// The two queries the query rows time.
+    static let listCommand = "list category dinner where protein >= 30 and calories < 700 sort calories desc"
+    static let searchCommand = "search garlic chicken"
+
+    /// The recipe the write-back rows change: the first that is neither a favourite nor archived.
+    static func changeTarget(_ session: Session) -> Recipe? {
+        session.recipes.first { !$0.isFavourite && !$0.isArchived }
+    }
+
     /// Parses the recipes the way opening a session does (`ParseParts.session`:
     /// document and diagnostics, no syntax tree, no source map), against
     /// `JSONDecoder` on the same recipes. The same run also times the reads
@@ -118,7 +127,7 @@ struct BenchRow: Sendable {
 
     static func writeBack(_ context: BenchContext) -> Measurement {
         let session = context.session
-        guard let target = session.recipes.first(where: { !$0.isFavourite && !$0.isArchived }) else {
+        guard let target = changeTarget(session) else {
             return Measurement(cell: "no recipe to change", growth: nil, values: [:], met: nil)
         }
         var writes: [Double] = []
@@ -166,11 +175,11 @@ struct BenchRow: Sendable {
     }
 
     static func listQuery(_ context: BenchContext) -> Measurement {
-        query(context, "list category dinner where protein >= 30 and calories < 700 sort calories desc")
+        query(context, listCommand)
     }
 
     static func searchQuery(_ context: BenchContext) -> Measurement {
-        query(context, "search garlic chicken")
+        query(context, searchCommand)
     }
 
     /// The first run of `command` makes the indexes the query reads (after
@@ -210,11 +219,10 @@ struct BenchRow: Sendable {
     /// queries keep between changes is updated (or made again) in between.
     static func queryAfterChange(_ context: BenchContext) -> Measurement {
         let session = context.session
-        guard let target = session.recipes.first(where: { !$0.isFavourite && !$0.isArchived }) else {
+        guard let target = changeTarget(session) else {
             return Measurement(cell: "no recipe to change", growth: nil, values: [:], met: nil)
         }
-        let list = "list category dinner where protein >= 30 and calories < 700 sort calories desc"
-        let search = "search garlic chicken"
+        let (list, search) = (listCommand, searchCommand)
         var lists: [Double] = [], searches: [Double] = []
         var listCPU: [Double] = [], searchCPU: [Double] = []
         var failure: String?
