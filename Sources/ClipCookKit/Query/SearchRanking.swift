@@ -285,9 +285,7 @@ public enum SearchRanking {
                 var pairWords: [Int32] = []
                 var pairEntries: [UInt32] = []
                 for slot in 0..<count {
-                    Words.forEachWord(of: slot, in: texts) { word, entry in
-                        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                        for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                    Words.forEachWord(of: slot, in: texts) { word, entry, hash in
                         // Find the word, or the empty place where it goes.
                         var mask = table.count - 1
                         var place = Int(truncatingIfNeeded: hash) & mask
@@ -340,8 +338,12 @@ public enum SearchRanking {
 
             /// Calls `body` with each word (a run of bytes `isWordByte` accepts)
             /// of the ASCII texts of `slot`, in the order of the kinds, with the
-            /// entry (`slot << 3 | kind`) of the text it is in.
-            static func forEachWord(of slot: Int, in texts: [Text], _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+            /// entry (`slot << 3 | kind`) of the text it is in and its FNV-1a
+            /// hash, taken on the way (the vocabulary's table is keyed by it).
+            @inline(__always)
+            static func forEachWord(
+                of slot: Int, in texts: [Text], _ body: (UnsafeBufferPointer<UInt8>, UInt32, UInt64) -> Void
+            ) {
                 for kind in Kind.allCases {
                     let text = texts[kind.rawValue]
                     guard text.others[slot] == nil else { continue }
@@ -355,8 +357,12 @@ public enum SearchRanking {
                                 continue
                             }
                             let start = index
-                            while index < end, isWordByte(source[index]) { index += 1 }
-                            body(UnsafeBufferPointer(rebasing: source[start..<index]), entry)
+                            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                            while index < end, isWordByte(source[index]) {
+                                hash = (hash ^ UInt64(source[index])) &* 0x100_0000_01b3
+                                index += 1
+                            }
+                            body(UnsafeBufferPointer(rebasing: source[start..<index]), entry, hash)
                         }
                     }
                 }
@@ -416,7 +422,7 @@ public enum SearchRanking {
 
             /// Adds the words of the ASCII texts of `slot`.
             mutating func add(_ slot: Int, _ texts: [Text]) {
-                Words.forEachWord(of: slot, in: texts) { bytes, entry in
+                Words.forEachWord(of: slot, in: texts) { bytes, entry, _ in
                     // Most words are short enough for a string kept inline, made without allocating.
                     let word = String(decoding: bytes, as: UTF8.self)
                     if let number = numbers[word] {
