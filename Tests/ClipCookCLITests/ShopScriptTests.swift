@@ -15,14 +15,14 @@ import Testing
 
     func read(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
 
-    @Test func theReadmeScreenIsWhatTheExampleWeekPrints() throws {
+    @Test func theGuideScreenIsWhatTheExampleWeekPrints() throws {
         let kitchen = try exampleCopy()
         defer { try? FileManager.default.removeItem(at: kitchen.deletingLastPathComponent()) }
         let result = try Executable.run(["-C", kitchen.path, "-c", Self.readmeCommands])
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
         #expect(!result.stdout.contains("\u{1B}["))
-        let readme = read(Executable.packageRoot.appendingPathComponent("README.md"))
+        let readme = read(Executable.packageRoot.appendingPathComponent("docs/shopping.md"))
         let marker = "$ clipcook -C /tmp/kitchen -c '\(Self.readmeCommands)'\n"
         let start = try #require(readme.range(of: marker))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))

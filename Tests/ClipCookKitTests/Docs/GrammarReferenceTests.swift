@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import ClipCookKit
 
-/// The language reference (grammar/README.md) and the README show the
+/// The language reference (grammar/README.md), the README and the guide show the
 /// language by example: every `clipcook` block must be a valid file and
 /// every `clipcook-invalid` block must be rejected.
 @Suite struct GrammarReferenceTests {
-    static let documents = ["grammar/README.md", "README.md"]
+    static let documents = ["grammar/README.md", "README.md"] + RepositoryFiles.files(under: "docs").filter { $0.hasSuffix(".md") }
 
     static func blocks(tagged tag: String) -> [FencedBlock] {
         documents.flatMap { FencedBlock.all(in: RepositoryFiles.text($0), file: $0) }
