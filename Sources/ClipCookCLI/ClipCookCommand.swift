@@ -18,6 +18,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             CookCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
             FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosCommand.self,
+            ReferenceCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )
