@@ -39,7 +39,7 @@ struct InitCommand: ParsableCommand {
         for file in CollectionTemplate.files {
             let path = folder + "/" + file.path
             do {
-                try AtomicWriter.create(Array(file.text.utf8), at: path)
+                try AtomicWriter.create(Array(file.text.utf8), at: path, within: folder)
                 created.append(file.path)
             } catch .alreadyExists {
                 kept.append(file.path)
