@@ -31,7 +31,8 @@ public enum ColumnWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.isASCII { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
+        // A lone ASCII scalar; a digit with U+FE0F and U+20E3 is a keycap emoji (below).
+        if first.isASCII, scalars.count == 1 { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
         let properties = first.properties
         if properties.isEmojiPresentation || isWide(first.value) { return 2 }
         if scalars.count > 1 {
