@@ -169,10 +169,10 @@ struct RecipeRows: Sendable {
     /// The lines of the recipes at `positions`, without a final newline:
     /// padded to the widest id and title of them all (so the columns line
     /// up); each line followed by its `suffixes` entry when given; then
-    /// `trailer`. With `lineWidth`, the title column (then the id column)
-    /// is narrowed, down to `narrowest` columns, so that a line with the
-    /// widest nutrition and a suffix of `suffixWidth` columns still fits
-    /// in `lineWidth` columns.
+    /// `trailer`. With `lineWidth`, the wider of the id and title columns
+    /// is narrowed, a column at a time and down to `narrowest` columns, so
+    /// that a line with the widest nutrition and a suffix of `suffixWidth`
+    /// columns still fits in `lineWidth` columns.
     ///
     /// The recipes come in the order of a query, from anywhere in the
     /// collection, whose bytes outgrow the processor's caches at 100,000
@@ -211,9 +211,18 @@ struct RecipeRows: Sendable {
             // The marks, the gaps and the category: 3 + 2 + 2 + 9 columns;
             // the nutrition text is ASCII, one column a byte.
             let room = lineWidth - (3 + 2 + 2 + RecipeRows.categoryCellColumns) - Int(widestNutrition) - max(0, suffixWidth)
-            if idWidth + titleWidth > room {
-                titleWidth = max(min(titleWidth, RecipeRows.narrowest), room - idWidth)
-                idWidth = max(min(idWidth, RecipeRows.narrowest), room - titleWidth)
+            // The wider of the two columns gives up a column at a time (the
+            // id on a tie), neither below `narrowest`.
+            while idWidth + titleWidth > room {
+                if idWidth >= titleWidth, idWidth > RecipeRows.narrowest {
+                    idWidth -= 1
+                } else if titleWidth > RecipeRows.narrowest {
+                    titleWidth -= 1
+                } else if idWidth > RecipeRows.narrowest {
+                    idWidth -= 1
+                } else {
+                    break
+                }
             }
         }
         bound += positions.count * (idWidth + titleWidth)

@@ -308,24 +308,25 @@ import Testing
 
     // MARK: the table
 
-    /// The table as it was first written: a string per line, a string per
-    /// cell (ids and titles escaped and measured in terminal columns);
-    /// with `lineWidth`, the title and then the id column narrowed (to 16
-    /// at the least) so that the widest line fits with `suffixWidth` more.
-    static func referenceTable(
-        _ positions: [Int], _ recipes: [Recipe], _ style: TextStyle, lineWidth: Int? = nil, suffixWidth: Int = 0
-    ) -> String {
+    /// The table as first written, a string per cell (ids and titles escaped, in terminal columns); with
+    /// `lineWidth`, id and title narrowed to an even share (16 at least) to fit with `suffixWidth` more.
+    static func referenceTable(_ positions: [Int], _ recipes: [Recipe], _ style: TextStyle, lineWidth: Int? = nil, suffixWidth: Int = 0) -> String {
         func count(_ text: String) -> Int { ColumnWidth.of(TerminalText.line(text)) }
         func pad(_ text: String, _ width: Int) -> String { ColumnWidth.padded(TerminalText.line(text), to: width) }
         var idWidth = min(40, positions.map { count(recipes[$0].id) }.max() ?? 0)
         var titleWidth = min(48, positions.map { count(recipes[$0].title) }.max() ?? 0)
         if let lineWidth {
-            let nutrition = positions.map { position in
-                recipes[position].nutrition.map { n in "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)".count } ?? 0
-            }.max() ?? 0
+            let nutrition = positions.compactMap { recipes[$0].nutrition }
+                .map { n in "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)".count }.max() ?? 0
             let room = lineWidth - 16 - nutrition - suffixWidth
-            while idWidth + titleWidth > room, titleWidth > min(16, titleWidth) { titleWidth -= 1 }
-            while idWidth + titleWidth > room, idWidth > min(16, idWidth) { idWidth -= 1 }
+            // The narrower column keeps its width if it takes no more than half.
+            if idWidth + titleWidth > room, idWidth <= max(16, room / 2) {
+                titleWidth = min(titleWidth, max(16, room - idWidth))
+            } else if idWidth + titleWidth > room, titleWidth <= max(16, room / 2) {
+                idWidth = min(idWidth, max(16, room - titleWidth))
+            } else if idWidth + titleWidth > room {
+                (titleWidth, idWidth) = (max(16, room - room / 2), max(16, room - max(16, room - room / 2)))
+            }
         }
         return positions.map { position in
             let recipe = recipes[position]
