@@ -141,6 +141,17 @@ public struct KitchenCollection: Sendable {
         return slots
     }
 
+    /// `mealSlots` and the meals of plan files with errors, as far as they
+    /// read (a plan left with git conflict markers still shows its week):
+    /// what the session shows. Edits of such a file are refused (`PlanEdit`).
+    public var readableMealSlots: [MealSlot] {
+        var slots: [MealSlot] = []
+        for index in files.indices {
+            if case .plan(let plan)? = files[index].result.partialDocument { slots += plan.mealSlots }
+        }
+        return slots
+    }
+
     public var shoppingItems: [ShoppingItem] {
         var items: [ShoppingItem] = []
         for index in files.indices {

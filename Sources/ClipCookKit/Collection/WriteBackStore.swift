@@ -133,10 +133,11 @@ public final class WriteBackStore: CollectionStore {
         if !collection.loadDiagnostics.isEmpty {
             problems.append(FileProblem(
                 path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
-                errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count))
+                errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count,
+                warnings: collection.loadDiagnostics.filter { $0.severity == .warning }.map { $0.path + ": " + $0.message }))
         }
         var snapshot = KitchenSnapshot(
-            root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.mealSlots,
+            root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.readableMealSlots,
             shoppingItems: collection.shoppingItems, settings: collection.settings,
             hasSettingsFile: collection.settingsFile != nil, problems: problems)
         snapshot.shopping = shoppingState()

@@ -1,10 +1,13 @@
 /// A property of a recipe that `where` compares and `sort` orders by.
 public enum RecipeField: String, CaseIterable, Sendable {
     case calories, protein, carbs, fats, servings, prep, cook
+    /// The total time: prep plus cook, in minutes (either alone when the
+    /// recipe gives only one).
+    case time
     case title, category
 
     /// The fields that hold numbers (where-comparisons accept only these).
-    public static let numeric: [RecipeField] = [.calories, .protein, .carbs, .fats, .servings, .prep, .cook]
+    public static let numeric: [RecipeField] = [.calories, .protein, .carbs, .fats, .servings, .prep, .cook, .time]
 
     /// Accepts the field names plus a few spellings people use.
     public init?(name: String) {
@@ -16,6 +19,7 @@ public enum RecipeField: String, CaseIterable, Sendable {
         case "servings", "serving", "serves": self = .servings
         case "prep", "preptime", "prep-time": self = .prep
         case "cook", "cooktime", "cook-time": self = .cook
+        case "time", "total", "totaltime", "total-time": self = .time
         case "title", "name": self = .title
         case "category": self = .category
         default: return nil
@@ -32,7 +36,19 @@ public enum RecipeField: String, CaseIterable, Sendable {
         case .servings: Double(recipe.servings)
         case .prep: recipe.prepTime.flatMap(CookingTime.minutes(in:))
         case .cook: recipe.cookTime.flatMap(CookingTime.minutes(in:))
+        case .time: RecipeField.total(RecipeField.prep.number(of: recipe), RecipeField.cook.number(of: recipe))
         case .title, .category: nil
+        }
+    }
+
+    /// The total time of a prep and a cook time: their sum, the one given,
+    /// or nil when neither is.
+    static func total(_ prep: Double?, _ cook: Double?) -> Double? {
+        switch (prep, cook) {
+        case (let p?, let c?): p + c
+        case (let p?, nil): p
+        case (nil, let c?): c
+        case (nil, nil): nil
         }
     }
 

@@ -29,17 +29,18 @@ public struct ShoppingListView: Sendable {
     /// items struck through where the style allows, recipes dimmed.
     public func text(style: TextStyle) -> String {
         guard count > 0 else { return "The shopping list is empty. Add to it with 'shop add TEXT' or 'shop add RECIPE'." }
-        let width = sections.flatMap(\.rows).map { Self.label($0).count }.max() ?? 0
+        // Labels escaped (a line feed is `^J`) and measured in terminal columns.
+        let width = sections.flatMap(\.rows).map { ColumnWidth.of(TerminalText.line(Self.label($0))) }.max() ?? 0
         var lines = ["Shopping list: \(count) item\(count == 1 ? "" : "s"), \(checkedCount) checked"]
         for section in sections {
             lines.append("")
             lines.append(style.bold(section.aisle.title))
             for row in section.rows {
-                let label = Self.label(row)
+                let label = TerminalText.line(Self.label(row))
                 let box = row.item.checked ? (style.unicode ? "[✓]" : "[x]") : "[ ]"
                 var line = "  " + box + " " + (row.item.checked ? style.struck(style.dim(label)) : label)
                 if let recipes = row.item.recipeName ?? row.item.recipeId {
-                    line += String(repeating: " ", count: width - label.count + 2) + style.dim(recipes)
+                    line += String(repeating: " ", count: max(0, width - ColumnWidth.of(label)) + 2) + style.dim(TerminalText.line(recipes))
                 }
                 lines.append(line)
             }

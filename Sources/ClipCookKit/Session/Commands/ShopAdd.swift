@@ -86,7 +86,7 @@ extension Session {
         guard !recipe.ingredients.isEmpty else { return .failure(CommandError("'\(recipe.title)' has no ingredients to add")) }
         let addition = ShoppingPlanner.add(
             ShoppingNeed.ingredients(of: recipe, factor: factor), to: shopping.list.shoppingItems, pantry: shopping.pantry)
-        var label = "'\(recipe.title)'"
+        var label = "'\(TerminalText.line(recipe.title))'"
         if let servings { label += " for \(plural(servings, "serving"))" }
         var data = additionData(addition)
         data["recipeId"] = .string(recipe.id)
@@ -123,7 +123,7 @@ extension Session {
         }
         let addition = ShoppingPlanner.add(needs, to: shopping.list.shoppingItems, pantry: shopping.pantry)
         var text = additionText(addition, from: "the plan for \(range) (\(plural(meals, "meal")))")
-        if !missing.isEmpty { text += "\nskipped, not in the collection: " + missing.joined(separator: ", ") }
+        if !missing.isEmpty { text += "\nskipped, not in the collection: " + missing.map(TerminalText.line).joined(separator: ", ") }
         var data = additionData(addition)
         data["from"] = .string(days.lowerBound.description)
         data["to"] = .string(days.upperBound.description)
@@ -157,8 +157,8 @@ extension Session {
         }
         if !addition.leftOut.isEmpty {
             let notes = addition.leftOut.map { note -> String in
-                guard let left = note.stillToBuy else { return note.name }
-                return "\(note.name) (\(note.have ?? "some") at home, \(left) to buy)"
+                guard let left = note.stillToBuy else { return TerminalText.line(note.name) }
+                return TerminalText.line("\(note.name) (\(note.have ?? "some") at home, \(left) to buy)")
             }
             lines.append("left out, in the pantry: " + notes.joined(separator: ", "))
         }

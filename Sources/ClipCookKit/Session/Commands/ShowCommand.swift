@@ -50,7 +50,7 @@ extension Session {
         if let path = entry.path { data["path"] = .string(path) }
         data["servings"] = .int(card.scaledRecipe.servings)
         var text = card.text
-        if let path = entry.path { text += "\n" + style.dim("file: \(path)") }
+        if let path = entry.path { text += "\n" + style.dim("file: \(TerminalText.line(path))") }
         return .success(CommandOutcome(command: "", text: text, data: data))
     }
 }
