@@ -30,7 +30,7 @@ import Testing
     /// The seed files, sorted so that every run is the same.
     static func seeds() throws -> [[UInt8]] {
         var found: [[UInt8]] = []
-        for folder in ["examples", "Tests/BadInputs"] {
+        for folder in ["examples", "Tests/BadInputs", "Fuzz/ingredient-line/seeds"] {
             let base = root.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey]) else { continue }
             var files: [URL] = []
