@@ -155,6 +155,16 @@ extension IngredientLineReader {
         return nil
     }
 
+    /// The size of one of a counted amount (`2`, `2 packets`) as its notes
+    /// give it (`375g`, `about 150g each`), as text `FoodAmount` reads; nil
+    /// when the amount is measured or the notes give no size.
+    public static func sizeOfOne(in amount: Amount, notes: String?) -> String? {
+        guard amount.unit.map({ $0.dimension == .count }) ?? true, let notes, !notes.isEmpty else { return nil }
+        let parts = notes.split(separator: ",").map { String(trimmed(Substring($0))) }
+        guard let size = sizeOfOne(in: parts, packed: amount.unit != nil), let unit = size.unit else { return nil }
+        return QuantityFormatter.format(Amount(quantity: size.quantity, unit: unit))
+    }
+
     /// A mass or volume at the start of `text` (`375g`, `8-ounce`); nil otherwise.
     static func measure(_ text: Substring) -> Amount? {
         if let (quantity, unit, _) = leadingAmount(in: text, from: text.startIndex), let unit, unit.dimension != .count {
