@@ -12,7 +12,7 @@ public enum UnitTable {
 
     static let entries: [Entry] = [
         // Mass (grams).
-        mass("g", "g", 1, .metric, ["g", "gr", "gram", "grams", "gramme", "grammes"]),
+        mass("g", "g", 1, .metric, ["g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes"]),
         mass("kg", "kg", 1000, .metric, ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"]),
         mass("mg", "mg", 0.001, .metric, ["mg", "milligram", "milligrams"]),
         mass("oz", "oz", 28.349_523_125, .imperial, ["oz", "ounce", "ounces"]),
@@ -33,13 +33,15 @@ public enum UnitTable {
         count("clove", "cloves"), count("can", "cans"), count("tin", "tins"), count("slice", "slices"),
         count("pinch", "pinches"), count("piece", "pieces", ["pc", "pcs"]), count("bunch", "bunches"),
         count("handful", "handfuls"), count("sprig", "sprigs"), count("stick", "sticks"),
-        count("pack", "packs", ["packet", "packets", "package", "packages", "pkg"]), count("jar", "jars"),
+        count("pack", "packs", ["packet", "packets", "package", "packages", "pkg", "pkt", "pkts"]), count("jar", "jars"),
         count("dash", "dashes"), count("head", "heads"), count("fillet", "fillets"), count("bag", "bags"),
         count("bottle", "bottles"), count("box", "boxes"), count("sheet", "sheets"), count("stalk", "stalks"),
         count("cube", "cubes"), count("drop", "drops"), count("knob", "knobs"), count("rasher", "rashers"),
         count("wedge", "wedges"), count("strip", "strips"), count("scoop", "scoops"), count("loaf", "loaves"),
         count("pod", "pods"), count("sachet", "sachets"), count("carton", "cartons"), count("bar", "bars"),
         count("leaf", "leaves"), count("splash", "splashes"), count("dollop", "dollops"),
+        count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs"), count("pot", "pots"), count("punnet", "punnets"),
+        count("envelope", "envelopes"),
     ]
 
     /// Canonical symbol -> unit.
