@@ -22,6 +22,8 @@ public enum CooklangImporter {
     /// Parses and maps one `.cook` file.
     public static func read(_ source: SourceFile) -> InteropReadResult {
         let parsed = CooklangParser.parse(source)
+        // A refused front matter (aliases past the budget) gives no recipe.
+        if parsed.diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: parsed.diagnostics) }
         let recipe = self.recipe(from: parsed.recipe, path: source.path)
         return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: parsed.diagnostics)
     }

@@ -44,9 +44,17 @@ public struct CooklangParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var firstLine = 1
         if let (yaml, yamlStart, after, lines) = frontMatter(from: start) {
-            let (entries, warning) = CooklangFrontMatter.read(yaml)
-            recipe.metadata = entries
-            if let warning { warn(warning, at: yamlStart) }
+            switch CooklangFrontMatter.read(yaml) {
+            case .success(let (entries, warning)):
+                recipe.metadata = entries
+                if let warning { warn(warning, at: yamlStart) }
+            case .failure(let refusal):
+                let at = yamlStart + Self.offset(ofLine: refusal.line, column: refusal.column, in: bytes[yamlStart...])
+                diagnostics.append(Diagnostic(
+                    .error, "the front matter's aliases expand past \(YAMLAliasBudget.maxAliasedNodes) nodes; alias '*\(refusal.anchor)' is refused",
+                    path: source.path, range: source.range(at..<min(at + 1, bytes.count)),
+                    notes: ["each alias repeats what its anchor names; write the values out, or use fewer aliases of aliases"]))
+            }
             start = after
             firstLine += lines
         }
@@ -73,6 +81,23 @@ public struct CooklangParser {
             lineStart = next(after: end)
         }
         return nil
+    }
+
+    /// The offset of a 0-based line and column (in characters) counted from the start of `text`.
+    static func offset(ofLine line: Int, column: Int, in text: ArraySlice<UInt8>) -> Int {
+        var i = text.startIndex
+        var lines = 0
+        while lines < line, i < text.endIndex {
+            if text[i] == 0x0A { lines += 1 }
+            i += 1
+        }
+        var characters = 0
+        while characters < column, i < text.endIndex, text[i] != 0x0A {
+            i += 1
+            while i < text.endIndex, text[i] & 0xC0 == 0x80 { i += 1 }
+            characters += 1
+        }
+        return i - text.startIndex
     }
 
     private func lineEnd(from start: Int) -> Int? {
