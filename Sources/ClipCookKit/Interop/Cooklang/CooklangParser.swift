@@ -128,6 +128,7 @@ public struct CooklangParser {
         var lineNumber = firstLine
         var lineStartNumber = firstLine
         var i = start
+        var unterminated = false
         func finishLine() {
             let blankAfter = current.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             lines.append(Line(bytes: current[...], number: lineStartNumber, onlyComment: sawComment && blankAfter))
@@ -149,6 +150,14 @@ public struct CooklangParser {
                 i += 2
                 continue
             }
+            if b == 0x5C, let after = Self.continuation(bytes, at: i) {
+                // A backslash that ends a line joins the next line to it, with one blank between.
+                if let last = current.last, last != 0x20, last != 0x09 { current.append(0x20) }
+                lineNumber += 1
+                i = after
+                while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                continue
+            }
             if b == 0x2D, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
                 var run = i
                 while run < bytes.count, bytes[run] == 0x2D { run += 1 }
@@ -163,7 +172,7 @@ public struct CooklangParser {
                 i = run
                 continue
             }
-            if b == 0x5B, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
+            if b == 0x5B, i + 1 < bytes.count, bytes[i + 1] == 0x2D, !unterminated {
                 // `[-` to the next `-]`, across lines.
                 var j = i + 2
                 var newlines = 0
@@ -178,12 +187,22 @@ public struct CooklangParser {
                     continue
                 }
                 warn("unterminated block comment '[-' is kept as text", at: i)
+                unterminated = true  // no later `[-` can find an end either
             }
             current.append(b)
             i += 1
         }
         if !current.isEmpty || sawComment { finishLine() }
         return lines
+    }
+
+    /// Where the next line starts when the backslash at `i` is the last
+    /// character of its line (blanks and a carriage return may follow it).
+    static func continuation(_ bytes: [UInt8], at i: Int) -> Int? {
+        var j = i + 1
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
+        guard j < bytes.count, bytes[j] == 0x0A else { return nil }
+        return j + 1
     }
 
     // MARK: - Blocks
@@ -206,7 +225,7 @@ public struct CooklangParser {
         var step: [CooklangItem] = []
         var stepLine = 0
         var lastLineStart = 0
-        var note: String?
+        var note: [String]?
         func finishStep() {
             CooklangInline.trimEnd(&step)
             if !step.isEmpty {
@@ -216,8 +235,8 @@ public struct CooklangParser {
             step = []
         }
         func finishNote() {
-            if let text = note {
-                recipe.sections[recipe.sections.count - 1].blocks.append(.note(text))
+            if let parts = note {
+                recipe.sections[recipe.sections.count - 1].blocks.append(.note(parts.joined(separator: " ")))
             }
             note = nil
         }
@@ -237,7 +256,8 @@ public struct CooklangParser {
                     readOldMetadata(content.dropFirst(2), into: &recipe)
                 } else {
                     let text = String(decoding: Self.trimmed(content.dropFirst()), as: UTF8.self)
-                    note = note.map { $0 + " " + text } ?? text
+                    if note == nil { note = [] }
+                    note?.append(text)
                 }
                 continue
             }
