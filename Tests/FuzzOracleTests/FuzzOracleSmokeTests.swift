@@ -30,12 +30,14 @@ import Testing
     /// The seed files, sorted so that every run is the same.
     static func seeds() throws -> [[UInt8]] {
         var found: [[UInt8]] = []
-        for folder in ["examples", "Tests/BadInputs"] {
+        // (Fuzz/: only each target's `seeds` folder, the reproductions of what was found by hand.)
+        for folder in ["examples", "Tests/BadInputs", "Fuzz"] {
             let base = root.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey]) else { continue }
             var files: [URL] = []
             for case let url as URL in walk {
                 let values = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
+                guard folder != "Fuzz" || url.deletingLastPathComponent().lastPathComponent == "seeds" else { continue }
                 if values.isRegularFile == true, (values.fileSize ?? 0) < 65_536 { files.append(url) }
             }
             for url in files.sorted(by: { $0.path < $1.path }) {
