@@ -25,10 +25,12 @@ import Testing
         #expect(ShoppingAmount(a).adding(ShoppingAmount(b)).description == expected)
     }
 
-    @Test func cupAndSpoonsInMetricAre266Millilitres() {
+    @Test func cupAndSpoonsInMetricAre266MillilitresShownAs265() {
         let sum = ShoppingAmount("1 cup").adding(ShoppingAmount("2 tbsp"))
-        #expect(sum.converted(to: .metric).description == "266 ml")
-        #expect(ShoppingAmount("700 g").converted(to: .imperial).description == "1 ½ lb")
+        #expect(sum.description == "1 ⅛ cups")
+        // 266.2 ml, shown by the one metric rule: multiples of 5 from 50.
+        #expect(sum.shown(units: .metric) { nil }.description == "265 ml")
+        #expect(ShoppingAmount("700 g").shown(units: .imperial) { nil }.description == "1 ½ lb")
     }
 
     @Test(arguments: [
