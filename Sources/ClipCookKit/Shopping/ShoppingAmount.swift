@@ -103,20 +103,25 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
 
     /// The amount as the list shows it, rounded once: in the units of
     /// `units` as a cook writes them (`AmountPresentation.shown`: in metric,
-    /// a cup of a food that is weighed is grams); things bought whole (a
+    /// a cup of a food that is weighed is grams, rounded by the cook's one
+    /// metric rule; other units to the list's eighths); things bought whole (a
     /// bare number, alone or before a size, or pieces such as tins and
-    /// cloves) rounded up to a whole; other words after a number (`½
-    /// dozen`) as written.
-    public func shown(units: MeasurementSystem?, food: () -> Food?) -> ShoppingAmount {
+    /// cloves) rounded up to a whole unless `counted` is false (`½ dozen
+    /// eggs`); other words after a number as written.
+    public func shown(units: MeasurementSystem?, counted: Bool = true, food: () -> Food?) -> ShoppingAmount {
         ShoppingAmount(terms: terms.map { term in
             guard let amount = term.amount else { return term }
             guard amount.unit == nil || amount.unit?.dimension == .count else {
-                return Term(amount: AmountPresentation.shown(amount, units: units, system: nil, food: food()), words: term.words)
+                // Metric by the cook's one rule; other units keep the list's eighths (1 ⅛ cups).
+                let exact = AmountPresentation.shownExactly(amount, units: units, system: nil, food: food())
+                return Term(amount: exact.unit?.system == .metric ? exact.roundedForCook() : Self.tidy(exact), words: term.words)
             }
             if let unit = amount.unit, Self.littleMeasures.contains(unit.symbol) {
                 return Term(amount: amount.roundedForCook(), words: term.words)
             }
-            guard amount.unit != nil || TextFolding.words(term.words).allSatisfy(ShoppingName.sizes.contains) else { return term }
+            guard counted, amount.unit != nil || TextFolding.words(term.words).allSatisfy(ShoppingName.sizes.contains) else {
+                return term
+            }
             func up(_ value: Double) -> Double { value > 0 && value < 1e15 ? max(1, (value - 0.001).rounded(.up)) : value }
             let low = up(amount.quantity.low)
             let high = amount.quantity.high.map(up).flatMap { $0 > low ? $0 : nil }

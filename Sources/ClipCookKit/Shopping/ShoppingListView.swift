@@ -15,7 +15,9 @@ public struct ShoppingListView: Sendable {
     public init(items: [ShoppingItem], aisles: AisleTable, units: MeasurementSystem?, food: (String) -> Food? = { _ in nil }) {
         var byAisle: [Aisle: [Row]] = [:]
         for item in items {
-            let amount = ShoppingAmount(item.amount).shown(units: units) { food(item.name) }
+            // `½ dozen eggs` counts dozens, not something bought whole.
+            let counted = !ShoppingName.startsWithNumberWord(item.name)
+            let amount = ShoppingAmount(item.amount).shown(units: units, counted: counted) { food(item.name) }
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
             byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown))

@@ -102,15 +102,19 @@ import Testing
     @Test(arguments: [
         ("onion (diced)", "2", "onions (diced)"), ("carrots", "1", "carrot"), ("berry", "3", "berries"),
         ("bay leaf", "2", "bay leaves"), ("eggs", "2-3", "eggs"), ("flour", "200 g", "flour"), ("Eggs", "1", "Eggs"),
-        ("lime", "2 large", "lime"), ("radish", "4", "radishes"),
+        ("lime", "2 large", "limes"), ("lime", "½ dozen", "lime"), ("radish", "4", "radishes"),
     ])
     func namesAgreeWithABareNumber(_ name: String, _ amount: String, _ expected: String) {
         #expect(ShoppingName.agreeing(name, with: ShoppingAmount(amount)) == expected)
     }
 
-    @Test func scalingRoundsAsACookWould() {
+    @Test func scalingKeepsCountsExactAndTheListRoundsThemUpWhenShown() {
         #expect(ShoppingAmount("½ cup").scaled(by: 0.375).description == "¼ cup")
-        #expect(ShoppingAmount("6").scaled(by: 0.25).description == "2")
+        #expect(ShoppingAmount("6").scaled(by: 0.25).description == "1 ½")
+        #expect(ShoppingAmount("6").scaled(by: 0.25).shown(units: .metric) { nil }.description == "2")
+        #expect(ShoppingAmount("1 ⅛ cloves").shown(units: .metric) { nil }.description == "2 cloves")
+        #expect(ShoppingAmount("1 ½ pinches").shown(units: .metric) { nil }.description == "1 ½ pinches")
+        #expect(ShoppingAmount("½ dozen").shown(units: .metric) { nil }.description == "½ dozen")
         #expect(ShoppingAmount("190 g").scaled(by: 1.5).description == "285 g")
         #expect(ShoppingAmount("a pinch").scaled(by: 3).description == "a pinch")
     }

@@ -43,13 +43,18 @@ enum AmountPresentation {
     /// An amount as shown in `units` (nil: its own), in a recipe or list
     /// written in `system`.
     static func shown(_ amount: Amount, units: MeasurementSystem?, system: MeasurementSystem?, food: Food?) -> Amount {
+        shownExactly(amount, units: units, system: system, food: food).roundedForCook()
+    }
+
+    /// `shown` before the rounding: weighed or converted, in the unit a cook uses.
+    static func shownExactly(_ amount: Amount, units: MeasurementSystem?, system: MeasurementSystem?, food: Food?) -> Amount {
         var amount = amount
         if units == .metric, let weighed = weighed(amount, food: food) {
             amount = weighed
         } else if let units {
             amount = amount.convertedExactly(to: units)
         }
-        return amount.forCook(in: units ?? system)
+        return amount.inCookUnit(system: units ?? system ?? amount.unit?.system)
     }
 
     /// An imperial volume of a food that is weighed, in grams.
