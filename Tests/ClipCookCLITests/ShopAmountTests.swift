@@ -201,4 +201,16 @@ import Testing
         let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("  1 lemon ") }
         #expect(line?.contains("58 g") == true)
     }
+
+    @Test func aLineInCupsAndGramsIsOneWeightInMetric() throws {
+        let kitchen = try collection([
+            "shopping.list": "shopping\n  - [ ] [63 g + 4 ½ cups] plain flour\n",
+            "settings": "settings\n  units metric\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: kitchen) }
+        let result = try Executable.run(["-C", kitchen.path, "-c", "shop"])
+        #expect(result.exitCode == 0)
+        // 4 ½ cups at 125 g a cup (SR28) is 562.5 g; with 63 g, 625.5 g, shown as 625 g.
+        #expect(result.stdout.contains("[ ] 625 g plain flour"))
+    }
 }

@@ -109,24 +109,52 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     /// cloves) rounded up to a whole unless `counted` is false (`½ dozen
     /// eggs`); other words after a number as written.
     public func shown(units: MeasurementSystem?, counted: Bool = true, food: () -> Food?) -> ShoppingAmount {
-        ShoppingAmount(terms: terms.map { term in
-            guard let amount = term.amount else { return term }
+        var shownTerms: [Term] = []
+        // Where each weight or volume went: terms that meet in one unit once
+        // shown (63 g + 4 ½ cups flour, both grams in metric) are one sum.
+        var measures: [Int] = []
+        for term in terms {
+            guard let amount = term.amount else {
+                shownTerms.append(term)
+                continue
+            }
             guard amount.unit == nil || amount.unit?.dimension == .count else {
-                // Metric by the cook's one rule; other units keep the list's eighths (1 ⅛ cups).
-                let exact = AmountPresentation.shownExactly(amount, units: units, system: nil, food: food())
-                return Term(amount: exact.unit?.system == .metric ? exact.roundedForCook() : Self.tidy(exact), words: term.words)
+                // The food is looked up only for what may be weighed: a cup (or pint...) in metric.
+                let weighs = units == .metric && amount.unit?.dimension == .volume && amount.unit?.system == .imperial
+                let exact = AmountPresentation.shownExactly(amount, units: units, system: nil, food: weighs ? food() : nil)
+                let next = Term(amount: exact, words: term.words)
+                if let index = measures.first(where: { shownTerms[$0].sums(with: next) }), let total = shownTerms[index].amount,
+                   let sum = total.adding(exact) {
+                    shownTerms[index].amount = sum
+                } else {
+                    measures.append(shownTerms.count)
+                    shownTerms.append(next)
+                }
+                continue
             }
-            if let unit = amount.unit, Self.littleMeasures.contains(unit.symbol) {
-                return Term(amount: amount.roundedForCook(), words: term.words)
-            }
-            guard counted, amount.unit != nil || TextFolding.words(term.words).allSatisfy(ShoppingName.sizes.contains) else {
-                return term
-            }
-            func up(_ value: Double) -> Double { value > 0 && value < 1e15 ? max(1, (value - 0.001).rounded(.up)) : value }
-            let low = up(amount.quantity.low)
-            let high = amount.quantity.high.map(up).flatMap { $0 > low ? $0 : nil }
-            return Term(amount: Amount(quantity: Quantity(low, high), unit: amount.unit), words: term.words)
-        })
+            shownTerms.append(Self.shownCount(term, amount, counted: counted))
+        }
+        for index in measures {
+            // Metric by the cook's one rule; other units keep the list's eighths (1 ⅛ cups).
+            guard let exact = shownTerms[index].amount else { continue }
+            shownTerms[index].amount = exact.unit?.system == .metric ? exact.roundedForCook() : Self.tidy(exact)
+        }
+        return ShoppingAmount(terms: shownTerms)
+    }
+
+    /// A count as shown: measures of a little rounded as a cook writes
+    /// them, things bought whole rounded up, the rest as written.
+    static func shownCount(_ term: Term, _ amount: Amount, counted: Bool) -> Term {
+        if let unit = amount.unit, littleMeasures.contains(unit.symbol) {
+            return Term(amount: amount.roundedForCook(), words: term.words)
+        }
+        guard counted, amount.unit != nil || TextFolding.words(term.words).allSatisfy(ShoppingName.sizes.contains) else {
+            return term
+        }
+        func up(_ value: Double) -> Double { value > 0 && value < 1e15 ? max(1, (value - 0.001).rounded(.up)) : value }
+        let low = up(amount.quantity.low)
+        let high = amount.quantity.high.map(up).flatMap { $0 > low ? $0 : nil }
+        return Term(amount: Amount(quantity: Quantity(low, high), unit: amount.unit), words: term.words)
     }
 
     /// An amount as it is written on a list, keeping what a sum needs (1
