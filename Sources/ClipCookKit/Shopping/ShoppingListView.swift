@@ -1,6 +1,8 @@
 /// The shopping list as the cook reads it: aisle by aisle (in `Aisle`
 /// order, items in list order within an aisle), amounts in the units of one
-/// measurement system, the recipes each item is for.
+/// measurement system and rounded once (`ShoppingAmount.shown`; `food`
+/// names the food of an item, to weigh a cup of it in metric), the recipes
+/// each item is for.
 public struct ShoppingListView: Sendable {
     public struct Row: Sendable {
         public var item: ShoppingItem
@@ -10,11 +12,12 @@ public struct ShoppingListView: Sendable {
 
     public var sections: [(aisle: Aisle, rows: [Row])]
 
-    public init(items: [ShoppingItem], aisles: AisleTable, units: MeasurementSystem?) {
+    public init(items: [ShoppingItem], aisles: AisleTable, units: MeasurementSystem?, food: (String) -> Food? = { _ in nil }) {
         var byAisle: [Aisle: [Row]] = [:]
         for item in items {
-            var amount = ShoppingAmount(item.amount)
-            if let units { amount = amount.converted(to: units) }
+            // `½ dozen eggs` counts dozens, not something bought whole.
+            let counted = !ShoppingName.startsWithNumberWord(item.name)
+            let amount = ShoppingAmount(item.amount).shown(units: units, counted: counted) { food(item.name) }
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
             byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown))

@@ -15,7 +15,7 @@ import Testing
         let opened = session.execute("cook pancakes servings 2")
         #expect(opened.succeeded && session.isCooking)
         #expect(opened.text.hasPrefix("Pancakes (serves 2)\nStep 1 of 3  [######--------------]\nWhisk the flour"))
-        #expect(opened.text.contains("  - 1 cup all-purpose flour\n  - 1 eggs\n  - ¼ tsp baking soda"))
+        #expect(opened.text.contains("  - 1 cup all-purpose flour\n  - 1 egg\n  - ¼ tsp baking soda"))
         #expect(opened.text.contains("timer rest  10:00  ready  (timer start rest)"))
         #expect(session.execute("timer start").text == "timer rest started: 10:00 left")
         #expect(session.prompt(repl: "clipcook> ") == "[rest 10:00] cook 1/3> ")
@@ -144,7 +144,7 @@ import Testing
         #expect(outcome.text == """
             Ingredients for 2 servings (> used in step 2):
                1 cup all-purpose flour
-               1 eggs
+               1 egg
                ½ tsp baking powder
                ¼ tsp baking soda
              > 15 g butter, melted

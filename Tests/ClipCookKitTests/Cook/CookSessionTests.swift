@@ -58,8 +58,9 @@ import Testing
 
     @Test func aStepUsesTheIngredientsItNamesSingularOrPluralScaled() throws {
         let cooking = try CookSession(recipe: CookFixtures.pancakes, servings: 2)
-        // "egg" finds "eggs"; "baking soda" not "baking powder"; "all" and "purpose" say nothing.
-        #expect(cooking.ingredients(ofStep: 1).map(\.name) == ["all-purpose flour", "eggs", "baking soda"])
+        // "egg" finds "eggs" (shown "1 egg", in the number of its amount);
+        // "baking soda" not "baking powder"; "all" and "purpose" say nothing.
+        #expect(cooking.ingredients(ofStep: 1).map(\.name) == ["all-purpose flour", "egg", "baking soda"])
         #expect(cooking.ingredients(ofStep: 1).map(\.amount) == ["1 cup", "1", "¼ tsp"])
         #expect(cooking.ingredients(ofStep: 2).map(\.name) == ["butter"])
         // "blueberry" finds "blueberries".

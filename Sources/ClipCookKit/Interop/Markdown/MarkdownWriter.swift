@@ -32,9 +32,9 @@ public enum MarkdownWriter {
             lines += ["", "## Ingredients", ""]
             for ingredient in recipe.ingredients {
                 var line = "- "
-                let amount = AmountPresentation.present(ingredient.amount, factor: factor, units: nil)
-                if !amount.isEmpty { line += "**" + escape(amount) + "** " }
-                line += escape(ingredient.name)
+                let shown = AmountPresentation.present(ingredient, factor: factor, units: nil, system: recipe.unitSystem)
+                if !shown.amount.isEmpty { line += "**" + escape(shown.amount) + "** " }
+                line += escape(shown.name)
                 if let notes = ingredient.notes, !notes.isEmpty { line += ", " + escape(notes) }
                 lines.append(line)
             }

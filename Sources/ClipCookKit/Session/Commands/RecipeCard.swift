@@ -5,6 +5,8 @@ struct RecipeCard {
     var servings: Int?
     var units: MeasurementSystem?
     var style: TextStyle
+    /// The foods that weigh a cup of a solid in metric; nil: volumes stay volumes.
+    var foods: FoodTable? = nil
 
     var factor: Double {
         guard let servings, recipe.servings > 0 else { return 1 }
@@ -15,10 +17,10 @@ struct RecipeCard {
     var scaledRecipe: Recipe {
         var copy = recipe
         copy.servings = servings ?? recipe.servings
+        let system = recipe.unitSystem
         copy.ingredients = recipe.ingredients.map { ingredient in
-            var scaled = ingredient
-            scaled.amount = AmountPresentation.present(ingredient.amount, factor: factor, units: units)
-            return scaled
+            let food = units == .metric ? foods.flatMap { try? RecipeNutrition.map(ingredient, table: $0).get().food } : nil
+            return AmountPresentation.present(ingredient, factor: factor, units: units, system: system, food: food)
         }
         return copy
     }
