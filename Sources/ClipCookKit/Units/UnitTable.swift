@@ -64,9 +64,9 @@ public enum UnitTable {
     /// Spanish `cucharada`/`cda`, Italian `cucchiaio`, German `EL`/`TL`.
     static let spoonNames: [(String, String)] = [
         ("cucharada", "tbsp"), ("cucharadas", "tbsp"), ("cda", "tbsp"), ("cdas", "tbsp"),
-        ("cucchiaio", "tbsp"), ("cucchiai", "tbsp"), ("el", "tbsp"), ("esslöffel", "tbsp"),
+        ("cucchiaio", "tbsp"), ("cucchiai", "tbsp"), ("el", "tbsp"),
         ("cucharadita", "tsp"), ("cucharaditas", "tsp"), ("cdta", "tsp"), ("cdtas", "tsp"), ("cdita", "tsp"),
-        ("cucchiaino", "tsp"), ("cucchiaini", "tsp"), ("tl", "tsp"), ("teelöffel", "tsp"),
+        ("cucchiaino", "tsp"), ("cucchiaini", "tsp"), ("tl", "tsp"),
     ]
 
     /// Spoons whose names are phrases (Portuguese `colher (sopa)`, French

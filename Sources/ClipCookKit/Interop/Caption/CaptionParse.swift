@@ -94,7 +94,7 @@ struct CaptionParse {
             flushRun()
             return
         }
-        if title != nil, CaptionText.isPromo(line.text) {
+        if title != nil, line.number == nil, CaptionText.isPromo(line.text) {
             flushRun()
             return
         }

@@ -121,7 +121,7 @@ enum CaptionText {
         "guarda esta", "guárdala", "guardala", "guarda la receta", "sígueme", "sigueme", "síguenos", "comparte",
         "etiqueta a", "enregistre", "sauvegarde", "abonne", "suis-moi", "suivez", "n'oubliez pas", "partage",
         "salva la", "salva questa", "seguimi", "taggami", "tagga", "condividi", "segue", "siga", "salva pra", "salve",
-        "marque", "bon appétit", "buen provecho", "buon appetito", "bom apetite", "enjoy!", "¡a disfrutar",
+        "marque", "bon appétit", "buen provecho", "buon appetito", "bom apetite", "¡a disfrutar",
     ]
 
     /// A line that promotes the creator, not the recipe: an @handle, a

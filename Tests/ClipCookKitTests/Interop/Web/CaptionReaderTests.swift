@@ -110,7 +110,8 @@ import Testing
         let r = CaptionReader.read(caption, url: "https://www.tiktok.com/@me/video/1").recipe
         #expect(r.title == "5-minute yogurt bowl for breakfast")
         #expect(r.category == .breakfast)
-        #expect(r.ingredients.map(\.name) == ["Greek yogurt", "granola"])
+        // A bullet without an amount among bullets with amounts is an ingredient too.
+        #expect(r.ingredients.map(\.name) == ["Greek yogurt", "granola", "honey"])
         #expect(r.steps.count == 2)
         #expect(r.sourcePlatform == .tiktok)
     }
