@@ -85,4 +85,24 @@ import Testing
         #expect(text.contains("  3. Top with banana in the morning.\n"))
         #expect(!text.contains("4. Follow"))
     }
+
+    @Test func anInboxImportShowsTheCategoryGuess() throws {
+        let inbox = """
+            inbox
+            pending https://www.instagram.com/reel/Oats123/
+              status importing
+              caption
+                | Chocolate overnight oats 🍫 (SAVE this!!)
+                | ✅ 1/2 cup oats
+                | ✅ 1/2 cup milk
+                | Stir together and chill overnight. Top with cacao nibs.
+            """
+        let root = try Executable.temporaryDirectory(holding: ["inbox.list": inbox + "\n", "settings": "settings\n  units metric\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Executable.run(["import", "inbox", "-C", root.path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(
+            "ready   https://www.instagram.com/reel/Oats123/ -> \(root.path)/recipes/chocolate-overnight-oats.recipe "
+                + "(category breakfast, guessed from 'overnight oats')"), "\(result.stdout)")
+    }
 }
