@@ -88,8 +88,9 @@ struct CaptionParse {
             return
         }
         let isPlain = line.number == nil && !line.hadBullet
-        if statement != nil, title != nil, isPlain, line.text.split(separator: " ").count <= 8 {
-            // "Makes 12 cookies", "Dosi per 4 persone.": a line of its own.
+        if statement != nil, title != nil, isPlain, line.text.split(separator: " ").count <= 8,
+           CaptionStatements.startsWithServings(line.text) || !CaptionText.startsWithInstruction(line.text) {
+            // "Makes 12 cookies", "Dosi per 4 persone.": a line of its own ("Serve in 4 bowls." stays a step).
             record(statement)
             flushRun()
             return

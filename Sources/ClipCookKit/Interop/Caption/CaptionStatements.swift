@@ -55,6 +55,16 @@ enum CaptionStatements {
         return roundsUp ? n + 1 : n
     }
 
+    /// Whether a line opens with its serving count: "Serves 4", "Makes 12
+    /// cookies", "Para 4 personas", "Serve 2 pessoas" (but not "Serve in 4 bowls").
+    static func startsWithServings(_ text: String) -> Bool {
+        let words = CategoryGuess.words(text).prefix(2).map(String.init)
+        guard let first = words.first else { return false }
+        if ["serve", "sirve"].contains(first) { return words.count > 1 && count(words[1]) != nil }
+        return servesWords.contains(first) || makesWords.contains(first) || count(first) != nil
+            || ["para", "pour", "per", "for", "für", "dosi"].contains(first)
+    }
+
     static func count(_ word: String) -> Int? {
         guard word.count <= 4, word.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(word), n >= 1, n <= 1000 else { return nil }
         return n

@@ -169,4 +169,21 @@ import Testing
         #expect(r.caption == "Toast\nIngredients:\n- 2 slices bread")
         #expect(r.ingredients.map(\.amount) == ["2 slices"])
     }
+
+    @Test func aShortInstructionWithANumberOfBowlsStaysAStep() {
+        let caption = """
+            Miso noodle soup 🍜
+            Ingredients:
+            - 200 g noodles
+            - 1 l stock
+            - 2 tbsp miso
+            Method:
+            Boil the noodles. Stir the miso into the stock.
+            Serve in 4 bowls.
+            Serves 4
+            """
+        let r = CaptionReader.read(caption).recipe
+        #expect(r.steps.map(\.text) == ["Boil the noodles.", "Stir the miso into the stock.", "Serve in 4 bowls."])
+        #expect(r.servings == 4)
+    }
 }
