@@ -166,4 +166,16 @@ import Testing
         #expect(r.caption == "keep in a cool place")
         #expect(r.steps.map(\.text) == ["boil the brine"])
     }
+
+    /// Found by the fuzz oracle once empty items became errors: a name the
+    /// writer wrote as a block (`- -`, `- ~~~`) or as blanks (`&#32;`).
+    @Test(arguments: ["-", "+", "1.", "~~~", "&#32;", "&nbsp;", "\u{1}"])
+    func aWrittenIngredientAlwaysHasAName(_ name: String) throws {
+        var original = Recipe(id: "r", title: "R", category: .dinner)
+        original.ingredients = [Ingredient(id: "i1", name: name), Ingredient(id: "i2", name: "salt", amount: "1 tsp")]
+        original.caption = "~~~"
+        let back = try recipe(RecipeMDWriter.write(original))
+        #expect(back.ingredients.count == 2)
+        #expect(back.caption == "~~~")
+    }
 }
