@@ -68,8 +68,8 @@ public enum MarkdownWriter {
             if "\\`*_[]<>#|".contains(c) { out.append("\\") }
             out.append(c)
         }
-        // "1. " or "- " at the start of a line would start a list.
-        if lineStart, let first = out.first, first == "-" || first == "+" || first == "=" || first.isNumber {
+        // "1. " or "- " at the start of a line would start a list, "~~~" a fence.
+        if lineStart, let first = out.first, first == "-" || first == "+" || first == "=" || first == "~" || first.isNumber {
             if first.isNumber {
                 let digits = out.prefix(while: { $0.isNumber })
                 let rest = out.dropFirst(digits.count)
