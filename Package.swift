@@ -19,7 +19,7 @@ let package = Package(
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
-            dependencies: ["CCMark", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCMark", "CGLPK", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -28,6 +28,11 @@ let package = Package(
             name: "CCMark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
+        ),
+        // GLPK (no pkg-config file in Debian): the MIP solver of `plan fill`.
+        .systemLibrary(
+            name: "CGLPK",
+            providers: [.apt(["libglpk-dev"])]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.
         .systemLibrary(

@@ -18,6 +18,9 @@ struct PlanCommand: SessionCommand {
             CommandSpec("move", synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot]),
             CommandSpec("done", synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number]),
             CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text]),
+            CommandSpec("fill", synopsis: Session.planFillUsage,
+                        summary: "fill the empty meals with recipes that meet the day's goals (dry-run: only show)",
+                        positionals: [.day], keywords: ["slots": .mealSlot, "dry-run": nil]),
             CommandSpec("copy", synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day]),
         ])
 
@@ -46,6 +49,9 @@ struct PlanCommand: SessionCommand {
         case "note":
             words.removeFirst()
             return session.planNote(&words, today: today)
+        case "fill":
+            words.removeFirst()
+            return session.planFill(&words, today: today)
         default:
             return session.planDayView(&words, today: today)
         }
