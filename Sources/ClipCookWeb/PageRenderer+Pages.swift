@@ -84,11 +84,11 @@ extension PageRenderer {
         return render("week", values)
     }
 
-    /// One bar of a day: the value against the goal, the width of a
-    /// 100-wide SVG (full past the goal), red past the goal.
+    /// One bar of a day: the value against the goal as a width out of 110
+    /// (full past the goal), red past the goal.
     static func bar(_ name: String, _ value: Int, _ goal: Int, row: Int) -> [String: Any] {
         let fraction = goal > 0 ? min(1, max(0, Double(value) / Double(goal))) : (value > 0 ? 1 : 0)
-        let width = (fraction * 100).rounded()
+        let width = (fraction * 110).rounded()
         return [
             "name": name, "value": value, "goal": goal, "width": width.isFinite ? String(format: "%.0f", width) : "0",
             "over": value > goal, "y": row * 14, "textY": row * 14 + 10,

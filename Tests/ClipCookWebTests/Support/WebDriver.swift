@@ -10,7 +10,7 @@ final class WebDriver {
         var description: String
     }
 
-    static let elementKey = "element-6066-11e4-a52f-4a5c2c6c3e6f"
+    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
 
     let driver = Process()
     let port: Int
@@ -71,7 +71,9 @@ final class WebDriver {
         if !sessionId.isEmpty { _ = try? call("DELETE", "/session/\(sessionId)") }
         sessionId = ""
         if driver.isRunning { driver.terminate() }
-        driver.waitUntilExit()
+        let deadline = Date().addingTimeInterval(10)
+        while driver.isRunning, Date() < deadline { usleep(20_000) }
+        if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
     }
 
     deinit { quit() }
