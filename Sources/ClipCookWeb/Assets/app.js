@@ -145,7 +145,11 @@
   var lock = null;
   function wake() {
     if (!("wakeLock" in navigator)) return;
-    navigator.wakeLock.request("screen").then(function (l) { lock = l; }).catch(function () {});
+    navigator.wakeLock.request("screen").then(function (l) {
+      lock = l;
+      // The browser lets the lock go when the page is hidden: asked for again on return.
+      l.addEventListener("release", function () { lock = null; });
+    }).catch(function () {});
   }
   wake();
   document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible" && !lock) wake(); });
