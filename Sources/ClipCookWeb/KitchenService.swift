@@ -15,6 +15,9 @@ actor KitchenService {
     /// Recipe id → position in the snapshot, for the snapshot it was made from.
     private var idIndex: [String: Int] = [:]
     private var idIndexGeneration = 0
+    /// What every collection and week page reads, made once per generation.
+    private var cache = CollectionCache()
+    private var cacheGeneration = 0
     /// Files are looked at again at most this often (a burst of requests
     /// shares one look).
     private var lastLook = ContinuousClock.now
@@ -73,6 +76,11 @@ actor KitchenService {
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        if cacheGeneration != generation {
+            cache = CollectionCache(session.kitchen)
+            cacheGeneration = generation
+        }
+        context.cache = cache
         switch page {
         case .collection(let query):
             return pages.collection(query, session: session, context: context)

@@ -43,7 +43,7 @@ extension PageRenderer {
     func week(_ day: Day?, session: Session, context: PageContext) -> PageResult {
         let links = context.links
         guard let day else { return .notFound("today's date is unknown") }
-        let plans = session.weekPlans(of: day)
+        let plans = session.weekPlans(of: day, recipes: context.cache.recipesById)
         let goals = session.kitchen.settings.nutritionGoals
         let days: [[String: Any]] = plans.map { plan in
             let total = plan.total.rounded
@@ -60,7 +60,7 @@ extension PageRenderer {
                     "meal": meal.rawValue,
                     "items": items.map { item in
                         var values: [String: Any] = ["label": VisibleText.shown(item.label), "eaten": item.slot.isEaten]
-                        if let id = item.slot.recipeId, session.kitchen.recipes.contains(where: { $0.recipe.id == id }) {
+                        if let id = item.slot.recipeId, context.cache.recipesById[id] != nil {
                             values["url"] = links.recipe(id)
                         }
                         if let unknown = item.unknown { values["unknown"] = VisibleText.shown(unknown) }

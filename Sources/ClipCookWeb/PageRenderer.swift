@@ -11,6 +11,8 @@ struct PageContext: Sendable {
     var shoppingVersion = ""
     /// A message to show at the top (after a refused change).
     var message: String?
+    /// The recipes by id, in title order, and their tags.
+    var cache = CollectionCache()
 
     /// The values every page's layout reads.
     func layout(title: String, page: String) -> [String: Any] {
@@ -47,29 +49,24 @@ struct PageRenderer: Sendable {
 
     func collection(_ query: CollectionQuery, session: Session, context: PageContext) -> PageResult {
         let links = context.links
-        var entries: [RecipeEntry]
-        var fieldsById: [String: [String]] = [:]
+        var entries: [(entry: RecipeEntry, fields: [String])]
         if !query.text.isEmpty && !links.isStatic {
-            let found = session.searchEntries(query.text)
-            entries = found.map(\.entry)
-            for hit in found { fieldsById[hit.entry.recipe.id] = hit.fields }
+            entries = session.searchEntries(query.text)
         } else {
-            entries = session.kitchen.recipes.filter { !$0.recipe.isArchived }
-            entries.sort { $0.recipe.title.localizedStandardCompare($1.recipe.title) == .orderedAscending }
+            let recipes = session.kitchen.recipes
+            entries = context.cache.titleOrder.compactMap { $0 < recipes.count ? (recipes[$0], []) : nil }
         }
-        if let category = query.category { entries.removeAll { $0.recipe.category != category } }
-        if let tag = query.tag?.lowercased() { entries.removeAll { !$0.recipe.tags.contains { $0.lowercased() == tag } } }
-        if query.favouritesOnly { entries.removeAll { !$0.recipe.isFavourite } }
-        let shownLimit = 500
-        let rows: [[String: Any]] = entries.prefix(shownLimit).map { entry in
-            let recipe = entry.recipe
+        if let category = query.category { entries.removeAll { $0.entry.recipe.category != category } }
+        if let tag = query.tag?.lowercased() { entries.removeAll { !$0.entry.recipe.tags.contains { $0.lowercased() == tag } } }
+        if query.favouritesOnly { entries.removeAll { !$0.entry.recipe.isFavourite } }
+        let shownLimit = 200
+        let rows: [[String: Any]] = entries.prefix(shownLimit).map { found in
+            let recipe = found.entry.recipe
             var row = Self.facts(of: recipe)
             row["url"] = links.recipe(recipe.id)
-            if let fields = fieldsById[recipe.id] { row["matched"] = fields.joined(separator: ", ") }
+            if !found.fields.isEmpty { row["matched"] = found.fields.joined(separator: ", ") }
             return row
         }
-        var tags = Set<String>()
-        for entry in session.kitchen.recipes { for tag in entry.recipe.tags { tags.insert(tag.lowercased()) } }
         var values = context.layout(title: query.text.isEmpty ? "Recipes" : "Search: \(query.text)", page: "collection")
         values["query"] = VisibleText.shown(query.text)
         values["rows"] = rows
@@ -80,7 +77,7 @@ struct PageRenderer: Sendable {
         values["categories"] = RecipeCategory.allCases.map { category in
             ["name": category.rawValue, "selected": query.category == category] as [String: Any]
         }
-        values["tags"] = tags.sorted().prefix(200).map { tag in
+        values["tags"] = context.cache.tags.prefix(200).map { tag in
             ["name": VisibleText.shown(tag), "value": tag, "selected": query.tag?.lowercased() == tag] as [String: Any]
         }
         if links.isStatic {

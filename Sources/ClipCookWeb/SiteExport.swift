@@ -15,7 +15,8 @@ public enum SiteExport {
         let assets = try Assets.load()
         let session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: false), today: today)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let context = PageContext(links: .site)
+        var context = PageContext(links: .site)
+        context.cache = CollectionCache(session.kitchen)
         func save(_ name: String, _ result: PageResult) throws {
             guard case .html(let text) = result else { return }
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name), options: .atomic)

@@ -44,10 +44,13 @@ extension Session {
         RecipeNutrition(recipe, table: foods)
     }
 
-    /// The seven days of the ISO week of `day`, as `macros week` totals them.
-    public func weekPlans(of day: Day) -> [DayPlan] {
+    /// The seven days of the ISO week of `day`, as `macros week` totals
+    /// them; `recipes` is the collection's recipes by id (made once per
+    /// change by a caller that asks often, else here).
+    public func weekPlans(of day: Day, recipes: [String: Recipe]? = nil) -> [DayPlan] {
         guard let monday = day.isoWeek.monday else { return [] }
-        return (0..<7).compactMap { monday.adding(days: $0) }.map(dayPlan)
+        let byId = recipes ?? recipesById
+        return (0..<7).compactMap { monday.adding(days: $0) }.map { DayPlan(day: $0, slots: kitchen.mealSlots, recipes: byId) }
     }
 
     /// The shopping list as `shop` shows it, aisle by aisle.
