@@ -30,7 +30,7 @@ public struct CookSession: Hashable, Sendable {
             scaled.amount = AmountPresentation.present(ingredient.amount, factor: factor, units: nil)
             return scaled
         }
-        timers = TimerDefinition.all(for: recipe.steps, avoiding: taken)
+        timers = TimerDefinition.all(for: recipe.steps, avoiding: taken, recipe: recipe.id)
     }
 
     public var stepCount: Int { recipe.steps.count }
