@@ -60,6 +60,11 @@ public enum DateExpression {
         if let weekday = weekday(word) {
             return shifted(today, by: weekday - today.weekday, text)
         }
+        // `next monday` as one word (a range's end: `shop add plan next monday..next friday`).
+        let parts = word.split(separator: " ", omittingEmptySubsequences: true)
+        if parts.count == 2, let shift = ["this": 0, "next": 1, "last": -1][String(parts[0])], let weekday = weekday(String(parts[1])) {
+            return shifted(today, by: weekday - today.weekday + 7 * shift, text)
+        }
         if word.contains("/") { return slashed(word, text, today: today, order: order) }
         if let sign = word.first, sign == "+" || sign == "-" {
             let digits = word.dropFirst()

@@ -52,6 +52,9 @@ import Testing
         #expect(on("next sunday") == "2026-12-06")
         #expect(on("last monday") == "2026-11-16")
         #expect(on("last friday") == "2026-11-20")
+        if case .success(let day)? = DateExpression.parse("next Monday", today: wednesday) { #expect(day.description == "2026-11-30") } else {
+            Issue.record("'next monday' as one word (a range's end) is not read")
+        }
         #expect(on("this") == "unknown day 'this'; " + "expected \(DateExpression.accepted)")
     }
 
