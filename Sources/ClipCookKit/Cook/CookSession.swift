@@ -29,7 +29,7 @@ public struct CookSession: Hashable, Sendable {
         ingredients = recipe.ingredients.map { ingredient in
             AmountPresentation.present(ingredient, factor: factor, units: nil, system: system)
         }
-        timers = TimerDefinition.all(for: recipe.steps, avoiding: taken)
+        timers = TimerDefinition.all(for: recipe.steps, avoiding: taken, recipe: recipe.id)
     }
 
     public var stepCount: Int { recipe.steps.count }

@@ -33,10 +33,10 @@ import Testing
         #expect(waited.announcements == ["timer first-side is done (2 min, step 2 of Pancakes)"])
         #expect(session.execute("stats").succeeded)
         #expect(session.execute("timers").text == """
-              rest            8:00  running  step 1
-              first-side      0:00  done     step 2
-              second-side     2:00  ready    step 2
-              step3        1:30:00  ready    step 3 (suggested)
+              rest            8:00  running  step 1 of Pancakes
+              first-side      0:00  done     step 2 of Pancakes
+              second-side     2:00  ready    step 2 of Pancakes
+              step3        1:30:00  ready    step 3 of Pancakes (suggested)
             """)
     }
 
@@ -83,7 +83,7 @@ import Testing
         ("timer start nope", "no timer named 'nope'; timers: first-side, rest, second-side, step3"),
         ("timer start rset", "no timer named 'rset'; did you mean 'rest'?"),
         ("timer pause rest", "timer rest has not been started; 'timer start rest'"),
-        ("timer stop", "'timer' needs start, pause, resume or reset, not 'stop'; 'timers' lists the timers"),
+        ("timer stop", "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset, not 'stop'; 'timers' lists the timers"),
         ("list", "unknown cook-mode command 'list'; cook mode knows next, back, goto, ingredients, timer, timers, wait, help, quit"),
         ("nxet", "unknown cook-mode command 'nxet'; did you mean 'next'?"),
     ])

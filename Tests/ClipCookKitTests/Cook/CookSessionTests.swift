@@ -34,9 +34,11 @@ import Testing
             TimerDefinition(name: "second-side", step: 2, seconds: 120, label: "second side"),
             TimerDefinition(name: "step3", step: 3, seconds: 5400, isSuggested: true),
         ])
-        // A name taken by another recipe's running timer is not reused.
+        // A name taken by another recipe's running timer is not reused: the
+        // timer is named after its recipe too.
         let other = try CookSession(recipe: CookFixtures.pancakes, avoiding: ["rest"])
-        #expect(other.timers.first?.name == "rest-1")
+        #expect(other.timers.first?.name == "rest-pancakes")
+        #expect(other.timers.first?.labelName == "rest")
     }
 
     @Test(arguments: [

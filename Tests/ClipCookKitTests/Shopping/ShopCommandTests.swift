@@ -290,7 +290,8 @@ import Testing
         #expect(session.execute("shop add week").error?.message == "no recipes planned for 2026-11-16..2026-11-22")
         // The plan commands' days: +1 from Sunday 2026-11-22 is Monday, in week 48.
         #expect(session.execute("shop add week +1").text.hasSuffix("from the plan for 2026-11-23..2026-11-29 (4 meals)"))
-        #expect(session.execute("shop add plan monday..tuesday").text.hasSuffix("for 2026-11-23..2026-11-24 (4 meals)"))
+        // A weekday is that day of today's week (Sunday's Monday is six days back): next week's by 'next'.
+        #expect(session.execute("shop add plan next monday..next tuesday").text.hasSuffix("for 2026-11-23..2026-11-24 (4 meals)"))
     }
 
     @Test func thePantryIsLeftOutAndSaidSo() throws {

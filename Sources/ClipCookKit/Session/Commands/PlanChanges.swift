@@ -146,7 +146,7 @@ extension Session {
         if wholeWeek { words.removeFirst() }
         let usage = wholeWeek ? "plan copy week DATE to DATE" : "plan copy DATE to DATE"
         let source: Day, target: Day
-        switch DateExpression.require(&words, today: today) {
+        switch DateExpression.require(&words, today: today, order: dateOrder) {
         case .success(let found): source = found
         case .failure(let error): return .failure(error)
         }
@@ -154,7 +154,7 @@ extension Session {
             return .failure(CommandError(words.first.map { "unexpected '\($0)'" } ?? "missing 'to DATE'", suggestion: "usage: \(usage)"))
         }
         words.removeFirst()
-        switch DateExpression.require(&words, today: today) {
+        switch DateExpression.require(&words, today: today, order: dateOrder) {
         case .success(let found): target = found
         case .failure(let error): return .failure(error)
         }
@@ -185,7 +185,7 @@ extension Session {
 
     /// `DATE SLOT`.
     func readDayAndSlot(_ words: inout ArraySlice<String>, today: Day) -> Result<(Day, MealType), CommandError> {
-        DateExpression.require(&words, today: today).flatMap { day in SlotName.read(&words).map { (day, $0) } }
+        DateExpression.require(&words, today: today, order: dateOrder).flatMap { day in SlotName.read(&words).map { (day, $0) } }
     }
 
     /// `DATE SLOT [N]`.

@@ -63,7 +63,7 @@ struct PlanCommand: SessionCommand {
         guard let today = session.today else { return nil }
         func dayThenSlot() -> [String]? {
             if rest.isEmpty { return session.values(of: .day, typed: typed, quoted: false) }
-            guard case .success? = DateExpression.read(&rest, today: today) else { return [] }
+            guard case .success? = DateExpression.read(&rest, today: today, order: session.dateOrder) else { return [] }
             if rest.isEmpty { return session.values(of: .mealSlot, typed: typed, quoted: false) }
             guard case .success = SlotName.read(&rest) else { return [] }
             return nil
@@ -83,7 +83,7 @@ struct PlanCommand: SessionCommand {
             if let to = rest.firstIndex(where: { $0.lowercased() == "to" }) {
                 var target = rest[(to + 1)...]
                 if target.isEmpty { return session.values(of: .day, typed: typed, quoted: false) }
-                guard case .success? = DateExpression.read(&target, today: today) else { return [] }
+                guard case .success? = DateExpression.read(&target, today: today, order: session.dateOrder) else { return [] }
                 return target.isEmpty ? session.values(of: .mealSlot, typed: typed, quoted: false) : []
             }
             return CompletionEngine.matching(typed, ["to"])
@@ -98,6 +98,9 @@ extension Session {
         Dictionary(kitchen.recipes.map { ($0.recipe.id, $0.recipe) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// How `03/12` reads in this collection: by its settings' units.
+    var dateOrder: DateExpression.Order { DateExpression.Order(units: kitchen.settings.units) }
+
     func dayPlan(_ day: Day) -> DayPlan {
         DayPlan(day: day, slots: kitchen.mealSlots, recipes: recipesById)
     }
@@ -105,7 +108,7 @@ extension Session {
     /// A day at the front of `words`, today when there is none.
     func optionalDay(_ words: inout ArraySlice<String>, today: Day) -> Result<Day, CommandError> {
         if words.isEmpty { return .success(today) }
-        return DateExpression.require(&words, today: today)
+        return DateExpression.require(&words, today: today, order: dateOrder)
     }
 
     func extraWords(_ words: ArraySlice<String>, _ usage: String) -> CommandError? {
