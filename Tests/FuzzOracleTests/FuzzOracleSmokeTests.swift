@@ -50,13 +50,6 @@ import Testing
                 }
             }
         }
-        // Each importer rule's own seeds (`Fuzz/TARGET/seeds/`), every target getting all of them.
-        let fuzz = root.appendingPathComponent("Fuzz")
-        for target in try FileManager.default.contentsOfDirectory(atPath: fuzz.path).sorted() {
-            let folder = fuzz.appendingPathComponent(target).appendingPathComponent("seeds")
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted() { found.append(Array(try Data(contentsOf: folder.appendingPathComponent(name)))) }
-        }
         for line in ["list where protein >= 30 and calories < 600", #"search "creamy pasta" limit 3"#, "fav unicode-ü",
                      "1 ½ cups flour, sifted", "Content-Length: 2\r\n\r\n{}"] {
             found.append(Array(line.utf8))
