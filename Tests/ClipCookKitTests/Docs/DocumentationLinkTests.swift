@@ -21,7 +21,10 @@ import Testing
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle(); continue }
             guard !inFence else { continue }
-            var rest = Substring(line)
+            // Text in `code` is not a link.
+            let outsideCode = line.split(separator: "`", omittingEmptySubsequences: false)
+                .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            var rest = Substring(outsideCode)
             while let open = rest.range(of: "](") {
                 let after = rest[open.upperBound...]
                 guard let close = after.firstIndex(of: ")") else { break }
@@ -83,7 +86,7 @@ import Testing
     }
 
     @Test func theLinkReaderFindsLinksAndAnchors() {
-        let text = "See [a](docs/x.md#two) and [b](https://e.org).\n```\n[c](nope.md)\n```\n"
+        let text = "See [a](docs/x.md#two) and [b](https://e.org), not `[d](code.md)`.\n```\n[c](nope.md)\n```\n"
         #expect(Self.links(in: text, file: "R.md").map(\.target) == ["docs/x.md#two", "https://e.org"])
         #expect(Self.anchors(in: "# One\n## Two `x`, y!\n```\n# not\n```\n") == ["one", "two-x-y"])
     }
