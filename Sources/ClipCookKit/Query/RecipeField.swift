@@ -1,10 +1,10 @@
 /// A property of a recipe that `where` compares and `sort` orders by.
 public enum RecipeField: String, CaseIterable, Sendable {
-    case calories, protein, carbs, fats, servings, prep, cook
+    case calories, protein, carbs, fats, servings, prep, cook, rating
     case title, category
 
     /// The fields that hold numbers (where-comparisons accept only these).
-    public static let numeric: [RecipeField] = [.calories, .protein, .carbs, .fats, .servings, .prep, .cook]
+    public static let numeric: [RecipeField] = [.calories, .protein, .carbs, .fats, .servings, .prep, .cook, .rating]
 
     /// Accepts the field names plus a few spellings people use.
     public init?(name: String) {
@@ -16,6 +16,7 @@ public enum RecipeField: String, CaseIterable, Sendable {
         case "servings", "serving", "serves": self = .servings
         case "prep", "preptime", "prep-time": self = .prep
         case "cook", "cooktime", "cook-time": self = .cook
+        case "rating", "stars": self = .rating
         case "title", "name": self = .title
         case "category": self = .category
         default: return nil
@@ -32,6 +33,7 @@ public enum RecipeField: String, CaseIterable, Sendable {
         case .servings: Double(recipe.servings)
         case .prep: recipe.prepTime.flatMap(CookingTime.minutes(in:))
         case .cook: recipe.cookTime.flatMap(CookingTime.minutes(in:))
+        case .rating: recipe.rating.map(\.value)
         case .title, .category: nil
         }
     }

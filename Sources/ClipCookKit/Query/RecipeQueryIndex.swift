@@ -33,10 +33,10 @@ public struct RecipeQueryIndex: Sendable {
     /// For each recipe id, the position of the first recipe with it.
     public private(set) var firstPosition: [String: Int]
 
-    static let columnCount = 9
+    static let columnCount = 10
     /// The columns of the numeric fields come first; then title, then category.
-    static let numericColumnCount = 7
-    static let titleColumn = 7
+    static let numericColumnCount = 8
+    static let titleColumn = 8
 
     /// For each category (by its index in `RecipeCategory.allCases`), how
     /// many category names sort before its own: its place in `sort category`.
@@ -167,8 +167,9 @@ extension RecipeField {
         case .servings: 4
         case .prep: 5
         case .cook: 6
-        case .title: 7
-        case .category: 8
+        case .rating: 7
+        case .title: 8
+        case .category: 9
         }
     }
 }
