@@ -13,13 +13,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML front matter of Cooklang files.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The kitchen web view (`clipcook serve`): HTTP server and templates.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // The whole domain: models, language, units, interop, collection I/O.
         // No terminal or libedit code lives here.
         .target(
             name: "ClipCookKit",
-            dependencies: ["CCMark", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CCMark", "CGLPK", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -28,6 +32,11 @@ let package = Package(
             name: "CCMark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
+        ),
+        // GLPK (no pkg-config file in Debian): the MIP solver of `plan fill`.
+        .systemLibrary(
+            name: "CGLPK",
+            providers: [.apt(["libglpk-dev"])]
         ),
         // libedit, through pkg-config; a header of small non-variadic wrappers.
         .systemLibrary(
@@ -41,10 +50,24 @@ let package = Package(
             dependencies: ["CEditLine"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // The kitchen web view: routes, page models and Mustache templates.
+        // Thin: every domain question and every write goes through ClipCookKit.
+        .target(
+            name: "ClipCookWeb",
+            dependencies: [
+                "ClipCookKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Templates"), .copy("Assets")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "ClipCookCLI",
             dependencies: [
                 "ClipCookKit",
+                "ClipCookWeb",
                 "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -66,6 +89,13 @@ let package = Package(
         .testTarget(
             name: "ClipCookCLITests",
             dependencies: ["ClipCookKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The kitchen view through the real server (HTTP from the test) and
+        // through headless Chromium driven over WebDriver.
+        .testTarget(
+            name: "ClipCookWebTests",
+            dependencies: ["ClipCookKit", "ClipCookWeb"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The fuzz targets' oracles (Fuzz/Support, through a link), run by

@@ -36,6 +36,7 @@ struct BenchRow: Sendable {
         BenchRow(name: "write-back then query (fav + list / undo + search)", target: "≤ 20 ms each at 10k", measure: queryAfterChange),
         BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
         BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
+        BenchRow(name: "plan fill a week (4 meals a day, dry run)", target: "≤ 2 s at 1k, ≤ 10 s at 10k", measure: planFill),
     ]
 
     static let tenThousand = 10_000

@@ -15,7 +15,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ReplCommand.self, RunCommand.self, InitCommand.self,
-            CookCommand.self,
+            CookCommand.self, ServeCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
             FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosCommand.self,
             ReferenceCommand.self,

@@ -22,7 +22,7 @@ import Testing
             """))
         #expect(result.stdout.contains("timer rest started: 10:00 left\n"))
         #expect(result.stdout.contains("Step 2 of 5  [########------------]\nIn a second bowl whisk the buttermilk, egg and melted butter.\n"))
-        #expect(result.stdout.contains("waited 9 min\n  rest            1:00  running  step 3\n"))
+        #expect(result.stdout.contains("waited 9 min\n  rest            1:00  running  step 3 of Buttermilk Pancakes with Crème Fraîche\n"))
         #expect(result.stdout.contains("waited 1 min\ntimer rest is done (10 min, step 3 of Buttermilk Pancakes with Crème Fraîche)\n"))
         #expect(!result.stdout.contains("left cook mode"))  // the script stopped at the error
     }

@@ -100,4 +100,67 @@ import Testing
         #expect(missing.exitCode == 1)
         #expect(missing.stderr.contains("no such file"))
     }
+
+    /// Issue 22's 430-byte file: seven levels of ten aliases of the level below.
+    static let laughs: String = {
+        var yaml = "---\na0: &a0 [" + Array(repeating: "x", count: 10).joined(separator: ", ") + "]\n"
+        for level in 1...7 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        return yaml + "title: Laugh\n---\nAdd @salt{1%g}.\n"
+    }()
+
+    /// `clipcook ARGS` with its address space limited to 1.5 GB (the file
+    /// took 741 MB to 3.85 GB before), when `prlimit` is there to do it.
+    static func runLimited(_ arguments: [String]) throws -> Executable.Result {
+        let prlimit = "/usr/bin/prlimit"
+        guard FileManager.default.isExecutableFile(atPath: prlimit) else { return try Executable.run(arguments) }
+        let clipcook = Executable.productsDirectory.appendingPathComponent("clipcook").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: prlimit)
+        process.arguments = ["--as=1500000000", "--", clipcook] + arguments
+        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Both are small here; standard error is read after standard output has closed.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Executable.Result(
+            exitCode: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func aYAMLAliasBombIsRefusedAtTheAlias() throws {
+        #expect(Self.laughs.utf8.count < 600)
+        let folder = try Executable.temporaryDirectory(holding: ["l.cook": Self.laughs])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("l.cook").path
+        let result = try Self.runLimited(["convert", file, "--to", "json"])
+        #expect(result.exitCode == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains(file + ":5:45: error: the front matter's aliases expand past 10000 nodes; alias '*a2' is refused"))
+    }
+
+    @Test func importOfAFolderWithAYAMLAliasBombStaysBounded() throws {
+        let folder = try Executable.temporaryDirectory(holding: [
+            "cook/l.cook": Self.laughs, "cook/Tomato Soup.cook": Self.soup,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let into = folder.appendingPathComponent("collection").path
+        let result = try Self.runLimited(["import", folder.appendingPathComponent("cook").path, "--into", into])
+        #expect(result.exitCode == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("l.cook:5:45: error: the front matter's aliases expand past 10000 nodes"))
+        #expect(result.stderr.contains("read 1 of 2 files; 1 could not be imported"))
+    }
+
+    @Test func aCookFileWithoutServingsIsImportedWithAWarning() throws {
+        let result = try Executable.run(["convert", "-", "--from", "cooklang", "--to", "clipcook"], stdin: "Toast @bread{2%slices}.\n")
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("servings 1"))
+        #expect(result.stderr.contains("1:1: warning: the file gives no servings; the recipe serves 1"))
+    }
 }

@@ -4,13 +4,16 @@ import Testing
 /// The merge driver in a real git repository: two branches edit the same
 /// week's plan on neighbouring lines; `git merge` runs `clipcook merge`.
 @Suite struct MergeDriverTests {
-    static func git(_ arguments: [String], in folder: URL) throws -> (Int32, String) {
+    /// `clipcookOnPath` false: a PATH of the system's folders alone, as a
+    /// user who never put `clipcook` on it has.
+    static func git(_ arguments: [String], in folder: URL, clipcookOnPath: Bool = true) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = Executable.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] = clipcookOnPath
+            ? Executable.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") : "/usr/local/bin:/usr/bin:/bin"
         for (key, value) in [
             ("GIT_AUTHOR_NAME", "Sam"), ("GIT_AUTHOR_EMAIL", "sam@example.com"),
             ("GIT_COMMITTER_NAME", "Sam"), ("GIT_COMMITTER_EMAIL", "sam@example.com"), ("GIT_CONFIG_NOSYSTEM", "1"),

@@ -19,6 +19,7 @@ import Testing
         "command-line": fuzzCommandLine, "where": fuzzWhere, "json": fuzzJson,
         "cooklang": fuzzCooklang, "jsonld": fuzzJsonld, "recipemd": fuzzRecipemd,
         "caption": fuzzCaption, "ingredient-line": fuzzIngredientLine, "inbox": fuzzInbox, "lsp": fuzzLSP,
+        "merge": fuzzMerge,
     ]
 
     static var mutations: Int {
@@ -30,12 +31,14 @@ import Testing
     /// The seed files, sorted so that every run is the same.
     static func seeds() throws -> [[UInt8]] {
         var found: [[UInt8]] = []
-        for folder in ["examples", "Tests/BadInputs"] {
+        for folder in ["examples", "Tests/BadInputs", "Fuzz"] {
             let base = root.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.fileSizeKey, .isRegularFileKey]) else { continue }
             var files: [URL] = []
             for case let url as URL in walk {
                 let values = try url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
+                // Under Fuzz/, only the kept reproductions (`Fuzz/TARGET/seeds/`).
+                guard folder != "Fuzz" || url.path.contains("/seeds/") else { continue }
                 if values.isRegularFile == true, (values.fileSize ?? 0) < 65_536 { files.append(url) }
             }
             for url in files.sorted(by: { $0.path < $1.path }) {
@@ -75,10 +78,18 @@ import Testing
         return bytes
     }
 
+    /// A target's own seeds, in `Fuzz/TARGET/seeds` (the `merge` target's
+    /// three documents split by a separator line), sorted.
+    static func ownSeeds(_ name: String) throws -> [[UInt8]] {
+        let folder = root.appendingPathComponent("Fuzz/\(name)/seeds")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return try names.sorted().map { Array(try Data(contentsOf: folder.appendingPathComponent($0))) }
+    }
+
     @Test(arguments: targets.keys.sorted())
     func everyOracleHoldsOnTheSeedsAndTheirMutations(_ name: String) throws {
         let target = try #require(Self.targets[name])
-        let seeds = try Self.seeds()
+        let seeds = try Self.seeds() + Self.ownSeeds(name)
         #expect(seeds.count > 150)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: name.utf8.count)
         var runs = 0

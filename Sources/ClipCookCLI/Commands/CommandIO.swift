@@ -6,15 +6,16 @@ import Foundation
 /// one place that turns a failure into text on standard error and exit code 1.
 enum CommandIO {
     /// Reads a file, or standard input for `-` (shown as `stdinName`), up to
-    /// the size limit; a binary file is reported and refused.
-    static func readInput(_ path: String, stdinName: String = "<stdin>") throws -> SourceFile {
+    /// the size limit; a binary file is reported and refused. `shownAs`
+    /// names the file in diagnostics instead of `path`.
+    static func readInput(_ path: String, stdinName: String = "<stdin>", shownAs: String? = nil) throws -> SourceFile {
         let source: SourceFile
         do {
             source = path == "-"
-                ? SourceFile(path: stdinName, bytes: try FileBytes.readStream(STDIN_FILENO, name: stdinName))
-                : SourceFile(path: path, bytes: try FileBytes.load(atPath: path).bytes)
+                ? SourceFile(path: shownAs ?? stdinName, bytes: try FileBytes.readStream(STDIN_FILENO, name: stdinName))
+                : SourceFile(path: shownAs ?? path, bytes: try FileBytes.load(atPath: path).bytes)
         } catch {
-            throw fail(error.path, error.message)
+            throw fail(shownAs ?? error.path, error.message)
         }
         try refuseBinary(source)
         return source

@@ -3,15 +3,19 @@ import ClipCookKit
 import Foundation
 
 /// `clipcook export --to json [-C DIR] [-o FILE]`: the whole collection as
-/// the JSON export object.
-struct ExportCommand: ParsableCommand {
+/// the JSON export object; `clipcook export --to site DIR`: the kitchen
+/// view's pages as a static site (`SiteExport`).
+struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the whole collection as one JSON document.",
+        abstract: "Export the whole collection as one JSON document, or as a static web site (--to site DIR).",
         discussion: "Nothing is exported when any file of the collection has errors: they are listed instead.")
 
-    @Option(help: "The output format (json).")
-    var to: InteropFormat = .json
+    @Option(help: "The output format (json, or site: the kitchen view's pages as files in DIR).")
+    var to: ExportTarget = .format(.json)
+
+    @Argument(help: "With --to site: the folder to write the site into.")
+    var folder: String?
 
     @Option(name: .customShort("C"), help: "The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
     var collection: String?
@@ -20,13 +24,24 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        guard to == .json else {
-            throw ValidationError("a whole collection can only be exported as json; use 'convert' for one document")
+        switch to {
+        case .site:
+            guard folder != nil else { throw ValidationError("--to site needs the folder to write the site into") }
+            guard output == nil else { throw ValidationError("--to site writes a folder; give it as DIR, not -o") }
+        case .format(let format):
+            guard format == .json else {
+                throw ValidationError("a whole collection can only be exported as json or site; use 'convert' for one document")
+            }
+            guard folder == nil else { throw ValidationError("unexpected argument '\(folder ?? "")'") }
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let root = try collection ?? CollectionLocation.resolve(nil)
+        if case .site = to, let folder {
+            try await SiteExportRun.run(root: root, folder: folder)
+            return
+        }
         let export = try collectionExport(root: root)
         // Written a round of recipes at a time as they are encoded
         // (`JSONDocumentEncoder.write`): the same bytes as encoding the

@@ -19,7 +19,20 @@ struct InitCommand: ParsableCommand {
     static let gitAttributes = [
         "*.plan merge=clipcook", "*.list merge=clipcook", "*.recipe merge=clipcook", "settings merge=clipcook",
     ]
-    static let driverCommand = "clipcook merge %O %A %B"
+    /// The merge driver's command line: this very executable by its absolute
+    /// path (git runs it through the shell, where `clipcook` may not be on
+    /// the PATH), and `%P`, the file's path in the repository, for messages.
+    static var driverCommand: String {
+        "\(ShellWord.quoted(executablePath ?? "clipcook")) merge --path %P %O %A %B"
+    }
+
+    /// The absolute path of the running executable, links resolved.
+    static var executablePath: String? {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), resolved.hasPrefix("/") {
+            return resolved
+        }
+        return Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+    }
 
     func run() throws {
         var created: [String] = []
@@ -39,7 +52,7 @@ struct InitCommand: ParsableCommand {
         for file in CollectionTemplate.files {
             let path = folder + "/" + file.path
             do {
-                try AtomicWriter.create(Array(file.text.utf8), at: path)
+                try AtomicWriter.create(Array(file.text.utf8), at: path, within: folder)
                 created.append(file.path)
             } catch .alreadyExists {
                 kept.append(file.path)
@@ -78,12 +91,14 @@ struct InitCommand: ParsableCommand {
             }
             print("added to .gitattributes: " + missing.joined(separator: ", "))
         }
-        let configure = ["git", "-C", folder, "config", "merge.clipcook.driver", Self.driverCommand]
+        let driver = Self.driverCommand
+        let configure = ["git", "-C", folder, "config", "merge.clipcook.driver", driver]
         let name = ["git", "-C", folder, "config", "merge.clipcook.name", "ClipCook element-by-element merge"]
         if run(configure), run(name) {
-            print("set merge.clipcook.driver in the repository's git config")
+            print("set merge.clipcook.driver in the repository's git config: \(TerminalText.escaped(driver))")
+            print("(it runs this clipcook by its path; after moving or reinstalling it, run 'clipcook init --git' again)")
         } else {
-            print("not in a git repository; inside one, run: git config merge.clipcook.driver '\(Self.driverCommand)'")
+            print("not in a git repository; inside one, run: git config merge.clipcook.driver \(TerminalText.escaped(ShellWord.quoted(driver)))")
         }
     }
 
@@ -100,5 +115,16 @@ struct InitCommand: ParsableCommand {
         }
         process.waitUntilExit()
         return process.terminationStatus == 0
+    }
+}
+
+/// A word as the shell reads it back: as it is when it holds nothing the
+/// shell treats specially, else in single quotes.
+enum ShellWord {
+    static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-+,:@=".unicodeScalars.contains(scalar))
+        }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

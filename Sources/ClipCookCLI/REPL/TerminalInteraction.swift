@@ -22,6 +22,16 @@ final class TerminalInteraction: SessionInteraction {
         }
     }
 
+    func choose(_ question: String, options: [String]) -> Int? {
+        tell(question)
+        for (number, option) in options.enumerated() { tell("  \(number + 1). \(option)") }
+        while true {
+            guard let answer = ask("number (Return to cancel): "), !answer.isEmpty else { return nil }
+            if let number = Int(answer), (1...options.count).contains(number) { return number - 1 }
+            tell("please answer a number from 1 to \(options.count), or press Return")
+        }
+    }
+
     func confirm(_ question: String, defaultAnswer: Bool) -> Bool {
         while true {
             guard let answer = ask(question + (defaultAnswer ? " [Y/n] " : " [y/N] ")) else { return false }

@@ -25,9 +25,11 @@ import Darwin
 /// the real folder of the target must be ROOT's real folder or below it.
 ///
 /// Conflict detection compares the content on disk with the fingerprint the
-/// caller read (just before writing and again just before the rename); a
-/// change in the tiny window between that last check and the rename cannot
-/// be detected without file locks, which editors do not take anyway.
+/// caller read (just before writing and again just before the rename). With
+/// `within: ROOT` the collection's lock (`CollectionLock`) is held from the
+/// first of those checks to the rename, so another ClipCook process cannot
+/// slip a write in between; an editor, which takes no such lock, still can
+/// in the tiny window between the last check and the rename.
 public enum AtomicWriter {
     public enum WriteError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The file is not what the caller read any more (edited, replaced or deleted).
@@ -36,10 +38,12 @@ public enum AtomicWriter {
         case alreadyExists(String)
         /// The system refused (permissions, full disk, a folder in the way...).
         case failed(String, reason: String)
+        /// Another process held the collection's lock longer than the wait bound (`CollectionLock`).
+        case busy(String)
 
         public var path: String {
             switch self {
-            case .changedOnDisk(let path), .alreadyExists(let path), .failed(let path, _): path
+            case .changedOnDisk(let path), .alreadyExists(let path), .failed(let path, _), .busy(let path): path
             }
         }
 
@@ -49,6 +53,8 @@ public enum AtomicWriter {
             case .changedOnDisk: "file changed on disk since it was read; not overwriting it"
             case .alreadyExists: "file already exists; not overwriting it"
             case .failed(_, let reason): "cannot write file: \(reason)"
+            case .busy: "another process is writing to this collection and has held \(CollectionLock.name) "
+                + "for longer than \(CollectionLock.waitDescription); not writing, try again"
             }
         }
 
@@ -178,8 +184,14 @@ public enum AtomicWriter {
             // A device or a FIFO named by the user: written in place, never replaced.
             return try writeInPlace(path, produce)
         }
-        try check(path, mode)
         let (folder, name) = split(path)
+        // Nothing is made outside the collection, not even a folder on the way.
+        if let root { try checkInside(root, folder: existingAncestor(of: folder), path: given) }
+        // From the first look at the target to the rename, no other ClipCook
+        // process writes to the collection (it waits, or is refused).
+        let hold = try root.map { (root) throws(WriteError) in try CollectionLock.acquire(root: root, for: given) }
+        defer { hold.map(CollectionLock.release) }
+        try check(path, mode)
         try makeFolders(folder, for: path)
         if let root { try checkInside(root, folder: folder, path: given) }
 
@@ -244,6 +256,16 @@ public enum AtomicWriter {
         guard CollectionPaths.isInside(realFolder, root: realRoot) else {
             throw .failed(path, reason: "it is outside the collection (a symbolic link leads out of it); not writing")
         }
+    }
+
+    /// `folder`, or its nearest ancestor that exists (the folders to be made hang below it).
+    private static func existingAncestor(of folder: String) -> String {
+        var current = folder
+        var info = stat()
+        while lstat(current, &info) != 0, current != "/", current != "." {
+            current = split(current).folder
+        }
+        return current
     }
 
     /// Writes a device or FIFO the user named, as a shell redirection would.

@@ -141,6 +141,17 @@ public struct KitchenCollection: Sendable {
         return slots
     }
 
+    /// `mealSlots` and the meals of plan files with errors, as far as they
+    /// read (a plan left with git conflict markers still shows its week):
+    /// what the session shows. Edits of such a file are refused (`PlanEdit`).
+    public var readableMealSlots: [MealSlot] {
+        var slots: [MealSlot] = []
+        for index in files.indices {
+            if case .plan(let plan)? = files[index].result.partialDocument { slots += plan.mealSlots }
+        }
+        return slots
+    }
+
     public var shoppingItems: [ShoppingItem] {
         var items: [ShoppingItem] = []
         for index in files.indices {
@@ -201,8 +212,23 @@ public struct KitchenCollection: Sendable {
     /// bytes even though `import` names the files after the ids.
     public func export() -> CollectionExport {
         let byID = recipes.enumerated().sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map(\.element)
-        return CollectionExport(
+        var export = CollectionExport(
             user: settings, recipes: byID, mealSlots: mealSlots,
             shoppingItems: shoppingItems, pendingImports: pendingImports)
+        // The documents the seed model has no place for, as extension fields.
+        if case .pantry(let pantry)? = pantryFile?.document { export.pantryItems = pantry.items }
+        if case .aisles(let aisles)? = aislesFile?.document { export.aisles = aisles.entries }
+        var foodFiles: [CollectionExport.FoodFile] = []
+        for file in files(of: .foods) {
+            guard case .foods(let list)? = file.document, file.relativePath.hasPrefix("foods/") else { continue }
+            foodFiles.append(CollectionExport.FoodFile(file: String(file.relativePath.dropFirst(6)), foods: list.foods))
+        }
+        if !foodFiles.isEmpty { export.foodFiles = foodFiles.sorted { $0.file < $1.file } }
+        var recipeFiles: [String: String] = [:]
+        for entry in recipeEntries where entry.file.relativePath != "recipes/\(ImportPlan.fileName(for: entry.recipe.id)).recipe" {
+            if recipeFiles[entry.recipe.id] == nil { recipeFiles[entry.recipe.id] = entry.file.relativePath }
+        }
+        if !recipeFiles.isEmpty { export.recipeFiles = recipeFiles }
+        return export
     }
 }

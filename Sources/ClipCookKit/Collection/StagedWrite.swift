@@ -46,6 +46,9 @@ public enum StagedWrite {
     public static func commit(
         _ files: [File], root: String, staged: (Int) -> Void = { _ in }
     ) throws(AtomicWriter.WriteError) {
+        // No other ClipCook process writes to the collection from the first check to the last rename.
+        let hold = try CollectionLock.acquire(root: root, for: root)
+        defer { CollectionLock.release(hold) }
         _ = recover(root: root)
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         let staging = base + "/" + folderName

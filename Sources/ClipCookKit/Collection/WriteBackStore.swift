@@ -133,10 +133,11 @@ public final class WriteBackStore: CollectionStore {
         if !collection.loadDiagnostics.isEmpty {
             problems.append(FileProblem(
                 path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
-                errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count))
+                errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count,
+                warnings: collection.loadDiagnostics.filter { $0.severity == .warning }.map { $0.path + ": " + $0.message }))
         }
         var snapshot = KitchenSnapshot(
-            root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.mealSlots,
+            root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.readableMealSlots,
             shoppingItems: collection.shoppingItems, settings: collection.settings,
             hasSettingsFile: collection.settingsFile != nil, problems: problems)
         snapshot.shopping = shoppingState()
@@ -178,9 +179,11 @@ public final class WriteBackStore: CollectionStore {
 
     public func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = try self.file(of: entry)
-        if !overwrite { try expect(file.source.bytes, at: file.absolutePath, shownAs: file.source.path, mine: []) }
-        guard unlink(file.absolutePath) == 0 || errno == ENOENT else {
-            throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))")
+        try locked(file.source.path) { () throws(StoreError) in
+            if !overwrite { try expect(file.source.bytes, at: file.absolutePath, shownAs: file.source.path, mine: []) }
+            guard unlink(file.absolutePath) == 0 || errno == ENOENT else {
+                throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))")
+            }
         }
         changed.append(file.relativePath)
         return StoreChange(
@@ -205,6 +208,11 @@ public final class WriteBackStore: CollectionStore {
 
     public func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = try self.file(of: entry)
+        // Every file checked and written under one hold of the lock.
+        return try locked(file.source.path) { () throws(StoreError) in try rename(entry, file, to: newId, overwrite: overwrite) }
+    }
+
+    private func rename(_ entry: RecipeEntry, _ file: CollectionFile, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         let edits: [RecipeRename.FileEdit]
         do {
             edits = try RecipeRename.edits(
@@ -243,6 +251,10 @@ public final class WriteBackStore: CollectionStore {
     }
 
     public func revert(_ change: StoreChange, overwrite: Bool) throws(StoreError) {
+        try locked(change.path.map(displayPath) ?? root) { () throws(StoreError) in try revertHoldingLock(change, overwrite: overwrite) }
+    }
+
+    private func revertHoldingLock(_ change: StoreChange, overwrite: Bool) throws(StoreError) {
         if !change.parts.isEmpty {
             if !overwrite {
                 for part in change.parts {
@@ -250,10 +262,10 @@ public final class WriteBackStore: CollectionStore {
                     try expect(part.writtenBytes, at: path, shownAs: displayPath(path), mine: part.previousBytes ?? [])
                 }
             }
-            for part in change.parts.reversed() { try revert(part, overwrite: true) }
+            for part in change.parts.reversed() { try revertHoldingLock(part, overwrite: true) }
             return
         }
-        for part in change.alsoChanged.reversed() { try revert(part, overwrite: overwrite) }
+        for part in change.alsoChanged.reversed() { try revertHoldingLock(part, overwrite: overwrite) }
         guard let path = change.path else { throw .failed("nothing on disk to revert") }
         let shown = displayPath(path)
         if !overwrite {
@@ -327,6 +339,19 @@ public final class WriteBackStore: CollectionStore {
             throw .failed("'\(entry.recipe.title)' has no file in the collection; run 'reload'")
         }
         return file
+    }
+
+    /// Runs `body` holding the collection's lock (`CollectionLock`), so that
+    /// no other ClipCook process writes between its checks and its writes.
+    func locked<T>(_ shown: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let hold: CollectionLock.Hold
+        do {
+            hold = try CollectionLock.acquire(root: root, for: shown)
+        } catch {
+            throw .failed("\(error.path): \(error.message)")
+        }
+        defer { CollectionLock.release(hold) }
+        return try body()
     }
 
     /// Throws `.conflict` unless the file at `path` holds `expected` (nil: no file).

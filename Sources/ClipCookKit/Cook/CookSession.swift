@@ -25,12 +25,11 @@ public struct CookSession: Hashable, Sendable {
         let wanted = servings ?? recipe.servings
         self.servings = wanted
         let factor = recipe.servings > 0 && wanted != recipe.servings ? Double(wanted) / Double(recipe.servings) : 1
+        let system = recipe.unitSystem
         ingredients = recipe.ingredients.map { ingredient in
-            var scaled = ingredient
-            scaled.amount = AmountPresentation.present(ingredient.amount, factor: factor, units: nil)
-            return scaled
+            AmountPresentation.present(ingredient, factor: factor, units: nil, system: system)
         }
-        timers = TimerDefinition.all(for: recipe.steps, avoiding: taken)
+        timers = TimerDefinition.all(for: recipe.steps, avoiding: taken, recipe: recipe.id)
     }
 
     public var stepCount: Int { recipe.steps.count }

@@ -24,13 +24,16 @@ public struct TimerDefinition: Hashable, Sendable {
     }
 
     /// The timers of every step: the explicit ones, or, for a step with none,
-    /// the durations its text mentions. Names already in `taken` (timers of
-    /// another recipe still on the board) are avoided.
-    static func all(for steps: [Step], avoiding taken: Set<String> = []) -> [TimerDefinition] {
+    /// the durations its text mentions. A name already in `taken` (a timer of
+    /// another recipe still on the board) is not reused: the timer is named
+    /// after its recipe as well (`eggs-shakshuka`, `recipe` being the recipe's
+    /// id), so that two recipes' `eggs` timers are told apart by their names.
+    static func all(for steps: [Step], avoiding taken: Set<String> = [], recipe: String = "") -> [TimerDefinition] {
         var used = taken
         var result: [TimerDefinition] = []
         func unique(_ base: String, step: Int) -> String {
             if used.insert(base).inserted { return base }
+            if taken.contains(base), !recipe.isEmpty, used.insert("\(base)-\(recipe)").inserted { return "\(base)-\(recipe)" }
             var attempt = base.hasPrefix("step") ? base : "\(base)-\(step)"
             var counter = 2
             while !used.insert(attempt).inserted {
@@ -57,6 +60,9 @@ public struct TimerDefinition: Hashable, Sendable {
         }
         return result
     }
+
+    /// The name a timer's label gives it before it is made unique.
+    public var labelName: String? { label.flatMap(Self.slug) }
 
     /// A label as one lowercase word: "each side" -> "each-side"; nil when
     /// nothing of it is a letter or digit.

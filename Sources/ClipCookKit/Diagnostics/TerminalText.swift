@@ -10,7 +10,20 @@
 /// through, so styled output keeps its colour; every other escape sequence
 /// (titles, cursor movement, OSC) is still shown as text.
 public enum TerminalText {
-    public static func escaped(_ text: String, keepingNewlines: Bool = false, keepingStyle: Bool = false) -> String {
+    /// A one-line field (a title, an ingredient, a step, a tag, a note) as
+    /// a row of a table or a line of a card shows it: every control
+    /// character escaped, line feed and tab included (`^J`, `^I`), so that
+    /// no field can start a line of its own or push a column out of place.
+    /// Text of printable ASCII, nearly all of it, comes back as it is after
+    /// one look at its bytes.
+    public static func line(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
+        return escaped(text, keepingTabs: false)
+    }
+
+    public static func escaped(
+        _ text: String, keepingNewlines: Bool = false, keepingStyle: Bool = false, keepingTabs: Bool = true
+    ) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
@@ -22,7 +35,7 @@ public enum TerminalText {
                 i = end + 1
                 continue
             }
-            if scalar == "\n" && keepingNewlines || scalar == "\t" || !needsEscape(scalar) {
+            if scalar == "\n" && keepingNewlines || scalar == "\t" && keepingTabs || !needsEscape(scalar) {
                 out.append(scalar)
             } else if scalar.value < 0x20 {
                 out.append("^")

@@ -60,17 +60,41 @@ public struct CollectionImport: Sendable {
             export = CollectionExport()
             if case .document(let document) = content { importWhole(document, into: collection, force: force) }
         }
-        importRecipes(export.recipes, into: collection, force: force, isTaken: isTaken)
+        importRecipes(export.recipes, into: collection, force: force, isTaken: isTaken, files: export.recipeFiles ?? [:])
         importMeals(export.mealSlots, into: collection, force: force)
         importShopping(export.shoppingItems, into: collection, force: force)
         importInbox(export.pendingImports, into: collection, force: force)
         if let settings { importWhole(.settings(settings), into: collection, force: force) }
+        // A whole export's documents that the seed model has no place for.
+        if let items = export.pantryItems { importWhole(.pantry(Pantry(items: items)), into: collection, force: force) }
+        if let entries = export.aisles { importWhole(.aisles(AisleList(entries: entries)), into: collection, force: force) }
+        for foods in export.foodFiles ?? [] {
+            guard let name = Self.plainName(foods.file, ending: ".foods") else {
+                skip("foods file '\(foods.file)' is not a plain name ending in .foods; it was not imported")
+                continue
+            }
+            importWhole(.foods(FoodList(foods: foods.foods)), into: collection, force: force, foodsFile: "foods/" + name)
+        }
+    }
+
+    /// `name` when it is one plain file name (or, for recipes, a path of
+    /// plain names) ending in `ending`: nothing that leads out of its folder.
+    static func plainName(_ name: String, ending: String, nested: Bool = false) -> String? {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard name.hasSuffix(ending), name.count > ending.count, name.utf8.count <= 255 * max(1, parts.count),
+              nested || parts.count == 1,
+              parts.allSatisfy({ part in
+                  !part.isEmpty && part != "." && part != ".." && !part.hasPrefix(".")
+                      && !part.unicodeScalars.contains { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }
+              }) else { return nil }
+        return name
     }
 
     // MARK: Recipes
 
     private mutating func importRecipes(
-        _ recipes: [Recipe], into collection: KitchenCollection, force: Bool, isTaken: (String) -> Bool
+        _ recipes: [Recipe], into collection: KitchenCollection, force: Bool, isTaken: (String) -> Bool,
+        files: [String: String] = [:]
     ) {
         var byId: [String: KitchenCollection.RecipeEntry] = [:]
         for entry in collection.recipeEntries where byId[entry.recipe.id] == nil { byId[entry.recipe.id] = entry }
@@ -88,6 +112,15 @@ public struct CollectionImport: Sendable {
                 } else {
                     skip("recipe '\(recipe.id)' differs from \(entry.file.relativePath)")
                 }
+                continue
+            }
+            // The file it had when it was exported, when that is free.
+            if let given = files[recipe.id], given.hasPrefix("recipes/"),
+               let name = Self.plainName(String(given.dropFirst(8)), ending: ".recipe", nested: true),
+               !takenNames.contains("recipes/" + name), !isTaken("recipes/" + name) {
+                takenNames.insert("recipes/" + name)
+                toPrint.append((recipe, "recipes/" + name, nil))
+                summary.created += 1
                 continue
             }
             let base = ImportPlan.fileName(for: recipe.id)
@@ -218,17 +251,19 @@ public struct CollectionImport: Sendable {
     }
 
     /// Settings, a pantry, aisles or a foods file: one item, the whole file.
-    private mutating func importWhole(_ document: Document, into collection: KitchenCollection, force: Bool) {
+    private mutating func importWhole(
+        _ document: Document, into collection: KitchenCollection, force: Bool, foodsFile: String = "foods/foods.foods"
+    ) {
         let kind = document.kind
         // Foods are added beside the collection's own foods files, in one file of their own.
         let file = kind == .settings ? collection.settingsFile
-            : kind == .foods ? collection.file(relativePath: "foods/foods.foods") : collection.files(of: kind).first
+            : kind == .foods ? collection.file(relativePath: foodsFile) : collection.files(of: kind).first
         let name: String
         switch document {
         case .settings: name = "settings"
         case .pantry: name = "pantry"
         case .aisles: name = "aisles"
-        case .foods: name = "foods/foods.foods"
+        case .foods: name = foodsFile
         default: return
         }
         let text = Language.printBytes(document)

@@ -18,6 +18,8 @@ enum IngredientText {
         var amount: String
         var name: String
         var notes: String?
+        /// Why the line was kept whole as the name, for the importer to show.
+        var warning: String?
     }
 
     /// Longest line looked at; longer text is cut (at a character boundary).
@@ -42,7 +44,8 @@ enum IngredientText {
         }
         if name.isEmpty {
             // "500 g" alone, or ", chopped": keep every word in the name.
-            return Parts(amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil)
+            return Parts(amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil,
+                         warning: "cannot tell the food from the amount in '\(line)': the whole line is kept as the name")
         }
         return Parts(amount: amount, name: name, notes: parsed.notes)
     }

@@ -16,6 +16,10 @@ public final class LanguageServer {
     }
 
     private var documents: [String: OpenDocument] = [:]
+    /// The documents changed since their bytes were last put together, as
+    /// their changes edit them (kept while they are open, for the next change).
+    private var editing: [String: EditableText] = [:]
+    private var unsettled: Set<String> = []
     private var changed: [String] = []
     /// Per collection root: the collection, and its files as the linter reads
     /// them with their resolved paths, made once (again after a save) rather
@@ -48,14 +52,18 @@ public final class LanguageServer {
         case "textDocument/didOpen":
             if let doc = params["textDocument"], let uri = doc["uri"]?.string, let text = doc["text"]?.string {
                 documents[uri] = OpenDocument(path: Self.path(of: uri), bytes: Array(text.utf8))
+                editing[uri] = nil
+                unsettled.remove(uri)
                 changed.append(uri)
             }
             return []
         case "textDocument/didChange":
-            if let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri],
+            if let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
                case .array(let changes)? = params["contentChanges"] {
-                for change in changes { document.bytes = Self.apply(change, to: document.bytes) }
-                documents[uri] = document
+                var text = editing.removeValue(forKey: uri) ?? EditableText(document.bytes)
+                for change in changes { Self.apply(change, to: &text) }
+                editing[uri] = text
+                unsettled.insert(uri)
                 changed.append(uri)
             }
             return []
@@ -68,6 +76,8 @@ public final class LanguageServer {
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string else { return [] }
             documents[uri] = nil
+            editing[uri] = nil
+            unsettled.remove(uri)
             return [notification("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))]
         case "textDocument/formatting":
             return [result(id, formatting(params))]
@@ -93,7 +103,7 @@ public final class LanguageServer {
         let uris = changed.filter { seen.insert($0).inserted }
         changed.removeAll()
         return uris.compactMap { uri in
-            guard let document = documents[uri] else { return nil }
+            guard let document = settled(uri) else { return nil }
             // One line table for all the document's diagnostics: building it per
             // diagnostic made a change of a long file quadratic.
             let positions = TextPositions(document.bytes)
@@ -142,22 +152,36 @@ public final class LanguageServer {
 
     static func uri(of path: String) -> String { URL(fileURLWithPath: path).absoluteString }
 
-    /// A full (no range) or incremental change applied to the text.
-    static func apply(_ change: JSONValue, to bytes: [UInt8]) -> [UInt8] {
-        guard let text = change["text"]?.string else { return bytes }
-        guard let range = change["range"], let start = range["start"], let end = range["end"] else { return Array(text.utf8) }
-        let positions = TextPositions(bytes)
-        let from = positions.offset(line: start["line"]?.int ?? 0, character: start["character"]?.int ?? 0)
-        let to = max(from, positions.offset(line: end["line"]?.int ?? 0, character: end["character"]?.int ?? 0))
-        var out = Array(bytes[..<from])
-        out += Array(text.utf8)
-        out += bytes[to...]
-        return out
+    /// A full (no range) or incremental change applied to the text: each
+    /// against the text the change before it left, as LSP orders them, at a
+    /// cost that grows with the change, not with the document.
+    static func apply(_ change: JSONValue, to text: inout EditableText) {
+        guard let new = change["text"]?.string else { return }
+        guard let range = change["range"], let start = range["start"], let end = range["end"] else {
+            text = EditableText(Array(new.utf8))
+            return
+        }
+        let from = text.offset(line: start["line"]?.int ?? 0, character: start["character"]?.int ?? 0)
+        let to = max(from, text.offset(line: end["line"]?.int ?? 0, character: end["character"]?.int ?? 0))
+        text.replace(from..<to, with: Array(new.utf8))
     }
+
+    /// The open document at `uri`, its changes since the last look put together.
+    private func settled(_ uri: String) -> OpenDocument? {
+        guard var document = documents[uri] else { return nil }
+        if unsettled.remove(uri) != nil, let text = editing[uri] {
+            document.bytes = text.bytes
+            documents[uri] = document
+        }
+        return document
+    }
+
+    /// The bytes of the open document at `uri` (for tests).
+    func openBytes(_ uri: String) -> [UInt8]? { settled(uri)?.bytes }
 
     func document(_ params: JSONValue) -> (String, OpenDocument)? {
         guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
-        if let open = documents[uri] { return (uri, open) }
+        if let open = settled(uri) { return (uri, open) }
         let path = Self.path(of: uri)
         guard let bytes = try? FileBytes.load(atPath: path).bytes else { return nil }
         return (uri, OpenDocument(path: path, bytes: bytes))

@@ -27,30 +27,68 @@ public enum DocumentMerge {
         case differentKinds
     }
 
-    public static func merge(base: SourceFile, ours: SourceFile, theirs: SourceFile) throws(Failure) -> Result {
+    /// The versions are taken (`consume` them) so that each one's bytes can
+    /// be let go once it is read, and the three documents once the merge is
+    /// decided, before the result is printed: memory follows a few documents
+    /// and what differs, not three files with their syntax trees.
+    public static func merge(
+        base: consuming SourceFile, ours: consuming SourceFile, theirs: consuming SourceFile
+    ) throws(Failure) -> Result {
         if ours.bytes == theirs.bytes || theirs.bytes == base.bytes {
             return Result(text: String(decoding: ours.bytes, as: UTF8.self), conflicts: 0)
         }
         if ours.bytes == base.bytes { return Result(text: String(decoding: theirs.bytes, as: UTF8.self), conflicts: 0) }
-        let b = try parsed(base, "the common ancestor")
-        let o = try parsed(ours, "ours")
-        let t = try parsed(theirs, "theirs")
-        switch (b.document, o.document, t.document) {
-        case (.plan(let bp)?, .plan(let op)?, .plan(let tp)?):
-            return try PlanMerge.merge(base: bp, ours: op, oursSource: ours, theirs: tp)
-        case (.shoppingList(let bl)?, .shoppingList(let ol)?, .shoppingList(let tl)?):
-            return ShoppingMerge.merge(base: bl, ours: ol, oursTree: o.tree, theirs: tl)
-        case (.recipe(let br)?, .recipe(let or)?, .recipe(let tr)?):
-            return RecipeMerge.merge(base: br, ours: or, theirs: tr)
-        case (.settings(let bs)?, .settings(let os)?, .settings(let ts)?):
-            return SettingsMerge.merge(base: bs, ours: os, theirs: ts)
+        switch try decide(base: consume base, ours: consume ours, theirs: consume theirs) {
+        case .done(let result): return result
+        case .plan(let changes, let edit): return try PlanMerge.apply(changes, to: edit)
+        case .recipe(let merged, let paths, let theirs): return RecipeMerge.result(merged, paths: paths, theirs: theirs)
+        }
+    }
+
+    /// What is left to do once the three documents are let go.
+    private enum Decision {
+        case done(Result)
+        /// Changes to make to ours' lines.
+        case plan(PlanMerge.Changes, PlanEdit)
+        /// The merged recipe, its conflicts and (only with conflicts) theirs.
+        case recipe(Recipe, [String], Recipe?)
+    }
+
+    private static func decide(
+        base: consuming SourceFile, ours: consuming SourceFile, theirs: consuming SourceFile
+    ) throws(Failure) -> Decision {
+        // Ours is read last, with its syntax tree: plans and shopping lists are edited in its text.
+        let b = try document(consume base, "the common ancestor")
+        let t = try document(consume theirs, "theirs")
+        let o = try parsed(ours, "ours", keeping: .syntaxTree)
+        guard let oursDocument = o.document else { throw .unreadable("ours (\(ours.path)) does not parse") }
+        switch (b, oursDocument, t) {
+        case (.plan(let bp), .plan(let op), .plan(let tp)):
+            var changes = PlanMerge.changes(base: bp, ours: op, theirs: tp)
+            let edit = PlanMerge.edit(of: o.tree, placing: &changes)
+            return .plan(changes, edit)
+        case (.shoppingList(let bl), .shoppingList(let ol), .shoppingList(let tl)):
+            return .done(ShoppingMerge.merge(base: bl, ours: ol, oursTree: o.tree, theirs: tl))
+        case (.recipe(let br), .recipe(let or), .recipe(let tr)):
+            let (merged, paths) = RecipeMerge.decide(base: br, ours: or, theirs: tr)
+            return .recipe(merged, paths, paths.isEmpty ? nil : tr)
+        case (.settings(let bs), .settings(let os), .settings(let ts)):
+            return .done(SettingsMerge.merge(base: bs, ours: os, theirs: ts))
         default:
             throw .differentKinds
         }
     }
 
-    private static func parsed(_ source: SourceFile, _ name: String) throws(Failure) -> ParseResult {
-        let result = Language.parse(source)
+    /// The document of a version that must parse without errors, with none
+    /// of its syntax tree or positions.
+    private static func document(_ source: consuming SourceFile, _ name: String) throws(Failure) -> Document {
+        let result = try parsed(source, name, keeping: [])
+        guard let document = result.document else { throw .unreadable("\(name) (\(source.path)) does not parse; fix it, then merge again") }
+        return document
+    }
+
+    private static func parsed(_ source: borrowing SourceFile, _ name: String, keeping parts: ParseParts) throws(Failure) -> ParseResult {
+        let result = Language.parse(copy source, keeping: parts)
         guard result.document != nil, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             throw .unreadable("\(name) (\(source.path)) does not parse; fix it, then merge again")
         }

@@ -5,6 +5,25 @@
 /// line is put between conflict markers with theirs' line.
 enum RecipeMerge {
     static func merge(base: Recipe, ours: Recipe, theirs: Recipe) -> DocumentMerge.Result {
+        let (merged, paths) = decide(base: base, ours: ours, theirs: theirs)
+        return result(merged, paths: paths, theirs: theirs)
+    }
+
+    /// The merged recipe, printed, with the elements at `paths` between
+    /// conflict markers beside theirs' (`theirs` is needed only then).
+    static func result(_ merged: Recipe, paths: [String], theirs: Recipe?) -> DocumentMerge.Result {
+        let text = Language.print(.recipe(merged))
+        guard !paths.isEmpty, let theirs else {
+            return DocumentMerge.Result(text: text, conflicts: 0)
+        }
+        return DocumentMerge.Result(
+            text: FieldConflicts.marked(text, theirs: Language.print(.recipe(theirs)), paths: paths,
+                                        theirsPath: { path in theirsPath(path, merged: merged, theirs: theirs) }),
+            conflicts: paths.count)
+    }
+
+    /// The merged recipe and the source-map paths of its conflicting elements.
+    static func decide(base: Recipe, ours: Recipe, theirs: Recipe) -> (Recipe, [String]) {
         var merged = ours
         var conflicts: [String] = []  // source-map paths of conflicting elements
         func field<Value: Equatable>(_ path: WritableKeyPath<Recipe, Value>, _ name: String) {
@@ -35,17 +54,10 @@ enum RecipeMerge {
         merged.ingredients = ingredients
         let (steps, stepConflicts) = elements(base.steps, ours.steps, theirs.steps, id: \.id)
         merged.steps = steps
-        let text = Language.print(.recipe(merged))
         let paths = conflicts
             + ingredientConflicts.compactMap { id in merged.ingredients.firstIndex { $0.id == id }.map { "ingredients[\($0)]" } }
             + stepConflicts.compactMap { id in merged.steps.firstIndex { $0.id == id }.map { "steps[\($0)]" } }
-        guard !paths.isEmpty else {
-            return DocumentMerge.Result(text: text, conflicts: 0)
-        }
-        return DocumentMerge.Result(
-            text: FieldConflicts.marked(text, theirs: Language.print(.recipe(theirs)), paths: paths,
-                                        theirsPath: { path in theirsPath(path, merged: merged, theirs: theirs) }),
-            conflicts: paths.count)
+        return (merged, paths)
     }
 
     /// The same element's path in theirs (ingredients and steps move).
@@ -62,32 +74,75 @@ enum RecipeMerge {
 
     /// A list merged element by element, in ours' order with theirs' additions
     /// after the element they follow; the ids changed differently on both sides.
+    /// The elements equal in all three at the start and at the end are taken
+    /// as they are; only those between are keyed (by their index).
     static func elements<Element: Equatable>(
         _ base: [Element], _ ours: [Element], _ theirs: [Element], id: KeyPath<Element, String>
     ) -> ([Element], [String]) {
-        func index(_ list: [Element]) -> [String: Element] {
-            Dictionary(list.map { ($0[keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+        let shortest = min(base.count, ours.count, theirs.count)
+        var prefix = 0
+        while prefix < shortest, base[prefix] == ours[prefix], ours[prefix] == theirs[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shortest - prefix, base[base.count - 1 - suffix] == ours[ours.count - 1 - suffix],
+              ours[ours.count - 1 - suffix] == theirs[theirs.count - 1 - suffix] {
+            suffix += 1
         }
-        let b = index(base)
-        let o = index(ours)
-        let t = index(theirs)
+        let baseMiddle = base[prefix..<(base.count - suffix)]
+        let oursMiddle = ours[prefix..<(ours.count - suffix)]
+        let theirsMiddle = theirs[prefix..<(theirs.count - suffix)]
+        func index(_ list: ArraySlice<Element>) -> [String: Int] {
+            Dictionary(list.indices.map { (list[$0][keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let b = index(baseMiddle)
+        let o = index(oursMiddle)
+        let t = index(theirsMiddle)
         var result: [Element] = []
+        result.reserveCapacity(ours.count)
+        result.append(contentsOf: ours[..<prefix])
         var conflicts: [String] = []
-        for element in ours {
+        for element in oursMiddle {
             let key = element[keyPath: id]
-            switch ThreeWay.decide(base: b[key], ours: element, theirs: t[key]) {
+            switch ThreeWay.decide(base: b[key].map { base[$0] }, ours: element, theirs: t[key].map { theirs[$0] }) {
             case .keepOurs, .addBoth: result.append(element)
             case .takeTheirs(let value?): result.append(value)
             case .takeTheirs(nil): continue
             case .conflict: result.append(element); conflicts.append(key)
             }
         }
-        for (position, element) in theirs.enumerated() where o[element[keyPath: id]] == nil && b[element[keyPath: id]] == nil {
+        // Where each id stands in the result so far, for theirs' additions.
+        var at = Dictionary(result.indices.dropFirst(prefix).map { (result[$0][keyPath: id], $0) }, uniquingKeysWith: { first, _ in first })
+        var inserted: [(at: Int, element: Element)] = []
+        for position in theirsMiddle.indices {
+            let element = theirs[position]
+            let key = element[keyPath: id]
+            guard o[key] == nil, b[key] == nil else { continue }
             // Added by theirs: after the element it follows there.
             let previous = position > 0 ? theirs[position - 1][keyPath: id] : nil
-            let at = previous.flatMap { p in result.firstIndex { $0[keyPath: id] == p }.map { $0 + 1 } } ?? (position == 0 ? 0 : result.count)
-            result.insert(element, at: at)
+            let place: Int
+            if let previous, let found = at[previous] {
+                place = found + 1
+            } else if position > 0, position == prefix {
+                place = prefix
+            } else {
+                place = position == 0 ? 0 : result.count
+            }
+            inserted.append((place, element))
+            // What follows it in theirs goes right after it: at the same place, later.
+            at[key] = place - 1
         }
+        if !inserted.isEmpty {
+            // Stable: elements inserted at one place keep theirs' order.
+            var merged: [Element] = []
+            merged.reserveCapacity(result.count + inserted.count)
+            var next = 0
+            for (place, element) in inserted.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map({ $0.element }) {
+                while next < place, next < result.count { merged.append(result[next]); next += 1 }
+                merged.append(element)
+            }
+            merged.append(contentsOf: result[next...])
+            result = merged
+        }
+        result.append(contentsOf: ours[(ours.count - suffix)...])
         return (result, conflicts)
     }
 }

@@ -1,22 +1,36 @@
 /// The items of two shopping lists merged into ours' text (see `DocumentMerge`).
 enum ShoppingMerge {
     static func merge(base: ShoppingList, ours: ShoppingList, oursTree: SyntaxTree, theirs: ShoppingList) -> DocumentMerge.Result {
-        func byId(_ list: ShoppingList) -> [String: ShoppingItem] {
-            Dictionary(list.shoppingItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let (bi, oi, ti) = (base.shoppingItems, ours.shoppingItems, theirs.shoppingItems)
+        // The items equal in all three at the start and at the end are
+        // neither keyed nor looked at again; the others are indexed by id.
+        let shortest = min(bi.count, oi.count, ti.count)
+        var prefix = 0
+        while prefix < shortest, bi[prefix] == oi[prefix], oi[prefix] == ti[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shortest - prefix, bi[bi.count - 1 - suffix] == oi[oi.count - 1 - suffix],
+              oi[oi.count - 1 - suffix] == ti[ti.count - 1 - suffix] {
+            suffix += 1
         }
-        let b = byId(base)
-        let o = byId(ours)
-        let t = byId(theirs)
+        func byId(_ items: [ShoppingItem]) -> [String: Int] {
+            var found: [String: Int] = [:]
+            for index in prefix..<(items.count - suffix) where found[items[index].id] == nil { found[items[index].id] = index }
+            return found
+        }
+        let (bx, ox, tx) = (byId(bi), byId(oi), byId(ti))
+        let b = { (id: String) in bx[id].map { bi[$0] } }
+        let o = { (id: String) in ox[id].map { oi[$0] } }
+        let t = { (id: String) in tx[id].map { ti[$0] } }
         var order: [String] = []
         var seen: Set<String> = []
-        for item in base.shoppingItems + ours.shoppingItems + theirs.shoppingItems where seen.insert(item.id).inserted {
-            order.append(item.id)
+        for items in [bi, oi, ti] {
+            for index in prefix..<(items.count - suffix) where seen.insert(items[index].id).inserted { order.append(items[index].id) }
         }
-        let position = Dictionary(ours.shoppingItems.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let position = ox
         var changes: [ShoppingChange] = []
         var conflicts: [(ours: ShoppingItem?, theirs: ShoppingItem?)] = []
         for id in order {
-            switch ThreeWay.decide(base: b[id], ours: o[id], theirs: t[id]) {
+            switch ThreeWay.decide(base: b(id), ours: o(id), theirs: t(id)) {
             case .keepOurs:
                 continue
             case .takeTheirs(let item):
@@ -27,7 +41,7 @@ enum ShoppingMerge {
                 }
             case .addBoth(let item):
                 // The same item added on both sides, differently (another amount).
-                conflicts.append((o[id], item))
+                conflicts.append((o(id), item))
             case .conflict(let mine, let their):
                 conflicts.append((mine, their))
             }

@@ -61,19 +61,49 @@ public struct CollectionExport: Codable, Hashable, Sendable {
     public var mealSlots: [MealSlot]
     public var shoppingItems: [ShoppingItem]
     public var pendingImports: [PendingImport]
+    /// Extension: the `pantry` file's items; nil when there is no pantry file.
+    public var pantryItems: [PantryItem]?
+    /// Extension: the `aisles` file's entries; nil when there is no aisles file.
+    public var aisles: [AisleEntry]?
+    /// Extension: each `foods/*.foods` file, by its name in `foods/`.
+    public var foodFiles: [FoodFile]?
+    /// Extension: the file of each recipe whose file is not named after its id
+    /// (`jalapeno-poppers.recipe` for `spicy-jalapeno-poppers`), by id, so that
+    /// an import puts it back where it was.
+    public var recipeFiles: [String: String]?
+
+    /// One foods file of the collection: `{"file": "own.foods", "foods": [...]}`.
+    public struct FoodFile: Codable, Hashable, Sendable {
+        /// The file's name in `foods/`.
+        public var file: String
+        public var foods: [OwnFood]
+
+        public init(file: String, foods: [OwnFood]) {
+            self.file = file
+            self.foods = foods
+        }
+    }
 
     public init(
         user: Settings = Settings(), recipes: [Recipe] = [], mealSlots: [MealSlot] = [],
-        shoppingItems: [ShoppingItem] = [], pendingImports: [PendingImport] = []
+        shoppingItems: [ShoppingItem] = [], pendingImports: [PendingImport] = [],
+        pantryItems: [PantryItem]? = nil, aisles: [AisleEntry]? = nil, foodFiles: [FoodFile]? = nil,
+        recipeFiles: [String: String]? = nil
     ) {
         self.user = user
         self.recipes = recipes
         self.mealSlots = mealSlots
         self.shoppingItems = shoppingItems
         self.pendingImports = pendingImports
+        self.pantryItems = pantryItems
+        self.aisles = aisles
+        self.foodFiles = foodFiles
+        self.recipeFiles = recipeFiles
     }
 
-    enum CodingKeys: String, CodingKey { case user, recipes, mealSlots, shoppingItems, pendingImports }
+    enum CodingKeys: String, CodingKey {
+        case user, recipes, mealSlots, shoppingItems, pendingImports, pantryItems, aisles, foodFiles, recipeFiles
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -82,5 +112,9 @@ public struct CollectionExport: Codable, Hashable, Sendable {
         mealSlots = try c.decodeIfPresent([MealSlot].self, forKey: .mealSlots) ?? []
         shoppingItems = try c.decodeIfPresent([ShoppingItem].self, forKey: .shoppingItems) ?? []
         pendingImports = try c.decodeIfPresent([PendingImport].self, forKey: .pendingImports) ?? []
+        pantryItems = try c.decodeIfPresent([PantryItem].self, forKey: .pantryItems)
+        aisles = try c.decodeIfPresent([AisleEntry].self, forKey: .aisles)
+        foodFiles = try c.decodeIfPresent([FoodFile].self, forKey: .foodFiles)
+        recipeFiles = try c.decodeIfPresent([String: String].self, forKey: .recipeFiles)
     }
 }

@@ -47,18 +47,30 @@ public enum FoodAmount {
         let word = amount.unit.map { FoodSearch.singular($0.symbol) } ?? rest.first
         let counts = food.portions.filter(isCount)
         if let word {
-            if let portion = counts.first(where: { FoodSearch.singular($0.headWord) == word })
-                ?? counts.first(where: { FoodSearch.words($0.unit).contains(word) }) {
+            if let portion = counts.first(where: { FoodSearch.singular($0.headWord) == word }) {
+                return .success(quantity * portion.grams / portion.amount)
+            }
+            // A bare count of the food itself ("1 lemon") is one whole item,
+            // before any part of one ("wedge or slice (1/8 of one ... lemon)").
+            if amount.unit == nil, let portion = wholeItem(in: counts) {
+                return .success(quantity * portion.grams / portion.amount)
+            }
+            if let portion = counts.first(where: { FoodSearch.words($0.unit).contains(word) }) {
                 return .success(quantity * portion.grams / portion.amount)
             }
             return .failure(CommandError("'\(food.name)' has no portion '\(word)'", suggestion: accepted(food)))
         }
-        let preferred = ["medium", "large", "whole", "serving", "piece", "item"]
-        for name in preferred {
-            if let portion = counts.first(where: { $0.headWord == name }) { return .success(quantity * portion.grams / portion.amount) }
-        }
-        if let portion = counts.first { return .success(quantity * portion.grams / portion.amount) }
+        if let portion = wholeItem(in: counts) ?? counts.first { return .success(quantity * portion.grams / portion.amount) }
         return .failure(CommandError("'\(trimmed)' names no unit and '\(food.name)' has no portion to count", suggestion: accepted(food)))
+    }
+
+    /// The portion that is one whole item, by the first of its names that
+    /// the food has: fruit, medium, large, whole, serving, piece, item.
+    static func wholeItem(in counts: [Portion]) -> Portion? {
+        for name in ["fruit", "medium", "large", "whole", "serving", "piece", "item"] {
+            if let portion = counts.first(where: { $0.headWord == name }) { return portion }
+        }
+        return nil
     }
 
     /// A portion counted in pieces ("1 large", "1 slice"), not measured in a unit.

@@ -15,7 +15,7 @@ enum KitchenWords {
     /// foods holding them. Defaults a nutritionist takes for an unqualified
     /// name are written here: all-purpose wheat flour, granulated sugar,
     /// soybean oil as "vegetable oil", dry pasta for the shapes, white
-    /// long-grain rice, 80 % lean ground beef, green peas, sweet yellow corn.
+    /// long-grain rice, rolled oats ("oats"), 80 % lean ground beef, green peas, sweet yellow corn.
     static let names: [[String]: [String]] = table([
         ("flour", "wheat flour white all purpose"),
         ("plain flour", "wheat flour white all purpose"),
@@ -65,6 +65,8 @@ enum KitchenWords {
         ("jasmine rice", "rice white long grain"),
         ("basmati rice", "rice white long grain"),
         ("brown rice", "rice brown long grain"),
+        ("oats", "cereals oats regular quick dry"),
+        ("porridge oats", "cereals oats regular quick dry"),
         ("ground beef", "beef ground 80 lean 20 fat"),
         ("beef mince", "beef ground 80 lean 20 fat"),
         ("minced beef", "beef ground 80 lean 20 fat"),

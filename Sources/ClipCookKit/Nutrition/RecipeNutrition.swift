@@ -116,7 +116,11 @@ public struct RecipeNutrition: Sendable {
         }
         guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .unmatched("no amount") }
         var grams: Result<Double, CommandError> = .failure(CommandError(""))
-        if parsed.unit == nil, let first = TextFolding.words(ingredient.name).first {
+        if let size = IngredientLineReader.sizeOfOne(in: parsed, notes: ingredient.notes) {
+            // 2 packets, 375g; 2 salmon fillets, about 150g each: the notes give what one weighs
+            grams = FoodAmount.grams(size, of: food, explaining: false).map { $0 * parsed.quantity.midpoint }
+        }
+        if case .failure = grams, parsed.unit == nil, let first = TextFolding.words(ingredient.name).first {
             grams = FoodAmount.grams(amount + " " + first, of: food, explaining: false)  // "2 large eggs": 2 large
         }
         if case .failure = grams {

@@ -1,34 +1,55 @@
 import Foundation
 
 /// A day as a person types it in a command: `today`, `tomorrow`,
-/// `yesterday`, a weekday name (`friday`, `fri`: the next one, today
-/// included), `last monday` (the one before today), `+N` / `-N` days from
-/// today, or `yyyy-MM-dd`.
+/// `yesterday`, a weekday name, `+N` / `-N` days from today, `yyyy-MM-dd`, or
+/// a day and month with slashes (`03/12`, `3/12/2026`) in the collection's
+/// date order.
+///
+/// A weekday name (`friday`, `fri`, `this friday`) is that day of the week
+/// `plan week` shows: the ISO week (Monday to Sunday) holding today, so on
+/// a Wednesday `monday` is two days ago and `sunday` four days on. `next
+/// friday` is the Friday of the week after, `last friday` the Friday of the
+/// week before. One rule for every command: what `plan add monday` writes is
+/// in the week `plan week` shows.
 public enum DateExpression {
     static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    /// Which number comes first in `03/12`: the day (metric settings: 3
+    /// December) or the month (imperial settings: March 12).
+    public enum Order: Sendable, Equatable {
+        case dayFirst
+        case monthFirst
+
+        /// The order that goes with a collection's units.
+        public init(units: MeasurementSystem) {
+            self = units == .imperial ? .monthFirst : .dayFirst
+        }
+
+        var pattern: String { self == .dayFirst ? "dd/mm" : "mm/dd" }
+    }
 
     /// What is accepted, for error messages.
     public static let accepted = "today, tomorrow, yesterday, a weekday (friday, last monday), +N or -N days, or yyyy-MM-dd"
 
-    /// Reads a day from the front of `words` (one word, or two for `last
+    /// Reads a day from the front of `words` (one word, or two for `next
     /// monday`) and removes what it read; nil without consuming when the
     /// first word is no day at all.
-    public static func read(_ words: inout ArraySlice<String>, today: Day) -> Result<Day, CommandError>? {
+    public static func read(_ words: inout ArraySlice<String>, today: Day, order: Order = .dayFirst) -> Result<Day, CommandError>? {
         guard let first = words.first else { return nil }
-        if first.lowercased() == "last", words.count > 1, let weekday = weekday(words[words.startIndex + 1]) {
-            let name = words[words.startIndex + 1]
+        let weeks = ["this": 0, "next": 1, "last": -1]
+        if let shift = weeks[first.lowercased()], words.count > 1, let weekday = weekday(words[words.startIndex + 1]) {
+            let name = first + " " + words[words.startIndex + 1]
             words.removeFirst(2)
-            let back = (today.weekday - weekday + 7) % 7
-            return shifted(today, by: -(back == 0 ? 7 : back), "last " + name)
+            return shifted(today, by: weekday - today.weekday + 7 * shift, name)
         }
-        guard let result = parse(first, today: today) else { return nil }
+        guard let result = parse(first, today: today, order: order) else { return nil }
         words.removeFirst()
         return result
     }
 
     /// One word as a day; nil when it does not look like a day; a failure
     /// when it does but is not one (`2026-02-30`, `+99999999`).
-    public static func parse(_ text: String, today: Day) -> Result<Day, CommandError>? {
+    public static func parse(_ text: String, today: Day, order: Order = .dayFirst) -> Result<Day, CommandError>? {
         let word = text.lowercased()
         switch word {
         case "today": return .success(today)
@@ -37,8 +58,14 @@ public enum DateExpression {
         default: break
         }
         if let weekday = weekday(word) {
-            return shifted(today, by: (weekday - today.weekday + 7) % 7, text)
+            return shifted(today, by: weekday - today.weekday, text)
         }
+        // `next monday` as one word (a range's end: `shop add plan next monday..next friday`).
+        let parts = word.split(separator: " ", omittingEmptySubsequences: true)
+        if parts.count == 2, let shift = ["this": 0, "next": 1, "last": -1][String(parts[0])], let weekday = weekday(String(parts[1])) {
+            return shifted(today, by: weekday - today.weekday + 7 * shift, text)
+        }
+        if word.contains("/") { return slashed(word, text, today: today, order: order) }
         if let sign = word.first, sign == "+" || sign == "-" {
             let digits = word.dropFirst()
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
@@ -57,9 +84,32 @@ public enum DateExpression {
         return nil
     }
 
+    /// `03/12` or `03/12/2026` (`3/12/26`: 2026) in `order`; without a
+    /// year, the one of the three around today's (last year's, this year's,
+    /// next year's) nearest to today.
+    static func slashed(_ word: String, _ text: String, today: Day, order: Order) -> Result<Day, CommandError>? {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3,
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts[0].count <= 2, parts[1].count <= 2, let a = Int(parts[0]), let b = Int(parts[1]) else { return nil }
+        let (day, month) = order == .dayFirst ? (a, b) : (b, a)
+        let invalid = CommandError(
+            "'\(text)' is not a real day", suggestion: "\(order.pattern) with these settings' units; expected \(accepted)")
+        if parts.count == 3 {
+            guard let written = Int(parts[2]), parts[2].count == 2 || parts[2].count == 4 else { return .failure(invalid) }
+            let year = parts[2].count == 2 ? 2000 + written : written
+            return Day(year: year, month: month, day: day).map { .success($0) } ?? .failure(invalid)
+        }
+        let candidates = [today.year - 1, today.year, today.year + 1].compactMap { Day(year: $0, month: month, day: day) }
+        guard let nearest = candidates.min(by: { abs($0.ordinal - today.ordinal) < abs($1.ordinal - today.ordinal) }) else {
+            return .failure(invalid)
+        }
+        return .success(nearest)
+    }
+
     /// Like `read`, but a word that is no day is an error too.
-    public static func require(_ words: inout ArraySlice<String>, today: Day) -> Result<Day, CommandError> {
-        if let result = read(&words, today: today) { return result }
+    public static func require(_ words: inout ArraySlice<String>, today: Day, order: Order = .dayFirst) -> Result<Day, CommandError> {
+        if let result = read(&words, today: today, order: order) { return result }
         guard let first = words.first else {
             return .failure(CommandError("missing day", suggestion: "expected \(accepted)"))
         }

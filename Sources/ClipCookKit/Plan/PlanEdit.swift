@@ -29,6 +29,14 @@ public struct PlanEdit {
         if let last = lines.last, !last.hasSuffix("\n") { lines[lines.count - 1] = last + "\n" }
     }
 
+    /// An edit of lines already read (each with its terminator), as
+    /// `clipcook merge` has them from ours' syntax tree.
+    init(lines: [String], path: String) {
+        self.path = path
+        self.lines = lines.isEmpty ? ["plan\n"] : lines
+        if let last = self.lines.last, !last.hasSuffix("\n") { self.lines[self.lines.count - 1] = last + "\n" }
+    }
+
     /// The meals of `day` as the file holds them now, in file order.
     public func meals(on day: Day) -> [MealRef] {
         allMeals().filter { $0.slot.day == day }
@@ -36,7 +44,8 @@ public struct PlanEdit {
 
     /// Every meal line with what it says.
     func allMeals() -> [MealRef] {
-        let parsed = Language.parse(SourceFile(path: path, text: lines.joined()))
+        // Neither the source map nor the positions are read: the tree says which line holds which meal.
+        let parsed = Language.parse(SourceFile(path: path, text: lines.joined()), keeping: .syntaxTree)
         guard case .plan(let plan)? = parsed.document else { return [] }
         return parsed.tree.lines.enumerated().compactMap { index, line in
             guard line.kind == .meal, let item = line.itemIndex, item < plan.mealSlots.count else { return nil }
@@ -184,6 +193,19 @@ public struct PlanEdit {
         let parsed = Language.parse(SourceFile(path: "", text: "plan\nday 2000-01-03\n" + line))
         guard let meal = parsed.tree.lines.last(where: { $0.kind == .meal }), let range = meal.commentRange else { return nil }
         return parsed.tree.text(range).trimmedOfBlanks
+    }
+
+    /// `formatted()`, letting the lines go once they are joined (a merge
+    /// of a long plan holds no more than the text and its formatting).
+    consuming func formattedLettingGo() throws(StoreError) -> [UInt8] {
+        let text = lines.joined()
+        lines = []
+        placements = nil
+        do {
+            return Array(try Formatter.format(SourceFile(path: path, text: text)).utf8)
+        } catch {
+            throw .failed("\(path): the change would not make a valid plan")
+        }
     }
 
     /// The canonical text of the edited file.

@@ -33,10 +33,10 @@ public struct RecipeQueryIndex: Sendable {
     /// For each recipe id, the position of the first recipe with it.
     public private(set) var firstPosition: [String: Int]
 
-    static let columnCount = 10
+    static let columnCount = 11
     /// The columns of the numeric fields come first; then title, then category.
-    static let numericColumnCount = 8
-    static let titleColumn = 8
+    static let numericColumnCount = 9
+    static let titleColumn = 9
 
     /// For each category (by its index in `RecipeCategory.allCases`), how
     /// many category names sort before its own: its place in `sort category`.
@@ -69,7 +69,12 @@ public struct RecipeQueryIndex: Sendable {
 
         // Every column's keys, the title and category ones only for making the orders.
         var keys: [[Double]] = RecipeField.numeric.map { field in
-            recipes.map { field.number(of: $0) ?? .nan }
+            // The total time from the prep and cook columns, not their texts read again.
+            guard field != .time else { return [] }
+            return recipes.map { field.number(of: $0) ?? .nan }
+        }
+        keys[RecipeField.time.column] = zip(keys[RecipeField.prep.column], keys[RecipeField.cook.column]).map { prep, cook in
+            RecipeField.total(prep.isNaN ? nil : prep, cook.isNaN ? nil : cook) ?? .nan
         }
         keys.append(titleGroup)
         keys.append(recipes.map { RecipeQueryIndex.categoryRank[categories.firstIndex(of: $0.category) ?? 0] })
@@ -167,9 +172,10 @@ extension RecipeField {
         case .servings: 4
         case .prep: 5
         case .cook: 6
-        case .rating: 7
-        case .title: 8
-        case .category: 9
+        case .time: 7
+        case .rating: 8
+        case .title: 9
+        case .category: 10
         }
     }
 }

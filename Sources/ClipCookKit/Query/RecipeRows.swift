@@ -7,9 +7,11 @@ import Synchronization
 /// line, and a recipe's line reads one stretch of memory, not two.
 ///
 /// A line is: the favourite and archived marks, the id (dim) padded to the
-/// widest id shown (at most 40 characters), the title (bold) padded the
-/// same way (at most 48), the category padded to 9, then the nutrition;
-/// longer ids and titles are cut with "…"; trailing spaces are dropped.
+/// widest id shown (at most 40 terminal columns), the title (bold) padded
+/// the same way (at most 48), the category padded to 9, then the
+/// nutrition; longer ids and titles are cut with "…"; trailing spaces are
+/// dropped. Ids and titles are kept escaped (`TerminalText.line`) and
+/// measured in columns (`ColumnWidth`): a wide character takes two.
 struct RecipeRows: Sendable {
     /// Each recipe's cell (its bytes, see `Cell`), then its id, title and
     /// nutrition text; one recipe after another. After an update the
@@ -28,7 +30,7 @@ struct RecipeRows: Sendable {
         var titleStart: Int32
         var nutritionStart: Int32
         var end: Int32
-        /// The number of characters of the id and the title (as `characterCount` counts).
+        /// The terminal columns of the id and the title (as `width` counts).
         var idWidth: Int32
         var titleWidth: Int32
         /// Bit 0: the id is plain ASCII without CR (so its bytes are its
@@ -59,10 +61,14 @@ struct RecipeRows: Sendable {
         bytes += repeatElement(0, count: MemoryLayout<Cell>.size)
         var flag: UInt8 = (recipe.isFavourite ? 4 : 0) | (recipe.isArchived ? 8 : 0)
         flag |= UInt8(RecipeCategory.allCases.firstIndex(of: recipe.category) ?? 0) << 4
+        // Kept as shown: a line feed or an escape in a title is `^J`, `^[`
+        // (`TerminalText.line`), so that no title can forge a row.
+        let id = TerminalText.line(recipe.id)
+        let title = TerminalText.line(recipe.title)
         let idStart = Int32(truncatingIfNeeded: bytes.count)
-        bytes += recipe.id.utf8
+        bytes += id.utf8
         let titleStart = Int32(truncatingIfNeeded: bytes.count)
-        bytes += recipe.title.utf8
+        bytes += title.utf8
         let nutritionStart = Int32(truncatingIfNeeded: bytes.count)
         if let n = recipe.nutrition {
             RecipeRows.append("  ", to: &bytes)
@@ -74,8 +80,8 @@ struct RecipeRows: Sendable {
             RecipeRows.append("  F ", to: &bytes)
             bytes += String(n.fats).utf8
         }
-        let (idWidth, idIsPlain) = RecipeRows.width(recipe.id)
-        let (titleWidth, titleIsPlain) = RecipeRows.width(recipe.title)
+        let (idWidth, idIsPlain) = RecipeRows.width(id)
+        let (titleWidth, titleIsPlain) = RecipeRows.width(title)
         flag |= (idIsPlain ? 1 : 0) | (titleIsPlain ? 2 : 0)
         let cell = Cell(
             idStart: idStart, titleStart: titleStart, nutritionStart: nutritionStart,
@@ -85,10 +91,11 @@ struct RecipeRows: Sendable {
         return cellStart
     }
 
-    /// The number of characters of `text`, and whether it is plain ASCII
-    /// without CR (then its bytes are its characters and are not counted).
+    /// The terminal columns of `text` (`ColumnWidth`), and whether it is
+    /// plain ASCII without CR (then its bytes are its columns and are not
+    /// counted).
     static func width(_ text: String) -> (Int, plain: Bool) {
-        isPlain(text) ? (text.utf8.count, true) : (text.count, false)
+        isPlain(text) ? (text.utf8.count, true) : (ColumnWidth.of(text), false)
     }
 
     // MARK: Updates
@@ -156,13 +163,16 @@ struct RecipeRows: Sendable {
     /// The table of the recipes at `positions`, one line each, without a
     /// final newline, followed by `trailer`.
     func table(_ positions: [Int], style: Painting, trailer: [UInt8] = []) -> String {
-        lines(positions, style: style, ownWidths: false, suffixes: nil, trailer: trailer)
+        lines(positions, style: style, suffixes: nil, trailer: trailer)
     }
 
     /// The lines of the recipes at `positions`, without a final newline:
-    /// padded to the widest id and title of them all, or (`ownWidths`)
-    /// each to its own (so only cut); each line followed by its
-    /// `suffixes` entry when given; then `trailer`.
+    /// padded to the widest id and title of them all (so the columns line
+    /// up); each line followed by its `suffixes` entry when given; then
+    /// `trailer`. With `lineWidth`, the wider of the id and title columns
+    /// is narrowed, a column at a time and down to `narrowest` columns, so
+    /// that a line with the widest nutrition and a suffix of `suffixWidth`
+    /// columns still fits in `lineWidth` columns.
     ///
     /// The recipes come in the order of a query, from anywhere in the
     /// collection, whose bytes outgrow the processor's caches at 100,000
@@ -173,7 +183,10 @@ struct RecipeRows: Sendable {
     /// (Writing the lines in position order into a buffer of their own and
     /// copying them out in the order asked for was slower at 10,000 and
     /// at 100,000 recipes.)
-    func lines(_ positions: [Int], style: Painting, ownWidths: Bool, suffixes: [[UInt8]]?, trailer: [UInt8] = []) -> String {
+    func lines(
+        _ positions: [Int], style: Painting, lineWidth: Int? = nil, suffixes: [[UInt8]]?, suffixWidth: Int = 0,
+        trailer: [UInt8] = []
+    ) -> String {
         guard !positions.isEmpty else { return String(decoding: trailer, as: UTF8.self) }
         // The cells of the lines, gathered by a loop whose reads do not wait
         // for each other, so that the processor has many of them under way at once.
@@ -185,19 +198,34 @@ struct RecipeRows: Sendable {
         var bound = trailer.count
         var widestID: Int32 = 0
         var widestTitle: Int32 = 0
+        var widestNutrition: Int32 = 0
         for (line, cell) in shownCells.enumerated() {
-            if ownWidths {
-                let widths = RecipeRows.limited(cell)
-                bound += widths.id + widths.title
-            } else {
-                widestID = max(widestID, cell.idWidth)
-                widestTitle = max(widestTitle, cell.titleWidth)
-            }
+            widestID = max(widestID, cell.idWidth)
+            widestTitle = max(widestTitle, cell.titleWidth)
+            widestNutrition = max(widestNutrition, cell.end - cell.nutritionStart)
             bound += fixed + Int(cell.end - cell.idStart) + (suffixes?[line].count ?? 0)
         }
-        let idWidth = ownWidths ? 0 : min(RecipeRows.idWidthLimit, Int(widestID))
-        let titleWidth = ownWidths ? 0 : min(RecipeRows.titleWidthLimit, Int(widestTitle))
-        if !ownWidths { bound += positions.count * (idWidth + titleWidth) }
+        var idWidth = min(RecipeRows.idWidthLimit, Int(widestID))
+        var titleWidth = min(RecipeRows.titleWidthLimit, Int(widestTitle))
+        if let lineWidth {
+            // The marks, the gaps and the category: 3 + 2 + 2 + 9 columns;
+            // the nutrition text is ASCII, one column a byte.
+            let room = lineWidth - (3 + 2 + 2 + RecipeRows.categoryCellColumns) - Int(widestNutrition) - max(0, suffixWidth)
+            // The wider of the two columns gives up a column at a time (the
+            // id on a tie), neither below `narrowest`.
+            while idWidth + titleWidth > room {
+                if idWidth >= titleWidth, idWidth > RecipeRows.narrowest {
+                    idWidth -= 1
+                } else if titleWidth > RecipeRows.narrowest {
+                    titleWidth -= 1
+                } else if idWidth > RecipeRows.narrowest {
+                    idWidth -= 1
+                } else {
+                    break
+                }
+            }
+        }
+        bound += positions.count * (idWidth + titleWidth)
         var touched: UInt8 = 0
         let text = String(unsafeUninitializedCapacity: bound) { buffer in
             guard let base = buffer.baseAddress else { return 0 }
@@ -219,8 +247,7 @@ struct RecipeRows: Sendable {
                     for line in block {
                         if line > 0 { out.write(0x0A) }
                         let cell = shownCells[line]
-                        let widths = ownWidths ? RecipeRows.limited(cell) : (id: idWidth, title: titleWidth)
-                        writeLine(cell, widths, style, bytes, to: &out)
+                        writeLine(cell, (id: idWidth, title: titleWidth), style, bytes, to: &out)
                         if let suffixes { out.write(suffixes[line]) }
                     }
                 }
@@ -233,10 +260,8 @@ struct RecipeRows: Sendable {
         return text
     }
 
-    /// The column widths of one recipe's own line: its id and title, at most the limits.
-    static func limited(_ cell: Cell) -> (id: Int, title: Int) {
-        (min(idWidthLimit, Int(cell.idWidth)), min(titleWidthLimit, Int(cell.titleWidth)))
-    }
+    /// The fewest columns `lineWidth` narrows the id and title columns to.
+    static let narrowest = 16
 
     /// Where a line is written: the next free byte of a buffer made big enough beforehand.
     struct Writer {
@@ -297,7 +322,7 @@ struct RecipeRows: Sendable {
     }
 
     /// Writes plain ASCII `range` of `bytes` padded with spaces to `width`
-    /// characters, or cut to `width - 1` of them and "…".
+    /// columns, or cut to `width - 1` of them and "…".
     private func writePadded(_ range: Range<Int>, _ width: Int, _ bytes: UnsafeBufferPointer<UInt8>, to out: inout Writer) {
         if range.count > width {
             out.write(UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + max(1, width - 1)]))
@@ -315,16 +340,15 @@ struct RecipeRows: Sendable {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// `text` padded with spaces to `width` characters, or cut to `width - 1` of them and "…".
+    /// `text` padded with spaces to `width` terminal columns, or cut to
+    /// `width - 1` of them and "…".
     static func padded(_ text: String, _ width: Int) -> String {
-        let count = characterCount(text)
-        if count > width { return String(text.prefix(max(1, width - 1))) + "…" }
-        return count == width ? text : text + String(repeating: " ", count: width - count)
+        ColumnWidth.padded(text, to: width)
     }
 
-    /// The number of characters of `text`, counted on the bytes when it is ASCII (without CR, which pairs with LF).
+    /// The terminal columns of `text` (`ColumnWidth`), counted on the bytes when it is ASCII.
     static func characterCount(_ text: String) -> Int {
-        isPlain(text) ? text.utf8.count : text.count
+        ColumnWidth.of(text)
     }
 
     static func isPlain(_ text: String) -> Bool {
@@ -334,8 +358,9 @@ struct RecipeRows: Sendable {
     static let ellipsis = Array("…".utf8)
 
     /// Each category's name, lowercased and padded to 9 characters.
-    static let categoryCells: [[UInt8]] = RecipeCategory.allCases.map { Array(padded($0.rawValue.lowercased(), 9).utf8) }
+    static let categoryCells: [[UInt8]] = RecipeCategory.allCases.map { Array(padded($0.rawValue.lowercased(), categoryCellColumns).utf8) }
     static let categoryCellBytes = categoryCells.map(\.count).max() ?? 0
+    static let categoryCellColumns = 9
 
     static func append(_ text: StaticString, to bytes: inout [UInt8]) {
         text.withUTF8Buffer { bytes += $0 }

@@ -17,11 +17,15 @@ public struct FileProblem: Hashable, Sendable {
     public var path: String
     public var rendered: String
     public var errorCount: Int
+    /// The warnings among the diagnostics, each as "where: what" on one
+    /// line (a link not followed): a problem with no error is only these.
+    public var warnings: [String]
 
-    public init(path: String, rendered: String, errorCount: Int) {
+    public init(path: String, rendered: String, errorCount: Int, warnings: [String] = []) {
         self.path = path
         self.rendered = rendered
         self.errorCount = errorCount
+        self.warnings = warnings
     }
 }
 

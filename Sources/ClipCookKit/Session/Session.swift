@@ -69,7 +69,8 @@ public final class Session {
         let open = kitchen.shoppingItems.filter { !$0.checked }.count
         parts.append(plural(kitchen.shoppingItems.count, "shopping item") + " (\(open) to buy)")
         var line = parts.joined(separator: ", ")
-        if !kitchen.problems.isEmpty { line += "; " + plural(kitchen.problems.count, "file") + " with errors" }
+        let withErrors = kitchen.problems.filter { $0.errorCount > 0 }.count
+        if withErrors > 0 { line += "; " + plural(withErrors, "file") + " with errors" }
         return line
     }
 
@@ -178,5 +179,22 @@ public final class Session {
 
     func resolve(_ text: String) -> Result<RecipeEntry, CommandError> {
         RecipeResolver.resolve(text, in: kitchen.recipes)
+    }
+
+    /// The one recipe `text` names, for a command that writes it somewhere
+    /// (`plan add`): when it could mean several, the user picks one, or,
+    /// with nobody to ask (a script), the command fails listing them.
+    func resolveAsking(_ text: String) -> Result<RecipeEntry, CommandError> {
+        switch RecipeResolver.matches(text, in: kitchen.recipes, everyMatch: true) {
+        case .failure(let error): return .failure(error)
+        case .success(let found) where found.count == 1: return .success(found[0])
+        case .success(let found):
+            let options = found.prefix(20).map { TerminalText.line("\($0.recipe.id) (\($0.recipe.title))") }
+            let question = TerminalText.line("'\(RecipeResolver.oneLine(text))' matches \(found.count) recipes; which one?")
+            if interaction.isInteractive, let choice = interaction.choose(question, options: options), found.indices.contains(choice) {
+                return .success(found[choice])
+            }
+            return .failure(RecipeResolver.ambiguity(text, found))
+        }
     }
 }

@@ -12,6 +12,14 @@ public protocol SessionInteraction: AnyObject {
     func edit(path: String) -> Bool
     /// Prints a message in the middle of a command (diagnostics after an edit).
     func tell(_ text: String)
+    /// One of `options` (its index), or nil when the user picks none or
+    /// there is nobody to ask.
+    func choose(_ question: String, options: [String]) -> Int?
+}
+
+extension SessionInteraction {
+    /// Nobody to pick: an interaction that cannot ask says nil.
+    public func choose(_ question: String, options: [String]) -> Int? { nil }
 }
 
 /// The interaction of a script: nobody to ask. Confirmations take their

@@ -69,7 +69,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         for term in other.terms {
             if let index = result.firstIndex(where: { $0.sums(with: term) }) {
                 if let a = result[index].amount, let b = term.amount, let sum = a.adding(b) {
-                    result[index].amount = ShoppingAmount.tidy(sum)
+                    result[index].amount = ShoppingAmount.tidy(ShoppingAmount.keepingSystem(of: a, sum))
                     if TextFolding.fold(result[index].words) != TextFolding.fold(term.words) { result[index].words = "" }
                 }
             } else {
@@ -79,40 +79,91 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         return ShoppingAmount(terms: result)
     }
 
-    /// Each quantity multiplied by `factor`, rounded as a cook writes it;
-    /// counts and bare numbers (eggs, tins, cloves) are rounded up to a whole.
+    /// Each quantity multiplied by `factor`, kept as exact as a list writes
+    /// it (`tidy`): 1 ½ eggs stay 1 ½ until the list is shown, so that sums
+    /// are exact and rounded once (`shown`).
     public func scaled(by factor: Double) -> ShoppingAmount {
         guard factor.isFinite, factor > 0, factor != 1 else { return self }
         return ShoppingAmount(terms: terms.map { term in
             guard let amount = term.amount else { return term }
-            var scaled = amount.scaled(by: factor)
-            if amount.unit == nil || amount.unit?.dimension == .count {
-                func up(_ value: Double) -> Double { value < 1e15 ? value.rounded(.up) : value }
-                scaled.quantity = Quantity(up(scaled.quantity.low), scaled.quantity.high.map(up))
-            } else {
-                scaled = ShoppingAmount.tidy(scaled)
-            }
-            return Term(amount: scaled, words: term.words)
+            return Term(amount: ShoppingAmount.tidy(amount.scaled(by: factor)), words: term.words)
         })
     }
 
-    /// The amount in the units of `system` (metric g, ml, kg, l; imperial oz, lb, cups), rounded for the kitchen.
-    public func converted(to system: MeasurementSystem) -> ShoppingAmount {
-        ShoppingAmount(terms: terms.map { term in
-            guard let amount = term.amount else { return term }
-            // The unit the tool converts to, with this list's finer rounding.
-            let unit = amount.converted(to: system).unit
-            let exact = unit.flatMap { amount.converted(to: $0) } ?? amount
-            return Term(amount: exact.unit == amount.unit ? amount : ShoppingAmount.tidy(exact), words: term.words)
-        })
+    /// The sum of a merge in the measurement system of the amount it was
+    /// merged into: 125 ml + 1 cup is 362 ml, not 1 ½ cups.
+    static func keepingSystem(of stored: Amount, _ sum: Amount) -> Amount {
+        guard let storedUnit = stored.unit, let system = storedUnit.system, let unit = sum.unit,
+              unit.system != system, unit.system != nil else { return sum }
+        return sum.converted(to: storedUnit) ?? sum
+    }
+
+    /// Counts that are measures of a little, not things bought whole.
+    static let littleMeasures: Set<String> = ["pinch", "dash", "drop", "splash", "handful", "dollop", "knob", "sprig", "leaf"]
+
+    /// The amount as the list shows it, rounded once: in the units of
+    /// `units` as a cook writes them (`AmountPresentation.shown`: in metric,
+    /// a cup of a food that is weighed is grams, rounded by the cook's one
+    /// metric rule; other units to the list's eighths); things bought whole (a
+    /// bare number, alone or before a size, or pieces such as tins and
+    /// cloves) rounded up to a whole unless `counted` is false (`½ dozen
+    /// eggs`); other words after a number as written.
+    public func shown(units: MeasurementSystem?, counted: Bool = true, food: () -> Food?) -> ShoppingAmount {
+        var shownTerms: [Term] = []
+        // Where each weight or volume went: terms that meet in one unit once
+        // shown (63 g + 4 ½ cups flour, both grams in metric) are one sum.
+        var measures: [Int] = []
+        for term in terms {
+            guard let amount = term.amount else {
+                shownTerms.append(term)
+                continue
+            }
+            guard amount.unit == nil || amount.unit?.dimension == .count else {
+                // The food is looked up only for what may be weighed: a cup (or pint...) in metric.
+                let weighs = units == .metric && amount.unit?.dimension == .volume && amount.unit?.system == .imperial
+                let exact = AmountPresentation.shownExactly(amount, units: units, system: nil, food: weighs ? food() : nil)
+                let next = Term(amount: exact, words: term.words)
+                if let index = measures.first(where: { shownTerms[$0].sums(with: next) }), let total = shownTerms[index].amount,
+                   let sum = total.adding(exact) {
+                    shownTerms[index].amount = sum
+                } else {
+                    measures.append(shownTerms.count)
+                    shownTerms.append(next)
+                }
+                continue
+            }
+            shownTerms.append(Self.shownCount(term, amount, counted: counted))
+        }
+        for index in measures {
+            // Metric by the cook's one rule; other units keep the list's eighths (1 ⅛ cups).
+            guard let exact = shownTerms[index].amount else { continue }
+            shownTerms[index].amount = exact.unit?.system == .metric ? exact.roundedForCook() : Self.tidy(exact)
+        }
+        return ShoppingAmount(terms: shownTerms)
+    }
+
+    /// A count as shown: measures of a little rounded as a cook writes
+    /// them, things bought whole rounded up, the rest as written.
+    static func shownCount(_ term: Term, _ amount: Amount, counted: Bool) -> Term {
+        if let unit = amount.unit, littleMeasures.contains(unit.symbol) {
+            return Term(amount: amount.roundedForCook(), words: term.words)
+        }
+        guard counted, amount.unit != nil || TextFolding.words(term.words).allSatisfy(ShoppingName.sizes.contains) else {
+            return term
+        }
+        func up(_ value: Double) -> Double { value > 0 && value < 1e15 ? max(1, (value - 0.001).rounded(.up)) : value }
+        let low = up(amount.quantity.low)
+        let high = amount.quantity.high.map(up).flatMap { $0 > low ? $0 : nil }
+        return Term(amount: Amount(quantity: Quantity(low, high), unit: amount.unit), words: term.words)
     }
 
     /// An amount as it is written on a list, keeping what a sum needs (1
     /// cup + 2 tbsp stays 1 ⅛ cups, 266 ml in metric, where the coarser steps
     /// of `Amount.roundedForCook` would make it 1 ¼ cups): grams and
     /// millilitres below 1 kg or 1 l, whole from 10 and to one decimal below;
-    /// kilograms and litres to two decimals; other units to the nearest ⅛
-    /// below 10 and whole from 10; nothing positive rounds to 0.
+    /// kilograms and litres to two decimals; counts to the nearest ⅛; other
+    /// units to the nearest ⅛ below 10 and whole from 10; nothing positive
+    /// rounds to 0.
     public static func tidy(_ amount: Amount) -> Amount {
         var amount = amount
         if let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity {
@@ -122,9 +173,10 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         }
         let metric = amount.unit?.system == .metric
         let large = amount.unit?.symbol == "kg" || amount.unit?.symbol == "l"
+        let counted = amount.unit == nil || amount.unit?.dimension == .count
         func round(_ value: Double) -> Double {
             guard value.isFinite, value > 0, value < 1e15 else { return value }
-            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : (value >= 10 ? 1 : 0.125)
+            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : (value >= 10 && !counted ? 1 : 0.125)
             return max(step, (value / step).rounded() * step)
         }
         let low = round(amount.quantity.low)

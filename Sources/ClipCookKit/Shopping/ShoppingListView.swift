@@ -1,6 +1,8 @@
 /// The shopping list as the cook reads it: aisle by aisle (in `Aisle`
 /// order, items in list order within an aisle), amounts in the units of one
-/// measurement system, the recipes each item is for.
+/// measurement system and rounded once (`ShoppingAmount.shown`; `food`
+/// names the food of an item, to weigh a cup of it in metric), the recipes
+/// each item is for.
 public struct ShoppingListView: Sendable {
     public struct Row: Sendable {
         public var item: ShoppingItem
@@ -10,11 +12,12 @@ public struct ShoppingListView: Sendable {
 
     public var sections: [(aisle: Aisle, rows: [Row])]
 
-    public init(items: [ShoppingItem], aisles: AisleTable, units: MeasurementSystem?) {
+    public init(items: [ShoppingItem], aisles: AisleTable, units: MeasurementSystem?, food: (String) -> Food? = { _ in nil }) {
         var byAisle: [Aisle: [Row]] = [:]
         for item in items {
-            var amount = ShoppingAmount(item.amount)
-            if let units { amount = amount.converted(to: units) }
+            // `½ dozen eggs` counts dozens, not something bought whole.
+            let counted = !ShoppingName.startsWithNumberWord(item.name)
+            let amount = ShoppingAmount(item.amount).shown(units: units, counted: counted) { food(item.name) }
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
             byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown))
@@ -29,17 +32,18 @@ public struct ShoppingListView: Sendable {
     /// items struck through where the style allows, recipes dimmed.
     public func text(style: TextStyle) -> String {
         guard count > 0 else { return "The shopping list is empty. Add to it with 'shop add TEXT' or 'shop add RECIPE'." }
-        let width = sections.flatMap(\.rows).map { Self.label($0).count }.max() ?? 0
+        // Labels escaped (a line feed is `^J`) and measured in terminal columns.
+        let width = sections.flatMap(\.rows).map { ColumnWidth.of(TerminalText.line(Self.label($0))) }.max() ?? 0
         var lines = ["Shopping list: \(count) item\(count == 1 ? "" : "s"), \(checkedCount) checked"]
         for section in sections {
             lines.append("")
             lines.append(style.bold(section.aisle.title))
             for row in section.rows {
-                let label = Self.label(row)
+                let label = TerminalText.line(Self.label(row))
                 let box = row.item.checked ? (style.unicode ? "[✓]" : "[x]") : "[ ]"
                 var line = "  " + box + " " + (row.item.checked ? style.struck(style.dim(label)) : label)
                 if let recipes = row.item.recipeName ?? row.item.recipeId {
-                    line += String(repeating: " ", count: width - label.count + 2) + style.dim(recipes)
+                    line += String(repeating: " ", count: max(0, width - ColumnWidth.of(label)) + 2) + style.dim(TerminalText.line(recipes))
                 }
                 lines.append(line)
             }

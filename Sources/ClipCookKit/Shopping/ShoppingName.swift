@@ -44,8 +44,24 @@ public enum ShoppingName {
     /// bare number (`2 onion` -> `2 onions`, `1 carrots` -> `1 carrot`);
     /// otherwise as it is. Only the last word of the base changes; notes stay.
     public static func agreeing(_ name: String, with amount: ShoppingAmount) -> String {
-        guard amount.terms.count == 1, let only = amount.terms.first, let value = only.amount, value.unit == nil,
-              only.words.isEmpty else { return name }
+        guard amount.terms.count == 1, let only = amount.terms.first, let value = only.amount else { return name }
+        return agreeing(name, with: value, words: only.words)
+    }
+
+    /// Whether the name starts with a word that is itself a number of
+    /// things (`dozen eggs`, `pair of socks`).
+    static func startsWithNumberWord(_ name: String) -> Bool {
+        guard let first = TextFolding.words(name).first else { return false }
+        return ["dozen", "dozens", "pair", "pairs", "couple", "half", "score"].contains(first)
+    }
+
+    /// Sizes that may stand between a count and what it counts (`2 large eggs`).
+    static let sizes: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big", "whole"]
+
+    /// The name in the number `amount` asks for, when it is a bare number
+    /// followed by nothing or by sizes (`3 large` eggs); otherwise as it is.
+    public static func agreeing(_ name: String, with value: Amount, words: String) -> String {
+        guard value.unit == nil, TextFolding.words(words).allSatisfy(sizes.contains) else { return name }
         let base = base(of: name)
         guard let lastSpace = base.lastIndex(where: { $0 == " " }).map({ base.index(after: $0) }) ?? base.indices.first else {
             return name

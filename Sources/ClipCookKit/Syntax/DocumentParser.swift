@@ -45,6 +45,15 @@ enum DocumentParser {
                 }
                 continue
             }
+            if contentStart == raw.start, let marker = conflictMarker(bytes, raw) {
+                // A merge left unresolved: said as such at each marker line;
+                // the lines of both sides around it are read as usual.
+                session.error(LineError(
+                    "unresolved merge conflict: '\(marker)' marks \(conflictMarkerRole(marker))", raw.start..<raw.start + 7,
+                    notes: ["keep the lines you want between '<<<<<<<' and '>>>>>>>', then delete the marker lines"]))
+                if keepsTree { lines.append(invalidLine(bytes, raw, contentStart)) }
+                continue
+            }
             do throws(LineError) {
                 let outcome: LineOutcome
                 // (Called through the optional, not bound to a name: no retain a line.)
@@ -206,6 +215,30 @@ extension DocumentKind {
         case "aisles": self = .aisles
         case "foods": self = .foods
         default: return nil
+        }
+    }
+}
+
+extension DocumentParser {
+    /// The git conflict marker that starts the line, if one does: seven of
+    /// `<`, `=`, `>` or `|` (diff3's base) at the line's start, then the
+    /// line's end or a blank (`<<<<<<< HEAD`, `=======`).
+    static func conflictMarker(_ bytes: [UInt8], _ raw: LineBounds) -> String? {
+        guard raw.end - raw.start >= 7 else { return nil }
+        let first = bytes[raw.start]
+        guard first == 0x3C || first == 0x3D || first == 0x3E || first == 0x7C else { return nil }
+        for offset in 1..<7 where bytes[raw.start + offset] != first { return nil }
+        if raw.start + 7 < raw.end, !ByteClass.isBlank(bytes[raw.start + 7]) { return nil }
+        return String(repeating: Character(Unicode.Scalar(first)), count: 7)
+    }
+
+    /// What a conflict marker line stands for.
+    static func conflictMarkerRole(_ marker: String) -> String {
+        switch marker.first {
+        case "<": "the start of one side"
+        case "=": "the end of one side and the start of the other"
+        case "|": "the start of the common version"
+        default: "the end of the other side"
         }
     }
 }

@@ -35,6 +35,13 @@ extension Amount {
     /// Teaspoons and tablespoons belong to both systems and are kept;
     /// counts and bare numbers are unchanged.
     public func converted(to system: MeasurementSystem) -> Amount {
+        let exact = convertedExactly(to: system)
+        return exact == self ? self : exact.roundedForCook()
+    }
+
+    /// `converted(to:)` without the rounding: the unit a cook of `system`
+    /// uses at this size, the quantity exact.
+    public func convertedExactly(to system: MeasurementSystem) -> Amount {
         guard let unit, unit.dimension != .count, unit.system != nil, unit.system != system,
               let base = baseQuantity else { return self }
         let size = base.high ?? base.low
@@ -46,8 +53,7 @@ extension Amount {
         case (.volume, .imperial): symbol = size >= 59 ? "cup" : size >= 14.7 ? "tbsp" : "tsp"
         case (.count, _): return self
         }
-        guard let result = converted(to: MeasureUnit(symbol: symbol)) else { return self }
-        return result.roundedForCook()
+        return converted(to: MeasureUnit(symbol: symbol)) ?? self
     }
 
     /// The sum, or nil when the amounts are not compatible. Different units of

@@ -1,10 +1,11 @@
 /// Scaled and converted amounts read as a cook writes them, not as a
 /// calculator prints them.
 ///
-/// - Metric mass and volume: the larger unit from 1000 (`1000 g` → `1 kg`),
-///   the smaller below 1 (`0.5 kg` → `500 g`); grams and millilitres to the
-///   nearest 0.5 below 10, whole numbers below 100, multiples of 5 from 100
-///   (`333.33 g` → `335 g`); kilograms and litres to the nearest 0.05.
+/// - Metric mass and volume, one rule for both: the larger unit from 1000
+///   (`1000 g` → `1 kg`), the smaller below 1 (`0.5 kg` → `500 g`); grams
+///   and millilitres to the nearest 0.5 below 10, whole numbers below 50,
+///   multiples of 5 from 50 (`333.33 g` → `335 g`; ¼ cup, 59.1 ml, → `60 ml`
+///   as ½ cup, 118.3 ml, → `120 ml`); kilograms and litres to the nearest 0.05.
 /// - Imperial units and spoons: the nearest ⅛ below 1, ¼ below 4, ½ below
 ///   10, whole numbers from 10.
 /// - Counts (no unit, or pieces such as cloves and cans): the nearest ¼
@@ -50,7 +51,7 @@ extension Amount {
         }
         if unit.system == .metric {
             if unit.symbol == "kg" || unit.symbol == "l" { return { _ in 0.05 } }
-            return { size in size < 10 ? 0.5 : size < 100 ? 1 : 5 }
+            return { size in size < 10 ? 0.5 : size < 50 ? 1 : 5 }
         }
         return { size in size < 1 ? 0.125 : size < 4 ? 0.25 : size < 10 ? 0.5 : 1 }
     }

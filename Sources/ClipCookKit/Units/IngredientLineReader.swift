@@ -15,10 +15,14 @@ public struct ParsedIngredientLine: Hashable, Sendable {
     /// The quantity and unit as written (`1 1/2 cups`, `200g`), so that
     /// `Amount(amountText)` reads them back; "" when there is no amount.
     public var amountText: String
+    /// The size of one, when the line gives it in the notes: a pack's
+    /// (`2 x 375g packets` → 375 g) or a piece's (`2 salmon fillets (about
+    /// 150g each)` → 150 g).
+    public var each: Amount?
 
     public init(
         quantity: Double? = nil, quantityMax: Double? = nil, unit: MeasureUnit? = nil,
-        name: String, notes: String? = nil, amountText: String = ""
+        name: String, notes: String? = nil, amountText: String = "", each: Amount? = nil
     ) {
         self.quantity = quantity
         self.quantityMax = quantityMax
@@ -26,11 +30,21 @@ public struct ParsedIngredientLine: Hashable, Sendable {
         self.name = name
         self.notes = notes
         self.amountText = amountText
+        self.each = each
     }
 
     /// The quantity and unit as an `Amount`; nil when there is no quantity.
     public var amount: Amount? {
         quantity.map { Amount(quantity: Quantity($0, quantityMax), unit: unit) }
+    }
+
+    /// How much all of it weighs or holds, when the line gives the size of
+    /// one: `2 x 375g packets` → 750 g. nil otherwise.
+    public var measured: Amount? {
+        guard let each, let quantity, each.quantity.high == nil else { return nil }
+        let total = quantity * each.quantity.low
+        guard total.isFinite else { return nil }
+        return Amount(quantity: Quantity(total), unit: each.unit)
     }
 }
 
@@ -70,19 +84,67 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
-        if let (word, end) = firstWord(of: text), approximations.contains(word.lowercased()) {
-            // About 2 cups broth
-            notes.append(word.lowercased())
-            text = text[skipBlanks(text, from: end)...]
+        text = withoutLeadingNotes(text, notes: &notes)
+        var cursor = readAmount(text, into: &result, notes: &notes)
+        cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
+        var rest = text[cursor...]
+        if adjectiveList(&rest, notes: &notes), let (first, end) = firstWord(of: trimmed(rest)),
+           IngredientWords.isListedAdjective(first.lowercased()), let (_, _) = word(in: rest, at: skipBlanks(rest, from: end)) {
+            // crisp, sweet apples: the last adjective of the list opens the name
+            notes.append(String(first))
+            rest = rest[skipBlanks(rest, from: end)...]
         }
+        let beforeParentheses = notes.count
+        let (whole, commaNotes) = nameAndNotes(withoutPlurals(rest), parenthesised: &notes)
+        var name = IngredientName(whole)
+        name.refine(unit: result.unit, counted: result.quantity != nil)
+        if let (unit, written) = name.unitAfter {
+            result.unit = unit
+            result.amountText += " " + written
+        }
+        // What the name gave up comes before what stood in parentheses after it.
+        notes.insert(contentsOf: name.notes, at: beforeParentheses)
+        if let commaNotes { notes.append(commaNotes) }
+        result.name = name.text
+        result.each = sizeOfOne(in: notes, packed: result.unit.map { $0.dimension == .count } ?? false)
+        let kept = notes.filter { !$0.isEmpty }
+        result.notes = kept.isEmpty ? nil : kept.joined(separator: ", ")
+        return result
+    }
+
+    /// Reads the amount at the start of `text` into `result` (its quantity,
+    /// unit and text as written) and the notes it makes; returns where it ends.
+    static func readAmount(_ text: Substring, into result: inout ParsedIngredientLine, notes: inout [String]) -> Substring.Index {
         var cursor = text.startIndex
         var quantityEnd: Substring.Index?
-        if let (quantity, unit, end) = leadingAmount(in: text, from: text.startIndex) {
+        let glued = leadingAmount(in: text, from: text.startIndex) == nil ? gluedAmount(in: text) : nil
+        if let piece = lengthPiece(in: text, at: text.startIndex) {
+            // 5cm/2in piece root ginger, 1 inch piece ginger: one piece
+            result.quantity = 1
+            result.unit = piece.unit
+            result.amountText = "1 " + piece.written
+            notes.append(piece.size)
+            return piece.end
+        } else if let (quantity, unit, end) = glued ?? leadingAmount(in: text, from: text.startIndex) {
             result.quantity = quantity.low
             result.quantityMax = quantity.high
             result.unit = unit
             quantityEnd = end
-        } else if let (word, end) = firstWord(of: text), let value = numberWords[word.lowercased()],
+        } else if let (size, end) = hyphenatedSize(in: text), let (unit, written, packEnd) = packAfterSize(in: text, at: end) {
+            // 400-gram tin chopped tomatoes: one tin
+            result.quantity = 1
+            result.unit = unit
+            result.amountText = "1 " + written
+            notes.append(size)
+            return packEnd
+        } else if let (quantity, unit, written, end) = dashedUnitAmount(in: text) {
+            // 3 to 4-tablespoons: the amount reads as if the dash were a blank
+            result.quantity = quantity.low
+            result.quantityMax = quantity.high
+            result.unit = unit
+            result.amountText = written
+            return end
+        } else if let (word, end) = firstWord(of: text), let value = numberWords[word.lowercased()] ?? articleCount(word, in: text, after: end),
                   end < text.endIndex, text[end].isWhitespace {
             // Two cups stock
             result.quantity = value
@@ -91,56 +153,171 @@ public enum IngredientLineReader {
                 result.unit = unit
                 quantityEnd = unitEnd
             }
-        }
-        if let end = quantityEnd {
-            result.amountText = String(text[..<end])
-            cursor = end
-            if result.unit == nil, let (note, unit, unitStart, unitEnd) = sizedUnit(in: text, at: cursor) {
-                // 1 heaped tbsp, 1 x 400g can, 1 28 oz can, 1 (14 oz) can, One 14-ounce can, 1 T
-                result.unit = unit
-                // The cook's `T` / `t` reads as a unit only here: the amount keeps the symbol, so that it reads back.
-                let written = text[unitStart..<unitEnd]
-                let readsBack = UnitTable.match(in: written, at: written.startIndex).map { $0.0 == unit && $0.1 == written.endIndex } ?? false
-                result.amountText += " " + (readsBack ? String(written) : unit.symbol)
-                if !note.isEmpty { notes.append(note) }
-                cursor = unitEnd
-            }
-            if let unit = result.unit {
-                if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
-                    notes.append(alternative)  // 200g/7oz
-                    cursor = end
-                } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit) {
-                    notes.append(more)  // 1 lb 2 oz, 1 cup plus 2 tablespoons
-                    cursor = end
-                }
-            }
         } else if let (unit, end) = articleUnit(in: text) {
             result.quantity = 1
             result.unit = unit
             result.amountText = String(text[..<end])
-            cursor = end
-        } else if let (unit, end) = UnitTable.match(in: text, at: text.startIndex), followedByOf(text, end) {
+            return end
+        } else if let (unit, end) = measureUnit(in: text) {
+            // pinch of salt, Dash ground ginger, good pinch nutmeg
             result.unit = unit
             result.amountText = String(text[..<end])
+            return end
+        }
+        guard let end = quantityEnd else { return cursor }
+        result.amountText = String(text[..<end])
+        cursor = end
+        if result.unit == nil, result.quantityMax == nil, let low = result.quantity, result.amountText.first?.isNumber == true,
+           let (high, unit, highText, orEnd) = orRange(in: text, at: end), high > low {
+            // 3 or 4 drops: a range, written with a dash so that it reads back
+            result.quantityMax = high
+            result.unit = unit
+            result.amountText += "-" + highText
+            cursor = orEnd
+        }
+        if result.unit == nil, let (note, unit, unitStart, unitEnd) = sizedUnit(in: text, at: cursor) {
+            // 1 heaped tbsp, 1 x 400g can, 1 28 oz can, 1 (14 oz) can, One 14-ounce can, 1 T
+            result.unit = unit
+            // The cook's `T` / `t` reads as a unit only here: the amount keeps the symbol, so that it reads back.
+            let written = text[unitStart..<unitEnd]
+            let readsBack = UnitTable.match(in: written, at: written.startIndex).map { $0.0 == unit && $0.1 == written.endIndex } ?? false
+            result.amountText += " " + (readsBack ? String(written) : unit.symbol)
+            if !note.isEmpty { notes.append(note) }
+            cursor = unitEnd
+        }
+        guard let unit = result.unit else {
+            // 2 x 200g salmon fillets: the size of each is a note
+            let x = skipBlanks(text, from: cursor)
+            guard x > cursor, let (word, end) = word(in: text, at: x), word == "x" || word == "×",
+                  let (_, size, sizeEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), let size,
+                  size.dimension != .count else { return cursor }
+            notes.append(String(text[skipBlanks(text, from: end)..<sizeEnd]) + " each")
+            return sizeEnd
+        }
+        if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: cursor) {
+            // 400g tin chopped tomatoes, 2 x ... is read above: one tin of 400 g
+            notes.append(String(text[..<cursor]))
+            result.quantity = 1
+            result.quantityMax = nil
+            result.unit = pack
+            result.amountText = "1 " + written
+            return packEnd
+        }
+        if glued != nil, let (_, other, end) = leadingAmount(in: text, from: cursor), other != nil {
+            notes.append(String(text[cursor..<end]))  // 15g¼oz
             cursor = end
         }
-        if result.unit != nil, followedByOf(text, cursor) {
+        // 200g/7oz, 1 lb 2 oz, 1 cup plus 2 tablespoons, 1.5kg/3lb 5oz, 1 cup plus 1 tablespoon / 235 g
+        for _ in 0..<3 {
+            if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
+                notes.append(alternative)
+                cursor = end
+            } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit) {
+                notes.append(more)
+                cursor = end
+            } else {
+                break
+            }
+        }
+        if text[cursor...].hasPrefix("(s)") { cursor = text.index(cursor, offsetBy: 3) }  // 300 milliliter(s)
+        return cursor
+    }
+
+    /// After the amount: `of` (`2 cups of flour`, `¼ of an onion`), `a`
+    /// (`½ a lemon`) and `each` (`1 teaspoon each ginger and turmeric`), skipped.
+    static func afterAmountWords(
+        _ text: Substring, from index: Substring.Index, result: ParsedIngredientLine, notes: inout [String]
+    ) -> Substring.Index {
+        guard result.quantity != nil || result.unit != nil else { return index }
+        var cursor = index
+        if followedByOf(text, cursor) {
             cursor = skipBlanks(text, from: cursor)
             cursor = text.index(cursor, offsetBy: 2)
         }
-        var (name, commaNotes) = nameAndNotes(text[cursor...], parenthesised: &notes)
-        if commaNotes == nil, let (shorter, phrase) = trailingNotePhrase(name) {
-            name = shorter
-            commaNotes = phrase
+        let start = skipBlanks(text, from: cursor)
+        if start > cursor || start == text.startIndex, let (word, end) = word(in: text, at: start) {
+            let lower = word.lowercased()
+            let next = skipBlanks(text, from: end)
+            if next > end, next < text.endIndex {
+                if lower == "a" || lower == "an", result.unit == nil, result.quantity != nil { return next }
+                if lower == "each" {
+                    notes.append("each")
+                    return next
+                }
+            }
         }
-        if let commaNotes { notes.append(commaNotes) }
-        result.name = name
-        let kept = notes.filter { !$0.isEmpty }
-        result.notes = kept.isEmpty ? nil : kept.joined(separator: ", ")
-        return result
+        return cursor
+    }
+
+    /// `pinch of salt`, `Pinch black pepper`, `good pinch ground nutmeg`: a
+    /// unit with no number, and where it ends.
+    static func measureUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
+        var start = text.startIndex
+        if let (word, end) = firstWord(of: text), qualifiers.contains(word.lowercased()) { start = skipBlanks(text, from: end) }
+        guard let (unit, end) = UnitTable.match(in: text, at: start) else { return nil }
+        if followedByOf(text, end) || (IngredientWords.measureUnits.contains(unit.symbol) && skipBlanks(text, from: end) > end
+            && skipBlanks(text, from: end) < text.endIndex) {
+            return (unit, end)
+        }
+        return nil
+    }
+
+    /// `large, boneless, skinless chicken breasts`: adjectives listed with
+    /// commas before the name go to the notes; true when there were some.
+    static func adjectiveList(_ rest: inout Substring, notes: inout [String]) -> Bool {
+        var listed = false
+        while let comma = rest.firstIndex(of: ",") {
+            // (2 l) chopped, stemmed kale: a group in parentheses among the adjectives is a note too
+            var groups: [String] = []
+            var outside = ""
+            var depth = 0
+            var group = ""
+            for c in rest[..<comma] {
+                if c == "(" {
+                    depth += 1
+                } else if c == ")", depth > 0 {
+                    depth -= 1
+                    if depth == 0 {
+                        groups.append(collapsed(group))
+                        group = ""
+                    }
+                } else if depth > 0 {
+                    group.append(c)
+                } else {
+                    outside.append(c)
+                }
+            }
+            guard depth == 0 else { break }
+            let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard (1...2).contains(words.count), words.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) }) else { break }
+            let after = rest[rest.index(after: comma)...]
+            let next = after.prefix(while: { $0 != "," && $0 != "(" })
+            guard next.contains(where: \.isLetter) else { break }
+            notes += groups.filter { !$0.isEmpty }
+            notes.append(collapsed(outside))
+            rest = after
+            listed = true
+        }
+        return listed
     }
 
     public static func read(_ line: String) -> ParsedIngredientLine { read(Substring(line)) }
+
+    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
+    static func withoutPlurals(_ text: Substring) -> Substring {
+        guard text.contains("(s)") || text.contains(";") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "(", i > text.startIndex, text[text.index(before: i)].isLetter, text[i...].hasPrefix("(s)") {
+                i = text.index(i, offsetBy: 3)
+                continue
+            }
+            out.append(text[i] == ";" ? "," : text[i])
+            i = text.index(after: i)
+        }
+        return Substring(out)
+    }
 
     /// The natural amount at `start`: a quantity, and a unit when the next
     /// word names one; with where it ends (trailing blanks not included).
@@ -178,224 +355,4 @@ public enum IngredientLineReader {
         return (unit, end)
     }
 
-    // MARK: - Parts of a line
-
-    private static let bullets: Set<Character> = ["-", "*", "•", "·", "▪", "◦", "‣", "–", "—", "+"]
-    private static let boxes: Set<Character> = ["▢", "☐", "□", "◻"]
-
-    private static func trimmed(_ text: Substring) -> Substring {
-        var start = text.startIndex
-        var end = text.endIndex
-        while start < end, text[start].isWhitespace { start = text.index(after: start) }
-        while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
-        return text[start..<end]
-    }
-
-    private static func skipBlanks(_ text: Substring, from index: Substring.Index) -> Substring.Index {
-        var i = index
-        while i < text.endIndex, text[i].isWhitespace { i = text.index(after: i) }
-        return i
-    }
-
-    /// `- 2 eggs`, `• 2 eggs`, `▢ 2 eggs`: the text after the bullet.
-    private static func withoutBullet(_ text: Substring) -> Substring {
-        guard let first = text.first else { return text }
-        let next = text.index(after: text.startIndex)
-        if boxes.contains(first) { return trimmed(text[next...]) }
-        if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
-        return text
-    }
-
-    /// Whether the word `of` follows (after blanks) at `index`.
-    private static func followedByOf(_ text: Substring, _ index: Substring.Index) -> Bool {
-        let i = skipBlanks(text, from: index)
-        guard i > index, i < text.endIndex, text[i...].prefix(2).lowercased() == "of" else { return false }
-        let afterOf = text.index(i, offsetBy: 2)
-        return afterOf < text.endIndex && text[afterOf].isWhitespace
-    }
-
-    /// `a pinch`, `an 8 oz`... only `a`/`an` followed by a unit.
-    private static func articleUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
-        let lower = text.prefix(3).lowercased()
-        let length: Int
-        if lower.hasPrefix("a ") {
-            length = 2
-        } else if lower.hasPrefix("an ") {
-            length = 3
-        } else {
-            return nil
-        }
-        guard let afterArticle = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex) else { return nil }
-        let start = skipBlanks(text, from: afterArticle)
-        guard let (unit, end) = unit(in: text, at: start) else { return nil }
-        return (unit, end)
-    }
-
-    private static let approximations: Set<String> = ["about", "approx.", "approximately", "around", "roughly", "~"]
-    private static let qualifiers: Set<String> = [
-        "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "small", "large", "big", "medium",
-    ]
-    private static let numberWords: [String: Double] = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-        "ten": 10, "eleven": 11, "twelve": 12,
-    ]
-
-    /// The first run of non-blank characters and where it ends.
-    private static func firstWord(of text: Substring) -> (Substring, Substring.Index)? {
-        word(in: text, at: text.startIndex)
-    }
-
-    private static func word(in text: Substring, at index: Substring.Index) -> (Substring, Substring.Index)? {
-        var end = index
-        while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
-        return end > index ? (text[index..<end], end) : nil
-    }
-
-    /// What may stand between a quantity and its unit: a qualifier
-    /// (`heaped tbsp`), a size (`x 400g can`, `28 oz can`, `14-ounce can`,
-    /// `(14 oz) can`), or the cook's `T` / `t` for tablespoon / teaspoon.
-    /// Returns the note it makes, the unit, and where the unit starts and ends.
-    private static func sizedUnit(
-        in text: Substring, at index: Substring.Index
-    ) -> (String, MeasureUnit, Substring.Index, Substring.Index)? {
-        var start = skipBlanks(text, from: index)
-        guard start > index, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
-        if first == "T" || first == "Tbs" || first == "Tbsp" { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
-        if first == "t" { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
-        if qualifiers.contains(first.lowercased()), let (unit, end) = unit(in: text, at: skipBlanks(text, from: firstEnd)) {
-            return (String(first), unit, skipBlanks(text, from: firstEnd), end)
-        }
-        if text[start] == "(", let close = text[start...].firstIndex(of: ")") {
-            // (14 oz) can, (28-ounce) can
-            let inner = text[text.index(after: start)..<close]
-            guard inner.first?.isNumber == true else { return nil }
-            let after = skipBlanks(text, from: text.index(after: close))
-            guard let (unit, end) = unit(in: text, at: after) else { return nil }
-            return (String(trimmed(inner)), unit, after, end)
-        }
-        if first == "x" || first == "×" {
-            start = skipBlanks(text, from: firstEnd)
-        }
-        // 400g can, 28 oz can, 14-ounce can
-        var sizeEnd: Substring.Index?
-        if let (_, unit, end) = leadingAmount(in: text, from: start), unit != nil {
-            sizeEnd = end
-        } else if let (word, end) = word(in: text, at: start), word.first?.isNumber == true, word.contains("-") {
-            sizeEnd = end
-        }
-        guard let sizeEnd, let (unit, end) = unit(in: text, at: skipBlanks(text, from: sizeEnd)),
-              unit.dimension == .count else { return nil }
-        return (String(text[start..<sizeEnd]), unit, skipBlanks(text, from: sizeEnd), end)
-    }
-
-    /// `2 oz` after `1 lb` (the same kind of measure), or `plus 2 tablespoons` / `+ 1 tsp`.
-    private static func additionalMeasure(
-        in text: Substring, at index: Substring.Index, like unit: MeasureUnit
-    ) -> (String, Substring.Index)? {
-        let start = skipBlanks(text, from: index)
-        guard start > index, start < text.endIndex else { return nil }
-        var amountStart = start
-        if let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+" {
-            amountStart = skipBlanks(text, from: end)
-        }
-        guard let (_, more, end) = leadingAmount(in: text, from: amountStart), let more,
-              more.dimension == unit.dimension, more.dimension != .count || more == unit else { return nil }
-        return (String(text[start..<end]), end)
-    }
-
-    /// `/7oz` or ` / 7 oz` right after a unit: the alternative measure and where it ends.
-    private static func alternativeMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
-        let slash = skipBlanks(text, from: index)
-        guard slash < text.endIndex, text[slash] == "/" else { return nil }
-        let start = skipBlanks(text, from: text.index(after: slash))
-        guard let (_, unit, end) = leadingAmount(in: text, from: start), unit != nil else { return nil }
-        return (String(text[start..<end]), end)
-    }
-
-    /// The name (parenthesised parts taken out into `parenthesised`) and the text after the first comma.
-    private static func nameAndNotes(
-        _ text: Substring, parenthesised: inout [String]
-    ) -> (String, String?) {
-        var name = ""
-        var notes: String?
-        var depth = 0
-        var group = ""
-        for c in text {
-            if c == "(" {
-                if depth > 0 { group.append(c) }
-                depth += 1
-            } else if c == ")", depth > 0 {
-                depth -= 1
-                if depth == 0 {
-                    parenthesised.append(String(trimmed(Substring(group))))
-                    group = ""
-                } else {
-                    group.append(c)
-                }
-            } else if depth > 0 {
-                group.append(c)
-            } else if notes != nil {
-                notes?.append(c)
-            } else if c == "," {
-                notes = ""
-            } else {
-                name.append(c)
-            }
-        }
-        if depth > 0 {
-            if notes != nil { notes?.append("(" + group) } else { name += "(" + group }
-        }
-        let cleanNotes = notes.map(collapsed).flatMap { $0.isEmpty ? nil : $0 }
-        return (collapsed(name), cleanNotes)
-    }
-
-    /// Trimmed, with each run of blanks made one space.
-    private static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }
-
-    private static let notePhrases = ["to taste", "to serve", "for serving", "for garnish", "optional"]
-
-    /// `salt to taste` → ("salt", "to taste").
-    private static func trailingNotePhrase(_ name: String) -> (String, String)? {
-        let lower = name.lowercased()
-        for phrase in notePhrases where lower.hasSuffix(" " + phrase) {
-            let shorter = String(name.dropLast(phrase.count + 1))
-            return (collapsed(shorter), phrase)
-        }
-        return nil
-    }
-
-    /// `@flour{200%g}`, `@salt`, `@olive oil{}`: a Cooklang-style ingredient.
-    private static func cooklangStyle(_ text: Substring) -> ParsedIngredientLine? {
-        let body = text.dropFirst()
-        guard let open = body.firstIndex(of: "{") else {
-            return ParsedIngredientLine(name: collapsed(String(body)))
-        }
-        guard let close = body[open...].firstIndex(of: "}") else { return nil }
-        let name = collapsed(String(body[..<open]))
-        let inside = body[body.index(after: open)..<close]
-        let parts = inside.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
-        var quantityText = trimmed(parts[0])
-        if quantityText.first == "=" { quantityText = trimmed(quantityText.dropFirst()) }  // a fixed amount
-        let unitText = parts.count > 1 ? trimmed(parts[1]) : ""
-        var result = ParsedIngredientLine(name: name)
-        let afterClose = trimmed(body[body.index(after: close)...])
-        if afterClose.first == "(", afterClose.last == ")" {
-            result.notes = String(trimmed(afterClose.dropFirst().dropLast()))
-        }
-        if let quantity = Quantity(quantityText) {
-            result.quantity = quantity.low
-            result.quantityMax = quantity.high
-        }
-        result.unit = unitText.isEmpty ? nil : UnitTable.unit(named: unitText)
-        result.amountText = [String(quantityText), String(unitText)].filter { !$0.isEmpty }.joined(separator: " ")
-        if result.quantity != nil, let read = Amount(result.amountText) {
-            // The amount is what its text reads as (`1 c&ps` reads as 1 cup), as for every other line.
-            result.quantity = read.quantity.low
-            result.quantityMax = read.quantity.high
-            result.unit = read.unit
-        }
-        return result
-    }
 }

@@ -12,7 +12,7 @@ public enum UnitTable {
 
     static let entries: [Entry] = [
         // Mass (grams).
-        mass("g", "g", 1, .metric, ["g", "gr", "gram", "grams", "gramme", "grammes"]),
+        mass("g", "g", 1, .metric, ["g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes"]),
         mass("kg", "kg", 1000, .metric, ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"]),
         mass("mg", "mg", 0.001, .metric, ["mg", "milligram", "milligrams"]),
         mass("oz", "oz", 28.349_523_125, .imperial, ["oz", "ounce", "ounces"]),
@@ -33,13 +33,15 @@ public enum UnitTable {
         count("clove", "cloves"), count("can", "cans"), count("tin", "tins"), count("slice", "slices"),
         count("pinch", "pinches"), count("piece", "pieces", ["pc", "pcs"]), count("bunch", "bunches"),
         count("handful", "handfuls"), count("sprig", "sprigs"), count("stick", "sticks"),
-        count("pack", "packs", ["packet", "packets", "package", "packages", "pkg"]), count("jar", "jars"),
+        count("pack", "packs", ["packet", "packets", "package", "packages", "pkg", "pkt", "pkts"]), count("jar", "jars"),
         count("dash", "dashes"), count("head", "heads"), count("fillet", "fillets"), count("bag", "bags"),
         count("bottle", "bottles"), count("box", "boxes"), count("sheet", "sheets"), count("stalk", "stalks"),
         count("cube", "cubes"), count("drop", "drops"), count("knob", "knobs"), count("rasher", "rashers"),
         count("wedge", "wedges"), count("strip", "strips"), count("scoop", "scoops"), count("loaf", "loaves"),
         count("pod", "pods"), count("sachet", "sachets"), count("carton", "cartons"), count("bar", "bars"),
         count("leaf", "leaves"), count("splash", "splashes"), count("dollop", "dollops"),
+        count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs"), count("pot", "pots"), count("punnet", "punnets"),
+        count("envelope", "envelopes"),
     ]
 
     /// Canonical symbol -> unit.
@@ -56,8 +58,39 @@ public enum UnitTable {
         for entry in entries {
             for name in entry.names { table[name.lowercased()] = entry.unit }
         }
+        for (name, symbol) in spoonNames { table[name] = bySymbol[symbol] }
         return table
     }()
+
+    /// Spoons as the captions' languages write them (one word each):
+    /// Spanish `cucharada`/`cda`, Italian `cucchiaio`, German `EL`/`TL`.
+    static let spoonNames: [(String, String)] = [
+        ("cucharada", "tbsp"), ("cucharadas", "tbsp"), ("cda", "tbsp"), ("cdas", "tbsp"),
+        ("cucchiaio", "tbsp"), ("cucchiai", "tbsp"), ("el", "tbsp"),
+        ("cucharadita", "tsp"), ("cucharaditas", "tsp"), ("cdta", "tsp"), ("cdtas", "tsp"), ("cdita", "tsp"),
+        ("cucchiaino", "tsp"), ("cucchiaini", "tsp"), ("tl", "tsp"),
+    ]
+
+    /// Spoons whose names are phrases (Portuguese `colher (sopa)`, French
+    /// `c. à soupe`), matched at the start of a unit as written, any case.
+    static let spoonPhrases: [(String, String)] = [
+        ("colheres de sopa", "tbsp"), ("colheres (sopa)", "tbsp"), ("colher de sopa", "tbsp"), ("colher (sopa)", "tbsp"),
+        ("colheres de chá", "tsp"), ("colheres (chá)", "tsp"), ("colher de chá", "tsp"), ("colher (chá)", "tsp"),
+        ("cuillères à soupe", "tbsp"), ("cuillère à soupe", "tbsp"), ("c. à soupe", "tbsp"), ("c. à s.", "tbsp"), ("càs", "tbsp"),
+        ("cuillères à café", "tsp"), ("cuillère à café", "tsp"), ("c. à café", "tsp"), ("c. à c.", "tsp"), ("càc", "tsp"),
+    ]
+
+    /// A spoon phrase at `start`, and where it ends.
+    static func phrase(in text: Substring, at start: Substring.Index) -> (MeasureUnit, Substring.Index)? {
+        guard start < text.endIndex, text[start] == "c" || text[start] == "C" else { return nil }
+        let head = text[start...].prefix(18).lowercased()
+        for (phrase, symbol) in spoonPhrases where head.hasPrefix(phrase) {
+            guard let end = text.index(start, offsetBy: phrase.count, limitedBy: text.endIndex),
+                  end == text.endIndex || !text[end].isLetter, let unit = bySymbol[symbol] else { continue }
+            return (unit, end)
+        }
+        return nil
+    }
 
     /// All units, in table order.
     public static var units: [MeasureUnit] { entries.map(\.unit) }
@@ -77,6 +110,7 @@ public enum UnitTable {
     /// look-ups: a unit name is one word, or two words ("fl oz", "fl. oz",
     /// "fluid ounces") with any run of blanks between them.
     static func match(in text: Substring, at start: Substring.Index) -> (MeasureUnit, Substring.Index)? {
+        if let spoon = phrase(in: text, at: start) { return spoon }
         func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" }
         func wordEnd(from i: Substring.Index) -> Substring.Index {
             var j = i

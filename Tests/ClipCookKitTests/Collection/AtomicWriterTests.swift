@@ -128,6 +128,20 @@ import Testing
         #expect(folder.read("toast.recipe") == "recipe Toast\n")
     }
 
+    @Test func noFolderIsMadeOutsideTheCollectionBeforeTheCheck() throws {
+        let folder = try TemporaryFolder()
+        let elsewhere = try TemporaryFolder()
+        defer { folder.remove(); elsewhere.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/plans", withDestinationPath: elsewhere.path)
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try AtomicWriter.create(Array("plan\n".utf8), at: folder.path + "/plans/2026/w48.plan", within: folder.path)
+        }
+        #expect(throws: AtomicWriter.WriteError.self) {
+            try AtomicWriter.write(Array("plan\n".utf8), to: folder.path + "/plans/old/w48.plan", within: folder.path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
     @Test func aDeviceIsWrittenInPlaceWhenNamedAndNeverReplaced() throws {
         var info = stat()
         try AtomicWriter.write(Array("{}\n".utf8), to: "/dev/null", named: true)

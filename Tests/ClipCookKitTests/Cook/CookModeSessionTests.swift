@@ -15,7 +15,7 @@ import Testing
         let opened = session.execute("cook pancakes servings 2")
         #expect(opened.succeeded && session.isCooking)
         #expect(opened.text.hasPrefix("Pancakes (serves 2)\nStep 1 of 3  [######--------------]\nWhisk the flour"))
-        #expect(opened.text.contains("  - 1 cup all-purpose flour\n  - 1 eggs\n  - ¼ tsp baking soda"))
+        #expect(opened.text.contains("  - 1 cup all-purpose flour\n  - 1 egg\n  - ¼ tsp baking soda"))
         #expect(opened.text.contains("timer rest  10:00  ready  (timer start rest)"))
         #expect(session.execute("timer start").text == "timer rest started: 10:00 left")
         #expect(session.prompt(repl: "clipcook> ") == "[rest 10:00] cook 1/3> ")
@@ -33,10 +33,10 @@ import Testing
         #expect(waited.announcements == ["timer first-side is done (2 min, step 2 of Pancakes)"])
         #expect(session.execute("stats").succeeded)
         #expect(session.execute("timers").text == """
-              rest            8:00  running  step 1
-              first-side      0:00  done     step 2
-              second-side     2:00  ready    step 2
-              step3        1:30:00  ready    step 3 (suggested)
+              rest            8:00  running  step 1 of Pancakes
+              first-side      0:00  done     step 2 of Pancakes
+              second-side     2:00  ready    step 2 of Pancakes
+              step3        1:30:00  ready    step 3 of Pancakes (suggested)
             """)
     }
 
@@ -83,7 +83,7 @@ import Testing
         ("timer start nope", "no timer named 'nope'; timers: first-side, rest, second-side, step3"),
         ("timer start rset", "no timer named 'rset'; did you mean 'rest'?"),
         ("timer pause rest", "timer rest has not been started; 'timer start rest'"),
-        ("timer stop", "'timer' needs start, pause, resume or reset, not 'stop'; 'timers' lists the timers"),
+        ("timer stop", "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset, not 'stop'; 'timers' lists the timers"),
         ("list", "unknown cook-mode command 'list'; cook mode knows next, back, goto, ingredients, timer, timers, wait, help, quit"),
         ("nxet", "unknown cook-mode command 'nxet'; did you mean 'next'?"),
     ])
@@ -144,7 +144,7 @@ import Testing
         #expect(outcome.text == """
             Ingredients for 2 servings (> used in step 2):
                1 cup all-purpose flour
-               1 eggs
+               1 egg
                ½ tsp baking powder
                ¼ tsp baking soda
              > 15 g butter, melted

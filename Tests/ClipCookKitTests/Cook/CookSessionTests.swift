@@ -34,9 +34,11 @@ import Testing
             TimerDefinition(name: "second-side", step: 2, seconds: 120, label: "second side"),
             TimerDefinition(name: "step3", step: 3, seconds: 5400, isSuggested: true),
         ])
-        // A name taken by another recipe's running timer is not reused.
+        // A name taken by another recipe's running timer is not reused: the
+        // timer is named after its recipe too.
         let other = try CookSession(recipe: CookFixtures.pancakes, avoiding: ["rest"])
-        #expect(other.timers.first?.name == "rest-1")
+        #expect(other.timers.first?.name == "rest-pancakes")
+        #expect(other.timers.first?.labelName == "rest")
     }
 
     @Test(arguments: [
@@ -58,8 +60,9 @@ import Testing
 
     @Test func aStepUsesTheIngredientsItNamesSingularOrPluralScaled() throws {
         let cooking = try CookSession(recipe: CookFixtures.pancakes, servings: 2)
-        // "egg" finds "eggs"; "baking soda" not "baking powder"; "all" and "purpose" say nothing.
-        #expect(cooking.ingredients(ofStep: 1).map(\.name) == ["all-purpose flour", "eggs", "baking soda"])
+        // "egg" finds "eggs" (shown "1 egg", in the number of its amount);
+        // "baking soda" not "baking powder"; "all" and "purpose" say nothing.
+        #expect(cooking.ingredients(ofStep: 1).map(\.name) == ["all-purpose flour", "egg", "baking soda"])
         #expect(cooking.ingredients(ofStep: 1).map(\.amount) == ["1 cup", "1", "¼ tsp"])
         #expect(cooking.ingredients(ofStep: 2).map(\.name) == ["butter"])
         // "blueberry" finds "blueberries".

@@ -53,7 +53,11 @@ enum FullyPopulatedModels {
     static var export: CollectionExport {
         CollectionExport(
             user: settings, recipes: [recipe], mealSlots: mealSlot.map { [$0] } ?? [],
-            shoppingItems: [shoppingItem], pendingImports: [pendingImport])
+            shoppingItems: [shoppingItem], pendingImports: [pendingImport],
+            pantryItems: [PantryItem(name: "flour", amount: "1 kg")],
+            aisles: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])],
+            foodFiles: [CollectionExport.FoodFile(file: "own.foods", foods: [ownFood])],
+            recipeFiles: [recipe.id: "recipes/elsewhere.recipe"])
     }
 
     /// The JSON a value encodes to, read back as a JSON value.

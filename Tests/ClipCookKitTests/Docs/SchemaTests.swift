@@ -26,7 +26,8 @@ import Testing
         "foods": ["OwnFood", "PortionWeight"],
         "export": [
             "Recipe", "Settings", "Ingredient", "Step", "StepTimer", "Nutrition", "MealSlot", "QuickAddItem",
-            "ShoppingItem", "PendingImport", "NutritionGoals",
+            "ShoppingItem", "PendingImport", "NutritionGoals", "PantryItem", "AisleEntry", "OwnFood", "PortionWeight",
+            "FoodFile",
         ],
     ]
 
@@ -68,6 +69,7 @@ import Testing
             "AisleEntry": try M.json(AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])),
             "FoodList": try M.json(FoodList(foods: [M.ownFood])), "OwnFood": try M.json(M.ownFood),
             "PortionWeight": try M.json(Portion(amount: 1, unit: "cup", grams: 240)),
+            "FoodFile": try M.json(CollectionExport.FoodFile(file: "own.foods", foods: [M.ownFood])),
         ]
     }
 

@@ -44,6 +44,19 @@ import Testing
         #expect(lines.last == "  1 tbsp unobtainium: no food in the table matches 'unobtainium'")
     }
 
+    @Test func aPacksOrAPiecesSizeInTheNotesWeighsTheWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // As the importers write `2 x 100g packets egg` and `2 eggs (about 60 g each)`.
+        let text = "recipe Packs\n  category breakfast\n  servings 1\n\ningredients\n  - 2 packets egg, 100g\n  - 2 egg, about 60 g each\n"
+        try folder.write("recipes/packs.recipe", text)
+        let session = try session(folder)
+        // 200 g + 120 g of whole raw egg at 143 kcal a 100 g: 457.6 -> 458 kcal.
+        let outcome = session.execute("nutrition packs")
+        #expect(outcome.error == nil)
+        #expect(outcome.jsonLine.contains(#""computed":{"calories":458,"#), "\(outcome.jsonLine)")
+    }
+
     @Test func aFoodAnnotationOverridesTheNameAndWriteFillsMissingNutrition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -308,16 +308,26 @@ import Testing
 
     // MARK: the table
 
-    /// The table as it was first written: a string per line, a string per cell.
-    static func referenceTable(_ positions: [Int], _ recipes: [Recipe], _ style: TextStyle) -> String {
-        func count(_ text: String) -> Int { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? text.utf8.count : text.count }
-        func pad(_ text: String, _ width: Int) -> String {
-            let n = count(text)
-            if n > width { return String(text.prefix(max(1, width - 1))) + "…" }
-            return text + String(repeating: " ", count: width - n)
+    /// The table as first written, a string per cell (ids and titles escaped, in terminal columns); with
+    /// `lineWidth`, id and title narrowed to an even share (16 at least) to fit with `suffixWidth` more.
+    static func referenceTable(_ positions: [Int], _ recipes: [Recipe], _ style: TextStyle, lineWidth: Int? = nil, suffixWidth: Int = 0) -> String {
+        func count(_ text: String) -> Int { ColumnWidth.of(TerminalText.line(text)) }
+        func pad(_ text: String, _ width: Int) -> String { ColumnWidth.padded(TerminalText.line(text), to: width) }
+        var idWidth = min(40, positions.map { count(recipes[$0].id) }.max() ?? 0)
+        var titleWidth = min(48, positions.map { count(recipes[$0].title) }.max() ?? 0)
+        if let lineWidth {
+            let nutrition = positions.compactMap { recipes[$0].nutrition }
+                .map { n in "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)".count }.max() ?? 0
+            let room = lineWidth - 16 - nutrition - suffixWidth
+            // The narrower column keeps its width if it takes no more than half.
+            if idWidth + titleWidth > room, idWidth <= max(16, room / 2) {
+                titleWidth = min(titleWidth, max(16, room - idWidth))
+            } else if idWidth + titleWidth > room, titleWidth <= max(16, room / 2) {
+                idWidth = min(idWidth, max(16, room - titleWidth))
+            } else if idWidth + titleWidth > room {
+                (titleWidth, idWidth) = (max(16, room - room / 2), max(16, room - max(16, room - room / 2)))
+            }
         }
-        let idWidth = min(40, positions.map { count(recipes[$0].id) }.max() ?? 0)
-        let titleWidth = min(48, positions.map { count(recipes[$0].title) }.max() ?? 0)
         return positions.map { position in
             let recipe = recipes[position]
             var row = (recipe.isFavourite ? style.favouriteMark : " ") + (recipe.isArchived ? style.archivedMark : " ") + " "
@@ -346,13 +356,16 @@ import Testing
             let trailer = "\n\(positions.count) shown"
             #expect(rows.table(positions, style: painting, trailer: Array(trailer.utf8))
                 == QueryFastPathTests.referenceTable(positions, recipes, style) + trailer)
-            // Each line padded to its own widths, with a suffix of its own (as `search` shows).
+            // Each line with a suffix of its own (as `search` shows), the
+            // columns narrowed to fit a line width.
             let suffixes = positions.indices.map { Array("  (\($0))".utf8) }
-            let own = positions.enumerated().map { line, position in
-                QueryFastPathTests.referenceTable([position], recipes, style) + "  (\(line))"
+            for (lineWidth, suffixWidth) in [(nil, 0), (120, 10), (80, 6), (40, 6)] as [(Int?, Int)] {
+                let reference = QueryFastPathTests.referenceTable(positions, recipes, style, lineWidth: lineWidth, suffixWidth: suffixWidth)
+                let withSuffixes = zip(reference.split(separator: "\n"), positions.indices).map { $0 + "  (\($1))" }
+                #expect(rows.lines(
+                    positions, style: painting, lineWidth: lineWidth, suffixes: suffixes, suffixWidth: suffixWidth,
+                    trailer: Array(trailer.utf8)) == (positions.isEmpty ? "" : withSuffixes.joined(separator: "\n")) + trailer)
             }
-            #expect(rows.lines(positions, style: painting, ownWidths: true, suffixes: suffixes, trailer: Array(trailer.utf8))
-                == own.joined(separator: "\n") + trailer)
         }
     }
 }

@@ -53,7 +53,7 @@ import Testing
             }
         }
         // The table of every recipe, in position order and in a query's
-        // order, padded to the widest and each to its own widths.
+        // order, padded to the widest, and narrowed to fit a line width.
         let byCalories = RecipeQuery.allSortedBy(.calories).positions(in: fresh)
         for style in styles {
             let painting = RecipeRows.Painting(style)
@@ -61,8 +61,8 @@ import Testing
                 #expect(index.rows.table(positions, style: painting) == fresh.rows.table(positions, style: painting), "\(note)")
                 let suffixes = positions.map { Array("  (\($0))".utf8) }
                 #expect(
-                    index.rows.lines(positions, style: painting, ownWidths: true, suffixes: suffixes, trailer: [0x2E])
-                        == fresh.rows.lines(positions, style: painting, ownWidths: true, suffixes: suffixes, trailer: [0x2E]),
+                    index.rows.lines(positions, style: painting, lineWidth: 80, suffixes: suffixes, suffixWidth: 8, trailer: [0x2E])
+                        == fresh.rows.lines(positions, style: painting, lineWidth: 80, suffixes: suffixes, suffixWidth: 8, trailer: [0x2E]),
                     "\(note)")
             }
         }

@@ -25,10 +25,12 @@ import Testing
         #expect(ShoppingAmount(a).adding(ShoppingAmount(b)).description == expected)
     }
 
-    @Test func cupAndSpoonsInMetricAre266Millilitres() {
+    @Test func cupAndSpoonsInMetricAre266MillilitresShownAs265() {
         let sum = ShoppingAmount("1 cup").adding(ShoppingAmount("2 tbsp"))
-        #expect(sum.converted(to: .metric).description == "266 ml")
-        #expect(ShoppingAmount("700 g").converted(to: .imperial).description == "1 ½ lb")
+        #expect(sum.description == "1 ⅛ cups")
+        // 266.2 ml, shown by the one metric rule: multiples of 5 from 50.
+        #expect(sum.shown(units: .metric) { nil }.description == "265 ml")
+        #expect(ShoppingAmount("700 g").shown(units: .imperial) { nil }.description == "1 ½ lb")
     }
 
     @Test(arguments: [
@@ -100,15 +102,19 @@ import Testing
     @Test(arguments: [
         ("onion (diced)", "2", "onions (diced)"), ("carrots", "1", "carrot"), ("berry", "3", "berries"),
         ("bay leaf", "2", "bay leaves"), ("eggs", "2-3", "eggs"), ("flour", "200 g", "flour"), ("Eggs", "1", "Eggs"),
-        ("lime", "2 large", "lime"), ("radish", "4", "radishes"),
+        ("lime", "2 large", "limes"), ("lime", "½ dozen", "lime"), ("radish", "4", "radishes"),
     ])
     func namesAgreeWithABareNumber(_ name: String, _ amount: String, _ expected: String) {
         #expect(ShoppingName.agreeing(name, with: ShoppingAmount(amount)) == expected)
     }
 
-    @Test func scalingRoundsAsACookWould() {
+    @Test func scalingKeepsCountsExactAndTheListRoundsThemUpWhenShown() {
         #expect(ShoppingAmount("½ cup").scaled(by: 0.375).description == "¼ cup")
-        #expect(ShoppingAmount("6").scaled(by: 0.25).description == "2")
+        #expect(ShoppingAmount("6").scaled(by: 0.25).description == "1 ½")
+        #expect(ShoppingAmount("6").scaled(by: 0.25).shown(units: .metric) { nil }.description == "2")
+        #expect(ShoppingAmount("1 ⅛ cloves").shown(units: .metric) { nil }.description == "2 cloves")
+        #expect(ShoppingAmount("1 ½ pinches").shown(units: .metric) { nil }.description == "1 ½ pinches")
+        #expect(ShoppingAmount("½ dozen").shown(units: .metric) { nil }.description == "½ dozen")
         #expect(ShoppingAmount("190 g").scaled(by: 1.5).description == "285 g")
         #expect(ShoppingAmount("a pinch").scaled(by: 3).description == "a pinch")
     }

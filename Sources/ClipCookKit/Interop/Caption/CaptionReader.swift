@@ -1,28 +1,53 @@
 /// A pasted social-media caption -> a draft recipe, deterministically (no
 /// network, no model): the seeds' Instagram flow without the AI step.
+/// The caption is read line by line (`CaptionParse`):
 ///
-/// - **Title**: the first line that is not a header, a time or a serving
-///   count, without emoji and hashtags (cut at 200 characters); else "Recipe
-///   from Instagram" (TikTok, YouTube) or "Imported recipe".
+/// - **Title**: the first line that is not a header, a fact or a macros
+///   line, cut before an emoji that has more text after it, without
+///   hashtags, a call-out in brackets (`(SAVE this for later!!)`) or
+///   separators left at its ends (`CaptionText.title`); cut at 200
+///   characters; else "Recipe from Instagram" (TikTok, YouTube) or
+///   "Imported recipe".
 /// - **Ingredients**: the lines after an ingredients header ("Ingredients:",
-///   "Ingredientes", "Ingrédients", "Zutaten", "Ingredienti"...), or, without
-///   one, bulleted lines that start with a quantity. "Ingredients: a, b, c"
-///   on one line is a list. Each is split by `IngredientText`.
+///   "You'll need", "Ingredientes", "Il te faut", "Zutaten", "Ingredienti
+///   per 4 persone"...); "Ingredients: a, b and 1 c" on one line is a list.
+///   Without a header: a run of bulleted lines (`•`, `✅`, `▪️`, `-`...)
+///   most of which start with an amount, numbered lines that start with
+///   one (`1️⃣ 115g butter`), or a line that is a comma list of amounts.
+///   Each is split by `IngredientText`.
 /// - **Steps**: the lines after a method header ("Method:", "Instructions",
-///   "Preparación", "Préparation", "Zubereitung", "Procedimento"...), or,
-///   without one, numbered lines; numbers, bullets and emoji are dropped.
-/// - **Servings**: "Serves 4", "Servings: 4", "Makes 12", "Para 4 personas",
-///   "Pour 4 personnes", "Für 4 Personen", "Per 4 persone".
+///   "Preparación", "Préparation", "Procedimento", "Modo de preparo"...), or
+///   numbered lines, or a paragraph after the ingredients (or one that
+///   starts with an instruction verb): a paragraph gives one step a
+///   sentence. Promotion lines (`Follow @…`, `Link in bio`, `Save this
+///   for later`, a question to the audience) and hashtag lines are never
+///   steps.
+/// - **Servings**: "Serves 4", "Para 4 personas" at the start of a line,
+///   or inside a sentence ("it serves 2 with leftovers", "Dosi per 4
+///   persone", "Ingredients (serves 2):"); a count of people beats a count
+///   of pieces ("Makes 12 cookies"), which beats nothing (1).
 /// - **Times**: "Prep: 10 mins", "Cook time: 1 hr 5 min", "Cuisson : 20 minutes".
+/// - **Nutrition**: a macros line ("Macros per serving: 520 cals | 32P |
+///   48C | 18F", "520 kcal, 32 g protein, 48 g carbs, 18 g fat") with all
+///   four values.
 /// - **Tags**: the hashtags, lowercased, in order, without repeats.
-/// - **Category**: the first category word in the title or hashtags
-///   (breakfast, lunch, dinner, snack, dessert and their translations); dinner otherwise.
+/// - **Category**: guessed from the first line and the hashtags
+///   (`CategoryGuess`: "overnight oats" -> breakfast, "cookies" -> snack),
+///   the guess said in a note; dinner when nothing suggests one.
 /// - **Caption**: the whole text, verbatim.
 public enum CaptionReader {
     public struct Draft: Sendable {
         public var recipe: Recipe
         /// Why the caption gave no recipe; nil when it has ingredients or steps.
         public var failure: String?
+        /// The category and the words it was guessed from; nil when nothing
+        /// named one (the category is then dinner).
+        var categoryGuess: CategoryGuess.Guess?
+
+        /// "category breakfast, guessed from 'overnight oats'", when it was guessed.
+        public var categoryNote: String? {
+            categoryGuess.map { "category \($0.category.rawValue.lowercased()), guessed from '\($0.word)'" }
+        }
     }
 
     /// Captions longer than this are cut before reading (the caption kept whole).
@@ -30,71 +55,25 @@ public enum CaptionReader {
 
     public static func read(_ caption: String, url: String? = nil) -> Draft {
         let platform = url.flatMap(SourcePlatform.detect)
-        var section = CaptionSection.intro
-        var sawIngredientHeader = false
-        var sawStepHeader = false
-        var title: String?
-        var ingredientLines: [String] = []
-        var stepLines: [String] = []
-        var looseIngredients: [String] = []
-        var looseSteps: [String] = []
-        var servings: Int?
-        var prep: String?
-        var cook: String?
-        var hashtags: [String] = []
-
+        var parse = CaptionParse()
         let text = String(caption.prefix(maxReadLength))
-        for raw in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            let line = CaptionLine(String(raw))
-            hashtags += line.hashtags
-            guard !line.text.isEmpty else { continue }
-            let (header, inlineRest) = Self.header(line)
-            if let header {
-                section = header
-                if header == .ingredients { sawIngredientHeader = true } else { sawStepHeader = true }
-                if let inlineRest {
-                    if header == .ingredients {
-                        ingredientLines += inlineRest.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
-                    } else {
-                        stepLines.append(inlineRest)
-                    }
-                }
-                continue
-            }
-            let facts = CaptionFacts(line.text, strict: section != .intro)
-            if facts.matched {
-                servings = servings ?? facts.servings
-                prep = prep ?? facts.prep
-                cook = cook ?? facts.cook
-                continue
-            }
-            switch section {
-            case .intro:
-                if title == nil, line.number == nil {
-                    title = line.text
-                } else if line.number != nil {
-                    looseSteps.append(line.text)
-                } else if line.hadBullet, !IngredientText.split(line.text).amount.isEmpty {
-                    looseIngredients.append(line.text)
-                }
-            case .ingredients:
-                ingredientLines.append(line.text)
-            case .steps:
-                stepLines.append(line.text)
-            }
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            for line in CaptionParse.lines(of: raw) { parse.take(line) }
         }
-        if !sawIngredientHeader { ingredientLines = looseIngredients }
-        if !sawStepHeader { stepLines = looseSteps }
+        parse.flushRun()
+        let ingredientLines = parse.sawIngredientHeader ? parse.ingredientLines : parse.looseIngredients
+        let stepLines = parse.sawStepHeader ? parse.stepLines : parse.looseSteps
 
-        var recipeTitle = title.map { String($0.prefix(Recipe.maxTitleLength)) } ?? ""
+        var recipeTitle = parse.title.map { String($0.prefix(Recipe.maxTitleLength)) } ?? ""
         if recipeTitle.isEmpty { recipeTitle = Self.fallbackTitle(platform) }
         var recipe = Recipe(id: DerivedID.recipe(title: recipeTitle), title: recipeTitle, category: .dinner)
         recipe.caption = caption
         recipe.sourceUrl = url.map { $0.trimmingBlanks() }.flatMap { $0.isEmpty ? nil : $0 }
         recipe.sourcePlatform = platform
-        recipe.servings = servings ?? 1
-        recipe.prepTime = prep
-        recipe.cookTime = cook
+        recipe.servings = parse.servings?.0 ?? 1
+        recipe.prepTime = parse.prep
+        recipe.cookTime = parse.cook
+        recipe.nutrition = parse.nutrition
         recipe.ingredients = ingredientLines.enumerated().map { index, line in
             let parts = IngredientText.split(line)
             return Ingredient(id: DerivedID.ingredient(position: index), name: parts.name, amount: parts.amount, notes: parts.notes)
@@ -103,12 +82,13 @@ public enum CaptionReader {
             Step(id: DerivedID.step(position: index), order: index + 1, text: line)
         }
         var seen: Set<String> = []
-        recipe.tags = hashtags.map { $0.lowercased() }.filter { seen.insert($0).inserted }
-        recipe.category = Self.category(words: [recipeTitle.lowercased()] + recipe.tags) ?? .dinner
+        recipe.tags = parse.hashtags.map { $0.lowercased() }.filter { seen.insert($0).inserted }
+        let guess = Self.category(titleLine: parse.titleLine, tags: recipe.tags)
+        recipe.category = guess?.category ?? .dinner
         let failure = recipe.ingredients.isEmpty && recipe.steps.isEmpty
             ? "no ingredients or steps found in the caption (expected lines after 'Ingredients:' or 'Method:', bullets with amounts, or numbered steps)"
             : nil
-        return Draft(recipe: recipe, failure: failure)
+        return Draft(recipe: recipe, failure: failure, categoryGuess: guess)
     }
 
     /// A blank recipe that keeps the link (SYS-003.3 "edit manually").
@@ -132,11 +112,13 @@ public enum CaptionReader {
         }
     }
 
-    /// A section header line, and the text after its colon when there is some.
+    /// A section header line, and the text after its colon when there is
+    /// some. A header may carry the servings in brackets or after `per`,
+    /// `para`, `pour`, `for`, `für` ("Ingredienti per 4 persone",
+    /// "INGREDIENTS (1 serving)"): they are read as a statement, not here.
     static func header(_ line: CaptionLine) -> (CaptionSection?, String?) {
-        let key = line.headerKey
         if let colon = line.text.firstIndex(of: ":") {
-            let head = line.text[..<colon].lowercased().trimmingBlanks()
+            let head = headerWords(line.text[..<colon].lowercased())
             let rest = line.text[line.text.index(after: colon)...].trimmingBlanks()
             if CaptionVocabulary.ingredientHeaders.contains(head) { return (.ingredients, rest.isEmpty ? nil : rest) }
             // "Preparación: 10 min" is a time, not the steps' header.
@@ -145,16 +127,34 @@ public enum CaptionReader {
             }
             return (nil, nil)
         }
+        let key = headerWords(line.headerKey)
         if CaptionVocabulary.ingredientHeaders.contains(key) { return (.ingredients, nil) }
         if CaptionVocabulary.stepHeaders.contains(key) { return (.steps, nil) }
         return (nil, nil)
     }
 
-    static func category(words: [String]) -> RecipeCategory? {
-        for word in words {
-            if let match = CaptionVocabulary.categoryWords.first(where: { word.contains($0.0) }) { return match.1 }
+    /// A header's words without brackets and a "per 4 persone" after them.
+    static func headerWords(_ text: String) -> String {
+        var key = Substring(text)
+        if let open = key.firstIndex(where: { $0 == "(" || $0 == "[" }) { key = key[..<open] }
+        let words = key.split(separator: " ")
+        if let at = words.firstIndex(where: { ["per", "para", "pour", "for", "für"].contains($0) }), at > 0,
+           at + 1 < words.count, words[at + 1].first?.isNumber ?? false {
+            return words[..<at].joined(separator: " ")
         }
-        return nil
+        return key.trimmingBlanks()
+    }
+
+    /// The category the caption's first line or its hashtags name or
+    /// suggest (`CategoryGuess`); a hashtag counts a meal or dish written
+    /// inside it (`#breakfastideas`, `#proteinpancakes`).
+    static func category(titleLine: String, tags: [String]) -> CategoryGuess.Guess? {
+        let tagTexts = tags.map { tag in
+            let inside = (CategoryGuess.meals + CategoryGuess.dishes).map(\.0)
+                .filter { !$0.contains(" ") && $0.count >= 5 && tag.contains($0) }
+            return ([tag] + inside).joined(separator: " ")
+        }
+        return CategoryGuess.guess([titleLine] + tagTexts)
     }
 }
 
@@ -185,6 +185,7 @@ extension CaptionReader {
         if let failure = draft.failure {
             return InteropReadResult(content: nil, diagnostics: [Diagnostic(.error, failure, path: source.path, range: nil)])
         }
-        return InteropReadResult(content: .document(.recipe(draft.recipe)), diagnostics: [])
+        let note = draft.categoryNote.map { [Diagnostic(.note, $0, path: source.path, range: nil)] } ?? []
+        return InteropReadResult(content: .document(.recipe(draft.recipe)), diagnostics: note)
     }
 }

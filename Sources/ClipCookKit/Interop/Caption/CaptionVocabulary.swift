@@ -6,6 +6,9 @@ enum CaptionVocabulary {
         "ingredients", "ingredient", "ingredient list", "you'll need", "you will need", "what you need",
         "what you'll need", "shopping list",
         "ingredientes", "ingrédients", "ingredients :", "zutaten", "ingredienti", "ingredientes necesarios",
+        // "You'll need" in the other languages.
+        "necesitas", "solo necesitas", "vas a necesitar", "il te faut", "il vous faut", "ti serve", "ti servono",
+        "occorrente", "você vai precisar", "vai precisar", "du brauchst", "ihr braucht",
     ]
 
     /// Headers that start the steps.
@@ -37,14 +40,5 @@ enum CaptionVocabulary {
         "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minutos": 60, "minuto": 60, "minuten": 60, "minuti": 60,
         "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "hora": 3600, "horas": 3600,
         "heure": 3600, "heures": 3600, "stunde": 3600, "stunden": 3600, "std": 3600, "ora": 3600, "ore": 3600,
-    ]
-
-    /// Words that name a category, in the title, hashtags or caption.
-    static let categoryWords: [(String, RecipeCategory)] = [
-        ("breakfast", .breakfast), ("brunch", .breakfast), ("desayuno", .breakfast), ("petit-déjeuner", .breakfast),
-        ("frühstück", .breakfast), ("colazione", .breakfast),
-        ("lunch", .lunch), ("almuerzo", .lunch), ("mittagessen", .lunch), ("pranzo", .lunch),
-        ("dinner", .dinner), ("supper", .dinner), ("cena", .dinner), ("dîner", .dinner), ("abendessen", .dinner),
-        ("snack", .snack), ("dessert", .snack), ("merienda", .snack), ("goûter", .snack), ("postre", .snack),
     ]
 }

@@ -8,16 +8,24 @@ import Yams
 /// (invalid YAML, or a plain scalar such as `cooking time    :30 mins`) is
 /// read line by line as `key: value` instead, split at the first `:`.
 /// Front matter nested deeper than `maxDepth` or longer than `maxBytes` is
-/// not given to the YAML library (its recursion is not bounded).
+/// not given to the YAML library (its recursion is not bounded). Front
+/// matter whose aliases would expand past `YAMLAliasBudget` is refused:
+/// nothing of it is read, and the refusal says at which alias.
 enum CooklangFrontMatter {
     static let maxDepth = 32
     static let maxBytes = 256 * 1024
 
-    /// The entries and a warning when the YAML could not be used.
-    static func read(_ yaml: String) -> ([CooklangMetadataEntry], String?) {
+    /// The entries and a warning when the YAML could not be used; or, for
+    /// YAML whose aliases expand too far, the alias that went past the budget.
+    static func read(_ yaml: String) -> Result<([CooklangMetadataEntry], String?), YAMLAliasBudget.Refusal> {
         guard yaml.utf8.count <= maxBytes, nesting(yaml) <= 2 * maxDepth else {
-            return (lines(yaml), "the front matter is too large or too deeply nested for YAML; read as key: value lines")
+            return .success((lines(yaml), "the front matter is too large or too deeply nested for YAML; read as key: value lines"))
         }
+        if let refusal = YAMLAliasBudget.check(yaml) { return .failure(refusal) }
+        return .success(composed(yaml))
+    }
+
+    private static func composed(_ yaml: String) -> ([CooklangMetadataEntry], String?) {
         do {
             guard let node = try Yams.compose(yaml: yaml) else { return ([], nil) }
             if case .mapping(let mapping) = node {

@@ -2,10 +2,10 @@
 /// in README.md, "Cooklang").
 ///
 /// - Ingredients: every `@` mention, in order of first mention, merged by
-///   name (ignoring case); ids `i1`, `i2`, ... by that order. One amount
-///   when the mentions agree; when they differ, the total when the amounts
-///   add up (`50 g` + `25 g` → `75 g`), else the amounts joined by ` + `,
-///   and each mention shows its own amount in its step (`butter (50 g)`).
+///   name (ignoring case); ids `i1`, `i2`, ... by that order. The amounts
+///   of the mentions are summed (see `IngredientListBuilder`), and when
+///   more than one mention has an amount each shows its own in its step
+///   (`butter (50 g)`).
 ///   Preparation notes become notes; a recipe reference `@./sauces/X`
 ///   becomes the ingredient `X` with the note `recipe ./sauces/X`.
 /// - A section named `Ingredients` lists ingredients (one each mention, not
@@ -22,8 +22,19 @@ public enum CooklangImporter {
     /// Parses and maps one `.cook` file.
     public static func read(_ source: SourceFile) -> InteropReadResult {
         let parsed = CooklangParser.parse(source)
+        // A refused front matter (aliases past the budget) gives no recipe.
+        if parsed.diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: parsed.diagnostics) }
         let recipe = self.recipe(from: parsed.recipe, path: source.path)
-        return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: parsed.diagnostics)
+        var diagnostics = parsed.diagnostics
+        if CooklangMetadataMapping.servings(of: parsed.recipe) == nil {
+            let given = parsed.recipe.metadata("servings", "serves", "yield", "portions") != nil
+            let message = given ? "the servings hold no whole number; the recipe serves 1"
+                : "the file gives no servings; the recipe serves 1"
+            diagnostics.append(Diagnostic(
+                .warning, message, path: source.path, range: source.range(0..<min(1, source.bytes.count)),
+                notes: ["say how many it serves in the front matter: servings: 4"]))
+        }
+        return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
     }
 
     public static func recipe(from cooklang: CooklangRecipe, path: String? = nil) -> Recipe {
@@ -40,6 +51,7 @@ public enum CooklangImporter {
         }
         var steps: [Step] = []
         var cookware: [String] = []
+        var cookwareSeen: Set<String> = []
         for section in cooklang.sections where section.name?.lowercased() != "ingredients" {
             var first = true
             for case .step(let step) in section.blocks {
@@ -49,13 +61,14 @@ public enum CooklangImporter {
                 steps.append(Step(id: DerivedID.step(position: steps.count), order: steps.count + 1, text: text, timers: timers))
                 for case .cookware(let tool) in step.items where !tool.name.isEmpty {
                     let tag = "cookware:" + tool.name
-                    if !cookware.contains(tag) { cookware.append(tag) }
+                    if cookwareSeen.insert(tag).inserted { cookware.append(tag) }
                 }
             }
         }
         recipe.ingredients = builder.ingredients()
         recipe.steps = steps
-        for tag in cookware where !recipe.tags.contains(tag) { recipe.tags.append(tag) }
+        var tags = Set(recipe.tags)
+        for tag in cookware where tags.insert(tag).inserted { recipe.tags.append(tag) }
         return recipe
     }
 
@@ -82,7 +95,7 @@ public enum CooklangImporter {
                 if position < trailingFrom { text += value }
             case .ingredient(let ingredient):
                 text += ingredient.name
-                if builder.amountsDiffer(for: ingredient.name), let amount = ingredient.amount, !amount.text.isEmpty {
+                if builder.showsAmountInSteps(ingredient.name), let amount = ingredient.amount, !amount.text.isEmpty {
                     text += " (\(amount.text))"
                 }
             case .cookware(let tool):
@@ -97,57 +110,6 @@ public enum CooklangImporter {
             }
         }
         return (text.trimmingBlanks, timers)
-    }
-}
-
-/// Ingredient mentions merged by name.
-struct IngredientListBuilder {
-    struct Entry {
-        var name: String
-        var amounts: [String] = []
-        var notes: [String] = []
-        var recipePaths: [String] = []
-    }
-
-    private(set) var entries: [Entry] = []
-    private var byName: [String: Int] = [:]
-
-    mutating func add(_ mention: CooklangIngredient, separately: Bool) {
-        let key = mention.name.lowercased()
-        let index: Int
-        if !separately, let existing = byName[key] {
-            index = existing
-        } else {
-            index = entries.count
-            entries.append(Entry(name: mention.name))
-            if byName[key] == nil || separately { byName[key] = index }
-        }
-        if let amount = mention.amount, !amount.text.isEmpty { entries[index].amounts.append(amount.text) }
-        if let note = mention.note, !entries[index].notes.contains(note) { entries[index].notes.append(note) }
-        if let path = mention.recipePath, !entries[index].recipePaths.contains(path) {
-            entries[index].recipePaths.append(path)
-        }
-    }
-
-    func amountsDiffer(for name: String) -> Bool {
-        guard let index = byName[name.lowercased()] else { return false }
-        return Set(entries[index].amounts).count > 1
-    }
-
-    func ingredients() -> [Ingredient] {
-        entries.enumerated().map { position, entry in
-            let distinct = entry.amounts.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            var amount = distinct.first ?? ""
-            if distinct.count > 1 {
-                let parsed = entry.amounts.compactMap { Amount($0) }
-                let totals = parsed.count == entry.amounts.count ? Amount.sum(parsed) : []
-                amount = totals.count == 1 ? totals[0].description : entry.amounts.joined(separator: " + ")
-            }
-            let notes = entry.recipePaths.map { "recipe " + $0 } + entry.notes
-            return Ingredient(
-                id: DerivedID.ingredient(position: position), name: entry.name, amount: amount,
-                notes: notes.isEmpty ? nil : notes.joined(separator: "; "))
-        }
     }
 }
 

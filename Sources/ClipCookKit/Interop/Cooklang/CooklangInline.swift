@@ -7,7 +7,8 @@
 /// or `}` comes first, and needs a closing `}`. An ingredient may be
 /// followed by a preparation note in parentheses: `@onion{1}(diced)`.
 /// A backslash before one of `@ # ~ - [ = > { } ( ) % \` makes that
-/// character plain text (an extension the exporter relies on).
+/// character plain text (an extension the exporter relies on). Blanks
+/// inside a name are collapsed to one space.
 enum CooklangInline {
     static func isEscapable(_ b: UInt8) -> Bool {
         switch b {
@@ -18,8 +19,11 @@ enum CooklangInline {
 
     static func appendText(_ text: String, to items: inout [CooklangItem]) {
         guard !text.isEmpty else { return }
-        if case .text(let previous)? = items.last {
-            items[items.count - 1] = .text(previous + text)
+        if case .text(var previous)? = items.last {
+            // Taken out and put back, so that the text grows in place (a step of many lines stays linear).
+            items.removeLast()
+            previous += text
+            items.append(.text(previous))
         } else {
             items.append(.text(text))
         }
@@ -32,7 +36,34 @@ enum CooklangInline {
         if text.isEmpty { items.removeLast() } else { items[items.count - 1] = .text(text) }
     }
 
+    /// Where the next `}` or `)` is, found by scans that never go over the
+    /// same bytes twice: the searches of a line start further and further on.
+    struct Closers {
+        private var brace = NextByte(0x7D)
+        private var paren = NextByte(0x29)
+
+        mutating func brace(in line: ArraySlice<UInt8>, from start: Int) -> Int? { brace.find(in: line, from: start) }
+        mutating func paren(in line: ArraySlice<UInt8>, from start: Int) -> Int? { paren.find(in: line, from: start) }
+
+        struct NextByte {
+            let byte: UInt8
+            var searchedFrom = Int.max
+            var found: Int?
+
+            init(_ byte: UInt8) { self.byte = byte }
+
+            mutating func find(in line: ArraySlice<UInt8>, from start: Int) -> Int? {
+                // The last search started at or before `start` and nothing lies between.
+                if start >= searchedFrom, found.map({ start <= $0 }) ?? true { return found }
+                searchedFrom = start
+                found = start < line.endIndex ? line[start...].firstIndex(of: byte) : nil
+                return found
+            }
+        }
+    }
+
     static func read(_ line: ArraySlice<UInt8>, into items: inout [CooklangItem]) {
+        var closers = Closers()
         var pending: [UInt8] = []
         var textStart = line.startIndex
         var i = line.startIndex
@@ -50,7 +81,7 @@ enum CooklangInline {
                 textStart = i
                 continue
             }
-            if b == 0x40 || b == 0x23 || b == 0x7E, let (item, after) = component(line, at: i) {
+            if b == 0x40 || b == 0x23 || b == 0x7E, let (item, after) = component(line, at: i, closers: &closers) {
                 pending.append(contentsOf: line[textStart..<i])
                 flush()
                 items.append(item)
@@ -65,7 +96,7 @@ enum CooklangInline {
     }
 
     /// The component whose sigil is at `p`, and where it ends; nil when it is text.
-    static func component(_ line: ArraySlice<UInt8>, at p: Int) -> (CooklangItem, Int)? {
+    static func component(_ line: ArraySlice<UInt8>, at p: Int, closers: inout Closers) -> (CooklangItem, Int)? {
         let sigil = line[p]
         let q = p + 1
         let end = line.endIndex
@@ -80,7 +111,7 @@ enum CooklangInline {
             if c == 0x7B || c == 0x40 || c == 0x23 || c == 0x7E || c == 0x7D { break }
             k += 1
         }
-        if k < end, line[k] == 0x7B, let close = line[(k + 1)...].firstIndex(of: 0x7D) {
+        if k < end, line[k] == 0x7B, let close = closers.brace(in: line, from: k + 1) {
             let braced = trimmed(line[q..<k])
             if !braced.isEmpty || sigil == 0x7E {
                 name = braced
@@ -99,11 +130,11 @@ enum CooklangInline {
             name = line[q..<w]
             after = w
         }
-        let nameText = String(decoding: name ?? [], as: UTF8.self)
+        let nameText = collapsingBlanks(String(decoding: name ?? [], as: UTF8.self))
         switch sigil {
         case 0x40:
             var ingredient = CooklangIngredient(name: nameText, amount: amount)
-            if after < end, line[after] == 0x28, let close = line[(after + 1)...].firstIndex(of: 0x29) {
+            if after < end, line[after] == 0x28, let close = closers.paren(in: line, from: after + 1) {
                 ingredient.note = String(decoding: trimmed(line[(after + 1)..<close]), as: UTF8.self)
                 after = close + 1
             }
@@ -118,6 +149,30 @@ enum CooklangInline {
         default:
             return (.timer(CooklangTimer(name: nameText, amount: amount)), after)
         }
+    }
+
+    /// A name with each run of blanks inside it made one space, as cooklang-rs
+    /// reads `@olive  oil{}` (the names are trimmed already).
+    static func collapsingBlanks(_ name: String) -> String {
+        var previousBlank = false
+        let collapsed = name.unicodeScalars.allSatisfy { scalar in
+            let blank = scalar.properties.isWhitespace
+            defer { previousBlank = blank }
+            return !blank || (scalar == " " && !previousBlank)
+        }
+        if collapsed { return name }
+        var out = ""
+        var blankPending = false
+        for character in name {
+            if character.isWhitespace {
+                blankPending = !out.isEmpty
+            } else {
+                if blankPending { out.append(" ") }
+                blankPending = false
+                out.append(character)
+            }
+        }
+        return out
     }
 
     /// `QUANTITY%UNITS`, `=` before the quantity for a fixed one; nil when empty.

@@ -5,8 +5,8 @@
 /// |---|---|
 /// | `title` | title (else the file name without `.cook`) |
 /// | `id` | id (else derived from the title) |
-/// | `category`, `course`, `meal` | category when one of breakfast, lunch, dinner, snack (else dinner) |
-/// | `servings`, `serves`, `yield`, `portions` | servings: the first whole number (`2|4` → 2), else 1 |
+/// | `category`, `course`, `meal`, then `tags` | category: see `CooklangCategory` (else dinner) |
+/// | `servings`, `serves`, `yield`, `portions` | servings: the first whole number (`2|4` → 2), else 1 (and the importer warns) |
 /// | `prep time`, `prep`, `time.prep` | prepTime |
 /// | `cook time`, `cook`, `cooking time`, `time.cook` | cookTime |
 /// | `source`, `source.url`, `url`, `link` | sourceUrl |
@@ -31,15 +31,8 @@ enum CooklangMetadataMapping {
         if title.isEmpty || title == "-" { title = "Untitled recipe" }
         if title.count > Recipe.maxTitleLength { title = String(title.prefix(Recipe.maxTitleLength)) }
         let id = nonEmpty(m.metadata("id")?.text) ?? DerivedID.recipe(title: title)
-        var category = RecipeCategory.dinner
-        for item in (m.metadata("category", "course", "meal")?.items ?? []) {
-            if let found = RecipeCategory.lenient(item) {
-                category = found
-                break
-            }
-        }
-        var recipe = Recipe(id: id, title: title, category: category)
-        recipe.servings = m.metadata("servings", "serves", "yield", "portions").flatMap { firstWholeNumber($0.text) } ?? 1
+        var recipe = Recipe(id: id, title: title, category: CooklangCategory.category(of: m))
+        recipe.servings = servings(of: m) ?? 1
         recipe.prepTime = nonEmpty(m.metadata("prep time", "prep", "preparation time")?.text)
             ?? nonEmpty(m.metadata("time")?["prep"]?.text)
         recipe.cookTime = nonEmpty(m.metadata("cook time", "cook", "cooking time")?.text)
@@ -58,7 +51,8 @@ enum CooklangMetadataMapping {
         }
         recipe.caption = caption.isEmpty ? nil : caption.filter { !$0.isEmpty }.joined(separator: "\n\n")
         var tags: [String] = []
-        for tag in (m.metadata("tags", "tag")?.items ?? []) where !tags.contains(tag) { tags.append(tag) }
+        var seen: Set<String> = []
+        for tag in (m.metadata("tags", "tag")?.items ?? []) where seen.insert(tag).inserted { tags.append(tag) }
         recipe.tags = tags
         recipe.isFavourite = isTrue(m.metadata("favourite", "favorite"))
         recipe.isArchived = isTrue(m.metadata("archived"))
@@ -76,6 +70,11 @@ enum CooklangMetadataMapping {
             if let value = try? JSONText.read(&lexer), lexer.atEnd { recipe.aiMeta = value }
         }
         return recipe
+    }
+
+    /// The servings the metadata give; nil when none is given or it holds no whole number.
+    static func servings(of recipe: CooklangRecipe) -> Int? {
+        recipe.metadata("servings", "serves", "yield", "portions").flatMap { firstWholeNumber($0.text) }
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

@@ -44,9 +44,17 @@ public struct CooklangParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var firstLine = 1
         if let (yaml, yamlStart, after, lines) = frontMatter(from: start) {
-            let (entries, warning) = CooklangFrontMatter.read(yaml)
-            recipe.metadata = entries
-            if let warning { warn(warning, at: yamlStart) }
+            switch CooklangFrontMatter.read(yaml) {
+            case .success(let (entries, warning)):
+                recipe.metadata = entries
+                if let warning { warn(warning, at: yamlStart) }
+            case .failure(let refusal):
+                let at = yamlStart + Self.offset(ofLine: refusal.line, column: refusal.column, in: bytes[yamlStart...])
+                diagnostics.append(Diagnostic(
+                    .error, "the front matter's aliases expand past \(YAMLAliasBudget.maxAliasedNodes) nodes; alias '*\(refusal.anchor)' is refused",
+                    path: source.path, range: source.range(at..<min(at + 1, bytes.count)),
+                    notes: ["each alias repeats what its anchor names; write the values out, or use fewer aliases of aliases"]))
+            }
             start = after
             firstLine += lines
         }
@@ -73,6 +81,23 @@ public struct CooklangParser {
             lineStart = next(after: end)
         }
         return nil
+    }
+
+    /// The offset of a 0-based line and column (in characters) counted from the start of `text`.
+    static func offset(ofLine line: Int, column: Int, in text: ArraySlice<UInt8>) -> Int {
+        var i = text.startIndex
+        var lines = 0
+        while lines < line, i < text.endIndex {
+            if text[i] == 0x0A { lines += 1 }
+            i += 1
+        }
+        var characters = 0
+        while characters < column, i < text.endIndex, text[i] != 0x0A {
+            i += 1
+            while i < text.endIndex, text[i] & 0xC0 == 0x80 { i += 1 }
+            characters += 1
+        }
+        return i - text.startIndex
     }
 
     private func lineEnd(from start: Int) -> Int? {
@@ -103,6 +128,7 @@ public struct CooklangParser {
         var lineNumber = firstLine
         var lineStartNumber = firstLine
         var i = start
+        var unterminated = false
         func finishLine() {
             let blankAfter = current.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             lines.append(Line(bytes: current[...], number: lineStartNumber, onlyComment: sawComment && blankAfter))
@@ -124,6 +150,14 @@ public struct CooklangParser {
                 i += 2
                 continue
             }
+            if b == 0x5C, let after = Self.continuation(bytes, at: i) {
+                // A backslash that ends a line joins the next line to it, with one blank between.
+                if let last = current.last, last != 0x20, last != 0x09 { current.append(0x20) }
+                lineNumber += 1
+                i = after
+                while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                continue
+            }
             if b == 0x2D, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
                 var run = i
                 while run < bytes.count, bytes[run] == 0x2D { run += 1 }
@@ -138,7 +172,7 @@ public struct CooklangParser {
                 i = run
                 continue
             }
-            if b == 0x5B, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
+            if b == 0x5B, i + 1 < bytes.count, bytes[i + 1] == 0x2D, !unterminated {
                 // `[-` to the next `-]`, across lines.
                 var j = i + 2
                 var newlines = 0
@@ -153,12 +187,22 @@ public struct CooklangParser {
                     continue
                 }
                 warn("unterminated block comment '[-' is kept as text", at: i)
+                unterminated = true  // no later `[-` can find an end either
             }
             current.append(b)
             i += 1
         }
         if !current.isEmpty || sawComment { finishLine() }
         return lines
+    }
+
+    /// Where the next line starts when the backslash at `i` is the last
+    /// character of its line (blanks and a carriage return may follow it).
+    static func continuation(_ bytes: [UInt8], at i: Int) -> Int? {
+        var j = i + 1
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0D { j += 1 }
+        guard j < bytes.count, bytes[j] == 0x0A else { return nil }
+        return j + 1
     }
 
     // MARK: - Blocks
@@ -181,7 +225,7 @@ public struct CooklangParser {
         var step: [CooklangItem] = []
         var stepLine = 0
         var lastLineStart = 0
-        var note: String?
+        var note: [String]?
         func finishStep() {
             CooklangInline.trimEnd(&step)
             if !step.isEmpty {
@@ -191,8 +235,8 @@ public struct CooklangParser {
             step = []
         }
         func finishNote() {
-            if let text = note {
-                recipe.sections[recipe.sections.count - 1].blocks.append(.note(text))
+            if let parts = note {
+                recipe.sections[recipe.sections.count - 1].blocks.append(.note(parts.joined(separator: " ")))
             }
             note = nil
         }
@@ -212,7 +256,8 @@ public struct CooklangParser {
                     readOldMetadata(content.dropFirst(2), into: &recipe)
                 } else {
                     let text = String(decoding: Self.trimmed(content.dropFirst()), as: UTF8.self)
-                    note = note.map { $0 + " " + text } ?? text
+                    if note == nil { note = [] }
+                    note?.append(text)
                 }
                 continue
             }

@@ -71,6 +71,8 @@ public struct InboxImport: Sendable {
                     }
                     if draftRecipe.thumbnail == nil { draftRecipe.thumbnail = entry.thumbnail }
                     recipe = draftRecipe
+                    // Shown after the ready line: how the category was chosen.
+                    outcome.reason = draft.categoryNote
                 }
             } else {
                 outcome.reason = "no caption to read; paste the post's caption under the entry (caption | ...), "

@@ -6,7 +6,8 @@ import Foundation
 /// its line and column.
 ///
 /// Kinds, by the keys of the top-level object: `user` or `recipes` (or
-/// more than one of the lists below) -> a whole export; `mealSlots` -> a
+/// more than one of the lists below) -> a whole export (which may also hold
+/// `pantryItems`, `aisles`, `foodFiles` and `recipeFiles`); `mealSlots` -> a
 /// meal plan; `shoppingItems` -> a shopping list; `pendingImports` -> an
 /// inbox; `title`, `ingredients`, `steps` or `category` -> a recipe; a
 /// preference key (`units`, `nutritionGoals`, `schemaVersion`...) -> settings.
@@ -179,6 +180,9 @@ public enum JSONDocumentDecoder {
             problems += ModelValidator.validate(.plan(Plan(mealSlots: export.mealSlots)))
             problems += ModelValidator.validate(.shoppingList(ShoppingList(shoppingItems: export.shoppingItems)))
             problems += ModelValidator.validate(.inbox(Inbox(pendingImports: export.pendingImports)))
+            for (index, file) in (export.foodFiles ?? []).enumerated() {
+                problems += prefixed(ModelValidator.validate(.foods(FoodList(foods: file.foods))), "foodFiles[\(index)]")
+            }
             return problems
         }
     }

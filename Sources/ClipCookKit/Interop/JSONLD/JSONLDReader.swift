@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads a schema.org `Recipe` from a `.json` file of JSON-LD or from an
-/// HTML page that embeds it (see `HTMLScriptScanner`). The first Recipe
+/// HTML page that embeds it (see `HTMLScriptScanner`), or, when the page's
+/// scripts hold none, carries it as microdata (`HTMLMicrodata`). The first Recipe
 /// found wins: a top-level object or array, `@graph`, or `mainEntity`, with
 /// `@type` a string or a list (`Recipe`, `schema:Recipe` or the full IRI).
 /// JSON syntax errors carry the line and column in the original file;
@@ -24,6 +25,7 @@ public enum JSONLDReader {
         } else {
             blocks = HTMLScriptScanner.blocks(in: bytes)
             guard !blocks.isEmpty else {
+                if let found = microdata(source) { return found }
                 return failure(Diagnostic(
                     .error, "no schema.org JSON-LD in this file", path: source.path, range: nil,
                     notes: ["expected a JSON-LD object or a <script type=\"application/ld+json\"> block"]))
@@ -66,18 +68,74 @@ public enum JSONLDReader {
             // Syntax errors of other blocks do not matter once a recipe is found.
             return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics.filter { $0.severity != .error })
         }
+        if !isJSON, let found = microdata(source) {
+            // The scripts had no Recipe (or could not be read): the page's microdata has one.
+            return found
+        }
         diagnostics.append(Diagnostic(
             .error, "no schema.org Recipe in the JSON-LD", path: source.path, range: nil,
             notes: ["looked for \"@type\": \"Recipe\" at the top, in \"@graph\" and in \"mainEntity\""]))
         return InteropReadResult(content: nil, diagnostics: diagnostics)
     }
 
-    /// Whether the bytes look like JSON-LD with a schema.org context (for format detection).
+    /// Whether the bytes look like schema.org (for format detection): an
+    /// `application/ld+json` script or a microdata Recipe
+    /// (`itemtype="https://schema.org/Recipe"`) in a page, or JSON with a
+    /// schema.org context or, without one, a node whose `"@type"` is
+    /// `Recipe` (pages' JSON often leaves the context out).
     public static func looksLikeSchemaOrg(_ bytes: [UInt8]) -> Bool {
-        let head = bytes.prefix(1 << 20)
-        if HTMLScriptScanner.find(Array("application/ld+json".utf8), in: Array(head), from: 0) != nil { return true }
-        guard let first = firstNonBlank(bytes, from: 0), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
-        return HTMLScriptScanner.find(Array("schema.org".utf8), in: Array(head), from: 0) != nil
+        let head = Array(bytes.prefix(1 << 20))
+        if HTMLScriptScanner.find(Array("application/ld+json".utf8), in: head, from: 0) != nil { return true }
+        let first = firstNonBlank(bytes, from: 0)
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+            return first == UInt8(ascii: "<") && HTMLScriptScanner.find(Array("schema.org/recipe".utf8), in: head, from: 0) != nil
+        }
+        return HTMLScriptScanner.find(Array("schema.org".utf8), in: head, from: 0) != nil || declaresRecipeType(head)
+    }
+
+    /// Whether some `"@type"` key of the JSON text has the value `"Recipe"`
+    /// (or a list holding it, or a prefixed name such as `schema:Recipe`).
+    static func declaresRecipeType(_ bytes: [UInt8]) -> Bool {
+        let key = Array("\"@type\"".utf8)
+        var from = 0
+        while let at = HTMLScriptScanner.find(key, in: bytes, from: from) {
+            from = at + key.count
+            var i = from
+            func skipBlanks() { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
+            skipBlanks()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { continue }
+            i += 1
+            skipBlanks()
+            let inList = i < bytes.count && bytes[i] == UInt8(ascii: "[")
+            if inList { i += 1 }
+            // The strings of the value (one, or those of the list), each up to 200 bytes.
+            while i < bytes.count {
+                skipBlanks()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { break }
+                let start = i + 1
+                var end = start
+                while end < bytes.count, end - start < 200, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { break }
+                if isRecipe(String(decoding: bytes[start..<end], as: UTF8.self)) { return true }
+                i = end + 1
+                skipBlanks()
+                guard inList, i < bytes.count, bytes[i] == UInt8(ascii: ",") else { break }
+                i += 1
+            }
+        }
+        return false
+    }
+
+    /// The page's microdata Recipe (`HTMLMicrodata`), mapped as a JSON-LD
+    /// node; every problem points at the Recipe's element.
+    static func microdata(_ source: SourceFile) -> InteropReadResult? {
+        guard let (node, tag) = HTMLMicrodata.recipe(in: source.bytes) else { return nil }
+        var mapping = JSONLDRecipeMapping(node: node)
+        let recipe = mapping.recipe()
+        let range = source.range(tag..<min(tag + 1, source.bytes.count))
+        let diagnostics = mapping.problems.map { Diagnostic($0.severity, $0.message, path: source.path, range: range) }
+        if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
+        return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
     }
 
     static func failure(_ diagnostic: Diagnostic) -> InteropReadResult {

@@ -6,12 +6,12 @@ import Foundation
 /// |---|---|
 /// | `name` | title (required; cut to 200 characters) |
 /// | `description` | caption |
-/// | `url` | source (its platform from the address) |
+/// | `url`, else `mainEntityOfPage`, else `@id` | source (its platform from the address) |
 /// | `image` (text, list, `ImageObject`) | thumbnail (the first) |
 /// | `prepTime`, `cookTime` (ISO-8601) | prep, cook (`10 min`) |
 /// | `recipeYield` (number, text, list) | servings (the first whole number) |
-/// | `recipeCategory` | category when it names one (breakfast, lunch, dinner, snack; brunch, main, dessert...), else a tag |
-/// | `keywords`, `recipeCuisine` | tags |
+/// | `recipeCategory` | category when it names a meal (breakfast, lunch, dinner, snack; brunch, main, dessert...), else a tag |
+/// | `keywords` (split at `,` and `;`), `recipeCuisine` | tags; with the title and `recipeCategory` they guess the category (`CategoryGuess`) |
 /// | `recipeIngredient` | ingredients (split by `IngredientText`) |
 /// | `recipeInstructions` (text, list, `HowToStep`, `HowToSection`) | steps |
 /// | `nutrition` (`NutritionInformation`) | nutrition, when calories and the three macros are all given |
@@ -48,7 +48,7 @@ struct JSONLDRecipeMapping {
             let text = HTMLText.paragraphs(description)
             if !text.isEmpty { recipe.caption = text }
         }
-        if let url = text(node["url"]).map(HTMLText.line), !url.isEmpty {
+        if let url = pageURL() {
             recipe.sourceUrl = url
             recipe.sourcePlatform = SourcePlatform.detect(url: url)
         }
@@ -57,17 +57,20 @@ struct JSONLDRecipeMapping {
         recipe.cookTime = duration("cookTime")
         if let servings = yield() { recipe.servings = servings }
         var tags: [String] = []
-        var category: RecipeCategory?
-        for name in texts(node["recipeCategory"]).flatMap(Self.commaList) {
-            if category == nil, let matched = Self.category(named: name) {
-                category = matched
-            } else {
-                tags.append(name)
-            }
+        let categories = texts(node["recipeCategory"]).flatMap(Self.commaList)
+        let keywords = texts(node["keywords"]).flatMap(Self.keywordList)
+        let cuisines = texts(node["recipeCuisine"]).flatMap(Self.commaList)
+        // A category the page names outright is no tag; other words are.
+        let named = CategoryGuess.guess(categories).flatMap { guess in
+            CategoryGuess.meals.contains { $0.0 == guess.word } ? guess : nil
         }
-        recipe.category = category ?? .dinner
-        tags += texts(node["keywords"]).flatMap(Self.commaList)
-        tags += texts(node["recipeCuisine"]).flatMap(Self.commaList)
+        for name in categories where named.map({ !CategoryGuess.contains(CategoryGuess.words(name), $0.word) }) ?? true {
+            tags.append(name)
+        }
+        let guess = named ?? CategoryGuess.guess(categories + [title] + keywords + cuisines)
+        recipe.category = guess?.category ?? .dinner
+        tags += keywords
+        tags += cuisines
         var seen: Set<String> = []
         recipe.tags = tags.filter { seen.insert($0.lowercased()).inserted }
         recipe.ingredients = texts(node["recipeIngredient"] ?? node["ingredients"]).map(HTMLText.line).filter { !$0.isEmpty }
@@ -77,6 +80,12 @@ struct JSONLDRecipeMapping {
             }
         recipe.steps = instructions(node["recipeInstructions"], depth: 0).enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
+        }
+        if recipe.ingredients.isEmpty {
+            problems.append(Problem(severity: .warning, key: "", message: "the Recipe has no recipeIngredient: imported without ingredients"))
+        }
+        if recipe.steps.isEmpty {
+            problems.append(Problem(severity: .warning, key: "", message: "the Recipe has no recipeInstructions: imported without steps"))
         }
         recipe.nutrition = nutrition()
         recipe.createdAt = timestamp("dateCreated") ?? timestamp("datePublished")
@@ -112,6 +121,41 @@ struct JSONLDRecipeMapping {
         HTMLText.line(text).split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
     }
 
+    /// Keywords: separated by commas or semicolons.
+    static func keywordList(_ text: String) -> [String] {
+        HTMLText.line(text).split(whereSeparator: { $0 == "," || $0 == ";" }).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+    }
+
+    /// The page's address: `url`, else `mainEntityOfPage` (its text, or
+    /// its object's `@id` or `url`), else the Recipe's own `@id` when it is
+    /// a web address (without its `#fragment`).
+    func pageURL() -> String? {
+        func address(_ value: Any?) -> String? {
+            let found: String?
+            if let object = value as? [String: Any] {
+                found = text(object["@id"]) ?? text(object["url"])
+            } else if let list = value as? [Any] {
+                found = list.lazy.compactMap { address($0) }.first
+            } else {
+                found = text(value)
+            }
+            guard let line = found.map(HTMLText.line), !line.isEmpty else { return nil }
+            return line
+        }
+        if let url = address(node["url"]) { return url }
+        if let page = address(node["mainEntityOfPage"]), Self.isWebAddress(page) { return page }
+        if let id = address(node["@id"]), Self.isWebAddress(id) {
+            let page = id.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+            return page.isEmpty ? nil : page
+        }
+        return nil
+    }
+
+    static func isWebAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+    }
+
     func image(_ value: Any?) -> String? {
         if let s = value as? String { return s.isEmpty ? nil : HTMLText.line(s) }
         if let list = value as? [Any] { return list.lazy.compactMap { self.image($0) }.first }
@@ -135,7 +179,10 @@ struct JSONLDRecipeMapping {
     }
 
     mutating func yield() -> Int? {
-        guard let raw = node["recipeYield"] ?? node["yield"] else { return nil }
+        guard let raw = node["recipeYield"] ?? node["yield"], !(raw is NSNull) else {
+            problems.append(Problem(severity: .warning, key: "", message: "the Recipe has no recipeYield: servings left at 1"))
+            return nil
+        }
         for candidate in (raw as? [Any]) ?? [raw] {
             if let n = Self.number(candidate) {
                 let d = n.doubleValue
@@ -160,16 +207,6 @@ struct JSONLDRecipeMapping {
         }
         guard let n = Int(digits), n >= 1, n <= 10_000 else { return nil }
         return n
-    }
-
-    static func category(named name: String) -> RecipeCategory? {
-        let words = name.lowercased()
-        let table: [(String, RecipeCategory)] = [
-            ("breakfast", .breakfast), ("brunch", .breakfast), ("lunch", .lunch), ("dinner", .dinner),
-            ("supper", .dinner), ("main", .dinner), ("entree", .dinner), ("entrée", .dinner), ("snack", .snack),
-            ("dessert", .snack), ("appetizer", .snack), ("starter", .snack),
-        ]
-        return table.first { words.contains($0.0) }?.1
     }
 
     /// Steps from a text (one a line), a list of texts, `HowToStep`s and `HowToSection`s.

@@ -32,9 +32,9 @@ public enum MarkdownWriter {
             lines += ["", "## Ingredients", ""]
             for ingredient in recipe.ingredients {
                 var line = "- "
-                let amount = AmountPresentation.present(ingredient.amount, factor: factor, units: nil)
-                if !amount.isEmpty { line += "**" + escape(amount) + "** " }
-                line += escape(ingredient.name)
+                let shown = AmountPresentation.present(ingredient, factor: factor, units: nil, system: recipe.unitSystem)
+                if !shown.amount.isEmpty { line += "**" + escape(shown.amount) + "** " }
+                line += escape(shown.name)
                 if let notes = ingredient.notes, !notes.isEmpty { line += ", " + escape(notes) }
                 lines.append(line)
             }
@@ -68,8 +68,8 @@ public enum MarkdownWriter {
             if "\\`*_[]<>#|".contains(c) { out.append("\\") }
             out.append(c)
         }
-        // "1. " or "- " at the start of a line would start a list.
-        if lineStart, let first = out.first, first == "-" || first == "+" || first == "=" || first.isNumber {
+        // "1. " or "- " at the start of a line would start a list, "~~~" a fence.
+        if lineStart, let first = out.first, first == "-" || first == "+" || first == "=" || first == "~" || first.isNumber {
             if first.isNumber {
                 let digits = out.prefix(while: { $0.isNumber })
                 let rest = out.dropFirst(digits.count)

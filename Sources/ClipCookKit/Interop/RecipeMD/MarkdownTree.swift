@@ -16,6 +16,8 @@ struct MarkdownTree {
         var line: Int
         var literal: String
         var children: [Node]
+        /// A link's destination (`[text](url)`); empty for other nodes.
+        var url = ""
 
         /// The plain text of the node: literals joined, breaks as spaces.
         var plainText: String {
@@ -57,7 +59,9 @@ struct MarkdownTree {
             }
         }
         let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        return Node(kind: kind(of: node), line: Int(cmark_node_get_start_line(node)), literal: literal, children: children)
+        let kind = kind(of: node)
+        let url = kind == .link ? cmark_node_get_url(node).map { String(cString: $0) } ?? "" : ""
+        return Node(kind: kind, line: Int(cmark_node_get_start_line(node)), literal: literal, children: children, url: url)
     }
 
     private static func kind(of node: OpaquePointer) -> Kind {

@@ -1,21 +1,25 @@
 /// Reads a RecipeMD 2.x file (https://recipemd.org/specification.html),
 /// parsed as CommonMark by libcmark:
 ///
-/// - `# Title` (required) -> title;
+/// - `# Title` (required; a setext `Title\n===` too) -> title;
 /// - the paragraphs after it -> caption (the description);
 /// - a paragraph that is all emphasis (`*vegan, quick*`) -> tags; a tag
 ///   naming a category (breakfast, lunch, dinner, snack) sets the category
-///   instead (the first one; dinner when none does);
+///   instead (the first one; dinner when none does); at most one;
 /// - a paragraph that is all strong emphasis (`**4 servings, 1 kg**`) ->
 ///   yields; the first yield in servings (or without a unit) -> servings;
-/// - after the first `---`: the ingredients, list items whose amount is
-///   their leading emphasis (`- *1 1/2 cups* flour, sifted`); headings
-///   between lists are ingredient groups (flattened, in order); a decimal
-///   comma in an amount becomes a point so the quantity reads (`*1,5 l*` ->
-///   `1.5 l`); an item without an emphasised amount is read like any
-///   ingredient line (`IngredientText`);
-/// - after the second `---`: the instructions, one step per paragraph or
-///   list item.
+///   at most one; a comma between two digits is a decimal comma, not a
+///   separator (`*tag1,1*`, `**1,5 cups**`);
+/// - after the first `---` (required): the ingredients, list items only,
+///   with headings between the lists (ingredient groups, flattened in
+///   order); see `RecipeMDIngredient` for one item;
+/// - after the second `---`: the instructions, one step per paragraph,
+///   list item or code block.
+///
+/// The reference's invalid documents are refused, each with the rule it
+/// breaks: no first-level title, a second tags or yields paragraph, no
+/// `---` before the ingredients, anything but lists and headings among the
+/// ingredients, an empty item, an amount without a name.
 public enum RecipeMDReader {
     public static func read(_ source: SourceFile) -> InteropReadResult {
         let start = source.hasBOM ? 3 : 0
@@ -34,25 +38,32 @@ public enum RecipeMDReader {
         var recipe = Recipe(id: DerivedID.recipe(title: title), title: title, category: .dinner)
         var part = 0  // 0 description, 1 ingredients, 2 instructions
         var description: [String] = []
+        var tagsLine: Int?
+        var yieldsLine: Int?
         var tags: [String] = []
         var category: RecipeCategory?
-        var ingredients: [String] = []
-        var amounts: [String] = []
+        var ingredients: [RecipeMDIngredient] = []
         var steps: [String] = []
         for block in blocks.dropFirst() {
-            if block.kind == .thematicBreak {
+            if block.kind == .thematicBreak, part < 2 {
                 part += 1
                 continue
             }
             switch part {
             case 0:
                 guard block.kind == .paragraph else {
-                    if case .heading = block.kind { description.append(IngredientText.collapseBlanks(block.plainText)) }
+                    let text = descriptionText(block)
+                    if !text.isEmpty { description.append(text) }
                     continue
                 }
                 let inlines = block.children.filter { !($0.kind == .text && $0.literal.trimmingBlanks().isEmpty) }
                 if inlines.count == 1, inlines[0].kind == .emphasis {
-                    for tag in inlines[0].plainText.split(separator: ",").map({ $0.trimmingBlanks() }) where !tag.isEmpty {
+                    if let earlier = tagsLine {
+                        return failure("a second paragraph of tags (line \(earlier) has the first): a RecipeMD recipe has one list of tags",
+                                       source, lineRange(source, block.line))
+                    }
+                    tagsLine = block.line
+                    for tag in splitList(inlines[0].plainText) {
                         if category == nil, let named = RecipeCategory.lenient(tag) {
                             category = named
                         } else {
@@ -60,36 +71,48 @@ public enum RecipeMDReader {
                         }
                     }
                 } else if inlines.count == 1, inlines[0].kind == .strong {
+                    if let earlier = yieldsLine {
+                        return failure("a second paragraph of yields (line \(earlier) has the first): a RecipeMD recipe has one list of yields",
+                                       source, lineRange(source, block.line))
+                    }
+                    yieldsLine = block.line
                     if let servings = servings(in: inlines[0].plainText) { recipe.servings = servings }
                 } else {
                     description.append(paragraphText(block))
                 }
             case 1:
-                collectIngredients(block, into: &ingredients, amounts: &amounts, depth: 0)
+                switch block.kind {
+                case .list:
+                    for item in block.children {
+                        switch RecipeMDIngredient.read(item) {
+                        case .success(let ingredient): ingredients.append(ingredient)
+                        case .failure(let problem): return failure(problem.message, source, lineRange(source, item.line))
+                        }
+                    }
+                case .heading:
+                    continue  // An ingredient group's title: the groups are flattened.
+                default:
+                    return failure(
+                        "only ingredient lists and headings may stand between the first and the second '---'; "
+                            + "this \(kindName(block.kind)) needs a '---' line before it to be the instructions",
+                        source, lineRange(source, block.line))
+                }
             default:
                 collectSteps(block, into: &steps, depth: 0)
             }
+        }
+        if part == 0 {
+            let line = blocks.last?.line ?? first.line
+            return failure("no '---' line before the ingredients: a RecipeMD recipe has a thematic break after its title and description",
+                           source, lineRange(source, line))
         }
         recipe.category = category ?? .dinner
         var seen: Set<String> = []
         recipe.tags = tags.filter { seen.insert($0.lowercased()).inserted }
         let caption = description.filter { !$0.isEmpty }.joined(separator: "\n\n")
         if !caption.isEmpty { recipe.caption = caption }
-        recipe.ingredients = zip(ingredients, amounts).enumerated().map { index, pair in
-            let (text, amount) = pair
-            var name = text
-            var notes: String?
-            if amount.isEmpty {
-                let parts = IngredientText.split(text)
-                return Ingredient(id: DerivedID.ingredient(position: index), name: parts.name, amount: parts.amount, notes: parts.notes)
-            }
-            if let comma = text.firstIndex(of: ",") {
-                name = text[..<comma].trimmingBlanks()
-                let rest = text[text.index(after: comma)...].trimmingBlanks()
-                notes = rest.isEmpty ? nil : rest
-            }
-            if name.isEmpty { name = amount }
-            return Ingredient(id: DerivedID.ingredient(position: index), name: name, amount: amount, notes: notes)
+        recipe.ingredients = ingredients.enumerated().map { index, item in
+            Ingredient(id: DerivedID.ingredient(position: index), name: item.name, amount: item.amount, notes: item.notes)
         }
         recipe.steps = steps.enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
@@ -107,17 +130,58 @@ public enum RecipeMDReader {
         return source.range(offset..<min(source.bytes.count, offset + 1))
     }
 
+    static func kindName(_ kind: MarkdownTree.Kind) -> String {
+        switch kind {
+        case .paragraph: "paragraph"
+        case .codeBlock: "code block"
+        case .htmlBlock: "HTML block"
+        case .blockQuote: "quote"
+        default: "block"
+        }
+    }
+
     /// A paragraph's text with its line breaks kept.
     static func paragraphText(_ node: MarkdownTree.Node) -> String {
         node.children.map { $0.kind == .softBreak || $0.kind == .lineBreak ? "\n" : $0.plainText }.joined()
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }.joined(separator: "\n")
     }
 
+    /// A block of the description other than a paragraph: headings, code,
+    /// HTML, quotes and lists as their text.
+    static func descriptionText(_ node: MarkdownTree.Node) -> String {
+        switch node.kind {
+        case .codeBlock, .htmlBlock:
+            return node.literal.split(separator: "\n").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }.joined(separator: "\n")
+        default:
+            return IngredientText.collapseBlanks(node.plainText)
+        }
+    }
+
+    /// A comma-separated list of tags or yields: a comma between two digits
+    /// is a decimal comma (`tag1,1`, `1,5 cups`), not a separator.
+    static func splitList(_ text: String) -> [String] {
+        let chars = Array(text)
+        var parts: [String] = []
+        var current = ""
+        for (i, c) in chars.enumerated() {
+            let decimal = c == "," && i > 0 && i + 1 < chars.count
+                && chars[i - 1].isASCII && chars[i - 1].isNumber && chars[i + 1].isASCII && chars[i + 1].isNumber
+            if c == ",", !decimal {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        parts.append(current)
+        return parts.map { IngredientText.collapseBlanks($0) }.filter { !$0.isEmpty }
+    }
+
     /// The first yield counted in servings (or without a unit): "4 servings, 1 kg" -> 4.
     static func servings(in text: String) -> Int? {
-        for yield in text.split(separator: ",") {
+        for yield in splitList(text) {
             let words = yield.split(separator: " ")
-            guard let first = words.first, let n = Int(first.replacingOccurrences(of: ",", with: ".")), (1...10_000).contains(n) else { continue }
+            guard let first = words.first, let n = Int(first), (1...10_000).contains(n) else { continue }
             let unit = words.dropFirst().joined(separator: " ").lowercased()
             if unit.isEmpty || ["serving", "servings", "portion", "portions", "person", "persons", "people", "personen", "portionen"].contains(unit) {
                 return n
@@ -126,38 +190,14 @@ public enum RecipeMDReader {
         return nil
     }
 
-    static func collectIngredients(_ node: MarkdownTree.Node, into names: inout [String], amounts: inout [String], depth: Int) {
-        guard depth < 16 else { return }
-        switch node.kind {
-        case .list:
-            for item in node.children { collectIngredients(item, into: &names, amounts: &amounts, depth: depth + 1) }
-        case .item:
-            for child in node.children {
-                if child.kind == .paragraph {
-                    var inlines = child.children
-                    var amount = ""
-                    if let first = inlines.first, first.kind == .emphasis {
-                        amount = normalisedAmount(IngredientText.collapseBlanks(first.plainText))
-                        inlines.removeFirst()
-                    }
-                    let text = IngredientText.collapseBlanks(inlines.map(\.plainText).joined())
-                    guard !text.isEmpty || !amount.isEmpty else { continue }
-                    names.append(text)
-                    amounts.append(amount)
-                } else {
-                    collectIngredients(child, into: &names, amounts: &amounts, depth: depth + 1)
-                }
-            }
-        default:
-            break
-        }
-    }
-
     static func collectSteps(_ node: MarkdownTree.Node, into steps: inout [String], depth: Int) {
         guard depth < 16 else { return }
         switch node.kind {
         case .paragraph:
             let text = IngredientText.collapseBlanks(node.plainText)
+            if !text.isEmpty { steps.append(text) }
+        case .codeBlock:
+            let text = IngredientText.collapseBlanks(node.literal)
             if !text.isEmpty { steps.append(text) }
         case .list, .item, .blockQuote:
             for child in node.children { collectSteps(child, into: &steps, depth: depth + 1) }

@@ -19,7 +19,7 @@ public enum RecipeMDWriter {
         for ingredient in recipe.ingredients {
             var line = "- "
             if !ingredient.amount.isEmpty { line += "*" + MarkdownWriter.escape(ingredient.amount) + "* " }
-            line += MarkdownWriter.escape(ingredient.name)
+            line += name(ingredient)
             if let notes = ingredient.notes, !notes.isEmpty { line += ", " + MarkdownWriter.escape(notes) }
             lines.append(line)
         }
@@ -29,6 +29,16 @@ public enum RecipeMDWriter {
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An ingredient's name as the item's text: escaped so that it opens no
+    /// block (`- -`, `- ~~~`) and no character reference (`&#32;`) turns
+    /// it into blanks, since the reader refuses an item without a name; a
+    /// name of control characters only is written as U+FFFD.
+    static func name(_ ingredient: Ingredient) -> String {
+        let escaped = MarkdownWriter.escape(ingredient.name, lineStart: ingredient.amount.isEmpty)
+            .replacingOccurrences(of: "&", with: "\\&")
+        return IngredientText.collapseBlanks(escaped).isEmpty ? "\u{FFFD}" : escaped
     }
 
     /// Whether the title shows as text in the `# Title` heading, which the

@@ -32,14 +32,21 @@ extension Session {
         }
         let matches = FoodSearch.search(text, in: foods, limit: 15)
         guard !matches.isEmpty else {
-            if case .failure(let error) = foods.resolve(text) { return .failure(error) }
-            return .failure(CommandError("no food matches '\(text)'"))
+            // An answer, not an error: a script goes on after it.
+            var lines = ["no food matches '\(TerminalText.line(text))'"]
+            if case .failure(let error) = foods.resolve(text), let hint = error.suggestion, hint.hasPrefix("did you mean") {
+                lines.append(hint)
+            }
+            return .success(CommandOutcome(
+                command: "", text: lines.joined(separator: "\n"), data: ["query": .string(text), "foods": .array([])]))
         }
-        let width = min(60, matches.map { $0.food.name.count }.max() ?? 0)
-        let lines = matches.map { match in
-            let name = match.food.name.count > width ? String(match.food.name.prefix(width - 1)) + "…" : match.food.name
-            return name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + style.dim(FoodText.values(match.food.per100g))
-                + (match.food.file.map { style.dim("  (collection: \($0))") } ?? "")
+        // Names measured in terminal columns, so that the values line up
+        // after a name with an accent, a CJK word or an emoji.
+        let names = matches.map { TerminalText.line($0.food.name) }
+        let width = min(60, names.map { ColumnWidth.of($0) }.max() ?? 0)
+        let lines = zip(matches, names).map { match, name in
+            ColumnWidth.padded(name, to: width) + "  " + style.dim(FoodText.values(match.food.per100g))
+                + (match.food.file.map { style.dim("  (collection: \(TerminalText.line($0)))") } ?? "")
         }
         let data: [String: JSONValue] = ["query": .string(text), "foods": .array(matches.map { match in
             guard case .object(var object) = FoodText.json(match.food) else { return .null }

@@ -4,7 +4,7 @@ struct ListCommand: SessionCommand {
         synopsis: "list [category C] [favourites] [archived|all] [tag T] [where EXPR] [sort FIELD [desc]] [limit N]",
         summary: "list recipes (archived ones are hidden unless asked for)",
         details: [
-            "where compares calories, protein, carbs, fats, servings, prep and cook (minutes) and rating",
+            "where compares calories, protein, carbs, fats, servings, prep, cook and time (minutes; time is prep + cook) and rating",
             "with < <= > >= = !=, joined by 'and' / 'or', e.g. list where protein >= 30 and calories < 600",
             "sort by title, category, last-cooked (from cooked.log) or any where-field; add 'desc' for the largest first",
             "sort rating and sort last-cooked put the best rated and the latest cooked first ('asc' reverses)",

@@ -29,7 +29,7 @@ struct NutritionCommand: SessionCommand {
 extension Session {
     func nutritionText(_ result: RecipeNutrition) -> String {
         let recipe = result.recipe
-        var lines = [style.bold(recipe.title) + ", per serving (serves \(recipe.servings))"]
+        var lines = [style.bold(TerminalText.line(recipe.title)) + ", per serving (serves \(recipe.servings))"]
         let stated = recipe.nutrition
         let computed = result.perServing?.rounded
         func cell(_ value: Int?) -> String { value.map(String.init) ?? "-" }
@@ -48,7 +48,7 @@ extension Session {
         if !rows.isEmpty { lines += PlanText.table(header: [], rows: rows).filter { !$0.isEmpty } }
         if !result.unmatched.isEmpty {
             lines.append("not counted:")
-            lines += result.unmatched.map { "  \(NutritionText.ingredient($0.ingredient)): \($0.reason)" }
+            lines += result.unmatched.map { TerminalText.line("  \(NutritionText.ingredient($0.ingredient)): \($0.reason)") }
         }
         return lines.joined(separator: "\n")
     }

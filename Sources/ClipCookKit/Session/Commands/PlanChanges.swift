@@ -31,13 +31,13 @@ extension Session {
             }
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(CommandError("the quick item needs a name")) }
             slot.quickAdd = QuickAddItem(name: name, calories: numbers[0], protein: numbers[1], carbs: numbers[2], fats: numbers[3])
-            what = "'\(name)'"
+            what = "'\(TerminalText.line(name))'"
         case "food":
             switch foodQuickAdd(Array(words.dropFirst())) {
             case .success(let (item, portion)):
                 slot.quickAdd = item
                 slot.food = portion
-                what = "'\(item.name)' (\(portion.amount))"
+                what = "'\(TerminalText.line(item.name))' (\(TerminalText.line(portion.amount)))"
             case .failure(let error):
                 return .failure(error)
             }
@@ -53,13 +53,13 @@ extension Session {
                 recipeWords.removeLast(2)
             }
             let entry: RecipeEntry
-            switch resolve(recipeWords.joined(separator: " ")) {
+            switch resolveAsking(recipeWords.joined(separator: " ")) {
             case .success(let found): entry = found
             case .failure(let error): return .failure(error)
             }
             slot.recipeId = entry.recipe.id
             slot.servings = servings
-            what = "'\(entry.recipe.title)'" + (servings.map { " ×" + PlanPrinter.servings($0) } ?? "")
+            what = "'\(TerminalText.line(entry.recipe.title))'" + (servings.map { " ×" + PlanPrinter.servings($0) } ?? "")
         }
         let summary = "plan add \(what) to \(SlotName.spelling(meal)) on \(day)"
         return writePlan(summary: summary, weeks: [day.isoWeek]) { edits throws(StoreError) in
@@ -146,7 +146,7 @@ extension Session {
         if wholeWeek { words.removeFirst() }
         let usage = wholeWeek ? "plan copy week DATE to DATE" : "plan copy DATE to DATE"
         let source: Day, target: Day
-        switch DateExpression.require(&words, today: today) {
+        switch DateExpression.require(&words, today: today, order: dateOrder) {
         case .success(let found): source = found
         case .failure(let error): return .failure(error)
         }
@@ -154,7 +154,7 @@ extension Session {
             return .failure(CommandError(words.first.map { "unexpected '\($0)'" } ?? "missing 'to DATE'", suggestion: "usage: \(usage)"))
         }
         words.removeFirst()
-        switch DateExpression.require(&words, today: today) {
+        switch DateExpression.require(&words, today: today, order: dateOrder) {
         case .success(let found): target = found
         case .failure(let error): return .failure(error)
         }
@@ -185,7 +185,7 @@ extension Session {
 
     /// `DATE SLOT`.
     func readDayAndSlot(_ words: inout ArraySlice<String>, today: Day) -> Result<(Day, MealType), CommandError> {
-        DateExpression.require(&words, today: today).flatMap { day in SlotName.read(&words).map { (day, $0) } }
+        DateExpression.require(&words, today: today, order: dateOrder).flatMap { day in SlotName.read(&words).map { (day, $0) } }
     }
 
     /// `DATE SLOT [N]`.
@@ -285,8 +285,8 @@ extension PlanText {
 
     static func describe(_ slot: MealSlot) -> String {
         var parts: [String] = []
-        if let id = slot.recipeId { parts.append("'\(id)'" + (slot.servings.map { " ×" + PlanPrinter.servings($0) } ?? "")) }
-        if let quick = slot.quickAdd { parts.append("'\(quick.name)'") }
+        if let id = slot.recipeId { parts.append("'\(TerminalText.line(id))'" + (slot.servings.map { " ×" + PlanPrinter.servings($0) } ?? "")) }
+        if let quick = slot.quickAdd { parts.append("'\(TerminalText.line(quick.name))'") }
         return parts.joined(separator: " + ")
     }
 }

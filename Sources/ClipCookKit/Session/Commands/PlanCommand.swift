@@ -18,6 +18,9 @@ struct PlanCommand: SessionCommand {
             CommandSpec("move", synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot]),
             CommandSpec("done", synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number]),
             CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text]),
+            CommandSpec("fill", synopsis: Session.planFillUsage,
+                        summary: "fill the empty meals with recipes that meet the day's goals (dry-run: only show)",
+                        positionals: [.day], keywords: ["slots": .mealSlot, "dry-run": nil]),
             CommandSpec("copy", synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day]),
         ])
 
@@ -46,6 +49,9 @@ struct PlanCommand: SessionCommand {
         case "note":
             words.removeFirst()
             return session.planNote(&words, today: today)
+        case "fill":
+            words.removeFirst()
+            return session.planFill(&words, today: today)
         default:
             return session.planDayView(&words, today: today)
         }
@@ -57,7 +63,7 @@ struct PlanCommand: SessionCommand {
         guard let today = session.today else { return nil }
         func dayThenSlot() -> [String]? {
             if rest.isEmpty { return session.values(of: .day, typed: typed, quoted: false) }
-            guard case .success? = DateExpression.read(&rest, today: today) else { return [] }
+            guard case .success? = DateExpression.read(&rest, today: today, order: session.dateOrder) else { return [] }
             if rest.isEmpty { return session.values(of: .mealSlot, typed: typed, quoted: false) }
             guard case .success = SlotName.read(&rest) else { return [] }
             return nil
@@ -77,7 +83,7 @@ struct PlanCommand: SessionCommand {
             if let to = rest.firstIndex(where: { $0.lowercased() == "to" }) {
                 var target = rest[(to + 1)...]
                 if target.isEmpty { return session.values(of: .day, typed: typed, quoted: false) }
-                guard case .success? = DateExpression.read(&target, today: today) else { return [] }
+                guard case .success? = DateExpression.read(&target, today: today, order: session.dateOrder) else { return [] }
                 return target.isEmpty ? session.values(of: .mealSlot, typed: typed, quoted: false) : []
             }
             return CompletionEngine.matching(typed, ["to"])
@@ -92,6 +98,9 @@ extension Session {
         Dictionary(kitchen.recipes.map { ($0.recipe.id, $0.recipe) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// How `03/12` reads in this collection: by its settings' units.
+    var dateOrder: DateExpression.Order { DateExpression.Order(units: kitchen.settings.units) }
+
     func dayPlan(_ day: Day) -> DayPlan {
         DayPlan(day: day, slots: kitchen.mealSlots, recipes: recipesById)
     }
@@ -99,7 +108,7 @@ extension Session {
     /// A day at the front of `words`, today when there is none.
     func optionalDay(_ words: inout ArraySlice<String>, today: Day) -> Result<Day, CommandError> {
         if words.isEmpty { return .success(today) }
-        return DateExpression.require(&words, today: today)
+        return DateExpression.require(&words, today: today, order: dateOrder)
     }
 
     func extraWords(_ words: ArraySlice<String>, _ usage: String) -> CommandError? {

@@ -24,7 +24,7 @@ extension Session {
                 let mark = item.slot.isEaten ? " " + style.eatenMark : ""
                 rows.append(["  \(item.number). " + PlanText.clip(item.label, 36) + mark] + PlanText.cells(item.values, unknown: item.unknown != nil))
                 if let note = item.slot.notes { rows.append(["     note: " + PlanText.clip(note, 40)]) }
-                if let unknown = item.unknown { notes.append("? \(unknown): counted as 0") }
+                if let unknown = item.unknown { notes.append("? \(TerminalText.line(unknown)): counted as 0") }
             }
         }
         rows.append(["day total"] + PlanText.cells(plan.total))
@@ -32,7 +32,7 @@ extension Session {
         rows.append(["goal"] + PlanText.cells(MacroTotals(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats))))
         let title = "\(Session.weekdayNames[day.weekday - 1]) \(day) (\(day.isoWeek))"
         let table = PlanText.table(header: [title, "kcal", "protein", "carbs", "fats"], rows: rows)
-        let text = ([style.bold(table[0])] + table.dropFirst() + notes).joined(separator: "\n")
+        let text = ([style.bold(table[0])] + table.dropFirst() + notes + planFileNotes).joined(separator: "\n")
         return .success(CommandOutcome(command: "", text: text, data: PlanText.json(plan, goals: goals)))
     }
 
@@ -49,24 +49,46 @@ extension Session {
         let plans = days.map(dayPlan)
         var header = [week.description]
         header += days.map { String(Session.weekdayNames[$0.weekday - 1].prefix(3)) + " " + Day.padded($0.day, 2) }
+        // A meal without nutrition (a recipe that states none, or one not in
+        // the collection) counts 0 and is marked `?`, as in the day view.
+        var notes: [String] = []
         var rows: [[String]] = MealType.allCases.map { meal in
             [SlotName.spelling(meal)] + plans.map { plan in
-                plan.items(in: meal).isEmpty ? "-" : String(plan.total(of: meal).rounded.calories)
+                let items = plan.items(in: meal)
+                guard !items.isEmpty else { return "-" }
+                return String(plan.total(of: meal).rounded.calories) + (items.contains { $0.unknown != nil } ? "?" : "")
             }
         }
-        rows.append(["kcal"] + plans.map { String($0.total.rounded.calories) })
+        for plan in plans {
+            for item in plan.items {
+                if let unknown = item.unknown {
+                    notes.append("? \(plan.day) \(SlotName.spelling(item.slot.meal)): \(TerminalText.line(unknown)), counted as 0")
+                }
+            }
+        }
+        rows.append(["kcal"] + plans.map { String($0.total.rounded.calories) + ($0.items.contains { $0.unknown != nil } ? "?" : "") })
         rows.append(["protein g"] + plans.map { String($0.total.rounded.protein) })
         rows.append(["carbs g"] + plans.map { String($0.total.rounded.carbs) })
         rows.append(["fats g"] + plans.map { String($0.total.rounded.fats) })
         let table = PlanText.table(header: header, rows: rows)
         let total = plans.reduce(MacroTotals.zero) { $0 + $1.total }.rounded
         let footer = "week: \(total.calories) kcal, protein \(total.protein) g, carbs \(total.carbs) g, fats \(total.fats) g"
-        let text = ([style.bold(table[0])] + table.dropFirst() + [footer]).joined(separator: "\n")
+        let text = ([style.bold(table[0])] + table.dropFirst() + [footer] + notes + planFileNotes).joined(separator: "\n")
         let data: [String: JSONValue] = [
             "week": .string(week.description),
             "days": .array(plans.map { .object(PlanText.json($0, goals: kitchen.settings.nutritionGoals)) }),
         ]
         return .success(CommandOutcome(command: "", text: text, data: data))
+    }
+}
+
+extension Session {
+    /// A note for each plan file with errors (a merge left with conflict
+    /// markers): its meals are shown as far as they read.
+    var planFileNotes: [String] {
+        kitchen.problems.filter { $0.errorCount > 0 && $0.path.hasSuffix(".plan") }.map { problem in
+            style.warn("note: \(TerminalText.line(problem.path)) has \(plural(problem.errorCount, "error")); its meals are shown as far as they read")
+        }
     }
 }
 
@@ -78,20 +100,25 @@ enum PlanText {
         return ["\(n.calories)\(mark)", "\(n.protein) g", "\(n.carbs) g", "\(n.fats) g"]
     }
 
+    /// A one-line field as a cell: escaped (`TerminalText.line`), cut to
+    /// `width` terminal columns with "…".
     static func clip(_ text: String, _ width: Int) -> String {
-        text.count > width ? String(text.prefix(width - 1)) + "…" : text
+        let shown = TerminalText.line(text)
+        guard ColumnWidth.of(shown) > width else { return shown }
+        return ColumnWidth.prefix(shown, fitting: max(0, width - 1)).text + "…"
     }
 
-    /// Rows of cells: the first column left-aligned, the others right-aligned.
+    /// Rows of cells: the first column left-aligned, the others
+    /// right-aligned, by terminal columns (`ColumnWidth`).
     static func table(header: [String], rows: [[String]]) -> [String] {
         let all = [header] + rows
         let columns = all.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)
-        for row in all { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], cell.count) } }
+        for row in all { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], ColumnWidth.of(cell)) } }
         return all.map { row in
             var line = ""
             for (k, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: max(0, widths[k] - cell.count))
+                let pad = String(repeating: " ", count: max(0, widths[k] - ColumnWidth.of(cell)))
                 line += k == 0 ? cell + pad : "  " + pad + cell
             }
             while line.hasSuffix(" ") { line.removeLast() }

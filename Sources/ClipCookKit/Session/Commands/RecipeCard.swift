@@ -5,6 +5,8 @@ struct RecipeCard {
     var servings: Int?
     var units: MeasurementSystem?
     var style: TextStyle
+    /// The foods that weigh a cup of a solid in metric; nil: volumes stay volumes.
+    var foods: FoodTable? = nil
 
     var factor: Double {
         guard let servings, recipe.servings > 0 else { return 1 }
@@ -15,10 +17,10 @@ struct RecipeCard {
     var scaledRecipe: Recipe {
         var copy = recipe
         copy.servings = servings ?? recipe.servings
+        let system = recipe.unitSystem
         copy.ingredients = recipe.ingredients.map { ingredient in
-            var scaled = ingredient
-            scaled.amount = AmountPresentation.present(ingredient.amount, factor: factor, units: units)
-            return scaled
+            let food = units == .metric ? foods.flatMap { try? RecipeNutrition.map(ingredient, table: $0).get().food } : nil
+            return AmountPresentation.present(ingredient, factor: factor, units: units, system: system, food: food)
         }
         return copy
     }
@@ -26,42 +28,50 @@ struct RecipeCard {
     var text: String {
         let shown = scaledRecipe
         var lines: [String] = []
-        var title = style.bold(recipe.title)
+        // One-line fields are shown escaped (`TerminalText.line`): a line
+        // feed in a title or a step is `^J`, never a line of its own.
+        let line = TerminalText.line
+        var title = style.bold(line(recipe.title))
         if recipe.isFavourite { title += " " + style.warn(style.favouriteMark) }
         if recipe.isArchived { title += " " + style.dim("(archived)") }
         lines.append(title)
         var facts = [recipe.category.rawValue.lowercased(), "serves \(shown.servings)"]
         if servings != nil, shown.servings != recipe.servings { facts[1] += " (scaled from \(recipe.servings))" }
-        if let prep = recipe.prepTime { facts.append("prep \(prep)") }
-        if let cook = recipe.cookTime { facts.append("cook \(cook)") }
+        if let prep = recipe.prepTime { facts.append("prep \(line(prep))") }
+        if let cook = recipe.cookTime { facts.append("cook \(line(cook))") }
         lines.append(facts.joined(separator: " \(style.unicode ? "·" : "|") "))
-        if !recipe.tags.isEmpty { lines.append("tags: " + recipe.tags.joined(separator: ", ")) }
+        if !recipe.tags.isEmpty { lines.append("tags: " + recipe.tags.map(line).joined(separator: ", ")) }
         if let url = recipe.sourceUrl {
-            lines.append("source: " + url + (recipe.sourcePlatform.map { " (\($0.rawValue))" } ?? ""))
+            lines.append("source: " + line(url) + (recipe.sourcePlatform.map { " (\($0.rawValue))" } ?? ""))
         }
         if let caption = recipe.caption, !caption.isEmpty {
+            // The caption, the one text of several lines, behind a bar as in
+            // the file: none of its lines can pass for a heading or an
+            // ingredient of the card.
             lines.append("")
-            lines += caption.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + style.dim(String($0)) }
+            lines += caption.split(separator: "\n", omittingEmptySubsequences: false).map {
+                "  " + style.dim("| " + line(String($0)))
+            }
         }
         if !shown.ingredients.isEmpty {
             lines += ["", style.accent("Ingredients")]
             for ingredient in shown.ingredients {
-                var line = "  \(style.bullet) "
-                if !ingredient.amount.isEmpty { line += style.bold(ingredient.amount) + " " }
-                line += ingredient.name
-                if let notes = ingredient.notes, !notes.isEmpty { line += ", " + notes }
-                lines.append(line)
+                var text = "  \(style.bullet) "
+                if !ingredient.amount.isEmpty { text += style.bold(line(ingredient.amount)) + " " }
+                text += line(ingredient.name)
+                if let notes = ingredient.notes, !notes.isEmpty { text += ", " + line(notes) }
+                lines.append(text)
             }
         }
         if !recipe.steps.isEmpty {
             lines += ["", style.accent("Steps")]
             for (position, step) in recipe.steps.enumerated() {
-                let text = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
-                var line = "  \(position + 1). \(text)"
+                let stepText = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
+                var text = "  \(position + 1). \(line(stepText))"
                 for timer in step.timers {
-                    line += " " + style.dim("[" + timer.durationText + (timer.label.map { " \($0)" } ?? "") + "]")
+                    text += " " + style.dim("[" + line(timer.durationText) + (timer.label.map { " \(line($0))" } ?? "") + "]")
                 }
-                lines.append(line)
+                lines.append(text)
             }
         }
         if let n = recipe.nutrition {

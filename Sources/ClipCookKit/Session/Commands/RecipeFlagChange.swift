@@ -6,7 +6,7 @@ extension Session {
         case .failure(let error): return .failure(error)
         }
         let current = flag == .favourite ? entry.recipe.isFavourite : entry.recipe.isArchived
-        let title = entry.recipe.title
+        let title = TerminalText.line(entry.recipe.title)
         guard current != value else {
             let state: String
             switch (flag, value) {

@@ -14,6 +14,10 @@ struct SearchCommand: SessionCommand {
 }
 
 extension Session {
+    /// The columns a line of `search` fits in: the id and title columns
+    /// narrow to leave room for the nutrition and where the recipe was found.
+    static let searchLineWidth = 120
+
     func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         var words = arguments
         var scope: (Bool) -> Bool = { isArchived in !isArchived }
@@ -41,20 +45,25 @@ extension Session {
             // which `==` looks at first): the last one is tried before the dictionary.
             var painted: [[String]: [UInt8]] = [:]
             var last: (fields: [String], bytes: [UInt8])?
+            // The widest "  (title, steps)" of them, in columns.
+            var suffixWidth = 0
             let suffixes = hits.map { hit in
                 if let last, last.fields == hit.fields { return last.bytes }
                 let made: [UInt8]
                 if let known = painted[hit.fields] {
                     made = known
                 } else {
-                    made = Array(("  " + style.dim("(" + hit.fields.joined(separator: ", ") + ")")).utf8)
+                    let list = "(" + hit.fields.joined(separator: ", ") + ")"
+                    made = Array(("  " + style.dim(list)).utf8)
                     painted[hit.fields] = made
+                    suffixWidth = max(suffixWidth, 2 + ColumnWidth.of(list))
                 }
                 last = (hit.fields, made)
                 return made
             }
             body = rows.rows.lines(
-                positions, style: RecipeRows.Painting(style), ownWidths: true, suffixes: suffixes,
+                positions, style: RecipeRows.Painting(style), lineWidth: Session.searchLineWidth, suffixes: suffixes,
+                suffixWidth: suffixWidth,
                 trailer: Array(("\n" + plural(hits.count, "recipe")).utf8))
         }
         let scored = hits.map { (score: $0.score, fields: $0.fields) }

@@ -86,7 +86,7 @@ extension Session {
         guard !recipe.ingredients.isEmpty else { return .failure(CommandError("'\(recipe.title)' has no ingredients to add")) }
         let addition = ShoppingPlanner.add(
             ShoppingNeed.ingredients(of: recipe, factor: factor), to: shopping.list.shoppingItems, pantry: shopping.pantry)
-        var label = "'\(recipe.title)'"
+        var label = "'\(TerminalText.line(recipe.title))'"
         if let servings { label += " for \(plural(servings, "serving"))" }
         var data = additionData(addition)
         data["recipeId"] = .string(recipe.id)
@@ -95,16 +95,17 @@ extension Session {
 
     func shopAddPlan(_ days: ClosedRange<Day>) -> Result<CommandOutcome, CommandError> {
         if let error = pantryFileError() { return .failure(error) }
-        let slots = kitchen.mealSlots.filter { days.contains($0.day) && ($0.recipeId != nil || $0.quickAdd.flatMap(Self.foodNeed) != nil) }
+        let slots = kitchen.mealSlots.filter { days.contains($0.day) && ($0.recipeId != nil || Self.foodNeed($0) != nil) }
         let range = days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound)..\(days.upperBound)"
         guard !slots.isEmpty else { return .failure(CommandError("no recipes planned for \(range)", suggestion: "see the plans, or pick other days")) }
         var needs: [ShoppingNeed] = []
         var missing: [String] = []
         var meals = 0
         for slot in slots {
-            if let quick = slot.quickAdd, var need = Self.foodNeed(quick) {
+            if var need = Self.foodNeed(slot) {
                 // A food from the nutrition table (`plan add DAY SLOT food NAME AMOUNT`).
                 need.amount = need.amount.scaled(by: slot.servings ?? 1)
+                need.name = ShoppingName.agreeing(need.name, with: need.amount)
                 needs.append(need)
                 meals += 1
             }
@@ -123,7 +124,7 @@ extension Session {
         }
         let addition = ShoppingPlanner.add(needs, to: shopping.list.shoppingItems, pantry: shopping.pantry)
         var text = additionText(addition, from: "the plan for \(range) (\(plural(meals, "meal")))")
-        if !missing.isEmpty { text += "\nskipped, not in the collection: " + missing.joined(separator: ", ") }
+        if !missing.isEmpty { text += "\nskipped, not in the collection: " + missing.map(TerminalText.line).joined(separator: ", ") }
         var data = additionData(addition)
         data["from"] = .string(days.lowerBound.description)
         data["to"] = .string(days.upperBound.description)
@@ -132,9 +133,21 @@ extension Session {
         return shopApply(addition.changes, summary: "shop add plan \(range)", done: text, data: data)
     }
 
-    /// The food of a quick item the plan's `food NAME AMOUNT` wrote, named
-    /// `NAME (AMOUNT)` with an amount that has a quantity; nil for any
-    /// other quick item (`quick "Pizza" ...` is not shopping).
+    /// The food a meal is, bought as the plan names it: the food and amount
+    /// of `food NAME AMOUNT` (`egg`, `2 large`), or a quick item named
+    /// `NAME (AMOUNT)`; nil for a recipe or any other quick item (`quick
+    /// "Pizza" ...` is not shopping).
+    static func foodNeed(_ slot: MealSlot) -> ShoppingNeed? {
+        if let food = slot.food {
+            let name = food.name.trimmingBlanks()
+            let amount = ShoppingAmount(food.amount)
+            guard !name.isEmpty, amount.terms.contains(where: { $0.amount != nil }) else { return nil }
+            return ShoppingNeed(name: name, amount: amount)
+        }
+        return slot.quickAdd.flatMap(foodNeed)
+    }
+
+    /// The food of a quick item named `NAME (AMOUNT)` with an amount that has a quantity.
     static func foodNeed(_ quick: QuickAddItem) -> ShoppingNeed? {
         let name = quick.name.trimmingBlanks()
         guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return nil }
@@ -157,8 +170,10 @@ extension Session {
         }
         if !addition.leftOut.isEmpty {
             let notes = addition.leftOut.map { note -> String in
-                guard let left = note.stillToBuy else { return note.name }
-                return "\(note.name) (\(note.have ?? "some") at home, \(left) to buy)"
+                guard let left = note.stillToBuy else { return TerminalText.line(note.name) }
+                // What is to buy as the list shows it.
+                let shown = ShoppingAmount(left).shown(units: kitchen.settings.units) { shoppingFood(note.name) }
+                return TerminalText.line("\(note.name) (\(note.have ?? "some") at home, \(shown.description) to buy)")
             }
             lines.append("left out, in the pantry: " + notes.joined(separator: ", "))
         }

@@ -17,8 +17,8 @@ struct ShopCommand: SessionCommand {
                         keywords: ["servings": .number]),
             CommandSpec("check", synopsis: "shop check ITEM", summary: "check an item off", argument: .text),
             CommandSpec("uncheck", synopsis: "shop uncheck ITEM", summary: "uncheck an item", argument: .text),
-            CommandSpec("remove", synopsis: "shop remove ITEM", summary: "remove an item", argument: .text),
-            CommandSpec("clear", synopsis: "shop clear", summary: "remove the checked items"),
+            CommandSpec("remove", synopsis: "shop remove ITEM|all", summary: "remove an item, or every item", argument: .text),
+            CommandSpec("clear", synopsis: "shop clear [all]", summary: "remove the checked items, or with 'all' every item"),
             CommandSpec("export", synopsis: "shop export markdown|text", summary: "the list as Markdown or plain text",
                         argument: .choices(["markdown", "text"])),
             CommandSpec("units", synopsis: "shop units metric|imperial", summary: "the list in other units",
@@ -86,7 +86,13 @@ extension Session {
 
     func shoppingView(units: MeasurementSystem?) -> ShoppingListView {
         ShoppingListView(
-            items: shopping.list.shoppingItems, aisles: AisleTable(shopping.aisles), units: units ?? kitchen.settings.units)
+            items: shopping.list.shoppingItems, aisles: AisleTable(shopping.aisles), units: units ?? kitchen.settings.units,
+            food: shoppingFood)
+    }
+
+    /// The food an item of the list is, by its name without notes (`rolled oats (organic)`).
+    func shoppingFood(_ name: String) -> Food? {
+        FoodSearch.ingredientMatch(ShoppingName.base(of: name), in: foods)
     }
 
     func shopShow(units: MeasurementSystem?) -> Result<CommandOutcome, CommandError> {
@@ -188,6 +194,7 @@ extension Session {
 
     func shopRemove(_ words: [String]) -> Result<CommandOutcome, CommandError> {
         if let error = shoppingFileError() { return .failure(error) }
+        if words.map({ $0.lowercased() }) == ["all"] { return shopRemoveAll() }
         switch shopItem(words, "remove") {
         case .failure(let error): return .failure(error)
         case .success(let index):
@@ -197,7 +204,8 @@ extension Session {
     }
 
     func shopClear(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        if let error = noArguments(arguments, "shop clear") { return .failure(error) }
+        if arguments.map({ $0.lowercased() }) == ["all"] { return shopRemoveAll() }
+        if let error = noArguments(arguments, "shop clear [all]") { return .failure(error) }
         if let error = shoppingFileError() { return .failure(error) }
         let checked = shopping.list.shoppingItems.indices.filter { shopping.list.shoppingItems[$0].checked }
         guard !checked.isEmpty else {
@@ -207,5 +215,17 @@ extension Session {
         return shopApply(checked.map(ShoppingChange.remove), summary: "shop clear (\(plural(checked.count, "item")))",
                          done: "cleared \(plural(checked.count, "checked item")): " + names.joined(separator: ", "),
                          data: ["removed": .int(checked.count), "items": .array(names.map(JSONValue.string))])
+    }
+
+    /// `shop clear all`, `shop remove all`: every item off the list, as one undoable change.
+    func shopRemoveAll() -> Result<CommandOutcome, CommandError> {
+        if let error = shoppingFileError() { return .failure(error) }
+        let items = shopping.list.shoppingItems
+        guard !items.isEmpty else {
+            return .success(CommandOutcome(command: "", text: "the shopping list is already empty", data: ["changed": .bool(false), "removed": .int(0)]))
+        }
+        return shopApply(items.indices.map(ShoppingChange.remove), summary: "shop clear all (\(plural(items.count, "item")))",
+                         done: "emptied the shopping list: removed \(plural(items.count, "item"))",
+                         data: ["removed": .int(items.count), "items": .array(items.map { JSONValue.string($0.name) })])
     }
 }

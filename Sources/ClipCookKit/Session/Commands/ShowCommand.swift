@@ -45,12 +45,12 @@ extension Session {
         // The settings' units unless the command names others; a collection
         // without settings shows amounts as written.
         let shownUnits = units ?? (kitchen.hasSettingsFile ? kitchen.settings.units : nil)
-        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style)
+        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style, foods: foods)
         var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(card.scaledRecipe)]
         if let path = entry.path { data["path"] = .string(path) }
         data["servings"] = .int(card.scaledRecipe.servings)
         var text = card.text
-        if let path = entry.path { text += "\n" + style.dim("file: \(path)") }
+        if let path = entry.path { text += "\n" + style.dim("file: \(TerminalText.line(path))") }
         return .success(CommandOutcome(command: "", text: text, data: data))
     }
 }

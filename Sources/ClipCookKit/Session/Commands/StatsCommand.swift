@@ -35,15 +35,24 @@ extension Session {
             "plans: \(plural(kitchen.planFileCount, "file")), \(plural(kitchen.mealSlots.count, "meal")) over \(plural(days, "day"))",
             "shopping: \(plural(kitchen.shoppingItems.count, "item")), \(checked) checked",
         ]
-        if !kitchen.problems.isEmpty {
-            lines.append("files with errors: " + kitchen.problems.map(\.path).joined(separator: ", "))
+        // A problem of warnings only (a link that is not followed) is not
+        // an error: it is said for what it is.
+        let withErrors = kitchen.problems.filter { $0.errorCount > 0 }.map(\.path)
+        let warnings = kitchen.problems.flatMap(\.warnings)
+        if !withErrors.isEmpty {
+            lines.append("files with errors: " + withErrors.joined(separator: ", "))
+        }
+        if !warnings.isEmpty {
+            lines.append(plural(warnings.count, "warning") + ":")
+            lines += warnings.map { "  " + TerminalText.line($0) }
         }
         let data: [String: JSONValue] = [
             "recipes": .int(total), "active": .int(activeCount), "archived": .int(total - activeCount),
             "favourites": .int(favourites), "categories": .object(perCategory),
             "planFiles": .int(kitchen.planFileCount), "mealSlots": .int(kitchen.mealSlots.count), "plannedDays": .int(days),
             "shoppingItems": .int(kitchen.shoppingItems.count), "checkedItems": .int(checked),
-            "filesWithErrors": .array(kitchen.problems.map { .string($0.path) }),
+            "filesWithErrors": .array(withErrors.map(JSONValue.string)),
+            "warnings": .array(warnings.map(JSONValue.string)),
         ]
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }

@@ -19,7 +19,7 @@ struct SuggestCommand: SessionCommand {
         var words = ArraySlice(arguments)
         var day = today
         if let first = words.first, MealType.lenient(first) == nil, !(words.count > 1 && MealType.lenient(first + " " + words[words.startIndex + 1]) != nil) {
-            switch DateExpression.require(&words, today: today) {
+            switch DateExpression.require(&words, today: today, order: session.dateOrder) {
             case .success(let found): day = found
             case .failure(let error): return .failure(error)
             }

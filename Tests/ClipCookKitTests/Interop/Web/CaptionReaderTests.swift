@@ -110,7 +110,8 @@ import Testing
         let r = CaptionReader.read(caption, url: "https://www.tiktok.com/@me/video/1").recipe
         #expect(r.title == "5-minute yogurt bowl for breakfast")
         #expect(r.category == .breakfast)
-        #expect(r.ingredients.map(\.name) == ["Greek yogurt", "granola"])
+        // A bullet without an amount among bullets with amounts is an ingredient too.
+        #expect(r.ingredients.map(\.name) == ["Greek yogurt", "granola", "honey"])
         #expect(r.steps.count == 2)
         #expect(r.sourcePlatform == .tiktok)
     }
@@ -167,5 +168,22 @@ import Testing
         #expect(r.sourceUrl == "https://www.instagram.com/p/abc/")
         #expect(r.caption == "Toast\nIngredients:\n- 2 slices bread")
         #expect(r.ingredients.map(\.amount) == ["2 slices"])
+    }
+
+    @Test func aShortInstructionWithANumberOfBowlsStaysAStep() {
+        let caption = """
+            Miso noodle soup 🍜
+            Ingredients:
+            - 200 g noodles
+            - 1 l stock
+            - 2 tbsp miso
+            Method:
+            Boil the noodles. Stir the miso into the stock.
+            Serve in 4 bowls.
+            Serves 4
+            """
+        let r = CaptionReader.read(caption).recipe
+        #expect(r.steps.map(\.text) == ["Boil the noodles.", "Stir the miso into the stock.", "Serve in 4 bowls."])
+        #expect(r.servings == 4)
     }
 }

@@ -147,17 +147,17 @@ import Testing
     }
 
     @Test func zeroAndOneAreNumbersButTrueIsNot() throws {
-        let json = #"{"@type": "Recipe", "name": "X", "recipeYield": 1, "nutrition": {"calories": 0, "proteinContent": 1, "carbohydrateContent": 0, "fatContent": 1}}"#
+        let json = #"{"@type": "Recipe", "name": "X", "recipeYield": 1, "recipeIngredient": "1 egg", "recipeInstructions": "Boil.", "nutrition": {"calories": 0, "proteinContent": 1, "carbohydrateContent": 0, "fatContent": 1}}"#
         let result = read(json, path: "r.json")
         #expect(result.diagnostics.isEmpty)
         guard case .document(.recipe(let r))? = result.content else { throw CancellationError() }
         #expect(r.nutrition == Nutrition(calories: 0, protein: 1, carbs: 0, fats: 1))
-        let withTrue = read(#"{"@type": "Recipe", "name": "X", "recipeYield": true}"#, path: "r.json")
+        let withTrue = read(#"{"@type": "Recipe", "name": "X", "recipeYield": true, "recipeIngredient": "1 egg", "recipeInstructions": "Boil."}"#, path: "r.json")
         #expect(withTrue.diagnostics.map(\.message) == ["recipeYield has no number of servings; servings left at 1"])
     }
 
     @Test func incompleteNutritionIsLeftOutWithAWarning() {
-        let result = read(#"{"@type": "Recipe", "name": "X", "nutrition": {"calories": "250 kcal"}}"#, path: "r.json")
+        let result = read(#"{"@type": "Recipe", "name": "X", "recipeYield": 2, "recipeIngredient": "1 egg", "recipeInstructions": "Boil.", "nutrition": {"calories": "250 kcal"}}"#, path: "r.json")
         guard case .document(.recipe(let r))? = result.content else {
             Issue.record("no recipe")
             return

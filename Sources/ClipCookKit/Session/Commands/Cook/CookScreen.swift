@@ -72,8 +72,9 @@ extension Session {
             let state = entry.board?.stateName ?? "ready"
             var row = "  " + entry.name + String(repeating: " ", count: width - entry.name.count)
             row += "  " + CookTime.clock(left).leftPadded(to: 7) + "  " + state.padded(to: 7)
-            row += "  step \(entry.step)"
-            if let recipe = entry.board?.recipe, recipe != cookSession?.recipe.title { row += " of \(recipe)" }
+            // Whose it is, always: two recipes may both have an `eggs` timer.
+            let recipe = entry.board?.recipe ?? cookSession?.recipe.title ?? ""
+            row += recipe.isEmpty ? "  your own" : "  step \(entry.step) of \(CookText.visible(recipe))"
             if entry.isSuggested { row += " (suggested)" }
             return row
         }
@@ -150,7 +151,8 @@ extension Session {
 
     func announcement(_ timer: KitchenTimer) -> String {
         let length = DurationText.format(seconds: CookTime.wholeSecondsUp(timer.length))
-        return style.bold("timer \(timer.name) is done") + " (\(length), step \(timer.step) of \(CookText.visible(timer.recipe)))"
+        let whose = timer.recipe.isEmpty ? "" : ", step \(timer.step) of \(CookText.visible(timer.recipe))"
+        return style.bold("timer \(timer.name) is done") + " (\(length)\(whose))"
     }
 
     /// How long until the next running timer is due (nil: none running).

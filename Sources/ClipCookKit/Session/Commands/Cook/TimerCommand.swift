@@ -1,13 +1,18 @@
 /// `timer start|pause|resume|reset [NAME]`: controls one timer. Without a
 /// NAME, the step's timer (or the only one running / paused).
+/// `timer DURATION [LABEL]` starts a timer of its own, in cook mode or not.
 struct TimerCommand: SessionCommand {
     static let actions = ["start", "pause", "resume", "reset"]
 
     let spec = CommandSpec(
-        "timer", synopsis: "timer start|pause|resume|reset [NAME]",
-        summary: "start, pause, resume or reset a timer",
+        "timer", synopsis: "timer DURATION [LABEL] | timer start|pause|resume|reset [NAME]",
+        summary: "start a timer of your own, or start, pause, resume or reset a timer",
         details: [
+            "DURATION: 10 min, 90 s, 1 h 30 min, 10min; LABEL names it (\"tea\", \"the oven\": the-oven), else it is 'timer'.",
+            "In cook mode a timer of your own belongs to the recipe and step shown.",
             "NAME is the timer's label as one word (\"each side\" is each-side), or stepN; 'timers' lists them.",
+            "A recipe's timer whose label another recipe's timer already has is named after its recipe too (eggs-shakshuka);",
+            "in cook mode 'timer start eggs' starts the recipe's own.",
             "Without NAME: the timer of the step shown, or the only one running (pause) or paused (resume).",
         ],
         subcommands: [
@@ -19,13 +24,28 @@ struct TimerCommand: SessionCommand {
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         guard let action = arguments.first?.lowercased(), TimerCommand.actions.contains(action) else {
+            if let adHoc = TimerCommand.adHoc(arguments) { return session.startAdHocTimer(seconds: adHoc.seconds, label: adHoc.label) }
             let got = arguments.first.map { ", not '\($0)'" } ?? ""
-            return .failure(CommandError("'timer' needs start, pause, resume or reset\(got)", suggestion: "'timers' lists the timers"))
+            return .failure(CommandError(
+                "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset\(got)",
+                suggestion: "'timers' lists the timers"))
         }
         guard arguments.count <= 2 else {
             return .failure(CommandError("'timer \(action)' takes one timer name, got '\(arguments[2])'"))
         }
         return session.timer(action, named: arguments.count == 2 ? arguments[1] : nil)
+    }
+
+    /// `10 min tea`: the longest run of words at the front that is a
+    /// duration, and the rest as the label.
+    static func adHoc(_ arguments: [String]) -> (seconds: Int, label: String?)? {
+        for count in stride(from: min(arguments.count, 6), through: 1, by: -1) {
+            let text = arguments[..<count].joined(separator: " ")
+            guard let seconds = DurationText.seconds(in: text) else { continue }
+            let rest = arguments[count...].joined(separator: " ")
+            return (seconds, rest.isEmpty ? nil : rest)
+        }
+        return nil
     }
 
     func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
@@ -38,6 +58,36 @@ struct TimerCommand: SessionCommand {
 }
 
 extension Session {
+    /// `timer DURATION [LABEL]`: a timer of the cook's own, named by its
+    /// label (`timer` without one), made unique among the timers counting;
+    /// in cook mode it belongs to the recipe and step shown.
+    func startAdHocTimer(seconds: Int, label: String?) -> Result<CommandOutcome, CommandError> {
+        guard (1...DurationMention.maximumSeconds).contains(seconds) else {
+            return .failure(CommandError("a timer runs 1 second to \(DurationMention.maximumSeconds / 86_400) days"))
+        }
+        let base = label.flatMap(TimerDefinition.slug) ?? "timer"
+        let taken = Set(timerBoard.live.map(\.name) + (cookSession?.timers.map(\.name) ?? []))
+        var name = base
+        var counter = 2
+        while taken.contains(name) {
+            name = "\(base)-\(counter)"
+            counter += 1
+        }
+        let cooking = isCooking ? cookSession : nil
+        let definition = TimerDefinition(name: name, step: cooking?.stepNumber ?? 0, seconds: seconds, label: label)
+        let now = clock.now
+        do throws(CookError) {
+            try timerBoard.start(definition, recipe: cooking?.recipe.title ?? "", now: now)
+        } catch {
+            return .failure(CommandError(error))
+        }
+        let whose = cooking.map { " (step \($0.stepNumber) of \(CookText.visible($0.recipe.title)))" } ?? ""
+        let text = "timer \(name) started: \(CookTime.clock(seconds)) left" + whose
+        var data: [String: JSONValue] = ["timer": .string(name)]
+        if cooking != nil { data["cook"] = cookState() } else { data["timers"] = timersJSON() }
+        return .success(CommandOutcome(command: "", text: text, data: data))
+    }
+
     /// The names `timer ACTION` may take, the likeliest first.
     func timerNames(for action: String) -> [String] {
         let board = timerBoard.timers
@@ -91,6 +141,12 @@ extension Session {
         let known = Array(Set(timerBoard.timers.map(\.name) + (cookSession?.timers.map(\.name) ?? []))).sorted()
         if let typed {
             let name = typed.lowercased()
+            // In cook mode, the recipe's own timer with that label, though
+            // another recipe's timer has the label as its name.
+            if action == "start", let cooking = cookSession, cooking.timer(named: name) == nil {
+                let own = cooking.timers.filter { $0.labelName == name }
+                if own.count == 1 { return .success(own[0].name) }
+            }
             if known.contains(name) { return .success(name) }
             let suggestion = Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
             let listing = known.isEmpty ? "there are no timers" : "timers: " + known.joined(separator: ", ")

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ClipCookKit
+import ClipCookWeb
+import Foundation
+
+/// What `export --to` names: a document format, or `site`.
+enum ExportTarget: ExpressibleByArgument, Equatable {
+    case format(InteropFormat)
+    case site
+
+    init?(argument: String) {
+        if argument.lowercased() == "site" {
+            self = .site
+        } else if let format = InteropFormat(argument: argument) {
+            self = .format(format)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { InteropFormat.allValueStrings + ["site"] }
+}
+
+/// `export --to site DIR`, after the collection's problems are reported.
+enum SiteExportRun {
+    static func run(root: String, folder: String) async throws {
+        let kitchen = CollectionLoader.reload(nil, root: root, sourceMaps: false)
+        for file in kitchen.files { CommandIO.report(file.diagnostics, in: file.source) }
+        CommandIO.report(kitchen.collectionDiagnostics, in: nil)
+        guard !kitchen.hasErrors else { throw ExitCode(1) }
+        let summary = try await SiteExport.write(collection: root, to: folder, today: CollectionLocation.today())
+        print("wrote \(summary.recipes) recipe page(s), \(summary.weeks) week page(s) and index.html to \(TerminalText.escaped(folder))")
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import ClipCookKit
+import ClipCookWeb
+import Foundation
+
+/// `clipcook serve [-C DIR] [--port N] [--host ADDR]`: the kitchen web view.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the collection as a web page for the phone in the kitchen.",
+        discussion: """
+            Prints the address and serves until Ctrl-C. It listens on 127.0.0.1 unless --host \
+            says otherwise; on any other address it asks for a random access token, printed \
+            with the address and kept in a cookie after the first visit.
+            """)
+
+    @Option(name: .customShort("C"), help: "The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    var collection: String?
+
+    @Option(help: "The port (0: any free port).")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on.")
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("the port is a number from 0 to 65535, not \(port)") }
+        guard !host.isEmpty, host.utf8.count <= 255, host.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw ValidationError("'\(TerminalText.escaped(host))' is not an address")
+        }
+    }
+
+    func run() async throws {
+        let root = try CollectionLocation.resolve(collection)
+        CommandIO.reportSweep(root: root)
+        let server = KitchenServer(options: .init(root: root, host: host, port: port, today: CollectionLocation.today()))
+        try await server.run { ready in
+            var lines = ["clipcook: serving \(TerminalText.escaped(root)) at \(ready.url)"]
+            if ready.accessToken != nil {
+                lines.append("clipcook: not a loopback address: the page asks for the access token in this address (kept in a cookie after the first visit)")
+            }
+            lines.append("clipcook: Ctrl-C stops it")
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+        FileHandle.standardOutput.write(Data("clipcook: stopped\n".utf8))
+    }
+}

@@ -1,0 +1,109 @@
+/// Turns a collection's recipes and plan into the `PlanFillProblem` of a
+/// range of days: the empty meals of the chosen slots become openings, and
+/// each slot's candidates are the recipes that suit it.
+///
+/// A recipe suits a slot by its category: breakfast recipes at breakfast,
+/// lunch and dinner recipes at lunch and dinner, snacks at the three snack
+/// slots. Archived recipes and recipes that state no nutrition are never
+/// candidates. So that a collection of any size gives a model the solver
+/// finishes quickly, each slot keeps the `candidatesPerSlot` recipes whose
+/// values (at the best of the servings) come closest to the slot's share of
+/// the day's goals, favourites counted a little closer; ties go by id, so
+/// the same collection always gives the same candidates.
+public struct PlanFillBuilder: Sendable {
+    public var days: [Day]
+    public var slots: [MealType]
+    public var goals: NutritionGoals
+    public var varietyDays = 3
+    public var candidatesPerSlot = 16
+
+    public init(days: [Day], slots: [MealType], goals: NutritionGoals) {
+        self.days = days
+        self.slots = slots
+        self.goals = goals
+    }
+
+    /// The categories whose recipes may fill `meal`.
+    public static func categories(for meal: MealType) -> [RecipeCategory] {
+        switch meal {
+        case .breakfast: return [.breakfast]
+        case .lunch: return [.lunch, .dinner]
+        case .dinner: return [.dinner, .lunch]
+        default: return [.snack]
+        }
+    }
+
+    public func problem(recipes: [Recipe], plan: [MealSlot]) -> PlanFillProblem {
+        let recipesById = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let goalTotals = MacroTotals(
+            calories: Double(goals.calories), protein: Double(goals.protein),
+            carbs: Double(goals.carbs), fats: Double(goals.fats))
+        var fixed: [MacroTotals] = []
+        var fixedRecipes: [Set<String>] = []
+        var openMeals: [(day: Int, meal: MealType)] = []
+        for (index, day) in days.enumerated() {
+            let planned = DayPlan(day: day, slots: plan, recipes: recipesById)
+            fixed.append(planned.total)
+            fixedRecipes.append(Set(planned.items.compactMap(\.slot.recipeId)))
+            for meal in slots where planned.items(in: meal).isEmpty {
+                openMeals.append((index, meal))
+            }
+        }
+        // The share of the day's open goals each open meal should carry, on average.
+        let openShare = Self.shares(openMeals.map(\.meal))
+        let averageOpen = days.indices.reduce(MacroTotals.zero) { sum, d in
+            sum + (goalTotals - fixed[d]) * (1 / Double(max(days.count, 1)))
+        }
+        var candidates: [PlanFillProblem.Candidate] = []
+        var candidateIndex: [String: Int] = [:]
+        var candidatesOfMeal: [MealType: [Int]] = [:]
+        let usable = recipes.filter { !$0.isArchived && $0.nutrition != nil }
+        for meal in Set(openMeals.map(\.meal)).sorted() {
+            let categories = Self.categories(for: meal)
+            let target = averageOpen * (openShare[meal] ?? 0)
+            let ranked = usable.filter { categories.contains($0.category) }
+                .map { recipe in (recipe, distance(recipe, from: target, scale: goalTotals)) }
+                .sorted { ($0.1, $0.0.id) < ($1.1, $1.0.id) }
+                .prefix(candidatesPerSlot)
+            candidatesOfMeal[meal] = ranked.map { recipe, _ in
+                if let index = candidateIndex[recipe.id] { return index }
+                let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
+                candidates.append(.init(id: recipe.id, title: recipe.title, perServing: nutrition,
+                                        preference: recipe.isFavourite ? 1 : 0))
+                candidateIndex[recipe.id] = candidates.count - 1
+                return candidates.count - 1
+            }
+        }
+        let openings = openMeals.map { PlanFillProblem.Opening(day: $0.day, meal: $0.meal, candidates: candidatesOfMeal[$0.meal] ?? []) }
+        var problem = PlanFillProblem(
+            dayCount: days.count, fixed: fixed, fixedRecipes: fixedRecipes, openings: openings,
+            candidates: candidates, goals: goalTotals)
+        problem.varietyDays = varietyDays
+        for recipe in usable where candidateIndex[recipe.id] != nil { problem.candidateCategories[recipe.id] = recipe.category }
+        return problem
+    }
+
+    /// How far `recipe`, at the best of the servings, is from `target`
+    /// (sum of the four relative gaps, calories counted twice), less a
+    /// little for a favourite.
+    func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals) -> Double {
+        guard let nutrition = recipe.nutrition else { return .infinity }
+        let values = MacroTotals(nutrition)
+        let best = [1.0, 1.5, 2].map { m -> Double in
+            let got = (values * m).values
+            return zip(zip(got, target.values), scale.values).enumerated().reduce(0) { sum, item in
+                let ((value, want), unit) = item.element
+                return unit > 0 ? sum + (item.offset == 0 ? 2 : 1) * abs(value - want) / unit : sum
+            }
+        }.min() ?? .infinity
+        return best - (recipe.isFavourite ? 0.05 : 0)
+    }
+
+    /// Each meal's share of what the open meals of a day carry.
+    static func shares(_ meals: [MealType]) -> [MealType: Double] {
+        let kinds = Set(meals)
+        let total = kinds.reduce(0) { $0 + GreedyFill.weight($1) }
+        guard total > 0 else { return [:] }
+        return Dictionary(uniqueKeysWithValues: kinds.map { ($0, GreedyFill.weight($0) / total) })
+    }
+}

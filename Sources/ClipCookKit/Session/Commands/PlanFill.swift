@@ -1,0 +1,135 @@
+import Foundation
+
+/// `plan fill`: fills the empty meals of a range of days with recipes of the
+/// collection so that each day meets the goals (`MealPlanSolver`), and
+/// writes them as one undoable change, or only shows them with `dry-run`.
+extension Session {
+    static let planFillUsage = "plan fill [DATE | week [DATE] | FROM..TO] [slots SLOT... | slots all] [dry-run]"
+    /// The slots filled when none are named.
+    static let planFillDefaultSlots: [MealType] = [.breakfast, .lunch, .dinner]
+    static let planFillMaxDays = 31
+
+    func planFill(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
+        var rangeWords: [String] = []
+        var slots = Self.planFillDefaultSlots
+        var dryRun = false
+        var rest = words
+        while let word = rest.first, !["slots", "dry-run", "--dry-run", "budget"].contains(word.lowercased()) {
+            rangeWords.append(word)
+            rest.removeFirst()
+        }
+        while let word = rest.popFirst()?.lowercased() {
+            switch word {
+            case "dry-run", "--dry-run":
+                dryRun = true
+            case "budget":
+                return .failure(CommandError("'budget' needs prices, and the collection's foods carry none yet",
+                                             suggestion: "leave 'budget' out"))
+            case "slots":
+                var named: [MealType] = []
+                while let next = rest.first, !["dry-run", "--dry-run", "budget"].contains(next.lowercased()) {
+                    rest.removeFirst()
+                    if next.lowercased() == "all" { named = MealType.allCases; continue }
+                    var one = ArraySlice([next])
+                    switch SlotName.read(&one) {
+                    case .success(let meal): if !named.contains(meal) { named.append(meal) }
+                    case .failure(let error): return .failure(error)
+                    }
+                }
+                guard !named.isEmpty else {
+                    return .failure(CommandError("'slots' needs at least one slot", suggestion: "expected \(SlotName.accepted) or all"))
+                }
+                slots = named.sorted()
+            default:
+                return .failure(CommandError("unexpected '\(word)'", suggestion: "usage: \(Self.planFillUsage)"))
+            }
+        }
+        words = []
+        let days: [Day]
+        switch planFillDays(rangeWords, today: today) {
+        case .success(let found): days = found
+        case .failure(let error): return .failure(error)
+        }
+        var builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
+        builder.varietyDays = 3
+        let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots)
+        let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
+        guard !problem.openings.isEmpty else {
+            return .failure(CommandError("no empty \(slots.map(SlotName.spelling).joined(separator: ", ")) meals in \(range)",
+                                         suggestion: "name other slots with 'slots', or another range"))
+        }
+        if let meal = problem.openings.first(where: { $0.candidates.isEmpty })?.meal {
+            let categories = PlanFillBuilder.categories(for: meal).map(\.rawValue).joined(separator: " or ")
+            return .failure(CommandError("no recipe can fill \(SlotName.spelling(meal)): none is \(categories), not archived and with nutrition",
+                                         suggestion: "add a recipe of that category with its nutrition, or leave the slot out with 'slots'"))
+        }
+        guard let fill = MealPlanSolver.solve(problem) else {
+            return .failure(CommandError("the solver found no fill for \(range)"))
+        }
+        let report = PlanFillReport(problem: problem, fill: fill, days: days)
+        if dryRun {
+            return .success(CommandOutcome(command: "", text: report.text(style: style) + "\ndry run: nothing written", data: report.json))
+        }
+        let slotsToWrite = zip(problem.openings, fill.choices).map { opening, choice -> MealSlot in
+            var slot = MealSlot(id: "", day: days[opening.day], meal: opening.meal)
+            slot.recipeId = problem.candidates[choice.candidate].id
+            slot.servings = choice.servings == 1 ? nil : choice.servings
+            return slot
+        }
+        let summary = "plan fill: \(slotsToWrite.count) meals in \(range)"
+        let result = writePlan(summary: summary, weeks: days.map(\.isoWeek)) { edits throws(StoreError) in
+            for slot in slotsToWrite { edits[slot.day.isoWeek]?.insert(slot) }
+        }
+        return result.map { outcome in
+            var outcome = outcome
+            outcome.text = report.text(style: style) + "\n" + outcome.text
+            outcome.data = report.json
+            return outcome
+        }
+    }
+
+    /// The days of `plan fill`: the rest of this week when none are named.
+    func planFillDays(_ words: [String], today: Day) -> Result<[Day], CommandError> {
+        var first: Day
+        var last: Day
+        if words.isEmpty {
+            first = today
+            last = today.isoWeek.monday?.adding(days: 6) ?? today
+        } else if words[0].lowercased() == "week" {
+            var rest = ArraySlice(words.dropFirst())
+            let day: Day
+            switch optionalDay(&rest, today: today) {
+            case .success(let found): day = found
+            case .failure(let error): return .failure(error)
+            }
+            if let error = extraWords(rest, Self.planFillUsage) { return .failure(error) }
+            guard let monday = day.isoWeek.monday, let sunday = monday.adding(days: 6) else {
+                return .failure(CommandError("no week for \(day)"))
+            }
+            (first, last) = (monday, sunday)
+        } else if words.joined(separator: " ").contains("..") {
+            switch ShopDays.range(words, today: today) {
+            case .success(let range): (first, last) = (range.lowerBound, range.upperBound)
+            case .failure(let error): return .failure(error)
+            }
+        } else {
+            var rest = ArraySlice(words)
+            switch DateExpression.require(&rest, today: today) {
+            case .success(let day): (first, last) = (day, day)
+            case .failure(let error): return .failure(error)
+            }
+            if let error = extraWords(rest, Self.planFillUsage) { return .failure(error) }
+        }
+        var days: [Day] = []
+        var day = first
+        while day <= last {
+            guard days.count < Self.planFillMaxDays else {
+                return .failure(CommandError("\(first)..\(last) is more than \(Self.planFillMaxDays) days", suggestion: "fill a week or a month at a time"))
+            }
+            days.append(day)
+            guard let next = day.adding(days: 1) else { break }
+            day = next
+        }
+        return .success(days)
+    }
+}

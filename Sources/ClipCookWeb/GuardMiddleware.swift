@@ -1,0 +1,66 @@
+import HTTPTypes
+import Hummingbird
+
+/// Runs before every route: refuses oversized requests, asks for the
+/// access token away from the loopback (and keeps it in a cookie), gives
+/// each browser its session token, and adds the security headers.
+struct GuardMiddleware: RouterMiddleware {
+    typealias Context = KitchenContext
+    let guardian: WebGuard
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if request.uri.string.utf8.count > WebGuard.maxURILength {
+            return Responses.plain(.uriTooLong, "the address is longer than \(WebGuard.maxURILength) bytes")
+        }
+        var headerBytes = 0
+        for field in request.headers { headerBytes += field.name.rawName.utf8.count + field.value.utf8.count + 4 }
+        if headerBytes > WebGuard.maxHeaderBytes {
+            return Responses.plain(.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
+                                   "the headers are longer than \(WebGuard.maxHeaderBytes) bytes")
+        }
+        var cookies: [Cookie] = []
+        if let token = guardian.accessToken {
+            let offered = FormFields.parse(Substring(request.uri.query ?? ""))["token"]
+            if guardian.acceptsAccess(offered) {
+                cookies.append(Cookie(name: WebGuard.accessCookie, value: token, path: "/", httpOnly: true, sameSite: .strict))
+            } else if !guardian.acceptsAccess(request.cookies[WebGuard.accessCookie]?.value) {
+                return Responses.plain(.forbidden, "this kitchen view needs its access token: open the address 'clipcook serve' printed")
+            }
+        }
+        var context = context
+        if let sent = request.cookies[WebGuard.sessionCookie]?.value, guardian.isKnownSession(sent) {
+            context.session = sent
+            context.sessionWasSent = true
+        } else {
+            context.session = guardian.newSession()
+            cookies.append(Cookie(name: WebGuard.sessionCookie, value: context.session, path: "/", httpOnly: true, sameSite: .strict))
+        }
+        var response = try await next(request, context)
+        for cookie in cookies { response.setCookie(cookie) }
+        response.headers[.contentSecurityPolicy] =
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        if let referrer = HTTPField.Name("Referrer-Policy") { response.headers[referrer] = "no-referrer" }
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+}
+
+/// Responses that are not pages.
+enum Responses {
+    static func plain(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+
+    static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func bytes(_ bytes: [UInt8], type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    static func redirect(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location])
+    }
+}

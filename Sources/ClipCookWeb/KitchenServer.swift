@@ -1,0 +1,114 @@
+import ClipCookKit
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `clipcook serve`: the kitchen web view of a collection.
+public struct KitchenServer: Sendable {
+    public struct Options: Sendable {
+        public var root: String
+        public var host: String
+        public var port: Int
+        public var today: Day?
+
+        public init(root: String, host: String = "127.0.0.1", port: Int = 8080, today: Day?) {
+            self.root = root
+            self.host = host
+            self.port = port
+            self.today = today
+        }
+    }
+
+    /// What `serve` prints once the server listens.
+    public struct Ready: Sendable {
+        /// The address to open (with the access token when one is needed).
+        public var url: String
+        public var port: Int
+        public var accessToken: String?
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// Serves until the process gets SIGINT or SIGTERM (Ctrl-C), then
+    /// stops taking connections, finishes the requests under way and returns.
+    public func run(onReady: @escaping @Sendable (Ready) -> Void) async throws {
+        let pages = try await PageRenderer.load()
+        let assets = try Assets.load()
+        let guardian = WebGuard(requiresAccessToken: !WebGuard.isLoopback(options.host))
+        let service = KitchenService(root: options.root, pages: pages, today: options.today)
+        let router = Self.router(service: service, guardian: guardian, assets: assets)
+        var logger = Logger(label: "clipcook.serve")
+        logger.logLevel = .error
+        let host = options.host
+        let app = Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: options.port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                var url = "http://\(shownHost):\(port)/"
+                if let token = guardian.accessToken { url += "?token=" + token }
+                onReady(Ready(url: url, port: port, accessToken: guardian.accessToken))
+            },
+            logger: logger)
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+
+    static func router(service: KitchenService, guardian: WebGuard, assets: Assets) -> Router<KitchenContext> {
+        let router = Router(context: KitchenContext.self)
+        router.add(middleware: GuardMiddleware(guardian: guardian))
+        let routes = Routes(service: service, guardian: guardian, assets: assets)
+        router.get("/") { request, context in await routes.collection(request, context) }
+        router.get("/recipe/:id") { request, context in await routes.recipe(request, context) }
+        router.get("/cook/:id") { request, context in await routes.cook(request, context) }
+        router.get("/week") { request, context in await routes.week(request, context) }
+        router.get("/shopping") { request, context in await routes.shopping(request, context) }
+        router.get("/version") { _, context in await routes.version(context) }
+        router.get("/assets/:name") { _, context in routes.asset(context) }
+        router.post("/shopping/check") { request, context in await routes.change(request, context, .check) }
+        router.post("/shopping/add") { request, context in await routes.change(request, context, .add) }
+        router.post("/shopping/clear") { request, context in await routes.change(request, context, .clear) }
+        router.post("/recipe/:id/shop") { request, context in await routes.change(request, context, .addRecipe) }
+        return router
+    }
+}
+
+/// The request context of the web view: the session token the guard found
+/// or made for this browser.
+struct KitchenContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    var session = ""
+    /// The session cookie was sent with the request (not made just now).
+    var sessionWasSent = false
+
+    init(source: Source) {
+        coreContext = .init(source: source)
+    }
+}
+
+/// The stylesheet and the one script, read once at start; served by name
+/// from this table only.
+struct Assets: Sendable {
+    var files: [String: (bytes: [UInt8], type: String)]
+
+    static func load() throws -> Assets {
+        guard let folder = Bundle.module.resourcePath.map({ ($0 as NSString).appendingPathComponent("Assets") }) else {
+            throw WebError.missingResources
+        }
+        var files: [String: (bytes: [UInt8], type: String)] = [:]
+        for (name, type) in [("app.css", "text/css; charset=utf-8"), ("app.js", "text/javascript; charset=utf-8")] {
+            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {
+                throw WebError.missingResources
+            }
+            files[name] = ([UInt8](data), type)
+        }
+        return Assets(files: files)
+    }
+
+    func text(_ name: String) -> String? { files[name].map { String(decoding: $0.bytes, as: UTF8.self) } }
+}

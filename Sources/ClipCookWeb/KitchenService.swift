@@ -1,0 +1,177 @@
+import ClipCookKit
+import Foundation
+
+/// The one session behind the web view: the collection as the REPL reads
+/// it (a `Session` over a `WriteBackStore`), asked one request at a time.
+/// Every page is made from it and every change goes through it, so the
+/// web view ranks, scales, totals and writes exactly as the REPL does.
+actor KitchenService {
+    let session: Session
+    let root: String
+    let pages: PageRenderer
+    /// Goes up whenever the collection changes (on disk or through a
+    /// write): what `/version` answers and an open page polls.
+    private(set) var generation = 1
+    /// Recipe id → position in the snapshot, for the snapshot it was made from.
+    private var idIndex: [String: Int] = [:]
+    private var idIndexGeneration = 0
+    /// What every collection and week page reads, made once per generation.
+    private var cache = CollectionCache()
+    private var cacheGeneration = 0
+    /// Files are looked at again at most this often (a burst of requests
+    /// shares one look).
+    private var lastLook = ContinuousClock.now
+    static let lookInterval = Duration.milliseconds(100)
+
+    init(root: String, pages: PageRenderer, today: Day?) {
+        self.root = root
+        self.pages = pages
+        // Nobody to ask at a web page: conflicts are refused, never resolved silently.
+        session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: true), today: today)
+    }
+
+    /// Reads changed files again (as the REPL does before a command).
+    func follow(force: Bool = false) {
+        let now = ContinuousClock.now
+        guard force || now - lastLook >= Self.lookInterval else { return }
+        lastLook = now
+        if !session.followChangesOnDisk().isEmpty { generation += 1 }
+    }
+
+    func currentGeneration() -> Int {
+        follow()
+        return generation
+    }
+
+    func entry(id: String) -> RecipeEntry? {
+        if idIndexGeneration != generation || idIndex.isEmpty {
+            idIndex = [:]
+            for (position, entry) in session.kitchen.recipes.enumerated() where idIndex[entry.recipe.id] == nil {
+                idIndex[entry.recipe.id] = position
+            }
+            idIndexGeneration = generation
+        }
+        guard let position = idIndex[id], position < session.kitchen.recipes.count else { return nil }
+        let entry = session.kitchen.recipes[position]
+        return entry.recipe.id == id ? entry : nil
+    }
+
+    /// The fingerprint of the shopping list file as it is on disk now
+    /// ("none" when there is no file): what a page passes back with a change.
+    func shoppingVersion() -> String {
+        let path = session.kitchen.shopping.path ?? "shopping.list"
+        let absolute = (root as NSString).appendingPathComponent(path)
+        do {
+            guard let fingerprint = try FileFingerprint.current(atPath: absolute) else { return "none" }
+            return String(fingerprint.contentHash, radix: 16) + "-" + String(fingerprint.size)
+        } catch {
+            return "unreadable"
+        }
+    }
+
+    // MARK: Pages
+
+    func render(_ page: PageRequest, context: PageContext) -> PageResult {
+        follow()
+        var context = context
+        context.generation = generation
+        context.shoppingVersion = shoppingVersion()
+        if cacheGeneration != generation {
+            cache = CollectionCache(session.kitchen)
+            cacheGeneration = generation
+        }
+        context.cache = cache
+        switch page {
+        case .collection(let query):
+            return pages.collection(query, session: session, context: context)
+        case .recipe(let id, let options):
+            guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
+            return pages.recipe(entry, options, session: session, context: context)
+        case .cook(let id, let options, let step):
+            guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
+            return pages.cook(entry, options, step: step, session: session, context: context)
+        case .week(let day):
+            return pages.week(day ?? session.today, session: session, context: context)
+        case .shopping:
+            return pages.shopping(session: session, context: context)
+        case .message(let title, let text):
+            return pages.render("message", context.layout(title: title, page: "message").merging(["text": VisibleText.shown(text)]) { $1 })
+        }
+    }
+
+    // MARK: Changes
+
+    /// Runs a change of the shopping list if the list on disk is still the
+    /// one the page was made from (`version`); refused otherwise.
+    func changeShopping(_ change: ShoppingChangeRequest, version: String) -> ChangeResult {
+        follow(force: true)
+        let current = shoppingVersion()
+        guard version == current else {
+            return .conflict(
+                "shopping.list changed on disk since this page was loaded; nothing was written. Reload the page to see the new version, then try again.",
+                version: current)
+        }
+        let outcome: Result<CommandOutcome, CommandError>
+        switch change {
+        case .check(let id, let checked): outcome = session.setShoppingItem(id: id, checked: checked)
+        case .add(let text): outcome = session.addShoppingText(text)
+        case .clearChecked: outcome = session.clearCheckedShopping()
+        case .addRecipe(let id, let servings):
+            guard entry(id: id) != nil else { return .failed("no recipe with the id '\(id)'", version: current) }
+            outcome = session.addRecipeToShopping(id: id, servings: servings)
+        }
+        generation += 1
+        let after = shoppingVersion()
+        switch outcome {
+        case .success(let result):
+            return .done(result.text, version: after)
+        case .failure(let error):
+            if error.message.contains("changed on disk") || error.message.contains("deleted on disk") {
+                return .conflict(error.oneLine, version: after)
+            }
+            return .failed(error.oneLine, version: after)
+        }
+    }
+}
+
+/// A page the server can make.
+enum PageRequest: Sendable {
+    case collection(CollectionQuery)
+    case recipe(id: String, RecipeOptions)
+    case cook(id: String, RecipeOptions, step: Int)
+    case week(Day?)
+    case shopping
+    /// A page with only a message (what was not found).
+    case message(title: String, text: String)
+}
+
+struct CollectionQuery: Sendable, Equatable {
+    var text = ""
+    var category: RecipeCategory?
+    var tag: String?
+    var favouritesOnly = false
+}
+
+struct RecipeOptions: Sendable, Equatable {
+    var servings: Int?
+    var units: MeasurementSystem?
+}
+
+/// A change of the shopping list asked for by a page.
+enum ShoppingChangeRequest: Sendable {
+    case check(id: String, checked: Bool)
+    case add(String)
+    case clearChecked
+    case addRecipe(id: String, servings: Int?)
+}
+
+enum ChangeResult: Sendable {
+    case done(String, version: String)
+    case conflict(String, version: String)
+    case failed(String, version: String)
+}
+
+enum PageResult: Sendable {
+    case html(String)
+    case notFound(String)
+}

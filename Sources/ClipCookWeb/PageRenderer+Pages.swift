@@ -1,0 +1,124 @@
+import ClipCookKit
+import Foundation
+
+extension PageRenderer {
+    // MARK: Cook mode
+
+    /// Every step of the recipe in the page (one shown at a time by the
+    /// stylesheet, `step` first), so that timers keep running across steps;
+    /// without scripts the step links load the page at another step.
+    func cook(_ entry: RecipeEntry, _ options: RecipeOptions, step: Int, session: Session, context: PageContext) -> PageResult {
+        let links = context.links
+        let original = entry.recipe
+        let units = options.units ?? session.cardUnits
+        let recipe = session.cardRecipe(original, servings: options.servings, units: units)
+        let count = recipe.steps.count
+        let current = min(max(1, step), max(1, count))
+        var steps = Self.steps(of: recipe, units: units)
+        for index in steps.indices {
+            let number = index + 1
+            let used = Session.ingredientsUsed(by: recipe.steps[index].text, in: recipe.ingredients)
+            steps[index]["ingredients"] = used.map { position in
+                let ingredient = recipe.ingredients[position]
+                return ["amount": VisibleText.shown(ingredient.amount), "name": VisibleText.shown(ingredient.name)] as [String: Any]
+            }
+            steps[index]["hasIngredients"] = !used.isEmpty
+            steps[index]["current"] = number == current
+            steps[index]["count"] = count
+            if number > 1 { steps[index]["prevURL"] = links.cook(original.id, options, step: number - 1) }
+            if number < count { steps[index]["nextURL"] = links.cook(original.id, options, step: number + 1) }
+        }
+        var values = context.layout(title: "Cook: " + original.title, page: "cook")
+        values["title"] = VisibleText.shown(original.title)
+        values["steps"] = steps
+        values["recipeURL"] = links.recipe(original.id, options)
+        values["servings"] = recipe.servings
+        return render("cook", values)
+    }
+
+    // MARK: The week
+
+    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    func week(_ day: Day?, session: Session, context: PageContext) -> PageResult {
+        let links = context.links
+        guard let day else { return .notFound("today's date is unknown") }
+        let plans = session.weekPlans(of: day, recipes: context.cache.recipesById)
+        let goals = session.kitchen.settings.nutritionGoals
+        let days: [[String: Any]] = plans.map { plan in
+            let total = plan.total.rounded
+            let bars: [[String: Any]] = [
+                Self.bar("kcal", total.calories, goals.calories, row: 0),
+                Self.bar("protein g", total.protein, goals.protein, row: 1),
+                Self.bar("carbs g", total.carbs, goals.carbs, row: 2),
+                Self.bar("fats g", total.fats, goals.fats, row: 3),
+            ]
+            let slots: [[String: Any]] = MealType.allCases.compactMap { meal in
+                let items = plan.items(in: meal)
+                guard !items.isEmpty else { return nil }
+                return [
+                    "meal": meal.rawValue,
+                    "items": items.map { item in
+                        var values: [String: Any] = ["label": VisibleText.shown(item.label), "eaten": item.slot.isEaten]
+                        if let id = item.slot.recipeId, context.cache.recipesById[id] != nil {
+                            values["url"] = links.recipe(id)
+                        }
+                        if let unknown = item.unknown { values["unknown"] = VisibleText.shown(unknown) }
+                        return values
+                    },
+                ] as [String: Any]
+            }
+            return [
+                "name": Self.weekdayNames[max(0, min(6, plan.day.weekday - 1))], "date": plan.day.description,
+                "bars": bars, "slots": slots, "empty": slots.isEmpty, "over": total.calories > goals.calories,
+            ] as [String: Any]
+        }
+        var values = context.layout(title: "Week \(day.isoWeek)", page: "week")
+        values["week"] = day.isoWeek.description
+        values["days"] = days
+        values["goals"] = "\(goals.calories) kcal, protein \(goals.protein) g, carbs \(goals.carbs) g, fats \(goals.fats) g"
+        if !links.isStatic {
+            values["prevURL"] = day.adding(days: -7).map(links.week) ?? ""
+            values["nextURL"] = day.adding(days: 7).map(links.week) ?? ""
+        }
+        return render("week", values)
+    }
+
+    /// One bar of a day: the value against the goal as a width out of 110
+    /// (full past the goal), red past the goal.
+    static func bar(_ name: String, _ value: Int, _ goal: Int, row: Int) -> [String: Any] {
+        let fraction = goal > 0 ? min(1, max(0, Double(value) / Double(goal))) : (value > 0 ? 1 : 0)
+        let width = (fraction * 110).rounded()
+        return [
+            "name": name, "value": value, "goal": goal, "width": width.isFinite ? String(format: "%.0f", width) : "0",
+            "over": value > goal, "y": row * 14, "textY": row * 14 + 10,
+        ]
+    }
+
+    // MARK: The shopping list
+
+    func shopping(session: Session, context: PageContext) -> PageResult {
+        let view = session.shoppingListView()
+        let sections: [[String: Any]] = view.sections.map { section in
+            [
+                "aisle": section.aisle.title,
+                "rows": section.rows.map { row in
+                    var values: [String: Any] = [
+                        "id": row.item.id, "name": VisibleText.shown(row.item.name),
+                        "checked": row.item.checked, "nextChecked": row.item.checked ? "0" : "1",
+                    ]
+                    if !row.amount.isEmpty { values["amount"] = VisibleText.shown(row.amount) }
+                    if let name = row.item.recipeName ?? row.item.recipeId { values["recipe"] = VisibleText.shown(name) }
+                    if let id = row.item.recipeId { values["recipeURL"] = context.links.recipe(id) }
+                    return values
+                },
+            ]
+        }
+        var values = context.layout(title: "Shopping list", page: "shopping")
+        values["sections"] = sections
+        values["count"] = view.count
+        values["checkedCount"] = view.checkedCount
+        values["problem"] = session.kitchen.shopping.problem.map { VisibleText.shown($0.rendered) }
+        return render("shopping", values)
+    }
+}

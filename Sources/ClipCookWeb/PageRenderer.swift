@@ -1,0 +1,180 @@
+import ClipCookKit
+import Foundation
+import Mustache
+
+/// What a page needs besides the collection: the session's CSRF token for
+/// its forms, where links go, and the versions a change must name.
+struct PageContext: Sendable {
+    var links: Links = .server
+    var csrf = ""
+    var generation = 0
+    var shoppingVersion = ""
+    /// A message to show at the top (after a refused change).
+    var message: String?
+    /// The recipes by id, in title order, and their tags.
+    var cache = CollectionCache()
+
+    /// The values every page's layout reads.
+    func layout(title: String, page: String) -> [String: Any] {
+        var values: [String: Any] = [
+            "pageTitle": VisibleText.shown(title), "page": page, "generation": generation, "csrf": csrf,
+            "shoppingVersion": shoppingVersion, "isLive": !links.isStatic, "isStatic": links.isStatic,
+            "cssURL": links.asset("app.css"), "jsURL": links.asset("app.js"),
+            "homeURL": links.collection, "weekURL": links.isStatic ? "" : "/week", "shoppingURL": links.shopping,
+        ]
+        if let message { values["message"] = VisibleText.shown(message) }
+        return values
+    }
+}
+
+/// Makes each page from the session's models through the Mustache
+/// templates of the target's resources. No HTML is built here: values go
+/// into the templates, which escape them.
+struct PageRenderer: Sendable {
+    let library: MustacheLibrary
+
+    static func load() async throws -> PageRenderer {
+        guard let folder = Bundle.module.resourcePath.map({ ($0 as NSString).appendingPathComponent("Templates") }) else {
+            throw WebError.missingResources
+        }
+        return PageRenderer(library: try await MustacheLibrary(directory: folder))
+    }
+
+    func render(_ template: String, _ values: [String: Any]) -> PageResult {
+        guard let text = library.render(values, withTemplate: template) else { return .notFound("no page '\(template)'") }
+        return .html(text)
+    }
+
+    // MARK: The collection
+
+    func collection(_ query: CollectionQuery, session: Session, context: PageContext) -> PageResult {
+        let links = context.links
+        var entries: [(entry: RecipeEntry, fields: [String])]
+        if !query.text.isEmpty && !links.isStatic {
+            entries = session.searchEntries(query.text)
+        } else {
+            let recipes = session.kitchen.recipes
+            entries = context.cache.titleOrder.compactMap { $0 < recipes.count ? (recipes[$0], []) : nil }
+        }
+        if let category = query.category { entries.removeAll { $0.entry.recipe.category != category } }
+        if let tag = query.tag?.lowercased() { entries.removeAll { !$0.entry.recipe.tags.contains { $0.lowercased() == tag } } }
+        if query.favouritesOnly { entries.removeAll { !$0.entry.recipe.isFavourite } }
+        let shownLimit = 200
+        let rows: [[String: Any]] = entries.prefix(shownLimit).map { found in
+            let recipe = found.entry.recipe
+            var row = Self.facts(of: recipe)
+            row["url"] = links.recipe(recipe.id)
+            if !found.fields.isEmpty { row["matched"] = found.fields.joined(separator: ", ") }
+            return row
+        }
+        var values = context.layout(title: query.text.isEmpty ? "Recipes" : "Search: \(query.text)", page: "collection")
+        values["query"] = VisibleText.shown(query.text)
+        values["rows"] = rows
+        values["count"] = entries.count
+        values["more"] = entries.count > shownLimit
+        values["searching"] = !query.text.isEmpty
+        values["favouritesOnly"] = query.favouritesOnly
+        values["categories"] = RecipeCategory.allCases.map { category in
+            ["name": category.rawValue, "selected": query.category == category] as [String: Any]
+        }
+        values["tags"] = context.cache.tags.prefix(200).map { tag in
+            ["name": VisibleText.shown(tag), "value": tag, "selected": query.tag?.lowercased() == tag] as [String: Any]
+        }
+        if links.isStatic {
+            let weeks = staticWeeks(session: session, links: links)
+            values["weeks"] = weeks
+            values["hasWeeks"] = !weeks.isEmpty
+        }
+        return render("collection", values)
+    }
+
+    func staticWeeks(session: Session, links: Links) -> [[String: Any]] {
+        var weeks: [String: Day] = [:]
+        for slot in session.kitchen.mealSlots { weeks[slot.day.isoWeek.description] = weeks[slot.day.isoWeek.description] ?? slot.day }
+        return weeks.keys.sorted().compactMap { key in
+            weeks[key].map { ["name": key, "url": links.week($0)] as [String: Any] }
+        }
+    }
+
+    /// Time, kcal and protein, as a row of the collection shows them.
+    static func facts(of recipe: Recipe) -> [String: Any] {
+        var row: [String: Any] = [
+            "id": recipe.id, "title": VisibleText.shown(recipe.title), "category": recipe.category.rawValue,
+            "favourite": recipe.isFavourite,
+        ]
+        let minutes = [recipe.prepTime, recipe.cookTime].compactMap { $0.flatMap(CookingTime.minutes(in:)) }
+        if !minutes.isEmpty {
+            let total = minutes.reduce(0, +)
+            if total.isFinite, total >= 0, total < 100_000 { row["time"] = "\(Int(total.rounded())) min" }
+        }
+        if let nutrition = recipe.nutrition {
+            row["kcal"] = nutrition.calories
+            row["protein"] = nutrition.protein
+        }
+        return row
+    }
+
+    // MARK: A recipe
+
+    func recipe(_ entry: RecipeEntry, _ options: RecipeOptions, session: Session, context: PageContext) -> PageResult {
+        let links = context.links
+        let original = entry.recipe
+        let units = options.units ?? session.cardUnits
+        let recipe = session.cardRecipe(original, servings: options.servings, units: units)
+        var values = context.layout(title: original.title, page: "recipe")
+        values.merge(Self.facts(of: original)) { _, new in new }
+        values["servings"] = recipe.servings
+        values["scaledFrom"] = recipe.servings != original.servings ? original.servings : nil
+        values["metric"] = units != .imperial
+        values["imperial"] = units == .imperial
+        values["recipeURL"] = links.recipe(original.id)
+        values["prep"] = original.prepTime.map(VisibleText.shown)
+        values["cook"] = original.cookTime.map(VisibleText.shown)
+        values["tagList"] = original.tags.isEmpty ? nil : original.tags.map(VisibleText.shown).joined(separator: ", ")
+        values["caption"] = original.caption.map(VisibleText.shown)
+        if let source = original.sourceUrl {
+            if let link = VisibleText.safeLink(source) { values["sourceURL"] = link } else { values["sourceText"] = VisibleText.shown(source) }
+        }
+        values["ingredients"] = recipe.ingredients.enumerated().map { position, ingredient in
+            var row: [String: Any] = [
+                "n": position, "amount": VisibleText.shown(ingredient.amount), "name": VisibleText.shown(ingredient.name),
+            ]
+            if let notes = ingredient.notes, !notes.isEmpty { row["notes"] = VisibleText.shown(notes) }
+            return row
+        }
+        values["steps"] = Self.steps(of: recipe, units: units)
+        if let stated = original.nutrition { values["stated"] = Self.numbers(stated) }
+        let computed = session.computedNutrition(of: recipe)
+        if let perServing = computed.perServing { values["computed"] = Self.numbers(perServing.rounded) }
+        values["unmatched"] = computed.unmatched.map { VisibleText.shown($0.ingredient.name + ": " + $0.reason) }
+        values["hasUnmatched"] = !computed.unmatched.isEmpty
+        values["cookURL"] = links.cook(original.id, options)
+        values["shopAction"] = "/recipe/" + Links.pathComponent(original.id) + "/shop"
+        return render("recipe", values)
+    }
+
+    static func steps(of recipe: Recipe, units: MeasurementSystem?) -> [[String: Any]] {
+        recipe.steps.enumerated().map { position, step in
+            let text = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
+            return [
+                "n": position + 1, "text": VisibleText.shown(text),
+                "timers": step.timers.map { timer in
+                    [
+                        "seconds": timer.seconds, "duration": VisibleText.shown(timer.durationText),
+                        "label": VisibleText.shown(timer.label ?? "step \(position + 1)"),
+                    ] as [String: Any]
+                },
+            ] as [String: Any]
+        }
+    }
+
+    static func numbers(_ n: Nutrition) -> [String: Any] {
+        ["calories": n.calories, "protein": n.protein, "carbs": n.carbs, "fats": n.fats]
+    }
+}
+
+enum WebError: Error, CustomStringConvertible {
+    case missingResources
+
+    var description: String { "the web view's templates are missing from the build" }
+}

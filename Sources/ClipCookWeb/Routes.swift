@@ -1,0 +1,159 @@
+import ClipCookKit
+import Foundation
+import Hummingbird
+
+/// The handlers of the routes: read the request's few fields, ask the
+/// service, answer with a page, a redirect or a short JSON result.
+struct Routes: Sendable {
+    let service: KitchenService
+    let guardian: WebGuard
+    let assets: Assets
+
+    static let maxSearchLength = 200
+    static let maxItemLength = 200
+
+    func query(_ request: Request) -> [String: String] {
+        FormFields.parse(Substring(request.uri.query ?? ""))
+    }
+
+    func page(_ page: PageRequest, _ context: KitchenContext, message: String? = nil, status: HTTPResponse.Status = .ok) async -> Response {
+        var pageContext = PageContext()
+        pageContext.csrf = context.session
+        pageContext.message = message
+        switch await service.render(page, context: pageContext) {
+        case .html(let text): return Responses.html(text, status: status)
+        case .notFound(let text): return await notFound(text, context)
+        }
+    }
+
+    func notFound(_ text: String, _ context: KitchenContext) async -> Response {
+        var pageContext = PageContext()
+        pageContext.csrf = context.session
+        switch await service.render(.message(title: "Not found", text: text), context: pageContext) {
+        case .html(let page): return Responses.html(page, status: .notFound)
+        case .notFound: return Responses.plain(.notFound, text)
+        }
+    }
+
+    func recipeId(_ context: KitchenContext) -> String? {
+        guard let raw = context.parameters.get("id"), raw.utf8.count <= 512 else { return nil }
+        return raw.removingPercentEncoding
+    }
+
+    static func options(_ fields: [String: String]) -> RecipeOptions {
+        var options = RecipeOptions()
+        if let text = fields["servings"], let servings = Int(text), (1...10_000).contains(servings) { options.servings = servings }
+        options.units = fields["units"].flatMap { MeasurementSystem(rawValue: $0.lowercased()) }
+        return options
+    }
+
+    func collection(_ request: Request, _ context: KitchenContext) async -> Response {
+        let fields = query(request)
+        var query = CollectionQuery()
+        query.text = String((fields["q"] ?? "").trimmingCharacters(in: .whitespaces).prefix(Self.maxSearchLength))
+        query.category = fields["category"].flatMap { name in RecipeCategory.allCases.first { $0.rawValue.lowercased() == name.lowercased() } }
+        if let tag = fields["tag"], !tag.isEmpty { query.tag = String(tag.prefix(Self.maxSearchLength)) }
+        query.favouritesOnly = fields["fav"] == "1"
+        return await page(.collection(query), context)
+    }
+
+    func recipe(_ request: Request, _ context: KitchenContext) async -> Response {
+        guard let id = recipeId(context) else { return await notFound("no such recipe", context) }
+        return await page(.recipe(id: id, Self.options(query(request))), context)
+    }
+
+    func cook(_ request: Request, _ context: KitchenContext) async -> Response {
+        guard let id = recipeId(context) else { return await notFound("no such recipe", context) }
+        let fields = query(request)
+        let step = fields["step"].flatMap { Int($0) }.map { min(max($0, 1), 10_000) } ?? 1
+        return await page(.cook(id: id, Self.options(fields), step: step), context)
+    }
+
+    func week(_ request: Request, _ context: KitchenContext) async -> Response {
+        let day = query(request)["day"].flatMap { Day($0) }
+        return await page(.week(day), context)
+    }
+
+    func shopping(_ request: Request, _ context: KitchenContext) async -> Response {
+        await page(.shopping, context)
+    }
+
+    func version(_ context: KitchenContext) async -> Response {
+        Responses.plain(.ok, String(await service.currentGeneration()))
+    }
+
+    func asset(_ context: KitchenContext) -> Response {
+        guard let name = context.parameters.get("name"), let file = assets.files[name] else {
+            return Responses.plain(.notFound, "no such file")
+        }
+        return Responses.bytes(file.bytes, type: file.type)
+    }
+
+    enum ChangeKind: Sendable { case check, add, clear, addRecipe }
+
+    /// A POST: refused without the session's CSRF token, over the size
+    /// limit, from another origin, or when the list changed on disk since
+    /// the page was made.
+    func change(_ request: Request, _ context: KitchenContext, _ kind: ChangeKind) async -> Response {
+        let wantsJSON = request.headers[.accept]?.contains("application/json") ?? false
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
+        } catch {
+            return Responses.plain(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes")
+        }
+        if let origin = request.headers[.origin], let authority = request.head.authority, origin != "http://" + authority {
+            return refuse(.forbidden, "refused: the form came from another site (\(origin))", wantsJSON: wantsJSON)
+        }
+        let fields = FormFields.parse(Substring(String(buffer: body)))
+        guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
+            return refuse(.forbidden, "refused: the form's session token is missing or wrong; reload the page and try again", wantsJSON: wantsJSON)
+        }
+        let version = fields["version"] ?? ""
+        let change: ShoppingChangeRequest
+        switch kind {
+        case .check:
+            guard let id = fields["item"], !id.isEmpty else { return refuse(.badRequest, "which item?", wantsJSON: wantsJSON) }
+            change = .check(id: id, checked: fields["checked"] == "1")
+        case .add:
+            let text = (fields["text"] ?? "").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, text.count <= Self.maxItemLength else {
+                return refuse(.badRequest, "an item is 1 to \(Self.maxItemLength) characters", wantsJSON: wantsJSON)
+            }
+            change = .add(text)
+        case .clear:
+            change = .clearChecked
+        case .addRecipe:
+            guard let id = recipeId(context) else { return refuse(.notFound, "no such recipe", wantsJSON: wantsJSON) }
+            change = .addRecipe(id: id, servings: Self.options(fields).servings)
+        }
+        let result = await service.changeShopping(change, version: version)
+        switch result {
+        case .done(let message, let version):
+            if wantsJSON { return json(.ok, ok: true, message: message, version: version) }
+            return Responses.redirect("/shopping")
+        case .conflict(let message, let version):
+            if wantsJSON { return json(.conflict, ok: false, message: message, version: version) }
+            return await page(.shopping, context, message: message, status: .conflict)
+        case .failed(let message, let version):
+            if wantsJSON { return json(.badRequest, ok: false, message: message, version: version) }
+            return await page(.shopping, context, message: message, status: .badRequest)
+        }
+    }
+
+    func refuse(_ status: HTTPResponse.Status, _ message: String, wantsJSON: Bool) -> Response {
+        wantsJSON ? json(status, ok: false, message: message, version: nil) : Responses.plain(status, message)
+    }
+
+    struct ChangeReply: Encodable {
+        var ok: Bool
+        var message: String
+        var version: String?
+    }
+
+    func json(_ status: HTTPResponse.Status, ok: Bool, message: String, version: String?) -> Response {
+        let data = (try? JSONEncoder().encode(ChangeReply(ok: ok, message: message, version: version))) ?? Data("{}".utf8)
+        return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

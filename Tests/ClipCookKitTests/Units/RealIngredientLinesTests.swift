@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import ClipCookKit
+
+/// One line of the real labelled set (Fixtures/ingredient-lines/real-*.tsv):
+/// a line as a recipe page, a `.cook` file or a RecipeMD file wrote it, and
+/// the quantity, unit and name a cook would shop for.
+struct RealIngredientLine: Sendable {
+    var line: String
+    var quantity: Double?
+    var quantityMax: Double?
+    var unit: String?
+    var name: String
+    var notes: String?
+    var source: String
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ingredient-lines")
+
+    struct LabelError: Error, CustomStringConvertible {
+        var line: String
+        var description: String { "a labelled line that does not read: \(line)" }
+    }
+
+    /// `LINE \t QUANTITY \t UNIT \t NAME \t NOTES \t SOURCE \t STYLE`; QUANTITY is `N` or `LOW-HIGH`.
+    static func load(_ file: String) throws -> [RealIngredientLine] {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        var cases: [RealIngredientLine] = []
+        for raw in text.split(separator: "\n") where !raw.hasPrefix("#") {
+            let cells = raw.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard cells.count == 7 else { throw LabelError(line: String(raw)) }
+            var low: Double?
+            var high: Double?
+            if !cells[1].isEmpty {
+                let ends = cells[1].split(separator: "-").map { Double($0) }
+                guard let first = ends.first, let value = first, ends.count <= 2 else { throw LabelError(line: String(raw)) }
+                low = value
+                if ends.count == 2 {
+                    guard let value = ends[1] else { throw LabelError(line: String(raw)) }
+                    high = value
+                }
+            }
+            cases.append(RealIngredientLine(
+                line: cells[0], quantity: low, quantityMax: high, unit: cells[2].isEmpty ? nil : cells[2],
+                name: cells[3], notes: cells[4].isEmpty ? nil : cells[4], source: cells[5]))
+        }
+        return cases
+    }
+
+    /// Labels keep three decimals for thirds (0.333): equal to within 0.001.
+    static func close(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case let (a?, b?): abs(a - b) <= 0.001 * max(1, abs(b))
+        default: false
+        }
+    }
+
+    static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    func quantityRight(_ parsed: ParsedIngredientLine) -> Bool {
+        Self.close(parsed.quantity, quantity) && Self.close(parsed.quantityMax, quantityMax)
+    }
+
+    func unitRight(_ parsed: ParsedIngredientLine) -> Bool { parsed.unit?.symbol == unit }
+
+    func nameRight(_ parsed: ParsedIngredientLine) -> Bool { Self.folded(parsed.name) == Self.folded(name) }
+}
+
+/// The shares right, field by field, of one part of the set.
+struct LineScore: Equatable, CustomStringConvertible {
+    var lines = 0
+    var quantity = 0
+    var unit = 0
+    var name = 0
+    var all = 0
+
+    static func percent(_ count: Int, of total: Int) -> Double {
+        (Double(count) / Double(max(1, total)) * 1000).rounded() / 10
+    }
+
+    var shares: [Double] { [quantity, unit, name, all].map { Self.percent($0, of: lines) } }
+
+    var description: String {
+        let s = shares
+        return "\(lines) lines: quantity \(s[0])%, unit \(s[1])%, name \(s[2])%, all three \(s[3])% (\(all) of \(lines))"
+    }
+}
+
+@Suite struct RealIngredientLinesTests {
+    static let docs = RealIngredientLine.folder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/import-export.md")
+
+    /// Reads every line of a part; prints the misses when asked (never for the held-out part).
+    static func score(_ cases: [RealIngredientLine], printingMisses: Bool) -> LineScore {
+        var score = LineScore(lines: cases.count)
+        for labelled in cases {
+            let parsed = IngredientLineReader.read(labelled.line)
+            let q = labelled.quantityRight(parsed), u = labelled.unitRight(parsed), n = labelled.nameRight(parsed)
+            if q { score.quantity += 1 }
+            if u { score.unit += 1 }
+            if n { score.name += 1 }
+            if q && u && n {
+                score.all += 1
+            } else if printingMisses {
+                let got = "\(parsed.quantity.map { "\($0)" } ?? "-")\(parsed.quantityMax.map { "-\($0)" } ?? "") "
+                    + "\(parsed.unit?.symbol ?? "-") [\(parsed.name)]"
+                print("  miss: \(labelled.line) -> \(got); want \(labelled.unit ?? "-") [\(labelled.name)]")
+            }
+        }
+        return score
+    }
+
+    /// The figures docs/import-export.md states for a part: the row of its
+    /// accuracy table whose first cell names the file, read as
+    /// quantity, unit, name and all-three percentages.
+    static func stated(_ file: String) throws -> [Double] {
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        guard let row = text.split(separator: "\n").first(where: { $0.hasPrefix("| `\(file)`") }) else {
+            throw RealIngredientLine.LabelError(line: "no row for \(file) in docs/import-export.md")
+        }
+        let figures = row.split(separator: "|").compactMap { cell -> Double? in
+            let trimmed = cell.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix("%") else { return nil }
+            return Double(trimmed.dropLast())
+        }
+        guard figures.count == 4 else { throw RealIngredientLine.LabelError(line: String(row)) }
+        return figures
+    }
+
+    @Test(arguments: ["real-tune.tsv", "real-holdout.tsv"])
+    func theRealLinesAreReadAtLeastAsWellAsTheGuideSays(_ file: String) throws {
+        let cases = try RealIngredientLine.load(file)
+        #expect(cases.count >= (file == "real-tune.tsv" ? 400 : 200))
+        let score = Self.score(cases, printingMisses: file == "real-tune.tsv")
+        print("real ingredient lines, \(file): \(score)")
+        let stated = try Self.stated(file)
+        for (field, (measured, floor)) in zip(["quantity", "unit", "name", "all three"], zip(score.shares, stated)) {
+            #expect(measured >= floor, "\(file): \(field) \(measured)% is below the \(floor)% docs/import-export.md states")
+        }
+    }
+
+    @Test func theSetHasLinesOfEveryKindAndStyle() throws {
+        let cases = try RealIngredientLine.load("real-tune.tsv") + RealIngredientLine.load("real-holdout.tsv")
+        #expect(cases.count >= 600)
+        let kinds = Set(cases.map { $0.source.prefix(while: { $0 != ":" }) })
+        #expect(kinds.isSuperset(of: ["jsonld", "cooklang", "recipemd"]))
+        // No line is labelled twice, and no line is in both parts.
+        #expect(Set(cases.map(\.line)).count == cases.count)
+    }
+}
