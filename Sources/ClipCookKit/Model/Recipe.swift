@@ -1,5 +1,6 @@
-/// A recipe (DATA-002). Field names and JSON keys are the seeds'; `tags` is
-/// an extension field, omitted from JSON when empty.
+/// A recipe (DATA-002). Field names and JSON keys are the seeds'; `tags`,
+/// `rating` and `difficulty` are extension fields, omitted from JSON when
+/// empty or unknown.
 ///
 /// JSON mapping of absent values: seed fields that are optional are written
 /// as `null` when nil; `createdAt`/`updatedAt` are omitted when unknown
@@ -25,6 +26,10 @@ public struct Recipe: Hashable, Sendable {
     public var createdAt: Timestamp?
     public var updatedAt: Timestamp?
     public var tags: [String]
+    /// Extension: 1 to 5 stars in halves; left out of JSON when nil.
+    public var rating: RecipeRating?
+    /// Extension; left out of JSON when nil.
+    public var difficulty: RecipeDifficulty?
 
     public static let maxTitleLength = 200
 
@@ -34,7 +39,8 @@ public struct Recipe: Hashable, Sendable {
         cookTime: String? = nil, servings: Int = 1, category: RecipeCategory,
         ingredients: [Ingredient] = [], steps: [Step] = [], nutrition: Nutrition? = nil,
         aiMeta: JSONValue? = nil, isArchived: Bool = false, isFavourite: Bool = false,
-        createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, tags: [String] = []
+        createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, tags: [String] = [],
+        rating: RecipeRating? = nil, difficulty: RecipeDifficulty? = nil
     ) {
         self.id = id
         self.title = title
@@ -55,6 +61,8 @@ public struct Recipe: Hashable, Sendable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.tags = tags
+        self.rating = rating
+        self.difficulty = difficulty
     }
 }
 
@@ -62,7 +70,7 @@ extension Recipe: Codable {
     enum CodingKeys: String, CodingKey {
         case id, title, thumbnail, sourceUrl, sourcePlatform, caption, prepTime, cookTime
         case servings, category, ingredients, steps, nutrition, aiMeta, isArchived, isFavourite
-        case createdAt, updatedAt, tags
+        case createdAt, updatedAt, tags, rating, difficulty
     }
 
     public init(from decoder: any Decoder) throws {
@@ -87,6 +95,8 @@ extension Recipe: Codable {
         createdAt = try c.decodeIfPresent(Timestamp.self, forKey: .createdAt)
         updatedAt = try c.decodeIfPresent(Timestamp.self, forKey: .updatedAt)
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+        rating = try c.decodeIfPresent(RecipeRating.self, forKey: .rating)
+        difficulty = try c.decodeIfPresent(RecipeDifficulty.self, forKey: .difficulty)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -110,5 +120,7 @@ extension Recipe: Codable {
         try c.encodeIfPresent(createdAt, forKey: .createdAt)
         try c.encodeIfPresent(updatedAt, forKey: .updatedAt)
         if !tags.isEmpty { try c.encode(tags, forKey: .tags) }
+        try c.encodeIfPresent(rating, forKey: .rating)
+        try c.encodeIfPresent(difficulty, forKey: .difficulty)
     }
 }

@@ -4,10 +4,12 @@ public enum RecipeField: String, CaseIterable, Sendable {
     /// The total time: prep plus cook, in minutes (either alone when the
     /// recipe gives only one).
     case time
+    /// 1 to 5 stars in halves.
+    case rating
     case title, category
 
     /// The fields that hold numbers (where-comparisons accept only these).
-    public static let numeric: [RecipeField] = [.calories, .protein, .carbs, .fats, .servings, .prep, .cook, .time]
+    public static let numeric: [RecipeField] = [.calories, .protein, .carbs, .fats, .servings, .prep, .cook, .time, .rating]
 
     /// Accepts the field names plus a few spellings people use.
     public init?(name: String) {
@@ -20,6 +22,7 @@ public enum RecipeField: String, CaseIterable, Sendable {
         case "prep", "preptime", "prep-time": self = .prep
         case "cook", "cooktime", "cook-time": self = .cook
         case "time", "total", "totaltime", "total-time": self = .time
+        case "rating", "stars": self = .rating
         case "title", "name": self = .title
         case "category": self = .category
         default: return nil
@@ -37,6 +40,7 @@ public enum RecipeField: String, CaseIterable, Sendable {
         case .prep: recipe.prepTime.flatMap(CookingTime.minutes(in:))
         case .cook: recipe.cookTime.flatMap(CookingTime.minutes(in:))
         case .time: RecipeField.total(RecipeField.prep.number(of: recipe), RecipeField.cook.number(of: recipe))
+        case .rating: recipe.rating.map(\.value)
         case .title, .category: nil
         }
     }

@@ -16,6 +16,10 @@ public struct RecipeQuery: Hashable, Sendable {
     public var condition: WhereExpression?
     public var sortField: RecipeField = .title
     public var descending = false
+    /// `sort last-cooked`: ordered by the last day in the cooking log (not
+    /// a recipe field; the caller orders by it, see `CookLog`), `sortField`
+    /// then breaks the ties.
+    public var sortByLastCooked = false
     public var limit: Int?
 
     public init() {}

@@ -33,10 +33,10 @@ public struct RecipeQueryIndex: Sendable {
     /// For each recipe id, the position of the first recipe with it.
     public private(set) var firstPosition: [String: Int]
 
-    static let columnCount = 10
+    static let columnCount = 11
     /// The columns of the numeric fields come first; then title, then category.
-    static let numericColumnCount = 8
-    static let titleColumn = 8
+    static let numericColumnCount = 9
+    static let titleColumn = 9
 
     /// For each category (by its index in `RecipeCategory.allCases`), how
     /// many category names sort before its own: its place in `sort category`.
@@ -173,8 +173,9 @@ extension RecipeField {
         case .prep: 5
         case .cook: 6
         case .time: 7
-        case .title: 8
-        case .category: 9
+        case .rating: 8
+        case .title: 9
+        case .category: 10
         }
     }
 }

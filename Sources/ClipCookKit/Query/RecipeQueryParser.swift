@@ -52,15 +52,18 @@ public enum RecipeQueryParser {
             case "sort", "order":
                 var name = try value(after: word, "a field")
                 if name.lowercased() == "by" { name = try value(after: name, "a field") }
-                guard let field = RecipeField(name: name) else {
-                    let names = RecipeField.allCases.map(\.rawValue)
+                query.sortByLastCooked = ["last-cooked", "lastcooked", "cooked"].contains(name.lowercased())
+                // The best rated and the latest cooked come first unless 'asc'.
+                let field = query.sortByLastCooked ? .title : RecipeField(name: name)
+                guard let field else {
+                    let names = RecipeField.allCases.map(\.rawValue) + ["last-cooked"]
                     throw QueryError(
                         "unknown sort field '\(name)'",
                         suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
                             ?? "fields: " + names.joined(separator: ", "))
                 }
                 query.sortField = field
-                query.descending = false
+                query.descending = query.sortByLastCooked || field == .rating
                 if i + 1 < words.count, ["desc", "asc"].contains(words[i + 1].lowercased()) {
                     i += 1
                     query.descending = words[i].lowercased() == "desc"

@@ -8,6 +8,7 @@ public enum CommandRegistry {
         CookCommand(), TimerCommand(), TimersCommand(), WaitCommand(),
         FavouriteCommand(),
         UnfavouriteCommand(),
+        RateCommand(),
         ArchiveCommand(),
         RestoreCommand(),
         DeleteCommand(),

@@ -112,7 +112,7 @@ enum Keywords {
 
     static let recipeProperties = [
         "id", "category", "servings", "prep", "cook", "source", "platform", "thumbnail", "tags",
-        "favourite", "favorite", "archived", "created", "updated", "ai",
+        "favourite", "favorite", "archived", "created", "updated", "ai", "rating", "difficulty",
     ]
     static let recipeSections = ["caption", "ingredients", "steps", "nutrition"]
 

@@ -96,3 +96,16 @@ extension LineError {
         return LineError("unknown \(what) '\(Excerpt.of(word))'", range, notes: Suggestion.notes(for: word, in: candidates))
     }
 }
+
+extension Lexer {
+    /// `rating N`: 1 to 5 in halves; anything else is an error at the value.
+    mutating func readRatingValue() throws(LineError) -> (value: RecipeRating, range: Range<Int>, comment: Range<Int>?) {
+        skipBlanks()
+        if atLineEnd { throw LineError("missing rating", position..<position, notes: ["expected \(RecipeRating.accepted)"]) }
+        let (text, range) = try readText(.lineEnd, what: "rating")
+        guard let rating = RecipeRating(text: Substring(text)) else {
+            throw LineError("rating '\(Excerpt.of(text))' out of range", range, notes: ["expected \(RecipeRating.accepted)"])
+        }
+        return (rating, range, try finish(after: "rating"))
+    }
+}

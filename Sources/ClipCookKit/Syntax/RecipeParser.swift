@@ -28,7 +28,7 @@ final class RecipeParser: BodyParser {
 /// that order (a test checks each case against its spelling).
 enum RecipeWord: Int, CaseIterable {
     case id, category, servings, prep, cook, source, platform, thumbnail, tags
-    case favourite, favorite, archived, created, updated, ai
+    case favourite, favorite, archived, created, updated, ai, rating, difficulty
     case caption, ingredients, steps, nutrition
     case calories, protein, carbs, fats
 
@@ -209,6 +209,16 @@ struct RecipeBody {
             let read = try lexer.readTimestampValue("timestamp")
             if property == .created { recipe.createdAt = read.value } else { recipe.updatedAt = read.value }
             session.record(property == .created ? .createdAt : .updatedAt, read.range)
+            comment = read.comment
+        case .rating:
+            let read = try lexer.readRatingValue()
+            recipe.rating = read.value
+            session.record(.rating, read.range)
+            comment = read.comment
+        case .difficulty:
+            let read = try lexer.readEnumValue(RecipeDifficulty.self, "difficulty")
+            recipe.difficulty = read.value
+            session.record(.difficulty, read.range)
             comment = read.comment
         default:
             lexer.skipBlanks()

@@ -33,6 +33,14 @@ enum RecipePrinter {
             }
             out.endLine()
         }
+        if let v = r.rating {
+            out.put("  rating ")
+            out.line(v.text)
+        }
+        if let v = r.difficulty {
+            out.put("  difficulty ")
+            out.line(v.rawValue)
+        }
         if r.isFavourite { out.put("  favourite\n") }
         if r.isArchived { out.put("  archived\n") }
         if let v = r.createdAt {

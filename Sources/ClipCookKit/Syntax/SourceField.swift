@@ -5,6 +5,7 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
     // Recipe
     case title, id, category, servings, prepTime, cookTime, sourceUrl, sourcePlatform, thumbnail
     case tags, isFavourite, isArchived, createdAt, updatedAt, aiMeta, caption, nutrition
+    case rating, difficulty
     case ingredients, amount, name, notes, food
     case steps, order, text, timers, seconds, secondsMax, label
     // Macros (nutrition, quick-adds, goals)
@@ -41,6 +42,8 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
         case .aiMeta: "aiMeta"
         case .caption: "caption"
         case .nutrition: "nutrition"
+        case .rating: "rating"
+        case .difficulty: "difficulty"
         case .ingredients: "ingredients"
         case .amount: "amount"
         case .name: "name"

@@ -117,7 +117,7 @@ import Testing
         _ = session.execute("cook pancakes")
         _ = session.execute("goto 3")
         let done = session.execute("next")
-        #expect(done.text == "Finished Pancakes: all 3 steps done. Enjoy!")
+        #expect(done.text == "Finished Pancakes: all 3 steps done. Enjoy!\n'cook done' records the meal in cooked.log")
         #expect(!session.isCooking)
         #expect(done.jsonLine.contains(#""finished":true"#))
         // The REPL's commands are back.

@@ -18,7 +18,8 @@ enum FullyPopulatedModels {
         category: .dinner, ingredients: [ingredient], steps: [step], nutrition: nutrition,
         aiMeta: .object(["model": .string("caption-parser-2"), "confidence": .double(0.87)]),
         isArchived: true, isFavourite: true, createdAt: timestamp("2026-10-03T08:42:17Z"),
-        updatedAt: timestamp("2026-10-05T19:03:00.250+02:00"), tags: ["italian", "slow-cook"])
+        updatedAt: timestamp("2026-10-05T19:03:00.250+02:00"), tags: ["italian", "slow-cook"],
+        rating: RecipeRating(halves: 9), difficulty: .advanced)
 
     static let quickAdd = QuickAddItem(name: "Apple", calories: 95, protein: 0, carbs: 25, fats: 0)
     static let ownFood = OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,

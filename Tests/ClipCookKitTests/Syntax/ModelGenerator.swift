@@ -110,6 +110,8 @@ struct ModelGenerator {
         r.createdAt = timestamp()
         r.updatedAt = timestamp()
         r.tags = (0..<rng.int(0...4)).map { _ in text(maxPieces: 3) }
+        r.rating = rng.chance(40) ? RecipeRating(halves: rng.int(2...10)) : nil
+        r.difficulty = rng.chance(40) ? RecipeDifficulty.allCases[rng.int(0...3)] : nil
         return r
     }
 

@@ -4,9 +4,10 @@ struct ListCommand: SessionCommand {
         synopsis: "list [category C] [favourites] [archived|all] [tag T] [where EXPR] [sort FIELD [desc]] [limit N]",
         summary: "list recipes (archived ones are hidden unless asked for)",
         details: [
-            "where compares calories, protein, carbs, fats, servings, prep, cook and time (minutes; time is prep + cook)",
+            "where compares calories, protein, carbs, fats, servings, prep, cook and time (minutes; time is prep + cook) and rating",
             "with < <= > >= = !=, joined by 'and' / 'or', e.g. list where protein >= 30 and calories < 600",
-            "sort by title, category or any where-field; add 'desc' for the largest first",
+            "sort by title, category, last-cooked (from cooked.log) or any where-field; add 'desc' for the largest first",
+            "sort rating and sort last-cooked put the best rated and the latest cooked first ('asc' reverses)",
         ],
         keywords: [
             "category": .category, "favourites": nil, "archived": nil, "all": nil, "tag": .tag,
@@ -29,7 +30,7 @@ extension Session {
         let index = queryIndex
         // Positions in `kitchen.recipes` (the index is made from them): a
         // found recipe is shown as the first one with its id.
-        let found = query.positions(in: index).map(index.firstWithSameId)
+        let found = (query.sortByLastCooked ? byLastCooked(query, index) : query.positions(in: index)).map(index.firstWithSameId)
         let text: String
         if found.isEmpty {
             text = "no recipes match"
@@ -39,6 +40,27 @@ extension Session {
         return .success(CommandOutcome(command: "list", text: text) { [recipes = kitchen.recipes] in
             ["recipes": .array(found.map { RecipeSummary.json(recipes[$0]) })]
         })
+    }
+
+    /// The positions `query` selects, the latest cooked first (`asc`: the
+    /// longest ago first), by the cooking log; ties and recipes never
+    /// cooked (last) by title.
+    func byLastCooked(_ query: RecipeQuery, _ index: RecipeQueryIndex) -> [Int] {
+        var byTitle = query
+        byTitle.limit = nil
+        byTitle.descending = false
+        let positions = byTitle.positions(in: index)
+        let last = (store as? any CookLogStore)?.cookLogBytes().map { CookLog(bytes: $0).lastCooked() } ?? [:]
+        var cooked: [(day: Day, rank: Int, position: Int)] = []
+        var never: [Int] = []
+        for (rank, position) in positions.enumerated() {
+            if let day = last[index.recipes[position].id] { cooked.append((day, rank, position)) } else { never.append(position) }
+        }
+        cooked.sort { a, b in
+            a.day == b.day ? a.rank < b.rank : (query.descending ? a.day > b.day : a.day < b.day)
+        }
+        let all = cooked.map(\.position) + never
+        return query.limit.map { Array(all.prefix(max(0, $0))) } ?? all
     }
 
     /// The number of characters of `text`, counted on the bytes when it is ASCII (without CR, which pairs with LF).

@@ -1,12 +1,13 @@
 /// `cook RECIPE [servings N]`: enters cook mode on the recipe's first step.
 struct CookCommand: SessionCommand {
     let spec = CommandSpec(
-        "cook", synopsis: "cook RECIPE [servings N]",
+        "cook", synopsis: "cook RECIPE [servings N] | cook done [RECIPE] [servings N]",
         summary: "cook a recipe step by step, with timers",
         details: [
             "Shows one step at a time with the ingredients it uses, scaled to N servings, and its timers.",
             "In cook mode: next (or Return), back, goto N, ingredients, timer start|pause|resume|reset [NAME],",
             "timers, wait N, help, quit. Timers keep running after leaving cook mode.",
+            "cook done records today's meal in cooked.log (the recipe in cook mode when none is named).",
         ],
         argument: .recipe, keywords: ["servings": .number])
 
@@ -17,6 +18,7 @@ struct CookCommand: SessionCommand {
 
 extension Session {
     func cook(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        if arguments.first?.lowercased() == "done" { return cookDone(Array(arguments.dropFirst())) }
         var nameWords = arguments
         var servings: Int?
         if let keyword = nameWords.firstIndex(where: { $0.lowercased() == "servings" }) {

@@ -25,6 +25,7 @@ extension Session {
         if !live.isEmpty {
             lines.append("still counting: " + live.map { timerSummary($0) }.joined(separator: ", ") + " (see 'timers')")
         }
+        lines.append(style.dim("'cook done' records the meal in \(CookLog.fileName)"))
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: ["cook": cookState()]))
     }
 }

@@ -1,0 +1,33 @@
+/// A store that keeps the collection's `cooked.log` (see `CookLog`).
+public protocol CookLogStore: CollectionStore {
+    /// The log's bytes as on disk now; nil when there is none.
+    func cookLogBytes() -> [UInt8]?
+    /// Writes `bytes` as the log over `previous` (what `cookLogBytes` gave):
+    /// atomically, inside the collection, a conflict if the file changed
+    /// in between. Undo puts `previous` back (or removes a new log).
+    func writeCookLog(_ bytes: [UInt8], previous: [UInt8]?, summary: String, overwrite: Bool) throws(StoreError) -> StoreChange
+}
+
+extension WriteBackStore: CookLogStore {
+    public func cookLogBytes() -> [UInt8]? {
+        try? FileBytes.load(atPath: absolutePath(CookLog.fileName)).bytes
+    }
+
+    public func writeCookLog(_ bytes: [UInt8], previous: [UInt8]?, summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
+        let absolute = absolutePath(CookLog.fileName)
+        let shown = displayPath(absolute)
+        if previous != nil || overwrite {
+            try write(bytes, to: absolute, shownAs: shown, expecting: overwrite ? nil : previous)
+        } else {
+            do {
+                try AtomicWriter.create(bytes, at: absolute, within: root)
+            } catch {
+                if case .alreadyExists = error {
+                    throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: absolute).bytes))
+                }
+                throw .failed("\(shown): \(error.message)")
+            }
+        }
+        return StoreChange(summary: summary, recipeId: "", path: absolute, previousBytes: previous, previousRecipe: nil, writtenBytes: bytes)
+    }
+}
