@@ -178,7 +178,7 @@ extension RecipeJSONReader.Reader {
 
     /// A JSON number, checked against the grammar.
     mutating func skipNumber() throws(RecipeJSONReader.Refused) {
-        func digits(_ reader: inout Reader) -> Int {
+        func digits(_ reader: inout RecipeJSONReader.Reader) -> Int {
             let start = reader.index
             while reader.index < reader.end, reader.bytes[reader.index] >= UInt8(ascii: "0"),
                   reader.bytes[reader.index] <= UInt8(ascii: "9") { reader.index += 1 }
