@@ -14,10 +14,54 @@ public enum ShoppingEdit {
     /// `changes` applied to `list`, the list it holds; nil when the result
     /// would not read back as the expected list.
     public static func apply(_ changes: [ShoppingChange], to list: ShoppingList, in tree: SyntaxTree?) -> [UInt8]? {
+        prepare(changes, to: list, in: tree).applied()
+    }
+
+    /// `apply` in two steps, so that the list and its syntax tree can be let
+    /// go before the file is formatted and read back (a merge of a long list):
+    /// the line edits, the file's bytes and a digest of the expected items.
+    public struct Prepared: Sendable {
+        /// The file's bytes before the edits.
+        public let source: [UInt8]
+        let path: String
+        let edits: [(range: Range<Int>, bytes: [UInt8])]
+        let expected: Digest
+
+        /// The edited, formatted bytes; nil when they would not read back
+        /// as the expected list.
+        public func applied() -> [UInt8]? {
+            var bytes = source
+            for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+                bytes.replaceSubrange(edit.range, with: edit.bytes)
+            }
+            guard let formatted = try? Formatter.formatBytes(SourceFile(path: path, bytes: bytes)) else { return nil }
+            bytes = []
+            let reread = Language.parse(SourceFile(path: path, bytes: formatted), keeping: [])
+            guard case .shoppingList(let written)? = reread.document, !reread.diagnostics.hasErrors,
+                  Digest(written.shoppingItems) == expected else { return nil }
+            return formatted
+        }
+    }
+
+    /// The items' count and a hash of what must survive a write of each.
+    struct Digest: Equatable, Sendable {
+        let count: Int
+        let hash: Int
+
+        init(_ items: [ShoppingItem]) {
+            var hasher = Hasher()
+            for item in items { hasher.combine(ShoppingEdit.comparable(item)) }
+            count = items.count
+            hash = hasher.finalize()
+        }
+    }
+
+    /// The line edits of `apply`, worked out while `list` and `tree` are at hand.
+    public static func prepare(_ changes: [ShoppingChange], to list: ShoppingList, in tree: SyntaxTree?) -> Prepared {
         let before = list.shoppingItems
-        let after = items(before, after: changes)
-        let printed = printedLines(before: before, changes: changes)
-        var bytes = tree?.source.bytes ?? Array("shopping\n".utf8)
+        let (after, origins) = itemsWithOrigins(before, changes)
+        let printed = printedLines(before: before, after: after, origins: origins, changes: changes)
+        let bytes = tree?.source.bytes ?? Array("shopping\n".utf8)
         let lines = tree?.lines ?? []
         // Replace and remove, last line first so earlier offsets hold.
         var byItem: [Int: SyntaxLine] = [:]
@@ -42,7 +86,7 @@ public enum ShoppingEdit {
             }
         }
         // New items after the last item (or after the header line), indented like it.
-        let appendedTexts = appendedLines(before: before, after: after, changes: changes)
+        let appendedTexts = appendedLines(after: after, origins: origins)
         if !appendedTexts.isEmpty {
             let anchor = byItem.keys.max().flatMap { byItem[$0] } ?? lines.first { if case .header = $0.kind { true } else { false } }
             var insertAt = bytes.count
@@ -57,66 +101,83 @@ public enum ShoppingEdit {
             for text in appendedTexts { inserted += Array(("  " + text).utf8) + SourceEdit.lineEnding(in: bytes) }
             edits.append((insertAt..<insertAt, inserted))
         }
-        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
-            bytes.replaceSubrange(edit.range, with: edit.bytes)
-        }
-        let path = tree?.source.path ?? fileName
-        guard let formatted = try? Formatter.format(SourceFile(path: path, bytes: bytes)) else { return nil }
-        let reread = Language.parse(SourceFile(path: path, text: formatted))
-        guard case .shoppingList(let written)? = reread.document, !reread.diagnostics.hasErrors,
-              written.shoppingItems.map(Self.comparable) == after.map(Self.comparable) else { return nil }
-        return Array(formatted.utf8)
+        return Prepared(source: bytes, path: tree?.source.path ?? fileName, edits: edits, expected: Digest(after))
     }
 
     /// What must survive a write: everything but derived ids.
-    private static func comparable(_ item: ShoppingItem) -> [String?] {
+    static func comparable(_ item: ShoppingItem) -> [String?] {
         [item.name, item.amount, item.recipeId, item.recipeName, item.checked ? "x" : nil, item.createdAt?.text]
     }
 
     /// The printed text of each replaced item, with ids derived from the list after the change.
-    private static func printedLines(before: [ShoppingItem], changes: [ShoppingChange]) -> [Int: String] {
-        let (after, origins) = itemsWithOrigins(before, changes)
-        let derivedBefore = DerivedID.shoppingItems(names: before.map(\.name))
-        let derivedAfter = DerivedID.shoppingItems(names: after.map(\.name))
+    private static func printedLines(before: [ShoppingItem], after: [ShoppingItem], origins: [Int?], changes: [ShoppingChange]) -> [Int: String] {
         var result: [Int: String] = [:]
         let replaced = Set(changes.compactMap { change -> Int? in
             if case .replace(let index, _) = change { return index }
             return nil
         })
+        guard !replaced.isEmpty else { return result }
+        // Derived ids one at a time, kept only for the replaced items.
+        var derivedBefore: [Int: String] = [:]
+        var numbering = DerivedID.ShoppingItemNumbering()
+        for (index, item) in before.enumerated() {
+            let id = numbering.next(name: item.name)
+            if replaced.contains(index) { derivedBefore[index] = id }
+        }
+        numbering = DerivedID.ShoppingItemNumbering()
         for (position, origin) in origins.enumerated() {
+            let derivedAfter = numbering.next(name: after[position].name)
             guard let index = origin, replaced.contains(index) else { continue }
             var item = after[position]
             // An id the file did not write stays unwritten: it follows the name.
-            if before[index].id == derivedBefore[index] || item.id.isEmpty { item.id = derivedAfter[position] }
-            result[index] = ShoppingPrinter.line(item, derivedID: derivedAfter[position])
+            if before[index].id == derivedBefore[index] || item.id.isEmpty { item.id = derivedAfter }
+            result[index] = ShoppingPrinter.line(item, derivedID: derivedAfter)
         }
         return result
     }
 
-    private static func appendedLines(before: [ShoppingItem], after: [ShoppingItem], changes: [ShoppingChange]) -> [String] {
-        let (items, origins) = itemsWithOrigins(before, changes)
-        let derived = DerivedID.shoppingItems(names: items.map(\.name))
-        return origins.enumerated().compactMap { position, origin in
-            guard origin == nil else { return nil }
+    private static func appendedLines(after items: [ShoppingItem], origins: [Int?]) -> [String] {
+        guard origins.contains(nil) else { return [] }
+        var numbering = DerivedID.ShoppingItemNumbering()
+        var lines: [String] = []
+        for (position, origin) in origins.enumerated() {
+            let derived = numbering.next(name: items[position].name)
+            guard origin == nil else { continue }
             var item = items[position]
-            if item.id.isEmpty { item.id = derived[position] }
-            return ShoppingPrinter.line(item, derivedID: derived[position])
+            if item.id.isEmpty { item.id = derived }
+            lines.append(ShoppingPrinter.line(item, derivedID: derived))
         }
+        return lines
     }
 
     /// The list after the changes, with the index each item had before (nil: new).
     private static func itemsWithOrigins(_ items: [ShoppingItem], _ changes: [ShoppingChange]) -> ([ShoppingItem], [Int?]) {
-        var result: [(ShoppingItem, Int?)?] = items.enumerated().map { ($0.element, $0.offset) }
-        var appended: [(ShoppingItem, Int?)] = []
+        var replaced: [Int: ShoppingItem] = [:]
+        var removed: Set<Int> = []
+        var appended: [ShoppingItem] = []
         for change in changes {
             switch change {
-            case .replace(let index, let item) where result.indices.contains(index): result[index] = (item, index)
-            case .remove(let index) where result.indices.contains(index): result[index] = nil
-            case .append(let item): appended.append((item, nil))
+            case .replace(let index, let item) where items.indices.contains(index):
+                replaced[index] = item
+                removed.remove(index)
+            case .remove(let index) where items.indices.contains(index):
+                removed.insert(index)
+                replaced[index] = nil
+            case .append(let item): appended.append(item)
             default: break
             }
         }
-        let all = result.compactMap { $0 } + appended
-        return (all.map(\.0), all.map(\.1))
+        let count = items.count - removed.count + appended.count
+        var after: [ShoppingItem] = []
+        var origins: [Int?] = []
+        after.reserveCapacity(count)
+        origins.reserveCapacity(count)
+        for index in items.indices where !removed.contains(index) {
+            after.append(replaced[index] ?? items[index])
+            origins.append(index)
+        }
+        after += appended
+        origins += appended.map { _ in nil }
+        return (after, origins)
     }
 }

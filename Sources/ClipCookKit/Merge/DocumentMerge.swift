@@ -41,6 +41,7 @@ public enum DocumentMerge {
         switch try decide(base: consume base, ours: consume ours, theirs: consume theirs) {
         case .done(let result): return result
         case .plan(let changes, let edit): return try PlanMerge.apply(changes, to: edit)
+        case .shopping(let pending): return ShoppingMerge.result(pending)
         case .recipe(let merged, let paths, let theirs): return RecipeMerge.result(merged, paths: paths, theirs: theirs)
         }
     }
@@ -50,6 +51,8 @@ public enum DocumentMerge {
         case done(Result)
         /// Changes to make to ours' lines.
         case plan(PlanMerge.Changes, PlanEdit)
+        /// Ours' line edits and the conflicts.
+        case shopping(ShoppingMerge.Pending)
         /// The merged recipe, its conflicts and (only with conflicts) theirs.
         case recipe(Recipe, [String], Recipe?)
     }
@@ -68,7 +71,7 @@ public enum DocumentMerge {
             let edit = PlanMerge.edit(of: o.tree, placing: &changes)
             return .plan(changes, edit)
         case (.shoppingList(let bl), .shoppingList(let ol), .shoppingList(let tl)):
-            return .done(ShoppingMerge.merge(base: bl, ours: ol, oursTree: o.tree, theirs: tl))
+            return .shopping(ShoppingMerge.decide(base: bl, ours: ol, oursTree: o.tree, theirs: tl))
         case (.recipe(let br), .recipe(let or), .recipe(let tr)):
             let (merged, paths) = RecipeMerge.decide(base: br, ours: or, theirs: tr)
             return .recipe(merged, paths, paths.isEmpty ? nil : tr)

@@ -1,6 +1,19 @@
 /// The items of two shopping lists merged into ours' text (see `DocumentMerge`).
+///
+/// The decisions and ours' line edits are worked out while the three lists
+/// and ours' syntax tree are at hand (`decide`); the edits are made and the
+/// result formatted once they are let go (`result`), so that formatting,
+/// which costs what `fmt` does, does not add to them.
 enum ShoppingMerge {
-    static func merge(base: ShoppingList, ours: ShoppingList, oursTree: SyntaxTree, theirs: ShoppingList) -> DocumentMerge.Result {
+    /// What is left to do once the lists are let go.
+    struct Pending {
+        /// Ours' edits (nil: ours' text stays as it is, `unchanged`).
+        var edit: ShoppingEdit.Prepared?
+        var unchanged: [UInt8]
+        var conflicts: [(ours: ShoppingItem?, theirs: ShoppingItem?)]
+    }
+
+    static func decide(base: ShoppingList, ours: ShoppingList, oursTree: SyntaxTree, theirs: ShoppingList) -> Pending {
         let (bi, oi, ti) = (base.shoppingItems, ours.shoppingItems, theirs.shoppingItems)
         // The items equal in all three at the start and at the end are
         // neither keyed nor looked at again; the others are indexed by id.
@@ -46,8 +59,19 @@ enum ShoppingMerge {
                 conflicts.append((mine, their))
             }
         }
-        let bytes = changes.isEmpty ? oursTree.source.bytes : (ShoppingEdit.apply(changes, to: ours, in: oursTree) ?? oursTree.source.bytes)
+        if changes.isEmpty { return Pending(edit: nil, unchanged: oursTree.source.bytes, conflicts: conflicts) }
+        return Pending(edit: ShoppingEdit.prepare(changes, to: ours, in: oursTree), unchanged: [], conflicts: conflicts)
+    }
+
+    /// Ours' text with the changes made (left as it was when they would not
+    /// read back), with conflict markers.
+    static func result(_ pending: consuming Pending) -> DocumentMerge.Result {
+        let conflicts = pending.conflicts
+        var bytes = pending.unchanged
+        if let edit = pending.edit { bytes = edit.applied() ?? edit.source }
+        pending = Pending(edit: nil, unchanged: [], conflicts: [])
         var text = String(decoding: bytes, as: UTF8.self)
+        bytes = []
         if !conflicts.isEmpty { text = marked(text, conflicts: conflicts) }
         return DocumentMerge.Result(text: text, conflicts: conflicts.count)
     }
