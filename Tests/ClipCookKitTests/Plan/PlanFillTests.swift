@@ -160,3 +160,24 @@ enum GeneratedRecipes {
         }
     }
 }
+
+extension PlanFillTests {
+    /// Two breakfasts that meet the goals equally well: the better-rated one
+    /// is chosen, and a favourite counts more than a rating.
+    @Test func betterRatedAndFavouriteRecipesWinAmongEqualFits() throws {
+        var plain = Self.recipe("eggs-a", .breakfast, 500, 30, 60, 15)
+        var rated = Self.recipe("eggs-b", .breakfast, 500, 30, 60, 15)
+        rated.rating = RecipeRating(halves: 9)
+        let lunch = Self.recipe("wrap", .lunch, 700, 50, 70, 25)
+        let dinner = Self.recipe("salmon", .dinner, 800, 70, 70, 27)
+        let goals = NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67)
+        let builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast, .lunch, .dinner], goals: goals)
+        let problem = builder.problem(recipes: [plain, rated, lunch, dinner], plan: [])
+        let fill = try #require(MealPlanSolver.solve(problem))
+        #expect(problem.candidates[fill.choices[0].candidate].id == "eggs-b")
+        plain.isFavourite = true
+        let again = builder.problem(recipes: [plain, rated, lunch, dinner], plan: [])
+        let refill = try #require(MealPlanSolver.solve(again))
+        #expect(again.candidates[refill.choices[0].candidate].id == "eggs-a")
+    }
+}

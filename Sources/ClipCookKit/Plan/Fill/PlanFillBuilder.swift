@@ -8,7 +8,8 @@
 /// candidates. So that a collection of any size gives a model the solver
 /// finishes quickly, each slot keeps the `candidatesPerSlot` recipes whose
 /// values (at the best of the servings) come closest to the slot's share of
-/// the day's goals, favourites counted a little closer; ties go by id, so
+/// the day's goals, favourites and well-rated recipes counted a little
+/// closer; ties go by id, so
 /// the same collection always gives the same candidates.
 public struct PlanFillBuilder: Sendable {
     public var days: [Day]
@@ -69,7 +70,7 @@ public struct PlanFillBuilder: Sendable {
                 if let index = candidateIndex[recipe.id] { return index }
                 let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
                 candidates.append(.init(id: recipe.id, title: recipe.title, perServing: nutrition,
-                                        preference: recipe.isFavourite ? 1 : 0))
+                                        preference: Self.preference(recipe)))
                 candidateIndex[recipe.id] = candidates.count - 1
                 return candidates.count - 1
             }
@@ -85,7 +86,7 @@ public struct PlanFillBuilder: Sendable {
 
     /// How far `recipe`, at the best of the servings, is from `target`
     /// (sum of the four relative gaps, calories counted twice), less a
-    /// little for a favourite.
+    /// little for a recipe the cook prefers.
     func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals) -> Double {
         guard let nutrition = recipe.nutrition else { return .infinity }
         let values = MacroTotals(nutrition)
@@ -96,7 +97,15 @@ public struct PlanFillBuilder: Sendable {
                 return unit > 0 ? sum + (item.offset == 0 ? 2 : 1) * abs(value - want) / unit : sum
             }
         }.min() ?? .infinity
-        return best - (recipe.isFavourite ? 0.05 : 0)
+        return best - 0.05 * Self.preference(recipe)
+    }
+
+    /// How much the cook would rather have `recipe`, 0...1: a favourite
+    /// counts 0.6 and the rating up to 0.4 (five stars), so a favourite
+    /// rated five stars is 1 and an unrated, unmarked recipe 0.
+    static func preference(_ recipe: Recipe) -> Double {
+        let rating = recipe.rating.map { Double($0.halves - RecipeRating.range.lowerBound) / Double(RecipeRating.range.upperBound - RecipeRating.range.lowerBound) } ?? 0
+        return (recipe.isFavourite ? 0.6 : 0) + 0.4 * rating
     }
 
     /// Each meal's share of what the open meals of a day carry.
