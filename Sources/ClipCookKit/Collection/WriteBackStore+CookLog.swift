@@ -14,20 +14,6 @@ extension WriteBackStore: CookLogStore {
     }
 
     public func writeCookLog(_ bytes: [UInt8], previous: [UInt8]?, summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
-        let absolute = absolutePath(CookLog.fileName)
-        let shown = displayPath(absolute)
-        if previous != nil || overwrite {
-            try write(bytes, to: absolute, shownAs: shown, expecting: overwrite ? nil : previous)
-        } else {
-            do {
-                try AtomicWriter.create(bytes, at: absolute, within: root)
-            } catch {
-                if case .alreadyExists = error {
-                    throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: absolute).bytes))
-                }
-                throw .failed("\(shown): \(error.message)")
-            }
-        }
-        return StoreChange(summary: summary, recipeId: "", path: absolute, previousBytes: previous, previousRecipe: nil, writtenBytes: bytes)
+        try writeFile(CookLog.fileName, bytes: bytes, previous: previous, summary: summary, overwrite: overwrite)
     }
 }

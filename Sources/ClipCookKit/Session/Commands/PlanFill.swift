@@ -50,8 +50,7 @@ extension Session {
         case .success(let found): days = found
         case .failure(let error): return .failure(error)
         }
-        var builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
-        builder.varietyDays = 3
+        let builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
         guard !problem.openings.isEmpty else {
