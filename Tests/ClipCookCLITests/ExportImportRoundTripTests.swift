@@ -9,19 +9,6 @@ import Testing
 /// documents, not comments or spellings: each example file is compared in
 /// its canonical text, `clipcook convert FILE --to clipcook`.)
 @Suite struct ExportImportRoundTripTests {
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test func exportThenImportGivesBackEveryFileOfTheExamples() throws {
         let work = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
@@ -53,7 +40,7 @@ import Testing
             count += 1
         }
         #expect(count >= 20)
-        let (status, difference) = try Self.run("/usr/bin/diff", ["-r", expected.path, imported.path])
+        let (status, difference) = try Executable.runProgram("/usr/bin/diff", ["-r", expected.path, imported.path])
         #expect(status == 0, "export -> import lost or changed:\n\(difference)")
     }
 }

@@ -7,10 +7,6 @@ import Testing
     /// `clipcookOnPath` false: a PATH of the system's folders alone, as a
     /// user who never put `clipcook` on it has.
     static func git(_ arguments: [String], in folder: URL, clipcookOnPath: Bool = true) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = clipcookOnPath
             ? Executable.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") : "/usr/local/bin:/usr/bin:/bin"
@@ -19,14 +15,7 @@ import Testing
             ("GIT_COMMITTER_NAME", "Sam"), ("GIT_COMMITTER_EMAIL", "sam@example.com"), ("GIT_CONFIG_NOSYSTEM", "1"),
             ("HOME", folder.path),
         ] { environment[key] = value }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try Executable.runProgram("/usr/bin/env", ["git"] + arguments, environment: environment, in: folder)
     }
 
     @Test func gitMergeUsesTheDriverForAWeeksPlan() throws {

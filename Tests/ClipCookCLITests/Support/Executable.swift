@@ -64,6 +64,25 @@ struct Executable {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs another program (git, diff) with its standard output and error
+    /// read together; `environment` nil keeps this process's.
+    static func runProgram(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil
+    ) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// A fresh temporary folder, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory
