@@ -7,7 +7,11 @@ public enum ShoppingEdit {
 
     /// The items after `changes`: replaced in place, removed, appended in order.
     public static func items(_ items: [ShoppingItem], after changes: [ShoppingChange]) -> [ShoppingItem] {
-        itemsWithOrigins(items, changes).0
+        let changed = Changed(items, changes)
+        var after: [ShoppingItem] = []
+        after.reserveCapacity(changed.count)
+        changed.forEach { item, _ in after.append(item) }
+        return after
     }
 
     /// The new bytes of a shopping-list file (`tree` nil: no file yet) with
@@ -54,19 +58,35 @@ public enum ShoppingEdit {
             count = items.count
             hash = hasher.finalize()
         }
+
+        init(_ changed: Changed) {
+            var hasher = Hasher()
+            var count = 0
+            changed.forEach { item, _ in
+                hasher.combine(ShoppingEdit.comparable(item))
+                count += 1
+            }
+            self.count = count
+            hash = hasher.finalize()
+        }
     }
 
     /// The line edits of `apply`, worked out while `list` and `tree` are at hand.
     public static func prepare(_ changes: [ShoppingChange], to list: ShoppingList, in tree: SyntaxTree?) -> Prepared {
+        // The list after the changes is walked, never held: a merge of a long
+        // list calls this while three versions of it are in memory.
         let before = list.shoppingItems
-        let (after, origins) = itemsWithOrigins(before, changes)
-        let printed = printedLines(before: before, after: after, origins: origins, changes: changes)
+        let changed = Changed(before, changes)
+        let printed = printedLines(before: before, changed: changed)
         let bytes = tree?.source.bytes ?? Array("shopping\n".utf8)
         let lines = tree?.lines ?? []
-        // Replace and remove, last line first so earlier offsets hold.
+        // The lines of the changed items, and the last item's line.
         var byItem: [Int: SyntaxLine] = [:]
+        var lastItemLine: SyntaxLine?
         for line in lines where line.kind == .shoppingItem {
-            if let index = line.itemIndex { byItem[index] = line }
+            guard let index = line.itemIndex else { continue }
+            if changed.touches(index) { byItem[index] = line }
+            if (lastItemLine?.itemIndex ?? -1) < index { lastItemLine = line }
         }
         var edits: [(range: Range<Int>, bytes: [UInt8])] = []
         for change in changes {
@@ -86,9 +106,9 @@ public enum ShoppingEdit {
             }
         }
         // New items after the last item (or after the header line), indented like it.
-        let appendedTexts = appendedLines(after: after, origins: origins)
+        let appendedTexts = appendedLines(changed)
         if !appendedTexts.isEmpty {
-            let anchor = byItem.keys.max().flatMap { byItem[$0] } ?? lines.first { if case .header = $0.kind { true } else { false } }
+            let anchor = lastItemLine ?? lines.first { if case .header = $0.kind { true } else { false } }
             var insertAt = bytes.count
             var prefix: [UInt8] = []
             if let anchor {
@@ -101,7 +121,7 @@ public enum ShoppingEdit {
             for text in appendedTexts { inserted += Array(("  " + text).utf8) + SourceEdit.lineEnding(in: bytes) }
             edits.append((insertAt..<insertAt, inserted))
         }
-        return Prepared(source: bytes, path: tree?.source.path ?? fileName, edits: edits, expected: Digest(after))
+        return Prepared(source: bytes, path: tree?.source.path ?? fileName, edits: edits, expected: Digest(changed))
     }
 
     /// What must survive a write: everything but derived ids.
@@ -110,25 +130,21 @@ public enum ShoppingEdit {
     }
 
     /// The printed text of each replaced item, with ids derived from the list after the change.
-    private static func printedLines(before: [ShoppingItem], after: [ShoppingItem], origins: [Int?], changes: [ShoppingChange]) -> [Int: String] {
+    private static func printedLines(before: [ShoppingItem], changed: Changed) -> [Int: String] {
         var result: [Int: String] = [:]
-        let replaced = Set(changes.compactMap { change -> Int? in
-            if case .replace(let index, _) = change { return index }
-            return nil
-        })
-        guard !replaced.isEmpty else { return result }
+        guard !changed.replaced.isEmpty else { return result }
         // Derived ids one at a time, kept only for the replaced items.
         var derivedBefore: [Int: String] = [:]
         var numbering = DerivedID.ShoppingItemNumbering()
         for (index, item) in before.enumerated() {
             let id = numbering.next(name: item.name)
-            if replaced.contains(index) { derivedBefore[index] = id }
+            if changed.replaced[index] != nil { derivedBefore[index] = id }
         }
         numbering = DerivedID.ShoppingItemNumbering()
-        for (position, origin) in origins.enumerated() {
-            let derivedAfter = numbering.next(name: after[position].name)
-            guard let index = origin, replaced.contains(index) else { continue }
-            var item = after[position]
+        changed.forEach { after, origin in
+            let derivedAfter = numbering.next(name: after.name)
+            guard let index = origin, changed.replaced[index] != nil else { return }
+            var item = after
             // An id the file did not write stays unwritten: it follows the name.
             if before[index].id == derivedBefore[index] || item.id.isEmpty { item.id = derivedAfter }
             result[index] = ShoppingPrinter.line(item, derivedID: derivedAfter)
@@ -136,48 +152,54 @@ public enum ShoppingEdit {
         return result
     }
 
-    private static func appendedLines(after items: [ShoppingItem], origins: [Int?]) -> [String] {
-        guard origins.contains(nil) else { return [] }
+    private static func appendedLines(_ changed: Changed) -> [String] {
+        guard !changed.appended.isEmpty else { return [] }
         var numbering = DerivedID.ShoppingItemNumbering()
         var lines: [String] = []
-        for (position, origin) in origins.enumerated() {
-            let derived = numbering.next(name: items[position].name)
-            guard origin == nil else { continue }
-            var item = items[position]
+        changed.forEach { item, origin in
+            let derived = numbering.next(name: item.name)
+            guard origin == nil else { return }
+            var item = item
             if item.id.isEmpty { item.id = derived }
             lines.append(ShoppingPrinter.line(item, derivedID: derived))
         }
         return lines
     }
 
-    /// The list after the changes, with the index each item had before (nil: new).
-    private static func itemsWithOrigins(_ items: [ShoppingItem], _ changes: [ShoppingChange]) -> ([ShoppingItem], [Int?]) {
+    /// A list and its changes, read as the list after them: replaced in
+    /// place, removed, appended in order.
+    struct Changed {
+        let items: [ShoppingItem]
         var replaced: [Int: ShoppingItem] = [:]
         var removed: Set<Int> = []
         var appended: [ShoppingItem] = []
-        for change in changes {
-            switch change {
-            case .replace(let index, let item) where items.indices.contains(index):
-                replaced[index] = item
-                removed.remove(index)
-            case .remove(let index) where items.indices.contains(index):
-                removed.insert(index)
-                replaced[index] = nil
-            case .append(let item): appended.append(item)
-            default: break
+
+        init(_ items: [ShoppingItem], _ changes: [ShoppingChange]) {
+            self.items = items
+            for change in changes {
+                switch change {
+                case .replace(let index, let item) where items.indices.contains(index):
+                    replaced[index] = item
+                    removed.remove(index)
+                case .remove(let index) where items.indices.contains(index):
+                    removed.insert(index)
+                    replaced[index] = nil
+                case .append(let item): appended.append(item)
+                default: break
+                }
             }
         }
-        let count = items.count - removed.count + appended.count
-        var after: [ShoppingItem] = []
-        var origins: [Int?] = []
-        after.reserveCapacity(count)
-        origins.reserveCapacity(count)
-        for index in items.indices where !removed.contains(index) {
-            after.append(replaced[index] ?? items[index])
-            origins.append(index)
+
+        /// How many items the list has after the changes.
+        var count: Int { items.count - removed.count + appended.count }
+
+        /// Whether a change replaces or removes item `index`.
+        func touches(_ index: Int) -> Bool { replaced[index] != nil || removed.contains(index) }
+
+        /// Each item after the changes, with the index it had before (nil: new).
+        func forEach(_ body: (ShoppingItem, Int?) -> Void) {
+            for index in items.indices where !removed.contains(index) { body(replaced[index] ?? items[index], index) }
+            for item in appended { body(item, nil) }
         }
-        after += appended
-        origins += appended.map { _ in nil }
-        return (after, origins)
     }
 }

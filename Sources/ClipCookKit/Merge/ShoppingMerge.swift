@@ -25,39 +25,46 @@ enum ShoppingMerge {
               oi[oi.count - 1 - suffix] == ti[ti.count - 1 - suffix] {
             suffix += 1
         }
-        func byId(_ items: [ShoppingItem]) -> [String: Int] {
-            var found: [String: Int] = [:]
-            for index in prefix..<(items.count - suffix) where found[items[index].id] == nil { found[items[index].id] = index }
-            return found
+        let middle = { (items: [ShoppingItem]) in prefix..<(items.count - suffix) }
+        guard let bx = FirstPositionIndex(middle(bi), key: { bi[$0].id }),
+              let ox = FirstPositionIndex(middle(oi), key: { oi[$0].id }),
+              let tx = FirstPositionIndex(middle(ti), key: { ti[$0].id })
+        else {
+            // Past four billion items (a list far over the largest file read):
+            // left as ours with an empty conflict, never merged wrongly.
+            return Pending(edit: nil, unchanged: oursTree.source.bytes, conflicts: [(nil, nil)])
         }
-        let (bx, ox, tx) = (byId(bi), byId(oi), byId(ti))
-        let b = { (id: String) in bx[id].map { bi[$0] } }
-        let o = { (id: String) in ox[id].map { oi[$0] } }
-        let t = { (id: String) in tx[id].map { ti[$0] } }
-        var order: [String] = []
-        var seen: Set<String> = []
-        for items in [bi, oi, ti] {
-            for index in prefix..<(items.count - suffix) where seen.insert(items[index].id).inserted { order.append(items[index].id) }
-        }
-        let position = ox
+        let inBase = { (id: String) in bx.first(id) { bi[$0].id } }
+        let inOurs = { (id: String) in ox.first(id) { oi[$0].id } }
+        let inTheirs = { (id: String) in tx.first(id) { ti[$0].id } }
         var changes: [ShoppingChange] = []
         var conflicts: [(ours: ShoppingItem?, theirs: ShoppingItem?)] = []
-        for id in order {
-            switch ThreeWay.decide(base: b(id), ours: o(id), theirs: t(id)) {
+        func decide(_ id: String) {
+            let position = inOurs(id)
+            let mine = position.map { oi[$0] }
+            switch ThreeWay.decide(base: inBase(id).map { bi[$0] }, ours: mine, theirs: inTheirs(id).map { ti[$0] }) {
             case .keepOurs:
-                continue
+                return
             case .takeTheirs(let item):
-                if let index = position[id] {
-                    changes.append(item.map { .replace(index, $0) } ?? .remove(index))
+                if let position {
+                    changes.append(item.map { .replace(position, $0) } ?? .remove(position))
                 } else if let item {
                     changes.append(.append(item))
                 }
             case .addBoth(let item):
                 // The same item added on both sides, differently (another amount).
-                conflicts.append((o(id), item))
+                conflicts.append((mine, item))
             case .conflict(let mine, let their):
                 conflicts.append((mine, their))
             }
+        }
+        // Each id once, in the order the base, then ours, then theirs first
+        // name it, without a list of the ids.
+        for index in middle(bi) where inBase(bi[index].id) == index { decide(bi[index].id) }
+        for index in middle(oi) where inOurs(oi[index].id) == index && inBase(oi[index].id) == nil { decide(oi[index].id) }
+        for index in middle(ti) {
+            let id = ti[index].id
+            if inTheirs(id) == index && inBase(id) == nil && inOurs(id) == nil { decide(id) }
         }
         if changes.isEmpty { return Pending(edit: nil, unchanged: oursTree.source.bytes, conflicts: conflicts) }
         return Pending(edit: ShoppingEdit.prepare(changes, to: ours, in: oursTree), unchanged: [], conflicts: conflicts)

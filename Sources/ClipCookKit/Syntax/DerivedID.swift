@@ -181,10 +181,16 @@ public enum DerivedID {
 
         /// The derived id of the next item, named `name`.
         public mutating func next(name: String) -> String {
+            ShoppingItem.derivedID(name: name, number: nextNumber(name: name))
+        }
+
+        /// The number of the next item's derived id among the items of its
+        /// name's slug (1 for the first, whose id is the slug alone).
+        public mutating func nextNumber(name: String) -> Int {
             let base = DerivedID.slugOrHash(name)
             let n = (seen[base] ?? 0) + 1
             seen[base] = n
-            return n == 1 ? base : "\(base)-\(n)"
+            return n
         }
     }
 

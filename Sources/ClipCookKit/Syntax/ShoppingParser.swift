@@ -47,8 +47,8 @@ final class ShoppingParser: BodyParser {
         // Derived ids one item at a time: a long list never holds two lists of ids.
         var numbering = DerivedID.ShoppingItemNumbering()
         for k in items.indices {
-            let derived = numbering.next(name: items[k].name)
-            items[k].id = explicitIDs[k] ?? derived
+            let number = numbering.nextNumber(name: items[k].name)
+            if let written = explicitIDs[k] { items[k].id = written } else { items[k].setDerivedID(number: number) }
         }
         explicitIDs = []
         return .shoppingList(ShoppingList(shoppingItems: items))
