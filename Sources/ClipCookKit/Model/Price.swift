@@ -92,6 +92,14 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         return currency.contains(where: \.isLetter) ? sign + digits + " " + currency : sign + currency + digits
     }
 
+    /// As a price is written (`2.49`, `0.0025`: every decimal, two at
+    /// least) with the currency placed as `formatted(currency:)` places it.
+    public func formattedExactly(currency: String?) -> String {
+        let digits = FoodsPrinter.priceText(self)
+        guard let currency, !currency.isEmpty else { return digits }
+        return currency.contains(where: \.isLetter) ? digits + " " + currency : currency + digits
+    }
+
     /// `12.40` for 1240 hundredths, no currency.
     public static func formatted(hundredths: Int) -> String {
         let magnitude = hundredths.magnitude

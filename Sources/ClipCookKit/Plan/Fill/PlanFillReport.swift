@@ -60,7 +60,7 @@ struct PlanFillReport {
                 } else if meals.isEmpty {
                     why = "no meal of this day was empty"
                 } else {
-                    why = "the closest the collection's recipes for these slots allow"
+                    why = "the closest the collection's recipes for these slots allow" + (problem.budget == nil ? "" : " within the budget")
                 }
                 misses.append("\(what): \(why)")
             }

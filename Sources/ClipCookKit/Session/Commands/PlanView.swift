@@ -80,7 +80,7 @@ extension Session {
             rows.append(["cost"] + days.map { Money.formatted(hundredths: $0.cost.hundredths) + ($0.isComplete ? "" : "?") })
             let week = days.reduce(PlanCost.Meal.none, +)
             let partly = plans.reduce(0) { sum, plan in sum + plan.items.filter { !costs.cost(of: $0.slot).isComplete }.count }
-            footer.append("week cost: \(money(week.cost))" + (partly == 0 ? "" : " (? \(plural(partly, "meal")) not wholly priced count only their priced part)"))
+            footer.append("week cost: \(money(week.cost))" + (partly == 0 ? "" : " (?: \(plural(partly, "meal")) not wholly priced, only their priced ingredients counted)"))
             costData = .object([
                 "week": Self.moneyJSON(week.cost), "complete": .bool(week.isComplete),
                 "days": .array(days.map(\.cost).map(Self.moneyJSON)),
