@@ -33,6 +33,16 @@ import Testing
         #expect(!(try JSONDocumentEncoder.encode(.settings(Settings()))).contains("varietyDays"))
     }
 
+    /// The merge driver takes one side's currency and the other's variety window.
+    @Test func theMergeKeepsBothSidesChanges() {
+        let base = Settings(units: .metric)
+        let ours = Settings(units: .metric, varietyDays: 5)
+        let theirs = Settings(units: .metric, currency: "EUR", slotCategories: [.lunch: [.lunch, .dinner]])
+        let merged = SettingsMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(merged.conflicts == 0)
+        #expect(merged.text == "settings\n  units metric\n  currency EUR\n  variety-days 5\n\nslots\n  lunch: lunch dinner\n")
+    }
+
     @Test(arguments: [
         ("settings\n  variety-days 0\n", 2, 16, "variety-days is a whole number of days from 1 to 31"),
         ("settings\n  currency euro dollars\n", 2, 12, "a currency is 1 to 8 characters with no blanks"),
