@@ -22,4 +22,17 @@ enum FoodsLayout {
         guard let read = try? PortionLine.read(&lexer) else { return nil }
         return "portion " + tree.text(read.amountRange) + " " + tree.text(read.unitRange) + " = " + tree.text(read.gramsRange) + " g"
     }
+
+    /// `price AMOUNT each` or `price AMOUNT per QUANTITY [UNIT]`, one space between the parts.
+    static func price(_ line: SyntaxLine, in tree: SyntaxTree) -> String? {
+        var lexer = Lexer(content: line, in: tree)
+        guard lexer.startsWithWord(PriceLine.keyword) else { return nil }
+        lexer.position += PriceLine.keyword.count
+        guard let read = try? PriceLine.read(&lexer) else { return nil }
+        var code = "price " + tree.text(read.amountRange)
+        guard let quantity = read.quantityRange else { return code + " each" }
+        code += " per " + tree.text(quantity)
+        if let unit = read.unitRange { code += " " + tree.text(unit) }
+        return code
+    }
 }

@@ -100,6 +100,10 @@ struct LineLayout {
             }
         case .portion:
             out.code = FoodsLayout.portion(line, in: tree) ?? content
+        case .price:
+            out.code = FoodsLayout.price(line, in: tree) ?? content
+        case .slotCategories:
+            out.code = SettingsLayout.slotCategories(content)
         case .invalid:
             out.code = content
         }

@@ -15,6 +15,7 @@ public enum LintRegistry {
         DuplicateTitle(),
         DuplicateFood(),
         PortionWithoutWeight(),
+        PriceUnconvertible(),
         ServingsAtLeastOne(),
         ValueOutOfRange(),
         TitleTooLong(),

@@ -169,6 +169,9 @@ enum SettingsMerge {
         field(\.darkMode, "darkMode")
         field(\.schemaVersion, "schemaVersion")
         field(\.lint, "lint")
+        field(\.currency, "currency")
+        field(\.statedVarietyDays, "varietyDays")
+        field(\.slotCategories, "slotCategories")
         let text = Language.print(.settings(merged))
         guard !conflicts.isEmpty else { return DocumentMerge.Result(text: text, conflicts: 0) }
         return DocumentMerge.Result(

@@ -23,6 +23,23 @@ enum FoodsValidation {
                     problems.append(.init(path: path + ".grams", message: "a portion's weight must be a number of grams from 0 up"))
                 }
             }
+            if let price = food.price { check(price, of: food, path: base + ".price", &problems) }
+        }
+    }
+
+    /// A price as a foods file can write it (`PriceLine`).
+    static func check(_ price: Price, of food: OwnFood, path: String, _ problems: inout [ValidationProblem]) {
+        if !(price.amount >= .zero && price.amount <= Money.maxPrice) {
+            problems.append(.init(path: path + ".amount", message: "a price is from 0 to \(Money.maxPrice)"))
+        }
+        if !(price.quantity.isFinite && price.quantity > 0 && price.quantity <= Price.maxQuantity) {
+            problems.append(.init(path: path + ".per", message: "a price is for more than 0 and at most 1000000 units"))
+        }
+        if let unit = price.unit, isBlank(unit) {
+            problems.append(.init(path: path + ".unit", message: "a price's unit is not blank (leave it out for pieces)"))
+        } else if !Price.isKnownUnit(price.unit, portions: food.portions) {
+            problems.append(.init(path: path + ".unit", message: "unknown unit '\(price.unit ?? "")' of the price of '\(food.name)'; expected "
+                                  + Price.acceptedUnits(portions: food.portions) + " or a portion of the food"))
         }
     }
 

@@ -84,6 +84,18 @@ public enum ModelValidator {
             guard let time = settings.mealTimes[meal], !(1...1440).contains(time.duration) else { continue }
             problems.append(.init(path: "mealTimes.\(meal.rawValue).minutes", message: "a meal lasts whole minutes, from 1 min to 24 h"))
         }
+        if let currency = settings.currency, !Settings.isValidCurrency(currency) {
+            problems.append(.init(path: "currency", message: Settings.currencyRule))
+        }
+        if let days = settings.statedVarietyDays, !Settings.varietyDaysRange.contains(days) {
+            problems.append(.init(path: "varietyDays", message: Settings.varietyDaysRule))
+        }
+        for meal in MealType.allCases {
+            guard let categories = settings.slotCategories[meal] else { continue }
+            if categories.isEmpty || Set(categories).count != categories.count {
+                problems.append(.init(path: "slotCategories.\(meal.rawValue)", message: "a slot lists one or more categories, each once"))
+            }
+        }
     }
 
     private static func nonNegative(_ base: String, _ values: [(String, Int)], _ problems: inout [ValidationProblem]) {

@@ -2,7 +2,8 @@
 /// local tool has no use for, which are still carried so that an export
 /// round-trips): units, goals, schema version, plus the extensions `color`,
 /// `lint` (rule id -> off | warning | error) and `mealTimes` (when each meal
-/// is eaten, for calendar exports), omitted when unused.
+/// is eaten, for calendar exports), and for costs and `plan fill`
+/// `currency`, `varietyDays` and `slotCategories`, omitted when unused.
 public struct Settings: Hashable, Sendable {
     public static let currentSchemaVersion = 1
 
@@ -22,6 +23,24 @@ public struct Settings: Hashable, Sendable {
     public var color: ColorPreference?
     public var lint: [String: RuleLevel]
     public var mealTimes: [MealType: MealTime]
+    /// The currency prices are in: a code (`EUR`) or a symbol (`€`); nil
+    /// shows amounts without one.
+    public var currency: String?
+    /// `plan fill` uses no recipe twice within this many days, as stated.
+    public var statedVarietyDays: Int?
+    /// For `plan fill`, the recipe categories that may fill a slot, the
+    /// first preferred; a slot not listed takes `PlanFillBuilder`'s default.
+    public var slotCategories: [MealType: [RecipeCategory]] = [:]
+
+    public static let defaultVarietyDays = 3
+    public static let varietyDaysRange = 1...31
+    /// The longest currency a settings file may name.
+    public static let maxCurrencyLength = 8
+
+    public var varietyDays: Int {
+        get { statedVarietyDays ?? Settings.defaultVarietyDays }
+        set { statedVarietyDays = newValue }
+    }
 
     public var units: MeasurementSystem {
         get { statedUnits ?? .metric }
@@ -49,7 +68,8 @@ public struct Settings: Hashable, Sendable {
         units: MeasurementSystem? = nil, darkMode: Bool? = nil, isPremium: Bool? = nil,
         nutritionGoals: NutritionGoals? = nil, schemaVersion: Int? = nil,
         createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, color: ColorPreference? = nil,
-        lint: [String: RuleLevel] = [:], mealTimes: [MealType: MealTime] = [:]
+        lint: [String: RuleLevel] = [:], mealTimes: [MealType: MealTime] = [:],
+        currency: String? = nil, varietyDays: Int? = nil, slotCategories: [MealType: [RecipeCategory]] = [:]
     ) {
         self.id = id
         self.email = email
@@ -64,6 +84,9 @@ public struct Settings: Hashable, Sendable {
         self.color = color
         self.lint = lint
         self.mealTimes = mealTimes
+        self.currency = currency
+        statedVarietyDays = varietyDays
+        self.slotCategories = slotCategories
     }
 }
 
@@ -78,6 +101,7 @@ extension Settings: Codable {
     enum CodingKeys: String, CodingKey {
         case id, email, displayName, units, darkMode, isPremium, nutritionGoals, schemaVersion
         case createdAt, updatedAt, color, lint, mealTimes
+        case currency, varietyDays, slotCategories
     }
 
     public init(from decoder: any Decoder) throws {
@@ -104,6 +128,18 @@ extension Settings: Codable {
             times[meal] = time
         }
         mealTimes = times
+        currency = try c.decodeIfPresent(String.self, forKey: .currency)
+        statedVarietyDays = try c.decodeIfPresent(Int.self, forKey: .varietyDays)
+        var slots: [MealType: [RecipeCategory]] = [:]
+        for (name, categories) in try c.decodeIfPresent([String: [RecipeCategory]].self, forKey: .slotCategories) ?? [:] {
+            guard let meal = MealType(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .slotCategories, in: c,
+                    debugDescription: "unknown meal '\(name)' (expected \(MealType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            slots[meal] = categories
+        }
+        slotCategories = slots
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -124,5 +160,22 @@ extension Settings: Codable {
         if !mealTimes.isEmpty {
             try c.encode(Dictionary(uniqueKeysWithValues: mealTimes.map { ($0.key.rawValue, $0.value) }), forKey: .mealTimes)
         }
+        try c.encodeIfPresent(currency, forKey: .currency)
+        try c.encodeIfPresent(statedVarietyDays, forKey: .varietyDays)
+        if !slotCategories.isEmpty {
+            try c.encode(Dictionary(uniqueKeysWithValues: slotCategories.map { ($0.key.rawValue, $0.value) }), forKey: .slotCategories)
+        }
+    }
+}
+
+extension Settings {
+    static let currencyRule = "a currency is 1 to \(maxCurrencyLength) characters with no blanks: a code such as EUR or a symbol such as €"
+    static let varietyDaysRule = "variety-days is a whole number of days from \(varietyDaysRange.lowerBound) to \(varietyDaysRange.upperBound)"
+
+    /// A code (`EUR`, `CHF`) or a symbol (`€`, `$`, `kr`): no blanks, no
+    /// control characters, at most `maxCurrencyLength` characters.
+    static func isValidCurrency(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= maxCurrencyLength && !text.hasPrefix("--")
+            && text.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && $0.properties.generalCategory != .control && $0 != "\"" }
     }
 }

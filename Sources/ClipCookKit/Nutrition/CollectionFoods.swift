@@ -32,7 +32,7 @@ extension OwnFood {
             portion.amount.isFinite && portion.amount > 0 && portion.grams.isFinite && portion.grams >= 0
         }
         return Food(id: "", name: name, group: "", per100g: FoodValues(calories: calories, protein: protein, carbs: carbs, fats: fats),
-                    portions: portions, file: file)
+                    portions: portions, file: file, price: price.flatMap { $0.isUsable ? $0 : nil })
     }
 }
 

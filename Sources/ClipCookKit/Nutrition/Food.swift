@@ -12,14 +12,20 @@ public struct Food: Hashable, Sendable {
     /// The foods file of the collection that defines it (relative to the
     /// collection folder); nil for the SR28 table's foods.
     public var file: String?
+    /// What the food costs, from its foods file; nil where none is stated.
+    public var price: Price?
 
-    public init(id: String, name: String, group: String, per100g: FoodValues, portions: [Portion], file: String? = nil) {
+    public init(
+        id: String, name: String, group: String, per100g: FoodValues, portions: [Portion], file: String? = nil,
+        price: Price? = nil
+    ) {
         self.id = id
         self.name = name
         self.group = group
         self.per100g = per100g
         self.portions = portions
         self.file = file
+        self.price = price
     }
 
     /// The values of `grams` of the food.

@@ -93,21 +93,27 @@ public struct RecipeNutrition: Sendable {
         }
     }
 
-    static func outcome(of ingredient: Ingredient, table: FoodTable, memoisingNames: Bool = true) -> Outcome {
-        let food: Food
+    /// The food an ingredient stands for: the one its `[food NAME]` names,
+    /// else the one `IngredientMatch` chooses for its name.
+    static func food(for ingredient: Ingredient, table: FoodTable, memoisingNames: Bool = true) -> Result<Food, Reason> {
         if let named = ingredient.food {
             guard let exact = table.food(named: named) ?? FoodSearch.best(named, in: table) else {
-                return .unmatched("no food in the table matches its [food \(named)]")
+                return .failure(Reason(text: "no food in the table matches its [food \(named)]"))
             }
-            food = exact
-        } else {
-            let best = memoisingNames
-                ? FoodSearch.ingredientMatch(ingredient.name, in: table)
-                : IngredientMatch.index(for: ingredient.name, in: table).map { table.foods[$0] }
-            guard let best else {
-                return .unmatched("no food in the table matches '\(ingredient.name)'")
-            }
-            food = best
+            return .success(exact)
+        }
+        let best = memoisingNames
+            ? FoodSearch.ingredientMatch(ingredient.name, in: table)
+            : IngredientMatch.index(for: ingredient.name, in: table).map { table.foods[$0] }
+        guard let best else { return .failure(Reason(text: "no food in the table matches '\(ingredient.name)'")) }
+        return .success(best)
+    }
+
+    static func outcome(of ingredient: Ingredient, table: FoodTable, memoisingNames: Bool = true) -> Outcome {
+        let food: Food
+        switch Self.food(for: ingredient, table: table, memoisingNames: memoisingNames) {
+        case .success(let found): food = found
+        case .failure(let reason): return .unmatched(reason.text)
         }
         let amount = ingredient.amount.trimmingCharacters(in: .whitespaces)
         // The amount is read once; the conversion below reuses the reading.

@@ -1,11 +1,31 @@
 /// The lines of a foods file: `food NAME calories N protein N carbs N fats N`
 /// (the values of 100 g), each followed by its `portion AMOUNT UNIT = GRAMS g`
-/// lines.
+/// lines and at most one `price` line (`PriceLine`).
 final class FoodsParser: BodyParser {
     var foods: [OwnFood] = []
 
     func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
         let start = lexer.position
+        if lexer.startsWithWord(PriceLine.keyword) {
+            guard let index = foods.indices.last else {
+                throw LineError("a price before any 'food' line", lexer.nonBlankRun(), notes: [PriceLine.example])
+            }
+            guard foods[index].price == nil else {
+                throw LineError("a second price for '\(Excerpt.of(foods[index].name))'", lexer.nonBlankRun(),
+                                notes: ["a food has one price; remove one of the 'price' lines"])
+            }
+            lexer.position += PriceLine.keyword.count
+            let line = try PriceLine.read(&lexer)
+            let path = SourcePath(.foods, index) + .price
+            session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
+            session.record(path + .amount, line.amountRange)
+            if let range = line.quantityRange { session.record(path + .per, range) }
+            // Whether the unit is known (a unit, or a portion of the food,
+            // which may come on a later line) is `FoodsValidation`'s check.
+            if let range = line.unitRange { session.record(path + .unit, range) }
+            foods[index].price = line.price
+            return LineOutcome(.price, comment: line.comment, itemIndex: index)
+        }
         if lexer.startsWithWord(PortionLine.keyword) {
             guard !foods.isEmpty else {
                 throw LineError("a portion before any 'food' line", lexer.nonBlankRun(),
@@ -26,7 +46,7 @@ final class FoodsParser: BodyParser {
             let wordRange = lexer.readWord()
             lexer.position = start
             let range = wordRange.isEmpty ? lexer.nonBlankRun() : wordRange
-            throw LineError.unknownKeyword(lexer.text(range), range, candidates: ["food", "portion"], property: false)
+            throw LineError.unknownKeyword(lexer.text(range), range, candidates: ["food", "portion", "price"], property: false)
         }
         lexer.position += FoodLine.keyword.count
         let line = try FoodLine.read(&lexer)

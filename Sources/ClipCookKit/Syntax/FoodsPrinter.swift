@@ -6,6 +6,11 @@ enum FoodsPrinter {
         for food in list.foods {
             line(food, into: &out)
             out.endLine()
+            if let price = food.price {
+                out.put("  ")
+                line(price, into: &out)
+                out.endLine()
+            }
             for portion in food.portions {
                 out.put("  ")
                 line(portion, into: &out)
@@ -51,6 +56,39 @@ enum FoodsPrinter {
             guard let read = try? PortionLine.read(&lexer) else { return false }
             return read.portion == portion
         })
+    }
+
+    /// `price AMOUNT each` for one piece, else `price AMOUNT per QUANTITY
+    /// [UNIT]`: the amount with two decimals at least (`2.10`), the unit
+    /// bare where that reads back, else quoted.
+    static func line(_ price: Price, into out: inout TextBuilder) {
+        Printer.firstReadingBack(2, into: &out, write: { k, out in
+            out.put("price ")
+            out.append(priceText(price.amount))
+            guard price.unit != nil || price.quantity != 1 else {
+                out.put(" each")
+                return
+            }
+            out.put(" per ")
+            out.append(number(price.quantity))
+            if let unit = price.unit {
+                out.put(" ")
+                if k == 0 { out.appendField(unit, .lineEnd) } else { out.appendQuoted(unit) }
+            }
+        }, readsBack: { _, bytes, line in
+            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + PriceLine.keyword.count,
+                              end: line.upperBound)
+            guard let read = try? PriceLine.read(&lexer) else { return false }
+            return read.price == price
+        })
+    }
+
+    /// An amount of money as a price is written: `2.49`, `2.10`, `12`, `0.0025`.
+    static func priceText(_ amount: Money) -> String {
+        let text = amount.description
+        guard let dot = text.firstIndex(of: ".") else { return text }
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        return decimals == 1 ? text + "0" : text
     }
 
     /// The shortest decimal that reads back as `value`: `61`, `6.6`, `0.25`.

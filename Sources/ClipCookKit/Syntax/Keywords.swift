@@ -118,8 +118,9 @@ enum Keywords {
 
     static let settingsProperties = [
         "units", "dark-mode", "premium", "schema", "color", "id", "email", "name", "created", "updated",
+        "currency", "variety-days",
     ]
-    static let settingsSections = ["goals", "lint", "meals"]
+    static let settingsSections = ["goals", "lint", "meals", "slots"]
 
     static let pendingProperties = ["status", "title", "thumbnail", "caption", "created", "id"]
 

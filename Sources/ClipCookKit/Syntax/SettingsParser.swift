@@ -1,6 +1,6 @@
 /// The lines of settings: properties, then the `goals` and `lint` sections.
 final class SettingsParser: BodyParser {
-    enum Section { case none, goals, lint, meals }
+    enum Section { case none, goals, lint, meals, slots }
 
     var settings = Settings()
     let keyword: Range<Int>
@@ -11,6 +11,7 @@ final class SettingsParser: BodyParser {
     var goalsHeader: Range<Int>?
     var rules = PropertyLog()
     var meals = PropertyLog()
+    var slots = PropertyLog()
     var goalsFailed = false
 
     init(keyword: Range<Int>) {
@@ -29,6 +30,7 @@ final class SettingsParser: BodyParser {
         }
         if section == .lint { return try rule(&lexer, session) }
         if section == .meals { return try mealTime(&lexer, session) }
+        if section == .slots { return try slotCategories(&lexer, session) }
         if let b = look.peek(), !ByteClass.isBlank(b) || wordRange.isEmpty {
             let run = start..<lexer.nonBlankRun().upperBound
             throw LineError("unexpected '\(Excerpt.of(lexer.text(run)))'", run)
@@ -95,6 +97,18 @@ final class SettingsParser: BodyParser {
             settings.schemaVersion = read.value
             session.record(.schemaVersion, read.range)
             comment = read.comment
+        case "currency":
+            let read = try lexer.readTextValue("currency")
+            guard Settings.isValidCurrency(read.value) else { throw LineError(Settings.currencyRule, read.range) }
+            settings.currency = read.value
+            session.record(.currency, read.range)
+            comment = read.comment
+        case "variety-days":
+            let read = try lexer.readIntegerValue("number of days")
+            guard Settings.varietyDaysRange.contains(read.value) else { throw LineError(Settings.varietyDaysRule, read.range) }
+            settings.varietyDays = read.value
+            session.record(.varietyDays, read.range)
+            comment = read.comment
         case "id": (settings.id, comment) = try text(.id)
         case "email": (settings.email, comment) = try text(.email)
         case "name": (settings.displayName, comment) = try text(.displayName)
@@ -117,6 +131,9 @@ final class SettingsParser: BodyParser {
         } else if word == "meals" {
             section = .meals
             session.record(.mealTimes, wordRange)
+        } else if word == "slots" {
+            section = .slots
+            session.record(.slotCategories, wordRange)
         } else {
             section = .lint
             session.record(.lint, wordRange)

@@ -19,6 +19,12 @@ enum SettingsPrinter {
             out.put("  color ")
             out.line(color.rawValue)
         }
+        if let currency = s.currency { property("  currency ", currency, into: &out) }
+        if let days = s.statedVarietyDays {
+            out.put("  variety-days ")
+            out.appendDecimal(days)
+            out.endLine()
+        }
         if let v = s.id { property("  id ", v, into: &out) }
         if let v = s.email { property("  email ", v, into: &out) }
         if let v = s.displayName { property("  name ", v, into: &out) }
@@ -57,6 +63,21 @@ enum SettingsPrinter {
                 out.append(time.clock)
                 out.put(" ")
                 out.line(DurationText.format(seconds: time.duration * 60))
+            }
+        }
+        if !s.slotCategories.isEmpty {
+            out.blank()
+            out.put("slots\n")
+            for meal in MealType.allCases {
+                guard let categories = s.slotCategories[meal] else { continue }
+                out.put("  ")
+                out.append(Keywords.spelling(meal))
+                out.put(":")
+                for category in categories {
+                    out.put(" ")
+                    out.append(Keywords.spelling(category))
+                }
+                out.endLine()
             }
         }
     }

@@ -21,6 +21,9 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
     case pendingImports, url, status
     // Foods
     case foods, portions, unit, grams
+    // Costs and plan fill (extensions): a food's price, the settings'
+    // currency, variety window and slot categories
+    case price, per, currency, varietyDays, slotCategories
 
     /// The name as paths spell it.
     public var name: String {
@@ -90,6 +93,11 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
         case .portions: "portions"
         case .unit: "unit"
         case .grams: "grams"
+        case .price: "price"
+        case .per: "per"
+        case .currency: "currency"
+        case .varietyDays: "varietyDays"
+        case .slotCategories: "slotCategories"
         }
     }
 

@@ -66,6 +66,10 @@ public struct SyntaxLine: Sendable {
         /// `food NAME calories N ...` in a foods file, and the `portion` lines under it.
         case food
         case portion
+        /// `price AMOUNT each | per QUANTITY [UNIT]` under a food.
+        case price
+        /// `SLOT: CATEGORY...` in the settings' `slots` section.
+        case slotCategories
         case pending
         case lintRule
         /// `MEAL HH:MM [DURATION]` in the settings' `meals` section.
@@ -227,6 +231,8 @@ extension SyntaxLine {
             case .food: tag = 18
             case .portion: tag = 19
             case .invalid: tag = 20
+            case .price: tag = 21
+            case .slotCategories: tag = 22
             }
         }
 
@@ -252,6 +258,8 @@ extension SyntaxLine {
             case 17: .mealTime
             case 18: .food
             case 19: .portion
+            case 21: .price
+            case 22: .slotCategories
             default: .invalid
             }
         }

@@ -23,7 +23,8 @@ enum FullyPopulatedModels {
 
     static let quickAdd = QuickAddItem(name: "Apple", calories: 95, protein: 0, carbs: 25, fats: 0)
     static let ownFood = OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,
-                                 portions: [Portion(amount: 1, unit: "cup", grams: 240)])
+                                 portions: [Portion(amount: 1, unit: "cup", grams: 240)],
+                                 price: Price(amount: Money(tenThousandths: 24_900), quantity: 1, unit: "l"))
 
     static var mealSlot: MealSlot? {
         guard let day = Day("2026-11-23") else { return nil }
@@ -47,7 +48,8 @@ enum FullyPopulatedModels {
         id: "u-123", email: "cook@example.com", displayName: "Sam Cook", units: .imperial, darkMode: true,
         isPremium: true, nutritionGoals: goals, schemaVersion: 1, createdAt: timestamp("2026-01-01T00:00:00Z"),
         updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error],
-        mealTimes: [.breakfast: mealTime])
+        mealTimes: [.breakfast: mealTime], currency: "EUR", varietyDays: 4,
+        slotCategories: [.lunch: [.lunch, .dinner], .afternoonSnack: [.snack, .breakfast]])
     static let mealTime = MealTime(start: 7 * 60 + 30, duration: 20)
 
     static var export: CollectionExport {

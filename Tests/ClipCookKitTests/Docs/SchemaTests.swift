@@ -69,6 +69,7 @@ import Testing
             "AisleEntry": try M.json(AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])),
             "FoodList": try M.json(FoodList(foods: [M.ownFood])), "OwnFood": try M.json(M.ownFood),
             "PortionWeight": try M.json(Portion(amount: 1, unit: "cup", grams: 240)),
+            "Price": try M.json(try #require(M.ownFood.price)),
             "FoodFile": try M.json(CollectionExport.FoodFile(file: "own.foods", foods: [M.ownFood])),
         ]
     }

@@ -223,7 +223,7 @@ extension SyntaxTests {
         @Test func everyKindRoundTrips() {
             var kinds: [SyntaxLine.Kind] = [
                 .blank, .comment, .captionLine, .ingredient, .step, .macros, .day, .meal, .shoppingItem, .pantryItem,
-                .aisle, .aisleItem, .food, .portion, .pending, .lintRule, .mealTime, .invalid,
+                .aisle, .aisleItem, .food, .portion, .pending, .lintRule, .mealTime, .invalid, .price, .slotCategories,
             ]
             kinds += DocumentKind.allCases.map { .header($0) }
             kinds += (Keywords.recipeProperties.filter { $0 != "favorite" } + Keywords.settingsProperties

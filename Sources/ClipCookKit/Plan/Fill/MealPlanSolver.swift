@@ -16,11 +16,23 @@ import CGLPK
 /// `varietyDays` away costs `repeatWeight` (dearer than any goal within its
 /// band), and one recipe twice on the same day is a row.
 ///
-/// The days are tied only by variety, so the range is solved day by day:
-/// first in order, each day seeing the days before it, then again each day
-/// seeing all the others, until a pass changes nothing (at most four).
-/// Every day's model is solved to optimality, so the same problem always
-/// gives the same fill.
+/// The days are tied only by variety and the budget, so the range is
+/// solved day by day: first in order, each day seeing the days before it,
+/// then again each day seeing all the others, until a pass changes nothing
+/// (at most four). Every day's model is solved to optimality, so the same
+/// problem always gives the same fill.
+///
+/// A budget is a row of each day's model: the day's filled meals cost at
+/// most the day's share of the budget, and what goes past it is a column
+/// whose cost (`overBudgetWeight` per share of the budget) outweighs any
+/// gap from the goals, so the goals give way to the budget and a day only
+/// goes over when even its cheapest candidates do. In the first pass a day
+/// gets its cheapest possible fill plus a share, by its number of open
+/// meals, of what the budget leaves after the planned meals, the days
+/// already filled and the cheapest fills of the days still to come; in the
+/// later passes, everything the other days (as now filled) and the planned
+/// meals leave. So the range stays within the budget whenever each day can,
+/// and a later pass may move money between days.
 public enum MealPlanSolver {
     static let outsideWeight = 10.0
     static let calorieWeight = 2.0
@@ -29,6 +41,7 @@ public enum MealPlanSolver {
     static let otherCategoryWeight = 0.002
     static let repeatWeight = 5.0
     static let passes = 4
+    static let overBudgetWeight = 100_000.0
 
     public static func solve(_ problem: PlanFillProblem) -> PlanFillProblem.Fill? {
         guard problem.openings.allSatisfy({ !$0.candidates.isEmpty }) else { return nil }
@@ -38,7 +51,8 @@ public enum MealPlanSolver {
             var changed = false
             for day in 0..<problem.dayCount where !openingsOfDay[day].isEmpty {
                 let penalties = repeatPenalties(problem, day: day, chosen: chosen)
-                guard let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties) else { return nil }
+                let budget = dayBudget(problem, day: day, openingsOfDay: openingsOfDay, chosen: chosen)
+                guard let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget) else { return nil }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
                     chosen[o] = choice
                     changed = true
@@ -66,8 +80,35 @@ public enum MealPlanSolver {
         return ids
     }
 
-    /// The best choices for the openings of one day.
-    static func solveDay(_ problem: PlanFillProblem, openings: [Int], penalties: Set<String>) -> [PlanFillProblem.Fill.Choice]? {
+    /// What `day`'s filled meals may cost (see the type's comment); nil without a budget.
+    static func dayBudget(_ problem: PlanFillProblem, day: Int, openingsOfDay: [[Int]], chosen: [PlanFillProblem.Fill.Choice?]) -> Money? {
+        guard let budget = problem.budget else { return nil }
+        var left = budget - problem.fixedCost
+        var cheapestOfDay = Money.zero
+        var cheapestToCome = Money.zero
+        var mealsToCome = 0
+        for (other, openings) in openingsOfDay.enumerated() where !openings.isEmpty {
+            if other != day, openings.allSatisfy({ chosen[$0] != nil }) {
+                for o in openings {
+                    if let choice = chosen[o] { left = left - problem.candidates[choice.candidate].cost(servings: choice.servings) }
+                }
+                continue
+            }
+            let cheapest = openings.reduce(Money.zero) { sum, o in
+                let costs = problem.openings[o].candidates.map { problem.candidates[$0].cost(servings: problem.servings.min() ?? 1) }
+                return sum + (costs.min() ?? .zero)
+            }
+            cheapestToCome = cheapestToCome + cheapest
+            mealsToCome += openings.count
+            if other == day { cheapestOfDay = cheapest }
+        }
+        let spare = max(left - cheapestToCome, .zero)
+        let share = mealsToCome > 0 ? Double(openingsOfDay[day].count) / Double(mealsToCome) : 1
+        return cheapestOfDay + spare.scaled(by: share)
+    }
+
+    /// The best choices for the openings of one day, within `budget` where one is given.
+    static func solveDay(_ problem: PlanFillProblem, openings: [Int], penalties: Set<String>, budget: Money? = nil) -> [PlanFillProblem.Fill.Choice]? {
         guard let model = glp_create_prob() else { return nil }
         defer { glp_delete_prob(model) }
         glp_set_obj_dir(model, GLP_MIN)
@@ -79,7 +120,9 @@ public enum MealPlanSolver {
             }
         }
         let deviationStart = columns.count + 1
-        glp_add_cols(model, Int32(columns.count + 16))
+        let overColumn = Int32(deviationStart + 16)
+        let overWeight = budget.map { _ in overBudgetWeight / max(problem.budget?.value ?? 1, 0.01) }
+        glp_add_cols(model, Int32(columns.count + 16 + (budget == nil ? 0 : 1)))
         for (index, column) in columns.enumerated() {
             let j = Int32(index + 1)
             glp_set_col_kind(model, j, GLP_BV)
@@ -87,7 +130,8 @@ public enum MealPlanSolver {
             let meal = problem.openings[openings[column.slot]].meal
             var cost = -preferenceWeight * candidate.preference + (column.servings == 1 ? 0 : servingsWeight)
             if penalties.contains(candidate.id) { cost += repeatWeight }
-            if let first = problem.candidateCategories[candidate.id], first != PlanFillBuilder.categories(for: meal).first {
+            let preferred = problem.preferredCategory[meal] ?? PlanFillBuilder.categories(for: meal).first
+            if let first = problem.candidateCategories[candidate.id], first != preferred {
                 cost += otherCategoryWeight
             }
             glp_set_obj_coef(model, j, cost)
@@ -107,7 +151,20 @@ public enum MealPlanSolver {
                 }
             }
         }
+        if let overWeight {
+            glp_set_col_bnds(model, overColumn, GLP_LO, 0, 0)
+            glp_set_obj_coef(model, overColumn, overWeight)
+        }
         var rows = RowWriter(model: model)
+        if let budget {
+            // The day's filled meals, less what goes past the budget, within it.
+            var entries: [(Int32, Double)] = columns.enumerated().compactMap { index, column in
+                let cost = problem.candidates[column.candidate].cost(servings: column.servings).value
+                return cost == 0 ? nil : (Int32(index + 1), cost)
+            }
+            entries.append((overColumn, -1))
+            rows.add(entries, type: GLP_UP, lower: 0, upper: budget.value)
+        }
         for slot in openings.indices {
             let entries = columns.indices.filter { columns[$0].slot == slot }.map { (Int32($0 + 1), 1.0) }
             rows.add(entries, type: GLP_FX, lower: 1, upper: 1)
@@ -152,7 +209,7 @@ public enum MealPlanSolver {
             let k = index / 4
             let weight = (k == 0 ? calorieWeight : 1) * (goals[k] > 0 ? 1 / goals[k] : 0)
             return index % 2 == 0 ? weight : weight * outsideWeight
-        })
+        } + (overWeight.map { [$0] } ?? []))
         parameters.cb_func = { tree, info in
             guard let tree, let info else { return }
             let stop = info.assumingMemoryBound(to: SearchStop.self)

@@ -11,12 +11,21 @@
 /// the day's goals, favourites and well-rated recipes counted a little
 /// closer; ties go by id, so
 /// the same collection always gives the same candidates.
+///
+/// The settings may give a slot other categories (`slots` section,
+/// `slotCategories`). With a budget and the costs of the recipes, each slot
+/// also takes the `candidatesPerSlot / 2` cheapest suitable recipes not
+/// already among its candidates, so that a tight budget has cheap recipes to
+/// choose from.
 public struct PlanFillBuilder: Sendable {
     public var days: [Day]
     public var slots: [MealType]
     public var goals: NutritionGoals
     public var varietyDays = 3
     public var candidatesPerSlot = 16
+    /// The categories the settings give slots, over `categories(for:)`.
+    public var slotCategories: [MealType: [RecipeCategory]] = [:]
+    public var budget: Money?
 
     public init(days: [Day], slots: [MealType], goals: NutritionGoals) {
         self.days = days
@@ -34,7 +43,14 @@ public struct PlanFillBuilder: Sendable {
         }
     }
 
-    public func problem(recipes: [Recipe], plan: [MealSlot]) -> PlanFillProblem {
+    /// The categories whose recipes may fill `meal` with these settings, the first preferred.
+    public func categories(for meal: MealType) -> [RecipeCategory] {
+        slotCategories[meal].flatMap { $0.isEmpty ? nil : $0 } ?? Self.categories(for: meal)
+    }
+
+    /// The problem of the range; `costs` gives each candidate its cost and
+    /// the problem the cost of the meals already planned.
+    public func problem(recipes: [Recipe], plan: [MealSlot], costs: PlanCost? = nil) -> PlanFillProblem {
         let recipesById = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let goalTotals = MacroTotals(
             calories: Double(goals.calories), protein: Double(goals.protein),
@@ -42,8 +58,10 @@ public struct PlanFillBuilder: Sendable {
         var fixed: [MacroTotals] = []
         var fixedRecipes: [Set<String>] = []
         var openMeals: [(day: Int, meal: MealType)] = []
+        var fixedCost = Money.zero
         for (index, day) in days.enumerated() {
             let planned = DayPlan(day: day, slots: plan, recipes: recipesById)
+            if let costs { fixedCost = fixedCost + costs.cost(of: planned).cost }
             fixed.append(planned.total)
             fixedRecipes.append(Set(planned.items.compactMap(\.slot.recipeId)))
             for meal in slots where planned.items(in: meal).isEmpty {
@@ -60,17 +78,29 @@ public struct PlanFillBuilder: Sendable {
         var candidatesOfMeal: [MealType: [Int]] = [:]
         let usable = recipes.filter { !$0.isArchived && $0.nutrition != nil }
         for meal in Set(openMeals.map(\.meal)).sorted() {
-            let categories = Self.categories(for: meal)
+            let categories = self.categories(for: meal)
             let target = averageOpen * (openShare[meal] ?? 0)
-            let ranked = usable.filter { categories.contains($0.category) }
-                .map { recipe in (recipe, distance(recipe, from: target, scale: goalTotals)) }
-                .sorted { ($0.1, $0.0.id) < ($1.1, $1.0.id) }
-                .prefix(candidatesPerSlot)
-            candidatesOfMeal[meal] = ranked.map { recipe, _ in
+            let suitable = usable.filter { categories.contains($0.category) }
+                .map { recipe in (recipe: recipe, distance: distance(recipe, from: target, scale: goalTotals)) }
+            var ranked = suitable.sorted { ($0.distance, $0.recipe.id) < ($1.distance, $1.recipe.id) }
+                .prefix(candidatesPerSlot).map(\.recipe)
+            if budget != nil, let costs {
+                let taken = Set(ranked.map(\.id))
+                ranked += suitable.filter { !taken.contains($0.recipe.id) }
+                    .map { (recipe: $0.recipe, cost: costs.serving(of: $0.recipe.id).cost, distance: $0.distance) }
+                    .sorted { ($0.cost, $0.distance, $0.recipe.id) < ($1.cost, $1.distance, $1.recipe.id) }
+                    .prefix(candidatesPerSlot / 2).map(\.recipe)
+            }
+            candidatesOfMeal[meal] = ranked.map { recipe in
                 if let index = candidateIndex[recipe.id] { return index }
                 let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
-                candidates.append(.init(id: recipe.id, title: recipe.title, perServing: nutrition,
-                                        preference: Self.preference(recipe)))
+                var candidate = PlanFillProblem.Candidate(id: recipe.id, title: recipe.title, perServing: nutrition,
+                                                          preference: Self.preference(recipe))
+                if let costs {
+                    let serving = costs.serving(of: recipe.id)
+                    (candidate.cost, candidate.isPriced) = (serving.cost, serving.isComplete)
+                }
+                candidates.append(candidate)
                 candidateIndex[recipe.id] = candidates.count - 1
                 return candidates.count - 1
             }
@@ -80,6 +110,9 @@ public struct PlanFillBuilder: Sendable {
             dayCount: days.count, fixed: fixed, fixedRecipes: fixedRecipes, openings: openings,
             candidates: candidates, goals: goalTotals)
         problem.varietyDays = varietyDays
+        problem.budget = budget
+        problem.fixedCost = fixedCost
+        for meal in slots { problem.preferredCategory[meal] = categories(for: meal).first }
         for recipe in usable where candidateIndex[recipe.id] != nil { problem.candidateCategories[recipe.id] = recipe.category }
         return problem
     }

@@ -14,6 +14,10 @@ public struct PlanFillProblem: Sendable {
         /// favourite is 1); it decides only among fills that meet the goals
         /// about as well.
         public var preference: Double
+        /// What one serving costs (its priced ingredients), and whether
+        /// every ingredient is priced.
+        public var cost: Money = .zero
+        public var isPriced = true
 
         public init(id: String, title: String, perServing: MacroTotals, preference: Double = 0) {
             self.id = id
@@ -21,6 +25,9 @@ public struct PlanFillProblem: Sendable {
             self.perServing = perServing
             self.preference = min(max(preference.isFinite ? preference : 0, 0), 1)
         }
+
+        /// The cost of `servings` servings, rounded as a plan's meal is.
+        public func cost(servings: Double) -> Money { cost.scaled(by: servings) }
     }
 
     /// An empty meal to fill: its day (an index into the range) and the
@@ -54,6 +61,12 @@ public struct PlanFillProblem: Sendable {
     public var varietyDays: Int = 3
     public var calorieTolerance = 0.05
     public var macroTolerance = 0.10
+    /// The category preferred in each slot (the first the slot takes).
+    public var preferredCategory: [MealType: RecipeCategory] = [:]
+    /// The most the whole range may cost, planned meals included; nil: no budget.
+    public var budget: Money?
+    /// What the meals already planned in the range cost.
+    public var fixedCost: Money = .zero
 
     public init(
         dayCount: Int, fixed: [MacroTotals], fixedRecipes: [Set<String>], openings: [Opening],
@@ -87,6 +100,20 @@ public struct PlanFillProblem: Sendable {
             totals[opening.day] = totals[opening.day] + candidates[choice.candidate].perServing * choice.servings
         }
         return totals
+    }
+
+    /// Each day's cost of the filled meals (planned meals not included).
+    public func dayCosts(of fill: Fill) -> [Money] {
+        var costs = Array(repeating: Money.zero, count: dayCount)
+        for (opening, choice) in zip(openings, fill.choices) where costs.indices.contains(opening.day) {
+            costs[opening.day] = costs[opening.day] + candidates[choice.candidate].cost(servings: choice.servings)
+        }
+        return costs
+    }
+
+    /// What the range costs once `fill` is in: the planned meals and the filled ones.
+    public func cost(of fill: Fill) -> Money {
+        dayCosts(of: fill).reduce(fixedCost, +)
     }
 
     /// How far each nutrient of `total` is from its goal, as a signed share

@@ -9,12 +9,22 @@ struct PlanFillReport {
         var deviations: [Double]
         var withinTolerance: Bool
         var misses: [String]
+        /// What the day's filled meals cost.
+        var cost: Money
     }
 
     var days: [DayReport] = []
     var repeats: [String] = []
     var goals: MacroTotals
     var candidateCount: Int
+    /// Shown when the collection has prices: each day's cost and the range's.
+    var showsCost = false
+    var currency: String?
+    var budget: Money?
+    var fixedCost: Money = .zero
+    var totalCost: Money = .zero
+    /// Filled meals whose recipe is not wholly priced (counted at their priced part).
+    var partlyPriced: [String] = []
 
     static let nutrientNames = ["calories", "protein", "carbs", "fats"]
     static let nutrientUnits = ["kcal", "g", "g", "g"]
@@ -23,6 +33,14 @@ struct PlanFillReport {
         goals = problem.goals
         candidateCount = problem.candidates.count
         let totals = problem.totals(of: fill)
+        let dayCosts = problem.dayCosts(of: fill)
+        budget = problem.budget
+        fixedCost = problem.fixedCost
+        totalCost = problem.cost(of: fill)
+        var unpriced = Set<String>()
+        for choice in fill.choices where !problem.candidates[choice.candidate].isPriced {
+            if unpriced.insert(problem.candidates[choice.candidate].id).inserted { partlyPriced.append(problem.candidates[choice.candidate].title) }
+        }
         for (index, day) in days.enumerated() {
             let meals = zip(problem.openings, fill.choices)
                 .filter { $0.0.day == index }
@@ -42,12 +60,13 @@ struct PlanFillReport {
                 } else if meals.isEmpty {
                     why = "no meal of this day was empty"
                 } else {
-                    why = "the closest the collection's recipes for these slots allow"
+                    why = "the closest the collection's recipes for these slots allow" + (problem.budget == nil ? "" : " within the budget")
                 }
                 misses.append("\(what): \(why)")
             }
             self.days.append(DayReport(day: day, meals: meals, total: total, deviations: deviations,
-                                       withinTolerance: misses.isEmpty, misses: misses))
+                                       withinTolerance: misses.isEmpty, misses: misses,
+                                       cost: dayCosts.indices.contains(index) ? dayCosts[index] : .zero))
         }
         repeats = problem.repeats(in: fill).map { repeatInfo in
             let first = days.indices.contains(repeatInfo.first) ? days[repeatInfo.first].description : "?"
@@ -86,18 +105,20 @@ struct PlanFillReport {
                     + " (" + Self.percent(report.deviations[k]) + ")"
             }
             let mark = report.withinTolerance ? (style.unicode ? "✓" : "ok") : style.warn(style.unicode ? "✗" : "miss")
-            lines.append("  day: " + cells.joined(separator: "  ") + "  " + mark)
+            let cost = showsCost ? "  cost " + report.cost.formatted(currency: currency) : ""
+            lines.append("  day: " + cells.joined(separator: "  ") + "  " + mark + cost)
             lines += report.misses.map { "  misses " + $0 }
         }
         lines.append("\(withinCount) of \(days.count) days within ±5% calories and ±10% each macro "
                      + "(goals \(Self.whole(goals.calories)) kcal, protein \(Self.whole(goals.protein)) g, "
                      + "carbs \(Self.whole(goals.carbs)) g, fats \(Self.whole(goals.fats)) g)")
         lines += repeats.map { "repeats " + TerminalText.escaped($0) }
+        if showsCost { lines += costLines(style: style) }
         return lines.joined(separator: "\n")
     }
 
     var json: [String: JSONValue] {
-        [
+        var object: [String: JSONValue] = [
             "days": .array(days.map { report in
                 .object([
                     "day": .string(report.day.description),
@@ -116,5 +137,38 @@ struct PlanFillReport {
             "daysWithinTolerance": .int(withinCount), "dayCount": .int(days.count),
             "repeats": .array(repeats.map(JSONValue.string)),
         ]
+        if showsCost { object.merge(costJSON) { first, _ in first } }
+        return object
+    }
+
+    /// The range's cost against the budget, and the meals counted only in part.
+    func costLines(style: TextStyle) -> [String] {
+        var line = "cost: \(totalCost.formatted(currency: currency))"
+        if fixedCost > .zero { line += " (\(fixedCost.formatted(currency: currency)) of it planned before)" }
+        if let budget {
+            line += totalCost <= budget
+                ? ", within the budget of \(budget.formatted(currency: currency))"
+                : style.warn(", \((totalCost - budget).formatted(currency: currency)) over the budget of \(budget.formatted(currency: currency)): "
+                             + "even the cheapest recipes for these slots cost more")
+        }
+        var lines = [line]
+        if !partlyPriced.isEmpty {
+            lines.append("not wholly priced (only their priced ingredients counted): "
+                         + partlyPriced.map { TerminalText.escaped($0) }.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    var costJSON: [String: JSONValue] {
+        var object: [String: JSONValue] = [
+            "cost": .double(Double(totalCost.hundredths) / 100),
+            "dayCosts": .array(days.map { .double(Double($0.cost.hundredths) / 100) }),
+            "plannedCost": .double(Double(fixedCost.hundredths) / 100),
+            "partlyPriced": .array(partlyPriced.map(JSONValue.string)),
+        ]
+        object["budget"] = budget.map { .double(Double($0.hundredths) / 100) } ?? .null
+        object["withinBudget"] = budget.map { .bool(totalCost <= $0) } ?? .null
+        object["currency"] = currency.map(JSONValue.string) ?? .null
+        return object
     }
 }

@@ -70,7 +70,13 @@ extension Session {
             lines.append("portions:")
             lines += food.portions.map { "  " + $0.description }
         }
-        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: ["food": FoodText.json(food)]))
+        var data: [String: JSONValue] = ["food": FoodText.json(food)]
+        if let price = food.price {
+            lines.append("price: \(price.amount.formattedExactly(currency: kitchen.settings.currency)) per \(FoodCost.describe(price))")
+            data["price"] = .object(["amount": .double(price.amount.value), "per": .double(price.quantity),
+                                     "unit": price.unit.map(JSONValue.string) ?? .null])
+        }
+        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }
 
     /// The nutrition table with the collection's own foods.

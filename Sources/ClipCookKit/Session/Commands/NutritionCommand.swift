@@ -7,6 +7,7 @@ struct NutritionCommand: SessionCommand {
         details: [
             "each ingredient maps to a food of the table ([food NAME] on the ingredient, else its name) and its amount to grams",
             "ingredients that cannot be mapped or converted are listed, never guessed",
+            "where foods have prices: the cost of the recipe and of a serving, and the ingredients left unpriced",
             "--write fills a recipe without stated nutrition, when every ingredient is counted",
         ],
         argument: .recipe, keywords: ["--write": nil])
@@ -22,7 +23,14 @@ struct NutritionCommand: SessionCommand {
         }
         let result = RecipeNutrition(entry.recipe, table: session.foods)
         if write { return session.writeNutrition(result, entry: entry) }
-        return .success(CommandOutcome(command: "", text: session.nutritionText(result), data: NutritionText.json(result)))
+        var text = session.nutritionText(result)
+        var data = NutritionText.json(result)
+        if session.hasPrices {
+            let cost = RecipeCost(entry.recipe, table: session.foods)
+            text += "\n" + session.costText(cost).joined(separator: "\n")
+            data["cost"] = session.costJSON(cost)
+        }
+        return .success(CommandOutcome(command: "", text: text, data: data))
     }
 }
 

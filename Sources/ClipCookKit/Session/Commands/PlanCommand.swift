@@ -19,8 +19,8 @@ struct PlanCommand: SessionCommand {
             CommandSpec("done", synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number]),
             CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text]),
             CommandSpec("fill", synopsis: Session.planFillUsage,
-                        summary: "fill the empty meals with recipes that meet the day's goals (dry-run: only show)",
-                        positionals: [.day], keywords: ["slots": .mealSlot, "dry-run": nil]),
+                        summary: "fill the empty meals with recipes that meet the day's goals, within a budget (dry-run: only show)",
+                        positionals: [.day], keywords: ["slots": .mealSlot, "budget": .number, "dry-run": nil]),
             CommandSpec("copy", synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day]),
         ])
 

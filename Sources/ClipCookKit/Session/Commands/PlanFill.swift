@@ -1,10 +1,12 @@
 import Foundation
 
 /// `plan fill`: fills the empty meals of a range of days with recipes of the
-/// collection so that each day meets the goals (`MealPlanSolver`), and
-/// writes them as one undoable change, or only shows them with `dry-run`.
+/// collection so that each day meets the goals (`MealPlanSolver`), within a
+/// budget when one is given, and writes them as one undoable change, or
+/// only shows them with `dry-run`. The settings give the variety window
+/// (`variety-days`) and the categories of each slot (`slots`).
 extension Session {
-    static let planFillUsage = "plan fill [DATE | week [DATE] | FROM..TO] [slots SLOT... | slots all] [dry-run]"
+    static let planFillUsage = "plan fill [DATE | week [DATE] | FROM..TO] [slots SLOT... | slots all] [budget N] [dry-run]"
     /// The slots filled when none are named.
     static let planFillDefaultSlots: [MealType] = [.breakfast, .lunch, .dinner]
     static let planFillMaxDays = 31
@@ -13,6 +15,7 @@ extension Session {
         var rangeWords: [String] = []
         var slots = Self.planFillDefaultSlots
         var dryRun = false
+        var budget: Money?
         var rest = words
         while let word = rest.first, !["slots", "dry-run", "--dry-run", "budget"].contains(word.lowercased()) {
             rangeWords.append(word)
@@ -23,8 +26,18 @@ extension Session {
             case "dry-run", "--dry-run":
                 dryRun = true
             case "budget":
-                return .failure(CommandError("'budget' needs prices, and the collection's foods carry none yet",
-                                             suggestion: "leave 'budget' out"))
+                guard let value = rest.popFirst() else {
+                    return .failure(CommandError("'budget' needs an amount", suggestion: "for example: budget 60 or budget 55.50"))
+                }
+                guard let amount = Money(text: value), amount > .zero, amount <= Money.maxPrice else {
+                    return .failure(CommandError("'\(value)' is not a budget",
+                                                 suggestion: "an amount more than 0 and at most \(Money.maxPrice), such as 60 or 55.50 (no currency sign)"))
+                }
+                guard hasPrices else {
+                    return .failure(CommandError("'budget' needs prices, and no food of the collection has one",
+                                                 suggestion: "give foods a price in a .foods file ('price 2.49 per 1 kg'), or leave 'budget' out"))
+                }
+                budget = amount
             case "slots":
                 var named: [MealType] = []
                 while let next = rest.first, !["dry-run", "--dry-run", "budget"].contains(next.lowercased()) {
@@ -50,22 +63,28 @@ extension Session {
         case .success(let found): days = found
         case .failure(let error): return .failure(error)
         }
-        let builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
-        let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots)
+        var builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
+        builder.varietyDays = kitchen.settings.varietyDays
+        builder.slotCategories = kitchen.settings.slotCategories
+        builder.budget = budget
+        let costs = hasPrices ? planCost() : nil
+        let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots, costs: costs)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
         guard !problem.openings.isEmpty else {
             return .failure(CommandError("no empty \(slots.map(SlotName.spelling).joined(separator: ", ")) meals in \(range)",
                                          suggestion: "name other slots with 'slots', or another range"))
         }
         if let meal = problem.openings.first(where: { $0.candidates.isEmpty })?.meal {
-            let categories = PlanFillBuilder.categories(for: meal).map(\.rawValue).joined(separator: " or ")
+            let categories = builder.categories(for: meal).map(\.rawValue).joined(separator: " or ")
             return .failure(CommandError("no recipe can fill \(SlotName.spelling(meal)): none is \(categories), not archived and with nutrition",
                                          suggestion: "add a recipe of that category with its nutrition, or leave the slot out with 'slots'"))
         }
         guard let fill = MealPlanSolver.solve(problem) else {
             return .failure(CommandError("the solver found no fill for \(range)"))
         }
-        let report = PlanFillReport(problem: problem, fill: fill, days: days)
+        var report = PlanFillReport(problem: problem, fill: fill, days: days)
+        report.showsCost = costs != nil
+        report.currency = kitchen.settings.currency
         if dryRun {
             return .success(CommandOutcome(command: "", text: report.text(style: style) + "\ndry run: nothing written", data: report.json))
         }

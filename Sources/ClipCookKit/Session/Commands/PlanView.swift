@@ -70,14 +70,30 @@ extension Session {
         rows.append(["protein g"] + plans.map { String($0.total.rounded.protein) })
         rows.append(["carbs g"] + plans.map { String($0.total.rounded.carbs) })
         rows.append(["fats g"] + plans.map { String($0.total.rounded.fats) })
-        let table = PlanText.table(header: header, rows: rows)
         let total = plans.reduce(MacroTotals.zero) { $0 + $1.total }.rounded
-        let footer = "week: \(total.calories) kcal, protein \(total.protein) g, carbs \(total.carbs) g, fats \(total.fats) g"
-        let text = ([style.bold(table[0])] + table.dropFirst() + [footer] + notes + planFileNotes).joined(separator: "\n")
-        let data: [String: JSONValue] = [
+        var footer = ["week: \(total.calories) kcal, protein \(total.protein) g, carbs \(total.carbs) g, fats \(total.fats) g"]
+        var costData: JSONValue?
+        if hasPrices {
+            let costs = planCost()
+            let days = plans.map(costs.cost(of:))
+            // A day with a meal that is not wholly priced is marked `?`, as unknown calories are.
+            rows.append(["cost"] + days.map { Money.formatted(hundredths: $0.cost.hundredths) + ($0.isComplete ? "" : "?") })
+            let week = days.reduce(PlanCost.Meal.none, +)
+            let partly = plans.reduce(0) { sum, plan in sum + plan.items.filter { !costs.cost(of: $0.slot).isComplete }.count }
+            footer.append("week cost: \(money(week.cost))" + (partly == 0 ? "" : " (?: \(plural(partly, "meal")) not wholly priced, only their priced ingredients counted)"))
+            costData = .object([
+                "week": Self.moneyJSON(week.cost), "complete": .bool(week.isComplete),
+                "days": .array(days.map(\.cost).map(Self.moneyJSON)),
+                "currency": kitchen.settings.currency.map(JSONValue.string) ?? .null,
+            ])
+        }
+        let table = PlanText.table(header: header, rows: rows)
+        let text = ([style.bold(table[0])] + table.dropFirst() + footer + notes + planFileNotes).joined(separator: "\n")
+        var data: [String: JSONValue] = [
             "week": .string(week.description),
             "days": .array(plans.map { .object(PlanText.json($0, goals: kitchen.settings.nutritionGoals)) }),
         ]
+        if let costData { data["cost"] = costData }
         return .success(CommandOutcome(command: "", text: text, data: data))
     }
 }

@@ -9,6 +9,7 @@ struct ShopCommand: SessionCommand {
             "Without a sub-command: the list, aisle by aisle, checked items struck through.",
             "Adding merges: the same item is one line, its amounts summed across units and its recipes named.",
             "A planned meal is one serving of its recipe ('x 2' is two); what the pantry file holds is left out.",
+            "Where foods have prices: an estimated total of the items not checked, and the ones left unpriced.",
         ],
         subcommands: [
             CommandSpec("add", synopsis: "shop add TEXT | RECIPE [servings N] | plan FROM..TO | week [DAY]",
@@ -110,11 +111,21 @@ extension Session {
                 rows.append(.object(object))
             }
         }
-        let data: [String: JSONValue] = [
+        var data: [String: JSONValue] = [
             "items": .array(rows), "count": .int(view.count), "checked": .int(view.checkedCount),
             "units": .string((units ?? kitchen.settings.units).rawValue),
         ]
-        return .success(CommandOutcome(command: "", text: view.text(style: style), data: data))
+        var text = view.text(style: style)
+        if hasPrices, view.count > view.checkedCount {
+            let cost = ShoppingCost(items: shopping.list.shoppingItems, food: shoppingFood)
+            text += "\n\n" + shoppingCostLines(cost).joined(separator: "\n")
+            data["cost"] = .object([
+                "total": Self.moneyJSON(cost.total), "priced": .int(cost.pricedCount),
+                "currency": kitchen.settings.currency.map(JSONValue.string) ?? .null,
+                "unpriced": .array(cost.unpriced.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+            ])
+        }
+        return .success(CommandOutcome(command: "", text: text, data: data))
     }
 
     func shopExport(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {

@@ -50,6 +50,11 @@ extension Session {
         if let path = entry.path { data["path"] = .string(path) }
         data["servings"] = .int(card.scaledRecipe.servings)
         var text = card.text
+        if hasPrices {
+            let cost = RecipeCost(entry.recipe, table: foods)
+            text += "\n" + costLines(cost, factor: card.factor).joined(separator: "\n")
+            data["cost"] = costJSON(cost, factor: card.factor)
+        }
         if let path = entry.path { text += "\n" + style.dim("file: \(TerminalText.line(path))") }
         return .success(CommandOutcome(command: "", text: text, data: data))
     }

@@ -1,0 +1,77 @@
+/// How costs are shown: two decimals in the settings' currency, and only
+/// in a collection where some food has a price (a collection without
+/// prices shows no cost lines at all).
+extension Session {
+    /// Whether any food of the collection's foods files has a price.
+    var hasPrices: Bool { kitchen.ownFoods.contains { $0.price != nil } }
+
+    func money(_ amount: Money) -> String { amount.formatted(currency: kitchen.settings.currency) }
+
+    /// The costs of the collection's recipes and planned meals.
+    func planCost() -> PlanCost {
+        PlanCost(table: foods, recipes: Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The card's cost lines: the recipe (scaled by `factor`) and a serving,
+    /// and the ingredients left out.
+    func costLines(_ cost: RecipeCost, factor: Double) -> [String] {
+        var lines = ["", style.accent("Cost")]
+        guard !cost.priced.isEmpty else {
+            lines.append("  unpriced: no ingredient's food has a price")
+            return lines
+        }
+        let count = cost.recipe.ingredients.count
+        var line = "  \(money(cost.total.scaled(by: factor))) the recipe, \(money(cost.perServing)) a serving"
+        if !cost.isComplete { line += " (from \(cost.priced.count) of \(plural(count, "ingredient")))" }
+        lines.append(line)
+        if !cost.unpriced.isEmpty {
+            lines.append("  unpriced: " + cost.unpriced.map { TerminalText.line($0.ingredient.name) }.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// `nutrition`'s cost section: each priced ingredient with its food and
+    /// cost, then each unpriced one with the reason.
+    func costText(_ cost: RecipeCost) -> [String] {
+        let count = cost.recipe.ingredients.count
+        var lines = ["cost: \(money(cost.total)) the recipe, \(money(cost.perServing)) a serving (serves \(cost.recipe.servings)), "
+                     + "from \(cost.priced.count) of \(plural(count, "ingredient"))" + (cost.priced.isEmpty ? "" : ":")]
+        let rows = cost.priced.map { item in
+            ["  " + PlanText.clip(NutritionText.ingredient(item.ingredient), 34), PlanText.clip(item.food.name, 40), money(item.cost)]
+        }
+        if !rows.isEmpty { lines += PlanText.table(header: [], rows: rows).filter { !$0.isEmpty } }
+        if !cost.unpriced.isEmpty {
+            lines.append("unpriced:")
+            lines += cost.unpriced.map { TerminalText.line("  \(NutritionText.ingredient($0.ingredient)): \($0.reason)") }
+        }
+        return lines
+    }
+
+    /// An amount as JSON: the number shown (two decimals).
+    static func moneyJSON(_ amount: Money) -> JSONValue { .double(Double(amount.hundredths) / 100) }
+
+    func costJSON(_ cost: RecipeCost, factor: Double = 1) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "recipe": Self.moneyJSON(cost.total.scaled(by: factor)), "perServing": Self.moneyJSON(cost.perServing),
+            "complete": .bool(cost.isComplete),
+            "priced": .array(cost.priced.map { item in
+                .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "food": .string(item.food.name),
+                         "cost": Self.moneyJSON(item.cost)])
+            }),
+            "unpriced": .array(cost.unpriced.map { item in
+                .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "reason": .string(item.reason)])
+            }),
+        ]
+        object["currency"] = kitchen.settings.currency.map(JSONValue.string) ?? .null
+        return .object(object)
+    }
+
+    /// The shopping list's estimate: the total of the priced items still
+    /// to buy, then each unpriced one with the reason.
+    func shoppingCostLines(_ cost: ShoppingCost) -> [String] {
+        var lines = ["estimated total: \(money(cost.total)) for \(cost.pricedCount) of \(plural(cost.count, "item")) to buy"
+                     + (cost.unpriced.isEmpty ? "" : "; unpriced:")]
+        lines += cost.unpriced.map { TerminalText.line("  \($0.name): \($0.reason)") }
+        return lines
+    }
+}

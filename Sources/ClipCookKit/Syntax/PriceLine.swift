@@ -1,0 +1,99 @@
+/// `AMOUNT each` or `AMOUNT per QUANTITY [UNIT]` after the `price` keyword
+/// of a food: `price 0.35 each`, `price 2.49 per 1 kg`, `price 1.19 per 400
+/// g`, `price 2.10 per 6` (six pieces). AMOUNT is digits with at most four
+/// decimals, in the settings' currency; QUANTITY a decimal number; UNIT a
+/// unit of the unit table (`g`, `kg`, `lb`, `ml`, `l`, `cup`, `can`...) or
+/// one of the food's portions (`bunch`), quoted or bare to the end of the
+/// line. Whether UNIT is known is checked when the food's lines are all read.
+struct PriceLine {
+    static let keyword = Array("price".utf8)
+    static let example = "write 'price 2.49 per 1 kg', 'price 1.19 per 400 g' or 'price 0.35 each'"
+
+    var price: Price
+    var amountRange: Range<Int>
+    var quantityRange: Range<Int>?
+    var unitRange: Range<Int>?
+    var comment: Range<Int>?
+
+    static func read(_ lexer: inout Lexer) throws(LineError) -> PriceLine {
+        let keywordEnd = lexer.position
+        guard lexer.atEnd || lexer.peek().map(ByteClass.isBlank) == true else {
+            throw LineError("expected a blank after 'price'", lexer.position..<lexer.position + 1)
+        }
+        lexer.skipBlanks()
+        if lexer.atLineEnd { throw LineError("missing amount after 'price'", keywordEnd..<keywordEnd, notes: [example]) }
+        let amountRange = lexer.nonBlankRun()
+        guard let amount = Money(text: lexer.text(amountRange)) else {
+            throw LineError("expected a price such as 2.49, found '\(Excerpt.of(lexer.text(amountRange)))'", amountRange,
+                            notes: ["digits and a dot, at most 4 decimals, no currency sign (the settings' 'currency' names it)", example])
+        }
+        guard amount <= Money.maxPrice else {
+            throw LineError("price too large (at most \(Money.maxPrice))", amountRange)
+        }
+        lexer.position = amountRange.upperBound
+        lexer.skipBlanks()
+        let wordRange = lexer.readWord()
+        switch lexer.text(wordRange) {
+        case "each":
+            let comment = try lexer.finish(after: "'each'")
+            return PriceLine(price: Price(amount: amount), amountRange: amountRange, comment: comment)
+        case "per":
+            break
+        default:
+            let shown = wordRange.isEmpty ? (lexer.atLineEnd ? lexer.position..<lexer.position : lexer.nonBlankRun()) : wordRange
+            throw LineError("expected 'each' or 'per AMOUNT UNIT' after the price", shown, notes: [example])
+        }
+        lexer.skipBlanks()
+        if lexer.atLineEnd { throw LineError("missing amount after 'per'", lexer.position..<lexer.position, notes: [example]) }
+        let run = lexer.nonBlankRun()
+        guard let (quantity, quantityRange) = lexer.readDecimal(), lexer.atEnd || lexer.peek().map(ByteClass.isBlank) == true else {
+            throw LineError("expected a number after 'per', found '\(Excerpt.of(lexer.text(run)))'", run,
+                            notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
+        }
+        guard quantity > 0, quantity <= Price.maxQuantity else {
+            throw LineError("a price is for more than 0 and at most \(FoodsPrinter.number(Price.maxQuantity))", quantityRange)
+        }
+        lexer.skipBlanks()
+        var unit: String?
+        var unitRange: Range<Int>?
+        if !lexer.atLineEnd {
+            let read = try lexer.readText(.lineEnd, what: "unit of the price")
+            (unit, unitRange) = (read.value, read.range)
+        }
+        let comment = try lexer.finish(after: "the price")
+        return PriceLine(price: Price(amount: amount, quantity: quantity, unit: unit), amountRange: amountRange,
+                         quantityRange: quantityRange, unitRange: unitRange, comment: comment)
+    }
+}
+
+extension Price {
+    /// Whether the values are ones a foods file can state: an amount from 0
+    /// to `Money.maxPrice`, for more than 0 and at most `maxQuantity`, a unit
+    /// (when there is one) that is not blank.
+    var isUsable: Bool {
+        amount >= .zero && amount <= Money.maxPrice && quantity.isFinite && quantity > 0 && quantity <= Self.maxQuantity
+            && unit.map { !$0.allSatisfy { $0 == " " || $0 == "\t" } } ?? true
+    }
+
+    /// Whether `unit` is one a cost can be worked out in: a unit of the
+    /// unit table (mass, volume or a count such as `can`), or one of the
+    /// food's portions (`bunch` for `portion 1 bunch = 100 g`). A price for
+    /// pieces (no unit) always is.
+    static func isKnownUnit(_ unit: String?, portions: [Portion]) -> Bool {
+        guard let unit else { return true }
+        if MeasureUnit.named(unit) != nil { return true }
+        let folded = TextFolding.words(unit).map(FoodSearch.singular)
+        return portions.contains { portion in
+            TextFolding.words(portion.unit).map(FoodSearch.singular) == folded
+                || FoodSearch.singular(portion.headWord) == folded.first && folded.count == 1
+        }
+    }
+
+    /// The units `isKnownUnit` accepts, for a diagnostic.
+    static func acceptedUnits(portions: [Portion]) -> String {
+        var names = ["g", "kg", "oz", "lb", "ml", "l", "cup", "each (pieces)"]
+        var seen = Set(names)
+        for portion in portions where seen.insert(portion.unit).inserted { names.append(portion.unit) }
+        return names.prefix(14).joined(separator: ", ")
+    }
+}
