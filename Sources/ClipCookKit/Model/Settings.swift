@@ -2,7 +2,7 @@
 /// local tool has no use for, which are still carried so that an export
 /// round-trips): units, goals, schema version, plus the extensions `color`,
 /// `lint` (rule id -> off | warning | error) and `mealTimes` (when each meal
-/// is eaten, for calendar exports), omitted when unused.
+/// is eaten, for calendar exports) and `pantryFromShopping`, omitted when unused.
 public struct Settings: Hashable, Sendable {
     public static let currentSchemaVersion = 1
 
@@ -22,6 +22,14 @@ public struct Settings: Hashable, Sendable {
     public var color: ColorPreference?
     public var lint: [String: RuleLevel]
     public var mealTimes: [MealType: MealTime]
+    /// Whether checking an item off the shopping list adds it to the pantry
+    /// (`pantry-from-shopping`); nil when not stated (off).
+    public var statedPantryFromShopping: Bool?
+
+    public var pantryFromShopping: Bool {
+        get { statedPantryFromShopping ?? false }
+        set { statedPantryFromShopping = newValue }
+    }
 
     public var units: MeasurementSystem {
         get { statedUnits ?? .metric }
@@ -49,7 +57,7 @@ public struct Settings: Hashable, Sendable {
         units: MeasurementSystem? = nil, darkMode: Bool? = nil, isPremium: Bool? = nil,
         nutritionGoals: NutritionGoals? = nil, schemaVersion: Int? = nil,
         createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, color: ColorPreference? = nil,
-        lint: [String: RuleLevel] = [:], mealTimes: [MealType: MealTime] = [:]
+        lint: [String: RuleLevel] = [:], mealTimes: [MealType: MealTime] = [:], pantryFromShopping: Bool? = nil
     ) {
         self.id = id
         self.email = email
@@ -64,6 +72,7 @@ public struct Settings: Hashable, Sendable {
         self.color = color
         self.lint = lint
         self.mealTimes = mealTimes
+        statedPantryFromShopping = pantryFromShopping
     }
 }
 
@@ -78,6 +87,7 @@ extension Settings: Codable {
     enum CodingKeys: String, CodingKey {
         case id, email, displayName, units, darkMode, isPremium, nutritionGoals, schemaVersion
         case createdAt, updatedAt, color, lint, mealTimes
+        case pantryFromShopping
     }
 
     public init(from decoder: any Decoder) throws {
@@ -104,6 +114,7 @@ extension Settings: Codable {
             times[meal] = time
         }
         mealTimes = times
+        statedPantryFromShopping = try c.decodeIfPresent(Bool.self, forKey: .pantryFromShopping)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -124,5 +135,6 @@ extension Settings: Codable {
         if !mealTimes.isEmpty {
             try c.encode(Dictionary(uniqueKeysWithValues: mealTimes.map { ($0.key.rawValue, $0.value) }), forKey: .mealTimes)
         }
+        try c.encodeIfPresent(statedPantryFromShopping, forKey: .pantryFromShopping)
     }
 }

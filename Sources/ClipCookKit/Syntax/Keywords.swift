@@ -118,6 +118,7 @@ enum Keywords {
 
     static let settingsProperties = [
         "units", "dark-mode", "premium", "schema", "color", "id", "email", "name", "created", "updated",
+        "pantry-from-shopping",
     ]
     static let settingsSections = ["goals", "lint", "meals"]
 

@@ -47,14 +47,14 @@ enum FullyPopulatedModels {
         id: "u-123", email: "cook@example.com", displayName: "Sam Cook", units: .imperial, darkMode: true,
         isPremium: true, nutritionGoals: goals, schemaVersion: 1, createdAt: timestamp("2026-01-01T00:00:00Z"),
         updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error],
-        mealTimes: [.breakfast: mealTime])
+        mealTimes: [.breakfast: mealTime], pantryFromShopping: true)
     static let mealTime = MealTime(start: 7 * 60 + 30, duration: 20)
 
     static var export: CollectionExport {
         CollectionExport(
             user: settings, recipes: [recipe], mealSlots: mealSlot.map { [$0] } ?? [],
             shoppingItems: [shoppingItem], pendingImports: [pendingImport],
-            pantryItems: [PantryItem(name: "flour", amount: "1 kg")],
+            pantryItems: [PantryItem(name: "flour", amount: "1 kg", expires: Day("2026-12-01"))],
             aisles: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])],
             foodFiles: [CollectionExport.FoodFile(file: "own.foods", foods: [ownFood])],
             recipeFiles: [recipe.id: "recipes/elsewhere.recipe"])

@@ -50,7 +50,8 @@ extension Session {
         case .success(let found): days = found
         case .failure(let error): return .failure(error)
         }
-        let builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
+        var builder = PlanFillBuilder(days: days, slots: slots, goals: kitchen.settings.nutritionGoals)
+        builder.expiringSoon = pantryExpiringSoon()
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
         guard !problem.openings.isEmpty else {
