@@ -143,6 +143,7 @@ extension Session {
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return .failure(CommandError("an item cannot hold control characters or line breaks"))
         }
+        if let error = Self.negativeAmountError(words) { return .failure(error) }
         guard let (amount, name) = Self.pantryAmountAndName(words) else {
             return .failure(CommandError(words.isEmpty ? "missing item" : "missing item name after the amount '\(text)'",
                                          suggestion: "pantry add 1 kg flour, pantry add 6 eggs expires 2026-12-01"))
@@ -160,6 +161,12 @@ extension Session {
         return pantryApply(stock.changes, summary: "pantry add '\(text)'", done: done, data: ["item": Self.pantryJSON(item)])
     }
 
+    /// `-2 eggs`: an amount below zero, refused.
+    static func negativeAmountError(_ words: [String]) -> CommandError? {
+        guard let first = words.first, first.hasPrefix("-"), first.dropFirst().first?.isNumber == true else { return nil }
+        return CommandError("'\(first)' is a negative amount", suggestion: "a number from 0 to 1000000 and a unit, such as 500 g or 2")
+    }
+
     /// An amount a command may add or take: no negative, zero or absurd quantity.
     static func pantryAmountError(_ amount: ShoppingAmount) -> CommandError? {
         for term in amount.terms {
@@ -173,6 +180,7 @@ extension Session {
     }
 
     func pantryUse(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        if let error = Self.negativeAmountError(arguments) { return .failure(error) }
         guard let (amount, name) = Self.pantryAmountAndName(arguments), !amount.isEmpty else {
             return .failure(CommandError(arguments.isEmpty ? "missing amount and item" : "missing amount",
                                          suggestion: "pantry use 2 eggs; 'pantry remove NAME' removes an item"))
