@@ -53,7 +53,9 @@ extension Session {
         for (line, c) in zip(table, ranked) {
             var details: [String] = []
             if !c.expiringSoon.isEmpty { details.append("uses soon: " + c.expiringSoon.joined(separator: ", ")) }
-            details.append(c.missing.isEmpty ? "nothing missing" : "missing: " + c.missing.joined(separator: ", "))
+            // The first few missing things; the JSON has them all.
+            let shown = c.missing.prefix(4).joined(separator: ", ") + (c.missing.count > 4 ? " and \(c.missing.count - 4) more" : "")
+            details.append(c.missing.isEmpty ? "nothing missing" : "missing: " + shown)
             lines.append(line + "  " + details.joined(separator: "; "))
         }
         let data: [String: JSONValue] = [
