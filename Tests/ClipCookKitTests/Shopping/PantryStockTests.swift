@@ -76,4 +76,26 @@ import Testing
         #expect(other.execute("next").text.hasSuffix("'cook done' records the meal in cooked.log and takes its ingredients from the pantry"))
         #expect(folder.read("pantry") == "pantry\n  - 1 kg plain flour\n  - 6 eggs\n")
     }
+
+    /// A pantry changed on disk after it was read is not overwritten: in a
+    /// script the command fails and the other version stays; at the
+    /// keyboard, "keep mine" writes over it.
+    @Test func aPantryChangedOnDiskIsNotOverwritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("pantry", "pantry\n  - 6 eggs\n")
+        let session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(), today: Day("2026-11-25"))
+        session.reloadsChangesOnDisk = false  // the change lands after the check, just before the write
+        try folder.write("pantry", "pantry\n  - 12 eggs  -- someone shopped\n")
+        let result = session.execute("pantry use 2 eggs")
+        #expect(result.error?.message.contains("changed on disk") == true, "\(result.text)")
+        #expect(folder.read("pantry") == "pantry\n  - 12 eggs  -- someone shopped\n")
+
+        let mine = Session(store: WriteBackStore(root: folder.path), interaction: ScriptedPerson(answers: [], conflictChoice: .keepMine),
+                           today: Day("2026-11-25"))
+        mine.reloadsChangesOnDisk = false
+        try folder.write("pantry", "pantry\n  - 3 eggs\n")
+        #expect(mine.execute("pantry use 2 eggs").succeeded)
+        #expect(folder.read("pantry") == "pantry\n  - 10 eggs  -- someone shopped\n")
+    }
 }
