@@ -137,6 +137,11 @@ import Testing
         #expect(undone.exitCode == 0, "\(undone.stderr)")
         #expect(undone.stdout.contains("took 100 g rice from the pantry: 900 g rice left"))
         #expect(try !read(root, "pantry").contains("rice"))
+        // A food the table does not know is kept, with a warning.
+        let unknown = try Executable.run(["-C", root.path, "-c", "pantry add 2 zorblax"], environment: Self.today)
+        #expect(unknown.exitCode == 0)
+        #expect(unknown.stdout.contains("warning: no food in the table matches 'zorblax'"), "\(unknown.stdout)")
+        #expect(try read(root, "pantry").hasSuffix("  - 2 zorblax\n"))
     }
 
     @Test(arguments: [

@@ -157,7 +157,12 @@ extension Session {
         let item = stock.add(amount, of: name, expires: expires)
         let shown = (item.amount.map { $0 + " " } ?? "") + item.name + (item.expires.map { ", expires \($0)" } ?? "")
         let new = stock.changes.contains { if case .append = $0 { true } else { false } }
-        let done = new ? "added '\(shown)' to the pantry" : "the pantry now holds \(shown)"
+        var done = new ? "added '\(shown)' to the pantry" : "the pantry now holds \(shown)"
+        if !amount.isEmpty, pantryFood(name) == nil {
+            // Said, not refused: the item is kept, only conversions by food are out of reach.
+            done += "\nwarning: no food in the table matches '\(name)'; its amounts add up and convert only in the same unit"
+                + " (see 'food search WORD')"
+        }
         return pantryApply(stock.changes, summary: "pantry add '\(text)'", done: done, data: ["item": Self.pantryJSON(item)])
     }
 
