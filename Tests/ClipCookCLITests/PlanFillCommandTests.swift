@@ -91,4 +91,22 @@ import Testing
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(snapshot(folder) == before)
     }
+
+    /// Two breakfasts that fit the goals equally: Oats is chosen, until the
+    /// pantry holds eggs expiring within three days; then the breakfast
+    /// made with eggs is.
+    @Test func aRecipeUsingPantryFoodExpiringSoonIsPreferred() throws {
+        var files = Self.files
+        files["recipes/zesty-eggs.recipe"] = "recipe Zesty Eggs\n  category breakfast\n  servings 1\n\ningredients\n  - 3 eggs\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n"
+        let folder = try Executable.temporaryDirectory(holding: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try Executable.run(["-C", folder.path, "-c", "plan fill 2026-11-30 dry-run"], environment: Self.today)
+        #expect(plain.stdout.contains("breakfast  Oats\n"), "\(plain.stdout)")
+        try Data("pantry\n  - 6 eggs  expires 2026-11-27\n".utf8).write(to: folder.appendingPathComponent("pantry"))
+        let eggs = try Executable.run(["-C", folder.path, "-c", "plan fill 2026-11-30 dry-run"], environment: Self.today)
+        #expect(eggs.stdout.contains("breakfast  Zesty Eggs\n"), "\(eggs.stdout)")
+        try Data("pantry\n  - 6 eggs  expires 2026-12-20\n".utf8).write(to: folder.appendingPathComponent("pantry"))
+        let later = try Executable.run(["-C", folder.path, "-c", "plan fill 2026-11-30 dry-run"], environment: Self.today)
+        #expect(later.stdout.contains("breakfast  Oats\n"), "not expiring soon: \(later.stdout)")
+    }
 }

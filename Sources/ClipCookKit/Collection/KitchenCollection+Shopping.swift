@@ -27,6 +27,8 @@ public struct ShoppingState: Sendable {
     public var problem: FileProblem?
     /// What is at home, from the `pantry` file.
     public var pantry: Pantry?
+    /// The pantry file, relative to the collection; nil when there is none yet.
+    public var pantryPath: String?
     /// A pantry file that does not read cleanly: lists from recipes and plans are refused until it is fixed.
     public var pantryProblem: FileProblem?
     /// The collection's own aisles, from the `aisles` file (with errors, the built-in table alone is used).

@@ -13,6 +13,7 @@ extension WriteBackStore {
             }
         }
         if let file = collection.pantryFile {
+            state.pantryPath = file.relativePath
             if file.hasErrors {
                 state.pantryProblem = FileProblem(
                     path: file.relativePath, rendered: DiagnosticRenderer().render(file.diagnostics, in: file.source),

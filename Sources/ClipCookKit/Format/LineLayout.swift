@@ -90,8 +90,9 @@ struct LineLayout {
             out.indent = 0
             out.code = keywordLine(line, lowercaseValue: true)
         case .pantryItem, .aisleItem:
-            // `- ` then the item as written.
+            // `- ` then the item as written; a pantry item's expiry after two spaces.
             out.code = "- " + String(content.dropFirst()).trimmedOfBlanks
+            if line.kind == .pantryItem, let expiry = pantryExpiry(line) { out.code = expiry }
         case .food:
             out.indent = 0
             if let parts = FoodsLayout.food(line, in: tree) {
@@ -108,6 +109,18 @@ struct LineLayout {
             out.code = content
         }
         return out
+    }
+
+    /// A pantry item with an expiry: `- AMOUNT NAME` as written, two spaces,
+    /// `expires DATE`; nil for one without.
+    private func pantryExpiry(_ line: SyntaxLine) -> String? {
+        var lexer = Lexer(content: line, in: tree)
+        guard lexer.peek() == ByteClass.dash else { return nil }
+        let dash = lexer.position
+        lexer.position += 1
+        guard let read = try? PantryLine.read(&lexer), let keyword = read.expiresKeyword, let date = read.expiresRange else { return nil }
+        let item = lexer.text(dash + 1..<keyword.lowerBound).trimmedOfBlanks
+        return "- " + item + "  expires " + lexer.text(date)
     }
 
     /// `KEYWORD VALUE`: one space after the keyword, the value as written.

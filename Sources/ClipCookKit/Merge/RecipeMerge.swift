@@ -172,6 +172,7 @@ enum SettingsMerge {
         field(\.currency, "currency")
         field(\.statedVarietyDays, "varietyDays")
         field(\.slotCategories, "slotCategories")
+        field(\.statedPantryFromShopping, "pantryFromShopping")
         let text = Language.print(.settings(merged))
         guard !conflicts.isEmpty else { return DocumentMerge.Result(text: text, conflicts: 0) }
         return DocumentMerge.Result(

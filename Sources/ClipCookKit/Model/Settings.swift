@@ -2,8 +2,9 @@
 /// local tool has no use for, which are still carried so that an export
 /// round-trips): units, goals, schema version, plus the extensions `color`,
 /// `lint` (rule id -> off | warning | error) and `mealTimes` (when each meal
-/// is eaten, for calendar exports), and for costs and `plan fill`
-/// `currency`, `varietyDays` and `slotCategories`, omitted when unused.
+/// is eaten, for calendar exports), and for costs, `plan fill` and the
+/// pantry `currency`, `varietyDays`, `slotCategories` and
+/// `pantryFromShopping`, omitted when unused.
 public struct Settings: Hashable, Sendable {
     public static let currentSchemaVersion = 1
 
@@ -40,6 +41,13 @@ public struct Settings: Hashable, Sendable {
     public var varietyDays: Int {
         get { statedVarietyDays ?? Settings.defaultVarietyDays }
         set { statedVarietyDays = newValue }
+    /// Whether checking an item off the shopping list adds it to the pantry
+    /// (`pantry-from-shopping`); nil when not stated (off).
+    public var statedPantryFromShopping: Bool?
+
+    public var pantryFromShopping: Bool {
+        get { statedPantryFromShopping ?? false }
+        set { statedPantryFromShopping = newValue }
     }
 
     public var units: MeasurementSystem {
@@ -69,7 +77,8 @@ public struct Settings: Hashable, Sendable {
         nutritionGoals: NutritionGoals? = nil, schemaVersion: Int? = nil,
         createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, color: ColorPreference? = nil,
         lint: [String: RuleLevel] = [:], mealTimes: [MealType: MealTime] = [:],
-        currency: String? = nil, varietyDays: Int? = nil, slotCategories: [MealType: [RecipeCategory]] = [:]
+        currency: String? = nil, varietyDays: Int? = nil, slotCategories: [MealType: [RecipeCategory]] = [:],
+        pantryFromShopping: Bool? = nil
     ) {
         self.id = id
         self.email = email
@@ -87,6 +96,7 @@ public struct Settings: Hashable, Sendable {
         self.currency = currency
         statedVarietyDays = varietyDays
         self.slotCategories = slotCategories
+        statedPantryFromShopping = pantryFromShopping
     }
 }
 
@@ -102,6 +112,7 @@ extension Settings: Codable {
         case id, email, displayName, units, darkMode, isPremium, nutritionGoals, schemaVersion
         case createdAt, updatedAt, color, lint, mealTimes
         case currency, varietyDays, slotCategories
+        case pantryFromShopping
     }
 
     public init(from decoder: any Decoder) throws {
@@ -140,6 +151,7 @@ extension Settings: Codable {
             slots[meal] = categories
         }
         slotCategories = slots
+        statedPantryFromShopping = try c.decodeIfPresent(Bool.self, forKey: .pantryFromShopping)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -177,5 +189,6 @@ extension Settings {
     static func isValidCurrency(_ text: String) -> Bool {
         !text.isEmpty && text.count <= maxCurrencyLength && !text.hasPrefix("--")
             && text.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && $0.properties.generalCategory != .control && $0 != "\"" }
+        try c.encodeIfPresent(statedPantryFromShopping, forKey: .pantryFromShopping)
     }
 }

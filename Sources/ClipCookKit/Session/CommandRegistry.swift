@@ -19,6 +19,7 @@ public enum CommandRegistry {
         ReloadCommand(),
         StatsCommand(),
         ShopCommand(),
+        PantryCommand(),
         SetCommand(),
         RunCommand(),
         FoodCommand(),
@@ -27,6 +28,7 @@ public enum CommandRegistry {
         MacrosCommand(),
         NutritionCommand(),
         SuggestCommand(),
+        CookableCommand(),
         QuitCommand(),
     ]
 

@@ -1,7 +1,8 @@
 /// What is at home (`pantry` file): items, each with an optional amount.
 /// Lists made from recipes and plans leave these out, or buy only what is
 /// missing.
-/// JSON: `{"pantryItems": [{"name", "amount"}]}` (`amount` left out when absent).
+/// JSON: `{"pantryItems": [{"name", "amount", "expires"}]}` (`amount` and
+/// the extension field `expires` left out when absent).
 public struct Pantry: Codable, Hashable, Sendable {
     public var items: [PantryItem]
 
@@ -14,10 +15,13 @@ public struct PantryItem: Codable, Hashable, Sendable {
     public var name: String
     /// Free-form, read like an ingredient's amount; nil: some, enough.
     public var amount: String?
+    /// The day it is best used by (`expires 2026-12-01`); nil when not given.
+    public var expires: Day?
 
-    public init(name: String, amount: String? = nil) {
+    public init(name: String, amount: String? = nil, expires: Day? = nil) {
         self.name = name
         self.amount = amount
+        self.expires = expires
     }
 }
 

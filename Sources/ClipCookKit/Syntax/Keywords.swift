@@ -119,6 +119,7 @@ enum Keywords {
     static let settingsProperties = [
         "units", "dark-mode", "premium", "schema", "color", "id", "email", "name", "created", "updated",
         "currency", "variety-days",
+        "pantry-from-shopping",
     ]
     static let settingsSections = ["goals", "lint", "meals", "slots"]
 

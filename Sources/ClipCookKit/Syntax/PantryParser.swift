@@ -1,5 +1,7 @@
-/// The lines of a pantry: `- [AMOUNT] NAME` items, the amount optional and
-/// read as an ingredient's (`2 kg plain flour`, `[1 bottle] olive oil`, `salt`).
+/// The lines of a pantry: `- [AMOUNT] NAME [expires DATE]` items, the amount
+/// optional and read as an ingredient's (`2 kg plain flour`, `[1 bottle]
+/// olive oil`, `salt`), the day it is best used by optional (`- 6 eggs
+/// expires 2026-12-01`).
 final class PantryParser: BodyParser {
     var items: [PantryItem] = []
 
@@ -14,7 +16,8 @@ final class PantryParser: BodyParser {
         session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
         if line.amount != nil { session.record(path + .amount, line.amountRange) }
         session.record(path + .name, line.nameRange)
-        items.append(PantryItem(name: line.name, amount: line.amount))
+        if let range = line.expiresRange { session.record(path + .expires, range) }
+        items.append(PantryItem(name: line.name, amount: line.amount, expires: line.expires))
         return LineOutcome(.pantryItem, comment: line.comment, itemIndex: items.count - 1)
     }
 
@@ -23,19 +26,46 @@ final class PantryParser: BodyParser {
     }
 }
 
-/// `- [AMOUNT] NAME` after the dash, as in a pantry.
+/// `- [AMOUNT] NAME [expires DATE]` after the dash, as in a pantry.
 struct PantryLine {
     var amount: String?
     var amountRange: Range<Int>
     var name: String
     var nameRange: Range<Int>
+    var expires: Day?
+    /// The date after `expires`.
+    var expiresRange: Range<Int>?
+    /// The word `expires`.
+    var expiresKeyword: Range<Int>?
     var comment: Range<Int>?
+
+    static let expiresWord = Array("expires".utf8)
+    static let nameStops = BareStops(word: expiresWord)
 
     static func read(_ lexer: inout Lexer) throws(LineError) -> PantryLine {
         lexer.skipBlanks()
         let (amount, amountRange) = try lexer.readAmount()
-        let (name, nameRange) = try lexer.readText(.lineEnd, what: "item name")
-        let comment = try lexer.finish(after: "the item")
-        return PantryLine(amount: amount, amountRange: amountRange, name: name, nameRange: nameRange, comment: comment)
+        let (name, nameRange) = try lexer.readText(nameStops, what: "item name")
+        var line = PantryLine(amount: amount, amountRange: amountRange, name: name, nameRange: nameRange)
+        lexer.skipBlanks()
+        if lexer.startsWithWord(expiresWord) {
+            let keyword = lexer.position..<lexer.position + expiresWord.count
+            lexer.position = keyword.upperBound
+            lexer.skipBlanks()
+            let run = lexer.nonBlankRun()
+            guard !run.isEmpty, !lexer.isCommentStart(at: run.lowerBound) else {
+                throw LineError("missing date after 'expires'", keyword, notes: ["write the day as yyyy-MM-dd, as in 'expires 2026-12-01'"])
+            }
+            let text = lexer.text(run)
+            guard let day = Day(text) else {
+                throw LineError("invalid expiry date '\(Excerpt.of(text))'", run, notes: ["expected a real day written yyyy-MM-dd, as in 'expires 2026-12-01'"])
+            }
+            lexer.position = run.upperBound
+            line.expires = day
+            line.expiresRange = run
+            line.expiresKeyword = keyword
+        }
+        line.comment = try lexer.finish(after: line.expires == nil ? "the item" : "the expiry date")
+        return line
     }
 }

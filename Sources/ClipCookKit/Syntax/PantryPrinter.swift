@@ -9,8 +9,9 @@ enum PantryPrinter {
         }
     }
 
-    /// `- AMOUNT NAME` without its indentation and line break: the amount
-    /// natural, then in brackets, then everything quoted, whichever first reads back.
+    /// `- AMOUNT NAME  expires DATE` without its indentation and line break:
+    /// the amount natural, then in brackets, then everything quoted,
+    /// whichever first reads back; the expiry, when given, after two spaces.
     static func line(_ item: PantryItem, into out: inout TextBuilder) {
         let stops = BareStops(closeBracket: true)
         let hasAmount = item.amount.map { !$0.isEmpty } ?? false
@@ -33,10 +34,14 @@ enum PantryPrinter {
                 out.put("[] ")
             }
             if k == (hasAmount ? 2 : 1) { out.appendQuoted(item.name) } else { out.appendLineValue(item.name) }
+            if let expires = item.expires {
+                out.put("  expires ")
+                out.append(expires.description)
+            }
         }, readsBack: { _, bytes, line in
             var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + 1, end: line.upperBound)
             guard let read = try? PantryLine.read(&lexer) else { return false }
-            return read.amount == item.amount && read.name == item.name
+            return read.amount == item.amount && read.name == item.name && read.expires == item.expires
         })
     }
 }

@@ -73,7 +73,7 @@ final class SettingsParser: BodyParser {
             settings.color = read.value
             session.record(.color, read.range)
             comment = read.comment
-        case "dark-mode", "premium":
+        case "dark-mode", "premium", "pantry-from-shopping":
             // `premium` alone is on; `premium off` states the default explicitly.
             var value = true
             var range = wordRange
@@ -90,6 +90,11 @@ final class SettingsParser: BodyParser {
                 range = valueRange
             }
             comment = try lexer.finish(after: "'\(word)'")
+            if word == "pantry-from-shopping" {
+                settings.pantryFromShopping = value
+                session.record(named: "pantryFromShopping", range)
+                break
+            }
             if word == "premium" { settings.isPremium = value } else { settings.darkMode = value }
             session.record(word == "premium" ? .isPremium : .darkMode, range)
         case "schema":

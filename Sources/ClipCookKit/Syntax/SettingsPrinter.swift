@@ -36,6 +36,7 @@ enum SettingsPrinter {
             out.put("  updated ")
             out.line(v.text)
         }
+        if let on = s.statedPantryFromShopping { out.put(on ? "  pantry-from-shopping\n" : "  pantry-from-shopping off\n") }
         if let g = s.statedNutritionGoals {
             out.blank()
             out.put("goals\n  ")

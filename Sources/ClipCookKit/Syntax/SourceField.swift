@@ -14,6 +14,7 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
     case mealSlots, day, meal, recipeId, quickAdd, isCompleted
     // Shopping list, pantry, aisles
     case shoppingItems, checked, recipeName, pantryItems, aisles, aisle, names
+    case expires
     // Settings
     case units, darkMode, isPremium, schemaVersion, color, email, displayName
     case nutritionGoals, mealTimes, lint
@@ -76,6 +77,7 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
         case .aisles: "aisles"
         case .aisle: "aisle"
         case .names: "names"
+        case .expires: "expires"
         case .units: "units"
         case .darkMode: "darkMode"
         case .isPremium: "isPremium"

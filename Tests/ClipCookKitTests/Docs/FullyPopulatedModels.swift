@@ -49,14 +49,15 @@ enum FullyPopulatedModels {
         isPremium: true, nutritionGoals: goals, schemaVersion: 1, createdAt: timestamp("2026-01-01T00:00:00Z"),
         updatedAt: timestamp("2026-01-02T00:00:00Z"), color: .never, lint: ["calories-match-macros": .error],
         mealTimes: [.breakfast: mealTime], currency: "EUR", varietyDays: 4,
-        slotCategories: [.lunch: [.lunch, .dinner], .afternoonSnack: [.snack, .breakfast]])
+        slotCategories: [.lunch: [.lunch, .dinner], .afternoonSnack: [.snack, .breakfast]],
+        pantryFromShopping: true)
     static let mealTime = MealTime(start: 7 * 60 + 30, duration: 20)
 
     static var export: CollectionExport {
         CollectionExport(
             user: settings, recipes: [recipe], mealSlots: mealSlot.map { [$0] } ?? [],
             shoppingItems: [shoppingItem], pendingImports: [pendingImport],
-            pantryItems: [PantryItem(name: "flour", amount: "1 kg")],
+            pantryItems: [PantryItem(name: "flour", amount: "1 kg", expires: Day("2026-12-01"))],
             aisles: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])],
             foodFiles: [CollectionExport.FoodFile(file: "own.foods", foods: [ownFood])],
             recipeFiles: [recipe.id: "recipes/elsewhere.recipe"])

@@ -180,4 +180,25 @@ extension PlanFillTests {
         let refill = try #require(MealPlanSolver.solve(again))
         #expect(again.candidates[refill.choices[0].candidate].id == "eggs-a")
     }
+
+    /// Two breakfasts that meet the goals equally well, neither rated nor a
+    /// favourite: by id the first would be chosen; the one using eggs that
+    /// expire in two days is chosen instead.
+    @Test func recipesUsingFoodExpiringSoonWinAmongEqualFits() throws {
+        let plain = Self.recipe("eggs-a", .breakfast, 500, 30, 60, 15)
+        var eggy = Self.recipe("eggs-b", .breakfast, 500, 30, 60, 15)
+        eggy.ingredients = [Ingredient(id: "i1", name: "eggs", amount: "2")]
+        let lunch = Self.recipe("wrap", .lunch, 700, 50, 70, 25)
+        let dinner = Self.recipe("salmon", .dinner, 800, 70, 70, 27)
+        let goals = NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67)
+        var builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast, .lunch, .dinner], goals: goals)
+        let before = builder.problem(recipes: [plain, eggy, lunch, dinner], plan: [])
+        let first = try #require(MealPlanSolver.solve(before))
+        #expect(before.candidates[first.choices[0].candidate].id == "eggs-a")
+        builder.expiringSoon = [ShoppingName.key("egg")]
+        let problem = builder.problem(recipes: [plain, eggy, lunch, dinner], plan: [])
+        let fill = try #require(MealPlanSolver.solve(problem))
+        #expect(problem.candidates[fill.choices[0].candidate].id == "eggs-b")
+        #expect(problem.candidates.first { $0.id == "eggs-b" }?.preference == 0.25)
+    }
 }

@@ -153,6 +153,7 @@ struct ModelGenerator {
                          units: rng.pick(MeasurementSystem.allCases), darkMode: rng.chance(50), isPremium: rng.chance(50),
                          schemaVersion: extremeInt(), createdAt: timestamp(), updatedAt: timestamp(),
                          color: rng.chance(50) ? nil : rng.pick(ColorPreference.allCases))
+        if rng.chance(30) { s.pantryFromShopping = rng.chance(50) }
         if rng.chance(50) {
             s.nutritionGoals = NutritionGoals(calories: rng.pick([1200, 4000, rng.int(1200...4000)]), protein: extremeInt(min: 0),
                                               carbs: extremeInt(min: 0), fats: extremeInt(min: 0))

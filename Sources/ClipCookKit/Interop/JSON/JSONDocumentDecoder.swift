@@ -154,6 +154,7 @@ public enum JSONDocumentDecoder {
         if !keys.isDisjoint(with: ["title", "ingredients", "steps", "category"]) { return .recipe }
         let preferences: Set = [
             "units", "nutritionGoals", "schemaVersion", "darkMode", "isPremium", "displayName", "email", "color", "lint",
+            "pantryFromShopping",
         ]
         if !keys.isDisjoint(with: preferences) { return .settings }
         return nil

@@ -26,6 +26,9 @@ public struct PlanFillBuilder: Sendable {
     /// The categories the settings give slots, over `categories(for:)`.
     public var slotCategories: [MealType: [RecipeCategory]] = [:]
     public var budget: Money?
+    /// The names (`ShoppingName.key`) of pantry food that expires within a
+    /// few days: a recipe using one is preferred (see `preference`).
+    public var expiringSoon: Set<String> = []
 
     public init(days: [Day], slots: [MealType], goals: NutritionGoals) {
         self.days = days
@@ -77,11 +80,15 @@ public struct PlanFillBuilder: Sendable {
         var candidateIndex: [String: Int] = [:]
         var candidatesOfMeal: [MealType: [Int]] = [:]
         let usable = recipes.filter { !$0.isArchived && $0.nutrition != nil }
+        // Which recipes use food expiring soon, worked out once per recipe.
+        let expiring = expiringSoon.isEmpty ? [] : Set(usable.filter { recipe in
+            recipe.ingredients.contains { expiringSoon.contains(ShoppingName.key($0.name)) }
+        }.map(\.id))
         for meal in Set(openMeals.map(\.meal)).sorted() {
             let categories = self.categories(for: meal)
             let target = averageOpen * (openShare[meal] ?? 0)
             let suitable = usable.filter { categories.contains($0.category) }
-                .map { recipe in (recipe: recipe, distance: distance(recipe, from: target, scale: goalTotals)) }
+                .map { recipe in (recipe: recipe, distance: distance(recipe, from: target, scale: goalTotals, expiring: expiring.contains(recipe.id))) }
             var ranked = suitable.sorted { ($0.distance, $0.recipe.id) < ($1.distance, $1.recipe.id) }
                 .prefix(candidatesPerSlot).map(\.recipe)
             if budget != nil, let costs {
@@ -95,7 +102,7 @@ public struct PlanFillBuilder: Sendable {
                 if let index = candidateIndex[recipe.id] { return index }
                 let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
                 var candidate = PlanFillProblem.Candidate(id: recipe.id, title: recipe.title, perServing: nutrition,
-                                                          preference: Self.preference(recipe))
+                                                          preference: Self.preference(recipe, expiring: expiring.contains(recipe.id)))
                 if let costs {
                     let serving = costs.serving(of: recipe.id)
                     (candidate.cost, candidate.isPriced) = (serving.cost, serving.isComplete)
@@ -120,7 +127,7 @@ public struct PlanFillBuilder: Sendable {
     /// How far `recipe`, at the best of the servings, is from `target`
     /// (sum of the four relative gaps, calories counted twice), less a
     /// little for a recipe the cook prefers.
-    func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals) -> Double {
+    func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals, expiring: Bool = false) -> Double {
         guard let nutrition = recipe.nutrition else { return .infinity }
         let values = MacroTotals(nutrition)
         let best = [1.0, 1.5, 2].map { m -> Double in
@@ -130,15 +137,16 @@ public struct PlanFillBuilder: Sendable {
                 return unit > 0 ? sum + (item.offset == 0 ? 2 : 1) * abs(value - want) / unit : sum
             }
         }.min() ?? .infinity
-        return best - 0.05 * Self.preference(recipe)
+        return best - 0.05 * Self.preference(recipe, expiring: expiring)
     }
 
     /// How much the cook would rather have `recipe`, 0...1: a favourite
     /// counts 0.6 and the rating up to 0.4 (five stars), so a favourite
-    /// rated five stars is 1 and an unrated, unmarked recipe 0.
-    static func preference(_ recipe: Recipe) -> Double {
+    /// rated five stars is 1 and an unrated, unmarked recipe 0; using pantry
+    /// food that expires soon adds 0.25 (at most 1 in all).
+    static func preference(_ recipe: Recipe, expiring: Bool = false) -> Double {
         let rating = recipe.rating.map { Double($0.halves - RecipeRating.range.lowerBound) / Double(RecipeRating.range.upperBound - RecipeRating.range.lowerBound) } ?? 0
-        return (recipe.isFavourite ? 0.6 : 0) + 0.4 * rating
+        return min(1, (recipe.isFavourite ? 0.6 : 0) + 0.4 * rating + (expiring ? 0.25 : 0))
     }
 
     /// Each meal's share of what the open meals of a day carry.

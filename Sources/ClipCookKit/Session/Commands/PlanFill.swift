@@ -67,6 +67,7 @@ extension Session {
         builder.varietyDays = kitchen.settings.varietyDays
         builder.slotCategories = kitchen.settings.slotCategories
         builder.budget = budget
+        builder.expiringSoon = pantryExpiringSoon()
         let costs = hasPrices ? planCost() : nil
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots, costs: costs)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"

@@ -198,6 +198,7 @@ extension Session {
                 command: "", text: "'\(item.name)' is \(checked ? "already checked" : "not checked")", data: ["changed": .bool(false)]))
         }
         item.checked = checked
+        if checked, kitchen.settings.pantryFromShopping { return shopCheckIntoPantry(index, item) }
         let verb = checked ? "check" : "uncheck"
         return shopApply([.replace(index, item)], summary: "shop \(verb) '\(item.name)'",
                          done: "\(checked ? "checked" : "unchecked") '\(item.name)'", data: ["item": .string(item.name)])

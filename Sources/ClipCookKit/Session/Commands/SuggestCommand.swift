@@ -6,15 +6,20 @@
 /// taking a share of what is left of it different from its share of the
 /// calories left (a serving that takes half the calories left should take
 /// about half the protein, carbs and fats left). With a SLOT, recipes of the
-/// matching category come first.
+/// matching category come first. `suggest pantry` ranks recipes by what is
+/// at home instead (see `CookableCommand`).
 struct SuggestCommand: SessionCommand {
     let spec = CommandSpec(
-        "suggest", synopsis: "suggest [DATE] [SLOT]",
-        summary: "recipes that fit what is left of the day's goals, with the numbers",
-        details: ["fit 100: the serving takes the same share of each macro left as of the calories left, without going over"],
+        "suggest", synopsis: "suggest [DATE] [SLOT] | suggest pantry [all]",
+        summary: "recipes that fit what is left of the day's goals, with the numbers; or what the pantry covers",
+        details: [
+            "fit 100: the serving takes the same share of each macro left as of the calories left, without going over",
+            "suggest pantry: recipes ranked by how much of each is at home, as 'cookable'",
+        ],
         positionals: [.day, .mealSlot])
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        if arguments.first?.lowercased() == "pantry" { return session.suggestPantry(Array(arguments.dropFirst())) }
         guard let today = session.today else { return .failure(CommandError("today's date is unknown")) }
         var words = ArraySlice(arguments)
         var day = today

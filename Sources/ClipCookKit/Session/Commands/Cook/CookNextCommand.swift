@@ -1,5 +1,6 @@
 /// `next` (or Return): marks the step done and shows the next; on the last
-/// step, finishes the recipe and leaves cook mode.
+/// step, finishes the recipe and leaves cook mode, asking at the keyboard
+/// whether to take the ingredients from the pantry (`cook done`).
 struct CookNextCommand: SessionCommand {
     let spec = CommandSpec(
         "next", aliases: ["n", "done"], synopsis: "next",
@@ -25,7 +26,20 @@ extension Session {
         if !live.isEmpty {
             lines.append("still counting: " + live.map { timerSummary($0) }.joined(separator: ", ") + " (see 'timers')")
         }
-        lines.append(style.dim("'cook done' records the meal in \(CookLog.fileName)"))
-        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: ["cook": cookState()]))
+        var data: [String: JSONValue] = ["cook": cookState()]
+        // At the keyboard, with a pantry to take from: ask, and on yes do what 'cook done' does.
+        if interaction.isInteractive, !(shopping.pantry?.items.isEmpty ?? true),
+           interaction.confirm("take the ingredients from the pantry and record the meal in \(CookLog.fileName)?", defaultAnswer: true) {
+            switch cookDone([]) {
+            case .success(let done):
+                lines.append(done.text)
+                data["done"] = .object(done.data)
+            case .failure(let error):
+                lines.append("not recorded: " + error.message)
+            }
+        } else {
+            lines.append(style.dim("'cook done' records the meal in \(CookLog.fileName) and takes its ingredients from the pantry"))
+        }
+        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }
 }
