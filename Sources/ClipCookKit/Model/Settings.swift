@@ -41,6 +41,8 @@ public struct Settings: Hashable, Sendable {
     public var varietyDays: Int {
         get { statedVarietyDays ?? Settings.defaultVarietyDays }
         set { statedVarietyDays = newValue }
+    }
+
     /// Whether checking an item off the shopping list adds it to the pantry
     /// (`pantry-from-shopping`); nil when not stated (off).
     public var statedPantryFromShopping: Bool?
@@ -177,6 +179,7 @@ extension Settings: Codable {
         if !slotCategories.isEmpty {
             try c.encode(Dictionary(uniqueKeysWithValues: slotCategories.map { ($0.key.rawValue, $0.value) }), forKey: .slotCategories)
         }
+        try c.encodeIfPresent(statedPantryFromShopping, forKey: .pantryFromShopping)
     }
 }
 
@@ -189,6 +192,5 @@ extension Settings {
     static func isValidCurrency(_ text: String) -> Bool {
         !text.isEmpty && text.count <= maxCurrencyLength && !text.hasPrefix("--")
             && text.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && $0.properties.generalCategory != .control && $0 != "\"" }
-        try c.encodeIfPresent(statedPantryFromShopping, forKey: .pantryFromShopping)
     }
 }
