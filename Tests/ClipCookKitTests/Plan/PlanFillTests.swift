@@ -199,6 +199,33 @@ extension PlanFillTests {
         let problem = builder.problem(recipes: [plain, eggy, lunch, dinner], plan: [])
         let fill = try #require(MealPlanSolver.solve(problem))
         #expect(problem.candidates[fill.choices[0].candidate].id == "eggs-b")
-        #expect(problem.candidates.first { $0.id == "eggs-b" }?.preference == 0.25)
+        #expect(problem.candidates.first { $0.id == "eggs-b" }?.preference == 0.8 * 0.25 + 0.2)
+    }
+
+    @Test func recipesNotCookedRecentlyWinAmongEqualFits() throws {
+        let recipes = [Self.recipe("oats-a", .breakfast, 500, 30, 60, 15), Self.recipe("oats-b", .breakfast, 500, 30, 60, 15),
+                       Self.recipe("wrap", .lunch, 700, 50, 70, 25), Self.recipe("salmon", .dinner, 800, 70, 70, 27)]
+        let goals = NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67)
+        var builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast, .lunch, .dinner], goals: goals)
+        let chosen = { (builder: PlanFillBuilder) throws -> String in
+            let problem = builder.problem(recipes: recipes, plan: [])
+            let fill = try #require(MealPlanSolver.solve(problem))
+            return problem.candidates[fill.choices[0].candidate].id
+        }
+        // Alike and never cooked: the first by id.
+        #expect(try chosen(builder) == "oats-a")
+        let first = try #require(builder.days.first)
+        // Cooked two days before the range: the other one.
+        builder.lastCooked = ["oats-a": try #require(first.adding(days: -2))]
+        #expect(try chosen(builder) == "oats-b")
+        // Both cooked: the one cooked longer ago.
+        let dayBefore = try #require(first.adding(days: -1))
+        builder.lastCooked["oats-b"] = dayBefore
+        #expect(try chosen(builder) == "oats-a")
+        // Both past the four weeks that count as recent: alike again.
+        builder.lastCooked = ["oats-a": try #require(first.adding(days: -40)), "oats-b": try #require(first.adding(days: -28))]
+        #expect(try chosen(builder) == "oats-a")
+        let problem = builder.problem(recipes: recipes, plan: [])
+        #expect(problem.candidates.filter { $0.id.hasPrefix("oats") }.map(\.preference) == [0.2, 0.2])
     }
 }

@@ -29,6 +29,9 @@ public struct PlanFillBuilder: Sendable {
     /// The names (`ShoppingName.key`) of pantry food that expires within a
     /// few days: a recipe using one is preferred (see `preference`).
     public var expiringSoon: Set<String> = []
+    /// The day each recipe was last cooked (the cooking log): a recipe not
+    /// cooked for a while is preferred (see `preference`).
+    public var lastCooked: [String: Day] = [:]
 
     public init(days: [Day], slots: [MealType], goals: NutritionGoals) {
         self.days = days
@@ -88,7 +91,7 @@ public struct PlanFillBuilder: Sendable {
             let categories = self.categories(for: meal)
             let target = averageOpen * (openShare[meal] ?? 0)
             let suitable = usable.filter { categories.contains($0.category) }
-                .map { recipe in (recipe: recipe, distance: distance(recipe, from: target, scale: goalTotals, expiring: expiring.contains(recipe.id))) }
+                .map { recipe in (recipe: recipe, distance: distance(recipe, from: target, scale: goalTotals, liking: liking(recipe, expiring))) }
             var ranked = suitable.sorted { ($0.distance, $0.recipe.id) < ($1.distance, $1.recipe.id) }
                 .prefix(candidatesPerSlot).map(\.recipe)
             if budget != nil, let costs {
@@ -102,7 +105,7 @@ public struct PlanFillBuilder: Sendable {
                 if let index = candidateIndex[recipe.id] { return index }
                 let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
                 var candidate = PlanFillProblem.Candidate(id: recipe.id, title: recipe.title, perServing: nutrition,
-                                                          preference: Self.preference(recipe, expiring: expiring.contains(recipe.id)))
+                                                          preference: liking(recipe, expiring))
                 if let costs {
                     let serving = costs.serving(of: recipe.id)
                     (candidate.cost, candidate.isPriced) = (serving.cost, serving.isComplete)
@@ -127,7 +130,7 @@ public struct PlanFillBuilder: Sendable {
     /// How far `recipe`, at the best of the servings, is from `target`
     /// (sum of the four relative gaps, calories counted twice), less a
     /// little for a recipe the cook prefers.
-    func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals, expiring: Bool = false) -> Double {
+    func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals, liking: Double = 0) -> Double {
         guard let nutrition = recipe.nutrition else { return .infinity }
         let values = MacroTotals(nutrition)
         let best = [1.0, 1.5, 2].map { m -> Double in
@@ -137,16 +140,32 @@ public struct PlanFillBuilder: Sendable {
                 return unit > 0 ? sum + (item.offset == 0 ? 2 : 1) * abs(value - want) / unit : sum
             }
         }.min() ?? .infinity
-        return best - 0.05 * Self.preference(recipe, expiring: expiring)
+        return best - 0.05 * liking
     }
 
-    /// How much the cook would rather have `recipe`, 0...1: a favourite
-    /// counts 0.6 and the rating up to 0.4 (five stars), so a favourite
-    /// rated five stars is 1 and an unrated, unmarked recipe 0; using pantry
-    /// food that expires soon adds 0.25 (at most 1 in all).
-    static func preference(_ recipe: Recipe, expiring: Bool = false) -> Double {
+    /// `preference` of `recipe` for this range: whether it uses food
+    /// expiring soon, and how long before the first day it was last cooked.
+    func liking(_ recipe: Recipe, _ expiring: Set<String>) -> Double {
+        let since = lastCooked[recipe.id].flatMap { cooked in days.first.map { $0.ordinal - cooked.ordinal } }
+        return Self.preference(recipe, expiring: expiring.contains(recipe.id), daysSinceCooked: since)
+    }
+
+    /// How many days after it was cooked a recipe is no longer "cooked recently".
+    public static let recentDays = 28
+
+    /// How much the cook would rather have `recipe`, 0...1. Four fifths are
+    /// what the cook likes: a favourite counts 0.6 and the rating up to 0.4
+    /// (five stars), using pantry food that expires soon 0.25, at most 1 in
+    /// all. One fifth is how long ago it was cooked: all of it for a recipe
+    /// never cooked or not in the `recentDays` before the range, nothing for
+    /// one cooked the day before, in proportion between. So a favourite
+    /// rated five stars not cooked for a month is 1, and among recipes alike
+    /// the one cooked longest ago wins.
+    static func preference(_ recipe: Recipe, expiring: Bool = false, daysSinceCooked: Int? = nil) -> Double {
         let rating = recipe.rating.map { Double($0.halves - RecipeRating.range.lowerBound) / Double(RecipeRating.range.upperBound - RecipeRating.range.lowerBound) } ?? 0
-        return min(1, (recipe.isFavourite ? 0.6 : 0) + 0.4 * rating + (expiring ? 0.25 : 0))
+        let liked = min(1, (recipe.isFavourite ? 0.6 : 0) + 0.4 * rating + (expiring ? 0.25 : 0))
+        let freshness = daysSinceCooked.map { min(1, max(0, Double($0 - 1) / Double(recentDays - 1))) } ?? 1
+        return 0.8 * liked + 0.2 * freshness
     }
 
     /// Each meal's share of what the open meals of a day carry.
