@@ -21,6 +21,13 @@ actor KitchenService {
     /// Files are looked at again at most this often (a burst of requests
     /// shares one look).
     private var lastLook = ContinuousClock.now
+    /// The shopping list's version as last read, with the file's stamp then.
+    private var knownShopping: (path: String, stamp: FileStamp, version: String)?
+    /// The pages made for this version of the collection.
+    private var pageCache = PageCache()
+    /// What stands for the session's CSRF token in a kept page: random,
+    /// so that no text of a file can be taken for it.
+    private let standIn = WebGuard.randomToken()
     static let lookInterval = Duration.milliseconds(100)
 
     init(root: String, pages: PageRenderer, today: Day?) {
@@ -58,24 +65,56 @@ actor KitchenService {
 
     /// The fingerprint of the shopping list file as it is on disk now
     /// ("none" when there is no file): what a page passes back with a change.
+    ///
+    /// The file is read again only when its stamp moved or is too recent to
+    /// trust (`FileStamp.isSettled`); else the version read last time stands.
     func shoppingVersion() -> String {
         let path = session.kitchen.shopping.path ?? "shopping.list"
         let absolute = (root as NSString).appendingPathComponent(path)
+        let stamp = FileStamp.current(atPath: absolute)
+        if let stamp, let known = knownShopping, known.path == absolute, known.stamp == stamp,
+            stamp.isSettled(at: FileStamp.wallClockSeconds()) {
+            return known.version
+        }
+        let version: String
         do {
             guard let fingerprint = try FileFingerprint.current(atPath: absolute) else { return "none" }
-            return String(fingerprint.contentHash, radix: 16) + "-" + String(fingerprint.size)
+            version = String(fingerprint.contentHash, radix: 16) + "-" + String(fingerprint.size)
         } catch {
             return "unreadable"
         }
+        knownShopping = stamp.map { (absolute, $0, version) }
+        return version
     }
 
     // MARK: Pages
 
+    /// A page for one browser: the one kept for this version of the
+    /// collection when there is one, else made now (and kept when it can be).
     func render(_ page: PageRequest, context: PageContext) -> PageResult {
         follow()
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        // A page with a message is made for one answer only.
+        let keeps = context.message == nil && page.isKept
+        if keeps, let kept = pageCache.page(page, generation: generation, shoppingVersion: context.shoppingVersion) {
+            return .kept(kept, csrf: context.csrf)
+        }
+        let csrf = context.csrf
+        if keeps { context.csrf = standIn }
+        let result = make(page, context: context)
+        guard keeps, case .html(let text) = result else { return result }
+        let kept = CachedPage(text, standIn: standIn)
+        pageCache.keep(kept, for: page, generation: context.generation, shoppingVersion: context.shoppingVersion)
+        return .kept(kept, csrf: csrf)
+    }
+
+    /// The pages kept (for tests and the load figures).
+    var keptPages: Int { pageCache.count }
+
+    private func make(_ page: PageRequest, context: PageContext) -> PageResult {
+        var context = context
         if cacheGeneration != generation {
             cache = CollectionCache(session.kitchen)
             cacheGeneration = generation
@@ -135,7 +174,7 @@ actor KitchenService {
 }
 
 /// A page the server can make.
-enum PageRequest: Sendable {
+enum PageRequest: Sendable, Hashable {
     case collection(CollectionQuery)
     case recipe(id: String, RecipeOptions)
     case cook(id: String, RecipeOptions, step: Int)
@@ -143,16 +182,23 @@ enum PageRequest: Sendable {
     case shopping
     /// A page with only a message (what was not found).
     case message(title: String, text: String)
+
+    /// Whether the page is kept for the next one to ask for it (a message
+    /// answers one request, and its text comes from the address).
+    var isKept: Bool {
+        if case .message = self { return false }
+        return true
+    }
 }
 
-struct CollectionQuery: Sendable, Equatable {
+struct CollectionQuery: Sendable, Hashable {
     var text = ""
     var category: RecipeCategory?
     var tag: String?
     var favouritesOnly = false
 }
 
-struct RecipeOptions: Sendable, Equatable {
+struct RecipeOptions: Sendable, Hashable {
     var servings: Int?
     var units: MeasurementSystem?
 }
@@ -173,5 +219,7 @@ enum ChangeResult: Sendable {
 
 enum PageResult: Sendable {
     case html(String)
+    /// A kept page, for the browser whose CSRF token is `csrf`.
+    case kept(CachedPage, csrf: String)
     case notFound(String)
 }
