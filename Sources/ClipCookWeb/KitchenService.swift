@@ -12,12 +12,8 @@ actor KitchenService {
     /// Goes up whenever the collection changes (on disk or through a
     /// write): what `/version` answers and an open page polls.
     private(set) var generation = 1
-    /// Recipe id → position in the snapshot, for the snapshot it was made from.
-    private var idIndex: [String: Int] = [:]
-    private var idIndexGeneration = 0
-    /// What every collection and week page reads, made once per generation.
+    /// What the pages look up in the collection, following its changes.
     private var cache = CollectionCache()
-    private var cacheGeneration = 0
     /// Files are looked at again at most this often (a burst of requests
     /// shares one look).
     private var lastLook = ContinuousClock.now
@@ -42,7 +38,10 @@ actor KitchenService {
         let now = ContinuousClock.now
         guard force || now - lastLook >= Self.lookInterval else { return }
         lastLook = now
-        if !session.followChangesOnDisk().isEmpty { generation += 1 }
+        if !session.followChangesOnDisk().isEmpty {
+            generation += 1
+            cache.follow(session.kitchen)
+        }
     }
 
     func currentGeneration() -> Int {
@@ -51,14 +50,8 @@ actor KitchenService {
     }
 
     func entry(id: String) -> RecipeEntry? {
-        if idIndexGeneration != generation || idIndex.isEmpty {
-            idIndex = [:]
-            for (position, entry) in session.kitchen.recipes.enumerated() where idIndex[entry.recipe.id] == nil {
-                idIndex[entry.recipe.id] = position
-            }
-            idIndexGeneration = generation
-        }
-        guard let position = idIndex[id], position < session.kitchen.recipes.count else { return nil }
+        cache.prepare(for: session.kitchen, ids: true)
+        guard let position = cache.position(of: id), position < session.kitchen.recipes.count else { return nil }
         let entry = session.kitchen.recipes[position]
         return entry.recipe.id == id ? entry : nil
     }
@@ -115,9 +108,10 @@ actor KitchenService {
 
     private func make(_ page: PageRequest, context: PageContext) -> PageResult {
         var context = context
-        if cacheGeneration != generation {
-            cache = CollectionCache(session.kitchen)
-            cacheGeneration = generation
+        switch page {
+        case .collection: cache.prepare(for: session.kitchen, titleOrder: true, tags: true)
+        case .week: cache.prepare(for: session.kitchen, ids: true)
+        default: cache.follow(session.kitchen)
         }
         context.cache = cache
         switch page {
