@@ -53,7 +53,11 @@ enum Responses {
     }
 
     static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+        html(ByteBuffer(string: text), status: status)
+    }
+
+    static func html(_ bytes: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: bytes))
     }
 
     static func bytes(_ bytes: [UInt8], type: String) -> Response {

@@ -12,15 +12,18 @@ actor KitchenService {
     /// Goes up whenever the collection changes (on disk or through a
     /// write): what `/version` answers and an open page polls.
     private(set) var generation = 1
-    /// Recipe id → position in the snapshot, for the snapshot it was made from.
-    private var idIndex: [String: Int] = [:]
-    private var idIndexGeneration = 0
-    /// What every collection and week page reads, made once per generation.
+    /// What the pages look up in the collection, following its changes.
     private var cache = CollectionCache()
-    private var cacheGeneration = 0
     /// Files are looked at again at most this often (a burst of requests
     /// shares one look).
     private var lastLook = ContinuousClock.now
+    /// The shopping list's version as last read, with the file's stamp then.
+    private var knownShopping: (path: String, stamp: FileStamp, version: String)?
+    /// The pages made for this version of the collection.
+    private var pageCache = PageCache()
+    /// What stands for the session's CSRF token in a kept page: random,
+    /// so that no text of a file can be taken for it.
+    private let standIn = WebGuard.randomToken()
     static let lookInterval = Duration.milliseconds(100)
 
     init(root: String, pages: PageRenderer, today: Day?) {
@@ -35,7 +38,10 @@ actor KitchenService {
         let now = ContinuousClock.now
         guard force || now - lastLook >= Self.lookInterval else { return }
         lastLook = now
-        if !session.followChangesOnDisk().isEmpty { generation += 1 }
+        if !session.followChangesOnDisk().isEmpty {
+            generation += 1
+            cache.follow(session.kitchen)
+        }
     }
 
     func currentGeneration() -> Int {
@@ -44,41 +50,68 @@ actor KitchenService {
     }
 
     func entry(id: String) -> RecipeEntry? {
-        if idIndexGeneration != generation || idIndex.isEmpty {
-            idIndex = [:]
-            for (position, entry) in session.kitchen.recipes.enumerated() where idIndex[entry.recipe.id] == nil {
-                idIndex[entry.recipe.id] = position
-            }
-            idIndexGeneration = generation
-        }
-        guard let position = idIndex[id], position < session.kitchen.recipes.count else { return nil }
+        cache.prepare(for: session.kitchen, ids: true)
+        guard let position = cache.position(of: id), position < session.kitchen.recipes.count else { return nil }
         let entry = session.kitchen.recipes[position]
         return entry.recipe.id == id ? entry : nil
     }
 
     /// The fingerprint of the shopping list file as it is on disk now
     /// ("none" when there is no file): what a page passes back with a change.
+    ///
+    /// The file is read again only when its stamp moved or is too recent to
+    /// trust (`FileStamp.isSettled`); else the version read last time stands.
     func shoppingVersion() -> String {
         let path = session.kitchen.shopping.path ?? "shopping.list"
         let absolute = (root as NSString).appendingPathComponent(path)
+        let stamp = FileStamp.current(atPath: absolute)
+        if let stamp, let known = knownShopping, known.path == absolute, known.stamp == stamp,
+            stamp.isSettled(at: FileStamp.wallClockSeconds()) {
+            return known.version
+        }
+        let version: String
         do {
             guard let fingerprint = try FileFingerprint.current(atPath: absolute) else { return "none" }
-            return String(fingerprint.contentHash, radix: 16) + "-" + String(fingerprint.size)
+            version = String(fingerprint.contentHash, radix: 16) + "-" + String(fingerprint.size)
         } catch {
             return "unreadable"
         }
+        knownShopping = stamp.map { (absolute, $0, version) }
+        return version
     }
 
     // MARK: Pages
 
+    /// A page for one browser: the one kept for this version of the
+    /// collection when there is one, else made now (and kept when it can be).
     func render(_ page: PageRequest, context: PageContext) -> PageResult {
         follow()
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
-        if cacheGeneration != generation {
-            cache = CollectionCache(session.kitchen)
-            cacheGeneration = generation
+        // A page with a message is made for one answer only.
+        let keeps = context.message == nil && page.isKept
+        if keeps, let kept = pageCache.page(page, generation: generation, shoppingVersion: context.shoppingVersion) {
+            return .kept(kept, csrf: context.csrf)
+        }
+        let csrf = context.csrf
+        if keeps { context.csrf = standIn }
+        let result = make(page, context: context)
+        guard keeps, case .html(let text) = result else { return result }
+        let kept = CachedPage(text, standIn: standIn)
+        pageCache.keep(kept, for: page, generation: context.generation, shoppingVersion: context.shoppingVersion)
+        return .kept(kept, csrf: csrf)
+    }
+
+    /// The pages kept (for tests and the load figures).
+    var keptPages: Int { pageCache.count }
+
+    private func make(_ page: PageRequest, context: PageContext) -> PageResult {
+        var context = context
+        switch page {
+        case .collection: cache.prepare(for: session.kitchen, titleOrder: true, tags: true)
+        case .week: cache.prepare(for: session.kitchen, ids: true)
+        default: cache.follow(session.kitchen)
         }
         context.cache = cache
         switch page {
@@ -135,7 +168,7 @@ actor KitchenService {
 }
 
 /// A page the server can make.
-enum PageRequest: Sendable {
+enum PageRequest: Sendable, Hashable {
     case collection(CollectionQuery)
     case recipe(id: String, RecipeOptions)
     case cook(id: String, RecipeOptions, step: Int)
@@ -143,16 +176,23 @@ enum PageRequest: Sendable {
     case shopping
     /// A page with only a message (what was not found).
     case message(title: String, text: String)
+
+    /// Whether the page is kept for the next one to ask for it (a message
+    /// answers one request, and its text comes from the address).
+    var isKept: Bool {
+        if case .message = self { return false }
+        return true
+    }
 }
 
-struct CollectionQuery: Sendable, Equatable {
+struct CollectionQuery: Sendable, Hashable {
     var text = ""
     var category: RecipeCategory?
     var tag: String?
     var favouritesOnly = false
 }
 
-struct RecipeOptions: Sendable, Equatable {
+struct RecipeOptions: Sendable, Hashable {
     var servings: Int?
     var units: MeasurementSystem?
 }
@@ -173,5 +213,7 @@ enum ChangeResult: Sendable {
 
 enum PageResult: Sendable {
     case html(String)
+    /// A kept page, for the browser whose CSRF token is `csrf`.
+    case kept(CachedPage, csrf: String)
     case notFound(String)
 }

@@ -22,6 +22,7 @@ struct Routes: Sendable {
         pageContext.message = message
         switch await service.render(page, context: pageContext) {
         case .html(let text): return Responses.html(text, status: status)
+        case .kept(let page, let csrf): return Responses.html(page.buffer(csrf: csrf), status: status)
         case .notFound(let text): return await notFound(text, context)
         }
     }
@@ -31,6 +32,7 @@ struct Routes: Sendable {
         pageContext.csrf = context.session
         switch await service.render(.message(title: "Not found", text: text), context: pageContext) {
         case .html(let page): return Responses.html(page, status: .notFound)
+        case .kept(let page, let csrf): return Responses.html(page.buffer(csrf: csrf), status: .notFound)
         case .notFound: return Responses.plain(.notFound, text)
         }
     }

@@ -24,14 +24,26 @@ final class WebGuard: Sendable {
         accessToken = requiresAccessToken ? Self.randomToken() : nil
     }
 
-    /// 32 random bytes as hex, from the system's generator.
+    /// 32 random bytes as hex, from the system's generator (asked four
+    /// times for eight bytes, not 32 times for one: a new session is made
+    /// for every request without the cookie).
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in
-            let byte = UInt8.random(in: 0...255, using: &generator)
-            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
-        }.joined()
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for _ in 0..<4 {
+            var word: UInt64 = generator.next()
+            for _ in 0..<8 {
+                let byte = Int(word & 0xFF)
+                text.append(hexDigits[byte >> 4])
+                text.append(hexDigits[byte & 0xF])
+                word >>= 8
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Whether `host` is a loopback address (no token needed there).
     static func isLoopback(_ host: String) -> Bool {
