@@ -49,7 +49,7 @@ extension Session {
         }
         let rows = ranked.enumerated().map { k, c in ["\(k + 1). " + PlanText.clip(c.recipe.title, 34), "\(Self.percent(c.share))%"] }
         let table = PlanText.table(header: [], rows: rows).filter { !$0.isEmpty }
-        var lines = ["At home for \(plural(ranked.count, "recipe")) (share of each recipe's ingredients, by weight):"]
+        var lines = ["At home for \(plural(ranked.count, "recipe")) (share of the ingredients by weight; +10 a food expiring soon):"]
         for (line, c) in zip(table, ranked) {
             var details: [String] = []
             if !c.expiringSoon.isEmpty { details.append("uses soon: " + c.expiringSoon.joined(separator: ", ")) }
