@@ -8,6 +8,9 @@ extension BenchRow {
     /// candidate that brings the day closest to its goals, in turn).
     static func planFill(_ context: BenchContext) -> Measurement {
         let session = context.session
+        // The week filled is named; today only has to be known (the pantry's
+        // expiry dates count from it).
+        session.today = Day("2031-03-03")
         let command = "plan fill week 2031-03-03 slots breakfast lunch afternoon-snack dinner dry-run"
         var outcome: CommandOutcome?
         var times: [Double] = []

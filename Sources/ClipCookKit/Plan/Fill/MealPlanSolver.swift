@@ -47,11 +47,16 @@ public enum MealPlanSolver {
         guard problem.openings.allSatisfy({ !$0.candidates.isEmpty }) else { return nil }
         let openingsOfDay = (0..<problem.dayCount).map { day in problem.openings.indices.filter { problem.openings[$0].day == day } }
         var chosen: [PlanFillProblem.Fill.Choice?] = Array(repeating: nil, count: problem.openings.count)
+        // What each day's model was last solved with: a day whose repeats and
+        // budget are as they were would be solved to the same fill again.
+        var solvedWith: [Int: (penalties: Set<String>, budget: Money?)] = [:]
         for pass in 0..<passes {
             var changed = false
             for day in 0..<problem.dayCount where !openingsOfDay[day].isEmpty {
                 let penalties = repeatPenalties(problem, day: day, chosen: chosen)
                 let budget = dayBudget(problem, day: day, openingsOfDay: openingsOfDay, chosen: chosen)
+                if let last = solvedWith[day], last.penalties == penalties, last.budget == budget { continue }
+                solvedWith[day] = (penalties, budget)
                 guard let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget) else { return nil }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
                     chosen[o] = choice
@@ -236,7 +241,7 @@ public enum MealPlanSolver {
 /// search, never on the clock, so the same model stops at the same fill.
 struct SearchStop {
     static let goodEnough = 0.01
-    static let nodeLimit: Int32 = 1_500
+    static let nodeLimit: Int32 = 1_000
     var deviationStart: Int32
     var weights: [Double]
 
