@@ -38,15 +38,19 @@ extension OwnFood {
 
 extension KitchenCollection {
     /// The foods of the collection's foods files that read cleanly, in path
-    /// order (the first of two foods with one name is the one used).
+    /// order (the first of two foods with one name is the one used), with
+    /// the prices given alone (`FoodPricing`): table foods priced so follow,
+    /// as copies keeping their SR28 ids.
     public var ownFoods: [Food] {
         var foods: [Food] = []
+        var entries: [FoodPricing.Entry] = []
         for index in files.indices {
             if case .foods(let list)? = files[index].result.document {
                 foods += list.foods.map { $0.food(file: files[index].relativePath) }
+                entries += list.prices.map { FoodPricing.Entry($0, file: files[index].relativePath) }
             }
         }
-        return foods
+        return FoodPricing.applying(entries, to: foods)
     }
 
     /// Whether a relative path names a foods file.
@@ -55,22 +59,27 @@ extension KitchenCollection {
     }
 }
 
-/// The last collection table made, and the foods it was made from.
+/// The last two collection tables made, and the foods each was made from:
+/// a collection with prices given alone makes two, the table its entries
+/// are read against and the table with their prices.
 final class CollectionTableCache: @unchecked Sendable {
     static let shared = CollectionTableCache()
     private let lock = NSLock()
-    private var last: (own: [Food], table: FoodTable)?
+    private var recent: [(own: [Food], table: FoodTable)] = []
 
     func table(for own: [Food]) -> FoodTable {
         lock.lock()
-        if let last, last.own == own {
+        if let index = recent.firstIndex(where: { $0.own == own }) {
+            let found = recent.remove(at: index)
+            recent.insert(found, at: 0)
             lock.unlock()
-            return last.table
+            return found.table
         }
         lock.unlock()
         let table = FoodTable.standard.adding(own)
         lock.lock()
-        last = (own, table)
+        recent.insert((own, table), at: 0)
+        if recent.count > 2 { recent.removeLast(recent.count - 2) }
         lock.unlock()
         return table
     }

@@ -59,11 +59,21 @@ public final class FoodTable: Sendable {
     }
 
     /// This table with `own` foods added; an own food whose name is a table
-    /// food's replaces it.
+    /// food's replaces it. A food of `own` with an id (a table food priced
+    /// by a foods file, `FoodPricing`) takes the place of the table food
+    /// with that id instead, so that pricing a food changes no look-up.
     public func adding(_ own: [Food]) -> FoodTable {
         guard !own.isEmpty else { return self }
-        let replaced = Set(own.map { TextFolding.fold($0.name) })
-        return FoodTable(foods: own + foods.filter { !replaced.contains(TextFolding.fold($0.name)) })
+        let defined = own.filter { $0.id.isEmpty }
+        var overlays: [String: Food] = [:]
+        for food in own where !food.id.isEmpty && overlays[food.id] == nil { overlays[food.id] = food }
+        let replaced = Set(defined.map { TextFolding.fold($0.name) })
+        var kept: [Food] = []
+        kept.reserveCapacity(foods.count)
+        for food in foods where !replaced.contains(TextFolding.fold(food.name)) {
+            kept.append(overlays.isEmpty ? food : overlays[food.id] ?? food)
+        }
+        return FoodTable(foods: defined + kept)
     }
 
     // MARK: Reading
