@@ -59,13 +59,18 @@ extension KitchenCollection {
     }
 }
 
-/// The last two collection tables made, and the foods each was made from:
-/// a collection with prices given alone makes two, the table its entries
-/// are read against and the table with their prices.
+/// The last collection tables made, and the foods each was made from.
+///
+/// A table is made in two steps: SR28 with the collection's foods without
+/// their prices (indexed by name, the costly part), then priced (a copy of
+/// the foods). So a collection with prices given alone, whose entries are
+/// read against the table of its foods before the table with their prices
+/// is made, and a collection whose prices change, index the table once.
 final class CollectionTableCache: @unchecked Sendable {
     static let shared = CollectionTableCache()
     private let lock = NSLock()
     private var recent: [(own: [Food], table: FoodTable)] = []
+    private var unpriced: (own: [Food], table: FoodTable)?
 
     func table(for own: [Food]) -> FoodTable {
         lock.lock()
@@ -76,7 +81,31 @@ final class CollectionTableCache: @unchecked Sendable {
             return found.table
         }
         lock.unlock()
-        let table = FoodTable.standard.adding(own)
+        // The own foods without prices (a priced table food is that food).
+        let defined = own.filter { $0.id.isEmpty }
+        let plain = defined.map { food in
+            var food = food
+            food.price = nil
+            return food
+        }
+        lock.lock()
+        var base = unpriced.flatMap { $0.own == plain ? $0.table : nil }
+        lock.unlock()
+        if base == nil {
+            let made = FoodTable.standard.adding(plain)
+            lock.lock()
+            unpriced = (plain, made)
+            lock.unlock()
+            base = made
+        }
+        var overlays: [String: Price] = [:]
+        for food in own where !food.id.isEmpty && overlays[food.id] == nil {
+            if let price = food.price { overlays[food.id] = price }
+        }
+        // `adding` puts the own foods first, in order, then the table's.
+        let table = (base ?? FoodTable.standard).repriced { index, food in
+            index < defined.count ? defined[index].price : overlays[food.id] ?? food.price
+        }
         lock.lock()
         recent.insert((own, table), at: 0)
         if recent.count > 2 { recent.removeLast(recent.count - 2) }

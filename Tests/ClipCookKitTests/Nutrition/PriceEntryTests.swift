@@ -172,6 +172,22 @@ import Testing
         #expect(table.food(named: "Egg, whole, raw, fresh")?.price == Self.eggs.price)
     }
 
+    /// The collection's table is indexed once without prices and then
+    /// priced: it must be the table `adding` makes, whatever the prices.
+    @Test func aTablePricedAfterIndexingIsTheTableMadeWithThePrices() throws {
+        var own = Self.own(FoodList(foods: [Self.oatDrink]), file: "foods/own.foods")
+        var egg = try #require(FoodTable.standard.food(named: "Egg, whole, raw, fresh"))
+        egg.price = Self.eggs.price
+        for amount in [15_000, 16_000] {
+            own[0].price = Price(amount: Money(tenThousandths: amount), quantity: 1, unit: "l")
+            let table = FoodTable.collection(own + [egg])
+            #expect(table.foods == FoodTable.standard.adding(own + [egg]).foods)
+            #expect(table.food(named: "Oat drink")?.price?.amount == Money(tenThousandths: amount))
+            #expect(FoodSearch.ingredientMatch("eggs", in: table)?.price == Self.eggs.price)
+        }
+        #expect(FoodTable.collection(own).food(named: "Egg, whole, raw, fresh")?.price == nil)
+    }
+
     // MARK: Lint
 
     func findings(_ files: [(path: String, text: String)], in index: Int) -> [String] {
