@@ -221,7 +221,7 @@ public struct KitchenCollection: Sendable {
         var foodFiles: [CollectionExport.FoodFile] = []
         for file in files(of: .foods) {
             guard case .foods(let list)? = file.document, file.relativePath.hasPrefix("foods/") else { continue }
-            foodFiles.append(CollectionExport.FoodFile(file: String(file.relativePath.dropFirst(6)), foods: list.foods))
+            foodFiles.append(CollectionExport.FoodFile(file: String(file.relativePath.dropFirst(6)), foods: list.foods, prices: list.prices))
         }
         if !foodFiles.isEmpty { export.foodFiles = foodFiles.sorted { $0.file < $1.file } }
         var recipeFiles: [String: String] = [:]

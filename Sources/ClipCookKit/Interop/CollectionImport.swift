@@ -73,7 +73,7 @@ public struct CollectionImport: Sendable {
                 skip("foods file '\(foods.file)' is not a plain name ending in .foods; it was not imported")
                 continue
             }
-            importWhole(.foods(FoodList(foods: foods.foods)), into: collection, force: force, foodsFile: "foods/" + name)
+            importWhole(.foods(foods.list), into: collection, force: force, foodsFile: "foods/" + name)
         }
     }
 

@@ -72,15 +72,37 @@ public struct CollectionExport: Codable, Hashable, Sendable {
     /// an import puts it back where it was.
     public var recipeFiles: [String: String]?
 
-    /// One foods file of the collection: `{"file": "own.foods", "foods": [...]}`.
+    /// One foods file of the collection: `{"file": "own.foods", "foods":
+    /// [...]}`, and its `prices` given alone when it has any.
     public struct FoodFile: Codable, Hashable, Sendable {
         /// The file's name in `foods/`.
         public var file: String
         public var foods: [OwnFood]
+        public var prices: [FoodPrice]
 
-        public init(file: String, foods: [OwnFood]) {
+        public init(file: String, foods: [OwnFood], prices: [FoodPrice] = []) {
             self.file = file
             self.foods = foods
+            self.prices = prices
+        }
+
+        /// The file's document.
+        public var list: FoodList { FoodList(foods: foods, prices: prices) }
+
+        enum CodingKeys: String, CodingKey { case file, foods, prices }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            file = try c.decode(String.self, forKey: .file)
+            foods = try c.decode([OwnFood].self, forKey: .foods)
+            prices = try c.decodeIfPresent([FoodPrice].self, forKey: .prices) ?? []
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(file, forKey: .file)
+            try c.encode(foods, forKey: .foods)
+            if !prices.isEmpty { try c.encode(prices, forKey: .prices) }
         }
     }
 

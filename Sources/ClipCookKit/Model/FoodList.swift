@@ -1,9 +1,44 @@
 /// A `foods` document: the collection's own foods, `{"foods": [...]}` in
 /// JSON. Each adds a food to the nutrition table, or replaces the SR28 food
-/// of the same name (case and accents ignored).
+/// of the same name (case and accents ignored). `prices` (the extension
+/// field `prices`, left out when empty) price foods the table or another
+/// foods file already has, without giving their values again.
 public struct FoodList: Codable, Hashable, Sendable {
     public var foods: [OwnFood]
-    public init(foods: [OwnFood] = []) { self.foods = foods }
+    public var prices: [FoodPrice]
+
+    public init(foods: [OwnFood] = [], prices: [FoodPrice] = []) {
+        self.foods = foods
+        self.prices = prices
+    }
+
+    enum CodingKeys: String, CodingKey { case foods, prices }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        foods = try c.decodeIfPresent([OwnFood].self, forKey: .foods) ?? []
+        prices = try c.decodeIfPresent([FoodPrice].self, forKey: .prices) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(foods, forKey: .foods)
+        if !prices.isEmpty { try c.encode(prices, forKey: .prices) }
+    }
+}
+
+/// A price alone: `food NAME` with no values, then its `price` line, for a
+/// food of the nutrition table or of another foods file (`food eggs` /
+/// `price 0.35 each`). NAME is read as an ingredient of that name is
+/// (`FoodPricing.target`). In JSON `{"name": "eggs", "price": {...}}`.
+public struct FoodPrice: Codable, Hashable, Sendable {
+    public var name: String
+    public var price: Price
+
+    public init(name: String, price: Price) {
+        self.name = name
+        self.price = price
+    }
 }
 
 /// One food of a `foods` file: kilocalories and grams of protein, carbs and

@@ -1,5 +1,6 @@
 /// What a foods document must hold, however it was written: a name, values
-/// that are numbers from zero up, and portions of more than zero units.
+/// that are numbers from zero up, portions of more than zero units, and
+/// prices within bounds.
 /// (Values beyond `DomainBounds` are the linter's `value-out-of-range`.)
 enum FoodsValidation {
     static func check(_ list: FoodList, _ problems: inout [ValidationProblem]) {
@@ -25,10 +26,21 @@ enum FoodsValidation {
             }
             if let price = food.price { check(price, of: food, path: base + ".price", &problems) }
         }
+        for (index, entry) in list.prices.enumerated() {
+            let base = "prices[\(index)]"
+            if isBlank(entry.name) {
+                problems.append(.init(path: base + ".name", message: "a price needs the name of its food"))
+            }
+            // Whether the unit is one of the food's portions depends on the
+            // food, which is in the table or another file: lint's
+            // `price-unknown-unit` checks it.
+            check(entry.price, of: nil, path: base + ".price", &problems)
+        }
     }
 
-    /// A price as a foods file can write it (`PriceLine`).
-    static func check(_ price: Price, of food: OwnFood, path: String, _ problems: inout [ValidationProblem]) {
+    /// A price as a foods file can write it (`PriceLine`); its unit checked
+    /// against the food's portions when the food is at hand.
+    static func check(_ price: Price, of food: OwnFood?, path: String, _ problems: inout [ValidationProblem]) {
         if !(price.amount >= .zero && price.amount <= Money.maxPrice) {
             problems.append(.init(path: path + ".amount", message: "a price is from 0 to \(Money.maxPrice)"))
         }
@@ -37,7 +49,7 @@ enum FoodsValidation {
         }
         if let unit = price.unit, isBlank(unit) {
             problems.append(.init(path: path + ".unit", message: "a price's unit is not blank (leave it out for pieces)"))
-        } else if !Price.isKnownUnit(price.unit, portions: food.portions) {
+        } else if let food, !Price.isKnownUnit(price.unit, portions: food.portions) {
             problems.append(.init(path: path + ".unit", message: "unknown unit '\(price.unit ?? "")' of the price of '\(food.name)'; expected "
                                   + Price.acceptedUnits(portions: food.portions) + " or a portion of the food"))
         }

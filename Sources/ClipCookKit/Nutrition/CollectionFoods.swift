@@ -38,15 +38,19 @@ extension OwnFood {
 
 extension KitchenCollection {
     /// The foods of the collection's foods files that read cleanly, in path
-    /// order (the first of two foods with one name is the one used).
+    /// order (the first of two foods with one name is the one used), with
+    /// the prices given alone (`FoodPricing`): table foods priced so follow,
+    /// as copies keeping their SR28 ids.
     public var ownFoods: [Food] {
         var foods: [Food] = []
+        var entries: [FoodPricing.Entry] = []
         for index in files.indices {
             if case .foods(let list)? = files[index].result.document {
                 foods += list.foods.map { $0.food(file: files[index].relativePath) }
+                entries += list.prices.map { FoodPricing.Entry($0, file: files[index].relativePath) }
             }
         }
-        return foods
+        return FoodPricing.applying(entries, to: foods)
     }
 
     /// Whether a relative path names a foods file.
@@ -55,22 +59,56 @@ extension KitchenCollection {
     }
 }
 
-/// The last collection table made, and the foods it was made from.
+/// The last collection tables made, and the foods each was made from.
+///
+/// A table is made in two steps: SR28 with the collection's foods without
+/// their prices (indexed by name, the costly part), then priced (a copy of
+/// the foods). So a collection with prices given alone, whose entries are
+/// read against the table of its foods before the table with their prices
+/// is made, and a collection whose prices change, index the table once.
 final class CollectionTableCache: @unchecked Sendable {
     static let shared = CollectionTableCache()
     private let lock = NSLock()
-    private var last: (own: [Food], table: FoodTable)?
+    private var recent: [(own: [Food], table: FoodTable)] = []
+    private var unpriced: (own: [Food], table: FoodTable)?
 
     func table(for own: [Food]) -> FoodTable {
         lock.lock()
-        if let last, last.own == own {
+        if let index = recent.firstIndex(where: { $0.own == own }) {
+            let found = recent.remove(at: index)
+            recent.insert(found, at: 0)
             lock.unlock()
-            return last.table
+            return found.table
         }
         lock.unlock()
-        let table = FoodTable.standard.adding(own)
+        // The own foods without prices (a priced table food is that food).
+        let defined = own.filter { $0.id.isEmpty }
+        let plain = defined.map { food in
+            var food = food
+            food.price = nil
+            return food
+        }
         lock.lock()
-        last = (own, table)
+        var base = unpriced.flatMap { $0.own == plain ? $0.table : nil }
+        lock.unlock()
+        if base == nil {
+            let made = FoodTable.standard.adding(plain)
+            lock.lock()
+            unpriced = (plain, made)
+            lock.unlock()
+            base = made
+        }
+        var overlays: [String: Price] = [:]
+        for food in own where !food.id.isEmpty && overlays[food.id] == nil {
+            if let price = food.price { overlays[food.id] = price }
+        }
+        // `adding` puts the own foods first, in order, then the table's.
+        let table = (base ?? FoodTable.standard).repriced { index, food in
+            index < defined.count ? defined[index].price : overlays[food.id] ?? food.price
+        }
+        lock.lock()
+        recent.insert((own, table), at: 0)
+        if recent.count > 2 { recent.removeLast(recent.count - 2) }
         lock.unlock()
         return table
     }

@@ -41,3 +41,29 @@ extension FoodTable {
         return FoodSearch.search(text, in: FoodTable(foods: Array(own)), limit: 1).first?.food
     }
 }
+
+extension FoodTable {
+    /// The foods nearest to a name that matches none, for a "closest
+    /// foods" note: its unknown words replaced by the nearest table words,
+    /// then the best matches of all the words, else of the words without
+    /// the first ones ("unicorn steak" -> the steaks).
+    public func closestFoods(to name: String, limit: Int = 3) -> [Food] {
+        let known = vocabulary
+        var words: [String] = []
+        var list: [String]?
+        for word in FoodSearch.words(name) {
+            if known.contains(word) {
+                words.append(word)
+                continue
+            }
+            if list == nil { list = vocabularyList }
+            if let near = Suggestion.closest(to: word, in: list ?? [], orPrefixed: false) { words.append(near) }
+        }
+        while !words.isEmpty {
+            let found = FoodSearch.search(words.joined(separator: " "), in: self, limit: limit).map(\.food)
+            if !found.isEmpty { return found }
+            words.removeFirst()
+        }
+        return []
+    }
+}

@@ -15,7 +15,7 @@ public final class FoodTable: Sendable {
     let postings: [String: [Int]]
     /// Ingredient name -> food index (or none), so a large collection maps
     /// each distinct name once.
-    let ingredientMatches = MatchCache<String, Int?>()
+    let ingredientMatches: MatchCache<String, Int?>
     /// Ingredient (annotation, name, amount) -> what `RecipeNutrition` makes
     /// of it, so lint over a large collection converts each distinct one once.
     let ingredientMappings = MatchCache<RecipeNutrition.MappingKey, RecipeNutrition.Outcome>()
@@ -38,6 +38,34 @@ public final class FoodTable: Sendable {
             for word in Set(food.joined()) { index[word, default: []].append(k) }
         }
         postings = index
+        ingredientMatches = MatchCache()
+    }
+
+    /// `base` with other foods of the same names, in the same order (the
+    /// same foods priced differently): the name index and the ingredient
+    /// matches, which depend on the names alone, are shared.
+    private init(renaming base: FoodTable, foods: [Food]) {
+        self.foods = foods
+        byName = base.byName
+        segments = base.segments
+        vocabulary = base.vocabulary
+        postings = base.postings
+        ingredientMatches = base.ingredientMatches
+    }
+
+    /// This table with each food's price replaced by `price(index, food)`:
+    /// no name changes, so nothing is indexed again.
+    func repriced(_ price: (Int, Food) -> Price?) -> FoodTable {
+        var changed = false
+        var priced = foods
+        for index in priced.indices {
+            let new = price(index, priced[index])
+            if new != priced[index].price {
+                priced[index].price = new
+                changed = true
+            }
+        }
+        return changed ? FoodTable(renaming: self, foods: priced) : self
     }
 
     /// The folded words of a food's name, by comma segment. An ASCII name
@@ -59,11 +87,21 @@ public final class FoodTable: Sendable {
     }
 
     /// This table with `own` foods added; an own food whose name is a table
-    /// food's replaces it.
+    /// food's replaces it. A food of `own` with an id (a table food priced
+    /// by a foods file, `FoodPricing`) takes the place of the table food
+    /// with that id instead, so that pricing a food changes no look-up.
     public func adding(_ own: [Food]) -> FoodTable {
         guard !own.isEmpty else { return self }
-        let replaced = Set(own.map { TextFolding.fold($0.name) })
-        return FoodTable(foods: own + foods.filter { !replaced.contains(TextFolding.fold($0.name)) })
+        let defined = own.filter { $0.id.isEmpty }
+        var overlays: [String: Food] = [:]
+        for food in own where !food.id.isEmpty && overlays[food.id] == nil { overlays[food.id] = food }
+        let replaced = Set(defined.map { TextFolding.fold($0.name) })
+        var kept: [Food] = []
+        kept.reserveCapacity(foods.count)
+        for food in foods where !replaced.contains(TextFolding.fold(food.name)) {
+            kept.append(overlays.isEmpty ? food : overlays[food.id] ?? food)
+        }
+        return FoodTable(foods: defined + kept)
     }
 
     // MARK: Reading

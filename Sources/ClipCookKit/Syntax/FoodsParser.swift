@@ -1,39 +1,39 @@
 /// The lines of a foods file: `food NAME calories N protein N carbs N fats N`
 /// (the values of 100 g), each followed by its `portion AMOUNT UNIT = GRAMS g`
-/// lines and at most one `price` line (`PriceLine`).
+/// lines and at most one `price` line (`PriceLine`); or `food NAME` alone,
+/// a food the table or another foods file has, followed by its price line
+/// and nothing else (a `FoodPrice`).
 final class FoodsParser: BodyParser {
     var foods: [OwnFood] = []
+    var prices: [FoodPrice] = []
+    /// The entry the next `price` or `portion` line belongs to.
+    private var last: Entry?
+    /// A `food NAME` line without values whose price line has not come yet.
+    private var awaitingPrice: (name: String, line: Range<Int>, nameRange: Range<Int>)?
+
+    private enum Entry {
+        case food(Int)
+        case price(Int)
+        /// A `food` line that could not be read: its lines are skipped quietly.
+        case broken
+    }
 
     func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
         let start = lexer.position
-        if lexer.startsWithWord(PriceLine.keyword) {
-            guard let index = foods.indices.last else {
-                throw LineError("a price before any 'food' line", lexer.nonBlankRun(), notes: [PriceLine.example])
-            }
-            guard foods[index].price == nil else {
-                throw LineError("a second price for '\(Excerpt.of(foods[index].name))'", lexer.nonBlankRun(),
-                                notes: ["a food has one price; remove one of the 'price' lines"])
-            }
-            lexer.position += PriceLine.keyword.count
-            let line = try PriceLine.read(&lexer)
-            let path = SourcePath(.foods, index) + .price
-            session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
-            session.record(path + .amount, line.amountRange)
-            if let range = line.quantityRange { session.record(path + .per, range) }
-            // Whether the unit is known (a unit, or a portion of the food,
-            // which may come on a later line) is `FoodsValidation`'s check.
-            if let range = line.unitRange { session.record(path + .unit, range) }
-            foods[index].price = line.price
-            return LineOutcome(.price, comment: line.comment, itemIndex: index)
-        }
+        if lexer.startsWithWord(PriceLine.keyword) { return try parsePrice(&lexer, session, start: start) }
+        reportAwaitingPrice(session)
         if lexer.startsWithWord(PortionLine.keyword) {
-            guard !foods.isEmpty else {
+            guard let last else {
                 throw LineError("a portion before any 'food' line", lexer.nonBlankRun(),
                                 notes: ["start with a line such as 'food \"Oat drink\"  calories 46  protein 1  carbs 6.6  fats 1.5'"])
             }
+            if case .broken = last { throw LineError("", start..<start) }
+            guard case .food(let index) = last else {
+                throw LineError("a portion under a food given only a price", lexer.nonBlankRun(),
+                                notes: ["a food without values takes only its price line; to add portions, give the food its values"])
+            }
             lexer.position += PortionLine.keyword.count
             let line = try PortionLine.read(&lexer)
-            let index = foods.count - 1
             let path = SourcePath(.foods, index).appending(.portions, foods[index].portions.count)
             session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
             session.record(path + .amount, line.amountRange)
@@ -49,24 +49,85 @@ final class FoodsParser: BodyParser {
             throw LineError.unknownKeyword(lexer.text(range), range, candidates: ["food", "portion", "price"], property: false)
         }
         lexer.position += FoodLine.keyword.count
+        last = .broken
         let line = try FoodLine.read(&lexer)
+        let lineRange = start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end)
+        if line.values.isEmpty {
+            awaitingPrice = (line.name, lineRange, line.nameRange)
+            return LineOutcome(.food, comment: line.comment)
+        }
         let path = SourcePath(.foods, foods.count)
-        session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
+        session.record(path, lineRange)
         session.record(path + .name, line.nameRange)
         for value in line.values { session.record(path, macro: value.name, value.numberRange) }
         foods.append(line.food)
+        last = .food(foods.count - 1)
         return LineOutcome(.food, comment: line.comment, itemIndex: foods.count - 1)
     }
 
+    /// A `price` line: the price of the food above, or of the `food NAME`
+    /// line above that gave no values.
+    private func parsePrice(_ lexer: inout Lexer, _ session: ParseSession, start: Int) throws(LineError) -> LineOutcome {
+        if let awaiting = awaitingPrice {
+            awaitingPrice = nil
+            lexer.position += PriceLine.keyword.count
+            let line = try PriceLine.read(&lexer)
+            let path = SourcePath(.prices, prices.count)
+            session.record(path, awaiting.line)
+            session.record(path + .name, awaiting.nameRange)
+            record(line, at: path + .price, start: start, lexer, session)
+            prices.append(FoodPrice(name: awaiting.name, price: line.price))
+            last = .price(prices.count - 1)
+            return LineOutcome(.price, comment: line.comment)
+        }
+        guard let last else {
+            throw LineError("a price before any 'food' line", lexer.nonBlankRun(), notes: [PriceLine.example])
+        }
+        let name: String
+        switch last {
+        case .food(let index): name = foods[index].name
+        case .price(let index): name = prices[index].name
+        case .broken: throw LineError("", start..<start)
+        }
+        guard case .food(let index) = last, foods[index].price == nil else {
+            throw LineError("a second price for '\(Excerpt.of(name))'", lexer.nonBlankRun(),
+                            notes: ["a food has one price; remove one of the 'price' lines"])
+        }
+        lexer.position += PriceLine.keyword.count
+        let line = try PriceLine.read(&lexer)
+        // Whether the unit is known (a unit, or a portion of the food,
+        // which may come on a later line) is `FoodsValidation`'s check.
+        record(line, at: SourcePath(.foods, index) + .price, start: start, lexer, session)
+        foods[index].price = line.price
+        return LineOutcome(.price, comment: line.comment, itemIndex: index)
+    }
+
+    private func record(_ line: PriceLine, at path: SourcePath, start: Int, _ lexer: Lexer, _ session: ParseSession) {
+        session.record(path, start..<DocumentParser.trimEnd(lexer.bytes, start, line.comment?.lowerBound ?? lexer.end))
+        session.record(path + .amount, line.amountRange)
+        if let range = line.quantityRange { session.record(path + .per, range) }
+        if let range = line.unitRange { session.record(path + .unit, range) }
+    }
+
+    /// A `food NAME` line without values that no price line followed.
+    private func reportAwaitingPrice(_ session: ParseSession) {
+        guard let awaiting = awaitingPrice else { return }
+        awaitingPrice = nil
+        session.error("food '\(Excerpt.of(awaiting.name))' has neither values nor a price", awaiting.nameRange,
+                      notes: ["give its values ('food NAME  calories N  protein N  carbs N  fats N', per 100 g), "
+                              + "or a price on the next line to price a food the table has ('price 0.35 each')"])
+    }
+
     func finish(_ session: ParseSession) -> Document {
-        .foods(FoodList(foods: foods))
+        reportAwaitingPrice(session)
+        return .foods(FoodList(foods: foods, prices: prices))
     }
 }
 
 /// `NAME calories N protein N carbs N fats N` after the `food` keyword: the
 /// name quoted, or bare up to the word `calories`; the four values in any
 /// order, each once, each a decimal number optionally followed by `g` or
-/// `kcal`.
+/// `kcal`. `NAME` alone (no values at all) names a food to price.
 struct FoodLine {
     struct Value {
         var name: String
@@ -115,8 +176,10 @@ struct FoodLine {
             let (value, range, unit) = try lexer.readMeasure(after: word, units: ["g", "kcal"])
             values.append(Value(name: word, value: value, keywordRange: wordRange, numberRange: range, unit: unit))
         }
+        // No values at all: a food the table or another foods file has,
+        // named for the price line that must follow.
         let missing = Keywords.macros.filter { key in !values.contains { $0.name == key } }
-        guard missing.isEmpty else {
+        guard missing.isEmpty || values.isEmpty else {
             throw LineError("missing \(Keywords.choices(missing)) of food '\(Excerpt.of(name))'",
                             values.isEmpty ? nameRange : values[values.count - 1].numberRange,
                             notes: ["write 'food NAME  calories N  protein N  carbs N  fats N', the values of 100 g"])

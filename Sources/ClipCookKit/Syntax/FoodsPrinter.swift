@@ -1,5 +1,6 @@
 /// Canonical text of a foods file: `food` lines at the left, each food's
-/// `portion` lines indented under it, numbers in their shortest form.
+/// `price` and `portion` lines indented under it, numbers in their shortest
+/// form; then the prices alone (`food NAME` and its price line).
 enum FoodsPrinter {
     static func print(_ list: FoodList, into out: inout TextBuilder) {
         out.put("foods\n")
@@ -17,6 +18,27 @@ enum FoodsPrinter {
                 out.endLine()
             }
         }
+        for entry in list.prices {
+            line(named: entry.name, into: &out)
+            out.endLine()
+            out.put("  ")
+            line(entry.price, into: &out)
+            out.endLine()
+        }
+    }
+
+    /// `food NAME` with no values, for a price alone: the name bare where
+    /// that reads back, else quoted.
+    static func line(named name: String, into out: inout TextBuilder) {
+        Printer.firstReadingBack(2, into: &out, write: { k, out in
+            out.put("food ")
+            if k == 0 { out.appendField(name, FoodLine.nameStops) } else { out.appendQuoted(name) }
+        }, readsBack: { _, bytes, line in
+            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + FoodLine.keyword.count,
+                              end: line.upperBound)
+            guard let read = try? FoodLine.read(&lexer) else { return false }
+            return read.values.isEmpty && read.name == name
+        })
     }
 
     /// `food NAME calories N  protein N ...`: the name bare where that reads back, else quoted.

@@ -25,6 +25,8 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
     // Costs and plan fill (extensions): a food's price, the settings'
     // currency, variety window and slot categories
     case price, per, currency, varietyDays, slotCategories
+    // A foods file's prices alone, for foods defined elsewhere
+    case prices
 
     /// The name as paths spell it.
     public var name: String {
@@ -100,6 +102,7 @@ public enum SourceField: UInt8, CaseIterable, Sendable {
         case .currency: "currency"
         case .varietyDays: "varietyDays"
         case .slotCategories: "slotCategories"
+        case .prices: "prices"
         }
     }
 

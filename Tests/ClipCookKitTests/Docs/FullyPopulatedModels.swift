@@ -25,6 +25,7 @@ enum FullyPopulatedModels {
     static let ownFood = OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,
                                  portions: [Portion(amount: 1, unit: "cup", grams: 240)],
                                  price: Price(amount: Money(tenThousandths: 24_900), quantity: 1, unit: "l"))
+    static let foodPrice = FoodPrice(name: "eggs", price: Price(amount: Money(tenThousandths: 21_000), quantity: 6))
 
     static var mealSlot: MealSlot? {
         guard let day = Day("2026-11-23") else { return nil }
@@ -59,7 +60,7 @@ enum FullyPopulatedModels {
             shoppingItems: [shoppingItem], pendingImports: [pendingImport],
             pantryItems: [PantryItem(name: "flour", amount: "1 kg", expires: Day("2026-12-01"))],
             aisles: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])],
-            foodFiles: [CollectionExport.FoodFile(file: "own.foods", foods: [ownFood])],
+            foodFiles: [CollectionExport.FoodFile(file: "own.foods", foods: [ownFood], prices: [foodPrice])],
             recipeFiles: [recipe.id: "recipes/elsewhere.recipe"])
     }
 

@@ -67,10 +67,11 @@ import Testing
             "PantryItem": try M.json(PantryItem(name: "flour", amount: "1 kg", expires: Day("2026-12-01"))),
             "AisleList": try M.json(AisleList(entries: [AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])])),
             "AisleEntry": try M.json(AisleEntry(aisle: .dairyAndEggs, names: ["oat milk"])),
-            "FoodList": try M.json(FoodList(foods: [M.ownFood])), "OwnFood": try M.json(M.ownFood),
+            "FoodList": try M.json(FoodList(foods: [M.ownFood], prices: [M.foodPrice])), "OwnFood": try M.json(M.ownFood),
+            "FoodPrice": try M.json(M.foodPrice),
             "PortionWeight": try M.json(Portion(amount: 1, unit: "cup", grams: 240)),
             "Price": try M.json(try #require(M.ownFood.price)),
-            "FoodFile": try M.json(CollectionExport.FoodFile(file: "own.foods", foods: [M.ownFood])),
+            "FoodFile": try M.json(CollectionExport.FoodFile(file: "own.foods", foods: [M.ownFood], prices: [M.foodPrice])),
         ]
     }
 

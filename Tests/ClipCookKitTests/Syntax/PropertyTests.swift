@@ -103,7 +103,9 @@ enum Shrinker {
         case .inbox(let i): return dropEach(i.pendingImports).map { .inbox(Inbox(pendingImports: $0)) }
         case .pantry(let p): return dropEach(p.items).map { .pantry(Pantry(items: $0)) }
         case .aisles(let a): return dropEach(a.entries).map { .aisles(AisleList(entries: $0)) }
-        case .foods(let f): return dropEach(f.foods).map { .foods(FoodList(foods: $0)) }
+        case .foods(let f):
+            return dropEach(f.foods).map { .foods(FoodList(foods: $0, prices: f.prices)) }
+                + dropEach(f.prices).map { .foods(FoodList(foods: f.foods, prices: $0)) }
         case .settings(let s):
             return s.lint.keys.map { key in var c = s; c.lint[key] = nil; return .settings(c) }
         }

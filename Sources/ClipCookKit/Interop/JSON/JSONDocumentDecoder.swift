@@ -150,7 +150,7 @@ public enum JSONDocumentDecoder {
         if lists.contains("pendingImports") { return .inbox }
         if keys == ["pantryItems"] { return .pantry }
         if keys == ["aisles"] { return .aisles }
-        if keys == ["foods"] { return .foods }
+        if !keys.isEmpty, keys.isSubset(of: ["foods", "prices"]) { return .foods }
         if !keys.isDisjoint(with: ["title", "ingredients", "steps", "category"]) { return .recipe }
         let preferences: Set = [
             "units", "nutritionGoals", "schemaVersion", "darkMode", "isPremium", "displayName", "email", "color", "lint",
@@ -182,7 +182,7 @@ public enum JSONDocumentDecoder {
             problems += ModelValidator.validate(.shoppingList(ShoppingList(shoppingItems: export.shoppingItems)))
             problems += ModelValidator.validate(.inbox(Inbox(pendingImports: export.pendingImports)))
             for (index, file) in (export.foodFiles ?? []).enumerated() {
-                problems += prefixed(ModelValidator.validate(.foods(FoodList(foods: file.foods))), "foodFiles[\(index)]")
+                problems += prefixed(ModelValidator.validate(.foods(file.list)), "foodFiles[\(index)]")
             }
             return problems
         }

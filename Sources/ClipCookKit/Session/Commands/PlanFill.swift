@@ -10,6 +10,8 @@ extension Session {
     /// The slots filled when none are named.
     static let planFillDefaultSlots: [MealType] = [.breakfast, .lunch, .dinner]
     static let planFillMaxDays = 31
+    /// The least budget: a cent.
+    static let planFillLeastBudget = Money(tenThousandths: Money.scale / 100)
 
     func planFill(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
         var rangeWords: [String] = []
@@ -29,9 +31,10 @@ extension Session {
                 guard let value = rest.popFirst() else {
                     return .failure(CommandError("'budget' needs an amount", suggestion: "for example: budget 60 or budget 55.50"))
                 }
-                guard let amount = Money(text: value), amount > .zero, amount <= Money.maxPrice else {
+                guard let amount = Money(text: value), amount >= Self.planFillLeastBudget, amount <= Money.maxPrice else {
                     return .failure(CommandError("'\(value)' is not a budget",
-                                                 suggestion: "an amount more than 0 and at most \(Money.maxPrice), such as 60 or 55.50 (no currency sign)"))
+                                                 suggestion: "an amount from \(Self.planFillLeastBudget) to \(Money.maxPrice) with at most 4 decimals, "
+                                                     + "such as 60 or 55.50 (no currency sign)"))
                 }
                 guard hasPrices else {
                     return .failure(CommandError("'budget' needs prices, and no food of the collection has one",
@@ -89,6 +92,14 @@ extension Session {
         report.currency = kitchen.settings.currency
         if dryRun {
             return .success(CommandOutcome(command: "", text: report.text(style: style) + "\ndry run: nothing written", data: report.json))
+        }
+        // A budget is kept or nothing is written; the dry run shows the closest fill.
+        if let budget, problem.cost(of: fill) > budget {
+            let currency = kitchen.settings.currency
+            return .failure(CommandError(
+                "no fill of \(range) stays within the budget of \(budget.formatted(currency: currency)): the closest fill found costs "
+                    + problem.cost(of: fill).formatted(currency: currency),
+                suggestion: "a larger budget, fewer slots ('slots'), or no 'budget'; add 'dry-run' to see that fill"))
         }
         let slotsToWrite = zip(problem.openings, fill.choices).map { opening, choice -> MealSlot in
             var slot = MealSlot(id: "", day: days[opening.day], meal: opening.meal)
