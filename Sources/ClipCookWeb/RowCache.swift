@@ -22,12 +22,15 @@ struct RowCache: Sendable {
     private var rows: [Key: (recipe: Recipe, html: String)] = [:]
 
     var count: Int { rows.count }
+    /// How many rows went through the template (for tests).
+    private(set) var made = 0
 
     /// The row of `recipe`, kept or made by `make`.
     mutating func row(of recipe: Recipe, matched: String?, make: () -> String?) -> String? {
         let key = Key(id: recipe.id, matched: matched)
         if let kept = rows[key], kept.recipe == recipe { return kept.html }
         guard let html = make() else { return nil }
+        made += 1
         if rows.count >= Self.maxRows { rows = [:] }
         rows[key] = (recipe, html)
         return html
