@@ -19,6 +19,8 @@ actor KitchenService {
     private var lastLook = ContinuousClock.now
     /// The shopping list's version as last read, with the file's stamp then.
     private var knownShopping: (path: String, stamp: FileStamp, version: String)?
+    /// The collection page's rows, kept across versions (see `RowCache`).
+    private var rows = RowCache()
     /// The pages made for this version of the collection.
     private var pageCache = PageCache()
     /// What stands for the session's CSRF token in a kept page: random,
@@ -116,7 +118,7 @@ actor KitchenService {
         context.cache = cache
         switch page {
         case .collection(let query):
-            return pages.collection(query, session: session, context: context)
+            return pages.collection(query, session: session, context: context, rows: &rows)
         case .recipe(let id, let options):
             guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
             return pages.recipe(entry, options, session: session, context: context)

@@ -48,28 +48,41 @@ struct PageRenderer: Sendable {
     // MARK: The collection
 
     func collection(_ query: CollectionQuery, session: Session, context: PageContext) -> PageResult {
+        var rows = RowCache()
+        return collection(query, session: session, context: context, rows: &rows)
+    }
+
+    /// The collection page, its rows taken from `kept` where they were made before.
+    func collection(_ query: CollectionQuery, session: Session, context: PageContext, rows kept: inout RowCache) -> PageResult {
         let links = context.links
-        var entries: [(entry: RecipeEntry, fields: [String])]
+        let recipes = session.kitchen.recipes
+        var entries: [(position: Int, fields: [String])]
         if !query.text.isEmpty && !links.isStatic {
-            entries = session.searchEntries(query.text)
+            entries = session.searchPositions(query.text)
         } else {
-            let recipes = session.kitchen.recipes
-            entries = context.cache.titleOrder.compactMap { $0 < recipes.count ? (recipes[$0], []) : nil }
+            entries = context.cache.titleOrder.map { ($0, []) }
         }
-        if let category = query.category { entries.removeAll { $0.entry.recipe.category != category } }
-        if let tag = query.tag?.lowercased() { entries.removeAll { !$0.entry.recipe.tags.contains { $0.lowercased() == tag } } }
-        if query.favouritesOnly { entries.removeAll { !$0.entry.recipe.isFavourite } }
+        entries.removeAll { $0.position >= recipes.count }
+        if let category = query.category { entries.removeAll { recipes[$0.position].recipe.category != category } }
+        if let tag = query.tag?.lowercased() { entries.removeAll { !recipes[$0.position].recipe.tags.contains { $0.lowercased() == tag } } }
+        if query.favouritesOnly { entries.removeAll { !recipes[$0.position].recipe.isFavourite } }
         let shownLimit = 200
-        let rows: [[String: Any]] = entries.prefix(shownLimit).map { found in
-            let recipe = found.entry.recipe
-            var row = Self.facts(of: recipe)
-            row["url"] = links.recipe(recipe.id)
-            if !found.fields.isEmpty { row["matched"] = found.fields.joined(separator: ", ") }
-            return row
+        var rowsHTML = ""
+        for found in entries.prefix(shownLimit) {
+            let recipe = recipes[found.position].recipe
+            let matched = found.fields.isEmpty ? nil : found.fields.joined(separator: ", ")
+            let html = kept.row(of: recipe, matched: matched) {
+                var row = Self.facts(of: recipe)
+                row["url"] = links.recipe(recipe.id)
+                row["matched"] = matched
+                return library.render(row, withTemplate: "row")
+            }
+            rowsHTML += html ?? ""
         }
         var values = context.layout(title: query.text.isEmpty ? "Recipes" : "Search: \(query.text)", page: "collection")
         values["query"] = VisibleText.shown(query.text)
-        values["rows"] = rows
+        values["rowsHTML"] = rowsHTML
+        values["hasRows"] = !entries.isEmpty
         values["count"] = entries.count
         values["more"] = entries.count > shownLimit
         values["searching"] = !query.text.isEmpty

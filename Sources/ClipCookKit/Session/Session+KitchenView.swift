@@ -16,11 +16,17 @@ extension Session {
     /// The recipes `search TEXT` finds, best first, with the fields they
     /// matched in (archived recipes left out, as the command leaves them).
     public func searchEntries(_ text: String) -> [(entry: RecipeEntry, fields: [String])] {
+        searchPositions(text).map { (kitchen.recipes[$0.position], $0.fields) }
+    }
+
+    /// The same as positions in `kitchen.recipes`: a page that shows a few
+    /// of thousands of hits reads only those instead of copying each.
+    public func searchPositions(_ text: String) -> [(position: Int, fields: [String])] {
         guard !TextFolding.words(text).isEmpty else { return [] }
         let index = searchIndex
         let rows = queryIndex
         return SearchRanking.find(text, in: index).filter { !index.isArchived($0.position) }.map { hit in
-            (kitchen.recipes[rows.firstWithSameId(hit.position)], hit.fields)
+            (rows.firstWithSameId(hit.position), hit.fields)
         }
     }
 
