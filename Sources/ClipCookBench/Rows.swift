@@ -163,15 +163,19 @@ struct BenchRow: Sendable {
             met: context.size == tenThousand ? run.seconds <= 1 : nil)
     }
 
+    /// `lint` with its findings written to a file, as a user redirecting them would.
     static func lint(_ context: BenchContext) -> Measurement {
-        let run = ChildProcess.repeated([context.clipcook, "lint", context.folder], repeats: context.childRepeats)
+        let findings = context.scratch + "/lint-findings.txt"
+        let run = ChildProcess.repeated([context.clipcook, "lint", context.folder], repeats: context.childRepeats, output: findings)
         let perSecond = Double(context.fileCount) / run.seconds
+        let written = (try? FileBytes.load(atPath: findings).bytes) ?? []
+        let lines = written.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         return Measurement(
-            cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds)); \(rate(perSecond)) files/s)",
+            cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds)); \(rate(perSecond)) files/s; \(lines) lines of findings)",
             growth: run.cpuSeconds,
             values: ["seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "filesPerSecond": perSecond,
                      "peakRSSBytes": Double(run.peakRSSBytes),
-                     "exitStatus": Double(run.status)],
+                     "exitStatus": Double(run.status), "findingLines": Double(lines), "findingBytes": Double(written.count)],
             met: context.size == tenThousand ? run.seconds <= 2 : nil)
     }
 
