@@ -25,6 +25,8 @@ struct BenchRow: Sendable {
     static let all: [BenchRow] = [
         BenchRow(name: "parse (as a session opens) vs JSONDecoder", target: "≥ 5× JSONDecoder", measure: parse),
         BenchRow(name: "print vs JSONEncoder", target: "≥ 3× JSONEncoder", measure: printing),
+        BenchRow(name: "Cooklang to a recipe vs cooklang-rs", target: "≥ 5× per file and in one large file",
+                 measure: CooklangRow.measure),
         BenchRow(name: "open to ready session (-c stats)", target: "≤ 300 ms, ≤ 150 MB at 10k", measure: open),
         BenchRow(name: "start on an empty collection", target: "≤ 50 ms", measure: startEmpty),
         BenchRow(name: "write-back (fav) / undo", target: "≤ 20 ms each", measure: writeBack),
