@@ -202,7 +202,7 @@ enum IngredientMatch {
                 if !asksLighter, KitchenWords.lighter.contains(word) { score -= 40 }
                 if hints.fresh, ["dried", "ground", "dry"].contains(word) { score -= 20 }
                 if p == 0, word == "skin" { score -= 25 }
-                if !KitchenWords.fillers.contains(word), !(word.first?.isNumber ?? false) { extra = true }
+                if !KitchenWords.fillers.contains(word), !(word.first?.isNumberQuickly ?? false) { extra = true }
             }
             if extra { score -= s <= 1 ? 4 : 1 }
             if segment.first == "made" { score -= 15 }  // "Mayonnaise, made with tofu"
