@@ -110,6 +110,12 @@ let usage = """
       --work     where the generated collections live (default: .build/bench)
     """
 
+if CommandLine.arguments.dropFirst().first == "--cache-prototype" {
+    CachePrototype.run(Array(CommandLine.arguments.dropFirst(2)))
+}
+if CommandLine.arguments.dropFirst().first == "--profile" {
+    ProfileWork.run(Array(CommandLine.arguments.dropFirst(2)))
+}
 if CommandLine.arguments.dropFirst().first == "--measure-child" {
     ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2)))
 }
