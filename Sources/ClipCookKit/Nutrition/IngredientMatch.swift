@@ -198,7 +198,7 @@ enum IngredientMatch {
                 score -= KitchenWords.avoided[word] ?? 0
                 if s <= 2, KitchenWords.products.contains(word) { score -= 25 }
                 // "Milk, buttermilk" is not milk.
-                if s <= 1, matched.contains(where: { $0.count > 2 && $0 != word && word.contains($0) }) { score -= 15 }
+                if s <= 1, matched.contains(where: { $0.count > 2 && $0 != word && QuickText.contains(word, $0) }) { score -= 15 }
                 if !asksLighter, KitchenWords.lighter.contains(word) { score -= 40 }
                 if hints.fresh, ["dried", "ground", "dry"].contains(word) { score -= 20 }
                 if p == 0, word == "skin" { score -= 25 }

@@ -100,7 +100,7 @@ struct DurationMention: Hashable {
 
     static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []
-        let chars = Array(text.lowercased())
+        let chars = Array(QuickText.lowercased(text))
         var i = 0
         // An ASCII character's class is read from its byte (`\r\n` reads as
         // its line feed, which is none of these): most steps are ASCII.

@@ -36,6 +36,24 @@ import Testing
         }
     }
 
+    @Test func textLowercasesAsTheStandardLibrary() {
+        let alphabet = Self.mixed + ["Σ", "ΑΣ", "ǅ", "Å", "\u{1E9E}", "\u{10400}", "\u{130}"]
+        for text in Self.texts(alphabet, count: 3000, maxLength: 12, seed: 19) + ["", "ABC def", "Crème Brûlée"] {
+            #expect(QuickText.lowercased(text) == text.lowercased(), "\(text.unicodeScalars.map(\.value))")
+            #expect(Array(QuickText.lowercased(text).utf8) == Array(text.lowercased().utf8), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
+    @Test func containsAsFoundation() {
+        let alphabet = ["a", "b", "ab", "A", "é", "e\u{301}", "\u{301}", " "]
+        let texts = Self.texts(alphabet, count: 600, maxLength: 6, seed: 23)
+        for (big, small) in zip(texts, texts.dropFirst(7)) where !small.isEmpty {
+            #expect(QuickText.contains(big, small) == (big.range(of: small) != nil), "\(big) \(small)")
+        }
+        #expect(QuickText.contains("buttermilk", "milk"))
+        #expect(!QuickText.contains("milk", "buttermilk"))
+    }
+
     @Test func wordsSplitAsBefore() {
         func reference(_ text: String) -> [String] {
             var words: [String] = [], current = ""

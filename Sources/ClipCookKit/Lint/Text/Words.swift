@@ -4,7 +4,7 @@ enum Words {
     /// Lowercase runs of letters and digits.
     static func split(_ text: some StringProtocol) -> [String] {
         if let words = asciiSplit(text) { return words }
-        return mixedSplit(text.lowercased())
+        return mixedSplit(QuickText.lowercased(String(text)))
     }
 
     /// `split` of lowercased text that is not all ASCII: the words are the
