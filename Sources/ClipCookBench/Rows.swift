@@ -170,7 +170,8 @@ struct BenchRow: Sendable {
         let findings = context.scratch + "/lint-findings.txt"
         let run = ChildProcess.repeated([context.clipcook, "lint", context.folder], repeats: context.childRepeats, output: findings)
         let perSecond = Double(context.fileCount) / run.seconds
-        let written = (try? FileBytes.load(atPath: findings).bytes) ?? []
+        // Past the 64 MB a collection file may have at 100,000 recipes.
+        let written = (try? FileBytes.load(atPath: findings, limit: 1 << 31).bytes) ?? []
         let lines = written.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         return Measurement(
             cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds)); \(rate(perSecond)) files/s; \(lines) lines of findings)",
