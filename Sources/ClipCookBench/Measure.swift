@@ -75,8 +75,11 @@ enum ChildProcess {
     /// address space it replaces, and posix_spawn's child shares ours), so a
     /// benchmark holding a parsed 10,000-recipe collection would report its
     /// own 200 MB as every child's peak. The fresh copy holds a few MB.
-    static func run(_ arguments: [String]) -> ChildRun {
-        guard let me = selfPath() else { return direct(arguments) }
+    ///
+    /// With `output`, the program's standard output goes to that file (as a
+    /// user redirecting it would), not to /dev/null.
+    static func run(_ arguments: [String], output: String? = nil) -> ChildRun {
+        guard let me = selfPath() else { return direct(arguments, output: output) }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return direct(arguments) }
         var actions = posix_spawn_file_actions_t()
@@ -86,7 +89,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        let all = [me, "--measure-child"] + arguments
+        let all = [me, "--measure-child"] + (output.map { ["--output", $0] } ?? []) + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
@@ -113,7 +116,13 @@ enum ChildProcess {
     /// What `--measure-child ARGS` does: runs ARGS and prints its wall
     /// seconds, peak RSS bytes, exit status, user and system CPU seconds on one line.
     static func reportChild(_ arguments: [String]) -> Never {
-        let run = arguments.isEmpty ? ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) : direct(arguments)
+        var arguments = arguments
+        var output: String?
+        if arguments.first == "--output", arguments.count >= 2 {
+            output = arguments[1]
+            arguments.removeFirst(2)
+        }
+        let run = arguments.isEmpty ? ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) : direct(arguments, output: output)
         print("\(run.seconds) \(run.peakRSSBytes) \(run.status) \(run.userSeconds) \(run.systemSeconds)")
         exit(0)
     }
@@ -129,11 +138,15 @@ enum ChildProcess {
 
     /// Runs `arguments` from this process (see `run` for why that is not
     /// used for the peak on Linux) and reports the child's rusage.
-    private static func direct(_ arguments: [String]) -> ChildRun {
+    private static func direct(_ arguments: [String], output: String? = nil) -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
@@ -160,8 +173,8 @@ enum ChildProcess {
     }
 
     /// The median time and the largest peak RSS of `repeats` runs.
-    static func repeated(_ arguments: [String], repeats: Int) -> ChildRun {
-        let runs = (0..<max(1, repeats)).map { _ in run(arguments) }
+    static func repeated(_ arguments: [String], repeats: Int, output: String? = nil) -> ChildRun {
+        let runs = (0..<max(1, repeats)).map { _ in run(arguments, output: output) }
         return ChildRun(
             seconds: median(runs.map(\.seconds)), peakRSSBytes: runs.map(\.peakRSSBytes).max() ?? 0,
             status: runs.last?.status ?? -1, cpuSeconds: median(runs.map(\.cpuSeconds)),

@@ -13,7 +13,12 @@ final class BenchContext {
     let childRepeats: Int
     let queryRepeats: Int
 
-    init(size: Int, folder: String, scratch: String, emptyFolder: String, clipcook: String, repeats: Int) {
+    /// The folder of real recipes the collection was made from, whose `.cook` files the Cooklang row reads.
+    let cooklangFolder: String?
+
+    init(size: Int, folder: String, scratch: String, emptyFolder: String, clipcook: String, repeats: Int,
+         cooklangFolder: String? = nil) {
+        self.cooklangFolder = cooklangFolder
         self.size = size
         self.folder = folder
         self.scratch = scratch
@@ -59,6 +64,8 @@ struct Options {
     var jsonPath: String?
     var only: String?
     var work = ".build/bench"
+    /// A folder of real recipes to build the collections from (`RealCorpus`).
+    var corpus: String?
 
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -80,6 +87,9 @@ struct Options {
             case "--only":
                 guard let name = rest.popFirst() else { return nil }
                 options.only = name
+            case "--corpus":
+                guard let path = rest.popFirst() else { return nil }
+                options.corpus = path
             case "--work":
                 guard let path = rest.popFirst() else { return nil }
                 options.work = path
@@ -91,13 +101,21 @@ struct Options {
 }
 
 let usage = """
-    usage: clipcook-bench [--large] [--sizes 1000,10000] [--repeat N] [--only TEXT] [--json FILE] [--work DIR]
+    usage: clipcook-bench [--large] [--sizes 1000,10000] [--repeat N] [--only TEXT] [--json FILE] [--work DIR] [--corpus DIR]
+      --corpus   make the collections from the real recipes in DIR (any format
+                 `clipcook import` reads; see scripts/real-corpus), not generated ones
       --large    also measure 100,000 recipes (minutes)
       --only     measure only the rows whose name contains TEXT
       --json     write the report as JSON here (default: WORK/latest.json)
       --work     where the generated collections live (default: .build/bench)
     """
 
+if CommandLine.arguments.dropFirst().first == "--cache-prototype" {
+    CachePrototype.run(Array(CommandLine.arguments.dropFirst(2)))
+}
+if CommandLine.arguments.dropFirst().first == "--profile" {
+    ProfileWork.run(Array(CommandLine.arguments.dropFirst(2)))
+}
 if CommandLine.arguments.dropFirst().first == "--measure-child" {
     ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2)))
 }
@@ -122,13 +140,32 @@ func log(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+var realRecipes: [Recipe] = []
+var cooklangFolder: String?
+if let corpus = options.corpus {
+    let source = CollectionLoader.absolutePath(of: corpus)
+    do {
+        realRecipes = try RealCorpus.importOnce(source: source, work: work, clipcook: clipcook)
+    } catch {
+        log("clipcook-bench: cannot import \(source): \(error)")
+        exit(1)
+    }
+    log("\(realRecipes.count) real recipes imported from \(source)")
+    cooklangFolder = source
+}
+let corpusName = options.corpus == nil ? "corpus" : "real"
+
 var results: [[Measurement]] = []  // [size][row]
 for size in options.sizes {
-    let folder = work + "/corpus-\(size)"
+    let folder = work + "/\(corpusName)-\(size)"
     let scratch = work + "/scratch-\(size)"
-    log("generating \(size) recipes in \(folder) ...")
+    log("writing \(size) recipes in \(folder) ...")
     do {
-        try Corpus.materialize(recipes: size, in: folder)
+        if let source = cooklangFolder {
+            try RealCorpus.materialize(recipes: size, from: realRecipes, source: source, in: folder)
+        } else {
+            try Corpus.materialize(recipes: size, in: folder)
+        }
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     } catch {
         log("clipcook-bench: cannot write the corpus: \(error)")
@@ -136,7 +173,7 @@ for size in options.sizes {
     }
     let context = BenchContext(
         size: size, folder: folder, scratch: scratch, emptyFolder: emptyFolder, clipcook: clipcook,
-        repeats: options.repeats)
+        repeats: options.repeats, cooklangFolder: cooklangFolder)
     var measured: [Measurement] = []
     for row in rows {
         log("  \(size): \(row.name) ...")
@@ -191,7 +228,7 @@ if options.sizes.count >= 2, let larger = options.sizes.max(), let smaller = opt
     log("queries, \(count(smaller)) and \(count(larger)) taking turns ...")
     let rounds = larger >= 100_000 ? 41 : 101
     interleaved = InterleavedGrowth.measure(
-        smaller: work + "/corpus-\(smaller)", larger: work + "/corpus-\(larger)", rounds: rounds, only: options.only)
+        smaller: work + "/\(corpusName)-\(smaller)", larger: work + "/\(corpusName)-\(larger)", rounds: rounds, only: options.only)
     for result in interleaved {
         print("\(result.name), \(count(smaller)) and \(count(larger)) taking turns (\(rounds) rounds): cpu p50 "
               + "\(BenchRow.ms(result.smaller)) and \(BenchRow.ms(result.larger)), growth " + String(format: "%.1f", result.growth))
@@ -201,8 +238,10 @@ if options.sizes.count >= 2, let larger = options.sizes.max(), let smaller = opt
 print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); "
       + "\(machineInfo["os"] ?? ""); load average at the end \(machineInfo["loadAverage"] ?? "?")")
 
+print("corpus: " + (options.corpus.map { "\(realRecipes.count) real recipes imported from \($0), replicated" } ?? "generated"))
 var report: [String: Any] = [
     "machine": machineInfo,
+    "corpus": options.corpus.map { "real recipes from \($0) (\(realRecipes.count) imported)" } ?? "generated",
     "sizes": options.sizes,
     "repeats": options.repeats,
 ]

@@ -198,11 +198,11 @@ enum IngredientMatch {
                 score -= KitchenWords.avoided[word] ?? 0
                 if s <= 2, KitchenWords.products.contains(word) { score -= 25 }
                 // "Milk, buttermilk" is not milk.
-                if s <= 1, matched.contains(where: { $0.count > 2 && $0 != word && word.contains($0) }) { score -= 15 }
+                if s <= 1, matched.contains(where: { $0.count > 2 && $0 != word && QuickText.contains(word, $0) }) { score -= 15 }
                 if !asksLighter, KitchenWords.lighter.contains(word) { score -= 40 }
                 if hints.fresh, ["dried", "ground", "dry"].contains(word) { score -= 20 }
                 if p == 0, word == "skin" { score -= 25 }
-                if !KitchenWords.fillers.contains(word), !(word.first?.isNumber ?? false) { extra = true }
+                if !KitchenWords.fillers.contains(word), !(word.first?.isNumberQuickly ?? false) { extra = true }
             }
             if extra { score -= s <= 1 ? 4 : 1 }
             if segment.first == "made" { score -= 15 }  // "Mayonnaise, made with tofu"

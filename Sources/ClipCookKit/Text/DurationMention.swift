@@ -11,13 +11,13 @@ struct DurationMention: Hashable {
 
     var isRange: Bool { upperSeconds != nil }
 
-    private enum Token: Equatable {
+    enum Token: Equatable {
         case number(Double)
         case word(String)
         case dash
     }
 
-    private static let vulgarFractions: [Character: Double] = [
+    static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "⅛": 0.125,
     ]
 
@@ -98,40 +98,45 @@ struct DurationMention: Hashable {
         return (value, index + 1)
     }
 
-    private static func tokenize(_ text: String) -> [Token] {
+    static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []
-        let chars = Array(text.lowercased())
+        let chars = Array(QuickText.lowercased(text))
         var i = 0
+        // An ASCII character's class is read from its byte (`\r\n` reads as
+        // its line feed, which is none of these): most steps are ASCII.
+        func isDigit(_ c: Character) -> Bool { c.asciiValue.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
         while i < chars.count {
             let c = chars[i]
-            if let fraction = vulgarFractions[c] {
+            let ascii = c.asciiValue
+            // An ASCII character is no fraction: no hashing of it to look it up.
+            if ascii == nil, let fraction = vulgarFractions[c] {
                 tokens.append(.number(fraction))
                 i += 1
-            } else if c.isASCII, c.isNumber {
+            } else if isDigit(c) {
                 var digits = ""
-                while i < chars.count, chars[i].isASCII, chars[i].isNumber { digits.append(chars[i]); i += 1 }
-                if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", chars[i + 1].isASCII, chars[i + 1].isNumber {
+                while i < chars.count, isDigit(chars[i]) { digits.append(chars[i]); i += 1 }
+                if i + 1 < chars.count, chars[i] == "." || chars[i] == ",", isDigit(chars[i + 1]) {
                     digits.append(".")
                     i += 1
-                    while i < chars.count, chars[i].isASCII, chars[i].isNumber { digits.append(chars[i]); i += 1 }
+                    while i < chars.count, isDigit(chars[i]) { digits.append(chars[i]); i += 1 }
                 }
                 var value = Double(digits) ?? 0
                 // "1/2": a fraction.
-                if i + 1 < chars.count, chars[i] == "/", chars[i + 1].isASCII, chars[i + 1].isNumber {
+                if i + 1 < chars.count, chars[i] == "/", isDigit(chars[i + 1]) {
                     var denominator = ""
                     i += 1
-                    while i < chars.count, chars[i].isASCII, chars[i].isNumber { denominator.append(chars[i]); i += 1 }
+                    while i < chars.count, isDigit(chars[i]) { denominator.append(chars[i]); i += 1 }
                     if let d = Double(denominator), d > 0 { value /= d }
                 }
                 tokens.append(.number(value))
-            } else if c.isLetter {
+            } else if c.isLetterQuickly {
                 var word = ""
-                while i < chars.count, chars[i].isLetter { word.append(chars[i]); i += 1 }
+                while i < chars.count, chars[i].isLetterQuickly { word.append(chars[i]); i += 1 }
                 tokens.append(.word(word))
-            } else if c == "-" || c == "–" || c == "—" {
+            } else if ascii == 0x2D || (ascii == nil && (c == "–" || c == "—")) {
                 tokens.append(.dash)
                 i += 1
-            } else if c == " " || c == "\t" {
+            } else if ascii == 0x20 || ascii == 0x09 {
                 i += 1
             } else {
                 tokens.append(.word(String(c)))

@@ -30,7 +30,7 @@ enum CooklangCategory {
         return table
     }()
 
-    static func category(of recipe: CooklangRecipe) -> RecipeCategory {
+    static func category(of recipe: CooklangMetadataIndex) -> RecipeCategory {
         var values: [String] = []
         for key in ["category", "course", "meal"] { values += recipe.metadata(key)?.items ?? [] }
         values += recipe.metadata("tags", "tag")?.items ?? []
@@ -45,7 +45,7 @@ enum CooklangCategory {
         if let exact = RecipeCategory.lenient(value.trimmingCharacters(in: .whitespaces)) { return exact }
         let lower = value.lowercased()
         if let whole = words[lower.trimmingCharacters(in: .whitespaces)] { return whole }
-        let parts = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let parts = lower.split(whereSeparator: { !$0.isLetterQuickly }).map(String.init)
         for (index, word) in parts.enumerated() {
             if index + 1 < parts.count, let pair = words[word + " " + parts[index + 1]] { return pair }
             if let found = words[word] { return found }

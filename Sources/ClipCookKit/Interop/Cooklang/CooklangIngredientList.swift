@@ -22,6 +22,14 @@ struct IngredientListBuilder {
 
         mutating func add(amount: String) {
             amounts.append(amount)
+            // One amount is shown as written (`amount`): it is read as a
+            // number only once a second one comes to be added to it.
+            if amounts.count == 1 { return }
+            if amounts.count == 2 { sum(amounts[0]) }
+            sum(amount)
+        }
+
+        private mutating func sum(_ amount: String) {
             guard adds else { return }
             guard let parsed = Amount(amount) else {
                 adds = false

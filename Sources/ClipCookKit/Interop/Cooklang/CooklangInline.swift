@@ -156,7 +156,8 @@ enum CooklangInline {
     static func collapsingBlanks(_ name: String) -> String {
         var previousBlank = false
         let collapsed = name.unicodeScalars.allSatisfy { scalar in
-            let blank = scalar.properties.isWhitespace
+            // ASCII's white space is 0x09-0x0D and the space: no table look-up for it.
+            let blank = scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
             defer { previousBlank = blank }
             return !blank || (scalar == " " && !previousBlank)
         }

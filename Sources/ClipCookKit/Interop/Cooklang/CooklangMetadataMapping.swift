@@ -22,7 +22,7 @@
 /// Other keys (author, cuisine, diet, locale...) are not kept.
 enum CooklangMetadataMapping {
     static func recipe(from cooklang: CooklangRecipe, path: String?) -> Recipe {
-        let m = cooklang
+        let m = CooklangMetadataIndex(cooklang)
         var title = m.metadata("title")?.text ?? ""
         if title.isEmpty, let path {
             let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -77,6 +77,10 @@ enum CooklangMetadataMapping {
         recipe.metadata("servings", "serves", "yield", "portions").flatMap { firstWholeNumber($0.text) }
     }
 
+    static func servings(of metadata: CooklangMetadataIndex) -> Int? {
+        metadata.metadata("servings", "serves", "yield", "portions").flatMap { firstWholeNumber($0.text) }
+    }
+
     private static func nonEmpty(_ text: String?) -> String? {
         guard let text, !text.isEmpty else { return nil }
         return text
@@ -104,9 +108,21 @@ enum CooklangMetadataMapping {
 
     static func platform(of url: String) -> SourcePlatform? {
         let lower = url.lowercased()
-        if lower.contains("instagram.com") { return .instagram }
-        if lower.contains("tiktok.com") { return .tiktok }
-        if lower.contains("youtube.com") || lower.contains("youtu.be") { return .youtube }
+        func has(_ part: String) -> Bool {
+            // An ASCII address (nearly all) is searched on its bytes, which for ASCII is what Foundation finds.
+            var text = lower
+            return text.withUTF8 { bytes -> Bool? in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let needle = Array(part.utf8)
+                guard bytes.count >= needle.count else { return false }
+                return (0...(bytes.count - needle.count)).contains { start in
+                    bytes[start] == needle[0] && (0..<needle.count).allSatisfy { bytes[start + $0] == needle[$0] }
+                }
+            } ?? lower.contains(part)
+        }
+        if has("instagram.com") { return .instagram }
+        if has("tiktok.com") { return .tiktok }
+        if has("youtube.com") || has("youtu.be") { return .youtube }
         return nil
     }
 }

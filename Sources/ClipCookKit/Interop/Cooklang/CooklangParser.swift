@@ -121,41 +121,62 @@ public struct CooklangParser {
 
     /// The body split into lines, with `-- ...` and `[- ... -]` taken out.
     /// A block comment may span lines: the lines it joins become one.
+    ///
+    /// A line that nothing is taken out of (most) is a slice of the file's
+    /// bytes; only a line with a comment or a continuation is copied, a run
+    /// of its kept bytes at a time.
     mutating func removeComments(from start: Int, firstLine: Int) -> [Line] {
         var lines: [Line] = []
+        // The bytes kept of a changed line; `runStart..<i` are kept bytes not yet copied there.
         var current: [UInt8] = []
+        var changed = false
+        var runStart = start
         var sawComment = false
         var lineNumber = firstLine
         var lineStartNumber = firstLine
         var i = start
         var unterminated = false
-        func finishLine() {
-            let blankAfter = current.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            lines.append(Line(bytes: current[...], number: lineStartNumber, onlyComment: sawComment && blankAfter))
-            current.removeAll(keepingCapacity: true)
+        func copyRun(upTo end: Int) {
+            if end > runStart { current.append(contentsOf: bytes[runStart..<end]) }
+            runStart = end
+            changed = true
+        }
+        func finishLine(at end: Int) {
+            let kept: ArraySlice<UInt8>
+            if changed {
+                copyRun(upTo: end)
+                kept = current[...]
+                current = []
+            } else {
+                kept = bytes[runStart..<end]
+            }
+            let blankAfter = kept.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            lines.append(Line(bytes: kept, number: lineStartNumber, onlyComment: sawComment && blankAfter))
+            changed = false
             sawComment = false
         }
         while i < bytes.count {
             let b = bytes[i]
             if b == 0x0A {
-                finishLine()
+                finishLine(at: i)
                 lineNumber += 1
                 lineStartNumber = lineNumber
                 i += 1
+                runStart = i
                 continue
             }
             if b == 0x5C, i + 1 < bytes.count, CooklangInline.isEscapable(bytes[i + 1]) {
-                current.append(b)
-                current.append(bytes[i + 1])
-                i += 2
+                i += 2  // kept as written
                 continue
             }
             if b == 0x5C, let after = Self.continuation(bytes, at: i) {
                 // A backslash that ends a line joins the next line to it, with one blank between.
+                copyRun(upTo: i)
                 if let last = current.last, last != 0x20, last != 0x09 { current.append(0x20) }
                 lineNumber += 1
                 i = after
                 while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                runStart = i
                 continue
             }
             if b == 0x2D, i + 1 < bytes.count, bytes[i + 1] == 0x2D {
@@ -164,12 +185,13 @@ public struct CooklangParser {
                 if run - i == 2 {
                     // `--` to the end of the line.
                     sawComment = true
+                    copyRun(upTo: i)
                     i = run
                     while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                    runStart = i
                     continue
                 }
-                current.append(contentsOf: bytes[i..<run])
-                i = run
+                i = run  // a longer run of dashes is text
                 continue
             }
             if b == 0x5B, i + 1 < bytes.count, bytes[i + 1] == 0x2D, !unterminated {
@@ -182,17 +204,19 @@ public struct CooklangParser {
                 }
                 if j + 1 < bytes.count {
                     sawComment = true
+                    copyRun(upTo: i)
                     lineNumber += newlines
                     i = j + 2
+                    runStart = i
                     continue
                 }
                 warn("unterminated block comment '[-' is kept as text", at: i)
                 unterminated = true  // no later `[-` can find an end either
             }
-            current.append(b)
             i += 1
         }
-        if !current.isEmpty || sawComment { finishLine() }
+        let pending = (changed ? current.count : 0) + (bytes.count - runStart)
+        if pending > 0 || sawComment { finishLine(at: bytes.count) }
         return lines
     }
 

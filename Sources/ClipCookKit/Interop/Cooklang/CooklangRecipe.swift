@@ -36,7 +36,45 @@ public struct CooklangMetadataEntry: Hashable, Sendable {
 
     /// `Prep Time`, `prep_time` and `prep-time` are the same key.
     static func normalised(_ key: String) -> String {
-        String(key.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" && $0 != "." })
+        // ASCII keys (nearly all) byte by byte: the same result as the general way below.
+        if let ascii = key.utf8.withContiguousStorageIfAvailable({ bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // Already normalised (`title`, `servings`): the key itself.
+            if !bytes.contains(where: { $0 == 0x20 || $0 == 0x5F || $0 == 0x2D || $0 == 0x2E || ($0 >= 0x41 && $0 <= 0x5A) }) {
+                return key
+            }
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            for byte in bytes where byte != 0x20 && byte != 0x5F && byte != 0x2D && byte != 0x2E {
+                kept.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }), let ascii {
+            return ascii
+        }
+        return String(key.lowercased().filter { $0 != " " && $0 != "_" && $0 != "-" && $0 != "." })
+    }
+}
+
+/// The metadata of one recipe looked up by normalised key: each entry's key
+/// is normalised once (`CooklangRecipe.metadata(_:)` normalises every key
+/// at every look-up, and the mapping makes about twenty).
+struct CooklangMetadataIndex {
+    let entries: [CooklangMetadataEntry]
+    /// Each entry's key, normalised (a file holds a few: a scan beats hashing).
+    private let keys: [String]
+
+    init(_ recipe: CooklangRecipe) {
+        entries = recipe.metadata
+        keys = entries.map { CooklangMetadataEntry.normalised($0.key) }
+    }
+
+    /// The value of the first entry whose key matches one of `keys`, as
+    /// `CooklangRecipe.metadata(_:)` finds it.
+    func metadata(_ wanted: String...) -> CooklangValue? {
+        let wanted = wanted.map(CooklangMetadataEntry.normalised)
+        guard let position = keys.firstIndex(where: wanted.contains) else { return nil }
+        return entries[position].value
     }
 }
 
@@ -59,9 +97,32 @@ public indirect enum CooklangValue: Hashable, Sendable {
     public var items: [String] {
         switch self {
         case .text(let text):
-            text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            Self.asciiItems(text) ?? text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         case .list(let items): items.map(\.text).filter { !$0.isEmpty }
         case .map: []
+        }
+    }
+
+    /// `items` of ASCII text, on its bytes: for ASCII, a comma is a
+    /// `Character` of its own and the blanks `.whitespaces` trims are the
+    /// space and the tab. Nil for any other text. (Splitting an image's
+    /// address as `Character`s was a twelfth of reading a `.cook` file.)
+    static func asciiItems(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var items: [String] = []
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x2C { end += 1 }
+                var from = start, to = end
+                while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
+                while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 { to -= 1 }
+                if to > from { items.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)) }
+                start = end + 1
+            }
+            return items
         }
     }
 
