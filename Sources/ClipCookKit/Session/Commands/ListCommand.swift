@@ -50,7 +50,7 @@ extension Session {
         byTitle.limit = nil
         byTitle.descending = false
         let positions = byTitle.positions(in: index)
-        let last = (store as? any CookLogStore)?.cookLogBytes().map { CookLog(bytes: $0).lastCooked() } ?? [:]
+        let last = lastCookedDays()
         var cooked: [(day: Day, rank: Int, position: Int)] = []
         var never: [Int] = []
         for (rank, position) in positions.enumerated() {

@@ -71,7 +71,7 @@ extension Session {
         builder.slotCategories = kitchen.settings.slotCategories
         builder.budget = budget
         builder.expiringSoon = pantryExpiringSoon()
-        builder.lastCooked = (store as? any CookLogStore)?.cookLogBytes().map { CookLog(bytes: $0).lastCooked() } ?? [:]
+        builder.lastCooked = lastCookedDays()
         let costs = hasPrices ? planCost() : nil
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots, costs: costs)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
