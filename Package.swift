@@ -5,7 +5,7 @@ let package = Package(
     name: "ClipCook",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ClipCookKit", targets: ["ClipCookKit"]),
+        .library(name: "ClipCookKit", targets: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"]),
         .executable(name: "clipcook", targets: ["ClipCookCLI"]),
         .executable(name: "clipcook-bench", targets: ["ClipCookBench"]),
     ],
@@ -19,12 +19,55 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
-        // The whole domain: models, language, units, interop, collection I/O.
-        // No terminal or libedit code lives here.
+        // The library, in layers: each target uses only the targets above it
+        // in this list, and the compiler refuses an upward import
+        // (docs/ARCHITECTURE.md draws the graph). No terminal or libedit code.
+        //
+        // Diagnostics, text helpers, the JSON models and their bounds, units
+        // and amounts, the food table (SR28 and a collection's own foods),
+        // and reading and writing one file's bytes.
+        .target(
+            name: "ClipCookCore",
+            resources: [.copy("Resources/sr28.tsv")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The ClipCook language: lexer, parsers, printers, source maps, fmt
+        // and element-level edits of a file's text.
+        .target(
+            name: "ClipCookLanguage",
+            dependencies: ["ClipCookCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // What a cook asks of the documents: nutrition and costs, the
+        // shopping list and pantry, plans and plan fill, cook mode, queries
+        // and search, lint.
+        .target(
+            name: "ClipCookDomain",
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "CGLPK"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The collection on disk: loading, the write-back (the one writer),
+        // conflict checks, locks and the kitchen snapshot.
+        .target(
+            name: "ClipCookStore",
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Import and export: JSON, Cooklang, JSON-LD, RecipeMD, captions,
+        // Markdown, iCalendar and the inbox.
+        .target(
+            name: "ClipCookInterop",
+            dependencies: [
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore",
+                "CCMark", .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The application: the REPL's session and commands, the merge
+        // driver, the language server and the reference pages.
         .target(
             name: "ClipCookKit",
-            dependencies: ["CCMark", "CGLPK", .product(name: "Yams", package: "Yams")],
-            resources: [.copy("Resources/sr28.tsv")],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
@@ -55,7 +98,7 @@ let package = Package(
         .target(
             name: "ClipCookWeb",
             dependencies: [
-                "ClipCookKit",
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -66,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "ClipCookCLI",
             dependencies: [
-                "ClipCookKit",
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit",
                 "ClipCookWeb",
                 "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -77,32 +120,32 @@ let package = Package(
         // figures and runs of the clipcook executable next to it.
         .executableTarget(
             name: "ClipCookBench",
-            dependencies: ["ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ClipCookKitTests",
-            dependencies: ["ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
             resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ClipCookCLITests",
-            dependencies: ["ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The kitchen view through the real server (HTTP from the test) and
         // through headless Chromium driven over WebDriver.
         .testTarget(
             name: "ClipCookWebTests",
-            dependencies: ["ClipCookKit", "ClipCookWeb"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookWeb"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The fuzz targets' oracles (Fuzz/Support, through a link), run by
         // the suite over the seeds and a bounded number of mutations of them.
         .testTarget(
             name: "FuzzOracleTests",
-            dependencies: ["ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -1,3 +1,11 @@
+// The layers under SwiftPM; scripts/fuzz compiles them as one ClipCookKit.
+#if canImport(ClipCookCore)
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+#endif
 import ClipCookKit
 
 /// The checks every importer's target makes on what it read; a failed check

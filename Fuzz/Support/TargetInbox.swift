@@ -1,3 +1,11 @@
+// The layers under SwiftPM; scripts/fuzz compiles them as one ClipCookKit.
+#if canImport(ClipCookCore)
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+#endif
 import ClipCookKit
 
 /// `import inbox` on a collection holding this inbox file: never traps;

@@ -1,3 +1,11 @@
+// The layers under SwiftPM; scripts/fuzz compiles them as one ClipCookKit.
+#if canImport(ClipCookCore)
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+#endif
 import ClipCookKit
 
 /// the JSON models (a document or a collection export): reading never traps, and whatever is read passes `Oracle.imported`

@@ -1,6 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 import ClipCookKit
 import Foundation
 

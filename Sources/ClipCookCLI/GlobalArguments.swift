@@ -1,3 +1,8 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 import ClipCookKit
 
 /// Global options may come before the subcommand, as with `git -C DIR`:

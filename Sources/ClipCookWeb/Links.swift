@@ -1,3 +1,8 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 import ClipCookKit
 
 /// Where a page links to: server routes, or the files of a static export

@@ -1,3 +1,8 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 import ClipCookKit
 
 /// The collection page's rows as made through the `row` template, kept by

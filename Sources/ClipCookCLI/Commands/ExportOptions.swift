@@ -1,4 +1,9 @@
 import ArgumentParser
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 import ClipCookKit
 import Foundation
 

@@ -1,4 +1,9 @@
 import ArgumentParser
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 import ClipCookKit
 import ClipCookWeb
 import Foundation
@@ -19,6 +24,14 @@ enum ExportTarget: ExpressibleByArgument, Equatable {
     }
 
     static var allValueStrings: [String] { InteropFormat.allValueStrings + ["site"] }
+
+    /// As the user writes it (`json`, `site`), for help's "default:".
+    var defaultValueDescription: String {
+        switch self {
+        case .format(let format): format.rawValue
+        case .site: "site"
+        }
+    }
 }
 
 /// `export --to site DIR`, after the collection's problems are reported.

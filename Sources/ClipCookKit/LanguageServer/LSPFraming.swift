@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// JSON-RPC messages framed as the Language Server Protocol sends them over
 /// a stream: `Content-Length: N` and other headers, a blank line, N bytes.

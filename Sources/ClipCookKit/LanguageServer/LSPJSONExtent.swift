@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Where the JSON value at the start of a message body ends, found without
 /// parsing it: for a body whose `Content-Length` was wrong (`LSPMessageReader`).
 ///

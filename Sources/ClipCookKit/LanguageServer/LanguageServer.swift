@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// The Language Server Protocol over ClipCook files: open documents kept in
 /// memory, diagnostics from the parser and the linter (with the collection

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Positions in a document as LSP counts them (line, UTF-16 code unit) and
 /// as the parser does (byte offsets into the UTF-8 text).
 struct TextPositions {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `clipcook merge`: a three-way merge of two versions of a ClipCook file
 /// element by element, for git (`%O %A %B`).
 ///

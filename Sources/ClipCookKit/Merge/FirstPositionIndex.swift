@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Where each key first occurs in a stretch of a list, in four bytes a key.
 ///
 /// Merging a list of a million items needs each version's items by id. A

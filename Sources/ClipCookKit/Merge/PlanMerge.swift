@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The meals of two plans merged into ours' text (see `DocumentMerge`).
 ///
 /// Work and memory follow the meals that differ, not the plan: the meals

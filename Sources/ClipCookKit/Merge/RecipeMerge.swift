@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Two versions of a recipe or of the settings merged field by field (see
 /// `DocumentMerge`): the header fields, the nutrition, and the ingredients
 /// and steps element by element (by id). The result is printed in canonical

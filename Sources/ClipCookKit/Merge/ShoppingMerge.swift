@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The items of two shopping lists merged into ours' text (see `DocumentMerge`).
 ///
 /// The decisions and ours' line edits are worked out while the three lists

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The three-way decision for one element, seen in the base and on each side.
 enum ThreeWay<Value: Equatable> {
     /// Keep what ours has (nothing to do).

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The reference pages of `docs/reference/`, generated from the code that
 /// defines what they describe: the REPL commands from `CommandRegistry` and
 /// the lint rules from `LintRegistry`. A test compares the checked-in pages

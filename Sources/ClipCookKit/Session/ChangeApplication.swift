@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 extension Session {
     var undoHint: String { interaction.isInteractive ? style.dim(" (undo to revert)") : "" }
 

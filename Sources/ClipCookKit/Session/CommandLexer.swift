@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Splits one command into words: blanks separate words, `"..."` quotes
 /// (with `\"` and `\\`) and `'...'` quotes (literal) keep blanks inside one
 /// word.

@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// What a command produced: text for a person, a JSON document for a
 /// machine, or an error with a suggestion.
@@ -62,31 +67,5 @@ public struct CommandOutcome: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let bytes = try? encoder.encode(JSONValue.object(object)) else { return "{\"ok\":false}" }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// A command that failed: a one-line lowercase message, an optional
-/// suggestion ("did you mean 'list'?") and candidates for an ambiguous name.
-public struct CommandError: Error, Hashable, Sendable {
-    public var message: String
-    public var suggestion: String?
-    public var candidates: [String]
-
-    public init(_ message: String, suggestion: String? = nil, candidates: [String] = []) {
-        self.message = message
-        self.suggestion = suggestion
-        self.candidates = candidates
-    }
-
-    init(_ error: QueryError) {
-        self.init(error.message, suggestion: error.suggestion)
-    }
-
-    /// The message with its suggestion, on one line.
-    public var oneLine: String {
-        var text = message
-        if let suggestion { text += "; \(suggestion)" }
-        if !candidates.isEmpty { text += ": " + candidates.joined(separator: ", ") }
-        return text
     }
 }

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The quoting rules of the command line, in one place for the lexer, the
 /// script reader and completion:
 /// - `"..."` quotes anywhere, with `\"`, `\\`, `\n` and `\t` inside;

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Every command the REPL and scripts understand, in the order `help` lists them.
 public enum CommandRegistry {
     public static let all: [any SessionCommand] = [

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Turns script text into commands: one per line or per `;`, `#` comment
 /// lines and a first-line shebang skipped, a line ending in `\` continued on
 /// the next line. Lines may end in LF or CRLF. In a script a quote must close
@@ -83,14 +89,5 @@ public enum CommandScript {
             if role == .plain, ch != " ", ch != "\t" { lastOutside = ch }
         }
         return (quotesSpanLines && quoting.isInsideQuote) || (lastOutside == "\\" && text.last == "\\")
-    }
-}
-
-extension StringProtocol {
-    func trimmingBlanks() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// What a command's argument or keyword value is, for completion and help.
 public enum ArgumentKind: Hashable, Sendable {
     case recipe

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// What Tab may insert: replace the last `replacing` characters (Unicode
 /// scalars) before the cursor with one of `candidates`; or, when
 /// `pathPrefix` is set, complete a file path (the front end lists files).

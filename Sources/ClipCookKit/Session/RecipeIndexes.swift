@@ -1,5 +1,10 @@
 import Dispatch
 import Synchronization
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// What a session keeps per recipe for `list` and `search`: the recipes
 /// of its snapshot as a plain array and the two indexes, each made when

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Finds the recipe a user means: an id, a title, or an unambiguous prefix
 /// of either (case and accents ignored).
 public enum RecipeResolver {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 extension Session {
     /// The day each recipe was last cooked, by the collection's cooking log
     /// (`cook done`); empty when there is no log.

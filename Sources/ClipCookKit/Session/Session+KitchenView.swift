@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// What the kitchen web view (`clipcook serve`) asks of a session: the same
 /// values the REPL's commands show (`search`, `list`, `show`, `nutrition`,
 /// `macros week`, `shop`) as models instead of text, and the same changes

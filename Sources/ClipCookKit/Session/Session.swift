@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The command layer of the REPL and of scripts: reads one command, runs it
 /// against the loaded collection, and returns an outcome that prints as text
 /// or as one JSON line. No terminal code: the front end supplies the

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// One REPL command: its spec (names, synopsis, argument kinds) and its
 /// behaviour, kept together in one file under `Commands/` and registered in
 /// `CommandRegistry.all`. Help, completion and "did you mean" read the specs

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The questions a command may need to ask the person at the keyboard.
 /// A script has nobody to ask: see `ScriptInteraction`.
 public protocol SessionInteraction: AnyObject {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The days `shop add plan` and `shop add week` take, read by the plan
 /// commands' `DateExpression` (`today`, `tomorrow`, `friday`, `+3`,
 /// `2026-11-23`...), and `FROM..TO` ranges of them.

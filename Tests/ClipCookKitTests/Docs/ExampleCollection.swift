@@ -1,3 +1,8 @@
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// The files of examples/, each parsed, and the documents gathered by kind.

@@ -1,4 +1,9 @@
 import Foundation
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// One value of every model with every optional field set, so that its JSON

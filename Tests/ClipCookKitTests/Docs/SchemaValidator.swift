@@ -1,4 +1,9 @@
 import Foundation
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// A small JSON Schema (draft 2020-12) validator for the keywords the

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// What `clipcook fmt` does per file: read, format, write back only over what was read.

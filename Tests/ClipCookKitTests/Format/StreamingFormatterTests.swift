@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// The formatter writes one line at a time and checks its output against a
@@ -92,10 +97,10 @@ import Testing
 
     // MARK: The check of the output
 
-    static func check(_ text: String) throws -> ClipCookKit.Formatter.Check {
+    static func check(_ text: String) throws -> ClipCookLanguage.Formatter.Check {
         let parsed = Language.parse(SourceFile(path: "in.recipe", text: text), keeping: .syntaxTree)
         let document = try #require(parsed.document)
-        return ClipCookKit.Formatter.Check(document: DocumentDigest(document), comments: parsed.tree.lines.compactMap(\.commentRange))
+        return ClipCookLanguage.Formatter.Check(document: DocumentDigest(document), comments: parsed.tree.lines.compactMap(\.commentRange))
     }
 
     static let input = "recipe Toast -- crunchy\n  category breakfast\n\ningredients\n  - 2 slices bread  -- white\n"

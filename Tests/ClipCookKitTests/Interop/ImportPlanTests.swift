@@ -1,4 +1,9 @@
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 @Suite struct ImportPlanTests {
@@ -71,9 +76,9 @@ import Testing
             ids.append(String((0..<generator.below(100)).map { _ in alphabet[generator.below(alphabet.count)] }))
         }
         for id in ids {
-            #expect(ImportPlan.fileName(for: id) == ImportPlan.unicodeFileName(for: id), "\(id)")
-            if let fast = ImportPlan.asciiFileName(for: id) { #expect(fast == ImportPlan.unicodeFileName(for: id)) }
+            #expect(ImportPlan.fileName(for: id) == RecipeFileName.unicodeFileName(for: id), "\(id)")
+            if let fast = RecipeFileName.asciiFileName(for: id) { #expect(fast == RecipeFileName.unicodeFileName(for: id)) }
         }
-        #expect(ImportPlan.asciiFileName(for: "Crème") == nil)
+        #expect(RecipeFileName.asciiFileName(for: "Crème") == nil)
     }
 }

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// The fast reader of an export's recipes (`RecipeJSONReader`) against

@@ -1,4 +1,9 @@
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// A price given alone in a foods file (`food eggs` / `price 2.10 per 6`):

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// `plan fill`'s model: a week whose best fill is known by hand, a generated

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// The search index brought up to date by a few edits finds what a new

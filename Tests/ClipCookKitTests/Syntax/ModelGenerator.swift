@@ -1,4 +1,9 @@
 import Foundation
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// Random valid models of every kind, with the text that is hardest for the

@@ -1,4 +1,9 @@
 import Testing
+@testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
+@testable import ClipCookStore
+@testable import ClipCookInterop
 @testable import ClipCookKit
 
 /// The printer's byte writer (`TextBuilder`) and the check that lets it keep

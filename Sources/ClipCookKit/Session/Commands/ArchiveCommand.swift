@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct ArchiveCommand: SessionCommand {
     let spec = CommandSpec("archive", synopsis: "archive RECIPE", summary: "hide a recipe from lists without deleting it", argument: .recipe)
 

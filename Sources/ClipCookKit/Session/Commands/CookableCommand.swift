@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `cookable` (and `suggest pantry`): recipes ranked by how much of each is
 /// at home, what each is missing, food expiring soon preferred.
 ///

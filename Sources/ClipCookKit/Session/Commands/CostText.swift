@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// How costs are shown: two decimals in the settings' currency, and only
 /// in a collection where some food has a price (a collection without
 /// prices shows no cost lines at all).

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct DeleteCommand: SessionCommand {
     let spec = CommandSpec(
         "delete", aliases: ["rm"], synopsis: "delete RECIPE [--yes]",

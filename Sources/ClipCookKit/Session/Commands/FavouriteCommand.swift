@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct FavouriteCommand: SessionCommand {
     let spec = CommandSpec("fav", aliases: ["favourite", "favorite"], synopsis: "fav RECIPE", summary: "mark a recipe as a favourite", argument: .recipe)
 

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `food search TEXT` and `food show NAME`: the nutrition table from the REPL.
 struct FoodCommand: SessionCommand {
     let spec = CommandSpec(

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `goals`: show the daily goals, or change one and recalculate the others
 /// (SYS-011.1, see `GoalCalculator`); changes are written to `settings`.
 struct GoalsCommand: SessionCommand {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct HelpCommand: SessionCommand {
     let spec = CommandSpec(
         "help", aliases: ["?"], synopsis: "help [COMMAND]", summary: "list the commands, or explain one",

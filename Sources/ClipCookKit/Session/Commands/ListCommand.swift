@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct ListCommand: SessionCommand {
     let spec = CommandSpec(
         "list", aliases: ["ls"],

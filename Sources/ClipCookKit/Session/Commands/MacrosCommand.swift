@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// `macros [DATE]` and `macros week [DATE]`: the day's calories and macros
 /// against the goals (SYS-009.2), planned and eaten side by side.

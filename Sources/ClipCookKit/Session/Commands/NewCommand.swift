@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct NewCommand: SessionCommand {
     let spec = CommandSpec("new", synopsis: "new TITLE", summary: "create a recipe file from a template", argument: .text)
 

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `nutrition RECIPE [--write]`: stated and computed nutrition per serving
 /// side by side, with every ingredient that could not be counted and why.
 struct NutritionCommand: SessionCommand {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `pantry`: what is at home, food expiring first; adding, using and
 /// removing items. Every change is written to the `pantry` file through
 /// the store (created when missing) and can be undone.

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// Writing the pantry through the store: the file as loaded edited line by
 /// line (`PantryEdit`: comments and layout kept, what `fmt` writes),
 /// atomically, refusing to overwrite a version changed on disk, undoable.

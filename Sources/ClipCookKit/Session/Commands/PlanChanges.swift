@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// `plan add`, `plan remove`, `plan move` and `plan copy`: each reads its
 /// arguments completely before anything is written, then writes the plan

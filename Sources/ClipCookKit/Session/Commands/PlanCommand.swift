@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `plan`: show a day or a week of the meal plan, and change it. Every
 /// change is written to the plan file of the day's ISO week.
 struct PlanCommand: SessionCommand {

@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// `plan fill`: fills the empty meals of a range of days with recipes of the
 /// collection so that each day meets the goals (`MealPlanSolver`), within a

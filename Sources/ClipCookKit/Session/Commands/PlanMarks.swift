@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// `plan done DATE SLOT [N]` and `plan note DATE SLOT [N] TEXT`: mark a
 /// planned meal eaten (`[eaten]`) or give it a note (`[note ...]`).

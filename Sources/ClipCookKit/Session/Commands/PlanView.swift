@@ -1,7 +1,13 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `plan [DATE]` and `plan week [DATE]`: a day grouped by slot, and a week
 /// as a table of days and slots.
 extension Session {
-    static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let weekdayNames = Day.weekdayNames
 
     func planDayView(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
         let day: Day

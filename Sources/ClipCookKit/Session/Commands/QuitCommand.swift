@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct QuitCommand: SessionCommand {
     let spec = CommandSpec("quit", aliases: ["exit", "q"], synopsis: "quit", summary: "leave the REPL (Ctrl-D does too)")
 

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `rate RECIPE N`: sets the recipe's `rating` (1 to 5 in halves), written
 /// back into its file as one property line; undoable.
 struct RateCommand: SessionCommand {

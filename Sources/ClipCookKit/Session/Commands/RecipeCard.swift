@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// A recipe as a card to read at the stove, optionally scaled to a number of
 /// servings and shown in metric or imperial units.
 struct RecipeCard {

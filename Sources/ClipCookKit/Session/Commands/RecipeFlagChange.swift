@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 extension Session {
     func setFlag(_ flag: RecipeFlag, _ value: Bool, _ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         let entry: RecipeEntry

@@ -1,4 +1,9 @@
 import Foundation
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
 
 /// The short machine form of a recipe in lists and search results, and the
 /// encoding of any model as a `JSONValue`.

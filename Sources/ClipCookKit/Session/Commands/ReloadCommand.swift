@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct ReloadCommand: SessionCommand {
     let spec = CommandSpec("reload", synopsis: "reload", summary: "read the collection from disk again")
 

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct RenameCommand: SessionCommand {
     let spec = CommandSpec(
         "rename", synopsis: "rename RECIPE to NEW-ID",

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `run FILE` is carried out by the front end (it reads the file and feeds
 /// its lines back through the session); the session only knows its spec.
 struct RunCommand: SessionCommand {

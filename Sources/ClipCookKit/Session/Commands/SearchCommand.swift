@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct SearchCommand: SessionCommand {
     let spec = CommandSpec(
         "search", aliases: ["find"], synopsis: "search TEXT [archived|all]",

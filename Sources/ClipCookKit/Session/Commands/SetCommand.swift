@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct SetCommand: SessionCommand {
     let spec = CommandSpec(
         "set", synopsis: "set format text|json", summary: "change a session setting",

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `shop add`: free text, a recipe, a plan range or a week, merged into the list.
 extension Session {
     func shopAdd(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `shop`: the shopping list, aisle by aisle; adding free text, recipes and
 /// plan ranges (merged, the pantry subtracted); checking, removing, clearing
 /// and exporting. Every change is written to the list file through the store.

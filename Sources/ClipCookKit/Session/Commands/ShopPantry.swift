@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `shop check ITEM` with the setting `pantry-from-shopping` on: the item
 /// is checked off and added to the pantry (its amount summed into an item
 /// of the same food where the units convert), both files written as one

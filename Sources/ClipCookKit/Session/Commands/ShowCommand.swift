@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct ShowCommand: SessionCommand {
     let spec = CommandSpec(
         "show", aliases: ["cat"], synopsis: "show RECIPE [servings N] [units metric|imperial]",

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct StatsCommand: SessionCommand {
     let spec = CommandSpec("stats", synopsis: "stats", summary: "count recipes, favourites, categories, plans and shopping items")
 

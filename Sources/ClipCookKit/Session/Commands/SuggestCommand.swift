@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `suggest [DATE] [SLOT]`: recipes ranked by how well one serving fits
 /// what is left of the day's goals after what is planned.
 ///

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 struct UndoCommand: SessionCommand {
     let spec = CommandSpec("undo", synopsis: "undo", summary: "revert the last change (repeat to go further back)")
 

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `back`: shows the previous step.
 struct CookBackCommand: SessionCommand {
     let spec = CommandSpec("back", aliases: ["b", "previous", "prev"], synopsis: "back", summary: "go back to the previous step")

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `cook RECIPE [servings N]`: enters cook mode on the recipe's first step.
 struct CookCommand: SessionCommand {
     let spec = CommandSpec(

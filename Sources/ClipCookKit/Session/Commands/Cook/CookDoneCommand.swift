@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `cook done [RECIPE] [servings N]`: records today's meal in the
 /// collection's `cooked.log` (see `CookLog`); without RECIPE, the one in
 /// cook mode or last cooked there. Recipe files do not change. The

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `goto N`: shows step N.
 struct CookGotoCommand: SessionCommand {
     let spec = CommandSpec("goto", aliases: ["go", "step"], synopsis: "goto N", summary: "go to step N", argument: .number)

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `help` in cook mode: the cook-mode commands.
 struct CookHelpCommand: SessionCommand {
     let spec = CommandSpec("help", aliases: ["?"], synopsis: "help", summary: "list the cook-mode commands")

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `ingredients`: every ingredient of the recipe, scaled, with the ones the
 /// step shown uses marked.
 struct CookIngredientsCommand: SessionCommand {

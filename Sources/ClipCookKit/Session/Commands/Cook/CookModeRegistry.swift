@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// The commands understood in cook mode, between `cook RECIPE` and leaving
 /// it: while cook mode is on, every line goes to one of these.
 public enum CookModeRegistry {

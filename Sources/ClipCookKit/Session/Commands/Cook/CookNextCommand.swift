@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `next` (or Return): marks the step done and shows the next; on the last
 /// step, finishes the recipe and leaves cook mode, asking at the keyboard
 /// whether to take the ingredients from the pantry (`cook done`).

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `quit` in cook mode: leaves cook mode (not the REPL); timers keep running.
 struct CookQuitCommand: SessionCommand {
     let spec = CommandSpec(

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// What cook mode prints and writes to JSON: the step screen, timer lines,
 /// the state object, expiry announcements and the prompts' timer part.
 extension Session {

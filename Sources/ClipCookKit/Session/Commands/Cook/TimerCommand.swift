@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `timer start|pause|resume|reset [NAME]`: controls one timer. Without a
 /// NAME, the step's timer (or the only one running / paused).
 /// `timer DURATION [LABEL]` starts a timer of its own, in cook mode or not.

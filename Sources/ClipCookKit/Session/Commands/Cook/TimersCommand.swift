@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `timers`: every timer with its time left: the recipe's, and any still
 /// counting from before.
 struct TimersCommand: SessionCommand {

@@ -1,3 +1,9 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+import ClipCookInterop
+
 /// `wait N`: lets time pass. In scripts the clock is virtual, so this is how
 /// a script reaches a timer's end; at the REPL it waits for real (Ctrl-C
 /// stops it).

@@ -1,0 +1,192 @@
+/// The parts of a line `IngredientLineReader.read` takes apart: bullets,
+/// blanks, words, a size or qualifier before a unit, a second measure after
+/// it, and the name with its notes.
+extension IngredientLineReader {
+    package static let bullets: Set<Character> = ["-", "*", "•", "·", "▪", "◦", "‣", "–", "—", "+"]
+    package static let boxes: Set<Character> = ["▢", "☐", "□", "◻"]
+
+    package static func trimmed(_ text: Substring) -> Substring {
+        var start = text.startIndex
+        var end = text.endIndex
+        while start < end, text[start].isWhitespace { start = text.index(after: start) }
+        while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return text[start..<end]
+    }
+
+    package static func skipBlanks(_ text: Substring, from index: Substring.Index) -> Substring.Index {
+        var i = index
+        while i < text.endIndex, text[i].isWhitespace { i = text.index(after: i) }
+        return i
+    }
+
+    /// `- 2 eggs`, `• 2 eggs`, `▢ 2 eggs`: the text after the bullet.
+    package static func withoutBullet(_ text: Substring) -> Substring {
+        guard let first = text.first else { return text }
+        let next = text.index(after: text.startIndex)
+        if boxes.contains(first) { return trimmed(text[next...]) }
+        if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
+        return text
+    }
+
+    /// Whether the word `of` follows (after blanks) at `index`.
+    package static func followedByOf(_ text: Substring, _ index: Substring.Index) -> Bool {
+        let i = skipBlanks(text, from: index)
+        guard i > index, i < text.endIndex, text[i...].prefix(2).lowercased() == "of" else { return false }
+        let afterOf = text.index(i, offsetBy: 2)
+        return afterOf < text.endIndex && text[afterOf].isWhitespace
+    }
+
+    /// `a pinch`, `an 8 oz`... only `a`/`an` followed by a unit.
+    package static func articleUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
+        let lower = text.prefix(3).lowercased()
+        let length: Int
+        if lower.hasPrefix("a ") {
+            length = 2
+        } else if lower.hasPrefix("an ") {
+            length = 3
+        } else {
+            return nil
+        }
+        guard let afterArticle = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex) else { return nil }
+        let start = skipBlanks(text, from: afterArticle)
+        guard let (unit, end) = unit(in: text, at: start) else { return nil }
+        return (unit, end)
+    }
+
+    package static let approximations: Set<String> = ["about", "approx.", "approximately", "around", "roughly", "~"]
+    package static let qualifiers: Set<String> = [
+        "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "small", "large", "big", "medium",
+        "very", "thin", "thick", "extra-large", "thumb-size", "thumb-sized", "thumb-length", "fat", "long", "whole",
+    ]
+    package static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12,
+    ]
+
+    /// The first run of non-blank characters and where it ends.
+    package static func firstWord(of text: Substring) -> (Substring, Substring.Index)? {
+        word(in: text, at: text.startIndex)
+    }
+
+    package static func word(in text: Substring, at index: Substring.Index) -> (Substring, Substring.Index)? {
+        var end = index
+        while end < text.endIndex, !text[end].isWhitespace { end = text.index(after: end) }
+        return end > index ? (text[index..<end], end) : nil
+    }
+
+    /// What may stand between a quantity and its unit: a qualifier
+    /// (`heaped tbsp`), a size (`x 400g can`, `28 oz can`, `14-ounce can`,
+    /// `(14 oz) can`), or the cook's `T` / `t` for tablespoon / teaspoon.
+    /// Returns the note it makes, the unit, and where the unit starts and ends.
+    package static func sizedUnit(
+        in text: Substring, at index: Substring.Index
+    ) -> (String, MeasureUnit, Substring.Index, Substring.Index)? {
+        var start = skipBlanks(text, from: index)
+        guard start > index, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
+        if first == "T" || first == "Tbs" || first == "Tbsp" { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
+        if first == "t" { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
+        // 1 heaped tbsp, 8 very thin slices, 1 thumb-sized piece
+        var afterQualifiers = start
+        while let (word, end) = word(in: text, at: afterQualifiers), qualifiers.contains(word.lowercased()) {
+            afterQualifiers = skipBlanks(text, from: end)
+        }
+        if afterQualifiers > start, let (unit, end) = unit(in: text, at: afterQualifiers) {
+            return (collapsed(String(text[start..<afterQualifiers])), unit, afterQualifiers, end)
+        }
+        if text[start] == "(", let close = text[start...].firstIndex(of: ")") {
+            // (14 oz) can, (28-ounce) can
+            let inner = text[text.index(after: start)..<close]
+            guard inner.first?.isNumber == true else { return nil }
+            let after = skipBlanks(text, from: text.index(after: close))
+            guard let (unit, end) = unit(in: text, at: after) else { return nil }
+            return (String(trimmed(inner)), unit, after, end)
+        }
+        if first == "x" || first == "×" {
+            start = skipBlanks(text, from: firstEnd)
+        }
+        // 400g can, 28 oz can, 14-ounce can
+        var sizeEnd: Substring.Index?
+        if let (_, unit, end) = leadingAmount(in: text, from: start), unit != nil {
+            sizeEnd = end
+        } else if let (word, end) = word(in: text, at: start), word.first?.isNumber == true, word.contains("-") {
+            sizeEnd = end
+        }
+        guard let sizeEnd else { return nil }
+        var unitStart = skipBlanks(text, from: sizeEnd)
+        var note = String(text[start..<sizeEnd])
+        if unitStart < text.endIndex, text[unitStart] == "(", let close = text[unitStart...].firstIndex(of: ")") {
+            // Three 8-ounce (680g) packages
+            note += " (" + trimmed(text[text.index(after: unitStart)..<close]) + ")"
+            unitStart = skipBlanks(text, from: text.index(after: close))
+        }
+        guard let (unit, end) = unit(in: text, at: unitStart), unit.dimension == .count else { return nil }
+        return (note, unit, unitStart, end)
+    }
+
+    /// `2 oz` after `1 lb` (the same kind of measure), or `plus 2 tablespoons` / `+ 1 tsp`.
+    package static func additionalMeasure(
+        in text: Substring, at index: Substring.Index, like unit: MeasureUnit
+    ) -> (String, Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard start > index, start < text.endIndex else { return nil }
+        var amountStart = start
+        if let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+" {
+            amountStart = skipBlanks(text, from: end)
+        }
+        guard let (_, more, end) = leadingAmount(in: text, from: amountStart), let more,
+              more.dimension == unit.dimension, more.dimension != .count || more == unit else { return nil }
+        return (String(text[start..<end]), end)
+    }
+
+    /// `/7oz` or ` / 7 oz` right after a unit: the alternative measure and where it ends.
+    package static func alternativeMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
+        let slash = skipBlanks(text, from: index)
+        guard slash < text.endIndex, text[slash] == "/" else { return nil }
+        let start = skipBlanks(text, from: text.index(after: slash))
+        guard let (_, unit, end) = leadingAmount(in: text, from: start), unit != nil else { return nil }
+        return (String(text[start..<end]), end)
+    }
+
+    /// The name (parenthesised parts taken out into `parenthesised`) and the text after the first comma.
+    package static func nameAndNotes(
+        _ text: Substring, parenthesised: inout [String]
+    ) -> (String, String?) {
+        var name = ""
+        var notes: String?
+        var depth = 0
+        var group = ""
+        for c in text {
+            if c == "(" {
+                if depth > 0 { group.append(c) }
+                depth += 1
+            } else if c == ")", depth > 0 {
+                depth -= 1
+                if depth == 0 {
+                    parenthesised.append(String(trimmed(Substring(group))))
+                    group = ""
+                } else {
+                    group.append(c)
+                }
+            } else if depth > 0 {
+                group.append(c)
+            } else if notes != nil {
+                notes?.append(c)
+            } else if c == "," {
+                notes = ""
+            } else {
+                name.append(c)
+            }
+        }
+        if depth > 0 {
+            if notes != nil { notes?.append("(" + group) } else { name += "(" + group }
+        }
+        let cleanNotes = notes.map(collapsed).flatMap { $0.isEmpty ? nil : $0 }
+        return (collapsed(name), cleanNotes)
+    }
+
+    /// Trimmed, with each run of blanks made one space.
+    package static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+}

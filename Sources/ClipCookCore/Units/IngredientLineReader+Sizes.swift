@@ -1,0 +1,179 @@
+/// Amounts written with a size: a measure glued to its other system
+/// (`15g¼oz`), a pack named by its size (`400g tin`, `400-gram tin`), a
+/// piece named by its length (`5cm/2in piece`), and lines that open with
+/// a note (`Juice of 1 lemon`, `Optional:`).
+extension IngredientLineReader {
+    /// `15g¼oz flour`: a measure followed at once by a number (its other
+    /// system). The first measure, ending before the number; nil otherwise.
+    package static func gluedAmount(in text: Substring) -> (Quantity, MeasureUnit?, end: Substring.Index)? {
+        var scanner = QuantityScanner(text)
+        guard scanner.quantity() != nil else { return nil }
+        var i = scanner.index
+        let letters = i
+        while i < text.endIndex, text[i].isLetter { i = text.index(after: i) }
+        guard i > letters, i < text.endIndex,
+              QuantityScanner.isDigit(text[i]) || QuantityScanner.vulgarFractions[text[i]] != nil,
+              let found = leadingAmount(in: text[..<i], from: text.startIndex), found.1 != nil, found.end == i else { return nil }
+        return found
+    }
+
+    /// A pack unit (`tin`, `can`, `sachet`...) after a size, with a name after it: the unit, the word as written, its end.
+    package static func packAfterSize(in text: Substring, at index: Substring.Index) -> (MeasureUnit, String, Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard start > index, let (unit, end) = unit(in: text, at: start),
+              IngredientWords.packUnits.contains(unit.symbol) else { return nil }
+        let after = skipBlanks(text, from: end)
+        guard after > end, after < text.endIndex, text[after].isLetter else { return nil }
+        return (unit, String(text[start..<end]), end)
+    }
+
+    /// `400-gram tin chopped tomatoes`: a size of one word, number and unit joined by a dash, before a pack.
+    package static func hyphenatedSize(in text: Substring) -> (size: String, end: Substring.Index)? {
+        guard let (first, end) = word(in: text, at: text.startIndex), let dash = first.firstIndex(of: "-"),
+              let quantity = Quantity(String(first[..<dash])), quantity.low > 0,
+              let unit = UnitTable.unit(named: first[first.index(after: dash)...]), unit.dimension != .count else { return nil }
+        return (String(first), end)
+    }
+
+    /// `5cm`, `2 in`, `1 inch`, `2"` at `index`: where the length ends.
+    package static func length(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        var scanner = QuantityScanner(text[index...])
+        guard scanner.quantity() != nil else { return nil }
+        var i = scanner.index
+        if i < text.endIndex, text[i] == "\"" { return text.index(after: i) }
+        i = skipBlanks(text, from: i)
+        let start = i
+        while i < text.endIndex, text[i].isLetter { i = text.index(after: i) }
+        guard IngredientWords.lengths.contains(text[start..<i].lowercased()) else { return nil }
+        return i
+    }
+
+    /// `5cm/2in piece`, `2.5cm piece`: a length, maybe its other system, then a count unit.
+    package static func lengthPiece(
+        in text: Substring, at index: Substring.Index
+    ) -> (size: String, unit: MeasureUnit, written: String, end: Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard var sizeEnd = length(in: text, at: start) else { return nil }
+        let slash = skipBlanks(text, from: sizeEnd)
+        if slash < text.endIndex, text[slash] == "/", let other = length(in: text, at: skipBlanks(text, from: text.index(after: slash))) {
+            sizeEnd = other
+        }
+        let unitStart = skipBlanks(text, from: sizeEnd)
+        guard let (unit, end) = unit(in: text, at: unitStart), unit.dimension == .count else { return nil }
+        return (String(text[start..<sizeEnd]), unit, String(text[unitStart..<end]), end)
+    }
+
+    /// What a line may open with that is a note, not the food: `Optional:`,
+    /// `about`, and `Juice of` / `Zest from` before a number (`Juice of 1 lemon` is 1 lemon).
+    package static func withoutLeadingNotes(_ text: Substring, notes: inout [String]) -> Substring {
+        var text = text
+        if let (word, end) = firstWord(of: text), word.lowercased() == "optional:", end < text.endIndex {
+            notes.append("optional")
+            text = text[skipBlanks(text, from: end)...]
+        }
+        if let (word, end) = firstWord(of: text), approximations.contains(word.lowercased()) {
+            // About 2 cups broth
+            notes.append(word.lowercased())
+            text = text[skipBlanks(text, from: end)...]
+        }
+        let lower = text.prefix(40).lowercased()
+        for lead in leadingParts {
+            for joint in [" of ", " from "] where lower.hasPrefix(lead + joint) {
+                guard let rest = text.index(text.startIndex, offsetBy: lead.count + joint.count, limitedBy: text.endIndex),
+                      let first = text[rest...].first,
+                      QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil else { continue }
+                notes.append(String(text[..<text.index(text.startIndex, offsetBy: lead.count)]).lowercased())
+                return text[rest...]
+            }
+        }
+        return text
+    }
+
+    /// The parts of a fruit a line may ask for before its count.
+    package static let leadingParts = [
+        "juice", "zest", "zest and juice", "juice and zest", "grated zest", "finely grated zest", "rind", "grated rind",
+        "finely grated rind", "the juice", "the zest",
+    ]
+
+    /// `3 to 4-tablespoons`, `2-cups`: a quantity joined to its unit by a dash.
+    /// The amount text reads it back with a blank for the dash.
+    package static func dashedUnitAmount(in text: Substring) -> (Quantity, MeasureUnit, String, Substring.Index)? {
+        var scanner = QuantityScanner(text)
+        guard let quantity = scanner.quantity() else { return nil }
+        let dash = scanner.index
+        guard dash < text.endIndex, text[dash] == "-" else { return nil }
+        let unitStart = text.index(after: dash)
+        guard let (unit, end) = unit(in: text, at: unitStart) else { return nil }
+        let written = String(text[..<dash]) + " " + String(text[unitStart..<end])
+        guard let back = Amount(written), back.quantity == quantity, back.unit == unit else { return nil }
+        return (quantity, unit, written, end)
+    }
+
+    /// `a`, `an` and `half` as a count (`a lemon`, `half an onion`); nil
+    /// before the words that make them part of a vaguer amount (`a few`, `half and half`).
+    package static func articleCount(_ word: Substring, in text: Substring, after end: Substring.Index) -> Double? {
+        let lower = word.lowercased()
+        guard lower == "a" || lower == "an" || lower == "half",
+              let (next, _) = self.word(in: text, at: skipBlanks(text, from: end)) else { return nil }
+        let following = next.lowercased()
+        if lower == "half" { return following == "and" || following == "&" ? nil : 0.5 }
+        return vagueAfterArticle.contains(following) ? nil : 1
+    }
+
+    package static let vagueAfterArticle: Set<String> = [
+        "few", "couple", "little", "bit", "drizzle", "sprinkle", "sprinkling", "splash", "knob", "dash", "pinch",
+        "handful", "good", "generous", "dozen", "half", "quarter", "third", "lot", "squeeze", "glug",
+        "touch", "hint", "dusting", "scattering", "of",
+    ]
+
+    /// ` or 4 drops` after a quantity: the range's high end, its unit, and its text (`4 drops`).
+    package static func orRange(in text: Substring, at index: Substring.Index) -> (Double, MeasureUnit?, String, Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard start > index, let (word, wordEnd) = word(in: text, at: start), word.lowercased() == "or" else { return nil }
+        let numberStart = skipBlanks(text, from: wordEnd)
+        guard numberStart > wordEnd, let (quantity, unit, end) = leadingAmount(in: text, from: numberStart),
+              quantity.high == nil else { return nil }
+        return (quantity.low, unit, String(text[numberStart..<end]), end)
+    }
+
+    /// The size of one among the notes: `about 150g each`, or a pack's size
+    /// (`375g`, `14 oz`, `8-ounce (680g)`) when the unit counts packs.
+    package static func sizeOfOne(in notes: [String], packed: Bool) -> Amount? {
+        for note in notes {
+            var text = Substring(note)
+            if let (word, end) = firstWord(of: text), approximations.contains(word.lowercased()) {
+                text = text[skipBlanks(text, from: end)...]
+            }
+            let lower = text.lowercased()
+            if lower.hasSuffix(" each") {
+                text = trimmed(text.dropLast(5))
+            } else if !packed {
+                continue
+            }
+            if let size = measure(text) { return size }
+        }
+        return nil
+    }
+
+    /// The size of one of a counted amount (`2`, `2 packets`) as its notes
+    /// give it (`375g`, `about 150g each`), as text `FoodAmount` reads; nil
+    /// when the amount is measured or the notes give no size.
+    public static func sizeOfOne(in amount: Amount, notes: String?) -> String? {
+        guard amount.unit.map({ $0.dimension == .count }) ?? true, let notes, !notes.isEmpty else { return nil }
+        let parts = notes.split(separator: ",").map { String(trimmed(Substring($0))) }
+        guard let size = sizeOfOne(in: parts, packed: amount.unit != nil), let unit = size.unit else { return nil }
+        return QuantityFormatter.format(Amount(quantity: size.quantity, unit: unit))
+    }
+
+    /// A mass or volume at the start of `text` (`375g`, `8-ounce`); nil otherwise.
+    package static func measure(_ text: Substring) -> Amount? {
+        if let (quantity, unit, _) = leadingAmount(in: text, from: text.startIndex), let unit, unit.dimension != .count {
+            return Amount(quantity: quantity, unit: unit)
+        }
+        guard let (first, _) = firstWord(of: text), let dash = first.firstIndex(of: "-"),
+              let quantity = Quantity(String(first[..<dash])),
+              let unit = UnitTable.unit(named: first[first.index(after: dash)...].prefix(while: \.isLetter)),
+              unit.dimension != .count else { return nil }
+        return Amount(quantity: quantity, unit: unit)
+    }
+}

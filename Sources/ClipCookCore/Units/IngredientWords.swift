@@ -1,0 +1,88 @@
+/// The words `IngredientLineReader` knows about the text around a food's
+/// name: what prepares it, what sizes it, what qualifies a unit, and the
+/// count units that may follow the food (`6 garlic cloves`).
+package enum IngredientWords {
+    /// What a cook does to a food before it goes in: notes, not the name
+    /// (`2 tsp minced garlic` → garlic, notes minced).
+    package static let preparation: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "crumbled", "melted", "softened", "beaten",
+        "whisked", "peeled", "crushed", "cubed", "halved", "quartered", "trimmed", "rinsed", "drained", "cooked",
+        "uncooked", "toasted", "packed", "sifted", "cooled", "chilled", "thawed", "defrosted", "washed",
+        "scrubbed", "zested", "juiced", "pitted", "seeded", "deseeded", "stemmed", "cored", "split", "mashed",
+        "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
+        "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
+        "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped",
+    ]
+
+    /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
+    package static let preparationAdverbs: Set<String> = [
+        "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "well", "firmly", "loosely",
+        "tightly", "newly", "very", "and", "&", "then",
+    ]
+
+    /// Words that size a food or say how warm it is: notes, not the name.
+    package static let sizes: Set<String> = [
+        "small", "medium", "large", "extra-large", "x-large", "xl", "big", "jumbo", "thin", "thick", "very",
+        "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "good-sized", "generous",
+        "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
+    ]
+
+    /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
+    package static let kept: Set<String> = ["fresh", "dried", "frozen"]
+
+    /// Adjectives a recipe lists before a name with commas (`crisp, sweet apples`).
+    package static let listedAdjectives: Set<String> = [
+        "crisp", "sweet", "ripe", "firm", "fresh", "boneless", "skinless", "day-old", "lean", "organic", "tart",
+        "young", "soft", "hard", "whole", "bone-in", "skin-on", "tender", "juicy", "good-quality", "quality",
+        "unpeeled", "unsalted", "salted", "plain", "dry", "raw", "mature", "waxy", "floury", "heirloom",
+    ]
+
+    /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
+    package static let unitsAfterName: Set<String> = ["clove", "cloves", "sprig", "sprigs", "stick", "sticks", "stalk", "stalks"]
+
+    /// Foods counted in leaves or sheets when the count unit follows them (`2 gelatine leaves`).
+    package static let leafFoods: Set<String> = ["gelatine", "gelatin"]
+
+    /// Units that hold a food bought as a pack: a size before one names the pack (`400g tin`).
+    package static let packUnits: Set<String> = ["can", "tin", "pack", "jar", "sachet", "pot", "tub", "bag", "bottle", "carton", "box", "punnet"]
+
+    /// Units that measure a little of something, read with no number before them (`Pinch black pepper`).
+    package static let measureUnits: Set<String> = ["pinch", "dash", "handful", "splash", "knob", "sprinkle", "drizzle"]
+
+    /// Lengths before a piece (`5cm/2in piece root ginger`, `1 inch ginger root`).
+    package static let lengths: Set<String> = ["cm", "mm", "in", "inch", "inches", "\""]
+
+    /// Phrases at the end of a name that are notes.
+    package static let trailingPhrases = [
+        "to taste", "to serve", "for serving", "for garnish", "optional", "of choice", "to garnish", "to glaze",
+        "to decorate", "to grease", "as needed", "if needed", "or to taste", "or more to taste",
+    ]
+
+    /// Words before which a phrase after the name begins (`oil for frying`, `tomatoes with juice`).
+    package static let purposeWords: Set<String> = ["for", "with"]
+
+    /// Products whose name begins with a preparation word: kept whole.
+    package static let products: [[String]] = [
+        ["crushed", "red", "pepper"], ["crushed", "red", "peppers"], ["crushed", "chili"], ["crushed", "chilli"],
+        ["crushed", "chillies"], ["crushed", "red", "chili"], ["crushed", "chili", "pepper"], ["toasted", "sesame"],
+        ["split", "peas"], ["split", "pea"], ["mashed", "potato"], ["mashed", "potatoes"], ["packed", "lunch"],
+        ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
+    ]
+
+    /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).
+    package static let tinnedFoods: Set<String> = ["tomatoes", "tomato", "pineapple", "peaches", "pears", "nuts", "onions"]
+
+    /// Whether a word (lowercased) is a preparation word: one of the list, or a hyphenated word ending in one (`well-toasted`).
+    package static func isPreparation(_ word: String) -> Bool {
+        if preparation.contains(word) { return true }
+        if let dash = word.lastIndex(of: "-") {
+            return preparation.contains(String(word[word.index(after: dash)...]))
+        }
+        return false
+    }
+
+    /// Whether a word (lowercased) may open a comma-separated list of adjectives before a name.
+    package static func isListedAdjective(_ word: String) -> Bool {
+        listedAdjectives.contains(word) || sizes.contains(word) || isPreparation(word)
+    }
+}

@@ -1,0 +1,99 @@
+import ClipCookCore
+import ClipCookLanguage
+
+/// Runs the rules on a file, then applies the configuration (off, severity,
+/// strict) and the file's suppression comments.
+public struct Linter: Sendable {
+    public var rules: [any LintRule]
+    public var configuration: LintConfiguration
+
+    public init(rules: [any LintRule] = LintRegistry.rules, configuration: LintConfiguration = LintConfiguration()) {
+        self.rules = rules
+        self.configuration = configuration
+    }
+
+    /// Every problem in `file`, in source order. A file with parse errors
+    /// gets them, and the rules' findings on the lines that parsed (without
+    /// fixes: a file with errors is not rewritten, and none for a value the
+    /// parser already reported).
+    public func lint(_ file: LintFile, in context: LintContext) -> [LintProblem] {
+        guard file.document != nil else {
+            return file.parseDiagnostics.map { LintProblem(strict($0)) }
+        }
+        let hasErrors = file.parseDiagnostics.hasErrors
+        let errorLines = Set(file.parseDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start.line })
+        var problems = file.parseDiagnostics.map { LintProblem(strict($0)) }
+        let suppressions = Suppression.all(in: file)
+        var used = [Bool](repeating: false, count: suppressions.count)
+        for rule in rules {
+            let description = rule.description
+            guard let severity = configuration.severity(for: description) else { continue }
+            for finding in rule.check(file, in: context) {
+                // Every suppression that covers the finding counts as used.
+                let covering = suppressions.indices.filter {
+                    suppressions[$0].covers(ruleID: description.id, line: finding.range?.start.line)
+                }
+                if !covering.isEmpty {
+                    for index in covering { used[index] = true }
+                    continue
+                }
+                if hasErrors, let line = finding.range?.start.line, errorLines.contains(line) { continue }
+                let diagnostic = Diagnostic(severity, finding.message, path: file.path, range: finding.range,
+                                            id: description.id, notes: finding.notes)
+                problems.append(LintProblem(diagnostic, fix: hasErrors ? nil : finding.fix))
+            }
+        }
+        problems += unusedSuppressions(suppressions, used: used, in: file)
+        return problems.sorted { lhs, rhs in
+            let l = lhs.diagnostic.range?.start.offset ?? -1
+            let r = rhs.diagnostic.range?.start.offset ?? -1
+            return l != r ? l < r : (lhs.diagnostic.id ?? "") < (rhs.diagnostic.id ?? "")
+        }
+    }
+
+    private func unusedSuppressions(_ suppressions: [Suppression], used: [Bool], in file: LintFile) -> [LintProblem] {
+        // Most files have none: skip working out which rules are on.
+        guard !suppressions.isEmpty else { return [] }
+        let description = LintRegistry.unusedSuppression
+        guard let severity = configuration.severity(for: description) else { return [] }
+        let enabled = Set(rules.filter { configuration.severity(for: $0.description) != nil }.map(\.description.id))
+        let known = LintRegistry.ids
+        var problems: [LintProblem] = []
+        for (index, suppression) in suppressions.enumerated() where !used[index] {
+            let silencedHere = suppressions.contains {
+                $0.scope == .file && $0.ruleIDs.contains(description.id)
+            }
+            if silencedHere { continue }
+            var message: String
+            var notes: [String] = []
+            if suppression.ruleIDs.isEmpty {
+                message = "suppression names no rule"
+                notes = ["write the rule id after clipcook-ignore, e.g. `-- clipcook-ignore ingredient-unused: reason`"]
+            } else if let unknown = suppression.ruleIDs.first(where: { !known.contains($0) }) {
+                message = "suppression names unknown rule '\(unknown)'"
+                if let guess = Suggestion.closest(to: unknown, in: known.sorted(), orPrefixed: false) {
+                    notes = ["did you mean '\(guess)'?"]
+                }
+            } else if suppression.ruleIDs.allSatisfy({ !enabled.contains($0) }) {
+                continue  // the rule is off in the settings: nothing to report
+            } else {
+                let ids = suppression.ruleIDs.joined(separator: ", ")
+                switch suppression.scope {
+                case .file: message = "suppression of \(ids) suppresses nothing in this file"
+                case .line(let line): message = "suppression of \(ids) suppresses nothing on line \(line)"
+                }
+                notes = ["remove the comment"]
+            }
+            let diagnostic = Diagnostic(severity, message, path: file.path, range: suppression.range,
+                                        id: description.id, notes: notes)
+            problems.append(LintProblem(diagnostic))
+        }
+        return problems
+    }
+
+    private func strict(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        if configuration.strict, copy.severity == .warning { copy.severity = .error }
+        return copy
+    }
+}

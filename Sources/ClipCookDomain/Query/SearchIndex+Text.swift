@@ -1,0 +1,133 @@
+import ClipCookCore
+import ClipCookLanguage
+
+extension SearchRanking.Index {
+    /// All recipes' folded text of one kind.
+    package struct Text: Sendable {
+        /// The ASCII texts one after another, each followed by a 0 byte.
+        package var bytes: [UInt8] = []
+        /// `bytes[starts[s] ..< starts[s + 1] - 1]` is the text of the
+        /// recipe in slot `s` (empty when it is kept in `others`).
+        package var starts: [Int] = [0]
+        /// The texts that are not plain ASCII, by slot.
+        package var others: [Int: SearchRanking.Folded] = [:]
+
+        /// Adds the next recipe's text.
+        package mutating func append(_ text: String) {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                bytes += text.utf8
+            } else {
+                others[starts.count - 1] = SearchRanking.Folded(text)
+            }
+            bytes.append(0)
+            starts.append(bytes.count)
+        }
+
+        /// Adds the next recipe's text: `count` pieces, folded and joined
+        /// by " \u{1F} ". When every piece is plain ASCII its folded
+        /// bytes are written here directly (the same bytes `append(made())`
+        /// keeps), else `made()` gives the text.
+        package mutating func append(pieces count: Int, _ piece: (Int) -> String, _ made: () -> String) {
+            let mark = bytes.count
+            for index in 0..<count {
+                if index > 0 { bytes += Text.separator }
+                guard Text.appendLowered(piece(index), to: &bytes) else {
+                    bytes.removeSubrange(mark...)
+                    append(made())
+                    return
+                }
+            }
+            bytes.append(0)
+            starts.append(bytes.count)
+        }
+
+        /// The same for pieces that are two texts joined by a space (an ingredient's name and notes).
+        package mutating func append(pieces count: Int, _ piece: (Int) -> (String, String), _ made: () -> String) {
+            let mark = bytes.count
+            for index in 0..<count {
+                if index > 0 { bytes += Text.separator }
+                let (first, second) = piece(index)
+                guard Text.appendLowered(first, to: &bytes) else {
+                    bytes.removeSubrange(mark...)
+                    append(made())
+                    return
+                }
+                bytes.append(0x20)
+                guard Text.appendLowered(second, to: &bytes) else {
+                    bytes.removeSubrange(mark...)
+                    append(made())
+                    return
+                }
+            }
+            bytes.append(0)
+            starts.append(bytes.count)
+        }
+
+        /// What joins the pieces of a text: " \u{1F} ".
+        package static let separator: [UInt8] = [0x20, 0x1F, 0x20]
+
+        /// Appends `text` with A-Z lowercased (its folding, as it is
+        /// plain ASCII) and gives true; gives false, having appended
+        /// part of it, when it is not plain ASCII.
+        package static func appendLowered(_ text: String, to bytes: inout [UInt8]) -> Bool {
+            var text = text
+            return text.withUTF8 { source in
+                var any: UInt8 = 0
+                for byte in source { any |= byte }
+                guard any < 0x80 else { return false }
+                let start = bytes.count
+                bytes.append(contentsOf: source)
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    for index in start..<buffer.count {
+                        let byte = buffer[index]
+                        // 0x41...0x5A to 0x61...0x7A, without a branch on the byte.
+                        buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
+                    }
+                }
+                return true
+            }
+        }
+
+        /// The text of the recipe in `slot`, as `SearchRanking.Folded`.
+        package func folded(_ slot: Int) -> SearchRanking.Folded {
+            if let other = others[slot] { return other }
+            return SearchRanking.Folded(String(decoding: bytes[starts[slot]..<starts[slot + 1] - 1], as: UTF8.self))
+        }
+    }
+
+    /// The words of the ASCII texts of the slots added by edits, as in
+    /// `Words`, with the postings of each word in an array of its own
+    /// (slots are added in ascending order, so each stays ascending)
+    /// and a dictionary to find a word's number when adding.
+    package struct AddedWords: Sendable {
+        package var bytes: [UInt8] = []
+        package var starts: [Int] = [0]
+        package var postings: [[UInt32]] = []
+        package var numbers: [String: Int] = [:]
+
+        /// Adds the words of the ASCII texts of `slot`.
+        package mutating func add(_ slot: Int, _ texts: [Text]) {
+            Words.forEachWord(of: slot, in: texts) { bytes, entry, _ in
+                // Most words are short enough for a string kept inline, made without allocating.
+                let word = String(decoding: bytes, as: UTF8.self)
+                if let number = numbers[word] {
+                    if postings[number].last != entry { postings[number].append(entry) }
+                } else {
+                    numbers[word] = postings.count
+                    postings.append([entry])
+                    self.bytes += bytes
+                    self.bytes.append(0)
+                    starts.append(self.bytes.count)
+                }
+            }
+        }
+
+        package func holding(_ term: UnsafeBufferPointer<UInt8>) -> [(word: Int, how: UInt8)] {
+            postings.isEmpty ? [] : Words.holding(term, bytes, starts)
+        }
+
+        package func occurrences(_ words: [(word: Int, how: UInt8)]) -> Int {
+            words.reduce(0) { $0 + postings[$1.word].count }
+        }
+    }
+}

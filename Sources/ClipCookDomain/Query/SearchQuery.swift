@@ -1,0 +1,301 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import ClipCookCore
+import ClipCookLanguage
+
+/// The query half of `SearchRanking`: the terms of a search looked for in
+/// an `Index`, by its words or by scanning its texts, and the slots kept.
+extension SearchRanking {
+    /// How an ASCII term is looked for: in the words of the index and
+    /// their occurrences, or in the text bytes of every recipe still in the
+    /// running; `cheapest` picks whichever reads less. The others are for tests.
+    package enum Method {
+        case cheapest, words, bytes
+    }
+
+    /// The hits, best first, by position in the index's recipes.
+    public static func find(_ text: String, in index: Index) -> [Found] {
+        find(text, in: index, method: .cheapest)
+    }
+
+    package static func find(_ text: String, in index: Index, method: Method) -> [Found] {
+        let terms = TextFolding.words(text).map(Folded.init)
+        guard !terms.isEmpty else { return [] }
+        let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        // The first byte of a plain ASCII phrase (no CR): an ASCII title
+        // that starts with another byte neither is the phrase nor starts with it.
+        let phraseHead = phrase.utf8.first.flatMap { head in
+            phrase.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? head : nil
+        }
+        // For each word, what it found in each recipe still in the running
+        // (see `Match`), by slot; the first word looks at every recipe, each
+        // next one only at the recipes every word before it was found in.
+        // Dead slots are looked at with the others and then forgotten.
+        var matches: [[UInt8]] = []
+        var candidates: [Int] = []
+        for (number, term) in terms.enumerated() {
+            var found = [UInt8](repeating: 0, count: index.slots)
+            let earlier = matches.last
+            if term.isASCII {
+                lookUp(term, index, in: earlier == nil ? nil : candidates, method: method, into: &found)
+            } else if number == 0 {
+                for slot in 0..<index.slots { found[slot] = match(term, at: slot, in: index) }
+            } else {
+                for slot in candidates { found[slot] = match(term, at: slot, in: index) }
+            }
+            if number == 0 {
+                for slot in index.dead { found[slot] = 0 }
+            }
+            candidates = number == 0 ? nonzero(found) : kept(candidates, found)
+            matches.append(found)
+            if candidates.isEmpty { return [] }
+        }
+        // The hits in slot order (as `candidates` are), then ordered.
+        var hits: [Found] = []
+        hits.reserveCapacity(candidates.count)
+        // The few different lists of where words were found, each made once
+        // and shared by the hits that have it (by the kinds in order, 3 bits each).
+        var lists: [UInt32: [String]] = [:]
+        var lastList: (key: UInt32, fields: [String])?
+        for slot in candidates {
+            var score = 0
+            var seen: UInt8 = 0
+            var key: UInt32 = 0
+            for found in matches {
+                let code = found[slot]
+                score += Match.score(code)
+                for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
+                    seen |= 1 << kind.rawValue
+                    key = key << 3 | UInt32(kind.rawValue + 1)
+                }
+            }
+            let fields: [String]
+            if let last = lastList, last.key == key {
+                fields = last.fields
+            } else if let known = lists[key] {
+                fields = known
+            } else {
+                var made: [String] = []
+                var rest = key
+                while rest != 0 {
+                    made.insert(Kind.allCases[Int(rest & 7) - 1].name, at: 0)
+                    rest >>= 3
+                }
+                lists[key] = made
+                fields = made
+            }
+            lastList = (key, fields)
+            let head = index.titleHeads[slot]
+            if phraseHead == nil || head == Index.notPlain || head == phraseHead {
+                let title = index.titles[slot]
+                if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
+            }
+            if index.isArchived[slot] { score -= 1 }
+            hits.append(Found(position: slot, score: score, fields: fields))
+        }
+        // The hits carry their slots as positions until they are ordered.
+        var ordered = ranked(hits, index)
+        if !index.slotsArePositions {
+            for number in ordered.indices { ordered[number].position = Int(index.positions[ordered[number].position]) }
+        }
+        return ordered
+    }
+
+    /// The positions where `found` is not zero, ascending: eight bytes
+    /// at a time, each byte's top bit set when the byte is not zero and the
+    /// set bits read off, so that the pass over every recipe has no branch
+    /// on the bytes (whose outcomes a processor cannot guess).
+    package static func nonzero(_ found: [UInt8]) -> [Int] {
+        [Int](unsafeUninitializedCapacity: found.count) { result, count in
+            count = 0
+            guard let out = result.baseAddress else { return }
+            found.withUnsafeBytes { bytes in
+                let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                var start = 0
+                while start + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+                    var set = (word | ((word & low) &+ low)) & ~low
+                    while set != 0 {
+                        (out + count).initialize(to: start + set.trailingZeroBitCount &>> 3)
+                        count += 1
+                        set &= set &- 1
+                    }
+                    start += 8
+                }
+                for position in start..<bytes.count where bytes[position] != 0 {
+                    (out + count).initialize(to: position)
+                    count += 1
+                }
+            }
+        }
+    }
+
+    /// The elements of `positions` where `found` is not zero, kept without
+    /// a branch on `found`: each is written at the end of the result, and
+    /// the count moves past it by one only when its byte is not zero
+    /// (`(byte + 255) >> 8`).
+    package static func kept(_ positions: [Int], _ found: [UInt8]) -> [Int] {
+        [Int](unsafeUninitializedCapacity: positions.count) { result, count in
+            count = 0
+            guard let out = result.baseAddress else { return }
+            found.withUnsafeBufferPointer { found in
+                for position in positions {
+                    (out + count).initialize(to: position)
+                    count &+= Int(truncatingIfNeeded: (UInt16(found[position]) &+ 0xFF) &>> 8)
+                }
+            }
+        }
+    }
+
+    /// `match` for an ASCII `term` (letters and digits) in the recipes in
+    /// the slots `candidates` (nil: every slot), through the words of the
+    /// index or by `scan`. A slot that is not a candidate may be marked
+    /// too; only candidates are read.
+    package static func lookUp(_ term: Folded, _ index: Index, in candidates: [Int]?, method: Method, into found: inout [UInt8]) {
+        var needleText = term.text
+        let words = needleText.withUTF8 { index.words.holding($0) }
+        let added = needleText.withUTF8 { index.added.holding($0) }
+        var byWords = method == .words
+        if method == .cheapest {
+            // About one occurrence per 8 bytes of text: compare what each way reads.
+            let textBytes = index.texts.reduce(0) { $0 + $1.bytes.count }
+            let scanned = candidates.map { textBytes / max(1, index.slots) * $0.count } ?? textBytes
+            byWords = (index.words.occurrences(words) + index.added.occurrences(added)) * 8 <= scanned
+        }
+        guard byWords else {
+            scan(term, index, in: candidates, into: &found)
+            return
+        }
+        found.withUnsafeMutableBufferPointer { found in
+            func mark(_ entries: UnsafeBufferPointer<UInt32>, _ how: UInt8) {
+                for entry in entries {
+                    let slot = Int(entry >> 3)
+                    let kind = Int(entry & 7)
+                    if kind == Kind.title.rawValue {
+                        // The best way the term occurs in any word of the title.
+                        if found[slot] & 3 < how { found[slot] = found[slot] & ~3 | how }
+                    } else {
+                        found[slot] |= 1 << UInt8(truncatingIfNeeded: kind + 1)
+                    }
+                }
+            }
+            index.words.entries.withUnsafeBufferPointer { entries in
+                for (word, how) in words {
+                    mark(UnsafeBufferPointer(rebasing: entries[index.words.postingStarts[word]..<index.words.postingStarts[word + 1]]), how)
+                }
+            }
+            for (word, how) in added {
+                index.added.postings[word].withUnsafeBufferPointer { mark($0, how) }
+            }
+        }
+        for kind in Kind.allCases {
+            let code = kind == .title ? 0 : Match.code(kind)
+            for (position, other) in index.texts[kind.rawValue].others {
+                if kind == .title {
+                    found[position] |= titleMatch(term, other, index.words(ofTitle: position))
+                } else if other.contains(term) {
+                    found[position] |= code
+                }
+            }
+        }
+    }
+
+    /// `match` for an ASCII `term` (letters and digits) in the recipes in
+    /// the slots `candidates` (nil: every slot), one kind of text at a time:
+    /// a pass over all of that kind's bytes for every slot, skipping to the
+    /// next slot at each find, or a look at each candidate's own bytes. A
+    /// slot that is not a candidate may be marked too; only candidates are read.
+    package static func scan(_ term: Folded, _ index: Index, in candidates: [Int]?, into found: inout [UInt8]) {
+        var needleText = term.text
+        needleText.withUTF8 { needle in
+            found.withUnsafeMutableBufferPointer { found in
+                for kind in Kind.allCases {
+                    let text = index.texts[kind.rawValue]
+                    let code = kind == .title ? 0 : Match.code(kind)
+                    text.bytes.withUnsafeBufferPointer { bytes in
+                        text.starts.withUnsafeBufferPointer { starts in
+                            if let candidates {
+                                for position in candidates {
+                                    let range = starts[position]..<starts[position + 1] - 1
+                                    guard range.count >= needle.count else { continue }
+                                    if kind == .title {
+                                        found[position] |= titleMatch(needle, bytes, range)
+                                    } else if Folded.find(needle, in: bytes, range) != nil {
+                                        found[position] |= code
+                                    }
+                                }
+                                return
+                            }
+                            var from = 0
+                            var position = 0
+                            while let offset = Folded.find(needle, in: bytes, from..<bytes.count) {
+                                while starts[position + 1] <= offset { position += 1 }
+                                let end = starts[position + 1]
+                                if kind == .title {
+                                    found[position] |= titleMatch(needle, bytes, starts[position]..<end - 1)
+                                } else {
+                                    found[position] |= code
+                                }
+                                from = end
+                            }
+                        }
+                    }
+                    for (position, other) in text.others {
+                        if kind == .title {
+                            found[position] |= titleMatch(term, other, index.words(ofTitle: position))
+                        } else if other.contains(term) {
+                            found[position] |= code
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Folded text, and whether it is all ASCII.
+    package struct Folded: Sendable {
+        package var text: String
+        package var isASCII: Bool
+
+        package init(_ text: String) {
+            self.text = text
+            isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        }
+
+        /// Whether `other` occurs in the text: a byte search when both are
+        /// ASCII (where it means the same as comparing characters), else the
+        /// character comparison.
+        package func contains(_ other: Folded) -> Bool {
+            guard isASCII, other.isASCII, !other.text.isEmpty else { return text.contains(other.text) }
+            var haystack = text
+            var needle = other.text
+            return haystack.withUTF8 { hay in
+                needle.withUTF8 { term in Folded.find(term, in: hay) }
+            }
+        }
+
+        /// Where the bytes `term` first occur in `bytes[range]`; nil when they do not.
+        package static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+            guard let base = bytes.baseAddress, let termBase = term.baseAddress, let first = term.first,
+                  range.count >= term.count else { return nil }
+            let last = range.upperBound - term.count
+            var start = range.lowerBound
+            while start <= last {
+                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+                start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + start, termBase, term.count) == 0 { return start }
+                start += 1
+            }
+            return nil
+        }
+
+        /// Whether the bytes `term` occur in `bytes` (an empty term always does).
+        package static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            term.isEmpty || find(term, in: bytes, 0..<bytes.count) != nil
+        }
+    }
+}

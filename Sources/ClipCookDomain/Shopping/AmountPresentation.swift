@@ -1,0 +1,88 @@
+import ClipCookCore
+import ClipCookLanguage
+
+/// Amounts as the cook sees them, the one place they are rendered once
+/// scaled or converted: recipe cards, cook mode, Markdown and the shopping
+/// list. An amount with a number is scaled, converted (in metric, a cup of a
+/// food that is weighed becomes grams: `FoodWeighing`), put in the unit a
+/// cook writes (`Amount.forCook`) and rounded once; text with no number ("a
+/// pinch", "salt to taste") is left exactly as written, and so is an amount
+/// that is neither scaled nor converted.
+package enum AmountPresentation {
+    package static func present(
+        _ text: String, factor: Double, units: MeasurementSystem?, system: MeasurementSystem? = nil, food: Food? = nil
+    ) -> String {
+        guard let (amount, rest) = shown(text, factor: factor, units: units, system: system, food: food) else { return text }
+        return rest.isEmpty ? amount.description : amount.description + " " + rest
+    }
+
+    /// The ingredient as shown: its amount presented, its name in the number
+    /// the amount asks for (`3 eggs`, `2 large lemons`).
+    package static func present(
+        _ ingredient: Ingredient, factor: Double, units: MeasurementSystem?, system: MeasurementSystem?, food: Food? = nil
+    ) -> Ingredient {
+        var shownIngredient = ingredient
+        guard let (amount, rest) = shown(ingredient.amount, factor: factor, units: units, system: system, food: food) else {
+            return ingredient
+        }
+        shownIngredient.amount = rest.isEmpty ? amount.description : amount.description + " " + rest
+        shownIngredient.name = ShoppingName.agreeing(ingredient.name, with: amount, words: rest)
+        return shownIngredient
+    }
+
+    /// The amount at the start of `text` as shown, and the words after it
+    /// ("2 large" -> "large"), which stay as written; nil when nothing changes.
+    package static func shown(
+        _ text: String, factor: Double, units: MeasurementSystem?, system: MeasurementSystem?, food: Food?
+    ) -> (Amount, String)? {
+        guard factor != 1 || units != nil else { return nil }
+        let trimmed = text.trimmingBlanks()
+        guard let end = Amount.leadingAmountEnd(in: Substring(trimmed)), let amount = Amount(String(trimmed[..<end])) else {
+            return nil
+        }
+        return (shown(amount.scaled(by: factor), units: units, system: system, food: food), trimmed[end...].trimmingBlanks())
+    }
+
+    /// An amount as shown in `units` (nil: its own), in a recipe or list
+    /// written in `system`.
+    package static func shown(_ amount: Amount, units: MeasurementSystem?, system: MeasurementSystem?, food: Food?) -> Amount {
+        shownExactly(amount, units: units, system: system, food: food).roundedForCook()
+    }
+
+    /// `shown` before the rounding: weighed or converted, in the unit a cook uses.
+    package static func shownExactly(_ amount: Amount, units: MeasurementSystem?, system: MeasurementSystem?, food: Food?) -> Amount {
+        var amount = amount
+        if units == .metric, let weighed = weighed(amount, food: food) {
+            amount = weighed
+        } else if let units {
+            amount = amount.convertedExactly(to: units)
+        }
+        return amount.inCookUnit(system: units ?? system ?? amount.unit?.system)
+    }
+
+    /// An imperial volume of a food that is weighed, in grams.
+    package static func weighed(_ amount: Amount, food: Food?) -> Amount? {
+        guard let food, let unit = amount.unit, unit.dimension == .volume, unit.system == .imperial,
+              let perMillilitre = FoodWeighing.gramsPerMillilitre(of: food, in: unit), let base = amount.baseQuantity
+        else { return nil }
+        return Amount(quantity: base.scaled(by: perMillilitre), unit: MeasureUnit(symbol: "g")).convertedExactly(to: .metric)
+    }
+}
+
+extension Recipe {
+    /// The measurement system the recipe is written in: the one more of its
+    /// amounts use (teaspoons and tablespoons belong to both); nil when
+    /// neither has more.
+    package var unitSystem: MeasurementSystem? {
+        var metric = 0
+        var imperial = 0
+        for ingredient in ingredients {
+            switch Amount(ingredient.amount)?.unit?.system {
+            case .metric?: metric += 1
+            case .imperial?: imperial += 1
+            case nil: break
+            }
+        }
+        return metric > imperial ? .metric : imperial > metric ? .imperial : nil
+    }
+}

@@ -1,0 +1,119 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+
+/// Turns a Cooklang file into a ClipCook recipe (the mapping is described
+/// in README.md, "Cooklang").
+///
+/// - Ingredients: every `@` mention, in order of first mention, merged by
+///   name (ignoring case); ids `i1`, `i2`, ... by that order. The amounts
+///   of the mentions are summed (see `IngredientListBuilder`), and when
+///   more than one mention has an amount each shows its own in its step
+///   (`butter (50 g)`).
+///   Preparation notes become notes; a recipe reference `@./sauces/X`
+///   becomes the ingredient `X` with the note `recipe ./sauces/X`.
+/// - A section named `Ingredients` lists ingredients (one each mention, not
+///   merged) and gives no steps: it is what `convert --to cooklang` writes
+///   when the ingredients cannot be marked in the steps in order.
+/// - Steps: one a paragraph; an ingredient or cookware shows as its name, a
+///   timer as its amount (`10 minutes`) or else its name. Timers alone on
+///   the last line of a step (after a line of text) are not shown in the text.
+///   Timers with a known time unit become step timers (label = name).
+///   A named section's first step starts with `NAME: `.
+/// - Cookware becomes the tags `cookware:NAME`.
+/// - Metadata: see `CooklangMetadataMapping`.
+public enum CooklangImporter {
+    /// Parses and maps one `.cook` file.
+    public static func read(_ source: SourceFile) -> InteropReadResult {
+        let parsed = CooklangParser.parse(source)
+        // A refused front matter (aliases past the budget) gives no recipe.
+        if parsed.diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: parsed.diagnostics) }
+        let recipe = self.recipe(from: parsed.recipe, path: source.path)
+        var diagnostics = parsed.diagnostics
+        if CooklangMetadataMapping.servings(of: parsed.recipe) == nil {
+            let given = parsed.recipe.metadata("servings", "serves", "yield", "portions") != nil
+            let message = given ? "the servings hold no whole number; the recipe serves 1"
+                : "the file gives no servings; the recipe serves 1"
+            diagnostics.append(Diagnostic(
+                .warning, message, path: source.path, range: source.range(0..<min(1, source.bytes.count)),
+                notes: ["say how many it serves in the front matter: servings: 4"]))
+        }
+        return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
+    }
+
+    public static func recipe(from cooklang: CooklangRecipe, path: String? = nil) -> Recipe {
+        var recipe = CooklangMetadataMapping.recipe(from: cooklang, path: path)
+        var builder = IngredientListBuilder()
+        // First pass: the ingredients, so that each mention knows whether its amount differs.
+        for section in cooklang.sections {
+            let listing = section.name?.lowercased() == "ingredients"
+            for case .step(let step) in section.blocks {
+                for case .ingredient(let ingredient) in step.items {
+                    builder.add(ingredient, separately: listing)
+                }
+            }
+        }
+        var steps: [Step] = []
+        var cookware: [String] = []
+        var cookwareSeen: Set<String> = []
+        for section in cooklang.sections where section.name?.lowercased() != "ingredients" {
+            var first = true
+            for case .step(let step) in section.blocks {
+                var (text, timers) = render(step, builder: builder)
+                if first, let name = section.name, !name.isEmpty { text = name + ": " + text }
+                first = false
+                steps.append(Step(id: DerivedID.step(position: steps.count), order: steps.count + 1, text: text, timers: timers))
+                for case .cookware(let tool) in step.items where !tool.name.isEmpty {
+                    let tag = "cookware:" + tool.name
+                    if cookwareSeen.insert(tag).inserted { cookware.append(tag) }
+                }
+            }
+        }
+        recipe.ingredients = builder.ingredients()
+        recipe.steps = steps
+        var tags = Set(recipe.tags)
+        for tag in cookware where tags.insert(tag).inserted { recipe.tags.append(tag) }
+        return recipe
+    }
+
+    /// The step's text and timers.
+    package static func render(_ step: CooklangStep, builder: IngredientListBuilder) -> (String, [StepTimer]) {
+        // Timers alone on the step's last line are the step's timers, not words of it.
+        var trailingFrom = step.items.count
+        if step.lastLineStart > 0, step.lastLineStart < step.items.count {
+            let last = step.items[step.lastLineStart...]
+            let onlyTimers = last.allSatisfy { item in
+                switch item {
+                case .timer(let timer): timer.seconds != nil
+                case .text(let text): text.allSatisfy { $0 == " " || $0 == "\t" }
+                default: false
+                }
+            }
+            if onlyTimers { trailingFrom = step.lastLineStart }
+        }
+        var text = ""
+        var timers: [StepTimer] = []
+        for (position, item) in step.items.enumerated() {
+            switch item {
+            case .text(let value):
+                if position < trailingFrom { text += value }
+            case .ingredient(let ingredient):
+                text += ingredient.name
+                if builder.showsAmountInSteps(ingredient.name), let amount = ingredient.amount, !amount.text.isEmpty {
+                    text += " (\(amount.text))"
+                }
+            case .cookware(let tool):
+                text += tool.name
+            case .timer(let timer):
+                if let seconds = timer.seconds {
+                    timers.append(StepTimer(seconds: seconds, label: timer.name.isEmpty ? nil : timer.name))
+                }
+                if position < trailingFrom {
+                    text += timer.amount.map(\.text).flatMap { $0.isEmpty ? nil : $0 } ?? timer.name
+                }
+            }
+        }
+        return (text.trimmedOfBlanks, timers)
+    }
+}

@@ -1,0 +1,100 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+
+/// Ingredient mentions merged by name (case ignored), in one pass: each
+/// mention costs a dictionary look-up, whatever came before it.
+///
+/// The amount of a merged ingredient is the sum of its mentions' amounts,
+/// as cooklang-rs's ingredient list adds up the mentions of one name: a
+/// `.cook` file names in each step what goes in there (`@flour{50%g}` in the
+/// levain, `@flour{450%g}` in the dough), so the ingredient is what all the
+/// steps use together. Equal amounts add up like any others (`@pepper{1%g}`
+/// twice is `2 g`): whether two portions happen to be equal must not change
+/// what the shopping list buys. Amounts that cannot be added (different
+/// kinds of unit, or words) are kept side by side, joined by ` + `.
+package struct IngredientListBuilder {
+    package struct Entry {
+        package var name: String
+        package var amounts: [String] = []
+        package var notes: [String] = []
+        package var recipePaths: [String] = []
+        package var seen: Set<String> = []
+        /// The running total while every amount so far adds up; nil once one does not.
+        package var total: Amount?
+        package var adds = true
+
+        package mutating func add(amount: String) {
+            amounts.append(amount)
+            // One amount is shown as written (`amount`): it is read as a
+            // number only once a second one comes to be added to it.
+            if amounts.count == 1 { return }
+            if amounts.count == 2 { sum(amounts[0]) }
+            sum(amount)
+        }
+
+        private mutating func sum(_ amount: String) {
+            guard adds else { return }
+            guard let parsed = Amount(amount) else {
+                adds = false
+                return
+            }
+            if let sum = total {
+                total = sum.adding(parsed)
+                if total == nil { adds = false }
+            } else {
+                total = parsed
+            }
+        }
+
+        /// Adds a note or a recipe path once (`seen` keeps both, told apart by a prefix).
+        package mutating func addOnce(_ text: String, to list: WritableKeyPath<Entry, [String]>, kind: Character) {
+            if seen.insert(String(kind) + text).inserted { self[keyPath: list].append(text) }
+        }
+
+        package var amount: String {
+            switch amounts.count {
+            case 0: return ""
+            case 1: return amounts[0]
+            default:
+                if adds, let total { return total.description }
+                return amounts.joined(separator: " + ")
+            }
+        }
+    }
+
+    package private(set) var entries: [Entry] = []
+    private var byName: [String: Int] = [:]
+
+    /// `separately`: a mention in an `= Ingredients` listing, one ingredient each.
+    package mutating func add(_ mention: CooklangIngredient, separately: Bool) {
+        let key = mention.name.lowercased()
+        let index: Int
+        if !separately, let existing = byName[key] {
+            index = existing
+        } else {
+            index = entries.count
+            entries.append(Entry(name: mention.name))
+            if byName[key] == nil || separately { byName[key] = index }
+        }
+        if let amount = mention.amount, !amount.text.isEmpty { entries[index].add(amount: amount.text) }
+        if let note = mention.note { entries[index].addOnce(note, to: \.notes, kind: "n") }
+        if let path = mention.recipePath { entries[index].addOnce(path, to: \.recipePaths, kind: "r") }
+    }
+
+    /// Whether the steps show each mention's amount: when more than one mention has one.
+    package func showsAmountInSteps(_ name: String) -> Bool {
+        guard let index = byName[name.lowercased()] else { return false }
+        return entries[index].amounts.count > 1
+    }
+
+    package func ingredients() -> [Ingredient] {
+        entries.enumerated().map { position, entry in
+            let notes = entry.recipePaths.map { "recipe " + $0 } + entry.notes
+            return Ingredient(
+                id: DerivedID.ingredient(position: position), name: entry.name, amount: entry.amount,
+                notes: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        }
+    }
+}

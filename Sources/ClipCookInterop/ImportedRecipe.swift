@@ -1,0 +1,28 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+
+/// The last check on a recipe that an importer made: it must satisfy the
+/// model's limits and come back unchanged from the ClipCook text it will be
+/// written as (print, parse, compare), so an import never writes a file
+/// that reads differently.
+package enum ImportedRecipe {
+    package static func checked(_ result: InteropReadResult, path: String) -> InteropReadResult {
+        guard case .document(.recipe(let recipe))? = result.content else { return result }
+        var diagnostics = result.diagnostics
+        let problems = ModelValidator.validate(.recipe(recipe))
+        if !problems.isEmpty {
+            diagnostics += problems.map { Diagnostic(.error, "\($0.path): \($0.message)", path: path, range: nil) }
+            return InteropReadResult(content: nil, diagnostics: diagnostics)
+        }
+        let reparsed = Language.parse(Language.print(.recipe(recipe)))
+        guard case .recipe(let again)? = reparsed.document, again == recipe else {
+            diagnostics.append(Diagnostic(
+                .error, "the imported recipe cannot be written as ClipCook text without changing it", path: path, range: nil,
+                notes: reparsed.diagnostics.prefix(3).map(\.message)))
+            return InteropReadResult(content: nil, diagnostics: diagnostics)
+        }
+        return result
+    }
+}

@@ -1,0 +1,151 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+
+/// What `clipcook import inbox` does to a collection, worked out without
+/// touching the disk: for each pending import whose status is `importing`,
+///
+/// - a caption that yields a recipe -> a new `recipes/NAME.recipe` (the
+///   draft of `CaptionReader`), and the entry's status becomes `ready` (its
+///   title filled in when it had none);
+/// - a link that a recipe of the collection already has as its source ->
+///   `ready`, no new file;
+/// - an entry named for "edit manually" (by id or URL; `importing` or
+///   `failed`) -> a blank recipe with the link and its platform
+///   (SYS-003.3), `ready`;
+/// - anything else (no caption, or nothing found in it) -> `failed`; the
+///   entry, its link and its caption stay in the inbox, and the reason is
+///   reported.
+///
+/// Other entries that are `ready` or `failed` already are left alone. The inbox
+/// file is edited in place (only the status lines change, a title line may
+/// be added) and then put in the canonical layout, comments kept.
+public struct InboxImport: Sendable {
+    public struct Outcome: Hashable, Sendable {
+        public var url: String
+        public var status: ImportStatus
+        /// The recipe written for it, when one is.
+        public var recipeId: String?
+        public var relativePath: String?
+        /// Why it failed, or a note ("already in the collection").
+        public var reason: String?
+    }
+
+    public struct NewFile: Hashable, Sendable {
+        public var relativePath: String
+        public var text: String
+    }
+
+    public var outcomes: [Outcome] = []
+    public var newFiles: [NewFile] = []
+    /// The inbox file's new text; nil when nothing changes.
+    public var inboxText: String?
+    public var inboxFile: CollectionFile?
+
+    public init(collection: KitchenCollection, manual: Set<String> = []) {
+        guard let file = collection.files(of: .inbox).first, case .inbox(let inbox)? = file.document else { return }
+        inboxFile = file
+        var takenIds = Set(collection.recipes.map(\.id))
+        var takenPaths = Set(collection.files.map(\.relativePath))
+        var bySource: [String: String] = [:]
+        for recipe in collection.recipes {
+            if let url = recipe.sourceUrl, bySource[url] == nil { bySource[url] = recipe.id }
+        }
+        var edits: [(range: Range<Int>, text: String)] = []
+        for (index, entry) in inbox.pendingImports.enumerated() {
+            let isManual = manual.contains(entry.id) || manual.contains(entry.url)
+            guard entry.status == .importing || (isManual && entry.status == .failed) else { continue }
+            var outcome = Outcome(url: entry.url, status: .failed)
+            var recipe: Recipe?
+            if isManual {
+                recipe = CaptionReader.blank(url: entry.url, title: entry.title)
+            } else if let existing = bySource[entry.url] {
+                outcome.status = .ready
+                outcome.recipeId = existing
+                outcome.reason = "already in the collection as '\(existing)'"
+            } else if let caption = entry.caption, !caption.trimmingBlanks().isEmpty {
+                let draft = CaptionReader.read(caption, url: entry.url)
+                if let failure = draft.failure {
+                    outcome.reason = failure
+                } else {
+                    var draftRecipe = draft.recipe
+                    if let title = entry.title, !title.isEmpty, draftRecipe.title == CaptionReader.fallbackTitle(draftRecipe.sourcePlatform) {
+                        draftRecipe.title = String(title.prefix(Recipe.maxTitleLength))
+                        draftRecipe.id = DerivedID.recipe(title: draftRecipe.title)
+                    }
+                    if draftRecipe.thumbnail == nil { draftRecipe.thumbnail = entry.thumbnail }
+                    recipe = draftRecipe
+                    // Shown after the ready line: how the category was chosen.
+                    outcome.reason = draft.categoryNote
+                }
+            } else {
+                outcome.reason = "no caption to read; paste the post's caption under the entry (caption | ...), "
+                    + "or run 'clipcook import inbox --manual \(entry.url)' for a blank recipe to fill in"
+            }
+            if var recipe {
+                var id = recipe.id
+                var counter = 2
+                while takenIds.contains(id) {
+                    id = "\(recipe.id)-\(counter)"
+                    counter += 1
+                }
+                recipe.id = id
+                takenIds.insert(id)
+                let text = Language.print(.recipe(recipe))
+                let reparsed = Language.parse(text)
+                if case .recipe(let again)? = reparsed.document, again == recipe {
+                    let base = ImportPlan.fileName(for: id)
+                    var name = base
+                    var n = 2
+                    while takenPaths.contains("recipes/\(name).recipe") {
+                        name = "\(base)-\(n)"
+                        n += 1
+                    }
+                    let path = "recipes/\(name).recipe"
+                    takenPaths.insert(path)
+                    newFiles.append(NewFile(relativePath: path, text: text))
+                    outcome.status = .ready
+                    outcome.recipeId = id
+                    outcome.relativePath = path
+                } else {
+                    outcome.reason = "the draft recipe cannot be written as ClipCook text"
+                }
+            }
+            if let range = file.result.sourceMap["pendingImports[\(index)].status"]?.offsets {
+                edits.append((range, outcome.status.rawValue))
+                // The extracted title (DATA-005), on a line of its own after the status line.
+                if outcome.relativePath != nil, entry.title == nil, let recipeTitle = recipe?.title,
+                   file.result.sourceMap["pendingImports[\(index)].title"] == nil {
+                    let bytes = file.source.bytes
+                    let indent = Self.indent(before: range.lowerBound, in: bytes)
+                    var lineEnd = range.upperBound
+                    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                    let line = indent + "title " + TextQuoting.lineValue(recipeTitle)
+                    if lineEnd < bytes.count {
+                        edits.append((lineEnd + 1..<lineEnd + 1, line + "\n"))
+                    } else {
+                        edits.append((lineEnd..<lineEnd, "\n" + line))
+                    }
+                }
+            }
+            outcomes.append(outcome)
+        }
+        guard !edits.isEmpty else { return }
+        var bytes = file.source.bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        let edited = SourceFile(path: file.source.path, bytes: bytes)
+        inboxText = (try? Formatter.format(edited)) ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The blanks at the start of the line that holds `offset`.
+    package static func indent(before offset: Int, in bytes: [UInt8]) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var end = start
+        while end < offset, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,88 @@
+import ClipCookCore
+import ClipCookLanguage
+import ClipCookDomain
+import ClipCookStore
+
+/// A recipe as print-friendly Markdown (CommonMark): the title, a line of
+/// facts, the source, the caption as a quote, the ingredients (amounts in
+/// bold, scaled to `servings` when given), numbered steps with their timers,
+/// and the nutrition per serving as a table. Text from the recipe is escaped
+/// so that it prints as written.
+public enum MarkdownWriter {
+    public static func write(_ recipe: Recipe, servings: Int? = nil) -> String {
+        var factor = 1.0
+        var shownServings = recipe.servings
+        if let servings, servings >= 1, recipe.servings >= 1 {
+            factor = Double(servings) / Double(recipe.servings)
+            shownServings = servings
+        }
+        var lines: [String] = ["# " + escape(recipe.title), ""]
+        var facts = [recipe.category.rawValue, "serves \(shownServings)"]
+        if shownServings != recipe.servings { facts[1] += " (scaled from \(recipe.servings))" }
+        if let prep = recipe.prepTime { facts.append("prep " + escape(prep)) }
+        if let cook = recipe.cookTime { facts.append("cook " + escape(cook)) }
+        lines.append("*" + facts.joined(separator: " · ") + "*")
+        if !recipe.tags.isEmpty { lines += ["", "Tags: " + recipe.tags.map { escape($0) }.joined(separator: ", ")] }
+        if let url = recipe.sourceUrl {
+            let platform = recipe.sourcePlatform.map { " (\($0.rawValue))" } ?? ""
+            lines += ["", "Source: <" + url.filter { $0 != "<" && $0 != ">" && !$0.isWhitespace } + ">" + platform]
+        }
+        if let caption = recipe.caption, !caption.isEmpty {
+            lines.append("")
+            for line in caption.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append(line.isEmpty ? ">" : "> " + escape(String(line), lineStart: true))
+            }
+        }
+        if !recipe.ingredients.isEmpty {
+            lines += ["", "## Ingredients", ""]
+            for ingredient in recipe.ingredients {
+                var line = "- "
+                let shown = AmountPresentation.present(ingredient, factor: factor, units: nil, system: recipe.unitSystem)
+                if !shown.amount.isEmpty { line += "**" + escape(shown.amount) + "** " }
+                line += escape(shown.name)
+                if let notes = ingredient.notes, !notes.isEmpty { line += ", " + escape(notes) }
+                lines.append(line)
+            }
+        }
+        if !recipe.steps.isEmpty {
+            lines += ["", "## Steps", ""]
+            for (position, step) in recipe.steps.enumerated() {
+                var line = "\(position + 1). " + escape(step.text)
+                for timer in step.timers {
+                    line += " *(timer " + DurationText.format(seconds: timer.seconds) + (timer.label.map { " " + escape($0) } ?? "") + ")*"
+                }
+                lines.append(line)
+            }
+        }
+        if let n = recipe.nutrition {
+            lines += ["", "## Nutrition per serving", "", "| calories | protein | carbs | fats |", "|---:|---:|---:|---:|",
+                      "| \(n.calories) kcal | \(n.protein) g | \(n.carbs) g | \(n.fats) g |"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Backslash before the characters Markdown would read as markup, and
+    /// control characters dropped (a line break would end the line).
+    package static func escape(_ text: String, lineStart: Bool = false) -> String {
+        var out = ""
+        for c in text {
+            if let ascii = c.asciiValue, ascii < 0x20 || ascii == 0x7F {
+                out.append(" ")
+                continue
+            }
+            if "\\`*_[]<>#|".contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        // "1. " or "- " at the start of a line would start a list, "~~~" a fence.
+        if lineStart, let first = out.first, first == "-" || first == "+" || first == "=" || first == "~" || first.isNumber {
+            if first.isNumber {
+                let digits = out.prefix(while: { $0.isNumber })
+                let rest = out.dropFirst(digits.count)
+                if rest.hasPrefix(".") || rest.hasPrefix(")") { return digits + "\\" + rest }
+            } else {
+                return "\\" + out
+            }
+        }
+        return out
+    }
+}

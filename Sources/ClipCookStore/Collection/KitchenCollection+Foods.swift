@@ -1,0 +1,50 @@
+import Foundation
+import ClipCookCore
+import ClipCookDomain
+import ClipCookLanguage
+
+extension KitchenCollection {
+    /// The foods of the collection's foods files that read cleanly, in path
+    /// order (the first of two foods with one name is the one used), with
+    /// the prices given alone (`FoodPricing`): table foods priced so follow,
+    /// as copies keeping their SR28 ids.
+    public var ownFoods: [Food] {
+        var foods: [Food] = []
+        var entries: [FoodPricing.Entry] = []
+        for index in files.indices {
+            if case .foods(let list)? = files[index].result.document {
+                foods += list.foods.map { $0.food(file: files[index].relativePath) }
+                entries += list.prices.map { FoodPricing.Entry($0, file: files[index].relativePath) }
+            }
+        }
+        return FoodPricing.applying(entries, to: foods)
+    }
+
+    /// Whether a relative path names a foods file.
+    package static func isFoodsFile(_ relativePath: String) -> Bool {
+        relativePath.hasSuffix(".foods")
+    }
+}
+
+extension CollectionLoader {
+    /// The foods of the collection at `root`: only its foods files are read.
+    public static func ownFoods(root: String) -> [Food] {
+        let root = root.isEmpty ? "." : root
+        let absoluteRoot = absolutePath(of: root)
+        let files = fileStamps(root: root).files.map(\.0).filter(KitchenCollection.isFoodsFile).map { relativePath in
+            readFile(absolutePath: absoluteRoot + "/" + relativePath,
+                     displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+        }
+        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files).ownFoods
+    }
+}
+
+extension FoodTable {
+    /// Runs `body` with `scopedOwnFoods` bound to the foods of the collection that
+    /// holds `path` (a file or folder), if it is in one: so that `fmt` and
+    /// `lint` read plan lines naming the collection's foods as the REPL does.
+    public static func withCollectionFoods<R>(around path: String, _ body: () throws -> R) rethrows -> R {
+        let own = CollectionPaths.collectionRoot(containing: path).map { CollectionLoader.ownFoods(root: $0.path) } ?? []
+        return try $scopedOwnFoods.withValue(own) { try body() }
+    }
+}
