@@ -53,6 +53,9 @@ for s in """indianhealthyrecipes.com vegrecipesofindia.com archanaskitchen.com
 recipes.timesofindia.com hassanchef.com bongeats.com ministryofcurry.com
 veganricha.com""".split():
     SITES[s] = ("India", "metric")
+# Indian cooking written from the US, in US cups, ounces and pounds.
+for s in "ministryofcurry.com veganricha.com".split():
+    SITES[s] = ("India", "american")
 for s in """177milkstreet.com 40aprons.com abeautifulmess.com acouplecooks.com
 acozykitchen.com addapinch.com afarmgirlsdabbles.com alexandracooks.com
 alisoneroman.com altonbrown.com amazingribs.com ambitiouskitchen.com
