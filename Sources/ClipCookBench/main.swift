@@ -63,7 +63,7 @@ final class BenchContext {
     lazy var session = Session(store: WriteBackStore(root: folder), interaction: ScriptInteraction(), today: nil)
 }
 
-struct Options {
+struct BenchOptions {
     var sizes = [1_000, 10_000]
     var repeats = 5
     var jsonPath: String?
@@ -72,8 +72,8 @@ struct Options {
     /// A folder of real recipes to build the collections from (`RealCorpus`).
     var corpus: String?
 
-    static func parse(_ arguments: [String]) -> Options? {
-        var options = Options()
+    static func parse(_ arguments: [String]) -> BenchOptions? {
+        var options = BenchOptions()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -124,7 +124,7 @@ if CommandLine.arguments.dropFirst().first == "--profile" {
 if CommandLine.arguments.dropFirst().first == "--measure-child" {
     ChildProcess.reportChild(Array(CommandLine.arguments.dropFirst(2)))
 }
-guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+guard let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }

@@ -14,10 +14,10 @@ struct ClipCookCommand: AsyncParsableCommand {
             Exit status: 0 ok, 1 a command failed or findings, 2 usage error.
             """,
         subcommands: [
-            ReplCommand.self, RunCommand.self, InitCommand.self,
-            CookCommand.self, ServeCommand.self,
+            ReplCommand.self, RunScriptCommand.self, InitCommand.self,
+            CookModeCommand.self, ServeCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosCommand.self,
+            FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosReportCommand.self,
             ReferenceCommand.self,
         ],
         defaultSubcommand: ReplCommand.self

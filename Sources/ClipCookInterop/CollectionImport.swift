@@ -101,7 +101,7 @@ public struct CollectionImport: Sendable {
         _ recipes: [Recipe], into collection: KitchenCollection, force: Bool, isTaken: (String) -> Bool,
         files: [String: String] = [:]
     ) {
-        var byId: [String: KitchenCollection.RecipeEntry] = [:]
+        var byId: [String: KitchenCollection.RecipeFile] = [:]
         for entry in collection.recipeEntries where byId[entry.recipe.id] == nil { byId[entry.recipe.id] = entry }
         var takenNames = Set(collection.files.map(\.relativePath))
         var seen: Set<String> = []

@@ -11,7 +11,7 @@ package struct DurationMention: Hashable {
 
     package var isRange: Bool { upperSeconds != nil }
 
-    package enum Token: Equatable {
+    package enum Piece: Equatable {
         case number(Double)
         case word(String)
         case dash
@@ -90,7 +90,7 @@ package struct DurationMention: Hashable {
     }
 
     /// A number at `index`, with a following fraction ("1 1/2", "1½").
-    private static func quantity(_ tokens: [Token], at index: Int) -> (Double, Int)? {
+    private static func quantity(_ tokens: [Piece], at index: Int) -> (Double, Int)? {
         guard index < tokens.count, case .number(let value) = tokens[index] else { return nil }
         if index + 1 < tokens.count, case .number(let fraction) = tokens[index + 1], fraction < 1, value >= 1 {
             return (value + fraction, index + 2)
@@ -98,8 +98,8 @@ package struct DurationMention: Hashable {
         return (value, index + 1)
     }
 
-    package static func tokenize(_ text: String) -> [Token] {
-        var tokens: [Token] = []
+    package static func tokenize(_ text: String) -> [Piece] {
+        var tokens: [Piece] = []
         let chars = Array(QuickText.lowercased(text))
         var i = 0
         // An ASCII character's class is read from its byte (`\r\n` reads as

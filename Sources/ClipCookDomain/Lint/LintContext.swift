@@ -6,7 +6,7 @@ import ClipCookLanguage
 /// in-memory text, so tests need no folder.
 public struct LintContext: Sendable {
     /// One recipe of the collection, and the file that holds it.
-    public struct RecipeEntry: Sendable {
+    public struct LintedRecipe: Sendable {
         public var recipe: Recipe
         public var file: LintFile
     }
@@ -23,12 +23,12 @@ public struct LintContext: Sendable {
         self.isWholeCollection = isWholeCollection
         // Collection-wide rules look things up here instead of scanning
         // every file for every file: one pass, so linting stays linear.
-        var byID: [String: [RecipeEntry]] = [:]
-        var byTitle: [String: [RecipeEntry]] = [:]
+        var byID: [String: [LintedRecipe]] = [:]
+        var byTitle: [String: [LintedRecipe]] = [:]
         var slots: [String: [MealSlotUse]] = [:]
         for (fileIndex, file) in files.enumerated() {
             if let recipe = file.recipe {
-                let entry = RecipeEntry(recipe: recipe, file: file)
+                let entry = LintedRecipe(recipe: recipe, file: file)
                 byID[recipe.id, default: []].append(entry)
                 byTitle[DuplicateTitle.key(recipe.title), default: []].append(entry)
             }
@@ -71,9 +71,9 @@ public struct LintContext: Sendable {
                     isWholeCollection: isWholeCollection)
     }
 
-    public let recipesByID: [String: [RecipeEntry]]
+    public let recipesByID: [String: [LintedRecipe]]
     /// The recipes by `DuplicateTitle.key` of their titles, in file order.
-    public let recipesByTitleKey: [String: [RecipeEntry]]
+    public let recipesByTitleKey: [String: [LintedRecipe]]
     /// For each meal slot id: its first use in the first file that has it,
     /// and its first use in the next file (with another path) that has it.
     public let mealSlotUses: [String: [MealSlotUse]]
@@ -86,7 +86,7 @@ public struct LintContext: Sendable {
     public var sortedRecipeIDs: [String] { recipesByID.keys.sorted() }
 
     /// Every recipe of the collection, in file order.
-    public var recipes: [RecipeEntry] {
-        files.compactMap { file in file.recipe.map { RecipeEntry(recipe: $0, file: file) } }
+    public var recipes: [LintedRecipe] {
+        files.compactMap { file in file.recipe.map { LintedRecipe(recipe: $0, file: file) } }
     }
 }

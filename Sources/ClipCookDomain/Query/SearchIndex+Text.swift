@@ -96,7 +96,7 @@ extension SearchRanking.Index {
     }
 
     /// The words of the ASCII texts of the slots added by edits, as in
-    /// `Words`, with the postings of each word in an array of its own
+    /// `WordTable`, with the postings of each word in an array of its own
     /// (slots are added in ascending order, so each stays ascending)
     /// and a dictionary to find a word's number when adding.
     package struct AddedWords: Sendable {
@@ -107,7 +107,7 @@ extension SearchRanking.Index {
 
         /// Adds the words of the ASCII texts of `slot`.
         package mutating func add(_ slot: Int, _ texts: [Text]) {
-            Words.forEachWord(of: slot, in: texts) { bytes, entry, _ in
+            WordTable.forEachWord(of: slot, in: texts) { bytes, entry, _ in
                 // Most words are short enough for a string kept inline, made without allocating.
                 let word = String(decoding: bytes, as: UTF8.self)
                 if let number = numbers[word] {
@@ -123,7 +123,7 @@ extension SearchRanking.Index {
         }
 
         package func holding(_ term: UnsafeBufferPointer<UInt8>) -> [(word: Int, how: UInt8)] {
-            postings.isEmpty ? [] : Words.holding(term, bytes, starts)
+            postings.isEmpty ? [] : WordTable.holding(term, bytes, starts)
         }
 
         package func occurrences(_ words: [(word: Int, how: UInt8)]) -> Int {

@@ -15,7 +15,7 @@ extension SearchRanking.Index {
     /// words, so a term is looked for in the words, a few thousand, not
     /// in the text of every recipe: the work is the vocabulary plus the
     /// occurrences of the words that hold the term, read front to back.
-    package struct Words: Sendable {
+    package struct WordTable: Sendable {
         /// The words one after another, each followed by a 0 byte.
         package var bytes: [UInt8] = []
         /// `bytes[starts[w] ..< starts[w + 1] - 1]` is word `w`.
@@ -44,14 +44,14 @@ extension SearchRanking.Index {
             var pairWords: [Int32] = []
             var pairEntries: [UInt32] = []
             for slot in 0..<count {
-                Words.forEachWord(of: slot, in: texts) { word, entry, hash in
+                WordTable.forEachWord(of: slot, in: texts) { word, entry, hash in
                     // Find the word, or the empty place where it goes.
                     var mask = table.count - 1
                     var place = Int(truncatingIfNeeded: hash) & mask
                     var number = -1
                     while table[place] >= 0 {
                         let candidate = Int(table[place])
-                        if hashes[candidate] == hash, Words.equal(word, bytes, starts[candidate], starts[candidate + 1] - 1) {
+                        if hashes[candidate] == hash, WordTable.equal(word, bytes, starts[candidate], starts[candidate + 1] - 1) {
                             number = candidate
                             break
                         }
@@ -142,7 +142,7 @@ extension SearchRanking.Index {
         /// The words that hold the ASCII `term`, each with how the term
         /// occurs in it: as the whole word (3), at its start (2) or inside (1).
         package func holding(_ term: UnsafeBufferPointer<UInt8>) -> [(word: Int, how: UInt8)] {
-            Words.holding(term, bytes, starts)
+            WordTable.holding(term, bytes, starts)
         }
 
         /// `holding` in the words `bytes`, each followed by a 0 byte and starting at `starts`.

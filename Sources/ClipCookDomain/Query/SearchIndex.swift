@@ -41,7 +41,7 @@ extension SearchRanking {
         package private(set) var titleWords: [Int: [String]]
         /// The words of the ASCII texts of the slots the index was made
         /// with and where each occurs.
-        package let words: Words
+        package let words: WordTable
         /// The words of the ASCII texts of the slots added by edits.
         package private(set) var added = AddedWords()
         /// How many slots the index was made with (those `words` covers).
@@ -72,7 +72,7 @@ extension SearchRanking {
             }
             self.texts = texts
             self.titleWords = titleWords
-            words = Words(texts)
+            words = WordTable(texts)
             baseSlots = recipes.count
             slotAt = (0..<recipes.count).map { Int32(truncatingIfNeeded: $0) }
             positions = slotAt

@@ -112,7 +112,7 @@ extension LanguageServer {
     // MARK: Hover and definition
 
     /// The recipe id under the cursor (a plan's meal or a list's `[recipe ...]`) and its entry.
-    func recipeReference(_ params: JSONValue) -> (KitchenCollection.RecipeEntry, Range<Int>, OpenDocument)? {
+    func recipeReference(_ params: JSONValue) -> (KitchenCollection.RecipeFile, Range<Int>, OpenDocument)? {
         guard let (_, document) = document(params), let position = params["position"] else { return nil }
         let positions = TextPositions(document.bytes)
         let offset = positions.offset(line: position["line"]?.int ?? 0, character: position["character"]?.int ?? 0)

@@ -7,7 +7,7 @@ import ClipCookDomain
 /// contributes nothing; the rest of the collection is still there.
 public struct KitchenCollection: Sendable {
     /// A recipe and the file it came from.
-    public struct RecipeEntry: Sendable {
+    public struct RecipeFile: Sendable {
         public var recipe: Recipe
         public var file: CollectionFile
     }
@@ -108,11 +108,11 @@ public struct KitchenCollection: Sendable {
         files.indices.reduce(0) { $0 + (files[$1].result.document?.kind == kind ? 1 : 0) }
     }
 
-    public var recipeEntries: [RecipeEntry] {
-        var entries: [RecipeEntry] = []
+    public var recipeEntries: [RecipeFile] {
+        var entries: [RecipeFile] = []
         for index in files.indices {
             if case .recipe(let recipe)? = files[index].result.document {
-                entries.append(RecipeEntry(recipe: recipe, file: files[index]))
+                entries.append(RecipeFile(recipe: recipe, file: files[index]))
             }
         }
         return entries
@@ -127,10 +127,10 @@ public struct KitchenCollection: Sendable {
     }
 
     /// The first recipe with this id, in file order.
-    public func recipe(id: String) -> RecipeEntry? {
+    public func recipe(id: String) -> RecipeFile? {
         for index in files.indices {
             if case .recipe(let recipe)? = files[index].result.document, recipe.id == id {
-                return RecipeEntry(recipe: recipe, file: files[index])
+                return RecipeFile(recipe: recipe, file: files[index])
             }
         }
         return nil

@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test func durationsTokenizeAsBefore() {
-        func reference(_ text: String) -> [DurationMention.Token] {
-            var tokens: [DurationMention.Token] = []
+        func reference(_ text: String) -> [DurationMention.Piece] {
+            var tokens: [DurationMention.Piece] = []
             let chars = Array(text.lowercased())
             var i = 0
             while i < chars.count {

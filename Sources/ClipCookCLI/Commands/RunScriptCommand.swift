@@ -7,7 +7,7 @@ import ClipCookInterop
 import ClipCookKit
 import Foundation
 
-struct RunCommand: ParsableCommand {
+struct RunScriptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the REPL commands in a script file.",

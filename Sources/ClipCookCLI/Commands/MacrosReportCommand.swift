@@ -8,7 +8,7 @@ import ClipCookKit
 import Foundation
 
 /// `clipcook macros [DATE] [-C DIR] [--json]`: the REPL's `macros` from the shell.
-struct MacrosCommand: ParsableCommand {
+struct MacrosReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "macros",
         abstract: "Show a day's calories and macros against the goals (or 'week [DATE]').",

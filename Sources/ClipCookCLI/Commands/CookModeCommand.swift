@@ -7,7 +7,7 @@ import ClipCookInterop
 import ClipCookKit
 import LineEditing
 
-struct CookCommand: ParsableCommand {
+struct CookModeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cook",
         abstract: "Cook a recipe step by step, with timers.",
