@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // `clipcook mcp`: the Model Context Protocol server for AI assistants.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // The library, in layers: each target uses only the targets above it
@@ -106,11 +108,23 @@ let package = Package(
             resources: [.copy("Templates"), .copy("Assets")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // `clipcook mcp`: the collection as tools, resources and prompts of
+        // the Model Context Protocol. Thin: every answer and every write is
+        // a session command, as in the REPL.
+        .target(
+            name: "ClipCookMCP",
+            dependencies: [
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .executableTarget(
             name: "ClipCookCLI",
             dependencies: [
                 "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit",
                 "ClipCookWeb",
+                "ClipCookMCP",
                 "LineEditing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -139,6 +153,15 @@ let package = Package(
         .testTarget(
             name: "ClipCookWebTests",
             dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookWeb"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The MCP server in process, through the SDK's own client.
+        .testTarget(
+            name: "ClipCookMCPTests",
+            dependencies: [
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookMCP",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The fuzz targets' oracles (Fuzz/Support, through a link), run by

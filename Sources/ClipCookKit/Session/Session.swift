@@ -89,8 +89,20 @@ public final class Session {
         return outcome
     }
 
+    /// Runs one command given as its words, already split (the agent tools
+    /// build them from typed arguments, so no quoting can be got wrong).
+    /// Not in cook mode; timers that expired meanwhile are announced.
+    public func execute(words: [String]) -> CommandOutcome {
+        var outcome = executeCommand(words: words)
+        attachExpiredTimers(to: &outcome)
+        return outcome
+    }
+
     private func executeCommand(_ text: String) -> CommandOutcome {
-        let words = CommandLexer.split(text).words.map(\.text)
+        executeCommand(words: CommandLexer.split(text).words.map(\.text))
+    }
+
+    private func executeCommand(words: [String]) -> CommandOutcome {
         guard let first = words.first else { return CommandOutcome(command: "", text: "") }
         guard let command = CommandRegistry.command(named: first) else {
             let suggestion = Suggestion.closest(to: first, in: CommandRegistry.suggestibleNames)

@@ -61,6 +61,9 @@ public protocol CollectionStore: AnyObject {
     func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange
     func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange
     func createRecipe(title: String, id: String) throws(StoreError) -> StoreChange
+    /// Creates `recipes/ID.recipe` holding `bytes` (a recipe already read
+    /// and formatted); refused when the file exists.
+    func createRecipe(bytes: [UInt8], title: String, id: String) throws(StoreError) -> StoreChange
     /// Gives a recipe a new id and updates every plan and shopping list
     /// reference, as one change.
     func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange
@@ -93,5 +96,12 @@ extension CollectionStore {
 
     public func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange {
         throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+    }
+}
+
+extension CollectionStore {
+    /// A store that cannot create a recipe from its text says so.
+    public func createRecipe(bytes: [UInt8], title: String, id: String) throws(StoreError) -> StoreChange {
+        throw .failed("this store cannot create a recipe from its text")
     }
 }

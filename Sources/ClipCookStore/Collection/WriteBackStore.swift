@@ -195,9 +195,15 @@ public final class WriteBackStore: CollectionStore {
     }
 
     public func createRecipe(title: String, id: String) throws(StoreError) -> StoreChange {
-        let relative = "recipes/\(id).recipe"
+        try create(Array(RecipeTemplate.text(title: title).utf8), at: "recipes/\(id).recipe", title: title, id: id)
+    }
+
+    public func createRecipe(bytes: [UInt8], title: String, id: String) throws(StoreError) -> StoreChange {
+        try create(bytes, at: "recipes/\(RecipeFileName.of(id)).recipe", title: title, id: id)
+    }
+
+    private func create(_ bytes: [UInt8], at relative: String, title: String, id: String) throws(StoreError) -> StoreChange {
         let absolute = absolutePath(relative)
-        let bytes = Array(RecipeTemplate.text(title: title).utf8)
         do {
             try AtomicWriter.create(bytes, at: absolute, within: root)
         } catch {
