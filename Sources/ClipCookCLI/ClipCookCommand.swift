@@ -11,7 +11,8 @@ struct ClipCookCommand: AsyncParsableCommand {
             With no subcommand, opens the REPL on the collection named by -C, else \
             $CLIPCOOK_COLLECTION, else the current folder. With -c, a script file (run), or \
             standard input that is not a terminal, runs the commands without prompts.
-            Exit status: 0 ok, 1 a command failed or findings, 2 usage error.
+            Exit status: 0 ok, 1 a command failed or findings, 2 usage error. \
+            'clipcook --version' prints the version.
             """,
         subcommands: [
             ReplCommand.self, RunScriptCommand.self, InitCommand.self,

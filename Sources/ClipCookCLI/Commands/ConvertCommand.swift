@@ -23,10 +23,12 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The file to read, or - for standard input.")
     var input: String
 
-    @Option(help: "The input format (default: by extension, else by content: schema.org JSON-LD, JSON when it starts with '{', else ClipCook).")
+    @Option(
+        help: "The input format (default: by extension, else by content: schema.org JSON-LD, JSON when it starts with '{', else ClipCook).",
+        completion: .list(ShellCompletion.readableFormats))
     var from: InteropFormat?
 
-    @Option(help: "The output format.")
+    @Option(help: "The output format.", completion: .list(ShellCompletion.writableFormats))
     var to: InteropFormat
 
     @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
@@ -38,7 +40,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Markdown: scale the recipe to this many servings.")
     var servings: Int?
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("iCalendar: the collection for recipe titles and meal times (default: the one around the input).", valueName: "dir"))
+    @Option(name: .customShort("C"), help: ArgumentHelp("iCalendar: the collection for recipe titles and meal times (default: the one around the input).", valueName: "dir"), completion: .directory)
     var collection: String?
 
     func run() throws {

@@ -18,7 +18,9 @@ struct CookModeCommand: ParsableCommand {
             commands are read from it, on a virtual clock that only 'wait N' moves.
             """)
 
-    @Argument(help: ArgumentHelp("The recipe, then optionally 'servings N'.", valueName: "recipe"))
+    @Argument(
+        help: ArgumentHelp("The recipe, then optionally 'servings N'.", valueName: "recipe"),
+        completion: .custom { ShellCompletion.cook($0, $1, $2) })
     var words: [String]
 
     @OptionGroup var options: SessionOptions

@@ -16,13 +16,16 @@ struct ExportCommand: AsyncParsableCommand {
         abstract: "Export the whole collection as one JSON document, or as a static web site (--to site DIR).",
         discussion: "Nothing is exported when any file of the collection has errors: they are listed instead.")
 
-    @Option(help: "The output format (json, or site: the kitchen view's pages as files in DIR).")
+    @Option(help: "The output format (json, or site: the kitchen view's pages as files in DIR).", completion: .list(["json", "site"]))
     var to: ExportTarget = .format(.json)
 
     @Argument(help: "With --to site: the folder to write the site into.")
     var folder: String?
 
-    @Option(name: .customShort("C"), help: "The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"),
+        completion: .directory)
     var collection: String?
 
     @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")

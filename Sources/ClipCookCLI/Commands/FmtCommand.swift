@@ -22,7 +22,7 @@ struct FmtCommand: ParsableCommand {
     @Argument(help: "Files or folders to format, or '-' for standard input (default: the collection).")
     var paths: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
     var collection: String?
 
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")

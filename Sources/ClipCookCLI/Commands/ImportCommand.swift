@@ -30,13 +30,13 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The collection folder to write into (created when missing).")
     var into: String?
 
-    @Option(help: "The format of the inputs (default: detected from each file).")
+    @Option(help: "The format of the inputs (default: detected from each file).", completion: .list(ShellCompletion.readableFormats))
     var from: InteropFormat?
 
     @Flag(help: "Import the collection's inbox (the same as 'import inbox').")
     var inbox = false
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("With 'inbox': the collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    @Option(name: .customShort("C"), help: ArgumentHelp("With 'inbox': the collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
     var collection: String?
 
     @Option(help: "With 'inbox': create a blank recipe for this entry (its URL or id) instead of reading its caption.")

@@ -23,10 +23,10 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files or folders to lint, or '-' for standard input (default: the collection).")
     var paths: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
     var collection: String?
 
-    @Option(help: "Output format: text, json or sarif.")
+    @Option(help: "Output format: text, json or sarif.", completion: .list(["text", "json", "sarif"]))
     var format = "text"
 
     @Flag(help: "Report warnings as errors.")

@@ -14,10 +14,12 @@ struct MacrosReportCommand: ParsableCommand {
         abstract: "Show a day's calories and macros against the goals (or 'week [DATE]').",
         discussion: "DATE: today, tomorrow, yesterday, a weekday, last monday, +N, -N or yyyy-MM-dd (default today).")
 
-    @Argument(help: ArgumentHelp("'week' and/or a day.", valueName: "date"))
+    @Argument(
+        help: ArgumentHelp("'week' and/or a day.", valueName: "date"),
+        completion: .custom { ShellCompletion.macros($0, $1, $2) })
     var words: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
     var collection: String?
 
     @Flag(help: "Print {day, calories, protein, carbs, fats, goals, slots} as JSON.")

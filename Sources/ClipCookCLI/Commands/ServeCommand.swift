@@ -19,7 +19,10 @@ struct ServeCommand: AsyncParsableCommand {
             with the address and kept in a cookie after the first visit.
             """)
 
-    @Option(name: .customShort("C"), help: "The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"),
+        completion: .directory)
     var collection: String?
 
     @Option(help: "The port (0: any free port).")

@@ -4,7 +4,8 @@ import ArgumentParser
 struct SessionOptions: ParsableArguments {
     @Option(
         name: .customShort("C"),
-        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"),
+        completion: .directory)
     var collection: String?
 
     @Option(

@@ -30,7 +30,10 @@ public enum ReferencePages {
             }
             if !spec.subcommands.isEmpty {
                 lines += ["", "| sub-command | what it does |", "|---|---|"]
-                lines += spec.subcommands.map { "| `\(cell($0.synopsis))` | \(cell($0.summary)) |" }
+                lines += spec.subcommands.map { sub in
+                    let also = sub.aliases.isEmpty ? "" : " (also: " + sub.aliases.map { "`\($0)`" }.joined(separator: ", ") + ")"
+                    return "| `\(cell(sub.synopsis))` | \(cell(sub.summary))\(also) |"
+                }
             }
             if !spec.aliases.isEmpty {
                 lines += ["", "Also: " + spec.aliases.map { "`\($0)`" }.joined(separator: ", ") + "."]

@@ -20,10 +20,21 @@ public enum ArgumentKind: Hashable, Sendable {
     case choices([String])
 }
 
+/// What a sub-command does with the words after its name (or alias).
+public typealias CommandHandler = @Sendable (_ arguments: [String], _ session: Session) -> Result<CommandOutcome, CommandError>
+
+/// What Tab offers after a sub-command: the candidates for the word being
+/// typed (`typed`) after the sub-command's words (`arguments`), or nil to let
+/// the argument kinds of its spec decide.
+public typealias CompletionHandler = @Sendable (_ arguments: [String], _ typed: String, _ session: Session) -> [String]?
+
 /// The names, help and argument shapes of one REPL command (or of one
-/// sub-command such as `plan add`). The behaviour lives beside it, in the
-/// `SessionCommand` that owns it.
-public struct CommandSpec: Hashable, Sendable {
+/// sub-command such as `plan add`), read by dispatch, `help`, completion,
+/// the reference page and the man page. A command's own behaviour lives in
+/// the `SessionCommand` that owns the spec; a sub-command's is its
+/// `handler`, so that a sub-command and its aliases are declared once and
+/// run the same code (`SessionCommand.dispatch`).
+public struct CommandSpec: Sendable {
     public var name: String
     public var aliases: [String]
     public var synopsis: String
@@ -36,11 +47,15 @@ public struct CommandSpec: Hashable, Sendable {
     public var keywords: [String: ArgumentKind?]
     /// Sub-commands (`plan add`, `shop check`): the word after the command name.
     public var subcommands: [CommandSpec]
+    /// What a sub-command runs; nil for a command (its `SessionCommand.run`).
+    public var handler: CommandHandler?
+    /// Completion of its own (a command's or a sub-command's), where its argument kinds do not say enough.
+    public var completer: CompletionHandler?
 
     public init(
         _ name: String, aliases: [String] = [], synopsis: String, summary: String, details: [String] = [],
         argument: ArgumentKind? = nil, positionals: [ArgumentKind] = [], keywords: [String: ArgumentKind?] = [:],
-        subcommands: [CommandSpec] = []
+        subcommands: [CommandSpec] = [], completer: CompletionHandler? = nil, handler: CommandHandler? = nil
     ) {
         self.name = name
         self.aliases = aliases
@@ -50,6 +65,8 @@ public struct CommandSpec: Hashable, Sendable {
         self.positionals = argument.map { [$0] + positionals } ?? positionals
         self.keywords = keywords
         self.subcommands = subcommands
+        self.completer = completer
+        self.handler = handler
     }
 
     public var allNames: [String] { [name] + aliases }
@@ -61,5 +78,24 @@ public struct CommandSpec: Hashable, Sendable {
     public func subcommand(named name: String) -> CommandSpec? {
         let key = name.lowercased()
         return subcommands.first { $0.allNames.contains(key) }
+    }
+
+    /// The sub-commands' names, then (for a prefix no name has) their
+    /// aliases, that start with `typed`: what Tab offers after the command.
+    func subcommandNames(matching typed: String) -> [String] {
+        let names = CompletionEngine.matching(typed, subcommands.map(\.name))
+        if !names.isEmpty { return names }
+        return CompletionEngine.matching(typed, subcommands.flatMap(\.aliases))
+    }
+}
+
+extension SessionCommand {
+    /// Runs the command with the words after its name: the handler of the
+    /// sub-command the first word names (or is an alias of), else `run`.
+    public func dispatch(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
+        if let first = arguments.first, let sub = spec.subcommand(named: first), let handler = sub.handler {
+            return handler(Array(arguments.dropFirst()), session)
+        }
+        return run(arguments, in: session)
     }
 }

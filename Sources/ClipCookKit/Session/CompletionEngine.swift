@@ -42,8 +42,16 @@ extension Session {
             return CompletionProposal(replacing: replacing, candidates: names.isEmpty ? aliases : names)
         }
         guard let command = CommandRegistry.command(named: first) else { return CompletionProposal(replacing: 0, candidates: []) }
-        let arguments = Array(preceding.dropFirst())
-        if let custom = command.completions(after: arguments, typed: typed, in: self) {
+        return proposal(for: command, after: Array(preceding.dropFirst()), typed: typed, quoted: quoted, replacing: replacing)
+    }
+
+    /// Completions after a command's name, from its spec: the sub-commands
+    /// (and their aliases), then what the sub-command (or the command) takes:
+    /// its completer's candidates, else the kind of the word being typed.
+    func proposal(
+        for command: any SessionCommand, after arguments: [String], typed: String, quoted: Bool, replacing: Int
+    ) -> CompletionProposal {
+        if let custom = command.spec.completer?(arguments, typed, self) {
             return CompletionProposal(replacing: replacing, candidates: custom)
         }
         var spec = command.spec
@@ -51,8 +59,11 @@ extension Session {
         if let word = words.first, let sub = spec.subcommand(named: word) {
             spec = sub
             words.removeFirst()
+            if let custom = sub.completer?(words, typed, self) {
+                return CompletionProposal(replacing: replacing, candidates: custom)
+            }
         } else if words.isEmpty, !spec.subcommands.isEmpty {
-            let subs = CompletionEngine.matching(typed, spec.subcommands.map(\.name))
+            let subs = spec.subcommandNames(matching: typed)
             let values = spec.argument.map { self.values(of: $0, typed: typed, quoted: quoted) } ?? []
             return CompletionProposal(replacing: replacing, candidates: subs + values)
         }
@@ -60,8 +71,7 @@ extension Session {
             return CompletionProposal(replacing: replacing, candidates: [])
         }
         if kind == .path { return CompletionProposal(replacing: replacing, candidates: [], pathPrefix: typed) }
-        let candidates = values(of: kind, typed: typed, quoted: quoted)
-        return CompletionProposal(replacing: replacing, candidates: candidates)
+        return CompletionProposal(replacing: replacing, candidates: values(of: kind, typed: typed, quoted: quoted))
     }
 
     /// The kind of the word that follows `words` (the arguments typed after a

@@ -115,7 +115,7 @@ public final class Session {
         let name = command.spec.name
         // Plan lines naming a food are read against the collection's foods.
         let result = FoodTable.$scopedOwnFoods.withValue(kitchen.ownFoods) {
-            command.run(Array(words.dropFirst()), in: self)
+            command.dispatch(Array(words.dropFirst()), in: self)
         }
         switch result {
         case .success(var result):

@@ -5,7 +5,7 @@ import Testing
 /// the checked-in pages must be exactly what the built executable writes, so a
 /// new command, rule or option cannot land without its reference.
 @Suite struct ReferencePageTests {
-    static let pages = ["commands.md", "lint-rules.md", "cli.md"]
+    static let pages = ["commands.md", "lint-rules.md", "cli.md", "clipcook.1"]
 
     @Test func theCheckedInReferenceIsWhatTheCodeGenerates() throws {
         let folder = try Executable.temporaryDirectory()

@@ -13,21 +13,18 @@ struct FoodCommand: SessionCommand {
             "search ranks word by word and prefers raw and plain forms: 'food search egg' lists 'Egg, whole, raw, fresh' first",
         ],
         subcommands: [
-            CommandSpec("search", synopsis: "food search TEXT", summary: "list the foods that match, best first", argument: .text),
-            CommandSpec("show", synopsis: "food show NAME", summary: "a food's values per 100 g and its portion weights", argument: .food),
+            CommandSpec("search", synopsis: "food search TEXT", summary: "list the foods that match, best first", argument: .text,
+                        handler: { $1.foodSearch($0.joined(separator: " ")) }),
+            CommandSpec("show", synopsis: "food show NAME", summary: "a food's values per 100 g and its portion weights", argument: .food,
+                        handler: { $1.foodShow($0.joined(separator: " ")) }),
         ])
 
+    /// Without a sub-command, or with a word that is none: how to use it.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        guard let sub = arguments.first?.lowercased() else {
+        guard let first = arguments.first else {
             return .failure(CommandError("usage: food search TEXT | food show NAME"))
         }
-        let rest = arguments.dropFirst().joined(separator: " ")
-        switch sub {
-        case "search": return session.foodSearch(rest)
-        case "show": return session.foodShow(rest)
-        default:
-            return .failure(CommandError("unknown 'food' command '\(arguments[0])'", suggestion: "expected 'search' or 'show'"))
-        }
+        return .failure(CommandError("unknown 'food' command '\(first)'", suggestion: "expected 'search' or 'show'"))
     }
 }
 

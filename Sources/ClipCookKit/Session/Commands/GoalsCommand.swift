@@ -15,32 +15,42 @@ struct GoalsCommand: SessionCommand {
             "protein, carbs or fats in grams: calories stay, the rest goes to the other two in proportion",
             "1 g protein or carbs = 4 kcal, 1 g fats = 9 kcal",
         ],
-        argument: .choices(["calories", "protein", "carbs", "fats"]),
-        keywords: ["calories": .number, "protein": .number, "carbs": .number, "fats": .number])
+        subcommands: [
+            CommandSpec("calories", aliases: ["kcal"], synopsis: "goals calories N", summary: "set the calorie goal; the macros keep their share",
+                        argument: .number,
+                        handler: { $1.setGoal("calories", $0) { value, goals in GoalCalculator.settingCalories(value, in: goals) } }),
+        ] + GoalCalculator.Macro.allCases.map { macro in
+            CommandSpec(macro.rawValue, synopsis: "goals \(macro.rawValue) N",
+                        summary: "set the \(macro.rawValue) goal in grams; the calories stay", argument: .number,
+                        handler: { $1.setGoal(macro.rawValue, $0) { value, goals in GoalCalculator.setting(macro, to: value, in: goals) } })
+        })
 
+    /// Without a goal: the goals; any other word is not one.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        let goals = session.kitchen.settings.nutritionGoals
-        guard let name = arguments.first?.lowercased() else {
+        guard let name = arguments.first else {
+            let goals = session.kitchen.settings.nutritionGoals
             return .success(CommandOutcome(command: "", text: session.goalsText(goals), data: GoalsText.json(goals)))
         }
+        return .failure(CommandError("unknown goal '\(name)'", suggestion: "expected calories, protein, carbs or fats"))
+    }
+}
+
+extension Session {
+    /// `goals NAME N`: one goal changed, the others recalculated by `change`, written to `settings`.
+    func setGoal(
+        _ name: String, _ arguments: [String],
+        _ change: (Int, NutritionGoals) -> Result<NutritionGoals, CommandError>
+    ) -> Result<CommandOutcome, CommandError> {
         let usage = "usage: goals [calories N | protein N | carbs N | fats N]"
-        guard arguments.count == 2 else {
+        guard arguments.count == 1 else {
             return .failure(CommandError("'goals \(name)' needs one number", suggestion: usage))
         }
-        guard arguments[1].count <= 9, let value = Int(arguments[1]) else {
-            return .failure(CommandError("'\(arguments[1])' is not a whole number", suggestion: usage))
+        guard arguments[0].count <= 9, let value = Int(arguments[0]) else {
+            return .failure(CommandError("'\(arguments[0])' is not a whole number", suggestion: usage))
         }
-        let result: Result<NutritionGoals, CommandError>
-        if name == "calories" || name == "kcal" {
-            result = GoalCalculator.settingCalories(value, in: goals)
-        } else if let macro = GoalCalculator.Macro(rawValue: name) {
-            result = GoalCalculator.setting(macro, to: value, in: goals)
-        } else {
-            return .failure(CommandError("unknown goal '\(arguments[0])'", suggestion: "expected calories, protein, carbs or fats"))
-        }
-        switch result {
+        switch change(value, kitchen.settings.nutritionGoals) {
         case .failure(let error): return .failure(error)
-        case .success(let updated): return session.writeGoals(updated, summary: "goals \(name) \(value)")
+        case .success(let updated): return writeGoals(updated, summary: "goals \(name) \(value)")
         }
     }
 }

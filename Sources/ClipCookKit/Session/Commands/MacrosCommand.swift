@@ -21,16 +21,14 @@ struct MacrosCommand: SessionCommand {
             "with --json or 'set format json': {day, calories, protein, carbs, fats, goals, slots}",
         ],
         argument: .day,
-        subcommands: [CommandSpec("week", synopsis: "macros week [DATE]", summary: "calories of each day of the ISO week against the goal", argument: .day)])
+        subcommands: [
+            CommandSpec("week", synopsis: "macros week [DATE]", summary: "calories of each day of the ISO week against the goal", argument: .day,
+                        handler: PlanCommand.dated { $0.macrosWeek(&$1, today: $2) }),
+        ])
 
+    /// Without `week`: one day, today when none is named.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        guard let today = session.today else { return .failure(CommandError("today's date is unknown")) }
-        var words = ArraySlice(arguments)
-        if words.first?.lowercased() == "week" {
-            words.removeFirst()
-            return session.macrosWeek(&words, today: today)
-        }
-        return session.macrosDay(&words, today: today)
+        PlanCommand.dated { $0.macrosDay(&$1, today: $2) }(arguments, session)
     }
 }
 

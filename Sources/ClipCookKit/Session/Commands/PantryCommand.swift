@@ -19,36 +19,35 @@ struct PantryCommand: SessionCommand {
         subcommands: [
             CommandSpec("add", synopsis: "pantry add [AMOUNT] NAME [expires DATE]",
                         summary: "add an item, or more of one already there (pantry add 6 eggs expires friday)",
-                        argument: .text, keywords: ["expires": .day]),
+                        argument: .text, keywords: ["expires": .day],
+                        completer: { $2.pantryAddCompletions($0, typed: $1) }, handler: { $1.pantryAdd($0) }),
             CommandSpec("use", synopsis: "pantry use AMOUNT NAME", summary: "take an amount of an item (pantry use 2 eggs)",
-                        argument: .text),
-            CommandSpec("remove", synopsis: "pantry remove NAME", summary: "remove an item", argument: .text),
+                        argument: .text, handler: { $1.pantryUse($0) }),
+            CommandSpec("remove", aliases: ["rm"], synopsis: "pantry remove NAME", summary: "remove an item", argument: .text,
+                        completer: { $2.pantryItemCompletions($0, typed: $1) }, handler: { $1.pantryRemove($0) }),
         ])
 
+    /// Without a sub-command: what is at home; any other word is not a sub-command.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         guard let first = arguments.first else { return session.pantryShow() }
-        let rest = Array(arguments.dropFirst())
-        switch first.lowercased() {
-        case "add": return session.pantryAdd(rest)
-        case "use": return session.pantryUse(rest)
-        case "remove", "rm": return session.pantryRemove(rest)
-        default:
-            let names = spec.subcommands.map(\.name)
-            let suggestion = Suggestion.closest(to: first, in: names).map { "did you mean 'pantry \($0)'?" }
-            return .failure(CommandError("unknown pantry command '\(first)'", suggestion: suggestion ?? "pantry " + names.joined(separator: "|")))
-        }
+        let names = spec.subcommands.map(\.name)
+        let suggestion = Suggestion.closest(to: first, in: names).map { "did you mean 'pantry \($0)'?" }
+        return .failure(CommandError("unknown pantry command '\(first)'", suggestion: suggestion ?? "pantry " + names.joined(separator: "|")))
+    }
+}
+
+extension Session {
+    /// `pantry remove NAME`: the items at home.
+    func pantryItemCompletions(_ arguments: [String], typed: String) -> [String] {
+        guard arguments.isEmpty else { return [] }
+        let names = shopping.pantry?.items.map(\.name) ?? []
+        return CompletionEngine.matching(typed, names).map(CommandLexer.quoteIfNeeded)
     }
 
-    func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
-        guard let sub = arguments.first?.lowercased() else { return CompletionEngine.matching(typed, spec.subcommands.map(\.name)) }
-        let names = session.shopping.pantry?.items.map(\.name) ?? []
-        switch sub {
-        case "remove": return arguments.count == 1 ? CompletionEngine.matching(typed, names).map(CommandLexer.quoteIfNeeded) : []
-        case "add":
-            if arguments.last?.lowercased() == "expires" { return session.values(of: .day, typed: typed, quoted: false) }
-            return arguments.count > 1 ? CompletionEngine.matching(typed, ["expires"]) : []
-        default: return []
-        }
+    /// `pantry add [AMOUNT] NAME [expires DATE]`: the keyword, then a date.
+    func pantryAddCompletions(_ arguments: [String], typed: String) -> [String] {
+        if arguments.last?.lowercased() == "expires" { return values(of: .day, typed: typed, quoted: false) }
+        return arguments.isEmpty ? [] : CompletionEngine.matching(typed, ["expires"])
     }
 }
 

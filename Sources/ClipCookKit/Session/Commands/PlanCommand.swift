@@ -17,84 +17,41 @@ struct PlanCommand: SessionCommand {
         ],
         argument: .day,
         subcommands: [
-            CommandSpec("week", synopsis: "plan week [DATE]", summary: "the ISO week as a table of days and slots with daily totals", argument: .day),
+            CommandSpec("week", synopsis: "plan week [DATE]", summary: "the ISO week as a table of days and slots with daily totals", argument: .day,
+                        handler: PlanCommand.dated { $0.planWeek(&$1, today: $2) }),
             CommandSpec("add", synopsis: "plan add DATE SLOT RECIPE [xN] | plan add DATE SLOT food NAME AMOUNT | plan add DATE SLOT quick \"NAME\" KCAL P C F",
-                        summary: "add a recipe, a food from the nutrition table or a quick item to a meal", positionals: [.day, .mealSlot, .recipe]),
-            CommandSpec("remove", synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)", positionals: [.day, .mealSlot, .number]),
-            CommandSpec("move", synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot]),
-            CommandSpec("done", synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number]),
-            CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text]),
+                        summary: "add a recipe, a food from the nutrition table or a quick item to a meal", positionals: [.day, .mealSlot, .recipe],
+                        completer: { $2.planAddCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planAdd(&$1, today: $2) }),
+            CommandSpec("remove", aliases: ["rm"], synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)", positionals: [.day, .mealSlot, .number],
+                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planRemove(&$1, today: $2) }),
+            CommandSpec("move", aliases: ["mv"], synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot],
+                        completer: { $2.planMoveCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planMove(&$1, today: $2) }),
+            CommandSpec("done", aliases: ["eaten"], synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number],
+                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planDone(&$1, today: $2) }),
+            CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text],
+                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planNote(&$1, today: $2) }),
             CommandSpec("fill", synopsis: Session.planFillUsage,
                         summary: "fill the empty meals with recipes that meet the day's goals, within a budget (dry-run: only show)",
-                        positionals: [.day], keywords: ["slots": .mealSlot, "budget": .number, "dry-run": nil]),
-            CommandSpec("copy", synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day]),
+                        positionals: [.day], keywords: ["slots": .mealSlot, "budget": .number, "dry-run": nil],
+                        handler: PlanCommand.dated { $0.planFill(&$1, today: $2) }),
+            CommandSpec("copy", aliases: ["cp"], synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day],
+                        completer: { $2.planCopyCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planCopy(&$1, today: $2) }),
         ])
 
+    /// Without a sub-command: the plan of a day (today when none is named).
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        var words = ArraySlice(arguments)
-        guard let today = session.today else { return .failure(CommandError("today's date is unknown")) }
-        switch words.first?.lowercased() {
-        case "week":
-            words.removeFirst()
-            return session.planWeek(&words, today: today)
-        case "add":
-            words.removeFirst()
-            return session.planAdd(&words, today: today)
-        case "remove", "rm":
-            words.removeFirst()
-            return session.planRemove(&words, today: today)
-        case "move", "mv":
-            words.removeFirst()
-            return session.planMove(&words, today: today)
-        case "copy", "cp":
-            words.removeFirst()
-            return session.planCopy(&words, today: today)
-        case "done", "eaten":
-            words.removeFirst()
-            return session.planDone(&words, today: today)
-        case "note":
-            words.removeFirst()
-            return session.planNote(&words, today: today)
-        case "fill":
-            words.removeFirst()
-            return session.planFill(&words, today: today)
-        default:
-            return session.planDayView(&words, today: today)
-        }
+        PlanCommand.dated { $0.planDayView(&$1, today: $2) }(arguments, session)
     }
 
-    func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
-        guard let sub = arguments.first?.lowercased(), ["add", "remove", "move", "copy", "done", "note"].contains(sub) else { return nil }
-        var rest = ArraySlice(arguments.dropFirst())
-        guard let today = session.today else { return nil }
-        func dayThenSlot() -> [String]? {
-            if rest.isEmpty { return session.values(of: .day, typed: typed, quoted: false) }
-            guard case .success? = DateExpression.read(&rest, today: today, order: session.dateOrder) else { return [] }
-            if rest.isEmpty { return session.values(of: .mealSlot, typed: typed, quoted: false) }
-            guard case .success = SlotName.read(&rest) else { return [] }
-            return nil
-        }
-        if sub == "copy" {
-            if rest.first?.lowercased() == "week" { rest.removeFirst() }
-            if rest.isEmpty { return session.values(of: .day, typed: typed, quoted: false) + (arguments.count == 1 ? ["week"] : []) }
-            return rest.count == 1 ? ["to"] : session.values(of: .day, typed: typed, quoted: false)
-        }
-        if let early = dayThenSlot() { return CompletionEngine.matching(typed, early) }
-        switch sub {
-        case "add":
-            if rest.isEmpty { return session.values(of: .recipe, typed: typed, quoted: false) + CompletionEngine.matching(typed, ["food", "quick"]) }
-            if rest.first?.lowercased() == "food", rest.count == 1 { return session.values(of: .food, typed: typed, quoted: false) }
-            return []
-        case "move":
-            if let to = rest.firstIndex(where: { $0.lowercased() == "to" }) {
-                var target = rest[(to + 1)...]
-                if target.isEmpty { return session.values(of: .day, typed: typed, quoted: false) }
-                guard case .success? = DateExpression.read(&target, today: today, order: session.dateOrder) else { return [] }
-                return target.isEmpty ? session.values(of: .mealSlot, typed: typed, quoted: false) : []
-            }
-            return CompletionEngine.matching(typed, ["to"])
-        default:
-            return []
+    /// A handler that knows today's date (every date word is read from it),
+    /// or fails when it is unknown.
+    static func dated(
+        _ body: @escaping @Sendable (Session, inout ArraySlice<String>, Day) -> Result<CommandOutcome, CommandError>
+    ) -> CommandHandler {
+        { arguments, session in
+            guard let today = session.today else { return .failure(CommandError("today's date is unknown")) }
+            var words = ArraySlice(arguments)
+            return body(session, &words, today)
         }
     }
 }

@@ -7,20 +7,24 @@ import ClipCookInterop
 struct SetCommand: SessionCommand {
     let spec = CommandSpec(
         "set", synopsis: "set format text|json", summary: "change a session setting",
-        argument: .choices(["format"]), keywords: ["format": .choices(["text", "json"])])
+        subcommands: [
+            CommandSpec("format", synopsis: "set format text|json", summary: "print results as text, or as one JSON document each",
+                        argument: .choices(["text", "json"]), handler: { $1.setFormat($0) }),
+        ])
 
+    /// Without a setting, or with a word that is none: how to use it.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        session.set(arguments)
+        .failure(CommandError("usage: set format text|json"))
     }
 }
 
 extension Session {
-    func set(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        guard arguments.count == 2, arguments[0].lowercased() == "format" else {
+    func setFormat(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        guard arguments.count == 1 else {
             return .failure(CommandError("usage: set format text|json"))
         }
-        guard let chosen = OutputFormat(rawValue: arguments[1].lowercased()) else {
-            return .failure(CommandError("unknown format '\(arguments[1])'", suggestion: "formats: text, json"))
+        guard let chosen = OutputFormat(rawValue: arguments[0].lowercased()) else {
+            return .failure(CommandError("unknown format '\(arguments[0])'", suggestion: "formats: text, json"))
         }
         format = chosen
         return .success(CommandOutcome(command: "", text: "format: \(chosen.rawValue)", data: ["format": .string(chosen.rawValue)]))

@@ -21,62 +21,56 @@ struct ShopCommand: SessionCommand {
             CommandSpec("add", synopsis: "shop add TEXT | RECIPE [servings N] | plan FROM..TO | week [DAY]",
                         summary: "add an item (shop add 2 lemons), a recipe, or the recipes planned for some days",
                         argument: .text,
-                        keywords: ["servings": .number]),
-            CommandSpec("check", synopsis: "shop check ITEM", summary: "check an item off", argument: .text),
-            CommandSpec("uncheck", synopsis: "shop uncheck ITEM", summary: "uncheck an item", argument: .text),
-            CommandSpec("remove", synopsis: "shop remove ITEM|all", summary: "remove an item, or every item", argument: .text),
-            CommandSpec("clear", synopsis: "shop clear [all]", summary: "remove the checked items, or with 'all' every item"),
+                        keywords: ["servings": .number],
+                        completer: { $2.shopAddCompletions($0, typed: $1) }, handler: { $1.shopAdd($0) }),
+            CommandSpec("check", synopsis: "shop check ITEM", summary: "check an item off", argument: .text,
+                        completer: { $2.shopItemCompletions($0, typed: $1, checked: false) }, handler: { $1.shopSetChecked($0, true) }),
+            CommandSpec("uncheck", synopsis: "shop uncheck ITEM", summary: "uncheck an item", argument: .text,
+                        completer: { $2.shopItemCompletions($0, typed: $1, checked: true) }, handler: { $1.shopSetChecked($0, false) }),
+            CommandSpec("remove", aliases: ["rm"], synopsis: "shop remove ITEM|all", summary: "remove an item, or every item", argument: .text,
+                        completer: { $2.shopItemCompletions($0, typed: $1, checked: nil) }, handler: { $1.shopRemove($0) }),
+            CommandSpec("clear", synopsis: "shop clear [all]", summary: "remove the checked items, or with 'all' every item",
+                        handler: { $1.shopClear($0) }),
             CommandSpec("export", synopsis: "shop export markdown|text", summary: "the list as Markdown or plain text",
-                        argument: .choices(["markdown", "text"])),
+                        argument: .choices(["markdown", "text"]), handler: { $1.shopExport($0) }),
             CommandSpec("units", synopsis: "shop units metric|imperial", summary: "the list in other units",
-                        argument: .choices(["metric", "imperial"])),
+                        argument: .choices(["metric", "imperial"]), handler: { $1.shopUnits($0) }),
         ])
 
+    /// Without a sub-command: the list; any other word is not a sub-command.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         guard let first = arguments.first else { return session.shopShow(units: nil) }
-        let rest = Array(arguments.dropFirst())
-        switch first.lowercased() {
-        case "add": return session.shopAdd(rest)
-        case "check": return session.shopSetChecked(rest, true)
-        case "uncheck": return session.shopSetChecked(rest, false)
-        case "remove", "rm": return session.shopRemove(rest)
-        case "clear": return session.shopClear(rest)
-        case "export": return session.shopExport(rest)
-        case "units":
-            guard rest.count == 1, let system = MeasurementSystem.lenient(rest[0]) else {
-                return .failure(CommandError(rest.isEmpty ? "missing units" : "unknown units '\(rest.joined(separator: " "))'",
-                                             suggestion: "shop units metric or shop units imperial"))
-            }
-            return session.shopShow(units: system)
-        default:
-            let names = spec.subcommands.map(\.name)
-            let suggestion = Suggestion.closest(to: first, in: names).map { "did you mean 'shop \($0)'?" }
-            return .failure(CommandError("unknown shop command '\(first)'", suggestion: suggestion ?? "shop " + names.joined(separator: "|")))
+        let names = spec.subcommands.map(\.name)
+        let suggestion = Suggestion.closest(to: first, in: names).map { "did you mean 'shop \($0)'?" }
+        return .failure(CommandError("unknown shop command '\(first)'", suggestion: suggestion ?? "shop " + names.joined(separator: "|")))
+    }
+}
+
+extension Session {
+    /// `shop units metric|imperial`: the list shown in other units.
+    func shopUnits(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        guard arguments.count == 1, let system = MeasurementSystem.lenient(arguments[0]) else {
+            return .failure(CommandError(arguments.isEmpty ? "missing units" : "unknown units '\(arguments.joined(separator: " "))'",
+                                         suggestion: "shop units metric or shop units imperial"))
         }
+        return shopShow(units: system)
     }
 
-    func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
-        let items = session.kitchen.shopping.list.shoppingItems
-        guard let sub = arguments.first?.lowercased() else {
-            return CompletionEngine.matching(typed, spec.subcommands.map(\.name))
+    /// `shop check|uncheck|remove ITEM`: the items not checked, checked, or all (nil).
+    func shopItemCompletions(_ arguments: [String], typed: String, checked: Bool?) -> [String] {
+        guard arguments.isEmpty else { return [] }
+        let wanted = shopping.list.shoppingItems.filter { checked == nil || $0.checked == checked }
+        return CompletionEngine.matching(typed, wanted.map(\.name)).map(CommandLexer.quoteIfNeeded)
+    }
+
+    /// `shop add RECIPE [servings N] | plan FROM..TO | week [DAY]`.
+    func shopAddCompletions(_ arguments: [String], typed: String) -> [String] {
+        if let kind = arguments.first?.lowercased(), kind == "plan" || kind == "week" {
+            return values(of: .day, typed: typed, quoted: false)
         }
-        let rest = arguments.dropFirst()
-        switch sub {
-        case "check", "uncheck", "remove":
-            guard rest.isEmpty else { return [] }
-            let wanted = items.filter { sub == "remove" || $0.checked == (sub == "uncheck") }
-            return CompletionEngine.matching(typed, wanted.map(\.name)).map(CommandLexer.quoteIfNeeded)
-        case "add":
-            if let kind = rest.first?.lowercased(), kind == "plan" || kind == "week" {
-                return session.values(of: .day, typed: typed, quoted: false)
-            }
-            if rest.last?.lowercased() == "servings" { return [] }
-            if !rest.isEmpty { return CompletionEngine.matching(typed, ["servings"]) }
-            return CompletionEngine.matching(typed, ["plan", "week"]) + session.values(of: .recipe, typed: typed, quoted: false)
-        case "export": return rest.isEmpty ? CompletionEngine.matching(typed, ["markdown", "text"]) : []
-        case "units": return rest.isEmpty ? CompletionEngine.matching(typed, ["metric", "imperial"]) : []
-        default: return []
-        }
+        if arguments.last?.lowercased() == "servings" { return [] }
+        if !arguments.isEmpty { return CompletionEngine.matching(typed, ["servings"]) }
+        return CompletionEngine.matching(typed, ["plan", "week"]) + values(of: .recipe, typed: typed, quoted: false)
     }
 }
 

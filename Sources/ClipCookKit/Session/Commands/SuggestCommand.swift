@@ -22,10 +22,13 @@ struct SuggestCommand: SessionCommand {
             "fit 100: the serving takes the same share of each macro left as of the calories left, without going over",
             "suggest pantry: recipes ranked by how much of each is at home, as 'cookable'",
         ],
-        positionals: [.day, .mealSlot])
+        positionals: [.day, .mealSlot],
+        subcommands: [
+            CommandSpec("pantry", synopsis: "suggest pantry [all]", summary: "recipes ranked by how much of each is at home, as 'cookable'",
+                        argument: .choices(["all"]), handler: { $1.suggestPantry($0) }),
+        ])
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        if arguments.first?.lowercased() == "pantry" { return session.suggestPantry(Array(arguments.dropFirst())) }
         guard let today = session.today else { return .failure(CommandError("today's date is unknown")) }
         var words = ArraySlice(arguments)
         var day = today

@@ -15,7 +15,12 @@ struct CookCommand: SessionCommand {
             "timers, wait N, help, quit. Timers keep running after leaving cook mode.",
             "cook done records today's meal in cooked.log (the recipe in cook mode when none is named).",
         ],
-        argument: .recipe, keywords: ["servings": .number])
+        argument: .recipe, keywords: ["servings": .number],
+        subcommands: [
+            CommandSpec("done", synopsis: "cook done [RECIPE] [servings N]",
+                        summary: "record today's meal in cooked.log and take its ingredients from the pantry",
+                        argument: .recipe, keywords: ["servings": .number], handler: { $1.cookDone($0) }),
+        ])
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         session.cook(arguments)
@@ -24,7 +29,6 @@ struct CookCommand: SessionCommand {
 
 extension Session {
     func cook(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        if arguments.first?.lowercased() == "done" { return cookDone(Array(arguments.dropFirst())) }
         var nameWords = arguments
         var servings: Int?
         if let keyword = nameWords.firstIndex(where: { $0.lowercased() == "servings" }) {

@@ -12,21 +12,12 @@ struct CookHelpCommand: SessionCommand {
         let specs = CookModeRegistry.all.map(\.spec)
         // `timer` is listed as its four actions.
         let rows = specs.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands }
-        let width = rows.map(\.synopsis.count).max() ?? 0
         var lines = ["cook-mode commands:"]
-        for row in rows {
-            lines.append("  " + session.style.bold(row.synopsis.padding(to: width)) + "  " + row.summary)
-        }
+        lines += HelpLayout.rows(rows.map { (name: $0.synopsis, text: $0.summary) }, emphasis: session.style.bold)
         lines.append("Return is 'next'; Tab completes commands and timer names")
         let data: [String: JSONValue] = [
             "commands": .array(specs.map { .object(["name": .string($0.name), "synopsis": .string($0.synopsis), "summary": .string($0.summary)]) })
         ]
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
-    }
-}
-
-extension String {
-    fileprivate func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -42,7 +42,7 @@ extension Session {
                     "unknown cook-mode command '\(first)'",
                     suggestion: suggestion ?? "cook mode knows " + CookModeRegistry.names.joined(separator: ", ")))
         }
-        return finishCookCommand(command.spec.name, command.run(Array(words.dropFirst()), in: self))
+        return finishCookCommand(command.spec.name, command.dispatch(Array(words.dropFirst()), in: self))
     }
 
     private func finishCookCommand(_ name: String, _ result: Result<CommandOutcome, CommandError>) -> CommandOutcome {
@@ -67,8 +67,7 @@ extension Session {
         guard let first = preceding.first else {
             return CompletionProposal(replacing: replacing, candidates: CompletionEngine.matching(typed, CookModeRegistry.names))
         }
-        let candidates = CookModeRegistry.command(named: first)?
-            .completions(after: Array(preceding.dropFirst()), typed: typed, in: self) ?? []
-        return CompletionProposal(replacing: replacing, candidates: candidates)
+        guard let command = CookModeRegistry.command(named: first) else { return CompletionProposal(replacing: replacing, candidates: []) }
+        return proposal(for: command, after: Array(preceding.dropFirst()), typed: typed, quoted: false, replacing: replacing)
     }
 }

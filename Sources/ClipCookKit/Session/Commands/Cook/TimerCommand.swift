@@ -8,8 +8,6 @@ import ClipCookInterop
 /// NAME, the step's timer (or the only one running / paused).
 /// `timer DURATION [LABEL]` starts a timer of its own, in cook mode or not.
 struct TimerCommand: SessionCommand {
-    static let actions = ["start", "pause", "resume", "reset"]
-
     let spec = CommandSpec(
         "timer", synopsis: "timer DURATION [LABEL] | timer start|pause|resume|reset [NAME]",
         summary: "start a timer of your own, or start, pause, resume or reset a timer",
@@ -21,25 +19,26 @@ struct TimerCommand: SessionCommand {
             "in cook mode 'timer start eggs' starts the recipe's own.",
             "Without NAME: the timer of the step shown, or the only one running (pause) or paused (resume).",
         ],
-        subcommands: [
-            CommandSpec("start", synopsis: "timer start [NAME]", summary: "start counting down (again, once done)"),
-            CommandSpec("pause", synopsis: "timer pause [NAME]", summary: "stop counting, keeping the time left"),
-            CommandSpec("resume", synopsis: "timer resume [NAME]", summary: "go on counting from where it paused"),
-            CommandSpec("reset", synopsis: "timer reset [NAME]", summary: "stop it and put it back to its full time"),
-        ])
+        subcommands: TimerAction.allCases.map { action in
+            CommandSpec(action.rawValue, synopsis: "timer \(action.rawValue) [NAME]", summary: action.summary,
+                        completer: { arguments, typed, session in
+                            arguments.isEmpty ? CompletionEngine.matching(typed, session.timerNames(for: action)) : []
+                        },
+                        handler: { arguments, session in
+                            guard arguments.count <= 1 else {
+                                return .failure(CommandError("'timer \(action.rawValue)' takes one timer name, got '\(arguments[1])'"))
+                            }
+                            return session.timer(action, named: arguments.first)
+                        })
+        })
 
+    /// `timer DURATION [LABEL]`; any other word is not an action.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
-        guard let action = arguments.first?.lowercased(), TimerCommand.actions.contains(action) else {
-            if let adHoc = TimerCommand.adHoc(arguments) { return session.startAdHocTimer(seconds: adHoc.seconds, label: adHoc.label) }
-            let got = arguments.first.map { ", not '\($0)'" } ?? ""
-            return .failure(CommandError(
-                "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset\(got)",
-                suggestion: "'timers' lists the timers"))
-        }
-        guard arguments.count <= 2 else {
-            return .failure(CommandError("'timer \(action)' takes one timer name, got '\(arguments[2])'"))
-        }
-        return session.timer(action, named: arguments.count == 2 ? arguments[1] : nil)
+        if let adHoc = TimerCommand.adHoc(arguments) { return session.startAdHocTimer(seconds: adHoc.seconds, label: adHoc.label) }
+        let got = arguments.first.map { ", not '\($0)'" } ?? ""
+        return .failure(CommandError(
+            "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset\(got)",
+            suggestion: "'timers' lists the timers"))
     }
 
     /// `10 min tea`: the longest run of words at the front that is a
@@ -54,11 +53,28 @@ struct TimerCommand: SessionCommand {
         return nil
     }
 
-    func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
-        switch arguments.count {
-        case 0: return CompletionEngine.matching(typed, TimerCommand.actions)
-        case 1: return CompletionEngine.matching(typed, session.timerNames(for: arguments[0].lowercased()))
-        default: return []
+}
+
+/// What `timer start|pause|resume|reset` does to a timer.
+enum TimerAction: String, CaseIterable, Sendable {
+    case start, pause, resume, reset
+
+    var summary: String {
+        switch self {
+        case .start: "start counting down (again, once done)"
+        case .pause: "stop counting, keeping the time left"
+        case .resume: "go on counting from where it paused"
+        case .reset: "stop it and put it back to its full time"
+        }
+    }
+
+    /// How a message says it was done.
+    var done: String {
+        switch self {
+        case .start: "started"
+        case .pause: "paused"
+        case .resume: "resumed"
+        case .reset: "reset"
         }
     }
 }
@@ -95,19 +111,19 @@ extension Session {
     }
 
     /// The names `timer ACTION` may take, the likeliest first.
-    func timerNames(for action: String) -> [String] {
+    func timerNames(for action: TimerAction) -> [String] {
         let board = timerBoard.timers
         switch action {
-        case "pause": return board.filter(\.isRunning).map(\.name)
-        case "resume": return board.filter(\.isPaused).map(\.name)
-        case "reset": return board.map(\.name) + (cookSession?.timers.map(\.name) ?? [])
-        default:
+        case .pause: return board.filter(\.isRunning).map(\.name)
+        case .resume: return board.filter(\.isPaused).map(\.name)
+        case .reset: return board.map(\.name) + (cookSession?.timers.map(\.name) ?? [])
+        case .start:
             let step = cookSession.map { cooking in cooking.stepTimers.map(\.name) } ?? []
             return step + (cookSession?.timers.map(\.name) ?? []) + board.filter(\.isExpired).map(\.name)
         }
     }
 
-    func timer(_ action: String, named typed: String?) -> Result<CommandOutcome, CommandError> {
+    func timer(_ action: TimerAction, named typed: String?) -> Result<CommandOutcome, CommandError> {
         let name: String
         switch resolveTimerName(typed, for: action) {
         case .success(let found): name = found
@@ -116,22 +132,21 @@ extension Session {
         let now = clock.now
         do throws(CookError) {
             switch action {
-            case "start":
+            case .start:
                 if let definition = cookSession?.timer(named: name) {
                     try timerBoard.start(definition, recipe: cookSession?.recipe.title ?? "", now: now)
                 } else if let old = timerBoard.timer(named: name) {
                     let definition = TimerDefinition(name: old.name, step: old.step, seconds: CookTime.wholeSecondsUp(old.length))
                     try timerBoard.start(definition, recipe: old.recipe, now: now)
                 }
-            case "pause": try timerBoard.pause(name, now: now)
-            case "resume": try timerBoard.resume(name, now: now)
-            default: timerBoard.reset(name)
+            case .pause: try timerBoard.pause(name, now: now)
+            case .resume: try timerBoard.resume(name, now: now)
+            case .reset: timerBoard.reset(name)
             }
         } catch {
             return .failure(CommandError(error))
         }
-        let verb = ["start": "started", "pause": "paused", "resume": "resumed", "reset": "reset"][action] ?? action
-        var text = "timer \(name) \(verb)"
+        var text = "timer \(name) \(action.done)"
         if let timer = timerBoard.timer(named: name) {
             text += ": " + CookTime.clock(CookTime.wholeSecondsUp(timer.remaining(at: now))) + " left"
         } else if let definition = cookSession?.timer(named: name) {
@@ -143,13 +158,13 @@ extension Session {
     }
 
     /// The timer a `timer ACTION [NAME]` means.
-    private func resolveTimerName(_ typed: String?, for action: String) -> Result<String, CommandError> {
+    private func resolveTimerName(_ typed: String?, for action: TimerAction) -> Result<String, CommandError> {
         let known = Array(Set(timerBoard.timers.map(\.name) + (cookSession?.timers.map(\.name) ?? []))).sorted()
         if let typed {
             let name = typed.lowercased()
             // In cook mode, the recipe's own timer with that label, though
             // another recipe's timer has the label as its name.
-            if action == "start", let cooking = cookSession, cooking.timer(named: name) == nil {
+            if action == .start, let cooking = cookSession, cooking.timer(named: name) == nil {
                 let own = cooking.timers.filter { $0.labelName == name }
                 if own.count == 1 { return .success(own[0].name) }
             }
@@ -161,9 +176,9 @@ extension Session {
         let board = timerBoard.timers
         let candidates: [String]
         switch action {
-        case "pause": candidates = board.filter(\.isRunning).map(\.name)
-        case "resume": candidates = board.filter(\.isPaused).map(\.name)
-        default: candidates = []
+        case .pause: candidates = board.filter(\.isRunning).map(\.name)
+        case .resume: candidates = board.filter(\.isPaused).map(\.name)
+        case .start, .reset: candidates = []
         }
         if candidates.count == 1 { return .success(candidates[0]) }
         if isCooking, let step = cookSession?.stepTimers, !step.isEmpty {
@@ -171,10 +186,10 @@ extension Session {
             let fitting = step.first { definition in
                 let timer = timerBoard.timer(named: definition.name)
                 switch action {
-                case "start": return timer == nil || timer?.isExpired == true
-                case "pause": return timer?.isRunning == true
-                case "resume": return timer?.isPaused == true
-                default: return timer != nil
+                case .start: return timer == nil || timer?.isExpired == true
+                case .pause: return timer?.isRunning == true
+                case .resume: return timer?.isPaused == true
+                case .reset: return timer != nil
                 }
             }
             return .success((fitting ?? step[0]).name)
@@ -183,6 +198,6 @@ extension Session {
         let problem = isCooking ? "step \(cookSession?.stepNumber ?? 0) has no timer" : "which timer?"
         return .failure(CommandError(
             problem,
-            suggestion: which.isEmpty ? "there are no timers" : "'timer \(action) NAME' with one of: " + which.joined(separator: ", ")))
+            suggestion: which.isEmpty ? "there are no timers" : "'timer \(action.rawValue) NAME' with one of: " + which.joined(separator: ", ")))
     }
 }

@@ -8,24 +8,39 @@ import ClipCookKit
 import Foundation
 
 /// `clipcook reference DIR` (hidden): writes the generated reference pages,
-/// docs/reference/ in the repository, from the code (scripts/generate-reference).
+/// docs/reference/ in the repository, from the code (scripts/generate-reference),
+/// with the man page clipcook.1; `clipcook reference --man` prints the man
+/// page alone (scripts/install).
 struct ReferenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reference",
-        abstract: "Write the reference pages (REPL commands, lint rules, command line) into a folder.",
+        abstract: "Write the reference pages (REPL commands, lint rules, command line, man page) into a folder.",
         shouldDisplay: false)
 
-    @Argument(help: "The folder to write commands.md, lint-rules.md and cli.md into.")
-    var folder: String
+    @Argument(help: "The folder to write commands.md, lint-rules.md, cli.md and clipcook.1 into.")
+    var folder: String?
+
+    @Flag(help: "Print the man page, clipcook(1), instead.")
+    var man = false
+
+    func validate() throws {
+        guard (folder == nil) == man else { throw ValidationError("give a folder, or --man") }
+    }
 
     /// The width the command-line help is wrapped to, whatever the terminal.
     static let helpColumns = 80
 
     func run() throws {
+        let manPage = try ManPage.render()
+        guard let folder else {
+            FileHandle.standardOutput.write(Data(manPage.utf8))
+            return
+        }
         let pages = [
             "commands.md": ReferencePages.commands(),
             "lint-rules.md": ReferencePages.lintRules(),
             "cli.md": Self.commandLine(),
+            "clipcook.1": manPage,
         ]
         let base = URL(fileURLWithPath: folder)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
