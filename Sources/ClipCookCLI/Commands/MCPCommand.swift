@@ -16,7 +16,9 @@ struct MCPCommand: AsyncParsableCommand {
             tools are offered. See docs/assistants.md for a client's configuration.
             """)
 
-    @Option(name: .customShort("C"), help: "The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).")
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
     var collection: String?
 
     @Flag(help: "Offer only the tools that read; refuse every change.")
