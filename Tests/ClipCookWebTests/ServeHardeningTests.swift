@@ -126,4 +126,57 @@ import Testing
         #expect(!reply.body.contains(kitchen.path), "\(reply.body)")
         #expect(!server.file("shopping.list").contains("2 lemons"))
     }
+
+    @Test func aHugeRecipeShowsAStatedPartAndHoldsUpNoOtherPage() throws {
+        let kitchen = try ServeProcess.exampleCollection()
+        var text = "recipe Huge Stew\n  id huge-stew\n  category dinner\n  servings 4\n\ningredients\n"
+        for index in 0..<20_000 { text += "  - \(index % 900 + 1) g flour\(index)\n" }
+        text += "\nsteps\n"
+        for index in 0..<1_200 { text += "  \(index + 1). Stir flour\(index) well.\n" }
+        try Data(text.utf8).write(to: kitchen.appendingPathComponent("recipes/huge-stew.recipe"))
+        let server = try ServeProcess(root: kitchen)
+        defer { server.stop() }
+        let port = server.port
+        // The huge page and another one asked for at the same time.
+        let results = Replies()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            var http = RawHTTP(port: port)
+            if index == 0 {
+                results.set(huge: try? http.get("/recipe/huge-stew"))
+            } else {
+                usleep(50_000)
+                let start = Date()
+                if let reply = try? http.get("/recipe/banana-bread") { results.set(other: (reply, Date().timeIntervalSince(start))) }
+            }
+        }
+        let (huge, other) = results.both
+        let page = try #require(huge)
+        #expect(page.status == 200)
+        #expect(page.body.contains(" flour499</label>"))
+        #expect(!page.body.contains(" flour500</label>"))
+        #expect(page.body.contains("and 19500 more ingredients"))
+        #expect(page.body.contains("and 700 more steps"))
+        #expect(page.body.utf8.count < 200_000)
+        let (reply, seconds) = try #require(other)
+        #expect(reply.status == 200)
+        #expect(seconds < 5)
+        // Cook mode holds the steps around the current one; the step links load the others.
+        var http = RawHTTP(port: port)
+        let cook = try http.get("/cook/huge-stew?step=1000")
+        #expect(cook.status == 200)
+        #expect(cook.body.contains("id=\"step-1000\""))
+        #expect(cook.body.contains("Step 1000 of 1200"))
+        #expect(!cook.body.contains("id=\"step-1\""))
+    }
+}
+
+/// The replies of requests made on several threads at once.
+final class Replies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var huge: RawHTTP.Reply?
+    private var other: (RawHTTP.Reply, TimeInterval)?
+
+    func set(huge reply: RawHTTP.Reply?) { lock.withLock { huge = reply } }
+    func set(other reply: (RawHTTP.Reply, TimeInterval)) { lock.withLock { other = reply } }
+    var both: (RawHTTP.Reply?, (RawHTTP.Reply, TimeInterval)?) { lock.withLock { (huge, other) } }
 }
