@@ -274,10 +274,15 @@ public enum AtomicWriter {
     /// Throws when the file there has no write permission for this process
     /// (or none for anybody: root may write anything, but a file made
     /// read-only says it is not to be changed), unless `--force` was given.
+    /// Only where the folder would let the rename replace it anyway: a
+    /// read-only file system or a folder without write permission fails
+    /// later with the system's own reason.
     private static func checkWritable(_ path: String, _ given: String) throws(WriteError) {
         var info = stat()
-        guard !rewritesReadOnlyFiles, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
-        guard access(path, W_OK) != 0 || (info.st_mode & 0o222) == 0 else { return }
+        guard !rewritesReadOnlyFiles, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              access(split(path).folder, W_OK) == 0 else { return }
+        let denied = access(path, W_OK) != 0 && (errno == EACCES || errno == EPERM)
+        guard denied || (info.st_mode & 0o222) == 0 else { return }
         throw .failed(given, reason: "it is read-only (no write permission); not rewriting it (clipcook --force rewrites it anyway)")
     }
 
