@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClipCookStore
 import Foundation
 
 // Owned by the REPL work. The other commands live one per file in Commands/.
@@ -38,6 +39,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             print("clipcook \(version)")
             Foundation.exit(0)
         }
+        if GlobalArguments.takeForce(&arguments) { AtomicWriter.rewriteReadOnlyFiles(true) }
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         switch GlobalArguments.normalise(arguments, subcommands: names) {
         case .arguments(let normalised): arguments = normalised

@@ -14,6 +14,24 @@ enum GlobalArguments {
     /// Options every subcommand that opens a collection accepts, with whether they take a value.
     static let options: [String: Bool] = ["-C": true, "--json": false]
 
+    /// Takes a `--force` given before the subcommand (`clipcook --force
+    /// -c 'fav soup'`) out of the arguments: every write of this run may
+    /// rewrite a read-only file. After a subcommand, `--force` stays that
+    /// subcommand's own option (`import --force`).
+    static func takeForce(_ arguments: inout [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--force" {
+                arguments.remove(at: index)
+                return true
+            }
+            guard word.hasPrefix("-"), word != "--" else { return false }
+            index += options[word] == true ? 2 : 1
+        }
+        return false
+    }
+
     enum Outcome: Equatable {
         case arguments([String])
         case usageError(String)

@@ -1,14 +1,30 @@
 import HTTPTypes
 import Hummingbird
 
-/// Runs before every route: refuses oversized requests, asks for the
-/// access token away from the loopback (and keeps it in a cookie), gives
-/// each browser its session token, and adds the security headers.
+/// Runs before every route: refuses a `Host` the server does not answer
+/// to (DNS rebinding), refuses oversized requests, asks for the access
+/// token away from the loopback (and keeps it in a cookie), gives each
+/// browser its session token, and adds the security headers to every
+/// response, refusals and 404s of unknown addresses included.
 struct GuardMiddleware: RouterMiddleware {
     typealias Context = KitchenContext
     let guardian: WebGuard
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = await answer(request, context: context, next: next)
+        response.headers[.contentSecurityPolicy] =
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        if let referrer = HTTPField.Name("Referrer-Policy") { response.headers[referrer] = "no-referrer" }
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    private func answer(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async -> Response {
+        guard guardian.acceptsHost(request.head.authority) else {
+            return Responses.plain(.init(code: 421, reasonPhrase: "Misdirected Request"),
+                                   "this server does not answer to that host name (only to its own address; see --allow-host)")
+        }
         if request.uri.string.utf8.count > WebGuard.maxURILength {
             return Responses.plain(.uriTooLong, "the address is longer than \(WebGuard.maxURILength) bytes")
         }
@@ -35,13 +51,16 @@ struct GuardMiddleware: RouterMiddleware {
             context.session = guardian.newSession()
             cookies.append(Cookie(name: WebGuard.sessionCookie, value: context.session, path: "/", httpOnly: true, sameSite: .strict))
         }
-        var response = try await next(request, context)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPResponseError {
+            // No route for the address (404) or a method it does not take.
+            response = Responses.plain(error.status, error.status == .notFound ? "no such page" : error.status.reasonPhrase)
+        } catch {
+            response = Responses.plain(.internalServerError, "the server could not answer this request")
+        }
         for cookie in cookies { response.setCookie(cookie) }
-        response.headers[.contentSecurityPolicy] =
-            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-        response.headers[.xContentTypeOptions] = "nosniff"
-        if let referrer = HTTPField.Name("Referrer-Policy") { response.headers[referrer] = "no-referrer" }
-        response.headers[.cacheControl] = "no-store"
         return response
     }
 }

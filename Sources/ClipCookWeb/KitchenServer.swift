@@ -6,6 +6,7 @@ import ClipCookInterop
 import ClipCookKit
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -16,12 +17,20 @@ public struct KitchenServer: Sendable {
         public var host: String
         public var port: Int
         public var today: Day?
+        /// Host names answered besides the loopback and `host` (`--allow-host`).
+        public var allowedHosts: [String]
+        public var limits: ConnectionLimits
 
-        public init(root: String, host: String = "127.0.0.1", port: Int = 8080, today: Day?) {
+        public init(
+            root: String, host: String = "127.0.0.1", port: Int = 8080, today: Day?, allowedHosts: [String] = [],
+            limits: ConnectionLimits = ConnectionLimits()
+        ) {
             self.root = root
             self.host = host
             self.port = port
             self.today = today
+            self.allowedHosts = allowedHosts
+            self.limits = limits
         }
     }
 
@@ -44,7 +53,9 @@ public struct KitchenServer: Sendable {
     public func run(onReady: @escaping @Sendable (Ready) -> Void) async throws {
         let pages = try await PageRenderer.load()
         let assets = try Assets.load()
-        let guardian = WebGuard(requiresAccessToken: !WebGuard.isLoopback(options.host))
+        let guardian = WebGuard(
+            requiresAccessToken: !WebGuard.isLoopback(options.host), host: options.host, allowedHosts: options.allowedHosts)
+        let counter = ConnectionCounter(limits: options.limits)
         let service = KitchenService(root: options.root, pages: pages, today: options.today)
         let router = Self.router(service: service, guardian: guardian, assets: assets)
         var logger = Logger(label: "clipcook.serve")
@@ -52,6 +63,7 @@ public struct KitchenServer: Sendable {
         let host = options.host
         let app = Application(
             router: router,
+            server: HTTPServerBuilder { responder in GuardedHTTP1Channel(responder: responder, counter: counter) },
             configuration: ApplicationConfiguration(address: .hostname(host, port: options.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

@@ -167,10 +167,21 @@ actor KitchenService {
             return .done(result.text, version: after)
         case .failure(let error):
             if error.message.contains("changed on disk") || error.message.contains("deleted on disk") {
-                return .conflict(error.oneLine, version: after)
+                return .conflict(relative(error.oneLine), version: after)
             }
-            return .failed(error.oneLine, version: after)
+            return .failed(relative(error.oneLine), version: after)
         }
+    }
+
+    /// `text` with the collection's folder taken off the paths in it: a page
+    /// names files as the collection knows them, never where the server keeps them.
+    func relative(_ text: String) -> String {
+        var text = text
+        let folders = Set([root, CollectionLoader.absolutePath(of: root)]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        for folder in folders.sorted(by: { $0.count > $1.count }) where folder.count > 1 {
+            text = text.replacingOccurrences(of: folder, with: "")
+        }
+        return text
     }
 }
 

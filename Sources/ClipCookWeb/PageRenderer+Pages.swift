@@ -16,12 +16,19 @@ extension PageRenderer {
         let links = context.links
         let original = entry.recipe
         let units = options.units ?? session.cardUnits
-        let recipe = session.cardRecipe(original, servings: options.servings, units: units)
-        let count = recipe.steps.count
+        let count = original.steps.count
         let current = min(max(1, step), max(1, count))
-        var steps = Self.steps(of: recipe, units: units)
+        // A long recipe's page holds at most `maxShown` steps around the
+        // current one (the step links load the page at the others), and
+        // matches them against at most `maxShown` ingredients.
+        let first = min(max(0, current - 1 - Self.maxShown / 2), max(0, count - Self.maxShown))
+        var part = original
+        part.steps = Array(original.steps[first..<min(count, first + Self.maxShown)])
+        part.ingredients = Array(original.ingredients.prefix(Self.maxShown))
+        let recipe = session.cardRecipe(part, servings: options.servings, units: units)
+        var steps = Self.steps(of: recipe, units: units, from: first)
         for index in steps.indices {
-            let number = index + 1
+            let number = first + index + 1
             let used = Session.ingredientsUsed(by: recipe.steps[index].text, in: recipe.ingredients)
             steps[index]["ingredients"] = used.map { position in
                 let ingredient = recipe.ingredients[position]

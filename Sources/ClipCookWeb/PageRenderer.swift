@@ -138,8 +138,12 @@ struct PageRenderer: Sendable {
         let links = context.links
         let original = entry.recipe
         let units = options.units ?? session.cardUnits
-        let recipe = session.cardRecipe(original, servings: options.servings, units: units)
+        // A page shows at most `maxShown` ingredients and steps: the rest is
+        // counted ("and N more"), the whole recipe stays in its file.
+        let recipe = session.cardRecipe(Self.shownPart(of: original), servings: options.servings, units: units)
         var values = context.layout(title: original.title, page: "recipe")
+        values["moreIngredients"] = Self.more(original.ingredients.count)
+        values["moreSteps"] = Self.more(original.steps.count)
         values.merge(Self.facts(of: original)) { _, new in new }
         values["servings"] = recipe.servings
         values["scaledFrom"] = recipe.servings != original.servings ? original.servings : nil
@@ -162,17 +166,39 @@ struct PageRenderer: Sendable {
         }
         values["steps"] = Self.steps(of: recipe, units: units)
         if let stated = original.nutrition { values["stated"] = Self.numbers(stated) }
-        let computed = session.computedNutrition(of: recipe)
-        if let perServing = computed.perServing { values["computed"] = Self.numbers(perServing.rounded) }
-        values["unmatched"] = computed.unmatched.map { VisibleText.shown($0.ingredient.name + ": " + $0.reason) }
-        values["hasUnmatched"] = !computed.unmatched.isEmpty
+        if original.ingredients.count <= Self.maxShown {
+            let computed = session.computedNutrition(of: recipe)
+            if let perServing = computed.perServing { values["computed"] = Self.numbers(perServing.rounded) }
+            values["unmatched"] = computed.unmatched.map { VisibleText.shown($0.ingredient.name + ": " + $0.reason) }
+            values["hasUnmatched"] = !computed.unmatched.isEmpty
+        } else {
+            values["notComputed"] = Self.maxShown
+        }
         values["cookURL"] = links.cook(original.id, options)
         values["shopAction"] = "/recipe/" + Links.pathComponent(original.id) + "/shop"
         return render("recipe", values)
     }
 
-    static func steps(of recipe: Recipe, units: MeasurementSystem?) -> [[String: Any]] {
-        recipe.steps.enumerated().map { position, step in
+    /// The most ingredients, and the most steps, one page shows.
+    static let maxShown = 500
+
+    /// `recipe` with only the ingredients and steps a page shows.
+    static func shownPart(of recipe: Recipe) -> Recipe {
+        guard recipe.ingredients.count > maxShown || recipe.steps.count > maxShown else { return recipe }
+        var part = recipe
+        part.ingredients = Array(recipe.ingredients.prefix(maxShown))
+        part.steps = Array(recipe.steps.prefix(maxShown))
+        return part
+    }
+
+    /// How many of `count` things a page leaves out (nil: none).
+    static func more(_ count: Int) -> Int? {
+        count > maxShown ? count - maxShown : nil
+    }
+
+    static func steps(of recipe: Recipe, units: MeasurementSystem?, from first: Int = 0) -> [[String: Any]] {
+        recipe.steps.enumerated().map { offset, step in
+            let position = first + offset
             let text = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
             return [
                 "n": position + 1, "text": VisibleText.shown(text),

@@ -72,7 +72,7 @@ struct Routes: Sendable {
     func cook(_ request: Request, _ context: KitchenContext) async -> Response {
         guard let id = recipeId(context) else { return await notFound("no such recipe", context) }
         let fields = query(request)
-        let step = fields["step"].flatMap { Int($0) }.map { min(max($0, 1), 10_000) } ?? 1
+        let step = fields["step"].flatMap { Int($0) }.map { min(max($0, 1), 100_000_000) } ?? 1
         return await page(.cook(id: id, Self.options(fields), step: step), context)
     }
 

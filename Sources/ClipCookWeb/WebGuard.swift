@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The server's safety rules: the access token of a server on an address
 /// other than the loopback, the per-session CSRF tokens, and the size limits.
@@ -10,18 +9,26 @@ final class WebGuard: Sendable {
     static let maxHeaderBytes = 16 * 1024
     /// A form body at most this long: 413 past it.
     static let maxBodyBytes = 64 * 1024
-    /// At most this many sessions are remembered (the oldest forgotten first).
-    static let maxSessions = 4096
 
     static let accessCookie = "clipcook_access"
     static let sessionCookie = "clipcook_session"
 
     /// Nil on a loopback address: nothing to ask for.
     let accessToken: String?
-    private let sessions = Mutex<(known: Set<String>, order: [String])>(([], []))
+    /// Issues and recognises the session tokens (no table of them is kept).
+    private let seal = SessionSeal()
+    /// The names a request's `Host` may carry (lowercase, without the port).
+    let allowedHosts: Set<String>
+    /// The server listens on every address (`0.0.0.0`, `::`): a `Host` that
+    /// is an address (not a name) is answered too.
+    let acceptsAnyAddress: Bool
 
-    init(requiresAccessToken: Bool) {
+    init(requiresAccessToken: Bool, host: String = "127.0.0.1", allowedHosts: [String] = []) {
         accessToken = requiresAccessToken ? Self.randomToken() : nil
+        var names: Set<String> = ["127.0.0.1", "localhost", "::1"]
+        for name in [host] + allowedHosts { names.insert(Self.bare(name.lowercased())) }
+        self.allowedHosts = names
+        acceptsAnyAddress = host == "0.0.0.0" || host == "::" || host == "[::]"
     }
 
     /// 32 random bytes as hex, from the system's generator (asked four
@@ -50,22 +57,55 @@ final class WebGuard: Sendable {
         host == "127.0.0.1" || host == "localhost" || host == "::1"
     }
 
-    /// A new session's token (also its CSRF token), remembered.
+    /// A new session's token (also its CSRF token). Nothing is remembered:
+    /// the token carries its own proof (`SessionSeal`).
     func newSession() -> String {
-        let token = Self.randomToken()
-        sessions.withLock { state in
-            state.known.insert(token)
-            state.order.append(token)
-            if state.order.count > Self.maxSessions {
-                let dropped = state.order.removeFirst()
-                state.known.remove(dropped)
-            }
-        }
-        return token
+        seal.issue()
     }
 
     func isKnownSession(_ token: String) -> Bool {
-        sessions.withLock { $0.known.contains(token) }
+        seal.accepts(token)
+    }
+
+    /// Whether a request whose `Host` header is `value` is answered: the
+    /// loopback names and addresses, the address the server listens on and
+    /// the names given with `--allow-host`, with or without a port. Any
+    /// other name (a name rebound to this address by another site, DNS
+    /// rebinding) is refused before routing.
+    func acceptsHost(_ value: String?) -> Bool {
+        guard let value, !value.isEmpty, value.utf8.count <= 300 else { return false }
+        let lowered = value.lowercased()
+        var name = Substring(lowered)
+        if lowered.hasPrefix("[") {
+            guard let close = lowered.firstIndex(of: "]") else { return false }
+            let rest = lowered[lowered.index(after: close)...]
+            guard rest.isEmpty || Self.isPort(rest) else { return false }
+            name = lowered[lowered.index(after: lowered.startIndex)..<close]
+        } else if let colon = lowered.lastIndex(of: ":") {
+            guard Self.isPort(lowered[colon...]) else { return false }
+            name = lowered[..<colon]
+        }
+        if name.hasSuffix("."), name.count > 1 { name = name.dropLast() }
+        if allowedHosts.contains(String(name)) { return true }
+        return acceptsAnyAddress && Self.isAddress(name)
+    }
+
+    /// `:` followed by 1 to 5 digits.
+    private static func isPort(_ text: Substring) -> Bool {
+        let digits = text.dropFirst()
+        return text.first == ":" && (1...5).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A dotted IPv4 address or an IPv6 address (hex digits, `:` and `.`), not a name.
+    private static func isAddress(_ text: Substring) -> Bool {
+        if text.contains(":") { return text.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." } }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// A host without the brackets of an IPv6 address.
+    private static func bare(_ host: String) -> String {
+        host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     }
 
     /// Compares without stopping at the first difference.

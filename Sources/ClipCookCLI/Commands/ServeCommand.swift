@@ -16,7 +16,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Prints the address and serves until Ctrl-C. It listens on 127.0.0.1 unless --host \
             says otherwise; on any other address it asks for a random access token, printed \
-            with the address and kept in a cookie after the first visit.
+            with the address and kept in a cookie after the first visit. It answers only \
+            requests addressed to the loopback names, the --host address and the names \
+            given with --allow-host (421 for any other Host).
             """)
 
     @Option(
@@ -31,17 +33,48 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host: String = "127.0.0.1"
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: "Another host name the page may be opened by (repeatable), such as the machine's name on the network.")
+    var allowedHosts: [String] = []
+
+    // For tests and for trying the limits: milliseconds and counts.
+    @Option(name: .customLong("header-timeout-ms"), help: .hidden)
+    var headerTimeout: Int = ConnectionLimits().headerTimeoutMilliseconds
+
+    @Option(name: .customLong("idle-timeout-ms"), help: .hidden)
+    var idleTimeout: Int = ConnectionLimits().idleTimeoutMilliseconds
+
+    @Option(name: .customLong("max-connections"), help: .hidden)
+    var maxConnections: Int = ConnectionLimits().maxConnections
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("the port is a number from 0 to 65535, not \(port)") }
         guard !host.isEmpty, host.utf8.count <= 255, host.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw ValidationError("'\(TerminalText.escaped(host))' is not an address")
+        }
+        for name in allowedHosts where name.isEmpty || name.utf8.count > 255
+            || !name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "/" && $0 != "@" }) {
+            throw ValidationError("'\(TerminalText.escaped(name))' is not a host name")
+        }
+        for (name, value) in [("--header-timeout-ms", headerTimeout), ("--idle-timeout-ms", idleTimeout)]
+            where !(1...86_400_000).contains(value) {
+            throw ValidationError("\(name) is a number of milliseconds from 1 to 86400000, not \(value)")
+        }
+        guard (1...100_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections is a number from 1 to 100000, not \(maxConnections)")
         }
     }
 
     func run() async throws {
         let root = try CollectionLocation.resolve(collection)
         CommandIO.reportSweep(root: root)
-        let server = KitchenServer(options: .init(root: root, host: host, port: port, today: CollectionLocation.today()))
+        var limits = ConnectionLimits()
+        limits.headerTimeoutMilliseconds = headerTimeout
+        limits.idleTimeoutMilliseconds = idleTimeout
+        limits.maxConnections = maxConnections
+        let server = KitchenServer(options: .init(
+            root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits))
         try await server.run { ready in
             var lines = ["clipcook: serving \(TerminalText.escaped(root)) at \(ready.url)"]
             if ready.accessToken != nil {

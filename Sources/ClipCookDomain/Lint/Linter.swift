@@ -44,11 +44,13 @@ public struct Linter: Sendable {
             }
         }
         problems += unusedSuppressions(suppressions, used: used, in: file)
-        return problems.sorted { lhs, rhs in
+        // Sorted in place: a file with a great many findings holds one list of them, not two.
+        problems.sort { lhs, rhs in
             let l = lhs.diagnostic.range?.start.offset ?? -1
             let r = rhs.diagnostic.range?.start.offset ?? -1
             return l != r ? l < r : (lhs.diagnostic.id ?? "") < (rhs.diagnostic.id ?? "")
         }
+        return problems
     }
 
     private func unusedSuppressions(_ suppressions: [Suppression], used: [Bool], in file: LintFile) -> [LintProblem] {

@@ -35,44 +35,78 @@ package enum HTMLMicrodata {
     ]
     package static let selfClosingSiblings: Set<String> = ["li", "p", "dt", "dd", "tr", "td", "th", "option"]
 
+    /// What reading a page cost: elements looked at, values appended to
+    /// properties and bytes copied into values (the growth test counts
+    /// these rather than timing them).
+    package struct Work: Sendable {
+        package var elements = 0
+        package var appends = 0
+        package var bytesCopied = 0
+        package init() {}
+        package var total: Int { elements + appends + bytesCopied }
+    }
+
     /// The first Recipe item's properties, and where its element starts.
     package static func recipe(in bytes: [UInt8]) -> ([String: Any], Int)? {
+        var work = Work()
+        return recipe(in: bytes, work: &work)
+    }
+
+    package static func recipe(in bytes: [UInt8], work: inout Work) -> ([String: Any], Int)? {
         let elements = scan(bytes)
         guard let index = elements.firstIndex(where: { element in
             element.attributes["itemscope"] != nil
                 && (element.attributes["itemtype"] ?? "").split(separator: " ").contains { JSONLDReader.isRecipe(String($0)) }
         }) else { return nil }
-        return (item(at: index, elements, bytes, depth: 0), elements[index].tagStart)
+        // The values together copy at most twice the page and a little more:
+        // an element left open runs to the end of its parent, and many of
+        // them would otherwise copy the page once each.
+        var budget = 2 * bytes.count + 65_536
+        return (item(at: index, elements, bytes, depth: 0, budget: &budget, work: &work), elements[index].tagStart)
     }
 
     /// The properties of the item whose element is `elements[index]`.
-    package static func item(at index: Int, _ elements: [Element], _ bytes: [UInt8], depth: Int) -> [String: Any] {
-        var properties: [String: Any] = [:]
+    ///
+    /// Each property's values are gathered in one growing list (a list
+    /// copied for every value made a page of many values quadratic).
+    static func item(
+        at index: Int, _ elements: [Element], _ bytes: [UInt8], depth: Int, budget: inout Int, work: inout Work
+    ) -> [String: Any] {
+        var gathered: [String: [Any]] = [:]
         let end = elements[index].contentEnd
         var skipUntil = -1
         var j = index + 1
         while j < elements.count, elements[j].tagStart < end {
             let element = elements[j]
             defer { j += 1 }
+            work.elements += 1
             if element.tagStart < skipUntil { continue }
             let isItem = element.attributes["itemscope"] != nil
             if isItem { skipUntil = element.contentEnd }
             guard let names = element.attributes["itemprop"] else { continue }
-            let value: Any = isItem
-                ? (depth < 8 ? item(at: j, elements, bytes, depth: depth + 1) : [String: Any]())
-                : propertyValue(element, bytes)
-            for name in names.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init) {
-                switch properties[name] {
-                case nil: properties[name] = value
-                case let list as [Any]: properties[name] = list + [value]
-                case let one?: properties[name] = [one, value]
-                }
+            let value: Any
+            if isItem {
+                value = depth < 8 ? item(at: j, elements, bytes, depth: depth + 1, budget: &budget, work: &work) : [String: Any]()
+            } else {
+                let text = propertyValue(element, bytes, budget: &budget)
+                work.bytesCopied += text.utf8.count
+                value = text
+            }
+            for name in names.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+                gathered[String(name), default: []].append(value)
+                work.appends += 1
             }
         }
-        return properties
+        // A property named once is a value; named more than once, a list.
+        return gathered.mapValues { $0.count == 1 ? $0[0] : $0 }
     }
 
     package static func propertyValue(_ element: Element, _ bytes: [UInt8]) -> String {
+        var budget = Int.max
+        return propertyValue(element, bytes, budget: &budget)
+    }
+
+    static func propertyValue(_ element: Element, _ bytes: [UInt8], budget: inout Int) -> String {
         if let content = element.attributes["content"] { return content }
         switch element.name {
         case "img", "audio", "video", "source", "embed", "iframe": return element.attributes["src"] ?? ""
@@ -83,8 +117,10 @@ package enum HTMLMicrodata {
             if let value = element.attributes["value"] { return value }
         default: break
         }
-        guard element.contentStart < element.contentEnd else { return "" }
-        return String(decoding: bytes[element.contentStart..<element.contentEnd], as: UTF8.self)
+        guard element.contentStart < element.contentEnd, budget > 0 else { return "" }
+        let end = element.contentStart + min(element.contentEnd - element.contentStart, budget)
+        budget -= end - element.contentStart
+        return String(decoding: bytes[element.contentStart..<end], as: UTF8.self)
     }
 
     /// Every element of the page, in document order.

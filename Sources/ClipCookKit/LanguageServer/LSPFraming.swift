@@ -23,9 +23,12 @@ public struct LSPMessageReader: Sendable {
     /// (junk, no usable `Content-Length`, no header at all) is skipped up to
     /// the next `Content-Length:` header, and a body whose declared length
     /// does not end where the next header starts (a length a few bytes too
-    /// short or too long) is cut where its JSON value ends. So a bad message
-    /// never holds back a good one already received; nil means no complete
-    /// message is left (asking again gives none either).
+    /// short or too long) is cut where its JSON value ends. A length longer
+    /// than everything received is cut the same way as soon as a complete
+    /// header follows the body's JSON value (or the bytes that break it):
+    /// the reader does not wait for bytes that belong to later messages.
+    /// So a bad message never holds back a good one already received; nil
+    /// means no complete message is left (asking again gives none either).
     public mutating func next() -> [UInt8]? {
         // Skipped bytes are only counted here and cut off the buffer once,
         // so that many bad headers in a row cost one pass, not one per header.
@@ -62,7 +65,7 @@ public struct LSPMessageReader: Sendable {
         case .invalid:
             return resync(after: start)
         case .valid(let length, let bodyStart):
-            guard buffer.count - bodyStart >= length else { return .incomplete }
+            guard buffer.count - bodyStart >= length else { return overlong(bodyStart) }
             let declaredEnd = bodyStart + length
             // The usual case: the next header (or nothing yet) follows the body.
             if startsHeader(at: declaredEnd) { return .body(bodyStart..<declaredEnd, resume: declaredEnd) }
@@ -82,6 +85,42 @@ public struct LSPMessageReader: Sendable {
                 return .body(bodyStart..<declaredEnd, resume: declaredEnd)
             }
         }
+    }
+
+    /// The bytes of an unfinished body looked through for a message behind it.
+    static let maximumOverlongScan = 1 << 20
+
+    /// A body whose declared length is not all here yet. Usually the rest
+    /// is on its way; but when what came holds a whole JSON value (or
+    /// bytes that cannot be JSON) followed by a complete new header, the
+    /// length was too long: the body ends there and the next message is
+    /// read at once, rather than after as many more bytes as were claimed.
+    private func overlong(_ bodyStart: Int) -> Frame {
+        guard buffer.count - bodyStart <= Self.maximumOverlongScan else { return .incomplete }
+        let next: Int
+        let end: Int
+        switch LSPJSONExtent.scan(buffer, from: bodyStart) {
+        case .end(let valueEnd):
+            var index = valueEnd
+            while index < buffer.count, [32, 9, 13, 10].contains(buffer[index]) { index += 1 }
+            (end, next) = (valueEnd, index)
+        case .broken(let at):
+            // Not JSON: handed on up to the next complete header at or after
+            // where it breaks (the server says it is not JSON).
+            var index = at
+            while index + Self.contentLength.count <= buffer.count {
+                if Self.matches(Self.contentLength, buffer, at: index), case .valid = header(at: index) {
+                    return .body(bodyStart..<index, resume: index)
+                }
+                index += 1
+            }
+            return .incomplete
+        case .incomplete:
+            return .incomplete
+        }
+        guard next < buffer.count, Self.matches(Self.contentLength, buffer, at: next) || Self.matches(Self.contentType, buffer, at: next),
+              case .valid = header(at: next) else { return .incomplete }
+        return .body(bodyStart..<max(bodyStart, end), resume: next)
     }
 
     private enum Header { case valid(length: Int, bodyStart: Int), invalid, incomplete }

@@ -114,9 +114,29 @@ public final class LanguageServer {
             let positions = TextPositions(document.bytes)
             return notification("textDocument/publishDiagnostics", .object([
                 "uri": .string(uri),
-                "diagnostics": .array(problems(in: document).map { lspDiagnostic($0.diagnostic, document, positions: positions) }),
+                "diagnostics": .array(capped(problems(in: document).map(\.diagnostic), document, positions: positions)),
             ]))
         }
+    }
+
+    /// At most this many diagnostics are published for one document; past
+    /// it, one more says how many were left out.
+    public static let maxDiagnostics = 1_000
+
+    /// The first `maxDiagnostics` diagnostics, then a summary of the rest
+    /// (as severe as the worst of them, where the first of them is).
+    func capped(_ diagnostics: [Diagnostic], _ document: OpenDocument, positions: TextPositions) -> [JSONValue] {
+        var shown = diagnostics.prefix(Self.maxDiagnostics).map { lspDiagnostic($0, document, positions: positions) }
+        let rest = diagnostics.dropFirst(Self.maxDiagnostics)
+        guard let first = rest.first else { return shown }
+        let severity = rest.reduce(first.severity) { max($0, $1.severity) }
+        let summary = Diagnostic(
+            severity,
+            "and \(rest.count) more problems in this file: only the first \(Self.maxDiagnostics) are shown "
+                + "(`clipcook lint` lists them all)",
+            path: document.path, range: first.range.map { SourceRange(start: $0.start, end: $0.start) })
+        shown.append(lspDiagnostic(summary, document, positions: positions))
+        return shown
     }
 
     // MARK: Capabilities and messages

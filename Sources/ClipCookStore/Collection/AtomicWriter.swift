@@ -1,6 +1,7 @@
 import ClipCookCore
 import ClipCookLanguage
 import ClipCookDomain
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -63,6 +64,15 @@ public enum AtomicWriter {
 
         public var description: String { "\(path): \(message)" }
     }
+
+    /// Whether a file without write permission is rewritten anyway (the
+    /// command line's global `--force`); off, such a file is refused.
+    private static let forcing = Atomic<Bool>(false)
+
+    /// Lets every later write rewrite read-only files (`clipcook --force`).
+    public static func rewriteReadOnlyFiles(_ allowed: Bool) { forcing.store(allowed, ordering: .relaxed) }
+
+    public static var rewritesReadOnlyFiles: Bool { forcing.load(ordering: .relaxed) }
 
     /// Replaces (or creates) the file at `path` with `bytes`, creating missing
     /// parent folders. With `expecting`, throws `.changedOnDisk` and writes
@@ -195,6 +205,7 @@ public enum AtomicWriter {
         let hold = try root.map { (root) throws(WriteError) in try CollectionLock.acquire(root: root, for: given) }
         defer { hold.map(CollectionLock.release) }
         try check(path, mode)
+        try checkWritable(path, given)
         try makeFolders(folder, for: path)
         if let root { try checkInside(root, folder: folder, path: given) }
 
@@ -207,8 +218,16 @@ public enum AtomicWriter {
         var keepTemporary = false
         defer { if !keepTemporary { unlink(temporary) } }
 
+        // The new file takes the place of the old one with its owner, group
+        // and mode, as far as this process may give them (only root may
+        // give a file to another user; the mode after the owner, which
+        // clears set-id bits).
         var existing = stat()
-        if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        if stat(path, &existing) == 0 {
+            // Owner and group, else (not root) the group alone; -1 leaves one as it is.
+            if fchown(fd, existing.st_uid, existing.st_gid) != 0 { _ = fchown(fd, uid_t.max, existing.st_gid) }
+            _ = fchmod(fd, existing.st_mode & 0o7777)
+        }
         let fingerprint: FileFingerprint
         do {
             var sink = ChunkSink(fd: fd, path: path)
@@ -252,8 +271,27 @@ public enum AtomicWriter {
         return fingerprint
     }
 
+    /// Throws when the file there has no write permission for this process
+    /// (or none for anybody: root may write anything, but a file made
+    /// read-only says it is not to be changed), unless `--force` was given.
+    /// Only where the folder would let the rename replace it anyway: a
+    /// read-only file system or a folder without write permission fails
+    /// later with the system's own reason.
+    private static func checkWritable(_ path: String, _ given: String) throws(WriteError) {
+        var info = stat()
+        guard !rewritesReadOnlyFiles, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              access(split(path).folder, W_OK) == 0 else { return }
+        let denied = access(path, W_OK) != 0 && (errno == EACCES || errno == EPERM)
+        guard denied || (info.st_mode & 0o222) == 0 else { return }
+        throw .failed(given, reason: "it is read-only (no write permission); not rewriting it (clipcook --force rewrites it anyway)")
+    }
+
     /// Throws unless the real path of `folder` is the real path of `root` or below it.
     private static func checkInside(_ root: String, folder: String, path: String) throws(WriteError) {
+        var info = stat()
+        guard stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .failed(path, reason: "the collection folder is gone (moved or deleted); not writing")
+        }
         let realRoot = CollectionLoader.absolutePath(of: root)
         let realFolder = CollectionLoader.absolutePath(of: folder)
         guard CollectionPaths.isInside(realFolder, root: realRoot) else {

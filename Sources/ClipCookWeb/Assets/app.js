@@ -65,8 +65,8 @@
   function steps() { return Array.prototype.slice.call(document.querySelectorAll(".step")); }
   function showStep(n) {
     var all = steps();
-    if (!all.length) return;
-    n = Math.max(1, Math.min(all.length, n));
+    // A long recipe's page holds only the steps around the current one.
+    if (!document.getElementById("step-" + n)) return;
     all.forEach(function (s) { s.classList.toggle("current", s.getAttribute("data-step") === String(n)); });
     history.replaceState(null, "", location.pathname + location.search.replace(/([?&])step=\d+&?/, "$1").replace(/[?&]$/, "") + "#step-" + n);
   }
@@ -76,7 +76,11 @@
   }
   document.addEventListener("click", function (event) {
     var link = event.target.closest("[data-go]");
-    if (link) { event.preventDefault(); showStep(currentStep() + parseInt(link.getAttribute("data-go"), 10)); return; }
+    if (link) {
+      var n = currentStep() + parseInt(link.getAttribute("data-go"), 10);
+      if (!document.getElementById("step-" + n)) return;  // not in this page: the link loads it
+      event.preventDefault(); showStep(n); return;
+    }
     var start = event.target.closest(".timer-start");
     if (start) startTimer(parseInt(start.getAttribute("data-seconds"), 10), start.getAttribute("data-label"));
   });

@@ -27,6 +27,8 @@ struct RawHTTP {
     var port: Int
     /// Cookies sent with every request (name=value), kept from replies.
     var cookies: [String: String] = [:]
+    /// The `Host` header sent (default: the address connected to, with the port).
+    var hostHeader: String?
 
     init(port: Int, host: String = "127.0.0.1") {
         self.port = port
@@ -51,7 +53,7 @@ struct RawHTTP {
     }
 
     mutating func send(_ method: String, _ path: String, headers: [String: String], body: String?) throws -> Reply {
-        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n"
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "\(host):\(port)")\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         if !cookies.isEmpty {
             request += "Cookie: " + cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") + "\r\n"

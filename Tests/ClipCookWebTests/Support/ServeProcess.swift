@@ -37,11 +37,12 @@ final class ServeProcess {
         return kitchen
     }
 
-    init(root: URL, host: String? = nil) throws {
+    init(root: URL, host: String? = nil, arguments extra: [String] = []) throws {
         self.root = root
         process.executableURL = Self.executable
         var arguments = ["serve", "-C", root.path, "--port", "0"]
         if let host { arguments += ["--host", host] }
+        arguments += extra
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["CLIPCOOK_TODAY"] = "2026-11-24"

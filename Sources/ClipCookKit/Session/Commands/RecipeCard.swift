@@ -31,8 +31,10 @@ struct RecipeCard {
         return copy
     }
 
-    var text: String {
-        let shown = scaledRecipe
+    var text: String { text(shown: scaledRecipe) }
+
+    /// The card, `shown` being `scaledRecipe` (made once by a caller that needs both).
+    func text(shown: Recipe) -> String {
         var lines: [String] = []
         // One-line fields are shown escaped (`TerminalText.line`): a line
         // feed in a title or a step is `^J`, never a line of its own.

@@ -52,16 +52,24 @@ extension Session {
         // without settings shows amounts as written.
         let shownUnits = units ?? (kitchen.hasSettingsFile ? kitchen.settings.units : nil)
         let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style, foods: foods)
-        var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(card.scaledRecipe)]
-        if let path = entry.path { data["path"] = .string(path) }
-        data["servings"] = .int(card.scaledRecipe.servings)
-        var text = card.text
+        // Scaled once; the JSON summary is made only when it is asked for
+        // (a huge recipe's would otherwise cost several times the file).
+        let scaled = card.scaledRecipe
+        var text = card.text(shown: scaled)
+        var cost: JSONValue?
         if hasPrices {
-            let cost = RecipeCost(entry.recipe, table: foods)
-            text += "\n" + costLines(cost, factor: card.factor).joined(separator: "\n")
-            data["cost"] = costJSON(cost, factor: card.factor)
+            let recipeCost = RecipeCost(entry.recipe, table: foods)
+            text += "\n" + costLines(recipeCost, factor: card.factor).joined(separator: "\n")
+            cost = costJSON(recipeCost, factor: card.factor)
         }
         if let path = entry.path { text += "\n" + style.dim("file: \(TerminalText.line(path))") }
-        return .success(CommandOutcome(command: "", text: text, data: data))
+        let path = entry.path
+        let costData = cost
+        return .success(CommandOutcome(command: "", text: text, lazyData: {
+            var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(scaled), "servings": .int(scaled.servings)]
+            if let path { data["path"] = .string(path) }
+            if let costData { data["cost"] = costData }
+            return data
+        }))
     }
 }

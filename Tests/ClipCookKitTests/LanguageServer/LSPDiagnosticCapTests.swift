@@ -1,0 +1,41 @@
+@testable import ClipCookCore
+@testable import ClipCookKit
+import Foundation
+import Testing
+
+/// Issue 40, item 5: one document's diagnostics are capped, with a summary
+/// of the rest.
+@Suite struct LSPDiagnosticCapTests {
+    static func message(_ object: [String: JSONValue]) -> [UInt8] {
+        var object = object
+        object["jsonrpc"] = .string("2.0")
+        return JSONValue.object(object).encoded()
+    }
+
+    @Test func aDocumentWithThousandsOfProblemsGetsTheCapAndASummary() throws {
+        // 3,000 ingredient lines the parser cannot read: one error each.
+        let lines = (0..<3_000).map { "  - 2 g flour \u{7}\($0) [[[" }.joined(separator: "\n")
+        let text = "recipe Lots\n  category dinner\n  servings 2\n\ningredients\n" + lines + "\n"
+        let server = LanguageServer()
+        _ = server.handle(Self.message(["id": .int(1), "method": .string("initialize"), "params": .object([:])]))
+        _ = server.handle(Self.message(["method": .string("textDocument/didOpen"), "params": .object([
+            "textDocument": .object([
+                "uri": .string("file:///nowhere/lots.recipe"), "languageId": .string("clipcook"),
+                "version": .int(1), "text": .string(text),
+            ]),
+        ])]))
+        let published = server.diagnostics()
+        #expect(published.count == 1)
+        guard case .array(let diagnostics)? = published.first?["params"]?["diagnostics"] else {
+            Issue.record("no diagnostics")
+            return
+        }
+        #expect(diagnostics.count == LanguageServer.maxDiagnostics + 1)
+        let summary = try #require(diagnostics.last?["message"]?.string)
+        #expect(summary.hasPrefix("and "))
+        #expect(summary.contains("more problems in this file"))
+        let hidden = Int(summary.dropFirst(4).prefix { $0.isNumber }) ?? 0
+        #expect(hidden >= 2_000)
+        #expect(diagnostics.last?["severity"]?.int == 1)
+    }
+}
