@@ -54,7 +54,7 @@ extension WriteBackStore: FileEditingStore {
                 if case .alreadyExists = error {
                     throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: absolute).bytes))
                 }
-                throw .failed("\(shown): \(error.message)")
+                throw .failed("\(shown): \(error.message)", kind: error.kind)
             }
         }
         return StoreChange(summary: summary, recipeId: "", path: absolute, previousBytes: previous, previousRecipe: nil, writtenBytes: bytes)

@@ -151,7 +151,7 @@ public final class WriteBackStore: CollectionStore {
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = try self.file(of: entry)
         guard let edited = SourceEdit.setFlag(flag.rawValue, to: value, in: file.result(keeping: .syntaxTree).tree) else {
-            throw .failed("\(file.source.path): no recipe header to edit")
+            throw .failed("\(file.source.path): no recipe header to edit", kind: .invalidInput)
         }
         do {
             try write(edited, to: file.absolutePath, shownAs: file.source.path, expecting: overwrite ? nil : file.source.bytes)
@@ -172,7 +172,7 @@ public final class WriteBackStore: CollectionStore {
 
     public func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange {
         guard let rebased = conflict.rebased, let theirs = conflict.theirs, let path = conflict.absolutePath else {
-            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict)
         }
         try write(rebased, to: path, shownAs: conflict.path, expecting: theirs)
         return StoreChange(
@@ -185,7 +185,7 @@ public final class WriteBackStore: CollectionStore {
         try locked(file.source.path) { () throws(StoreError) in
             if !overwrite { try expect(file.source.bytes, at: file.absolutePath, shownAs: file.source.path, mine: []) }
             guard unlink(file.absolutePath) == 0 || errno == ENOENT else {
-                throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))")
+                throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))", kind: .io)
             }
         }
         changed.append(file.relativePath)
@@ -201,7 +201,7 @@ public final class WriteBackStore: CollectionStore {
         do {
             try AtomicWriter.create(bytes, at: absolute, within: root)
         } catch {
-            throw .failed("\(relative): \(error.message)")
+            throw .failed("\(relative): \(error.message)", kind: error.kind)
         }
         changed.append(relative)
         return StoreChange(
@@ -222,9 +222,9 @@ public final class WriteBackStore: CollectionStore {
                 renaming: entry.recipe.id, to: newId, recipeFile: file.relativePath, in: collection)
         } catch {
             switch error {
-            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)")
-            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe")
-            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit")
+            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)", kind: .invalidInput)
+            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe", kind: .conflict)
+            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit", kind: .invalidInput)
             }
         }
         if !overwrite {
@@ -269,7 +269,7 @@ public final class WriteBackStore: CollectionStore {
             return
         }
         for part in change.alsoChanged.reversed() { try revertHoldingLock(part, overwrite: overwrite) }
-        guard let path = change.path else { throw .failed("nothing on disk to revert") }
+        guard let path = change.path else { throw .failed("nothing on disk to revert", kind: .notFound) }
         let shown = displayPath(path)
         if !overwrite {
             try expect(change.writtenBytes, at: path, shownAs: shown, mine: change.previousBytes ?? [])
@@ -277,7 +277,7 @@ public final class WriteBackStore: CollectionStore {
         if let previous = change.previousBytes {
             try write(previous, to: path, shownAs: shown, expecting: nil)
         } else if unlink(path) != 0 && errno != ENOENT {
-            throw .failed("\(shown): cannot delete: \(String(cString: strerror(errno)))")
+            throw .failed("\(shown): cannot delete: \(String(cString: strerror(errno)))", kind: .io)
         }
         noteChange(path)
     }
@@ -339,7 +339,7 @@ public final class WriteBackStore: CollectionStore {
 
     private func file(of entry: RecipeEntry) throws(StoreError) -> CollectionFile {
         guard let relative = entry.path, let file = collection.file(relativePath: relative) else {
-            throw .failed("'\(entry.recipe.title)' has no file in the collection; run 'reload'")
+            throw .failed("'\(entry.recipe.title)' has no file in the collection; run 'reload'", kind: .notFound)
         }
         return file
     }
@@ -351,7 +351,7 @@ public final class WriteBackStore: CollectionStore {
         do {
             hold = try CollectionLock.acquire(root: root, for: shown)
         } catch {
-            throw .failed("\(error.path): \(error.message)")
+            throw .failed("\(error.path): \(error.message)", kind: error.kind)
         }
         defer { CollectionLock.release(hold) }
         return try body()
@@ -373,7 +373,7 @@ public final class WriteBackStore: CollectionStore {
             if case .changedOnDisk = error {
                 throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: path).bytes))
             }
-            throw .failed("\(shown): \(error.message)")
+            throw .failed("\(shown): \(error.message)", kind: error.kind)
         }
     }
 

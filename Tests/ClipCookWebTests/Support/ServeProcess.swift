@@ -37,7 +37,7 @@ final class ServeProcess {
         return kitchen
     }
 
-    init(root: URL, host: String? = nil) throws {
+    init(root: URL, host: String? = nil, environment extra: [String: String] = [:]) throws {
         self.root = root
         process.executableURL = Self.executable
         var arguments = ["serve", "-C", root.path, "--port", "0"]
@@ -46,6 +46,7 @@ final class ServeProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["CLIPCOOK_TODAY"] = "2026-11-24"
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

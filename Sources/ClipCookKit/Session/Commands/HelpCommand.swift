@@ -40,7 +40,7 @@ extension Session {
         }
         guard let spec = CommandRegistry.command(named: name)?.spec else {
             let suggestion = Suggestion.closest(to: name, in: CommandRegistry.names).map { "did you mean '\($0)'?" }
-            return .failure(CommandError("no command '\(name)'", suggestion: suggestion ?? "type 'help' to see the commands"))
+            return .failure(CommandError("no command '\(name)'", suggestion: suggestion ?? "type 'help' to see the commands", kind: .notFound))
         }
         var lines = ["usage: " + spec.synopsis, "", spec.summary]
         lines += spec.details
