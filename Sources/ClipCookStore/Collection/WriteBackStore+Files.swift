@@ -49,7 +49,7 @@ extension WriteBackStore: FileEditingStore {
             try write(bytes, to: absolute, shownAs: shown, expecting: nil)
         } else {
             do {
-                try AtomicWriter.create(bytes, at: absolute, within: root)
+                try writer.create(bytes, at: absolute)
             } catch {
                 if case .alreadyExists = error {
                     throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: absolute).bytes))

@@ -100,7 +100,7 @@ extension WriteBackStore {
             try write(edited, to: absolute, shownAs: shown, expecting: nil)
         } else {
             do {
-                _ = try AtomicWriter.create(edited, at: absolute, within: root)
+                _ = try writer.create(edited, at: absolute)
             } catch {
                 if case .alreadyExists = error {
                     throw .conflict(Conflict(path: shown, mine: edited, theirs: try? FileBytes.load(atPath: absolute).bytes))

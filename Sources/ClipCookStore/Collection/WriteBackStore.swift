@@ -4,8 +4,9 @@ import ClipCookLanguage
 import ClipCookDomain
 
 /// The collection folder on disk as the session's store: loaded with
-/// `CollectionLoader`, every change written back with `AtomicWriter`
-/// (temporary file, fsync, rename), editing only the element concerned, and
+/// `CollectionLoader`, every change written back through its `writer`
+/// (`CollectionWriter`: the lock, the path check, then `AtomicWriter`'s
+/// temporary file, fsync and rename), editing only the element concerned, and
 /// never over a file that changed since it was read (`.conflict`).
 ///
 /// Loading is incremental: the first `load` reads every file; after the store
@@ -199,7 +200,7 @@ public final class WriteBackStore: CollectionStore {
         let absolute = absolutePath(relative)
         let bytes = Array(RecipeTemplate.text(title: title).utf8)
         do {
-            try AtomicWriter.create(bytes, at: absolute, within: root)
+            try writer.create(bytes, at: absolute)
         } catch {
             throw .failed("\(relative): \(error.message)", kind: error.kind)
         }
@@ -366,8 +367,11 @@ public final class WriteBackStore: CollectionStore {
 
     package func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
-            try AtomicWriter.write(
-                bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) }, within: root)
+            if let expecting {
+                try writer.replace(bytes, at: path, expecting: FileFingerprint(bytes: expecting))
+            } else {
+                try writer.overwrite(bytes, at: path)
+            }
             noteChange(path)
         } catch {
             if case .changedOnDisk = error {

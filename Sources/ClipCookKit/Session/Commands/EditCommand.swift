@@ -42,7 +42,9 @@ extension Session {
             var saved: String?
             if let keep, let rejected = store.contents(ofFile: path) {
                 do {
-                    try AtomicWriter.create(rejected, at: keep)
+                    // The state folder is outside the collection as a rule; if
+                    // it is set inside one, that collection's writer makes the file.
+                    try CollectionWriter.create(rejected, at: keep)
                     saved = keep
                 } catch {
                     interaction.tell("could not keep your text in \(keep): \(error.message)")
