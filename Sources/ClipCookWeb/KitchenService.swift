@@ -147,9 +147,9 @@ actor KitchenService {
         follow(force: true)
         let current = shoppingVersion()
         guard version == current else {
-            return .conflict(
+            return .failed(
                 "shopping.list changed on disk since this page was loaded; nothing was written. Reload the page to see the new version, then try again.",
-                version: current)
+                kind: .conflict, version: current)
         }
         let outcome: Result<CommandOutcome, CommandError>
         switch change {
@@ -157,7 +157,7 @@ actor KitchenService {
         case .add(let text): outcome = session.addShoppingText(text)
         case .clearChecked: outcome = session.clearCheckedShopping()
         case .addRecipe(let id, let servings):
-            guard entry(id: id) != nil else { return .failed("no recipe with the id '\(id)'", version: current) }
+            guard entry(id: id) != nil else { return .failed("no recipe with the id '\(id)'", kind: .notFound, version: current) }
             outcome = session.addRecipeToShopping(id: id, servings: servings)
         }
         generation += 1
@@ -166,10 +166,7 @@ actor KitchenService {
         case .success(let result):
             return .done(result.text, version: after)
         case .failure(let error):
-            if error.message.contains("changed on disk") || error.message.contains("deleted on disk") {
-                return .conflict(relative(error.oneLine), version: after)
-            }
-            return .failed(relative(error.oneLine), version: after)
+            return .failed(relative(error.oneLine), kind: error.kind, version: after)
         }
     }
 
@@ -223,10 +220,11 @@ enum ShoppingChangeRequest: Sendable {
     case addRecipe(id: String, servings: Int?)
 }
 
+/// What a change of the shopping list came to; a refusal says its kind,
+/// from which the answer's status follows (`ErrorKind.status`).
 enum ChangeResult: Sendable {
     case done(String, version: String)
-    case conflict(String, version: String)
-    case failed(String, version: String)
+    case failed(String, kind: ErrorKind, version: String)
 }
 
 enum PageResult: Sendable {

@@ -140,12 +140,9 @@ struct Routes: Sendable {
         case .done(let message, let version):
             if wantsJSON { return json(.ok, ok: true, message: message, version: version) }
             return Responses.redirect("/shopping")
-        case .conflict(let message, let version):
-            if wantsJSON { return json(.conflict, ok: false, message: message, version: version) }
-            return await page(.shopping, context, message: message, status: .conflict)
-        case .failed(let message, let version):
-            if wantsJSON { return json(.badRequest, ok: false, message: message, version: version) }
-            return await page(.shopping, context, message: message, status: .badRequest)
+        case .failed(let message, let kind, let version):
+            if wantsJSON { return json(kind.status, ok: false, message: message, version: version) }
+            return await page(.shopping, context, message: message, status: kind.status)
         }
     }
 

@@ -68,7 +68,7 @@ enum CommandIO {
     /// Removes the temporary files interrupted writes left in the collection
     /// at `root` and says so on standard error.
     static func reportSweep(root: String) {
-        if let note = StagedWrite.recover(root: root) {
+        if let note = CollectionWriter(root: root).recoverInterruptedWrite() {
             printError("\(TerminalText.escaped(root)): note: \(note)")
         }
         for path in TemporaryFileSweep.sweep(root: root) {

@@ -91,7 +91,7 @@ struct ImportCommand: ParsableCommand {
         if failures > 0 || summary.skipped > 0 { throw ExitCode(1) }
     }
 
-    /// Writes every file or none, even when killed (`StagedWrite`); a file
+    /// Writes every file or none, even when killed (`CollectionWriter.commit`); a file
     /// changed since it was read is not overwritten. On a terminal, a bar
     /// shows the progress of a long import.
     private func write(_ writes: [CollectionImport.FileWrite], into: String) throws {
@@ -99,9 +99,9 @@ struct ImportCommand: ParsableCommand {
         let progress = ProgressBar(total: writes.count)
         defer { progress.finish() }
         do {
-            try StagedWrite.commit(writes.map {
+            try CollectionWriter(root: into).commit(writes.map {
                 StagedWrite.File(relativePath: $0.relativePath, bytes: $0.bytes, expecting: $0.expected.map(FileFingerprint.init(bytes:)))
-            }, root: into) { _ in progress.advance() }
+            }) { _ in progress.advance() }
         } catch {
             throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])
         }

@@ -36,17 +36,26 @@ struct ImportInbox {
             print("inbox: nothing to import (no entry is 'importing')")
             return
         }
-        var created: [String] = []
-        do {
-            for file in work.newFiles {
-                let path = CollectionLoader.displayPath(root: root, relativePath: file.relativePath)
-                try AtomicWriter.create(Array(file.text.utf8), at: path, within: root)
-                created.append(path)
+        // The new recipes and the inbox under one hold of the collection's
+        // lock: the recipes first, then the inbox if it is still as read.
+        let writer = CollectionWriter(root: root)
+        do throws(AtomicWriter.WriteError) {
+            try writer.locked(for: inboxFile.absolutePath) { () throws(AtomicWriter.WriteError) in
+                var created: [String] = []
+                do throws(AtomicWriter.WriteError) {
+                    for file in work.newFiles {
+                        let path = CollectionLoader.displayPath(root: root, relativePath: file.relativePath)
+                        try writer.create(Array(file.text.utf8), at: path)
+                        created.append(path)
+                    }
+                    try writer.replace(Array(inboxText.utf8), at: inboxFile.absolutePath,
+                                       expecting: FileFingerprint(bytes: inboxFile.source.bytes))
+                } catch {
+                    for path in created.reversed() { try? writer.remove(path) }
+                    throw error
+                }
             }
-            try AtomicWriter.write(Array(inboxText.utf8), to: inboxFile.absolutePath,
-                                   expecting: FileFingerprint(bytes: inboxFile.source.bytes), within: root)
         } catch {
-            for path in created.reversed() { unlink(path) }
             throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])
         }
         var failed = 0

@@ -54,10 +54,11 @@ struct InitCommand: ParsableCommand {
             FileHandle.standardError.write(Data("clipcook init: error: cannot create \(folder): \(error.localizedDescription)\n".utf8))
             throw ExitCode(1)
         }
+        let writer = CollectionWriter(root: folder)
         for file in CollectionTemplate.files {
             let path = folder + "/" + file.path
             do {
-                try AtomicWriter.create(Array(file.text.utf8), at: path, within: folder)
+                try writer.create(Array(file.text.utf8), at: path)
                 created.append(file.path)
             } catch .alreadyExists {
                 kept.append(file.path)
@@ -90,6 +91,8 @@ struct InitCommand: ParsableCommand {
             if text.isEmpty || !text.contains("clipcook") { text += "# ClipCook files merge element by element (clipcook merge)\n" }
             text += missing.joined(separator: "\n") + "\n"
             do {
+                // git's own file, not a collection file: written on its own,
+                // through a link when the user made it one.
                 _ = try AtomicWriter.write(Array(text.utf8), to: path, named: true)
             } catch {
                 throw CommandIO.fail(path, error.message)

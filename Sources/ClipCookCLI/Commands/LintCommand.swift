@@ -189,7 +189,7 @@ struct LintCommand: ParsableCommand {
     /// changed on disk since it was read; the target as written, or nil when
     /// nothing was fixed.
     private func applyFixes(_ target: Target, linter: Linter, context: LintContext) -> Target? {
-        guard let path = target.path else { return nil }
+        guard let path = target.path, let fingerprint = target.fingerprint else { return nil }
         let file = target.file
         let problems = linter.lint(file, in: context).filter { $0.fix != nil }
         guard !problems.isEmpty else { return nil }
@@ -206,7 +206,9 @@ struct LintCommand: ParsableCommand {
             return nil
         }
         do {
-            let written = try AtomicWriter.write(Array(text.utf8), to: path, expecting: target.fingerprint, named: target.named)
+            // Through the collection's writer (its lock, path and conflict
+            // checks) when the file is in a collection; a lone file on its own.
+            let written = try CollectionWriter.replace(Array(text.utf8), at: path, expecting: fingerprint, named: target.named)
             FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
             return Target(path: path, named: target.named, fingerprint: written,
                           file: LintFile(source: SourceFile(path: file.path, text: text)), collectionIndex: target.collectionIndex)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Why a file could not be read.
-public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum FileReadError: KindedError, Hashable, Sendable, CustomStringConvertible {
     case notFound(String)
     case notAFile(String)
     case tooLarge(String, size: Int, limit: Int)
@@ -17,6 +17,15 @@ public enum FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let path), .notAFile(let path), .tooLarge(let path, _, _), .unreadable(let path, _):
             path
+        }
+    }
+
+    public var kind: ErrorKind {
+        switch self {
+        case .notFound: .notFound
+        case .notAFile: .invalidInput
+        case .tooLarge: .limit
+        case .unreadable: .io
         }
     }
 

@@ -27,7 +27,7 @@ extension FoodTable {
         }.joined(separator: " ")
         let suggestion = fixed != FoodSearch.words(trimmed).joined(separator: " ") && FoodSearch.best(fixed, in: self) != nil
             ? "did you mean '\(fixed)'?" : "try 'food search WORD' to find a food in the table"
-        return .failure(CommandError("unknown food '\(trimmed)'", suggestion: suggestion))
+        return .failure(CommandError("unknown food '\(trimmed)'", suggestion: suggestion, kind: .notFound))
     }
 
     package var vocabularyList: [String] { vocabulary.sorted() }

@@ -78,7 +78,7 @@ public struct CookSession: Hashable, Sendable {
     /// Goes to step `number` (1-based).
     public mutating func go(to number: Int) throws(CookError) {
         guard (1...stepCount).contains(number) else {
-            throw CookError("no step \(number): \(stepsPhrase)")
+            throw CookError("no step \(number): \(stepsPhrase)", kind: .notFound)
         }
         position = number - 1
     }

@@ -89,7 +89,7 @@ public struct TimerBoard: Hashable, Sendable {
 
     private func started(_ name: String) throws(CookError) -> Int {
         guard let index = timers.firstIndex(where: { $0.name == name }) else {
-            throw CookError("timer \(name) has not been started", suggestion: "'timer start \(name)'")
+            throw CookError("timer \(name) has not been started", suggestion: "'timer start \(name)'", kind: .notFound)
         }
         return index
     }

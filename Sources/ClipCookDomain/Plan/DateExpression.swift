@@ -72,7 +72,7 @@ public enum DateExpression {
             let digits = word.dropFirst()
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
             guard digits.count <= 6, let count = Int(digits) else {
-                return .failure(CommandError("'\(text)' is too far from today", suggestion: "use at most 999999 days"))
+                return .failure(CommandError("'\(text)' is too far from today", suggestion: "use at most 999999 days", kind: .limit))
             }
             return shifted(today, by: sign == "+" ? count : -count, text)
         }

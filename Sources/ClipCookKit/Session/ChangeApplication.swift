@@ -43,10 +43,10 @@ extension Session {
                 return .success(try operation(overwrite))
             } catch {
                 guard case .conflict(var conflict) = error else {
-                    if case .failed(let message) = error { return .failure(CommandError(message)) }
-                    return .failure(CommandError("the change failed"))
+                    if case .failed(let message, let kind) = error { return .failure(CommandError(message, kind: kind)) }
+                    return .failure(CommandError("the change failed", kind: error.kind))
                 }
-                guard !overwrite else { return .failure(CommandError("\(conflict.path): cannot overwrite the file")) }
+                guard !overwrite else { return .failure(CommandError("\(conflict.path): cannot overwrite the file", kind: .conflict)) }
                 if onTop == nil { conflict.rebased = nil }
                 switch interaction.resolve(conflict) {
                 case .keepMine:
@@ -55,18 +55,19 @@ extension Session {
                     return .success(nil)
                 case .applyOnTop:
                     guard let onTop, conflict.rebased != nil else {
-                        return .failure(CommandError("\(conflict.path): this change cannot be applied on top of the version on disk"))
+                        return .failure(CommandError(
+                            "\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict))
                     }
                     do {
                         return .success(try onTop(conflict))
                     } catch {
-                        if case .failed(let message) = error { return .failure(CommandError(message)) }
+                        if case .failed(let message, let kind) = error { return .failure(CommandError(message, kind: kind)) }
                         return .failure(CommandError(
-                            "\(conflict.path) changed on disk again; not overwriting it", suggestion: suggestion))
+                            "\(conflict.path) changed on disk again; not overwriting it", suggestion: suggestion, kind: .conflict))
                     }
                 case nil:
                     let what = conflict.isDeletedOnDisk ? "was deleted on disk" : "changed on disk since it was read"
-                    return .failure(CommandError("\(conflict.path) \(what); not overwriting it", suggestion: suggestion))
+                    return .failure(CommandError("\(conflict.path) \(what); not overwriting it", suggestion: suggestion, kind: .conflict))
                 }
             }
         }

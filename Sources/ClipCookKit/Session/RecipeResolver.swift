@@ -58,7 +58,7 @@ public enum RecipeResolver {
             ? entries.filter { isPrefix($0) || startsAWord(wanted, of: $0.recipe.title) }
             : entries.filter(isPrefix).nonEmpty ?? entries.filter { startsAWord(wanted, of: $0.recipe.title) }
         if !matches.isEmpty { return .success(matches) }
-        return .failure(CommandError("no recipe '\(text)'", suggestion: suggestion(for: text, in: entries) ?? "try 'list' or 'search \(text)'"))
+        return .failure(CommandError("no recipe '\(text)'", suggestion: suggestion(for: text, in: entries) ?? "try 'list' or 'search \(text)'", kind: .notFound))
     }
 
     /// Whether the words of `wanted` start consecutive words of `title`.

@@ -75,7 +75,7 @@ extension Session {
     public func setShoppingItem(id: String, checked: Bool) -> Result<CommandOutcome, CommandError> {
         if let error = shoppingFileError() { return .failure(error) }
         guard let index = shopping.list.shoppingItems.firstIndex(where: { $0.id == id }) else {
-            return .failure(CommandError("no item '\(id)' on the shopping list"))
+            return .failure(CommandError("no item '\(id)' on the shopping list", kind: .notFound))
         }
         var item = shopping.list.shoppingItems[index]
         guard item.checked != checked else {

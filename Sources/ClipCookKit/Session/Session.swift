@@ -109,7 +109,7 @@ public final class Session {
                 .map { "did you mean '\(CommandRegistry.command(named: $0)?.spec.name ?? $0)'?" }
             return CommandOutcome(
                 command: first,
-                error: CommandError("unknown command '\(first)'", suggestion: suggestion ?? "type 'help' to see the commands"))
+                error: CommandError("unknown command '\(first)'", suggestion: suggestion ?? "type 'help' to see the commands", kind: .notFound))
         }
         reloadIfChangedOnDisk()
         let name = command.spec.name

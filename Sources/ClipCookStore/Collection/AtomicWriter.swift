@@ -35,7 +35,7 @@ import Darwin
 /// slip a write in between; an editor, which takes no such lock, still can
 /// in the tiny window between the last check and the rename.
 public enum AtomicWriter {
-    public enum WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum WriteError: KindedError, Hashable, Sendable, CustomStringConvertible {
         /// The file is not what the caller read any more (edited, replaced or deleted).
         case changedOnDisk(String)
         /// `create` found a file already there.
@@ -48,6 +48,16 @@ public enum AtomicWriter {
         public var path: String {
             switch self {
             case .changedOnDisk(let path), .alreadyExists(let path), .failed(let path, _), .busy(let path): path
+            }
+        }
+
+        /// A file changed or already there, or the lock held by another
+        /// process, is a conflict; anything the system or the link policy
+        /// refused is `.io`.
+        public var kind: ErrorKind {
+            switch self {
+            case .changedOnDisk, .alreadyExists, .busy: .conflict
+            case .failed: .io
             }
         }
 

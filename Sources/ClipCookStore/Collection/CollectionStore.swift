@@ -43,11 +43,19 @@ public struct StoreChange: Sendable {
 }
 
 /// Why a store could not make a change.
-public enum StoreError: Error, Sendable {
+public enum StoreError: KindedError, Sendable {
     /// The file changed on disk since it was read.
     case conflict(Conflict)
-    /// Anything else, as a lowercase message.
-    case failed(String)
+    /// Anything else, as a lowercase message, and what kind of failure it is
+    /// (kept from the error it came from, such as `AtomicWriter.WriteError`).
+    case failed(String, kind: ErrorKind)
+
+    public var kind: ErrorKind {
+        switch self {
+        case .conflict: .conflict
+        case .failed(_, let kind): kind
+        }
+    }
 }
 
 /// Where the session's collection lives: loads it and writes every change
@@ -91,11 +99,11 @@ extension CollectionStore {
     public func changedOnDisk() -> [String] { [] }
 
     public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
-        throw .failed("this collection cannot keep a shopping list")
+        throw .failed("this collection cannot keep a shopping list", kind: .invalidInput)
     }
 
     public func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange {
-        throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+        throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict)
     }
 }
 

@@ -29,12 +29,14 @@ public struct FormattedFile: Sendable {
     /// Whether the canonical text differs from the bytes read.
     public var changes: Bool { bytes != source.bytes }
 
-    /// Writes the canonical text atomically; throws `.changedOnDisk` and
-    /// writes nothing when the file is no longer what was read. `named`: the
-    /// user named this file on the command line (a link to it is followed);
-    /// a file found in a folder is never written through a link.
+    /// Writes the canonical text atomically, through the writer of the
+    /// collection holding the file when there is one (`CollectionWriter`);
+    /// throws `.changedOnDisk` and writes nothing when the file is no longer
+    /// what was read. `named`: the user named this file on the command line
+    /// (a link to it is followed); a file found in a folder is never written
+    /// through a link.
     @discardableResult
     public func write(named: Bool = false) throws(AtomicWriter.WriteError) -> FileFingerprint {
-        try AtomicWriter.write(bytes, to: path, expecting: fingerprint, named: named)
+        try CollectionWriter.replace(bytes, at: path, expecting: fingerprint, named: named)
     }
 }

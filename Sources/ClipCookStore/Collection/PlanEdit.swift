@@ -32,7 +32,7 @@ public struct PlanEdit {
         }
         let parsed = Language.parse(SourceFile(path: path, bytes: bytes))
         guard case .plan? = parsed.document, !parsed.diagnostics.hasErrors else {
-            throw .failed("\(path) has errors; fix them before changing the plan (run 'lint \(path)')")
+            throw .failed("\(path) has errors; fix them before changing the plan (run 'lint \(path)')", kind: .invalidInput)
         }
         lines = parsed.tree.lines.map { parsed.tree.text($0.fullRange) }
         if let last = lines.last, !last.hasSuffix("\n") { lines[lines.count - 1] = last + "\n" }
@@ -213,7 +213,7 @@ public struct PlanEdit {
         do {
             return Array(try Formatter.format(SourceFile(path: path, text: text)).utf8)
         } catch {
-            throw .failed("\(path): the change would not make a valid plan")
+            throw .failed("\(path): the change would not make a valid plan", kind: .invalidInput)
         }
     }
 
@@ -222,7 +222,7 @@ public struct PlanEdit {
         do {
             return Array(try Formatter.format(SourceFile(path: path, text: lines.joined())).utf8)
         } catch {
-            throw .failed("\(path): the change would not make a valid plan")
+            throw .failed("\(path): the change would not make a valid plan", kind: .invalidInput)
         }
     }
 }

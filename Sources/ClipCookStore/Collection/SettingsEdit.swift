@@ -16,7 +16,7 @@ public enum SettingsEdit {
         }
         let parsed = Language.parse(SourceFile(path: path, bytes: bytes))
         guard case .settings? = parsed.document, !parsed.diagnostics.hasErrors else {
-            throw .failed("\(path) has errors; fix them before changing the goals (run 'lint \(path)')")
+            throw .failed("\(path) has errors; fix them before changing the goals (run 'lint \(path)')", kind: .invalidInput)
         }
         let tree = parsed.tree
         var lines = tree.lines.map { tree.text($0.fullRange) }
@@ -44,7 +44,7 @@ public enum SettingsEdit {
         do {
             return Array(try Formatter.format(SourceFile(path: path, text: lines.joined())).utf8)
         } catch {
-            throw .failed("\(path): the change would not make valid settings")
+            throw .failed("\(path): the change would not make valid settings", kind: .invalidInput)
         }
     }
 }
@@ -59,7 +59,7 @@ extension SourceEdit {
         do {
             return Array(try Formatter.format(SourceFile(path: path, text: text)).utf8)
         } catch {
-            throw .failed("\(path): the nutrition could not be added")
+            throw .failed("\(path): the nutrition could not be added", kind: .invalidInput)
         }
     }
 }

@@ -49,12 +49,12 @@ extension WriteBackStore: FileEditingStore {
             try write(bytes, to: absolute, shownAs: shown, expecting: nil)
         } else {
             do {
-                try AtomicWriter.create(bytes, at: absolute, within: root)
+                try writer.create(bytes, at: absolute)
             } catch {
                 if case .alreadyExists = error {
                     throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: absolute).bytes))
                 }
-                throw .failed("\(shown): \(error.message)")
+                throw .failed("\(shown): \(error.message)", kind: error.kind)
             }
         }
         return StoreChange(summary: summary, recipeId: "", path: absolute, previousBytes: previous, previousRecipe: nil, writtenBytes: bytes)

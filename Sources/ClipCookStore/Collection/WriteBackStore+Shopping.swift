@@ -32,7 +32,7 @@ extension WriteBackStore {
 
     public func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange {
         guard let rebased = conflict.rebased, let theirs = conflict.theirs, let path = conflict.absolutePath else {
-            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict)
         }
         try write(rebased, to: path, shownAs: conflict.path, expecting: theirs)
         noteChange(path)
@@ -72,12 +72,12 @@ extension WriteBackStore {
         let file = collection.shoppingFile
         if let file, file.hasErrors {
             let count = file.diagnostics.filter { $0.severity == .error }.count
-            throw .failed("\(file.source.path) has \(count) error\(count == 1 ? "" : "s"); fix \(count == 1 ? "it" : "them") first (nothing written)")
+            throw .failed("\(file.source.path) has \(count) error\(count == 1 ? "" : "s"); fix \(count == 1 ? "it" : "them") first (nothing written)", kind: .invalidInput)
         }
         var list = ShoppingList(shoppingItems: [])
         if case .shoppingList(let read)? = file?.document { list = read }
         guard let edited = ShoppingEdit.apply(changes, to: list, in: file?.result(keeping: .syntaxTree).tree) else {
-            throw .failed("internal error: the edited shopping list would not read back; nothing written")
+            throw .failed("internal error: the edited shopping list would not read back; nothing written", kind: .io)
         }
         let relative = file?.relativePath ?? ShoppingEdit.fileName
         let absolute = file?.absolutePath ?? absolutePath(relative)
@@ -100,12 +100,12 @@ extension WriteBackStore {
             try write(edited, to: absolute, shownAs: shown, expecting: nil)
         } else {
             do {
-                _ = try AtomicWriter.create(edited, at: absolute, within: root)
+                _ = try writer.create(edited, at: absolute)
             } catch {
                 if case .alreadyExists = error {
                     throw .conflict(Conflict(path: shown, mine: edited, theirs: try? FileBytes.load(atPath: absolute).bytes))
                 }
-                throw .failed("\(shown): \(error.message)")
+                throw .failed("\(shown): \(error.message)", kind: error.kind)
             }
         }
         noteChange(absolute)

@@ -4,8 +4,9 @@ import ClipCookLanguage
 import ClipCookDomain
 
 /// The collection folder on disk as the session's store: loaded with
-/// `CollectionLoader`, every change written back with `AtomicWriter`
-/// (temporary file, fsync, rename), editing only the element concerned, and
+/// `CollectionLoader`, every change written back through its `writer`
+/// (`CollectionWriter`: the lock, the path check, then `AtomicWriter`'s
+/// temporary file, fsync and rename), editing only the element concerned, and
 /// never over a file that changed since it was read (`.conflict`).
 ///
 /// Loading is incremental: the first `load` reads every file; after the store
@@ -151,7 +152,7 @@ public final class WriteBackStore: CollectionStore {
     public func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = try self.file(of: entry)
         guard let edited = SourceEdit.setFlag(flag.rawValue, to: value, in: file.result(keeping: .syntaxTree).tree) else {
-            throw .failed("\(file.source.path): no recipe header to edit")
+            throw .failed("\(file.source.path): no recipe header to edit", kind: .invalidInput)
         }
         do {
             try write(edited, to: file.absolutePath, shownAs: file.source.path, expecting: overwrite ? nil : file.source.bytes)
@@ -172,7 +173,7 @@ public final class WriteBackStore: CollectionStore {
 
     public func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange {
         guard let rebased = conflict.rebased, let theirs = conflict.theirs, let path = conflict.absolutePath else {
-            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk")
+            throw .failed("\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict)
         }
         try write(rebased, to: path, shownAs: conflict.path, expecting: theirs)
         return StoreChange(
@@ -185,7 +186,7 @@ public final class WriteBackStore: CollectionStore {
         try locked(file.source.path) { () throws(StoreError) in
             if !overwrite { try expect(file.source.bytes, at: file.absolutePath, shownAs: file.source.path, mine: []) }
             guard unlink(file.absolutePath) == 0 || errno == ENOENT else {
-                throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))")
+                throw .failed("\(file.source.path): cannot delete: \(String(cString: strerror(errno)))", kind: .io)
             }
         }
         changed.append(file.relativePath)
@@ -205,9 +206,9 @@ public final class WriteBackStore: CollectionStore {
     private func create(_ bytes: [UInt8], at relative: String, title: String, id: String) throws(StoreError) -> StoreChange {
         let absolute = absolutePath(relative)
         do {
-            try AtomicWriter.create(bytes, at: absolute, within: root)
+            try writer.create(bytes, at: absolute)
         } catch {
-            throw .failed("\(relative): \(error.message)")
+            throw .failed("\(relative): \(error.message)", kind: error.kind)
         }
         changed.append(relative)
         return StoreChange(
@@ -228,9 +229,9 @@ public final class WriteBackStore: CollectionStore {
                 renaming: entry.recipe.id, to: newId, recipeFile: file.relativePath, in: collection)
         } catch {
             switch error {
-            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)")
-            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe")
-            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit")
+            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)", kind: .invalidInput)
+            case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe", kind: .conflict)
+            case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit", kind: .invalidInput)
             }
         }
         if !overwrite {
@@ -275,7 +276,7 @@ public final class WriteBackStore: CollectionStore {
             return
         }
         for part in change.alsoChanged.reversed() { try revertHoldingLock(part, overwrite: overwrite) }
-        guard let path = change.path else { throw .failed("nothing on disk to revert") }
+        guard let path = change.path else { throw .failed("nothing on disk to revert", kind: .notFound) }
         let shown = displayPath(path)
         if !overwrite {
             try expect(change.writtenBytes, at: path, shownAs: shown, mine: change.previousBytes ?? [])
@@ -283,7 +284,7 @@ public final class WriteBackStore: CollectionStore {
         if let previous = change.previousBytes {
             try write(previous, to: path, shownAs: shown, expecting: nil)
         } else if unlink(path) != 0 && errno != ENOENT {
-            throw .failed("\(shown): cannot delete: \(String(cString: strerror(errno)))")
+            throw .failed("\(shown): cannot delete: \(String(cString: strerror(errno)))", kind: .io)
         }
         noteChange(path)
     }
@@ -345,7 +346,7 @@ public final class WriteBackStore: CollectionStore {
 
     private func file(of entry: RecipeEntry) throws(StoreError) -> CollectionFile {
         guard let relative = entry.path, let file = collection.file(relativePath: relative) else {
-            throw .failed("'\(entry.recipe.title)' has no file in the collection; run 'reload'")
+            throw .failed("'\(entry.recipe.title)' has no file in the collection; run 'reload'", kind: .notFound)
         }
         return file
     }
@@ -357,7 +358,7 @@ public final class WriteBackStore: CollectionStore {
         do {
             hold = try CollectionLock.acquire(root: root, for: shown)
         } catch {
-            throw .failed("\(error.path): \(error.message)")
+            throw .failed("\(error.path): \(error.message)", kind: error.kind)
         }
         defer { CollectionLock.release(hold) }
         return try body()
@@ -372,14 +373,17 @@ public final class WriteBackStore: CollectionStore {
 
     package func write(_ bytes: [UInt8], to path: String, shownAs shown: String, expecting: [UInt8]?) throws(StoreError) {
         do {
-            try AtomicWriter.write(
-                bytes, to: path, expecting: expecting.map { FileFingerprint(bytes: $0) }, within: root)
+            if let expecting {
+                try writer.replace(bytes, at: path, expecting: FileFingerprint(bytes: expecting))
+            } else {
+                try writer.overwrite(bytes, at: path)
+            }
             noteChange(path)
         } catch {
             if case .changedOnDisk = error {
                 throw .conflict(Conflict(path: shown, mine: bytes, theirs: try? FileBytes.load(atPath: path).bytes))
             }
-            throw .failed("\(shown): \(error.message)")
+            throw .failed("\(shown): \(error.message)", kind: error.kind)
         }
     }
 

@@ -17,8 +17,8 @@ import Testing
         #expect(cooking.stepNumber == 1)
         #expect(cooking.completed == [0])
         try cooking.go(to: 3)
-        #expect(throws: CookError("no step 0: the recipe has steps 1 to 3")) { try cooking.go(to: 0) }
-        #expect(throws: CookError("no step 4: the recipe has steps 1 to 3")) { try cooking.go(to: 4) }
+        #expect(throws: CookError("no step 0: the recipe has steps 1 to 3", kind: .notFound)) { try cooking.go(to: 0) }
+        #expect(throws: CookError("no step 4: the recipe has steps 1 to 3", kind: .notFound)) { try cooking.go(to: 4) }
         #expect(cooking.stepNumber == 3 && !cooking.isFinished)
         cooking.next()
         #expect(cooking.isFinished)

@@ -59,7 +59,7 @@ import Testing
             try board.start(rest, recipe: "R", now: .seconds(60))
         }
         #expect(throws: CookError("timer rest is not running (paused)")) { try board.pause("rest", now: .seconds(61)) }
-        #expect(throws: CookError("timer sear has not been started", suggestion: "'timer start sear'")) {
+        #expect(throws: CookError("timer sear has not been started", suggestion: "'timer start sear'", kind: .notFound)) {
             try board.resume("sear", now: .seconds(61))
         }
     }

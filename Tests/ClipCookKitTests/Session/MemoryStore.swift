@@ -35,7 +35,7 @@ final class MemoryStore: CollectionStore {
 
     func setFlag(_ flag: RecipeFlag, to value: Bool, in entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         try checkConflict(entry.path, overwrite: overwrite)
-        guard let index = entries.firstIndex(where: { $0.recipe.id == entry.recipe.id }) else { throw .failed("gone") }
+        guard let index = entries.firstIndex(where: { $0.recipe.id == entry.recipe.id }) else { throw .failed("gone", kind: .notFound) }
         let before = entries[index].recipe
         switch flag {
         case .favourite: entries[index].recipe.isFavourite = value
@@ -45,11 +45,11 @@ final class MemoryStore: CollectionStore {
     }
 
     func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
-        throw .failed("a memory store does not rename")
+        throw .failed("a memory store does not rename", kind: .invalidInput)
     }
 
     func applyOnTop(_ conflict: Conflict, summary: String, recipe: Recipe) throws(StoreError) -> StoreChange {
-        throw .failed("a memory store has no disk version")
+        throw .failed("a memory store has no disk version", kind: .conflict)
     }
 
     func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {

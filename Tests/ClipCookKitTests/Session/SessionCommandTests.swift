@@ -49,7 +49,7 @@ import Testing
 
     @Test func unknownCommandSuggestsTheClosest() throws {
         let outcome = try SampleKitchen.session().execute("lsit favourites")
-        #expect(outcome.error == CommandError("unknown command 'lsit'", suggestion: "did you mean 'list'?"))
+        #expect(outcome.error == CommandError("unknown command 'lsit'", suggestion: "did you mean 'list'?", kind: .notFound))
         #expect(outcome.jsonLine == #"{"command":"lsit","error":"unknown command 'lsit'","ok":false,"suggestion":"did you mean 'list'?"}"#)
         let nothingClose = try SampleKitchen.session().execute("xyzzy")
         #expect(nothingClose.error?.suggestion == "type 'help' to see the commands")

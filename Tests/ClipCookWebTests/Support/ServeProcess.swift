@@ -37,16 +37,17 @@ final class ServeProcess {
         return kitchen
     }
 
-    init(root: URL, host: String? = nil, arguments extra: [String] = []) throws {
+    init(root: URL, host: String? = nil, arguments extraArguments: [String] = [], environment extraEnvironment: [String: String] = [:]) throws {
         self.root = root
         process.executableURL = Self.executable
         var arguments = ["serve", "-C", root.path, "--port", "0"]
         if let host { arguments += ["--host", host] }
-        arguments += extra
+        arguments += extraArguments
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["CLIPCOOK_TODAY"] = "2026-11-24"
         environment["NO_COLOR"] = "1"
+        environment.merge(extraEnvironment) { $1 }
         process.environment = environment
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -26,7 +26,7 @@ extension Session {
             return .failure(CommandError("'edit' needs a terminal", suggestion: "edit the file directly, then run 'reload'"))
         }
         guard let path = store.editablePath(of: entry), let before = store.contents(ofFile: path) else {
-            return .failure(CommandError("'\(entry.recipe.title)' has no file to edit"))
+            return .failure(CommandError("'\(entry.recipe.title)' has no file to edit", kind: .notFound))
         }
         while true {
             guard interaction.edit(path: path) else {
@@ -42,7 +42,9 @@ extension Session {
             var saved: String?
             if let keep, let rejected = store.contents(ofFile: path) {
                 do {
-                    try AtomicWriter.create(rejected, at: keep)
+                    // The state folder is outside the collection as a rule; if
+                    // it is set inside one, that collection's writer makes the file.
+                    try CollectionWriter.create(rejected, at: keep)
                     saved = keep
                 } catch {
                     interaction.tell("could not keep your text in \(keep): \(error.message)")
@@ -51,7 +53,7 @@ extension Session {
             do {
                 try store.replaceContents(ofFile: path, with: before)
             } catch {
-                return .failure(CommandError("could not put the previous version of \(path) back; your text is still in it"))
+                return .failure(CommandError("could not put the previous version of \(path) back; your text is still in it", kind: .io))
             }
             refresh()
             let text = "kept the previous version of \(path)" + (saved.map { "; your text is in \($0)" } ?? "")
@@ -60,7 +62,7 @@ extension Session {
             return .success(CommandOutcome(command: "", text: text, data: data))
         }
         guard var after = store.contents(ofFile: path) else {
-            return .failure(CommandError("\(path) is gone after the edit"))
+            return .failure(CommandError("\(path) is gone after the edit", kind: .notFound))
         }
         guard after != before else {
             return .success(CommandOutcome(command: "", text: "no changes", data: ["changed": .bool(false)]))

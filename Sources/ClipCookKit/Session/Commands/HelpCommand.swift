@@ -39,7 +39,7 @@ extension Session {
         }
         guard let command = CommandRegistry.command(named: name)?.spec else {
             let suggestion = Suggestion.closest(to: name, in: CommandRegistry.names).map { "did you mean '\($0)'?" }
-            return .failure(CommandError("no command '\(name)'", suggestion: suggestion ?? "type 'help' to see the commands"))
+            return .failure(CommandError("no command '\(name)'", suggestion: suggestion ?? "type 'help' to see the commands", kind: .notFound))
         }
         var spec = command
         if arguments.count > 1 {

@@ -17,11 +17,11 @@ extension Session {
         let title = arguments.joined(separator: " ").trimmingBlanks()
         guard !title.isEmpty else { return .failure(CommandError("'new' needs a title", suggestion: "for example: new Banana Bread")) }
         guard title.count <= Recipe.maxTitleLength else {
-            return .failure(CommandError("title too long (\(title.count) characters; at most \(Recipe.maxTitleLength))"))
+            return .failure(CommandError("title too long (\(title.count) characters; at most \(Recipe.maxTitleLength))", kind: .limit))
         }
         let id = RecipeTemplate.derivedId(for: title)
         if let existing = kitchen.recipes.first(where: { $0.recipe.id == id }) {
-            return .failure(CommandError("a recipe with id '\(id)' already exists: '\(existing.recipe.title)'", suggestion: "choose another title, or 'edit \(id)'"))
+            return .failure(CommandError("a recipe with id '\(id)' already exists: '\(existing.recipe.title)'", suggestion: "choose another title, or 'edit \(id)'", kind: .conflict))
         }
         switch applyChange({ _ throws(StoreError) in try store.createRecipe(title: title, id: id) }) {
         case .failure(let error): return .failure(error)

@@ -80,7 +80,7 @@ extension Session {
             return .failure(CommandError("this collection cannot be changed"))
         }
         let outcome = applyChange { overwrite throws(StoreError) -> StoreChange in
-            guard let before = files.loadedBytes(of: path) else { throw .failed("\(path) is gone; run 'reload'") }
+            guard let before = files.loadedBytes(of: path) else { throw .failed("\(path) is gone; run 'reload'", kind: .notFound) }
             let after = try SourceEdit.addingNutrition(computed, to: before, path: path)
             var change = try files.writeFile(path, bytes: after, previous: before, summary: "nutrition '\(entry.recipe.title)'", overwrite: overwrite)
             change.recipeId = entry.recipe.id

@@ -207,7 +207,7 @@ extension Session {
         case .notHeld:
             let names = shopping.pantry?.items.map(\.name) ?? []
             let suggestion = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type 'pantry' to see what is at home"
-            return .failure(CommandError("no '\(name)' in the pantry", suggestion: suggestion))
+            return .failure(CommandError("no '\(name)' in the pantry", suggestion: suggestion, kind: .notFound))
         case .unmeasured:
             return .success(CommandOutcome(
                 command: "", text: "'\(taking.item ?? name)' has no amount in the pantry (always there); nothing changed",
@@ -232,7 +232,7 @@ extension Session {
         guard let item = stock.remove(name) else {
             let names = shopping.pantry?.items.map(\.name) ?? []
             let suggestion = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type 'pantry' to see what is at home"
-            return .failure(CommandError("no '\(name)' in the pantry", suggestion: suggestion))
+            return .failure(CommandError("no '\(name)' in the pantry", suggestion: suggestion, kind: .notFound))
         }
         return pantryApply(stock.changes, summary: "pantry remove '\(item.name)'", done: "removed '\(item.name)' from the pantry",
                            data: ["item": Self.pantryJSON(item)])

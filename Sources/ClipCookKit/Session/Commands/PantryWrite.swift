@@ -10,7 +10,7 @@ import ClipCookInterop
 extension Session {
     /// Writes `changes` to the pantry file (created when there is none).
     func pantryWrite(_ changes: [PantryChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
-        guard let files = store as? any FileEditingStore else { throw .failed("this collection cannot be changed") }
+        guard let files = store as? any FileEditingStore else { throw .failed("this collection cannot be changed", kind: .invalidInput) }
         let path = shopping.pantryPath ?? PantryEdit.fileName
         let before = files.loadedBytes(of: path)
         var pantry = Pantry()
@@ -18,13 +18,13 @@ extension Session {
         if let before {
             let parsed = Language.parse(SourceFile(path: path, bytes: before))
             guard case .pantry(let read)? = parsed.document, !parsed.diagnostics.hasErrors else {
-                throw .failed("\(path) does not read as a pantry; fix it first (nothing written)")
+                throw .failed("\(path) does not read as a pantry; fix it first (nothing written)", kind: .invalidInput)
             }
             pantry = read
             tree = parsed.tree
         }
         guard let bytes = PantryEdit.apply(changes, to: pantry, in: tree) else {
-            throw .failed("internal error: the edited pantry would not read back; nothing written")
+            throw .failed("internal error: the edited pantry would not read back; nothing written", kind: .io)
         }
         return try files.writeFile(path, bytes: bytes, previous: before, summary: summary, overwrite: overwrite)
     }

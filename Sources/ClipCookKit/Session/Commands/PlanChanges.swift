@@ -246,7 +246,7 @@ extension Session {
                 changes.append(try files.writeFile(path, bytes: output, previous: bytes, summary: text, overwrite: overwrite))
                 paths.append(path)
             }
-            guard var first = changes.first else { throw .failed("nothing to change") }
+            guard var first = changes.first else { throw .failed("nothing to change", kind: .invalidInput) }
             first.alsoChanged = Array(changes.dropFirst())
             return first
         }
@@ -275,15 +275,15 @@ extension PlanText {
     static func pick(_ edit: PlanEdit, _ day: Day, _ meal: MealType, _ number: Int?) throws(StoreError) -> PlanEdit.MealRef {
         let items = edit.meals(on: day).filter { $0.slot.meal == meal && ($0.slot.recipeId != nil || $0.slot.quickAdd != nil) }
         let slotName = SlotName.spelling(meal)
-        guard !items.isEmpty else { throw .failed("nothing planned for \(slotName) on \(day)") }
+        guard !items.isEmpty else { throw .failed("nothing planned for \(slotName) on \(day)", kind: .notFound) }
         if let number {
             guard number <= items.count else {
-                throw .failed("\(slotName) on \(day) has \(items.count) item\(items.count == 1 ? "" : "s"), not \(number)")
+                throw .failed("\(slotName) on \(day) has \(items.count) item\(items.count == 1 ? "" : "s"), not \(number)", kind: .notFound)
             }
             return items[number - 1]
         }
         guard items.count == 1 else {
-            throw .failed("\(slotName) on \(day) has \(items.count) items; say which, from 1 to \(items.count)")
+            throw .failed("\(slotName) on \(day) has \(items.count) items; say which, from 1 to \(items.count)", kind: .invalidInput)
         }
         return items[0]
     }

@@ -160,7 +160,7 @@ extension Session {
         var day = first
         while day <= last {
             guard days.count < Self.planFillMaxDays else {
-                return .failure(CommandError("\(first)..\(last) is more than \(Self.planFillMaxDays) days", suggestion: "fill a week or a month at a time"))
+                return .failure(CommandError("\(first)..\(last) is more than \(Self.planFillMaxDays) days", suggestion: "fill a week or a month at a time", kind: .limit))
             }
             days.append(day)
             guard let next = day.adding(days: 1) else { break }

@@ -16,7 +16,7 @@ extension Session {
         }
         if let error = extraWords(words, "plan done DATE SLOT [N]") { return .failure(error) }
         return markMeal(place, verb: "done") { slot throws(StoreError) in
-            guard !slot.isEaten else { throw .failed("\(PlanText.describe(slot)) on \(place.day) is already marked eaten") }
+            guard !slot.isEaten else { throw .failed("\(PlanText.describe(slot)) on \(place.day) is already marked eaten", kind: .invalidInput) }
             slot.isEaten = true
         }
     }

@@ -36,10 +36,10 @@ struct RateCommand: SessionCommand {
         }
         let summary = "rate '\(title)' \(rating.text)"
         let outcome = session.applyChange { overwrite throws(StoreError) -> StoreChange in
-            guard let before = files.loadedBytes(of: path) else { throw .failed("\(path) is gone; run 'reload'") }
+            guard let before = files.loadedBytes(of: path) else { throw .failed("\(path) is gone; run 'reload'", kind: .notFound) }
             let tree = Language.parse(SourceFile(path: path, bytes: before)).tree
             guard let after = SourceEdit.setProperty("rating", rating.text, in: tree) else {
-                throw .failed("\(path): no recipe header to edit")
+                throw .failed("\(path): no recipe header to edit", kind: .invalidInput)
             }
             var change = try files.writeFile(path, bytes: after, previous: before, summary: summary, overwrite: overwrite)
             change.recipeId = entry.recipe.id

@@ -179,7 +179,7 @@ extension Session {
         if found.count == 1 { return .success(found[0]) }
         if found.isEmpty {
             let suggestion = Suggestion.closest(to: typed, in: items.map(\.name)).map { "did you mean '\($0)'?" }
-            return .failure(CommandError("no item '\(typed)' on the shopping list", suggestion: suggestion ?? "type 'shop' to see the list"))
+            return .failure(CommandError("no item '\(typed)' on the shopping list", suggestion: suggestion ?? "type 'shop' to see the list", kind: .notFound))
         }
         return .failure(CommandError(
             "'\(typed)' matches \(found.count) items; say which", candidates: found.map { items[$0].name }))

@@ -64,6 +64,6 @@ extension Session {
 
 extension CommandError {
     init(_ error: CookError) {
-        self.init(error.message, suggestion: error.suggestion)
+        self.init(error.message, suggestion: error.suggestion, kind: error.kind)
     }
 }

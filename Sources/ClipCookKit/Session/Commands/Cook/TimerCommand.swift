@@ -171,7 +171,7 @@ extension Session {
             if known.contains(name) { return .success(name) }
             let suggestion = Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
             let listing = known.isEmpty ? "there are no timers" : "timers: " + known.joined(separator: ", ")
-            return .failure(CommandError("no timer named '\(typed)'", suggestion: suggestion ?? listing))
+            return .failure(CommandError("no timer named '\(typed)'", suggestion: suggestion ?? listing, kind: .notFound))
         }
         let board = timerBoard.timers
         let candidates: [String]
