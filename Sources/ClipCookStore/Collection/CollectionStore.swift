@@ -110,6 +110,6 @@ extension CollectionStore {
 extension CollectionStore {
     /// A store that cannot create a recipe from its text says so.
     public func createRecipe(bytes: [UInt8], title: String, id: String) throws(StoreError) -> StoreChange {
-        throw .failed("this store cannot create a recipe from its text")
+        throw .failed("this store cannot create a recipe from its text", kind: .invalidInput)
     }
 }
