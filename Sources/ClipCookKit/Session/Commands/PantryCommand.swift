@@ -97,7 +97,7 @@ extension Session {
             if item.amount == nil { object["always"] = .bool(true) }
             json.append(.object(object))
         }
-        var lines = ["Pantry: \(plural(items.count, "item"))" + (expired > 0 ? ", \(expired) past its date" : "")]
+        var lines = ["Pantry: \(plural(items.count, "item"))" + (expired > 0 ? ", " + CountWords.pastTheirDate(expired) : "")]
         // Left-aligned columns, by terminal columns.
         let widths = (0..<3).map { k in rows.map { ColumnWidth.of($0[k]) }.max() ?? 0 }
         for row in rows {

@@ -112,7 +112,7 @@ extension Session {
             slot.servings = choice.servings == 1 ? nil : choice.servings
             return slot
         }
-        let summary = "plan fill: \(slotsToWrite.count) meals in \(range)"
+        let summary = "plan fill: \(plural(slotsToWrite.count, "meal")) in \(range)"
         let result = writePlan(summary: summary, weeks: days.map(\.isoWeek)) { edits throws(StoreError) in
             for slot in slotsToWrite { edits[slot.day.isoWeek]?.insert(slot) }
         }
