@@ -8,7 +8,7 @@ import ClipCookInterop
 /// change is written to the plan file of the day's ISO week.
 struct PlanCommand: SessionCommand {
     let spec = CommandSpec(
-        "plan", synopsis: "plan [DATE] | plan week [DATE] | plan add|remove|move|copy ...",
+        "plan", synopsis: "plan [DATE] | plan week [DATE] | plan add|remove|move|copy|servings ...",
         summary: "show or change the meal plan",
         details: [
             "DATE: \(DateExpression.accepted)",
@@ -18,11 +18,12 @@ struct PlanCommand: SessionCommand {
         argument: .day,
         subcommands: [
             CommandSpec("week", synopsis: "plan week [DATE]", summary: "the ISO week as a table of days and slots with daily totals", argument: .day),
-            CommandSpec("add", synopsis: "plan add DATE SLOT RECIPE [xN] | plan add DATE SLOT food NAME AMOUNT | plan add DATE SLOT quick \"NAME\" KCAL P C F",
-                        summary: "add a recipe, a food from the nutrition table or a quick item to a meal", positionals: [.day, .mealSlot, .recipe]),
+            CommandSpec("add", synopsis: "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F",
+                        summary: "add a recipe, a food or a quick item to a meal ('also' for a second item in a meal that has one)", positionals: [.day, .mealSlot, .recipe]),
             CommandSpec("remove", synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)", positionals: [.day, .mealSlot, .number]),
             CommandSpec("move", synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot]),
             CommandSpec("done", synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number]),
+            CommandSpec("servings", synopsis: "plan servings DATE SLOT [N] SERVINGS", summary: "change a planned meal's servings (2, 1.5 or x2)", positionals: [.day, .mealSlot, .number]),
             CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text]),
             CommandSpec("fill", synopsis: Session.planFillUsage,
                         summary: "fill the empty meals with recipes that meet the day's goals, within a budget (dry-run: only show)",
@@ -55,6 +56,9 @@ struct PlanCommand: SessionCommand {
         case "note":
             words.removeFirst()
             return session.planNote(&words, today: today)
+        case "servings":
+            words.removeFirst()
+            return session.planServings(&words, today: today)
         case "fill":
             words.removeFirst()
             return session.planFill(&words, today: today)
@@ -64,7 +68,7 @@ struct PlanCommand: SessionCommand {
     }
 
     func completions(after arguments: [String], typed: String, in session: Session) -> [String]? {
-        guard let sub = arguments.first?.lowercased(), ["add", "remove", "move", "copy", "done", "note"].contains(sub) else { return nil }
+        guard let sub = arguments.first?.lowercased(), ["add", "remove", "move", "copy", "done", "note", "servings"].contains(sub) else { return nil }
         var rest = ArraySlice(arguments.dropFirst())
         guard let today = session.today else { return nil }
         func dayThenSlot() -> [String]? {
