@@ -73,7 +73,22 @@ public struct KitchenServer: Sendable {
                 onReady(Ready(url: url, port: port, accessToken: guardian.accessToken))
             },
             logger: logger)
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        do {
+            try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw StartError.portInUse(options.port)
+        }
+    }
+
+    /// Why the server could not start, in one line.
+    public enum StartError: Error, CustomStringConvertible {
+        case portInUse(Int)
+
+        public var description: String {
+            switch self {
+            case .portInUse(let port): "port \(port) is already in use; try --port 0"
+            }
+        }
     }
 
     static func router(service: KitchenService, guardian: WebGuard, assets: Assets) -> Router<KitchenContext> {

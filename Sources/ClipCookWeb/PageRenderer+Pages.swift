@@ -120,6 +120,7 @@ extension PageRenderer {
                         "checked": row.item.checked, "nextChecked": row.item.checked ? "0" : "1",
                     ]
                     if !row.amount.isEmpty { values["amount"] = VisibleText.shown(row.amount) }
+                    if let needed = row.needed { values["needed"] = VisibleText.shown(needed) }
                     if let name = row.item.recipeName ?? row.item.recipeId { values["recipe"] = VisibleText.shown(name) }
                     if let id = row.item.recipeId { values["recipeURL"] = context.links.recipe(id) }
                     return values

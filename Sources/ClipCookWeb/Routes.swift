@@ -33,13 +33,24 @@ struct Routes: Sendable {
     }
 
     func notFound(_ text: String, _ context: KitchenContext) async -> Response {
+        await message(text, title: "Not found", status: .notFound, context)
+    }
+
+    func message(_ text: String, title: String, status: HTTPResponse.Status, _ context: KitchenContext) async -> Response {
         var pageContext = PageContext()
         pageContext.csrf = context.session
-        switch await service.render(.message(title: "Not found", text: text), context: pageContext) {
-        case .html(let page): return Responses.html(page, status: .notFound)
-        case .kept(let page, let csrf): return Responses.html(page.buffer(csrf: csrf), status: .notFound)
-        case .notFound: return Responses.plain(.notFound, text)
+        switch await service.render(.message(title: title, text: text), context: pageContext) {
+        case .html(let page): return Responses.html(page, status: status)
+        case .kept(let page, let csrf): return Responses.html(page.buffer(csrf: csrf), status: status)
+        case .notFound: return Responses.plain(status, text)
         }
+    }
+
+    /// Why the address's `servings` is no number of servings (0, -1, abc); nil when it is one or absent.
+    static func badServings(_ fields: [String: String]) -> String? {
+        guard let text = fields["servings"] else { return nil }
+        if let servings = Int(text), (1...10_000).contains(servings) { return nil }
+        return "servings must be a whole number from 1 to 10000, not '\(text.prefix(40))'"
     }
 
     func recipeId(_ context: KitchenContext) -> String? {
@@ -66,12 +77,15 @@ struct Routes: Sendable {
 
     func recipe(_ request: Request, _ context: KitchenContext) async -> Response {
         guard let id = recipeId(context) else { return await notFound("no such recipe", context) }
-        return await page(.recipe(id: id, Self.options(query(request))), context)
+        let fields = query(request)
+        if let reason = Self.badServings(fields) { return await message(reason, title: "Bad request", status: .badRequest, context) }
+        return await page(.recipe(id: id, Self.options(fields)), context)
     }
 
     func cook(_ request: Request, _ context: KitchenContext) async -> Response {
         guard let id = recipeId(context) else { return await notFound("no such recipe", context) }
         let fields = query(request)
+        if let reason = Self.badServings(fields) { return await message(reason, title: "Bad request", status: .badRequest, context) }
         let step = fields["step"].flatMap { Int($0) }.map { min(max($0, 1), 100_000_000) } ?? 1
         return await page(.cook(id: id, Self.options(fields), step: step), context)
     }
@@ -133,6 +147,7 @@ struct Routes: Sendable {
             change = .clearChecked
         case .addRecipe:
             guard let id = recipeId(context) else { return refuse(.notFound, "no such recipe", wantsJSON: wantsJSON) }
+            if let reason = Self.badServings(fields) { return refuse(.badRequest, reason, wantsJSON: wantsJSON) }
             change = .addRecipe(id: id, servings: Self.options(fields).servings)
         }
         let result = await service.changeShopping(change, version: version)

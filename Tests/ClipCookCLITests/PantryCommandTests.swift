@@ -49,7 +49,7 @@ import Testing
         let result = try Executable.run(["-C", root.path, "-c", "pantry"], environment: Self.today)
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            Pantry: 5 items, 1 past its date
+            Pantry: 5 items, 1 item past its date
               500 ml milk       expires 2026-11-20  past its date
               6 eggs            expires 2026-11-27  soon
               1 kg plain flour

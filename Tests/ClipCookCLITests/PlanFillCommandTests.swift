@@ -40,7 +40,7 @@ import Testing
               lunch      Wrap
               dinner     Salmon
               day: 2000 kcal (±0.0%)  protein 150 g (±0.0%)  carbs 200 g (±0.0%)  fats 67 g (±0.0%)  ok
-            1 of 1 days within ±5% calories and ±10% each macro (goals 2000 kcal, protein 150 g, carbs 200 g, fats 67 g)
+            1 of 1 day within ±5% calories and ±10% each macro (goals 2000 kcal, protein 150 g, carbs 200 g, fats 67 g)
             dry run: nothing written
 
             """)

@@ -98,7 +98,7 @@ struct KitchenBrowserTests {
         let ice = "li[data-id=\"item-ice\"]"
         #expect(try browser.script("return document.querySelector('\(ice)').classList.contains('checked')") as? Bool == true)
         try browser.click(ice + " .tick")
-        try browser.wait(5, "the tick on disk") { server.file("shopping.list").contains("  - [ ] 1 bag ice  [id item-ice]\n") }
+        try browser.wait(5, "the tick on disk") { server.file("shopping.list").contains("  - [ ] [1 bag] ice  [id item-ice]\n") }
         let list = server.file("shopping.list")
         #expect(list.contains("-- Shopping for week 48. Tick things off as you go: [x] is in the basket."))
         #expect(list.contains("  -- For Monday's pasta"))

@@ -22,7 +22,7 @@ import Testing
         let result = try Self.run(["export", "-C", kitchen.path, "--to", "site", site.path])
         #expect(result.status == 0, "\(result.output)")
         // 13 recipes, one of them archived.
-        #expect(result.output.contains("wrote 12 recipe page(s), 2 week page(s) and index.html"))
+        #expect(result.output.contains("wrote 12 recipe pages, 2 week pages and index.html"))
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("recipe-beef-chili-old.html").path))
         let read = { (name: String) in (try? String(contentsOf: site.appendingPathComponent(name), encoding: .utf8)) ?? "" }
         let index = read("index.html")

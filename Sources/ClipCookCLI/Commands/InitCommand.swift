@@ -17,7 +17,7 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to create the collection in (default: the current folder).")
     var folder: String = "."
 
-    @Flag(help: "Also set up the git merge driver: .gitattributes lines, and the driver in the repository's config.")
+    @Flag(help: "Also set up git: a repository (git init) when the folder is in none, .gitattributes lines, and the merge driver in its config.")
     var git = false
 
     /// The `.gitattributes` lines that send ClipCook files to the merge driver.
@@ -78,8 +78,9 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    /// Adds the missing `.gitattributes` lines and, inside a git work tree,
-    /// sets `merge.clipcook.driver` in the repository's config.
+    /// Adds the missing `.gitattributes` lines, makes the folder a git
+    /// repository when it is in none, and sets `merge.clipcook.driver` in
+    /// the repository's config.
     private func setUpGit() throws {
         let path = folder + "/.gitattributes"
         let existing = (try? FileBytes.load(atPath: path).bytes).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -98,6 +99,15 @@ struct InitCommand: ParsableCommand {
                 throw CommandIO.fail(path, error.message)
             }
             print("added to .gitattributes: " + missing.joined(separator: ", "))
+        }
+        if !run(["git", "-C", folder, "rev-parse", "--is-inside-work-tree"]) {
+            // A new folder: make it a repository, or say why not.
+            guard run(["git", "init", "--quiet", folder]) else {
+                let why = run(["git", "--version"]) ? "git init failed in \(folder)" : "git is not installed (or not on the PATH)"
+                print("could not create a git repository: \(TerminalText.escaped(why)); the merge driver is not set up")
+                return
+            }
+            print("created a git repository in \(TerminalText.escaped(folder))")
         }
         let driver = Self.driverCommand
         let configure = ["git", "-C", folder, "config", "merge.clipcook.driver", driver]

@@ -75,6 +75,17 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maxConnections = maxConnections
         let server = KitchenServer(options: .init(
             root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits))
+        do {
+            try await serve(server, root: root)
+        } catch let error as KitchenServer.StartError {
+            // One line, not the socket call's errno.
+            CommandIO.printError("clipcook serve: error: \(error)")
+            throw ExitCode(1)
+        }
+        FileHandle.standardOutput.write(Data("clipcook: stopped\n".utf8))
+    }
+
+    private func serve(_ server: KitchenServer, root: String) async throws {
         try await server.run { ready in
             var lines = ["clipcook: serving \(TerminalText.escaped(root)) at \(ready.url)"]
             if ready.accessToken != nil {
@@ -83,6 +94,5 @@ struct ServeCommand: AsyncParsableCommand {
             lines.append("clipcook: Ctrl-C stops it")
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
-        FileHandle.standardOutput.write(Data("clipcook: stopped\n".utf8))
     }
 }

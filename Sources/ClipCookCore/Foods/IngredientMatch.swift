@@ -21,7 +21,10 @@
 ///    sesame seeds) lose unless the name asks for them; a description that
 ///    starts with a product ("Cookies, chocolate chip"), brands, dishes,
 ///    baby foods and snacks are never chosen (a collection's own foods
-///    always may be).
+///    always may be), nor is a food filed under a product the name does
+///    not ask for that adds words to it ("Candies, dark chocolate coated
+///    coffee beans" for coffee beans; "Candies, milk chocolate" stays milk
+///    chocolate).
 /// A name whose words the table does not know stays unmatched: nothing is guessed.
 package enum IngredientMatch {
     /// The index in `table.foods` of the food for `name`, or nil.
@@ -167,6 +170,10 @@ package enum IngredientMatch {
         if first.contains(where: query.contains),
            first.contains(where: { KitchenWords.products.contains($0) && !query.contains($0) && !optional.contains($0) }) {
             return nil  // "Beverages, Kiwi Strawberry Juice Drink" is not kiwi
+        }
+        if heading >= 0, segments[heading].contains(where: { KitchenWords.products.contains($0) && !query.contains($0) && !optional.contains($0) }),
+           first.contains(where: { !query.contains($0) && !optional.contains($0) && !KitchenWords.fillers.contains($0) }) {
+            return nil  // "Candies, dark chocolate coated coffee beans" adds a product and words: not coffee beans
         }
         var score = 0
         var matched = Set<String>()

@@ -115,7 +115,11 @@ public struct RecipeNutrition: Sendable {
         }
         guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .unmatched("no amount") }
         var grams: Result<Double, CommandError> = .failure(CommandError(""))
-        if let size = IngredientLineReader.sizeOfOne(in: parsed, notes: ingredient.notes) {
+        if let size = bracketedSize(amount, parsed) {
+            // `1 tin [400 g]`: the container is the weight or volume in its brackets.
+            grams = FoodAmount.grams(size, of: food, explaining: false).map { $0 * parsed.quantity.midpoint }
+        }
+        if case .failure = grams, let size = IngredientLineReader.sizeOfOne(in: parsed, notes: ingredient.notes) {
             // 2 packets, 375g; 2 salmon fillets, about 150g each: the notes give what one weighs
             grams = FoodAmount.grams(size, of: food, explaining: false).map { $0 * parsed.quantity.midpoint }
         }
@@ -133,5 +137,17 @@ public struct RecipeNutrition: Sendable {
             guard values.isComplete else { return .unmatched("the table gives no complete values for '\(food.name)'") }
             return .mapped(food: food, grams: value, values: values)
         }
+    }
+
+    /// The weight or volume of one container written in brackets after a
+    /// count (`1 tin [400 g]`, `2 cans [400 ml]`: `400 g`, `400 ml`); nil
+    /// when there is none.
+    package static func bracketedSize(_ amount: String, _ parsed: Amount) -> String? {
+        guard parsed.unit == nil || parsed.unit?.dimension == .count,
+              let open = amount.firstIndex(of: "["), let close = amount[open...].firstIndex(of: "]") else { return nil }
+        let inside = String(amount[amount.index(after: open)..<close]).trimmingBlanks()
+        guard let size = Amount(inside), let unit = size.unit, unit.dimension != .count,
+              size.quantity.midpoint > 0 else { return nil }
+        return inside
     }
 }

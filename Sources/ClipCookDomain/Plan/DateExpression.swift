@@ -13,6 +13,10 @@ import ClipCookLanguage
 /// friday` is the Friday of the week after, `last friday` the Friday of the
 /// week before. One rule for every command: what `plan add monday` writes is
 /// in the week `plan week` shows.
+///
+/// A date in the future tense (an expiry: `pantry add milk expires monday`)
+/// reads with `future` set: a bare weekday is then the next such day, today
+/// or after, never one just gone.
 public enum DateExpression {
     package static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
@@ -36,7 +40,9 @@ public enum DateExpression {
     /// Reads a day from the front of `words` (one word, or two for `next
     /// monday`) and removes what it read; nil without consuming when the
     /// first word is no day at all.
-    public static func read(_ words: inout ArraySlice<String>, today: Day, order: Order = .dayFirst) -> Result<Day, CommandError>? {
+    public static func read(
+        _ words: inout ArraySlice<String>, today: Day, order: Order = .dayFirst, future: Bool = false
+    ) -> Result<Day, CommandError>? {
         guard let first = words.first else { return nil }
         let weeks = ["this": 0, "next": 1, "last": -1]
         if let shift = weeks[first.lowercased()], words.count > 1, let weekday = weekday(words[words.startIndex + 1]) {
@@ -44,14 +50,14 @@ public enum DateExpression {
             words.removeFirst(2)
             return shifted(today, by: weekday - today.weekday + 7 * shift, name)
         }
-        guard let result = parse(first, today: today, order: order) else { return nil }
+        guard let result = parse(first, today: today, order: order, future: future) else { return nil }
         words.removeFirst()
         return result
     }
 
     /// One word as a day; nil when it does not look like a day; a failure
     /// when it does but is not one (`2026-02-30`, `+99999999`).
-    public static func parse(_ text: String, today: Day, order: Order = .dayFirst) -> Result<Day, CommandError>? {
+    public static func parse(_ text: String, today: Day, order: Order = .dayFirst, future: Bool = false) -> Result<Day, CommandError>? {
         let word = text.lowercased()
         switch word {
         case "today": return .success(today)
@@ -60,7 +66,9 @@ public enum DateExpression {
         default: break
         }
         if let weekday = weekday(word) {
-            return shifted(today, by: weekday - today.weekday, text)
+            // The weekday of this week; in the future tense the next one, today or after.
+            let days = weekday - today.weekday
+            return shifted(today, by: future && days < 0 ? days + 7 : days, text)
         }
         // `next monday` as one word (a range's end: `shop add plan next monday..next friday`).
         let parts = word.split(separator: " ", omittingEmptySubsequences: true)
@@ -110,8 +118,10 @@ public enum DateExpression {
     }
 
     /// Like `read`, but a word that is no day is an error too.
-    public static func require(_ words: inout ArraySlice<String>, today: Day, order: Order = .dayFirst) -> Result<Day, CommandError> {
-        if let result = read(&words, today: today, order: order) { return result }
+    public static func require(
+        _ words: inout ArraySlice<String>, today: Day, order: Order = .dayFirst, future: Bool = false
+    ) -> Result<Day, CommandError> {
+        if let result = read(&words, today: today, order: order, future: future) { return result }
         guard let first = words.first else {
             return .failure(CommandError("missing day", suggestion: "expected \(accepted)"))
         }

@@ -61,8 +61,10 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     /// `2 cloves + 1 tsp`; empty when there is no amount.
     public var description: String { terms.map(\.description).joined(separator: " + ") }
 
-    /// The text to store, nil for no amount.
-    public var text: String? { terms.isEmpty ? nil : description }
+    /// The text to store, nil for no amount: every quantity exact (`2 ⅓
+    /// tbsp`, `7/60`), so that sums stay exact and the list rounds once,
+    /// when it is shown.
+    public var text: String? { terms.isEmpty ? nil : terms.map(\.exactDescription).joined(separator: " + ") }
 
     /// Both amounts together: each term of `other` summed into the first
     /// term of `self` it adds up with, else put beside them. Text terms are
@@ -72,7 +74,9 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         for term in other.terms {
             if let index = result.firstIndex(where: { $0.sums(with: term) }) {
                 if let a = result[index].amount, let b = term.amount, let sum = a.adding(b) {
-                    result[index].amount = ShoppingAmount.tidy(ShoppingAmount.keepingSystem(of: a, sum))
+                    let kept = ShoppingAmount.keepingSystem(of: a, sum)
+                    // A sum converted between systems holds no exact figure: written as a list writes it.
+                    result[index].amount = ShoppingAmount.tidy(kept, rounding: kept.unit != sum.unit)
                     if TextFolding.fold(result[index].words) != TextFolding.fold(term.words) { result[index].words = "" }
                 }
             } else {
@@ -82,14 +86,14 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         return ShoppingAmount(terms: result)
     }
 
-    /// Each quantity multiplied by `factor`, kept as exact as a list writes
-    /// it (`tidy`): 1 ½ eggs stay 1 ½ until the list is shown, so that sums
-    /// are exact and rounded once (`shown`).
+    /// Each quantity multiplied by `factor`, kept exact (2 tbsp × 7/6 is 2 ⅓
+    /// tbsp, 3 bananas × 1/10 is 0.3): sums are exact and rounded once,
+    /// when the list is shown (`shown`).
     public func scaled(by factor: Double) -> ShoppingAmount {
         guard factor.isFinite, factor > 0, factor != 1 else { return self }
         return ShoppingAmount(terms: terms.map { term in
             guard let amount = term.amount else { return term }
-            return Term(amount: ShoppingAmount.tidy(amount.scaled(by: factor)), words: term.words)
+            return Term(amount: ShoppingAmount.tidy(amount.scaled(by: factor), rounding: false), words: term.words)
         })
     }
 
@@ -166,8 +170,9 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     /// millilitres below 1 kg or 1 l, whole from 10 and to one decimal below;
     /// kilograms and litres to two decimals; counts to the nearest ⅛; other
     /// units to the nearest ⅛ below 10 and whole from 10; nothing positive
-    /// rounds to 0.
-    public static func tidy(_ amount: Amount) -> Amount {
+    /// rounds to 0. With `rounding` false only the unit changes (1200 g is
+    /// 1.2 kg) and the quantity stays exact.
+    public static func tidy(_ amount: Amount, rounding: Bool = true) -> Amount {
         var amount = amount
         if let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity {
             let large = (base.high ?? base.low) >= 1000
@@ -178,7 +183,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         let large = amount.unit?.symbol == "kg" || amount.unit?.symbol == "l"
         let counted = amount.unit == nil || amount.unit?.dimension == .count
         func round(_ value: Double) -> Double {
-            guard value.isFinite, value > 0, value < 1e15 else { return value }
+            guard rounding, value.isFinite, value > 0, value < 1e15 else { return value }
             let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : (value >= 10 && !counted ? 1 : 0.125)
             return max(step, (value / step).rounded() * step)
         }
@@ -216,7 +221,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             let leftHigh = needBase.high.map { ($0 - gotBase.low) / factor }
             stock.remove(at: index)
             let left = Amount(quantity: Quantity(leftLow, leftHigh.flatMap { $0 > leftLow ? $0 : nil }), unit: need.unit)
-            remaining.append(Term(amount: ShoppingAmount.tidy(left), words: term.words))
+            remaining.append(Term(amount: ShoppingAmount.tidy(left, rounding: false), words: term.words))
         }
         return remaining.isEmpty ? nil : ShoppingAmount(terms: remaining)
     }

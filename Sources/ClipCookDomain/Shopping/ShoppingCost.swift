@@ -32,13 +32,20 @@ public struct ShoppingCost: Sendable {
     }
 
     package static func cost(of item: ShoppingItem, food: (String) -> Food?) -> Result<Money, FoodCost.Failure> {
-        guard let found = food(item.name) else {
+        var name = item.name
+        var amount = ShoppingAmount(item.amount)
+        if let (count, rest) = ShoppingName.numberWord(item.name), amount.terms.allSatisfy({ $0.amount?.unit == nil }) {
+            // `½ dozen eggs` is 6 eggs; `dozen eggs` alone is 12.
+            name = rest
+            amount = amount.isEmpty ? ShoppingAmount(terms: [.init(amount: Amount(quantity: Quantity(count)), words: "")])
+                : amount.scaled(by: count)
+        }
+        guard let found = food(name) else {
             return .failure(FoodCost.Failure(reason: "no food in the table matches it", unconvertible: false))
         }
         guard let price = found.price else {
             return .failure(FoodCost.Failure(reason: "'\(found.name)' has no price", unconvertible: false))
         }
-        let amount = ShoppingAmount(item.amount)
         guard !amount.isEmpty else { return .failure(FoodCost.Failure(reason: "no amount", unconvertible: false)) }
         var total = Money.zero
         for term in amount.terms {

@@ -11,6 +11,9 @@ public struct ShoppingListView: Sendable {
         public var item: ShoppingItem
         /// The amount as shown (converted and rounded), empty for none.
         public var amount: String
+        /// The exact need where the amount shown was rounded up to a whole
+        /// (`2.1 needed` of 3 bananas); nil when it was not.
+        public var needed: String?
     }
 
     public var sections: [(aisle: Aisle, rows: [Row])]
@@ -23,7 +26,8 @@ public struct ShoppingListView: Sendable {
             let amount = ShoppingAmount(item.amount).shown(units: units, counted: counted) { food(item.name) }
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
-            byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown))
+            let needed = ShoppingAmount(item.amount).exactNeed(counted: counted)
+            byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown, needed: needed))
         }
         sections = Aisle.allCases.compactMap { aisle in byAisle[aisle].map { (aisle, $0) } }
     }
@@ -75,7 +79,8 @@ public struct ShoppingListView: Sendable {
     public func plainText() -> String { text(style: .plain) }
 
     package static func label(_ row: Row) -> String {
-        row.amount.isEmpty ? row.item.name : row.amount + " " + row.item.name
+        let label = row.amount.isEmpty ? row.item.name : row.amount + " " + row.item.name
+        return row.needed.map { label + " (\($0))" } ?? label
     }
 
     package static func markdownEscaped(_ text: String) -> String {

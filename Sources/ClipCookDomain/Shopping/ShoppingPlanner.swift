@@ -47,7 +47,7 @@ public enum ShoppingPlanner {
                     return nil
                 }
                 if left != need.amount {
-                    result.leftOut.append(PantryNote(name: need.name, have: have.amount, stillToBuy: left.description))
+                    result.leftOut.append(PantryNote(name: need.name, have: have.amount, stillToBuy: left.text))
                 }
                 var reduced = need
                 reduced.amount = left

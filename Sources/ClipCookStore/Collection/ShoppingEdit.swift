@@ -95,8 +95,14 @@ public enum ShoppingEdit {
         var edits: [(range: Range<Int>, bytes: [UInt8])] = []
         for change in changes {
             switch change {
-            case .replace(let index, _):
+            case .replace(let index, let item):
                 guard let line = byItem[index], let text = printed[index] else { continue }
+                // A tick changes the box alone: the rest of the line stays byte for byte.
+                if before.indices.contains(index), let box = checkbox(in: line.contentRange, of: bytes),
+                   before[index].checked != item.checked, sameButChecked(before[index], item) {
+                    edits.append((box..<(box + 1), [item.checked ? UInt8(ascii: "x") : UInt8(ascii: " ")]))
+                    continue
+                }
                 edits.append((line.contentRange, Array(text.utf8)))
             case .remove(let index):
                 guard let line = byItem[index] else { continue }
@@ -126,6 +132,24 @@ public enum ShoppingEdit {
             edits.append((insertAt..<insertAt, inserted))
         }
         return Prepared(source: bytes, path: tree?.source.path ?? fileName, edits: edits, expected: Digest(changed))
+    }
+
+    /// Where the mark of an item line's box is (` ` or `x` in `- [ ]`); nil when the line has none.
+    static func checkbox(in content: Range<Int>, of bytes: [UInt8]) -> Int? {
+        var at = content.lowerBound
+        guard at < content.upperBound, bytes[at] == UInt8(ascii: "-") else { return nil }
+        at += 1
+        while at < content.upperBound, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "\t") { at += 1 }
+        guard at + 2 < content.upperBound, bytes[at] == UInt8(ascii: "["), bytes[at + 2] == UInt8(ascii: "]"),
+              [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[at + 1]) else { return nil }
+        return at + 1
+    }
+
+    /// Whether two items differ in nothing but their box.
+    static func sameButChecked(_ a: ShoppingItem, _ b: ShoppingItem) -> Bool {
+        var a = a
+        a.checked = b.checked
+        return comparable(a) == comparable(b)
     }
 
     /// What must survive a write: everything but derived ids.

@@ -163,7 +163,7 @@ public enum StagedWrite {
         }
         let paths = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         let finished = finish(staging: staging, base: base, paths: paths)
-        return "finished an interrupted import (\(finished) of \(paths.count) files were still to be put in place)"
+        return "finished an interrupted import (\(finished) of \(CountWords.of(paths.count, "file")) \(finished == 1 ? "was" : "were") still to be put in place)"
     }
 
     /// Renames the staged files that are still there into place; removes the staging folder.

@@ -72,7 +72,7 @@ import Testing
         try folder.write(".clipcook-staging/COMMIT", "plans/gone.plan\nrecipes/deep/b.recipe\n")
         try folder.write(".clipcook-staging/1", "new b")
         let note = StagedWrite.recover(root: folder.path)
-        #expect(note == "finished an interrupted import (1 of 2 files were still to be put in place)")
+        #expect(note == "finished an interrupted import (1 of 2 files was still to be put in place)")
         #expect(folder.allFiles() == ["recipes/deep/b.recipe"])
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/plans"))
     }

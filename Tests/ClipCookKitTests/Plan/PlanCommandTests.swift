@@ -156,7 +156,7 @@ import Testing
         let folder = try kitchen()
         defer { folder.remove() }
         let session = try session(folder)
-        #expect(session.execute("plan add today breakfast quick Tea 5 0 1 0").error == nil)
+        #expect(session.execute("plan add today breakfast also quick Tea 5 0 1 0").error == nil)
         #expect(session.execute("plan remove today breakfast").error?.message == "breakfast on 2026-11-23 has 2 items; say which, from 1 to 2")
         #expect(session.execute("plan remove today breakfast 1").error == nil)
         #expect(session.dayPlan(try SampleKitchen.today()).items(in: .breakfast).map(\.label) == ["Tea"])

@@ -124,7 +124,7 @@ import Testing
     @Test func statsAndQuit() throws {
         let session = try SampleKitchen.session()
         let stats = session.execute("stats")
-        #expect(stats.text.hasPrefix("recipes: 5 (4 active, 1 archived, 1 favourites)\nby category: breakfast 1, lunch 1, dinner 1, snack 1"))
+        #expect(stats.text.hasPrefix("recipes: 5 (4 active, 1 archived, 1 favourite)\nby category: breakfast 1, lunch 1, dinner 1, snack 1"))
         #expect(session.execute("stats now").error?.message == "'stats' takes no arguments, got 'now'")
         #expect(session.execute("quit").quits)
         #expect(session.execute("exit").quits)

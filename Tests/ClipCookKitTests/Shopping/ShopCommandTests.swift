@@ -183,18 +183,18 @@ import Testing
             Shopping list: 6 items, 0 checked
 
             Produce
-              [ ] 2 very ripe bananas (mashed)      Banana Bread
+              [ ] 2 very ripe bananas (mashed) (1 ½ needed)      Banana Bread
 
             Dairy and eggs
-              [ ] 5 ½ tbsp milk                     Buttermilk Pancakes, Banana Bread
-              [ ] 4 large eggs (whole, raw, fresh)  Buttermilk Pancakes
+              [ ] 5 ½ tbsp milk                                  Buttermilk Pancakes, Banana Bread
+              [ ] 4 large eggs (whole, raw, fresh) (3 ½ needed)  Buttermilk Pancakes
 
             Pantry
-              [ ] 470 g plain flour                 Buttermilk Pancakes, Banana Bread
-              [ ] ½ tsp baking soda                 Banana Bread
+              [ ] 470 g plain flour                              Buttermilk Pancakes, Banana Bread
+              [ ] ½ tsp baking soda                              Banana Bread
 
             Spices
-              [ ] ¾ tsp + a pinch salt              Buttermilk Pancakes, Banana Bread
+              [ ] ¾ tsp + a pinch salt                           Buttermilk Pancakes, Banana Bread
             """)
     }
 

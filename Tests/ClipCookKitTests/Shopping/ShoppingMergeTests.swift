@@ -114,7 +114,9 @@ import Testing
     }
 
     @Test func scalingKeepsCountsExactAndTheListRoundsThemUpWhenShown() {
-        #expect(ShoppingAmount("½ cup").scaled(by: 0.375).description == "¼ cup")
+        // Kept exact (issue 35): ½ cup × ⅜ is 3/16 cup on the list, shown as the list's eighths.
+        #expect(ShoppingAmount("½ cup").scaled(by: 0.375).text == "3/16 cup")
+        #expect(ShoppingAmount("2 tbsp").scaled(by: 7.0 / 6).text == "2 ⅓ tbsp")
         #expect(ShoppingAmount("6").scaled(by: 0.25).description == "1 ½")
         #expect(ShoppingAmount("6").scaled(by: 0.25).shown(units: .metric) { nil }.description == "2")
         #expect(ShoppingAmount("1 ⅛ cloves").shown(units: .metric) { nil }.description == "2 cloves")

@@ -26,6 +26,15 @@ public struct NutritionMatchesIngredients: LintRule {
         return [LintFinding(
             "stated \(stated.calories) kcal a serving is \(abs(gap)) kcal \(gap > 0 ? "above" : "below") the \(computed.calories) kcal its ingredients add up to (\(counted), serves \(recipe.servings))",
             at: file.range(atFirstOf: "nutrition.calories", "nutrition"),
-            notes: ["check the servings and the stated numbers; 'nutrition \(recipe.id)' in the REPL shows each ingredient's share"])]
+            notes: ["check the servings and the stated numbers; 'nutrition \(recipe.id)' in the REPL shows each ingredient's share",
+                    Self.matches(result)])]
+    }
+
+    /// The foods the ingredients were matched to, the largest share first
+    /// (a wrong match is the other usual cause).
+    package static func matches(_ result: RecipeNutrition) -> String {
+        let largest = result.mapped.sorted { ($0.values.calories ?? 0) > ($1.values.calories ?? 0) }.prefix(5)
+        let named = largest.map { "\($0.ingredient.name) as '\($0.food.name)'" }
+        return "matched: " + named.joined(separator: "; ") + (result.mapped.count > 5 ? "; and \(result.mapped.count - 5) more" : "")
     }
 }

@@ -74,7 +74,7 @@ package struct PlanFillReport {
         repeats = problem.repeats(in: fill).map { repeatInfo in
             let first = days.indices.contains(repeatInfo.first) ? days[repeatInfo.first].description : "?"
             let second = days.indices.contains(repeatInfo.second) ? days[repeatInfo.second].description : "?"
-            return "'\(repeatInfo.id)' on \(first) and \(second): too few recipes for these slots to keep \(problem.varietyDays) days apart"
+            return "'\(repeatInfo.id)' on \(first) and \(second): too few recipes for these slots to keep \(CountWords.of(problem.varietyDays, "day")) apart"
         }
     }
 
@@ -112,7 +112,7 @@ package struct PlanFillReport {
             lines.append("  day: " + cells.joined(separator: "  ") + "  " + mark + cost)
             lines += report.misses.map { "  misses " + $0 }
         }
-        lines.append("\(withinCount) of \(days.count) days within ±5% calories and ±10% each macro "
+        lines.append("\(withinCount) of \(CountWords.of(days.count, "day")) within ±5% calories and ±10% each macro "
                      + "(goals \(Self.whole(goals.calories)) kcal, protein \(Self.whole(goals.protein)) g, "
                      + "carbs \(Self.whole(goals.carbs)) g, fats \(Self.whole(goals.fats)) g)")
         lines += repeats.map { "repeats " + TerminalText.escaped($0) }

@@ -96,7 +96,7 @@ extension Session {
             if item.amount == nil { object["always"] = .bool(true) }
             json.append(.object(object))
         }
-        var lines = ["Pantry: \(plural(items.count, "item"))" + (expired > 0 ? ", \(expired) past its date" : "")]
+        var lines = ["Pantry: \(plural(items.count, "item"))" + (expired > 0 ? ", " + CountWords.pastTheirDate(expired) : "")]
         // Left-aligned columns, by terminal columns.
         let widths = (0..<3).map { k in rows.map { ColumnWidth.of($0[k]) }.max() ?? 0 }
         for row in rows {
@@ -138,7 +138,8 @@ extension Session {
             words = Array(words[..<keyword])
             guard !rest.isEmpty else { return .failure(CommandError("'expires' needs a date", suggestion: DateExpression.accepted)) }
             guard let today else { return .failure(CommandError("today's date is unknown; write the date as yyyy-MM-dd")) }
-            switch DateExpression.require(&rest, today: today, order: dateOrder) {
+            // An expiry is in the future tense: `expires monday` is the next Monday.
+            switch DateExpression.require(&rest, today: today, order: dateOrder, future: true) {
             case .success(let day): expires = day
             case .failure(let error): return .failure(error)
             }
@@ -163,6 +164,10 @@ extension Session {
         let shown = (item.amount.map { $0 + " " } ?? "") + item.name + (item.expires.map { ", expires \($0)" } ?? "")
         let new = stock.changes.contains { if case .append = $0 { true } else { false } }
         var done = new ? "added '\(shown)' to the pantry" : "the pantry now holds \(shown)"
+        if let expires, let today, expires < today {
+            // Kept as asked, but never silently: a date gone is said.
+            done += "\nnote: \(expires) is already past; the item is marked past its date"
+        }
         if !amount.isEmpty, pantryFood(name) == nil {
             // Said, not refused: the item is kept, only conversions by food are out of reach.
             done += "\nwarning: no food in the table matches '\(name)'; its amounts add up and convert only in the same unit"

@@ -55,14 +55,16 @@ enum PantryReport {
     /// `2 eggs` from a taking: the amount wanted, then the name.
     static func wanted(_ taking: PantryTaking) -> String {
         let name = ShoppingName.base(of: taking.name)
-        return taking.wanted.map { $0 + " " + name } ?? name
+        // In the number of the amount: `1 egg`, not `1 eggs`.
+        return taking.wanted.map { $0 + " " + ShoppingName.agreeing(name, with: ShoppingAmount($0)) } ?? name
     }
 
     /// One taking as a sentence (`pantry use`).
     static func sentence(_ taking: PantryTaking) -> String {
         let item = taking.item ?? taking.name
         switch taking.result {
-        case .taken(let left?): return "took \(wanted(taking)) from the pantry: \(left) \(item) left"
+        case .taken(let left?):
+            return "took \(wanted(taking)) from the pantry: \(left) \(ShoppingName.agreeing(item, with: ShoppingAmount(left))) left"
         case .taken(nil): return "took \(wanted(taking)) from the pantry: '\(item)' is used up"
         case .short(let missing): return "took all the \(item) there was: \(missing) short"
         case .notHeld: return "no '\(taking.name)' in the pantry"

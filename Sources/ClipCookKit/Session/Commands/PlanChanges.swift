@@ -10,11 +10,17 @@ import ClipCookInterop
 /// file(s) of the weeks concerned through the store, as one undoable change.
 extension Session {
     func planAdd(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
-        let usage = "plan add DATE SLOT RECIPE [xN] | plan add DATE SLOT food NAME AMOUNT | plan add DATE SLOT quick \"NAME\" KCAL P C F"
+        let usage = "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F"
         let day: Day, meal: MealType
         switch readDayAndSlot(&words, today: today) {
         case .success(let found): (day, meal) = found
         case .failure(let error): return .failure(error)
+        }
+        // `also`: a second item in a meal that has one, on purpose.
+        var also = false
+        if words.first?.lowercased() == "also" {
+            also = true
+            words.removeFirst()
         }
         var slot = MealSlot(id: "", day: day, meal: meal)
         let what: String
@@ -66,6 +72,7 @@ extension Session {
             slot.servings = servings
             what = "'\(TerminalText.line(entry.recipe.title))'" + (servings.map { " ×" + PlanPrinter.servings($0) } ?? "")
         }
+        if !also, let refusal = planAddToFilledMeal(day, meal, what) { return refusal }
         let summary = "plan add \(what) to \(SlotName.spelling(meal)) on \(day)"
         return writePlan(summary: summary, weeks: [day.isoWeek]) { edits throws(StoreError) in
             edits[day.isoWeek]?.insert(slot)

@@ -8,7 +8,7 @@ import ClipCookInterop
 /// change is written to the plan file of the day's ISO week.
 struct PlanCommand: SessionCommand {
     let spec = CommandSpec(
-        "plan", synopsis: "plan [DATE] | plan week [DATE] | plan add|remove|move|copy ...",
+        "plan", synopsis: "plan [DATE] | plan week [DATE] | plan add|remove|move|copy|servings ...",
         summary: "show or change the meal plan",
         details: [
             "DATE: \(DateExpression.accepted)",
@@ -19,8 +19,8 @@ struct PlanCommand: SessionCommand {
         subcommands: [
             CommandSpec("week", synopsis: "plan week [DATE]", summary: "the ISO week as a table of days and slots with daily totals", argument: .day,
                         handler: PlanCommand.dated { $0.planWeek(&$1, today: $2) }),
-            CommandSpec("add", synopsis: "plan add DATE SLOT RECIPE [xN] | plan add DATE SLOT food NAME AMOUNT | plan add DATE SLOT quick \"NAME\" KCAL P C F",
-                        summary: "add a recipe, a food from the nutrition table or a quick item to a meal", positionals: [.day, .mealSlot, .recipe],
+            CommandSpec("add", synopsis: "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F",
+                        summary: "add a recipe, a food or a quick item to a meal ('also' for a second item in a meal that has one)", positionals: [.day, .mealSlot, .recipe],
                         completer: { $2.planAddCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planAdd(&$1, today: $2) }),
             CommandSpec("remove", aliases: ["rm"], synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)", positionals: [.day, .mealSlot, .number],
                         completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planRemove(&$1, today: $2) }),
@@ -28,6 +28,8 @@ struct PlanCommand: SessionCommand {
                         completer: { $2.planMoveCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planMove(&$1, today: $2) }),
             CommandSpec("done", aliases: ["eaten"], synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number],
                         completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planDone(&$1, today: $2) }),
+            CommandSpec("servings", synopsis: "plan servings DATE SLOT [N] SERVINGS", summary: "change a planned meal's servings (2, 1.5 or x2)", positionals: [.day, .mealSlot, .number],
+                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planServings(&$1, today: $2) }),
             CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text],
                         completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planNote(&$1, today: $2) }),
             CommandSpec("fill", synopsis: Session.planFillUsage,

@@ -112,7 +112,7 @@ extension Session {
             slot.servings = choice.servings == 1 ? nil : choice.servings
             return slot
         }
-        let summary = "plan fill: \(slotsToWrite.count) meals in \(range)"
+        let summary = "plan fill: \(plural(slotsToWrite.count, "meal")) in \(range)"
         let result = writePlan(summary: summary, weeks: days.map(\.isoWeek)) { edits throws(StoreError) in
             for slot in slotsToWrite { edits[slot.day.isoWeek]?.insert(slot) }
         }
@@ -143,14 +143,14 @@ extension Session {
                 return .failure(CommandError("no week for \(day)"))
             }
             (first, last) = (monday, sunday)
-        } else if words.joined(separator: " ").contains("..") {
-            switch ShopDays.range(words, today: today) {
+        } else if words.joined(separator: " ").contains("..") || words.contains(where: { $0.lowercased() == "to" }) {
+            switch ShopDays.range(words, today: today, order: dateOrder) {
             case .success(let range): (first, last) = (range.lowerBound, range.upperBound)
             case .failure(let error): return .failure(error)
             }
         } else {
             var rest = ArraySlice(words)
-            switch DateExpression.require(&rest, today: today) {
+            switch DateExpression.require(&rest, today: today, order: dateOrder) {
             case .success(let day): (first, last) = (day, day)
             case .failure(let error): return .failure(error)
             }

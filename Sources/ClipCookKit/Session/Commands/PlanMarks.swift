@@ -5,8 +5,9 @@ import ClipCookDomain
 import ClipCookStore
 import ClipCookInterop
 
-/// `plan done DATE SLOT [N]` and `plan note DATE SLOT [N] TEXT`: mark a
-/// planned meal eaten (`[eaten]`) or give it a note (`[note ...]`).
+/// `plan done DATE SLOT [N]`, `plan note DATE SLOT [N] TEXT` and `plan
+/// servings DATE SLOT [N] SERVINGS`: mark a planned meal eaten (`[eaten]`),
+/// give it a note (`[note ...]`) or change its servings (`x2`).
 extension Session {
     func planDone(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
         let place: (day: Day, meal: MealType, number: Int?)
@@ -34,6 +35,44 @@ extension Session {
         return markMeal(place, verb: "note") { slot throws(StoreError) in
             slot.notes = text.isEmpty ? nil : text
         }
+    }
+
+    /// `plan servings DATE SLOT [N] SERVINGS`: a planned meal's servings
+    /// (`2`, `1.5`, `x2`), from 0.01 to 100.
+    func planServings(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
+        let usage = "plan servings DATE SLOT [N] SERVINGS"
+        guard let last = words.last else { return .failure(CommandError("missing day", suggestion: "usage: \(usage)")) }
+        words.removeLast()
+        guard let servings = PlanText.multiplier(last.lowercased().hasPrefix("x") || last.hasPrefix("×") ? last : "x" + last) else {
+            return .failure(CommandError("'\(last)' is not a number of servings from 0.01 to 100", suggestion: "usage: \(usage)"))
+        }
+        let place: (day: Day, meal: MealType, number: Int?)
+        switch readPlace(&words, today: today) {
+        case .success(let found): place = found
+        case .failure(let error): return .failure(error)
+        }
+        if let error = extraWords(words, usage) { return .failure(error) }
+        return markMeal(place, verb: "servings") { slot throws(StoreError) in
+            guard slot.recipeId != nil || slot.food != nil else {
+                throw .failed("\(PlanText.describe(slot)) on \(place.day) is a quick item with its own numbers; it has no servings")
+            }
+            slot.servings = servings == 1 ? nil : servings
+        }
+    }
+
+    /// The refusal (or the question, at a terminal) of `plan add` to a meal
+    /// that has an item already; nil when it is empty or the cook says yes.
+    func planAddToFilledMeal(_ day: Day, _ meal: MealType, _ what: String) -> Result<CommandOutcome, CommandError>? {
+        let there = kitchen.mealSlots.filter { $0.day == day && $0.meal == meal && ($0.recipeId != nil || $0.quickAdd != nil) }
+        guard !there.isEmpty else { return nil }
+        let slot = SlotName.spelling(meal)
+        let has = "\(slot) on \(day) already has " + there.map(PlanText.describe).joined(separator: ", ")
+        if interaction.isInteractive {
+            if interaction.confirm("\(has); add \(what) as well?", defaultAnswer: false) { return nil }
+            return .success(CommandOutcome(command: "", text: "nothing added; \(has)", data: ["changed": .bool(false)]))
+        }
+        return .failure(CommandError(
+            has, suggestion: "to add a second item: plan add \(day) \(slot) also ...; to change it: plan remove \(day) \(slot), then add"))
     }
 
     private func markMeal(

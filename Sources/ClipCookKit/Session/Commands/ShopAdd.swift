@@ -14,15 +14,17 @@ extension Session {
         let rest = Array(arguments.dropFirst())
         switch first {
         case "plan" where !rest.isEmpty || arguments.count == 1:
-            switch ShopDays.range(rest, today: today) {
+            switch ShopDays.range(rest, today: today, order: dateOrder) {
             case .success(let days): return shopAddPlan(days)
             case .failure(let error): return .failure(error)
             }
-        case "week" where rest.count <= 1:
+        case "week" where rest.isEmpty || ShopDays.days(ArraySlice(rest), today: today, order: dateOrder) != nil:
+            // `week`, `week next monday`, `week 2026-11-30`: the week (Monday to Sunday) holding that day.
             let day: Day
-            switch ShopDays.day(rest.first ?? "today", today: today) {
-            case .success(let found): day = found
-            case .failure(let error): return .failure(error)
+            switch rest.isEmpty ? ShopDays.day("today", today: today) : ShopDays.days(ArraySlice(rest), today: today, order: dateOrder) {
+            case .success(let found)?: day = found
+            case .failure(let error)?: return .failure(error)
+            case nil: return .failure(CommandError("unknown day '\(rest.joined(separator: " "))'"))
             }
             guard let monday = day.adding(days: -(day.weekday - 1)), let sunday = monday.adding(days: 6) else {
                 return .failure(CommandError("the week of \(day) is outside the calendar"))

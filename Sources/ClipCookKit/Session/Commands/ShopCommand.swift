@@ -106,6 +106,7 @@ extension Session {
                     "id": .string(row.item.id), "name": .string(row.item.name), "checked": .bool(row.item.checked),
                     "aisle": .string(section.aisle.rawValue), "amount": row.amount.isEmpty ? .null : .string(row.amount),
                 ]
+                object["needed"] = row.needed.map(JSONValue.string) ?? .null
                 object["recipeId"] = row.item.recipeId.map(JSONValue.string) ?? .null
                 object["recipeName"] = row.item.recipeName.map(JSONValue.string) ?? .null
                 rows.append(.object(object))

@@ -36,7 +36,7 @@ extension Session {
         let days = Set(kitchen.mealSlots.map(\.day)).count
         let checked = kitchen.shoppingItems.filter(\.checked).count
         var lines = [
-            "recipes: \(total) (\(activeCount) active, \(total - activeCount) archived, \(favourites) favourites)",
+            "recipes: \(total) (\(activeCount) active, \(total - activeCount) archived, \(CountWords.of(favourites, "favourite")))",
             "by category: " + categoryLines.joined(separator: ", "),
             "plans: \(plural(kitchen.planFileCount, "file")), \(plural(kitchen.mealSlots.count, "meal")) over \(plural(days, "day"))",
             "shopping: \(plural(kitchen.shoppingItems.count, "item")), \(checked) checked",
