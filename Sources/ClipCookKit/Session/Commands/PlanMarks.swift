@@ -54,7 +54,7 @@ extension Session {
         if let error = extraWords(words, usage) { return .failure(error) }
         return markMeal(place, verb: "servings") { slot throws(StoreError) in
             guard slot.recipeId != nil || slot.food != nil else {
-                throw .failed("\(PlanText.describe(slot)) on \(place.day) is a quick item with its own numbers; it has no servings")
+                throw .failed("\(PlanText.describe(slot)) on \(place.day) is a quick item with its own numbers; it has no servings", kind: .invalidInput)
             }
             slot.servings = servings == 1 ? nil : servings
         }
