@@ -84,8 +84,28 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
+        var owned: String?
+        if text.contains("\u{AD}") {
+            owned = String(text.filter { $0 != "\u{AD}" })  // Peter­silie: a soft hyphen is no character of the name
+        }
+        if let owned { text = Substring(owned) }
         text = withoutLeadingNotes(text, notes: &notes)
-        var cursor = readAmount(text, into: &result, notes: &notes)
+        var cursor = text.startIndex
+        if !readForeignAmount(text, into: &result, cursor: &cursor) {
+            cursor = readAmount(text, into: &result, notes: &notes)
+        }
+        if result.quantity == nil, result.unit == nil, let found = trailingAmount(text) {
+            // Zucchero 105 g, Farine : 70 g: the amount after the name
+            result.quantity = found.quantity.low
+            result.quantityMax = found.quantity.high
+            result.unit = found.unit
+            result.amountText = QuantityFormatter.format(found.quantity, style: .decimals) + (found.unit.map { " " + $0.symbol } ?? "")
+            var rest = trimmed(found.rest)
+            while let first = rest.first, first == "," || first == ";" || first == "+" { rest = trimmed(rest.dropFirst()) }
+            text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
+            cursor = text.startIndex
+        }
+        cursor = afterForeignAmount(text, from: cursor, result: &result)
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
         var rest = text[cursor...]
         if adjectiveList(&rest, notes: &notes), let (first, end) = firstWord(of: trimmed(rest)),
@@ -305,19 +325,27 @@ public enum IngredientLineReader {
 
     /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
     package static func withoutPlurals(_ text: Substring) -> Substring {
-        guard text.contains("(s)") || text.contains(";") else { return text }
+        guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
         var out = ""
         var i = text.startIndex
         while i < text.endIndex {
-            if text[i] == "(", i > text.startIndex, text[text.index(before: i)].isLetter, text[i...].hasPrefix("(s)") {
-                i = text.index(i, offsetBy: 3)
-                continue
+            if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
+               let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) }) {
+                let end = text.index(i, offsetBy: marker.count)
+                if end == text.endIndex || !text[end].isLetter {
+                    // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone
+                    i = end
+                    continue
+                }
             }
             out.append(text[i] == ";" ? "," : text[i])
             i = text.index(after: i)
         }
         return Substring(out)
     }
+
+    /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
+    package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]
 
     /// The natural amount at `start`: a quantity, and a unit when the next
     /// word names one; with where it ends (trailing blanks not included).

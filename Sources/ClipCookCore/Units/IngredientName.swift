@@ -58,22 +58,51 @@ package struct IngredientName {
 
     /// `neutral oil for frying`, `water for the rice`, `tomatoes with juice`: a purpose or a part is a note.
     package mutating func splitAtPurpose() {
-        guard let i = words.indices.first(where: { $0 > 0 && IngredientWords.purposeWords.contains(Self.lower(words[$0])) }),
-              i + 1 < words.count else { return }
+        let lowered = words.map(Self.lower)
+        func opens(_ i: Int) -> Bool {
+            let word = lowered[i]
+            if IngredientWords.purposeWords.contains(word) || IngredientWords.foreignPurposeWords.contains(word) {
+                // chili con carne, sugar for rolling: only a phrase of more than its first word
+                return true
+            }
+            // Schnitzel à ca. 125 g
+            guard word == "à", i + 1 < lowered.count else { return false }
+            return lowered[i + 1] == "ca." || lowered[i + 1].first?.isNumber == true
+        }
+        guard let i = words.indices.first(where: { $0 > 0 && $0 + 1 < words.count && opens($0) }) else { return }
         notes.append(words[i...].joined(separator: " "))
         words = Array(words[..<i])
     }
 
     /// `salt to taste`, `milk of choice`, `egg to glaze`.
     package mutating func splitTrailingPhrase() {
-        let lowered = words.map(Self.lower).joined(separator: " ")
-        for phrase in IngredientWords.trailingPhrases where lowered.hasSuffix(" " + phrase) {
-            let count = phrase.split(separator: " ").count
-            guard words.count > count else { continue }
-            notes.append(words.suffix(count).joined(separator: " "))
-            words.removeLast(count)
-            return
+        var found = true
+        while found {
+            found = false
+            let lowered = words.map(Self.lower).joined(separator: " ")
+            for phrase in Self.trailingPhrases where lowered.hasSuffix(" " + phrase) {
+                let count = phrase.split(separator: " ").count
+                guard words.count > count else { continue }
+                notes.insert(words.suffix(count).joined(separator: " "), at: 0)
+                words.removeLast(count)
+                found = true
+                break
+            }
         }
+    }
+
+    /// The phrases of every language, longest first (`o al gusto` before `al gusto`).
+    package static let trailingPhrases = (IngredientWords.trailingPhrases + IngredientWords.foreignTrailingPhrases)
+        .sorted { $0.count > $1.count }
+
+    /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
+    package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {
+        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove")] where word.lowercased().hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.count))
+            guard stem.count >= 3 else { return nil }
+            return (stem, MeasureUnit(symbol: symbol))
+        }
+        return nil
     }
 
     /// Whether the words from `i` begin a product named with a preparation word (`crushed red pepper`).
@@ -81,6 +110,7 @@ package struct IngredientName {
         // Products are a few words long: look no further (a long run of words stays linear).
         let rest = words[i..<min(words.count, i + 4)].map(Self.lower)
         for product in IngredientWords.products where rest.starts(with: product) { return true }
+        if rest.count >= 2, IngredientWords.foreignProducts.contains(rest[0] + " " + rest[1]) { return true }
         // Chopped tomatoes in a tin are what the tin holds.
         if pack, rest.count >= 2, IngredientWords.tinnedFoods.contains(rest[rest.startIndex + 1]) { return true }
         return false
@@ -96,9 +126,11 @@ package struct IngredientName {
             let word = Self.lower(words[i])
             let next = Self.lower(words[i + 1])
             if startsProduct(at: i, pack: pack) { break }
-            if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word) {
+            if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
+                || IngredientWords.isForeignPreparation(word) {
                 taken.append(words[i])
-            } else if IngredientWords.preparationAdverbs.contains(word), IngredientWords.isPreparation(next)
+            } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
+                      IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
                         || next == "ground" || IngredientWords.preparationAdverbs.contains(next) {
                 taken.append(words[i])
                 if next == "ground" {
@@ -131,25 +163,48 @@ package struct IngredientName {
     /// `onion finely chopped`, `lemon zested and juiced`: preparation after the food.
     package mutating func splitTrailingPreparation() {
         let lowered = words.map(Self.lower)
+        func prepares(_ word: String) -> Bool { IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word) }
         for i in lowered.indices where i > 0 {
             let word = lowered[i]
-            let strong = IngredientWords.isPreparation(word) && word != "packed" && word != "split"
-            let adverb = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
-                && i + 1 < lowered.count && IngredientWords.isPreparation(lowered[i + 1])
+            let strong = prepares(word) && word != "packed" && word != "split"
+            let adverb = (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
+                          || IngredientWords.foreignAdverbs.contains(word) && word.count > 2)
+                && i + 1 < lowered.count && prepares(lowered[i + 1])
             guard strong || adverb else { continue }
             if ["and", "or", "&", "with", "of", "plus"].contains(lowered[i - 1]) { return }
+            if IngredientWords.foreignProducts.contains(lowered[i - 1] + " " + word) { continue }
+            // raw blanched almonds: a preparation word before the food describes it
+            if strong, i + 1 < lowered.count, !Self.followsPreparation(lowered[i + 1]) { continue }
             notes.append(words[i...].joined(separator: " "))
             words = Array(words[..<i])
             return
         }
     }
 
+    /// Whether a word may follow a preparation word that ends the name (`chopped fine`, `peeled and diced`).
+    package static func followsPreparation(_ word: String) -> Bool {
+        IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word)
+            || IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)
+            || IngredientWords.sizes.contains(word) || [
+                "and", "or", "&", "into", "in", "to", "until", "with", "at", "for", "then", "fine", "small", "finely",
+                "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und",
+                "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour",
+            ].contains(word)
+    }
+
+    /// The words of every language that join two alternatives.
+    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
+
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` stays whole.
     package mutating func splitAlternatives() {
         let lowered = words.map(Self.lower)
-        if let i = lowered.firstIndex(of: "or"), i > 0, i + 1 < words.count {
+        if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
             let after = words.count - i - 1
-            if i == 1, after >= 2 { return }
+            // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative
+            let counted = lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
+            if i == 1, after >= 2, !counted { return }
+            // Kalbs- oder Schweineschnitzel: one food word shared
+            if lowered[i - 1].hasSuffix("-") { return }
             notes.append(words[i...].joined(separator: " "))
             words = Array(words[..<i])
             return
@@ -170,6 +225,12 @@ package struct IngredientName {
 
     /// `garlic cloves` → clove, garlic; `gelatine leaves` → leaf, gelatine.
     package mutating func takeUnitAfterName() {
+        if let last = words.last, let (stem, unit) = Self.compoundUnit(last) {
+            // Knoblauchzehe(n): the clove of garlic
+            unitAfter = (unit, unit.symbol)
+            words[words.count - 1] = stem
+            return
+        }
         guard words.count >= 2, let last = words.last else { return }
         let word = Self.lower(last)
         let before = Self.lower(words[words.count - 2])

@@ -1,0 +1,214 @@
+/// Amounts as German, Spanish, French and Italian lines write them: units
+/// in those languages (`3 Zehen`, `2 cucharadas`, `2 c. à soupe`), number
+/// words (`eine Handvoll`, `un pizzico`, `mezza cipolla`), ranges with a
+/// word (`8 à 10`), a count glued to `x` (`6x`), a repeated unit (`100 g g`),
+/// a linking word after the amount (`de`, `di`, `d'`) and an amount written
+/// after the food (`Zucchero 105 g`, `Farine : 70 g`, `Sel - 1 pincée`).
+extension IngredientLineReader {
+    /// A unit in one of the four languages at `index` (or an English one when
+    /// `english` is true), with where it ends: after a final point and a
+    /// plural marker (`Prise(n)`, `pièce(s)`, `Bd.`).
+    package static func anyUnit(in text: Substring, at index: Substring.Index, english: Bool) -> (MeasureUnit, Substring.Index)? {
+        guard index < text.endIndex, text[index].isLetter else { return nil }
+        let head = text[index...].prefix(20).lowercased()
+        for (phrase, symbol) in IngredientWords.foreignUnitPhrases where head.hasPrefix(phrase) {
+            guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
+                  end == text.endIndex || !text[end].isLetter else { continue }
+            return (MeasureUnit(symbol: symbol), end)
+        }
+        var end = index
+        while end < text.endIndex, text[end].isLetter || (text[end] == "." && text.index(after: end) < text.endIndex
+                                                            && text[text.index(after: end)].isLetter) {
+            end = text.index(after: end)
+        }
+        guard end == text.endIndex || !text[end].isNumber else { return nil }
+        let word = text[index..<end].lowercased()
+        var unit: MeasureUnit?
+        if let symbol = IngredientWords.foreignUnits[word] {
+            unit = MeasureUnit(symbol: symbol)
+        } else if english {
+            unit = UnitTable.unit(named: word)
+        }
+        guard let unit else { return nil }
+        if end < text.endIndex, text[end] == "." { end = text.index(after: end) }
+        for marker in ["(n)", "(en)", "(s)", "(e)", "/n", "/en"] where text[end...].hasPrefix(marker) {
+            end = text.index(end, offsetBy: marker.count)
+            break
+        }
+        guard end == text.endIndex || !text[end].isLetter else { return nil }
+        return (unit, end)
+    }
+
+    /// The amount of a line in one of the four languages, read before the
+    /// English reader: true when it read one (into `result`, with `cursor`
+    /// after it).
+    package static func readForeignAmount(
+        _ text: Substring, into result: inout ParsedIngredientLine, cursor: inout Substring.Index
+    ) -> Bool {
+        var scanner = QuantityScanner(text)
+        var quantity: Quantity
+        var quantityEnd: Substring.Index
+        // Whether the amount is written in a way the English reader does not read.
+        var foreign = false
+        if let number = scanner.quantity() {
+            quantity = number
+            quantityEnd = scanner.index
+            if quantityEnd < text.endIndex, text[quantityEnd] == "x" || text[quantityEnd] == "×" {
+                // 6x cuisse de canard
+                let after = text.index(after: quantityEnd)
+                guard after < text.endIndex, text[after].isWhitespace else { return false }
+                quantityEnd = after
+                foreign = true
+            }
+        } else if let (word, end) = firstWord(of: text), end < text.endIndex, text[end].isWhitespace,
+                  let value = IngredientWords.foreignNumbers[word.lowercased()] {
+            quantity = Quantity(value)
+            quantityEnd = end
+            foreign = true
+        } else if let (unit, end) = anyUnit(in: text, at: text.startIndex, english: false),
+                  skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end {
+            // Bund Petersilie, rodaja de limón: a unit with no number
+            result.unit = unit
+            result.amountText = unit.symbol
+            cursor = end
+            return true
+        } else {
+            return false
+        }
+        var at = skipBlanks(text, from: quantityEnd)
+        // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes
+        if let (word, end) = word(in: text, at: at), ["à", "bis", "o", "ou", "oder", "a"].contains(word.lowercased()),
+           let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
+           high.high == nil, high.low > quantity.low {
+            var highScanner = QuantityScanner(text[skipBlanks(text, from: end)...])
+            _ = highScanner.quantity()
+            quantity = Quantity(quantity.low, high.low)
+            quantityEnd = highScanner.index
+            foreign = true
+            _ = highEnd
+            at = skipBlanks(text, from: quantityEnd)
+        }
+        // 1 demie càc: half of one
+        if let (word, end) = word(in: text, at: at), ["demi", "demie", "mezzo", "mezza", "medio", "media"].contains(word.lowercased()),
+           quantity.low == 1, quantity.high == nil {
+            quantity = Quantity(0.5)
+            at = skipBlanks(text, from: end)
+            foreign = true
+        }
+        let english = UnitTable.match(in: text, at: at)
+        guard let (unit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 < unitEnd }) ?? true else {
+            guard foreign else { return false }
+            // ein Apfel, 8 à 10 filets, 6x cuisse: a count, maybe with an English unit
+            result.quantity = quantity.low
+            result.quantityMax = quantity.high
+            result.amountText = QuantityFormatter.format(quantity, style: .decimals)
+            cursor = quantityEnd
+            if let (unit, end) = unit(in: text, at: at) {
+                result.unit = unit
+                result.amountText += " " + unit.symbol
+                cursor = end
+            }
+            return true
+        }
+        result.quantity = quantity.low
+        result.quantityMax = quantity.high
+        result.unit = unit
+        result.amountText = QuantityFormatter.format(quantity, style: .decimals) + " " + unit.symbol
+        cursor = unitEnd
+        // 1 càc et demie
+        let after = skipBlanks(text, from: unitEnd)
+        if text[after...].lowercased().hasPrefix("et demie"), quantity.high == nil {
+            result.quantity = quantity.low + 0.5
+            result.amountText = QuantityFormatter.format(Quantity(quantity.low + 0.5), style: .decimals) + " " + unit.symbol
+            cursor = text.index(after, offsetBy: 8)
+        }
+        return true
+    }
+
+    /// After the amount: a unit written again (`100 g g`, `2 lb pounds`,
+    /// `pièce(s) Gousse`: the second, more telling unit wins) and a linking
+    /// word (`de`, `di`, `d'`).
+    package static func afterForeignAmount(
+        _ text: Substring, from index: Substring.Index, result: inout ParsedIngredientLine
+    ) -> Substring.Index {
+        guard result.quantity != nil || result.unit != nil else { return index }
+        var cursor = index
+        let start = skipBlanks(text, from: cursor)
+        if start > cursor, let unit = result.unit, let (again, end) = anyUnit(in: text, at: start, english: true),
+           skipBlanks(text, from: end) < text.endIndex {
+            if again == unit || (again.dimension == unit.dimension && again.dimension != .count && again.symbol == unit.symbol) {
+                cursor = end
+            } else if unit.symbol == "piece", again.dimension == .count {
+                // 2 pièce(s) Gousse d'ail: two cloves
+                result.unit = again
+                result.amountText = (result.quantity.map { QuantityFormatter.format(Quantity($0), style: .decimals) + " " } ?? "")
+                    + again.symbol
+                cursor = end
+            } else if again.symbol == unit.symbol {
+                cursor = end
+            }
+        }
+        let linkStart = skipBlanks(text, from: cursor)
+        guard linkStart > cursor || linkStart == text.startIndex else { return cursor }
+        let rest = text[linkStart...]
+        let lower = rest.prefix(8).lowercased()
+        for elided in IngredientWords.elidedLinks where lower.hasPrefix(elided) {
+            let end = text.index(linkStart, offsetBy: elided.count)
+            guard end < text.endIndex, text[end].isLetter || QuantityScanner.isDigit(text[end]) else { continue }
+            return end
+        }
+        if let (word, end) = word(in: text, at: linkStart), IngredientWords.linkingWords.contains(word.lowercased()),
+           word.lowercased() != "von" || result.unit != nil {
+            let next = skipBlanks(text, from: end)
+            guard next > end, next < text.endIndex else { return cursor }
+            if word.lowercased() == "de", text[next...].lowercased().hasPrefix("la ") {
+                return skipBlanks(text, from: text.index(next, offsetBy: 3))
+            }
+            return next
+        }
+        return cursor
+    }
+
+    /// `Zucchero 105 g`, `Farine : 70 g`, `Sel - 1 pincée`, `Tuorli 3`, `mozzarella 250 g a dadini`:
+    /// a line with no amount first whose name is followed by one. The name,
+    /// the amount's parts, and what follows it.
+    package static func trailingAmount(
+        _ text: Substring
+    ) -> (name: Substring, quantity: Quantity, unit: MeasureUnit?, rest: Substring)? {
+        let head = text.prefix(while: { $0 != "," && $0 != "(" && $0 != ";" })
+        var i = head.startIndex
+        while i < head.endIndex {
+            defer { i = head.index(after: i) }
+            guard head[i].isWhitespace else { continue }
+            let start = skipBlanks(head, from: i)
+            guard start < head.endIndex, QuantityScanner.isDigit(head[start]) || QuantityScanner.vulgarFractions[head[start]] != nil
+            else { continue }
+            var name = trimmed(head[..<i])
+            if let last = name.last, last == ":" || last == "-" || last == "–" { name = trimmed(name.dropLast()) }
+            guard name.contains(where: \.isLetter), let (lastWord, _) = lastWord(of: name),
+                  !["of", "from", "x", "about", "to", "into", "by", "de", "di", "d'", "von", "à", "et", "and", "y",
+                    "e", "ca.", "circa", "in", "en", "approx.", "your", "or", "ou", "o", "oder", "à", "+"]
+                    .contains(lastWord.lowercased()) else { return nil }
+            var scanner = QuantityScanner(head[start...])
+            guard let quantity = scanner.quantity() else { return nil }
+            let afterQuantity = skipBlanks(head, from: scanner.index)
+            if afterQuantity > scanner.index || scanner.index == head.endIndex,
+               let (unit, end) = anyUnit(in: head, at: afterQuantity, english: true) {
+                return (name, quantity, unit, text[end...])
+            }
+            let after = scanner.index
+            guard after == head.endIndex || head[after].isWhitespace else { return nil }
+            guard skipBlanks(head, from: after) == head.endIndex else { return nil }
+            return (name, quantity, nil, text[after...])
+        }
+        return nil
+    }
+
+    /// The last run of non-blank characters of `text`, and where it starts.
+    package static func lastWord(of text: Substring) -> (Substring, Substring.Index)? {
+        let end = text.endIndex
+        var start = end
+        while start > text.startIndex, !text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
+        return start < end ? (text[start..<end], start) : nil
+    }
+}
