@@ -43,14 +43,19 @@ extension IngredientLineReader {
     /// English reader: true when it read one (into `result`, with `cursor`
     /// after it).
     package static func readForeignAmount(
-        _ text: Substring, into result: inout ParsedIngredientLine, cursor: inout Substring.Index
+        _ text: Substring, into result: inout ParsedIngredientLine, cursor: inout Substring.Index, notes: inout [String]
     ) -> Bool {
         var scanner = QuantityScanner(text)
         var quantity: Quantity
         var quantityEnd: Substring.Index
         // Whether the amount is written in a way the English reader does not read.
         var foreign = false
-        if let number = scanner.quantity() {
+        if let (range, end) = slashRange(in: text) {
+            // 200/250 g: a range
+            quantity = range
+            quantityEnd = end
+            foreign = true
+        } else if let number = scanner.quantity() {
             quantity = number
             quantityEnd = scanner.index
             if quantityEnd < text.endIndex, text[quantityEnd] == "x" || text[quantityEnd] == "×" {
@@ -65,6 +70,12 @@ extension IngredientLineReader {
             quantity = Quantity(value)
             quantityEnd = end
             foreign = true
+            // une vingtaine d'olives
+            if let (next, nextEnd) = IngredientLineReader.word(in: text, at: skipBlanks(text, from: end)),
+               let many = IngredientWords.foreignNumbers[next.lowercased()], many >= 10 {
+                quantity = Quantity(many)
+                quantityEnd = nextEnd
+            }
         } else if let (unit, end) = anyUnit(in: text, at: text.startIndex, english: false),
                   skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end {
             // Bund Petersilie, rodaja de limón: a unit with no number
@@ -95,8 +106,17 @@ extension IngredientLineReader {
             at = skipBlanks(text, from: end)
             foreign = true
         }
+        // 1/4 de botte, 1 kleines Stück: a linking word or a size before the unit
+        if let (word, end) = word(in: text, at: at), IngredientWords.linkingWords.contains(word.lowercased())
+            || IngredientWords.isForeignPreparation(word.lowercased()),
+           let (_, unitEnd) = anyUnit(in: text, at: skipBlanks(text, from: end), english: false),
+           !text[unitEnd...].lowercased().hasPrefix(" garni") {
+            if !IngredientWords.linkingWords.contains(word.lowercased()) { notes.append(String(word)) }
+            at = skipBlanks(text, from: end)
+        }
         let english = UnitTable.match(in: text, at: at)
-        guard let (unit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 < unitEnd }) ?? true else {
+        guard let (unit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 <= unitEnd }) ?? true,
+              !text[unitEnd...].lowercased().hasPrefix(" garni") else {
             guard foreign else { return false }
             // ein Apfel, 8 à 10 filets, 6x cuisse: a count, maybe with an English unit
             result.quantity = quantity.low
@@ -129,10 +149,27 @@ extension IngredientLineReader {
     /// `pièce(s) Gousse`: the second, more telling unit wins) and a linking
     /// word (`de`, `di`, `d'`).
     package static func afterForeignAmount(
-        _ text: Substring, from index: Substring.Index, result: inout ParsedIngredientLine
+        _ text: Substring, from index: Substring.Index, result: inout ParsedIngredientLine, notes: inout [String]
     ) -> Substring.Index {
         guard result.quantity != nil || result.unit != nil else { return index }
         var cursor = index
+        // 30 ml (2 c. à soupe) de beurre: an echo in parentheses before the linking word
+        let open = skipBlanks(text, from: cursor)
+        if open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")"),
+           text[text.index(after: open)...].first?.isNumber == true {
+            let after = skipBlanks(text, from: text.index(after: close))
+            let word = after < text.endIndex ? self.word(in: text, at: after)?.0.lowercased() ?? "" : ""
+            if IngredientWords.linkingWords.contains(word) || IngredientWords.elidedLinks.contains(where: { word.hasPrefix($0) }) {
+                notes.append(String(trimmed(text[text.index(after: open)..<close])))
+                cursor = text.index(after: close)
+            }
+        }
+        // 1 sobre o 16 gr de levadura: another measure is a note
+        if let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)), ["o", "ou", "oder", "or"].contains(word.lowercased()),
+           let (_, unit, amountEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), unit != nil {
+            notes.append(String(text[skipBlanks(text, from: cursor)..<amountEnd]))
+            cursor = amountEnd
+        }
         let start = skipBlanks(text, from: cursor)
         if start > cursor, let unit = result.unit, let (again, end) = anyUnit(in: text, at: start, english: true),
            skipBlanks(text, from: end) < text.endIndex {
@@ -175,11 +212,26 @@ extension IngredientLineReader {
     package static func trailingAmount(
         _ text: Substring
     ) -> (name: Substring, quantity: Quantity, unit: MeasureUnit?, rest: Substring)? {
-        let head = text.prefix(while: { $0 != "," && $0 != "(" && $0 != ";" })
+        var depth = 0
+        var headEnd = text.endIndex
+        var k = text.startIndex
+        while k < text.endIndex {
+            let c = text[k]
+            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
+            let next = text.index(after: k)
+            if depth == 0, c == ";" || c == "," && (next == text.endIndex || text[next].isWhitespace) {
+                headEnd = k
+                break
+            }
+            k = next
+        }
+        let head = text[..<headEnd]
         var i = head.startIndex
+        depth = 0
         while i < head.endIndex {
             defer { i = head.index(after: i) }
-            guard head[i].isWhitespace else { continue }
+            if head[i] == "(" { depth += 1 } else if head[i] == ")" { depth = max(0, depth - 1) }
+            guard depth == 0, head[i].isWhitespace else { continue }
             let start = skipBlanks(head, from: i)
             guard start < head.endIndex, QuantityScanner.isDigit(head[start]) || QuantityScanner.vulgarFractions[head[start]] != nil
             else { continue }
@@ -187,21 +239,31 @@ extension IngredientLineReader {
             if let last = name.last, last == ":" || last == "-" || last == "–" { name = trimmed(name.dropLast()) }
             guard name.contains(where: \.isLetter), let (lastWord, _) = lastWord(of: name),
                   !["of", "from", "x", "about", "to", "into", "by", "de", "di", "d'", "von", "à", "et", "and", "y",
-                    "e", "ca.", "circa", "in", "en", "approx.", "your", "or", "ou", "o", "oder", "à", "+"]
+                    "e", "ca.", "circa", "in", "en", "approx.", "your", "or", "ou", "o", "oder", "à", "+", "with", "for"]
                     .contains(lastWord.lowercased()) else { return nil }
             var scanner = QuantityScanner(head[start...])
-            guard let quantity = scanner.quantity() else { return nil }
+            guard let quantity = scanner.quantity() else { continue }
             let afterQuantity = skipBlanks(head, from: scanner.index)
-            if afterQuantity > scanner.index || scanner.index == head.endIndex,
+            if afterQuantity > scanner.index || scanner.index == head.endIndex || head[scanner.index].isLetter,
                let (unit, end) = anyUnit(in: head, at: afterQuantity, english: true) {
                 return (name, quantity, unit, text[end...])
             }
             let after = scanner.index
-            guard after == head.endIndex || head[after].isWhitespace else { return nil }
-            guard skipBlanks(head, from: after) == head.endIndex else { return nil }
+            guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: after) == head.endIndex else { continue }
             return (name, quantity, nil, text[after...])
         }
         return nil
+    }
+
+    /// `200/250 g`: two numbers with a slash that cannot be a fraction (the first is the larger), as a range.
+    package static func slashRange(in text: Substring) -> (Quantity, Substring.Index)? {
+        let first = text.prefix(while: { QuantityScanner.isDigit($0) })
+        guard !first.isEmpty, first.endIndex < text.endIndex, text[first.endIndex] == "/" else { return nil }
+        let rest = text[text.index(after: first.endIndex)...]
+        let second = rest.prefix(while: { QuantityScanner.isDigit($0) })
+        guard let low = Double(first), let high = Double(second), high > low, low >= 10,
+              second.endIndex == text.endIndex || !text[second.endIndex].isNumber else { return nil }
+        return (Quantity(low, high), second.endIndex)
     }
 
     /// The last run of non-blank characters of `text`, and where it starts.

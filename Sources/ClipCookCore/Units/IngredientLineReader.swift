@@ -91,7 +91,7 @@ public enum IngredientLineReader {
         if let owned { text = Substring(owned) }
         text = withoutLeadingNotes(text, notes: &notes)
         var cursor = text.startIndex
-        if !readForeignAmount(text, into: &result, cursor: &cursor) {
+        if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
             cursor = readAmount(text, into: &result, notes: &notes)
         }
         if result.quantity == nil, result.unit == nil, let found = trailingAmount(text) {
@@ -105,7 +105,7 @@ public enum IngredientLineReader {
             text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
             cursor = text.startIndex
         }
-        cursor = afterForeignAmount(text, from: cursor, result: &result)
+        cursor = afterForeignAmount(text, from: cursor, result: &result, notes: &notes)
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
         var rest = text[cursor...]
         if adjectiveList(&rest, notes: &notes), let (first, end) = firstWord(of: trimmed(rest)),
@@ -126,6 +126,11 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
+        if let unit = result.unit, let symbol = Self.sameAs[unit.symbol] {
+            // a sachet, an envelope: a pack
+            result.unit = MeasureUnit(symbol: symbol)
+            result.amountText = result.quantity.map { QuantityFormatter.format(Quantity($0, result.quantityMax), style: .decimals) + " " + symbol } ?? symbol
+        }
         result.each = sizeOfOne(in: notes, packed: result.unit.map { $0.dimension == .count } ?? false)
         let kept = notes.filter { !$0.isEmpty }
         result.notes = kept.isEmpty ? nil : kept.joined(separator: ", ")
@@ -343,6 +348,9 @@ public enum IngredientLineReader {
         }
         return Substring(out)
     }
+
+    /// Units a shopper counts as another: a sachet or an envelope is a pack, a rasher a slice.
+    package static let sameAs = ["sachet": "pack", "envelope": "pack", "rasher": "slice"]
 
     /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
     package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]

@@ -32,12 +32,40 @@ package struct IngredientName {
         stripLeadingModifiers(pack: unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false)
         splitTrailingPreparation()
         splitAlternatives()
+        splitAtAmount()
         if unit == nil, counted { takeUnitAfterName() }
+        stripQuotes()
         if words.isEmpty {
             words = original
             notes = []
             unitAfter = nil
         }
+    }
+
+    /// `salt 2 mL`, `lait entier 600g`, `yogur natural de 125 gr`: an amount after the food is a note.
+    package mutating func splitAtAmount() {
+        for i in words.indices where i > 0 {
+            guard let first = words[i].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil else { continue }
+            let rest = Substring(words[i...].joined(separator: " "))
+            guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: rest, from: rest.startIndex), unit != nil
+                    || IngredientLineReader.anyUnit(in: rest, at: IngredientLineReader.skipBlanks(rest, from: end), english: false) != nil
+            else { continue }
+            var cut = i
+            if ["de", "di", "circa", "of", "about", "approx.", "ca."].contains(Self.lower(words[i - 1])), i > 1 { cut = i - 1 }
+            if cut > 0, ["de", "di"].contains(Self.lower(words[cut - 1])), cut > 1 { cut -= 1 }
+            notes.append(words[cut...].joined(separator: " "))
+            words = Array(words[..<cut])
+            return
+        }
+    }
+
+    /// `"Fior di Latte"`: quotes around the whole name are no part of it.
+    package mutating func stripQuotes() {
+        let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
+        guard let first = words.first?.first, quotes.contains(first), let last = words.last?.last, quotes.contains(last) else { return }
+        words[0].removeFirst()
+        if !words[words.count - 1].isEmpty { words[words.count - 1].removeLast() }
+        words = words.filter { !$0.isEmpty }
     }
 
     /// `curry powder*` → curry powder.
@@ -50,7 +78,15 @@ package struct IngredientName {
 
     /// `white miso paste – I like Miso Tasty`: what follows a spaced dash is a note.
     package mutating func splitAtDash() {
-        guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else { return }
+        // shrimp -raw, agua -opcional-: a word opened by a dash is a note too
+        guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else {
+            if let i = words.indices.first(where: { $0 > 0 && words[$0].count > 1 && words[$0].first == "-"
+                && words[$0].dropFirst().first?.isLetter == true }) {
+                notes.append(String(words[i...].joined(separator: " ").drop(while: { $0 == "-" })))
+                words = Array(words[..<i])
+            }
+            return
+        }
         let rest = words[(i + 1)...].joined(separator: " ")
         if !rest.isEmpty { notes.append(rest) }
         words = Array(words[..<i])
@@ -65,9 +101,15 @@ package struct IngredientName {
                 // chili con carne, sugar for rolling: only a phrase of more than its first word
                 return true
             }
-            // Schnitzel à ca. 125 g
-            guard word == "à", i + 1 < lowered.count else { return false }
-            return lowered[i + 1] == "ca." || lowered[i + 1].first?.isNumber == true
+            guard i + 1 < lowered.count else { return false }
+            let next = lowered[i + 1]
+            switch word {
+            case "à": return next == "ca." || next.first?.isNumber == true  // Schnitzel à ca. 125 g
+            case "en", "a", "in": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
+            case "con": return next != "carne"  // berenjena con piel
+            case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
+            default: return false
+            }
         }
         guard let i = words.indices.first(where: { $0 > 0 && $0 + 1 < words.count && opens($0) }) else { return }
         notes.append(words[i...].joined(separator: " "))
@@ -202,9 +244,13 @@ package struct IngredientName {
             let after = words.count - i - 1
             // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative
             let counted = lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
-            if i == 1, after >= 2, !counted { return }
+                || IngredientWords.foreignUnits[lowered[i + 1]] != nil
+            let romance = ["o", "ou", "oppure"].contains(lowered[i])
+            if i == 1, after >= 2, !counted, lowered[i] != "oder" { return }
             // Kalbs- oder Schweineschnitzel: one food word shared
             if lowered[i - 1].hasSuffix("-") { return }
+            // sucre blond ou complet, caldo de pollo o de verduras, nouilles soba ou à ramen
+            if romance, i >= 2, after == 1 || ["de", "di", "à", "d'"].contains(lowered[i + 1]) { return }
             notes.append(words[i...].joined(separator: " "))
             words = Array(words[..<i])
             return

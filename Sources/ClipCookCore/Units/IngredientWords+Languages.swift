@@ -18,32 +18,41 @@ extension IngredientWords {
             ("tbsp", ["el", "essl", "esslöffel", "cucharada", "cucharadas", "cda", "cdas", "cucchiaio", "cucchiai", "cs",
                       "càs", "cas", "c.s", "c.à.s", "c.a.s"]),
             ("pinch", ["prise", "prisen", "msp", "messerspitze", "messerspitzen", "pizca", "pizcas", "pincée", "pincées",
-                       "pizzico", "pizzichi"]),
+                       "pizzico", "pizzichi", "pellizco", "presa", "prese"]),
             ("bunch", ["bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
                        "grappolo", "manojo"]),
             ("clove", ["zehe", "zehen", "diente", "dientes", "gousse", "gousses", "spicchio", "spicchi"]),
-            ("can", ["dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "lattina", "barattolo"]),
+            ("can", ["dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "lattina", "lattine", "scatola",
+                     "scatole", "scatoletta", "scatolette"]),
             ("pack", ["pck", "päckchen", "packung", "pkg", "rolle", "rollen", "becher", "sobre", "sobres", "sachet",
-                      "sachets", "bustina", "bustine", "rotolo", "confezione"]),
-            ("piece", ["stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités"]),
-            ("stick", ["stange", "stangen"]),
+                      "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
+                      "paquet", "paquets", "barquette", "barquettes"]),
+            ("piece", ["stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités",
+                       "pezzo", "pezzi", "st"]),
+            ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
+            ("stalk", ["gambo", "gambi", "costa", "coste"]),
             ("sprig", ["stiel", "stiele", "stängel", "zweig", "zweige", "ramita", "ramitas", "brin", "brins", "branche",
-                       "branches", "rametto", "rametti"]),
+                       "branches", "rametto", "rametti", "ramito", "ramitos"]),
             ("slice", ["scheibe", "scheiben", "rodaja", "rodajas", "tranche", "tranches", "fetta", "fette", "loncha",
-                       "lonchas"]),
-            ("dash", ["spritzer", "schuss", "goccio", "chorrito"]),
+                       "lonchas", "rebanada", "rebanadas", "fettina", "fettine"]),
+            ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
+            ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
+            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto"]),
+            ("bottle", ["flasche", "flaschen", "botella", "bouteille", "bottiglia"]),
+            ("pot", ["vasetto", "vasetti"]),
             ("handful", ["handvoll", "puñado", "puñados", "poignée", "poignées", "manciata"]),
             ("leaf", ["hoja", "hojas", "feuille", "feuilles", "foglio", "fogli", "fogliolina", "foglioline", "foglia",
                       "foglie", "blatt", "blätter"]),
-            ("jar", ["frasco", "frascos", "bocal", "glas"]),
-            ("cube", ["pastilla", "pastillas", "würfel"]),
-            ("cup", ["tasse", "tassen", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres"]),
-            ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm"]),
+            ("jar", ["frasco", "frascos", "bocal", "bocaux", "glas", "gläser", "tarro", "tarros", "barattolo", "barattoli"]),
+            ("cube", ["pastilla", "pastillas", "würfel", "cubetto", "cubetti", "dado", "dadi"]),
+            ("cup", ["tasse", "tassen", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
+                     "tazze"]),
+            ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm", "grs"]),
             ("kg", ["kilogramos", "kilogrammes"]),
             ("ml", ["mililitros", "millilitri", "millilitres"]),
-            ("l", ["litro", "litros", "litri", "litre", "litres"]),
+            ("l", ["litro", "litros", "litri", "litre", "litres", "liter"]),
             ("cl", ["centilitres", "centilitre", "centilitri"]),
-            ("head", ["kopf", "köpfe", "cabeza", "tête", "cespo"]),
+            ("head", ["kopf", "köpfe", "cabeza", "cabezas", "tête", "têtes", "cespo", "cespi"]),
         ]
         for (symbol, words) in groups {
             for word in words { table[word] = symbol }
@@ -59,7 +68,10 @@ extension IngredientWords {
         ("cuillères à café", "tsp"), ("cuillère à café", "tsp"), ("cuill. à café", "tsp"), ("cuil. à café", "tsp"),
         ("c. à café", "tsp"), ("c. à c.", "tsp"), ("c. à c", "tsp"), ("c.à.c.", "tsp"), ("c.à c.", "tsp"),
         ("c.c.", "tsp"), ("cucchiaio raso", "tbsp"), ("cucchiaino raso", "tsp"), ("cucchiai rasi", "tbsp"),
-        ("cucchiaini rasi", "tsp"),
+        ("cucchiaini rasi", "tsp"), ("cucharadas soperas", "tbsp"), ("cucharada sopera", "tbsp"),
+        ("cuillerées à soupe", "tbsp"), ("cuillerée à soupe", "tbsp"), ("cuillerées à café", "tsp"),
+        ("cuillerée à café", "tsp"), ("c à s", "tbsp"), ("c à c", "tsp"), ("c. a s.", "tbsp"), ("c. a c.", "tsp"),
+        ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"),
     ]
 
     /// Number words of the four languages (and English ones the reader did not know).
@@ -82,7 +94,9 @@ extension IngredientWords {
         "quanto basta", "q.b.", "q.b", "qb", "nach belieben", "nach bedarf", "nach geschmack", "al gusto", "a gusto",
         "o al gusto", "a piacere", "selon votre envie", "selon vos goûts", "selon votre goût", "un peu de", "un peu d'",
         "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
-        "opcional", "opzionale", "some", "plenty of", "additional",
+        "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
+        "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "du", "de la", "des", "un po' di", "un po’ di", "qualche",
+        "cantidad necesaria",
     ]
 
     /// Preparation stems of the four languages, each read with its endings
@@ -93,19 +107,24 @@ extension IngredientWords {
         "halbiert", "geviertelt", "gekocht", "zerdrückt", "abgetropft", "entkernt", "gewaschen", "geputzt",
         "aufgetaut", "zimmerwarm", "weich", "gepresst", "zerkleinert", "geröstet", "blanchiert", "verquirlt",
         "zubereitet", "kalt", "warm", "lauwarm", "temperiert", "klein", "groß", "gross", "mittelgroß", "mittelgross",
-        "mittelgroße", "dünn", "heiß", "heiss",
+        "mittelgroße", "dünn", "heiß", "heiss", "mittler", "dick", "gestr.", "gestrichen", "gehäuft", "geh.", "knapp",
+        "reichlich", "gekühlt", "abgekühlt", "geraspelt", "gedünstet", "gebraten",
         // Spanish (endings o, a, os, as)
         "picad", "rallad", "pelad", "trocead", "cortad", "laminad", "troced", "derretid", "batid", "cocid", "escurrid",
         "lavad", "tostad", "fundid", "desmenuzad", "machacad", "tibi", "templad", "mediano", "mediana", "medianos",
         "medianas", "grande", "grandes", "pequeño", "pequeña", "pequeños", "pequeñas", "crudo", "cruda", "crudos",
-        "crudas", "entero", "entera", "enteros", "enteras",
+        "crudas", "entero", "entera", "enteros", "enteras", "colmad", "ras", "limpi", "deshuesad", "fileted", "hervid",
+        "escaldad", "troceadit", "picadit",
         // French (endings e, s, es)
         "haché", "émincé", "râpé", "rapé", "fondu", "coupé", "tranché", "dégelé", "ramolli", "pelé", "épépiné",
         "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
-        "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes",
+        "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
+        "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
+        "belles", "mixé", "égrené", "ramollie",
         // Italian (endings o, a, i, e)
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
+        "sbucciat", "pulit", "lavat", "morbid", "ammorbidit", "colm", "rasi", "medi", "spezzettat",
     ]
 
     /// Adverbs of the four languages that go with a preparation word (`frisch gerieben`, `finement haché`).
@@ -119,6 +138,10 @@ extension IngredientWords {
         "aus der mühle", "frisch gemahlen", "du moulin", "recién molida", "recién molido", "al gusto", "a gusto",
         "o al gusto", "q.b.", "q.b", "qb", "quanto basta", "a piacere", "nach belieben", "nach geschmack",
         "facultatif", "opcional", "opzionale", "selon votre envie", "am stück", "ici", "as required", "room temp.",
+        "a temperatura ambiente", "temperatura ambiente", "à température ambiante", "per guarnire", "per decorare",
+        "per servire", "per friggere", "per la frittura", "per ungere", "per spolverizzare", "per la teglia",
+        "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
+        "zimmerwarm", "di frigo", "de votre choix", "of your choice",
         "at room temperature", "room temperature", "packed",
     ]
 
@@ -127,6 +150,13 @@ extension IngredientWords {
         "zum", "zur", "für", "para", "pour", "avec", "mit", "z.b.", "zb", "z.b", "bzw.",
         "coupé", "coupée", "coupés", "coupées", "cortado", "cortada", "cortados", "cortadas", "tagliato", "tagliata",
         "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie",
+    ]
+
+    /// How a food is cut, after `en` or `a` (`en trozos`, `a dadini`).
+    package static let cuts: Set<String> = [
+        "trozos", "trocitos", "cuartos", "rodajas", "dados", "tiras", "láminas", "juliana", "dadini", "fette", "cubetti",
+        "pezzi", "pezzetti", "rondelle", "listarelle", "spicchi", "morceaux", "dés", "lamelles", "rondelles", "cubes",
+        "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne",
     ]
 
     /// Foods in the four languages whose name ends in a preparation word (`pan rallado`, `carne picada`).
