@@ -273,4 +273,28 @@ extension IngredientLineReader {
         while start > text.startIndex, !text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
         return start < end ? (text[start..<end], start) : nil
     }
+
+    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
+    package static func withoutPlurals(_ text: Substring) -> Substring {
+        guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
+               let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) }) {
+                let end = text.index(i, offsetBy: marker.count)
+                if end == text.endIndex || !text[end].isLetter {
+                    // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone
+                    i = end
+                    continue
+                }
+            }
+            out.append(text[i] == ";" ? "," : text[i])
+            i = text.index(after: i)
+        }
+        return Substring(out)
+    }
+
+    /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
+    package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]
 }

@@ -126,6 +126,13 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
+        if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
+           let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit {
+            // 4 (6-ounce) fillets: the count unit is the food
+            result.name = String(written)
+            result.unit = nil
+            result.amountText = String(trimmed(result.amountText.dropLast(written.count)))
+        }
         if let unit = result.unit, let symbol = Self.sameAs[unit.symbol] {
             // a sachet, an envelope: a pack
             result.unit = MeasureUnit(symbol: symbol)
@@ -237,8 +244,10 @@ public enum IngredientLineReader {
             if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
                 notes.append(alternative)
                 cursor = end
-            } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit) {
-                notes.append(more)
+            } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)
+                        ?? (unit.symbol == "stick" ? stickPlus(in: text, at: cursor) : nil) {
+                // 1 lb 1 oz, 1 cup plus 2 tablespoons: one amount, the sum
+                if !add(more, to: &result) { notes.append(more) }
                 cursor = end
             } else {
                 break
@@ -328,32 +337,8 @@ public enum IngredientLineReader {
 
     public static func read(_ line: String) -> ParsedIngredientLine { read(Substring(line)) }
 
-    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
-    package static func withoutPlurals(_ text: Substring) -> Substring {
-        guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
-        var out = ""
-        var i = text.startIndex
-        while i < text.endIndex {
-            if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
-               let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) }) {
-                let end = text.index(i, offsetBy: marker.count)
-                if end == text.endIndex || !text[end].isLetter {
-                    // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone
-                    i = end
-                    continue
-                }
-            }
-            out.append(text[i] == ";" ? "," : text[i])
-            i = text.index(after: i)
-        }
-        return Substring(out)
-    }
-
     /// Units a shopper counts as another: a sachet or an envelope is a pack, a rasher a slice.
     package static let sameAs = ["sachet": "pack", "envelope": "pack", "rasher": "slice"]
-
-    /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
-    package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]
 
     /// The natural amount at `start`: a quantity, and a unit when the next
     /// word names one; with where it ends (trailing blanks not included).

@@ -30,6 +30,7 @@ package struct IngredientName {
         splitAtPurpose()
         splitTrailingPhrase()
         stripLeadingModifiers(pack: unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false)
+        splitCountAlternative()
         splitTrailingPreparation()
         splitAlternatives()
         splitAtAmount()
@@ -66,6 +67,15 @@ package struct IngredientName {
         words[0].removeFirst()
         if !words[words.count - 1].isEmpty { words[words.count - 1].removeLast() }
         words = words.filter { !$0.isEmpty }
+    }
+
+    /// `or 3 small oranges` after `2 large`: another count is an alternative (the name is the food after it).
+    package mutating func splitCountAlternative() {
+        guard words.count > 2, Self.lower(words[0]) == "or", words[1].first?.isNumber == true else { return }
+        var i = 2
+        while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) { i += 1 }
+        notes.append(words[..<i].joined(separator: " "))
+        words = Array(words[i...])
     }
 
     /// `curry powder*` → curry powder.
@@ -168,7 +178,11 @@ package struct IngredientName {
             let word = Self.lower(words[i])
             let next = Self.lower(words[i + 1])
             if startsProduct(at: i, pack: pack) { break }
-            if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
+            if word.last == "-", word.first?.isNumber == true, next == "to", i + 2 < words.count - 1 {
+                // 1 3- to 4-lb rabbit
+                taken.append(contentsOf: words[i...(i + 1)])
+                i += 1
+            } else if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
                 || IngredientWords.isForeignPreparation(word) {
                 taken.append(words[i])
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
