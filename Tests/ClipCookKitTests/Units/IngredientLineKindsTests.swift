@@ -4,7 +4,7 @@ import Testing
 /// Every kind of line issue 33 names as read wrong, one test a kind: the
 /// quantity (`-` for none), the unit's symbol (`-` for none) and the name.
 @Suite struct IngredientLineKindsTests {
-    static func check(_ examples: [(String, String, String, String)], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(_ examples: [(String, String, String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for (line, quantity, unit, name) in examples {
             let parsed = IngredientLineReader.read(line)
             var got = parsed.quantity.map { QuantityFormatter.format(Quantity($0, parsed.quantityMax), style: .decimals) } ?? "-"
@@ -12,8 +12,8 @@ import Testing
             #expect(got == quantity, "\(line): quantity", sourceLocation: sourceLocation)
             #expect((parsed.unit?.symbol ?? "-") == unit, "\(line): unit", sourceLocation: sourceLocation)
             #expect(parsed.name == name, "\(line): name", sourceLocation: sourceLocation)
-            if let amount = parsed.amount, !parsed.amountText.isEmpty {
-                // What an importer writes reads back as the same amount.
+            if let amount = parsed.amount, parsed.amountText.first?.isLetter == false {
+                // What an importer writes reads back as the same amount (a number word is the importer's to spell).
                 #expect(Amount(parsed.amountText) == amount, "\(line): amount text \(parsed.amountText)", sourceLocation: sourceLocation)
             }
         }
@@ -129,8 +129,8 @@ import Testing
 
     @Test func foodWordsOfTheFourLanguagesFindTheirEnglishFood() {
         let table = FoodTable.standard
-        for (word, english) in [("Mehl", "flour"), ("Zwiebel", "onion"), ("ajo", "garlic"), ("beurre", "butter"), ("aglio", "garlic"),
-                                ("Weizenmehl", "flour")] {
+        for (word, english) in [("Mehl", "flour"), ("Zwiebel", "onions"), ("ajo", "garlic"), ("beurre", "butter"), ("aglio", "garlic"),
+                                ("Weizenmehl", "wheat flour")] {
             #expect(FoodWords.english(for: word) == english, "\(word)")
             let foreign = IngredientMatch.index(for: word, in: table)
             #expect(foreign != nil && foreign == IngredientMatch.index(for: english, in: table), "\(word) is looked up as \(english)")
