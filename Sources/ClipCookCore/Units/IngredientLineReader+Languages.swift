@@ -121,11 +121,11 @@ extension IngredientLineReader {
             // ein Apfel, 8 à 10 filets, 6x cuisse: a count, maybe with an English unit
             result.quantity = quantity.low
             result.quantityMax = quantity.high
-            result.amountText = QuantityFormatter.format(quantity, style: .decimals)
+            result.amountText = amountText(quantity, nil)
             cursor = quantityEnd
             if let (unit, end) = unit(in: text, at: at) {
                 result.unit = unit
-                result.amountText += " " + unit.symbol
+                result.amountText = amountText(quantity, unit)
                 cursor = end
             }
             return true
@@ -133,13 +133,13 @@ extension IngredientLineReader {
         result.quantity = quantity.low
         result.quantityMax = quantity.high
         result.unit = unit
-        result.amountText = QuantityFormatter.format(quantity, style: .decimals) + " " + unit.symbol
+        result.amountText = amountText(quantity, unit)
         cursor = unitEnd
         // 1 càc et demie
         let after = skipBlanks(text, from: unitEnd)
         if text[after...].lowercased().hasPrefix("et demie"), quantity.high == nil {
             result.quantity = quantity.low + 0.5
-            result.amountText = QuantityFormatter.format(Quantity(quantity.low + 0.5), style: .decimals) + " " + unit.symbol
+            result.amountText = amountText(Quantity(quantity.low + 0.5), unit)
             cursor = text.index(after, offsetBy: 8)
         }
         return true
@@ -178,8 +178,7 @@ extension IngredientLineReader {
             } else if unit.symbol == "piece", again.dimension == .count {
                 // 2 pièce(s) Gousse d'ail: two cloves
                 result.unit = again
-                result.amountText = (result.quantity.map { QuantityFormatter.format(Quantity($0), style: .decimals) + " " } ?? "")
-                    + again.symbol
+                result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), again) } ?? again.symbol
                 cursor = end
             } else if again.symbol == unit.symbol {
                 cursor = end

@@ -40,8 +40,43 @@ extension IngredientLineReader {
         total = (total * 1000).rounded() / 1000
         result.quantity = total
         result.unit = unitOfTotal
-        result.amountText = QuantityFormatter.format(Amount(quantity: Quantity(total), unit: unitOfTotal))
+        result.amountText = amountText(Quantity(total), unitOfTotal)
         return true
+    }
+
+    /// Text for an amount the reader worked out (a sum, a number word, a
+    /// unit in another language) that `Amount` reads back as exactly that
+    /// amount: three decimals at most, else a fraction, else two decimals.
+    package static func amountText(_ quantity: Quantity, _ unit: MeasureUnit?) -> String {
+        let wanted = Amount(quantity: quantity, unit: unit)
+        let suffix = unit.map { " " + $0.symbol } ?? ""
+        var candidates: [String] = []
+        if isExact(quantity.low), quantity.high.map(isExact) ?? true {
+            candidates.append(decimal(quantity.low) + (quantity.high.map { "-" + decimal($0) } ?? "") + suffix)
+        }
+        candidates.append(QuantityFormatter.format(quantity, style: .fractions) + suffix)
+        candidates.append(QuantityFormatter.format(quantity, style: .decimals) + suffix)
+        return candidates.first { Amount($0) == wanted } ?? candidates[candidates.count - 1]
+    }
+
+    /// A value with at most three decimals, written with a point and no trailing zeros (`12.667`, `0.5`, `17`).
+    package static func decimal(_ value: Double) -> String {
+        let thousandths = (value * 1000).rounded()
+        guard thousandths.isFinite, abs(thousandths) < 1e15 else { return "\(value)" }
+        let whole = (thousandths / 1000).rounded(.towardZero)
+        var fraction = abs(thousandths - whole * 1000)
+        var text = String(Int64(whole))
+        if fraction > 0 {
+            var digits = ""
+            for _ in 0..<3 {
+                let digit = (fraction / 100).rounded(.towardZero)
+                digits.append(String(Int64(digit)))
+                fraction = (fraction - digit * 100) * 10
+            }
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
     }
 
     /// Whether a value has at most three decimals.

@@ -99,7 +99,7 @@ public enum IngredientLineReader {
             result.quantity = found.quantity.low
             result.quantityMax = found.quantity.high
             result.unit = found.unit
-            result.amountText = QuantityFormatter.format(found.quantity, style: .decimals) + (found.unit.map { " " + $0.symbol } ?? "")
+            result.amountText = amountText(found.quantity, found.unit)
             var rest = trimmed(found.rest)
             while let first = rest.first, first == "," || first == ";" || first == "+" { rest = trimmed(rest.dropFirst()) }
             text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
@@ -136,9 +136,18 @@ public enum IngredientLineReader {
         if let unit = result.unit, let symbol = Self.sameAs[unit.symbol] {
             // a sachet, an envelope: a pack
             result.unit = MeasureUnit(symbol: symbol)
-            result.amountText = result.quantity.map { QuantityFormatter.format(Quantity($0, result.quantityMax), style: .decimals) + " " + symbol } ?? symbol
+            result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), MeasureUnit(symbol: symbol)) } ?? symbol
         }
         result.each = sizeOfOne(in: notes, packed: result.unit.map { $0.dimension == .count } ?? false)
+        if let amount = result.amount, let again = Amount(result.amountText), again != amount {
+            // What the reader worked out is written so that it reads back.
+            result.amountText = amountText(amount.quantity, amount.unit)
+            if let written = Amount(result.amountText), written != amount {
+                result.quantity = written.quantity.low
+                result.quantityMax = written.quantity.high
+                result.unit = written.unit
+            }
+        }
         let kept = notes.filter { !$0.isEmpty }
         result.notes = kept.isEmpty ? nil : kept.joined(separator: ", ")
         return result
