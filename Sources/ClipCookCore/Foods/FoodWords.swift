@@ -20,6 +20,9 @@ package enum FoodWords {
         return table
     }()
 
+    /// Words English recipes use too, for a food the table does not have: left unmatched, as in English.
+    package static let unmatched: Set<String> = ["pancetta"]
+
     /// The longest German entries first, for the end of a compound (`Weizenmehl` → `mehl`).
     package static let germanEnds: [(String, String)] = table.filter { $0.value.lang == "de" && $0.key.count >= 4 && !$0.key.contains(" ") }
         .map { ($0.key, $0.value.english) }.sorted { $0.0.count != $1.0.count ? $0.0.count > $1.0.count : $0.0 < $1.0 }
@@ -29,14 +32,16 @@ package enum FoodWords {
     /// word, else the longest German entry a word ends with; nil when none.
     package static func english(for name: String) -> String? {
         let lower = name.lowercased()
-        if let hit = table[lower] { return hit.english }
+        if let hit = table[lower], !unmatched.contains(lower) { return hit.english }
         let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" && $0 != "-" }).map(String.init)
         guard !words.isEmpty else { return nil }
         var best: (length: Int, english: String)?
         for start in words.indices {
             for end in (start + 1)...min(words.count, start + 4) {
                 let phrase = words[start..<end].joined(separator: " ")
-                if let hit = table[phrase], phrase.count > (best?.length ?? 0) { best = (phrase.count, hit.english) }
+                // Spanish, French and Italian names open with their food (aceite de oliva); German may not.
+                guard let hit = table[phrase], start == 0 || hit.lang == "de", !unmatched.contains(phrase) else { continue }
+                if phrase.count > (best?.length ?? 0) { best = (phrase.count, hit.english) }
             }
         }
         if let best { return best.english }

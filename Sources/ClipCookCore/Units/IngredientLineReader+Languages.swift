@@ -134,6 +134,9 @@ extension IngredientLineReader {
         result.quantityMax = quantity.high
         result.unit = unit
         result.amountText = amountText(quantity, unit)
+        if Amount(String(text[..<unitEnd])) == Amount(quantity: quantity, unit: unit) {
+            result.amountText = String(text[..<unitEnd])  // 1 EL, 2 c. à soupe: as written when it reads back
+        }
         cursor = unitEnd
         // 1 càc et demie
         let after = skipBlanks(text, from: unitEnd)

@@ -178,7 +178,10 @@ package struct IngredientName {
             let word = Self.lower(words[i])
             let next = Self.lower(words[i + 1])
             if startsProduct(at: i, pack: pack) { break }
-            if word.last == "-", word.first?.isNumber == true, next == "to", i + 2 < words.count - 1 {
+            if word == "hot", next == "water" || next == "cooked" {
+                // hot water: a temperature (hot sauce is a food)
+                taken.append(words[i])
+            } else if word.last == "-", word.first?.isNumber == true, next == "to", i + 2 < words.count - 1 {
                 // 1 3- to 4-lb rabbit
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1

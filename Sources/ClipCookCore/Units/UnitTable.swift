@@ -42,7 +42,7 @@ public enum UnitTable {
         count("leaf", "leaves"), count("splash", "splashes"), count("dollop", "dollops"),
         count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs"), count("pot", "pots"), count("punnet", "punnets"),
         count("envelope", "envelopes"), count("bulb", "bulbs"), count("rack", "racks"), count("stem", "stems"),
-        count("slab", "slabs"), count("recipe", "recipes"), count("batch", "batches"),
+        count("recipe", "recipes"), count("batch", "batches"),
     ]
 
     /// Canonical symbol -> unit.
