@@ -27,8 +27,18 @@
 ///    chocolate).
 /// A name whose words the table does not know stays unmatched: nothing is guessed.
 package enum IngredientMatch {
-    /// The index in `table.foods` of the food for `name`, or nil.
+    /// The index in `table.foods` of the food for `name`, or nil. A name
+    /// in German, Spanish, French or Italian the table does not know is
+    /// looked up by its English food name (`FoodWords`: `Zwiebel` → onion).
     package static func index(for name: String, in table: FoodTable) -> Int? {
+        if let index = englishIndex(for: name, in: table) { return index }
+        guard let english = FoodWords.english(for: name.split(separator: ",", maxSplits: 1).first.map(String.init) ?? name),
+              english.lowercased() != name.lowercased() else { return nil }
+        return englishIndex(for: english, in: table)
+    }
+
+    /// `index(for:in:)` for a name in English.
+    package static func englishIndex(for name: String, in table: FoodTable) -> Int? {
         if let food = table.food(named: name), let index = table.foods.firstIndex(where: { $0.id == food.id && $0.name == food.name }) {
             return index
         }

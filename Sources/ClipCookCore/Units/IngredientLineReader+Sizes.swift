@@ -76,14 +76,62 @@ extension IngredientLineReader {
             notes.append(word.lowercased())
             text = text[skipBlanks(text, from: end)...]
         }
+        text = withoutVagueLead(text, notes: &notes)
         let lower = text.prefix(40).lowercased()
         for lead in leadingParts {
-            for joint in [" of ", " from "] where lower.hasPrefix(lead + joint) {
+            for joint in [" of ", " from ", " von ", " de ", " d'", " d’", " di ", " "] where lower.hasPrefix(lead + joint) {
                 guard let rest = text.index(text.startIndex, offsetBy: lead.count + joint.count, limitedBy: text.endIndex),
-                      let first = text[rest...].first,
-                      QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil else { continue }
+                      let first = text[rest...].first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil
+                        || countWord(in: text[rest...]) else { continue }
                 notes.append(String(text[..<text.index(text.startIndex, offsetBy: lead.count)]).lowercased())
                 return text[rest...]
+            }
+        }
+        return text
+    }
+
+    /// Whether `text` opens with a word that counts (`one`, `a`, `un`, `une`).
+    package static func countWord(in text: Substring) -> Bool {
+        guard let (word, end) = firstWord(of: text), end < text.endIndex else { return false }
+        let lower = word.lowercased()
+        return numberWords[lower] != nil || IngredientWords.foreignNumbers[lower] != nil || lower == "a" || lower == "an"
+    }
+
+    /// `etwas`, `q.b.`, `Some`, `up to`, `Garnish:`, `a good pinch`: words
+    /// that open a line and are no part of its amount or food, as notes.
+    package static func withoutVagueLead(_ text: Substring, notes: inout [String]) -> Substring {
+        var text = text
+        var changed = true
+        while changed {
+            changed = false
+            let lower = text.prefix(24).lowercased()
+            for vague in IngredientWords.vagueAmounts + ["up to", "scant"] where lower.hasPrefix(vague + " ") {
+                let rest = skipBlanks(text, from: text.index(text.startIndex, offsetBy: vague.count))
+                guard rest < text.endIndex else { break }
+                notes.append(String(text[..<text.index(text.startIndex, offsetBy: vague.count)]))
+                text = text[rest...]
+                changed = true
+                break
+            }
+            // a good pinch of salt: the article goes with the qualifier
+            for article in ["a ", "an "] where lower.hasPrefix(article) {
+                let after = text.dropFirst(article.count)
+                if let (word, _) = firstWord(of: after), ["good", "generous", "heaped", "heaping", "large", "small", "big"]
+                    .contains(word.lowercased()), measureUnit(in: after) != nil {
+                    text = after
+                    changed = true
+                }
+            }
+            // Garnish: celery, optional sweetener: simple syrup
+            if let colon = text.prefix(30).firstIndex(of: ":"), colon > text.startIndex,
+               !text[text.index(before: colon)].isWhitespace, !text[..<colon].contains(where: \.isNumber),
+               text[..<colon].split(separator: " ").count <= 2 {
+                let rest = skipBlanks(text, from: text.index(after: colon))
+                if rest < text.endIndex, rest > colon, text[rest].isLetter {
+                    notes.append(String(text[..<colon]).lowercased())
+                    text = text[rest...]
+                    changed = true
+                }
             }
         }
         return text
@@ -92,7 +140,9 @@ extension IngredientLineReader {
     /// The parts of a fruit a line may ask for before its count.
     package static let leadingParts = [
         "juice", "zest", "zest and juice", "juice and zest", "grated zest", "finely grated zest", "rind", "grated rind",
-        "finely grated rind", "the juice", "the zest",
+        "finely grated rind", "the juice", "the zest", "peel", "grated peel", "finely grated peel", "saft",
+        "abrieb", "saft und abrieb", "schale", "le jus", "le zeste", "les zestes", "le jus et les zestes", "jus", "zeste",
+        "zumo", "ralladura", "el zumo", "succo", "il succo", "scorza", "la scorza",
     ]
 
     /// `3 to 4-tablespoons`, `2-cups`: a quantity joined to its unit by a dash.

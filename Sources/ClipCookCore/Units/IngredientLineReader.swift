@@ -84,8 +84,28 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
+        var owned: String?
+        if text.contains("\u{AD}") {
+            owned = String(text.filter { $0 != "\u{AD}" })  // Peter­silie: a soft hyphen is no character of the name
+        }
+        if let owned { text = Substring(owned) }
         text = withoutLeadingNotes(text, notes: &notes)
-        var cursor = readAmount(text, into: &result, notes: &notes)
+        var cursor = text.startIndex
+        if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
+            cursor = readAmount(text, into: &result, notes: &notes)
+        }
+        if result.quantity == nil, result.unit == nil, let found = trailingAmount(text) {
+            // Zucchero 105 g, Farine : 70 g: the amount after the name
+            result.quantity = found.quantity.low
+            result.quantityMax = found.quantity.high
+            result.unit = found.unit
+            result.amountText = amountText(found.quantity, found.unit)
+            var rest = trimmed(found.rest)
+            while let first = rest.first, first == "," || first == ";" || first == "+" { rest = trimmed(rest.dropFirst()) }
+            text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
+            cursor = text.startIndex
+        }
+        cursor = afterForeignAmount(text, from: cursor, result: &result, notes: &notes)
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
         var rest = text[cursor...]
         if adjectiveList(&rest, notes: &notes), let (first, end) = firstWord(of: trimmed(rest)),
@@ -106,7 +126,28 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
+        if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
+           let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit {
+            // 4 (6-ounce) fillets: the count unit is the food
+            result.name = String(written)
+            result.unit = nil
+            result.amountText = String(trimmed(result.amountText.dropLast(written.count)))
+        }
+        if let unit = result.unit, let symbol = Self.sameAs[unit.symbol] {
+            // a sachet, an envelope: a pack
+            result.unit = MeasureUnit(symbol: symbol)
+            result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), MeasureUnit(symbol: symbol)) } ?? symbol
+        }
         result.each = sizeOfOne(in: notes, packed: result.unit.map { $0.dimension == .count } ?? false)
+        if let amount = result.amount, let again = Amount(result.amountText), again != amount {
+            // What the reader worked out is written so that it reads back.
+            result.amountText = amountText(amount.quantity, amount.unit)
+            if let written = Amount(result.amountText), written != amount {
+                result.quantity = written.quantity.low
+                result.quantityMax = written.quantity.high
+                result.unit = written.unit
+            }
+        }
         let kept = notes.filter { !$0.isEmpty }
         result.notes = kept.isEmpty ? nil : kept.joined(separator: ", ")
         return result
@@ -212,8 +253,10 @@ public enum IngredientLineReader {
             if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
                 notes.append(alternative)
                 cursor = end
-            } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit) {
-                notes.append(more)
+            } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)
+                        ?? (unit.symbol == "stick" ? stickPlus(in: text, at: cursor) : nil) {
+                // 1 lb 1 oz, 1 cup plus 2 tablespoons: one amount, the sum
+                if !add(more, to: &result) { notes.append(more) }
                 cursor = end
             } else {
                 break
@@ -303,21 +346,8 @@ public enum IngredientLineReader {
 
     public static func read(_ line: String) -> ParsedIngredientLine { read(Substring(line)) }
 
-    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
-    package static func withoutPlurals(_ text: Substring) -> Substring {
-        guard text.contains("(s)") || text.contains(";") else { return text }
-        var out = ""
-        var i = text.startIndex
-        while i < text.endIndex {
-            if text[i] == "(", i > text.startIndex, text[text.index(before: i)].isLetter, text[i...].hasPrefix("(s)") {
-                i = text.index(i, offsetBy: 3)
-                continue
-            }
-            out.append(text[i] == ";" ? "," : text[i])
-            i = text.index(after: i)
-        }
-        return Substring(out)
-    }
+    /// Units a shopper counts as another: a sachet or an envelope is a pack, a rasher a slice.
+    package static let sameAs = ["sachet": "pack", "envelope": "pack", "rasher": "slice"]
 
     /// The natural amount at `start`: a quantity, and a unit when the next
     /// word names one; with where it ends (trailing blanks not included).

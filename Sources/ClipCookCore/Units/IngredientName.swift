@@ -30,14 +30,52 @@ package struct IngredientName {
         splitAtPurpose()
         splitTrailingPhrase()
         stripLeadingModifiers(pack: unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false)
+        splitCountAlternative()
         splitTrailingPreparation()
         splitAlternatives()
+        splitAtAmount()
         if unit == nil, counted { takeUnitAfterName() }
+        stripQuotes()
         if words.isEmpty {
             words = original
             notes = []
             unitAfter = nil
         }
+    }
+
+    /// `salt 2 mL`, `lait entier 600g`, `yogur natural de 125 gr`: an amount after the food is a note.
+    package mutating func splitAtAmount() {
+        for i in words.indices where i > 0 {
+            guard let first = words[i].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil else { continue }
+            let rest = Substring(words[i...].joined(separator: " "))
+            guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: rest, from: rest.startIndex), unit != nil
+                    || IngredientLineReader.anyUnit(in: rest, at: IngredientLineReader.skipBlanks(rest, from: end), english: false) != nil
+            else { continue }
+            var cut = i
+            if ["de", "di", "circa", "of", "about", "approx.", "ca."].contains(Self.lower(words[i - 1])), i > 1 { cut = i - 1 }
+            if cut > 0, ["de", "di"].contains(Self.lower(words[cut - 1])), cut > 1 { cut -= 1 }
+            notes.append(words[cut...].joined(separator: " "))
+            words = Array(words[..<cut])
+            return
+        }
+    }
+
+    /// `"Fior di Latte"`: quotes around the whole name are no part of it.
+    package mutating func stripQuotes() {
+        let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
+        guard let first = words.first?.first, quotes.contains(first), let last = words.last?.last, quotes.contains(last) else { return }
+        words[0].removeFirst()
+        if !words[words.count - 1].isEmpty { words[words.count - 1].removeLast() }
+        words = words.filter { !$0.isEmpty }
+    }
+
+    /// `or 3 small oranges` after `2 large`: another count is an alternative (the name is the food after it).
+    package mutating func splitCountAlternative() {
+        guard words.count > 2, Self.lower(words[0]) == "or", words[1].first?.isNumber == true else { return }
+        var i = 2
+        while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) { i += 1 }
+        notes.append(words[..<i].joined(separator: " "))
+        words = Array(words[i...])
     }
 
     /// `curry powder*` → curry powder.
@@ -50,7 +88,15 @@ package struct IngredientName {
 
     /// `white miso paste – I like Miso Tasty`: what follows a spaced dash is a note.
     package mutating func splitAtDash() {
-        guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else { return }
+        // shrimp -raw, agua -opcional-: a word opened by a dash is a note too
+        guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else {
+            if let i = words.indices.first(where: { $0 > 0 && words[$0].count > 1 && words[$0].first == "-"
+                && words[$0].dropFirst().first?.isLetter == true }) {
+                notes.append(String(words[i...].joined(separator: " ").drop(while: { $0 == "-" })))
+                words = Array(words[..<i])
+            }
+            return
+        }
         let rest = words[(i + 1)...].joined(separator: " ")
         if !rest.isEmpty { notes.append(rest) }
         words = Array(words[..<i])
@@ -58,22 +104,57 @@ package struct IngredientName {
 
     /// `neutral oil for frying`, `water for the rice`, `tomatoes with juice`: a purpose or a part is a note.
     package mutating func splitAtPurpose() {
-        guard let i = words.indices.first(where: { $0 > 0 && IngredientWords.purposeWords.contains(Self.lower(words[$0])) }),
-              i + 1 < words.count else { return }
+        let lowered = words.map(Self.lower)
+        func opens(_ i: Int) -> Bool {
+            let word = lowered[i]
+            if IngredientWords.purposeWords.contains(word) || IngredientWords.foreignPurposeWords.contains(word) {
+                // chili con carne, sugar for rolling: only a phrase of more than its first word
+                return true
+            }
+            guard i + 1 < lowered.count else { return false }
+            let next = lowered[i + 1]
+            switch word {
+            case "à": return next == "ca." || next.first?.isNumber == true  // Schnitzel à ca. 125 g
+            case "en", "a", "in": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
+            case "con": return next != "carne"  // berenjena con piel
+            case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
+            default: return false
+            }
+        }
+        guard let i = words.indices.first(where: { $0 > 0 && $0 + 1 < words.count && opens($0) }) else { return }
         notes.append(words[i...].joined(separator: " "))
         words = Array(words[..<i])
     }
 
     /// `salt to taste`, `milk of choice`, `egg to glaze`.
     package mutating func splitTrailingPhrase() {
-        let lowered = words.map(Self.lower).joined(separator: " ")
-        for phrase in IngredientWords.trailingPhrases where lowered.hasSuffix(" " + phrase) {
-            let count = phrase.split(separator: " ").count
-            guard words.count > count else { continue }
-            notes.append(words.suffix(count).joined(separator: " "))
-            words.removeLast(count)
-            return
+        var found = true
+        while found {
+            found = false
+            let lowered = words.map(Self.lower).joined(separator: " ")
+            for phrase in Self.trailingPhrases where lowered.hasSuffix(" " + phrase) {
+                let count = phrase.split(separator: " ").count
+                guard words.count > count else { continue }
+                notes.insert(words.suffix(count).joined(separator: " "), at: 0)
+                words.removeLast(count)
+                found = true
+                break
+            }
         }
+    }
+
+    /// The phrases of every language, longest first (`o al gusto` before `al gusto`).
+    package static let trailingPhrases = (IngredientWords.trailingPhrases + IngredientWords.foreignTrailingPhrases)
+        .sorted { $0.count > $1.count }
+
+    /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
+    package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {
+        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove")] where word.lowercased().hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.count))
+            guard stem.count >= 3 else { return nil }
+            return (stem, MeasureUnit(symbol: symbol))
+        }
+        return nil
     }
 
     /// Whether the words from `i` begin a product named with a preparation word (`crushed red pepper`).
@@ -81,6 +162,7 @@ package struct IngredientName {
         // Products are a few words long: look no further (a long run of words stays linear).
         let rest = words[i..<min(words.count, i + 4)].map(Self.lower)
         for product in IngredientWords.products where rest.starts(with: product) { return true }
+        if rest.count >= 2, IngredientWords.foreignProducts.contains(rest[0] + " " + rest[1]) { return true }
         // Chopped tomatoes in a tin are what the tin holds.
         if pack, rest.count >= 2, IngredientWords.tinnedFoods.contains(rest[rest.startIndex + 1]) { return true }
         return false
@@ -96,9 +178,18 @@ package struct IngredientName {
             let word = Self.lower(words[i])
             let next = Self.lower(words[i + 1])
             if startsProduct(at: i, pack: pack) { break }
-            if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word) {
+            if word == "hot", next == "water" || next == "cooked" {
+                // hot water: a temperature (hot sauce is a food)
                 taken.append(words[i])
-            } else if IngredientWords.preparationAdverbs.contains(word), IngredientWords.isPreparation(next)
+            } else if word.last == "-", word.first?.isNumber == true, next == "to", i + 2 < words.count - 1 {
+                // 1 3- to 4-lb rabbit
+                taken.append(contentsOf: words[i...(i + 1)])
+                i += 1
+            } else if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
+                || IngredientWords.isForeignPreparation(word) {
+                taken.append(words[i])
+            } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
+                      IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
                         || next == "ground" || IngredientWords.preparationAdverbs.contains(next) {
                 taken.append(words[i])
                 if next == "ground" {
@@ -131,25 +222,52 @@ package struct IngredientName {
     /// `onion finely chopped`, `lemon zested and juiced`: preparation after the food.
     package mutating func splitTrailingPreparation() {
         let lowered = words.map(Self.lower)
+        func prepares(_ word: String) -> Bool { IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word) }
         for i in lowered.indices where i > 0 {
             let word = lowered[i]
-            let strong = IngredientWords.isPreparation(word) && word != "packed" && word != "split"
-            let adverb = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
-                && i + 1 < lowered.count && IngredientWords.isPreparation(lowered[i + 1])
+            let strong = prepares(word) && word != "packed" && word != "split"
+            let adverb = (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
+                          || IngredientWords.foreignAdverbs.contains(word) && word.count > 2)
+                && i + 1 < lowered.count && prepares(lowered[i + 1])
             guard strong || adverb else { continue }
             if ["and", "or", "&", "with", "of", "plus"].contains(lowered[i - 1]) { return }
+            if IngredientWords.foreignProducts.contains(lowered[i - 1] + " " + word) { continue }
+            // raw blanched almonds: a preparation word before the food describes it
+            if strong, i + 1 < lowered.count, !Self.followsPreparation(lowered[i + 1]) { continue }
             notes.append(words[i...].joined(separator: " "))
             words = Array(words[..<i])
             return
         }
     }
 
+    /// Whether a word may follow a preparation word that ends the name (`chopped fine`, `peeled and diced`).
+    package static func followsPreparation(_ word: String) -> Bool {
+        IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word)
+            || IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)
+            || IngredientWords.sizes.contains(word) || [
+                "and", "or", "&", "into", "in", "to", "until", "with", "at", "for", "then", "fine", "small", "finely",
+                "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und",
+                "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour",
+            ].contains(word)
+    }
+
+    /// The words of every language that join two alternatives.
+    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
+
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` stays whole.
     package mutating func splitAlternatives() {
         let lowered = words.map(Self.lower)
-        if let i = lowered.firstIndex(of: "or"), i > 0, i + 1 < words.count {
+        if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
             let after = words.count - i - 1
-            if i == 1, after >= 2 { return }
+            // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative
+            let counted = lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
+                || IngredientWords.foreignUnits[lowered[i + 1]] != nil
+            let romance = ["o", "ou", "oppure"].contains(lowered[i])
+            if i == 1, after >= 2, !counted, lowered[i] != "oder" { return }
+            // Kalbs- oder Schweineschnitzel: one food word shared
+            if lowered[i - 1].hasSuffix("-") { return }
+            // sucre blond ou complet, caldo de pollo o de verduras, nouilles soba ou à ramen
+            if romance, i >= 2, after == 1 || ["de", "di", "à", "d'"].contains(lowered[i + 1]) { return }
             notes.append(words[i...].joined(separator: " "))
             words = Array(words[..<i])
             return
@@ -170,6 +288,12 @@ package struct IngredientName {
 
     /// `garlic cloves` → clove, garlic; `gelatine leaves` → leaf, gelatine.
     package mutating func takeUnitAfterName() {
+        if let last = words.last, let (stem, unit) = Self.compoundUnit(last) {
+            // Knoblauchzehe(n): the clove of garlic
+            unitAfter = (unit, unit.symbol)
+            words[words.count - 1] = stem
+            return
+        }
         guard words.count >= 2, let last = words.last else { return }
         let word = Self.lower(last)
         let before = Self.lower(words[words.count - 2])

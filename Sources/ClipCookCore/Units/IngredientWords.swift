@@ -25,6 +25,7 @@ package enum IngredientWords {
         "small", "medium", "large", "extra-large", "x-large", "xl", "big", "jumbo", "thin", "thick", "very",
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "good-sized", "generous",
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
+        "lg", "lge", "sm", "med", "md", "average", "average-sized", "very",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).

@@ -41,7 +41,8 @@ public enum UnitTable {
         count("pod", "pods"), count("sachet", "sachets"), count("carton", "cartons"), count("bar", "bars"),
         count("leaf", "leaves"), count("splash", "splashes"), count("dollop", "dollops"),
         count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs"), count("pot", "pots"), count("punnet", "punnets"),
-        count("envelope", "envelopes"),
+        count("envelope", "envelopes"), count("bulb", "bulbs"), count("rack", "racks"), count("stem", "stems"),
+        count("recipe", "recipes"), count("batch", "batches"),
     ]
 
     /// Canonical symbol -> unit.

@@ -14,6 +14,12 @@ package struct CaptionFacts {
     package var cook: String?
     package var matched = false
 
+    /// What a meal-prep caption counts its servings in: "5 lunches", "Divide into 5 containers".
+    package static let mealWords: Set<String> = [
+        "lunches", "dinners", "breakfasts", "meals", "containers", "portions", "bowls", "jars", "boxes", "lunch boxes",
+        "meal prep containers", "meal-prep containers",
+    ]
+
     /// Words after a number that make "para 4 ..." a serving count.
     package static let peopleWords = ["people", "persons", "personas", "personnes", "personen", "persone", "pessoas", "portions", "porciones", "porzioni", "servings", "serves"]
 
@@ -42,11 +48,20 @@ package struct CaptionFacts {
             servings = servings ?? n
             return true
         }
-        // "4 servings", "4 personas".
+        // "Divide into 5 containers": the meal-prep caption's servings.
+        for lead in ["divide into ", "divided into ", "split into ", "portion into "] where part.hasPrefix(lead) {
+            let rest = part.dropFirst(lead.count)
+            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            let after = rest.dropFirst(digits.count).trimmingBlanks().trimmingCharacters(in: .punctuationCharacters)
+            guard !digits.isEmpty, digits.count <= 3, let n = Int(digits), n >= 1, Self.mealWords.contains(after) else { continue }
+            servings = servings ?? n
+            return true
+        }
+        // "4 servings", "4 personas", "5 lunches".
         let digits = part.prefix(while: { $0.isASCII && $0.isNumber })
         if !digits.isEmpty, digits.count <= 4, let n = Int(digits), n >= 1 {
             let after = part.dropFirst(digits.count).trimmingBlanks()
-            if Self.peopleWords.contains(where: { after == $0 }) {
+            if Self.peopleWords.contains(where: { after == $0 }) || Self.mealWords.contains(after) {
                 servings = servings ?? n
                 return true
             }

@@ -97,9 +97,14 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
         #expect(Self.measure(cases, "second held-out ingredient lines") >= Self.secondHeldOutRight)
     }
 
-    /// Before the reader learnt from it, 54 of 75; now all but one.
-    static let heldOutRight = 74
-    static let secondHeldOutRight = 50
+    /// Before the reader learnt from it, 54 of 75; then all but one (74 and
+    /// 50 of 52). Issue 33 changed the conventions the older labels follow
+    /// (compound amounts summed, sachets and envelopes as packs, rashers as
+    /// slices, units and linking words of four more languages read); these
+    /// two sets are held out, so their lines were neither relabelled nor
+    /// looked into, and the floors are the figures measured after it.
+    static let heldOutRight = 67
+    static let secondHeldOutRight = 47
 
     @Test func aWorkedExample() {
         let parsed = IngredientLineReader.read("1 1/2 cups (180 g) flour, sifted")

@@ -80,8 +80,9 @@ import Testing
         Case(line: "125g/4½oz basil leaves", quantity: 125, unit: "g", name: "basil leaves", notes: ["4½oz"]),
         Case(line: "5cm/2in piece root ginger", quantity: 1, unit: "piece", name: "root ginger", notes: ["5cm/2in"]),
         Case(line: "200 g (7oz) dark chocolate", quantity: 200, unit: "g", name: "dark chocolate", notes: ["7oz"]),
-        Case(line: "1 cup plus 1 tablespoon / 235 g extra-virgin olive oil", quantity: 1, unit: "cup",
-             name: "extra-virgin olive oil", notes: ["plus 1 tablespoon", "235 g"]),
+        // A compound amount is its sum (issue 33): 1 cup and 1 tablespoon is 17 tablespoons.
+        Case(line: "1 cup plus 1 tablespoon / 235 g extra-virgin olive oil", quantity: 17, unit: "tbsp",
+             name: "extra-virgin olive oil", notes: ["235 g"]),
     ])
     func theFirstOfTwoSystemsIsTheAmountAndTheOtherANote(_ c: Case) { Self.check(c) }
 

@@ -1,0 +1,302 @@
+/// Amounts as German, Spanish, French and Italian lines write them: units
+/// in those languages (`3 Zehen`, `2 cucharadas`, `2 c. à soupe`), number
+/// words (`eine Handvoll`, `un pizzico`, `mezza cipolla`), ranges with a
+/// word (`8 à 10`), a count glued to `x` (`6x`), a repeated unit (`100 g g`),
+/// a linking word after the amount (`de`, `di`, `d'`) and an amount written
+/// after the food (`Zucchero 105 g`, `Farine : 70 g`, `Sel - 1 pincée`).
+extension IngredientLineReader {
+    /// A unit in one of the four languages at `index` (or an English one when
+    /// `english` is true), with where it ends: after a final point and a
+    /// plural marker (`Prise(n)`, `pièce(s)`, `Bd.`).
+    package static func anyUnit(in text: Substring, at index: Substring.Index, english: Bool) -> (MeasureUnit, Substring.Index)? {
+        guard index < text.endIndex, text[index].isLetter else { return nil }
+        let head = text[index...].prefix(20).lowercased()
+        for (phrase, symbol) in IngredientWords.foreignUnitPhrases where head.hasPrefix(phrase) {
+            guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
+                  end == text.endIndex || !text[end].isLetter else { continue }
+            return (MeasureUnit(symbol: symbol), end)
+        }
+        var end = index
+        while end < text.endIndex, text[end].isLetter || (text[end] == "." && text.index(after: end) < text.endIndex
+                                                            && text[text.index(after: end)].isLetter) {
+            end = text.index(after: end)
+        }
+        guard end == text.endIndex || !text[end].isNumber else { return nil }
+        let word = text[index..<end].lowercased()
+        var unit: MeasureUnit?
+        if let symbol = IngredientWords.foreignUnits[word] {
+            unit = MeasureUnit(symbol: symbol)
+        } else if english {
+            unit = UnitTable.unit(named: word)
+        }
+        guard let unit else { return nil }
+        if end < text.endIndex, text[end] == "." { end = text.index(after: end) }
+        for marker in ["(n)", "(en)", "(s)", "(e)", "/n", "/en"] where text[end...].hasPrefix(marker) {
+            end = text.index(end, offsetBy: marker.count)
+            break
+        }
+        guard end == text.endIndex || !text[end].isLetter else { return nil }
+        return (unit, end)
+    }
+
+    /// The amount of a line in one of the four languages, read before the
+    /// English reader: true when it read one (into `result`, with `cursor`
+    /// after it).
+    package static func readForeignAmount(
+        _ text: Substring, into result: inout ParsedIngredientLine, cursor: inout Substring.Index, notes: inout [String]
+    ) -> Bool {
+        var scanner = QuantityScanner(text)
+        var quantity: Quantity
+        var quantityEnd: Substring.Index
+        // Whether the amount is written in a way the English reader does not read.
+        var foreign = false
+        if let (range, end) = slashRange(in: text) {
+            // 200/250 g: a range
+            quantity = range
+            quantityEnd = end
+            foreign = true
+        } else if let number = scanner.quantity() {
+            quantity = number
+            quantityEnd = scanner.index
+            if quantityEnd < text.endIndex, text[quantityEnd] == "x" || text[quantityEnd] == "×" {
+                // 6x cuisse de canard
+                let after = text.index(after: quantityEnd)
+                guard after < text.endIndex, text[after].isWhitespace else { return false }
+                quantityEnd = after
+                foreign = true
+            }
+        } else if let (word, end) = firstWord(of: text), end < text.endIndex, text[end].isWhitespace,
+                  let value = IngredientWords.foreignNumbers[word.lowercased()] {
+            quantity = Quantity(value)
+            quantityEnd = end
+            foreign = true
+            // une vingtaine d'olives
+            if let (next, nextEnd) = IngredientLineReader.word(in: text, at: skipBlanks(text, from: end)),
+               let many = IngredientWords.foreignNumbers[next.lowercased()], many >= 10 {
+                quantity = Quantity(many)
+                quantityEnd = nextEnd
+            }
+        } else if let (unit, end) = anyUnit(in: text, at: text.startIndex, english: false),
+                  skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end {
+            // Bund Petersilie, rodaja de limón: a unit with no number
+            result.unit = unit
+            result.amountText = unit.symbol
+            cursor = end
+            return true
+        } else {
+            return false
+        }
+        var at = skipBlanks(text, from: quantityEnd)
+        // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes
+        if let (word, end) = word(in: text, at: at), ["à", "bis", "o", "ou", "oder", "a"].contains(word.lowercased()),
+           let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
+           high.high == nil, high.low > quantity.low {
+            var highScanner = QuantityScanner(text[skipBlanks(text, from: end)...])
+            _ = highScanner.quantity()
+            quantity = Quantity(quantity.low, high.low)
+            quantityEnd = highScanner.index
+            foreign = true
+            _ = highEnd
+            at = skipBlanks(text, from: quantityEnd)
+        }
+        // 1 demie càc: half of one
+        if let (word, end) = word(in: text, at: at), ["demi", "demie", "mezzo", "mezza", "medio", "media"].contains(word.lowercased()),
+           quantity.low == 1, quantity.high == nil {
+            quantity = Quantity(0.5)
+            at = skipBlanks(text, from: end)
+            foreign = true
+        }
+        // 1/4 de botte, 1 kleines Stück: a linking word or a size before the unit
+        if let (word, end) = word(in: text, at: at), IngredientWords.linkingWords.contains(word.lowercased())
+            || IngredientWords.isForeignPreparation(word.lowercased()),
+           let (_, unitEnd) = anyUnit(in: text, at: skipBlanks(text, from: end), english: false),
+           !text[unitEnd...].lowercased().hasPrefix(" garni") {
+            if !IngredientWords.linkingWords.contains(word.lowercased()) { notes.append(String(word)) }
+            at = skipBlanks(text, from: end)
+        }
+        let english = UnitTable.match(in: text, at: at)
+        guard let (unit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 <= unitEnd }) ?? true,
+              !text[unitEnd...].lowercased().hasPrefix(" garni") else {
+            guard foreign else { return false }
+            // ein Apfel, 8 à 10 filets, 6x cuisse: a count, maybe with an English unit
+            result.quantity = quantity.low
+            result.quantityMax = quantity.high
+            result.amountText = amountText(quantity, nil)
+            cursor = quantityEnd
+            if let (unit, end) = unit(in: text, at: at) {
+                result.unit = unit
+                result.amountText = amountText(quantity, unit)
+                cursor = end
+            }
+            return true
+        }
+        result.quantity = quantity.low
+        result.quantityMax = quantity.high
+        result.unit = unit
+        result.amountText = amountText(quantity, unit)
+        if Amount(String(text[..<unitEnd])) == Amount(quantity: quantity, unit: unit) {
+            result.amountText = String(text[..<unitEnd])  // 1 EL, 2 c. à soupe: as written when it reads back
+        }
+        cursor = unitEnd
+        // 1 càc et demie
+        let after = skipBlanks(text, from: unitEnd)
+        if text[after...].lowercased().hasPrefix("et demie"), quantity.high == nil {
+            result.quantity = quantity.low + 0.5
+            result.amountText = amountText(Quantity(quantity.low + 0.5), unit)
+            cursor = text.index(after, offsetBy: 8)
+        }
+        return true
+    }
+
+    /// After the amount: a unit written again (`100 g g`, `2 lb pounds`,
+    /// `pièce(s) Gousse`: the second, more telling unit wins) and a linking
+    /// word (`de`, `di`, `d'`).
+    package static func afterForeignAmount(
+        _ text: Substring, from index: Substring.Index, result: inout ParsedIngredientLine, notes: inout [String]
+    ) -> Substring.Index {
+        guard result.quantity != nil || result.unit != nil else { return index }
+        var cursor = index
+        // 30 ml (2 c. à soupe) de beurre: an echo in parentheses before the linking word
+        let open = skipBlanks(text, from: cursor)
+        if open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")"),
+           text[text.index(after: open)...].first?.isNumber == true {
+            let after = skipBlanks(text, from: text.index(after: close))
+            let word = after < text.endIndex ? self.word(in: text, at: after)?.0.lowercased() ?? "" : ""
+            if IngredientWords.linkingWords.contains(word) || IngredientWords.elidedLinks.contains(where: { word.hasPrefix($0) }) {
+                notes.append(String(trimmed(text[text.index(after: open)..<close])))
+                cursor = text.index(after: close)
+            }
+        }
+        // 1 sobre o 16 gr de levadura: another measure is a note
+        if let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)), ["o", "ou", "oder", "or"].contains(word.lowercased()),
+           let (_, unit, amountEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), unit != nil {
+            notes.append(String(text[skipBlanks(text, from: cursor)..<amountEnd]))
+            cursor = amountEnd
+        }
+        let start = skipBlanks(text, from: cursor)
+        if start > cursor, let unit = result.unit, let (again, end) = anyUnit(in: text, at: start, english: true),
+           skipBlanks(text, from: end) < text.endIndex {
+            if again == unit || (again.dimension == unit.dimension && again.dimension != .count && again.symbol == unit.symbol) {
+                cursor = end
+            } else if unit.symbol == "piece", again.dimension == .count {
+                // 2 pièce(s) Gousse d'ail: two cloves
+                result.unit = again
+                result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), again) } ?? again.symbol
+                cursor = end
+            } else if again.symbol == unit.symbol {
+                cursor = end
+            }
+        }
+        let linkStart = skipBlanks(text, from: cursor)
+        guard linkStart > cursor || linkStart == text.startIndex else { return cursor }
+        let rest = text[linkStart...]
+        let lower = rest.prefix(8).lowercased()
+        for elided in IngredientWords.elidedLinks where lower.hasPrefix(elided) {
+            let end = text.index(linkStart, offsetBy: elided.count)
+            guard end < text.endIndex, text[end].isLetter || QuantityScanner.isDigit(text[end]) else { continue }
+            return end
+        }
+        if let (word, end) = word(in: text, at: linkStart), IngredientWords.linkingWords.contains(word.lowercased()),
+           word.lowercased() != "von" || result.unit != nil {
+            let next = skipBlanks(text, from: end)
+            guard next > end, next < text.endIndex else { return cursor }
+            if word.lowercased() == "de", text[next...].lowercased().hasPrefix("la ") {
+                return skipBlanks(text, from: text.index(next, offsetBy: 3))
+            }
+            return next
+        }
+        return cursor
+    }
+
+    /// `Zucchero 105 g`, `Farine : 70 g`, `Sel - 1 pincée`, `Tuorli 3`, `mozzarella 250 g a dadini`:
+    /// a line with no amount first whose name is followed by one. The name,
+    /// the amount's parts, and what follows it.
+    package static func trailingAmount(
+        _ text: Substring
+    ) -> (name: Substring, quantity: Quantity, unit: MeasureUnit?, rest: Substring)? {
+        var depth = 0
+        var headEnd = text.endIndex
+        var k = text.startIndex
+        while k < text.endIndex {
+            let c = text[k]
+            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
+            let next = text.index(after: k)
+            if depth == 0, c == ";" || c == "," && (next == text.endIndex || text[next].isWhitespace) {
+                headEnd = k
+                break
+            }
+            k = next
+        }
+        let head = text[..<headEnd]
+        var i = head.startIndex
+        depth = 0
+        while i < head.endIndex {
+            defer { i = head.index(after: i) }
+            if head[i] == "(" { depth += 1 } else if head[i] == ")" { depth = max(0, depth - 1) }
+            guard depth == 0, head[i].isWhitespace else { continue }
+            let start = skipBlanks(head, from: i)
+            guard start < head.endIndex, QuantityScanner.isDigit(head[start]) || QuantityScanner.vulgarFractions[head[start]] != nil
+            else { continue }
+            var name = trimmed(head[..<i])
+            if let last = name.last, last == ":" || last == "-" || last == "–" { name = trimmed(name.dropLast()) }
+            guard name.contains(where: \.isLetter), let (lastWord, _) = lastWord(of: name),
+                  !["of", "from", "x", "about", "to", "into", "by", "de", "di", "d'", "von", "à", "et", "and", "y",
+                    "e", "ca.", "circa", "in", "en", "approx.", "your", "or", "ou", "o", "oder", "à", "+", "with", "for"]
+                    .contains(lastWord.lowercased()) else { return nil }
+            var scanner = QuantityScanner(head[start...])
+            guard let quantity = scanner.quantity() else { continue }
+            let afterQuantity = skipBlanks(head, from: scanner.index)
+            if afterQuantity > scanner.index || scanner.index == head.endIndex || head[scanner.index].isLetter,
+               let (unit, end) = anyUnit(in: head, at: afterQuantity, english: true) {
+                return (name, quantity, unit, text[end...])
+            }
+            let after = scanner.index
+            guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: after) == head.endIndex else { continue }
+            return (name, quantity, nil, text[after...])
+        }
+        return nil
+    }
+
+    /// `200/250 g`: two numbers with a slash that cannot be a fraction (the first is the larger), as a range.
+    package static func slashRange(in text: Substring) -> (Quantity, Substring.Index)? {
+        let first = text.prefix(while: { QuantityScanner.isDigit($0) })
+        guard !first.isEmpty, first.endIndex < text.endIndex, text[first.endIndex] == "/" else { return nil }
+        let rest = text[text.index(after: first.endIndex)...]
+        let second = rest.prefix(while: { QuantityScanner.isDigit($0) })
+        guard let low = Double(first), let high = Double(second), high > low, low >= 10,
+              second.endIndex == text.endIndex || !text[second.endIndex].isNumber else { return nil }
+        return (Quantity(low, high), second.endIndex)
+    }
+
+    /// The last run of non-blank characters of `text`, and where it starts.
+    package static func lastWord(of text: Substring) -> (Substring, Substring.Index)? {
+        let end = text.endIndex
+        var start = end
+        while start > text.startIndex, !text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
+        return start < end ? (text[start..<end], start) : nil
+    }
+
+    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
+    package static func withoutPlurals(_ text: Substring) -> Substring {
+        guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
+               let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) }) {
+                let end = text.index(i, offsetBy: marker.count)
+                if end == text.endIndex || !text[end].isLetter {
+                    // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone
+                    i = end
+                    continue
+                }
+            }
+            out.append(text[i] == ";" ? "," : text[i])
+            i = text.index(after: i)
+        }
+        return Substring(out)
+    }
+
+    /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
+    package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]
+}

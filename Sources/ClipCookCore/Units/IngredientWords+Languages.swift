@@ -1,0 +1,179 @@
+/// The words of German, Spanish, French and Italian ingredient lines that
+/// `IngredientLineReader` reads beside the English ones: units written in
+/// those languages (normalised to the unit table's symbols), number words,
+/// the linking words between an amount and its food (`de`, `di`, `d'`),
+/// and the words that prepare or size a food.
+///
+/// These words are read only by the whole-line reader, never by the
+/// language's amount reader (`Amount`, `AmountByteReader`): an amount the
+/// line reader reads with one of them is written back with the unit's
+/// symbol (`3 Zehen` → `3 clove`).
+extension IngredientWords {
+    /// Unit words (lowercased, without a final point) → unit symbol.
+    package static let foreignUnits: [String: String] = {
+        var table: [String: String] = [:]
+        let groups: [(String, [String])] = [
+            ("tsp", ["tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cucchiaino",
+                     "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl"]),
+            ("tbsp", ["el", "essl", "esslöffel", "cucharada", "cucharadas", "cda", "cdas", "cucchiaio", "cucchiai", "cs",
+                      "càs", "cas", "c.s", "c.à.s", "c.a.s"]),
+            ("pinch", ["prise", "prisen", "msp", "messerspitze", "messerspitzen", "pizca", "pizcas", "pincée", "pincées",
+                       "pizzico", "pizzichi", "pellizco", "presa", "prese"]),
+            ("bunch", ["bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
+                       "grappolo", "manojo"]),
+            ("clove", ["zehe", "zehen", "diente", "dientes", "gousse", "gousses", "spicchio", "spicchi"]),
+            ("can", ["dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "lattina", "lattine", "scatola",
+                     "scatole", "scatoletta", "scatolette"]),
+            ("pack", ["pck", "päckchen", "packung", "pkg", "rolle", "rollen", "becher", "sobre", "sobres", "sachet",
+                      "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
+                      "paquet", "paquets", "barquette", "barquettes"]),
+            ("piece", ["stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités",
+                       "pezzo", "pezzi", "st"]),
+            ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
+            ("stalk", ["gambo", "gambi", "costa", "coste"]),
+            ("sprig", ["stiel", "stiele", "stängel", "zweig", "zweige", "ramita", "ramitas", "brin", "brins", "branche",
+                       "branches", "rametto", "rametti", "ramito", "ramitos"]),
+            ("slice", ["scheibe", "scheiben", "rodaja", "rodajas", "tranche", "tranches", "fetta", "fette", "loncha",
+                       "lonchas", "rebanada", "rebanadas", "fettina", "fettine"]),
+            ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
+            ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
+            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto"]),
+            ("bottle", ["flasche", "flaschen", "botella", "bouteille", "bottiglia"]),
+            ("pot", ["vasetto", "vasetti"]),
+            ("handful", ["handvoll", "puñado", "puñados", "poignée", "poignées", "manciata"]),
+            ("leaf", ["hoja", "hojas", "feuille", "feuilles", "foglio", "fogli", "fogliolina", "foglioline", "foglia",
+                      "foglie", "blatt", "blätter"]),
+            ("jar", ["frasco", "frascos", "bocal", "bocaux", "glas", "gläser", "tarro", "tarros", "barattolo", "barattoli"]),
+            ("cube", ["pastilla", "pastillas", "würfel", "cubetto", "cubetti", "dado", "dadi"]),
+            ("cup", ["tasse", "tassen", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
+                     "tazze"]),
+            ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm", "grs"]),
+            ("kg", ["kilogramos", "kilogrammes"]),
+            ("ml", ["mililitros", "millilitri", "millilitres"]),
+            ("l", ["litro", "litros", "litri", "litre", "litres", "liter"]),
+            ("cl", ["centilitres", "centilitre", "centilitri"]),
+            ("head", ["kopf", "köpfe", "cabeza", "cabezas", "tête", "têtes", "cespo", "cespi"]),
+        ]
+        for (symbol, words) in groups {
+            for word in words { table[word] = symbol }
+        }
+        return table
+    }()
+
+    /// Spoons and measures written as phrases, longest first (`cuillère à soupe`, `c. à s.`).
+    package static let foreignUnitPhrases: [(String, String)] = [
+        ("cuillères à soupe", "tbsp"), ("cuillère à soupe", "tbsp"), ("cuillères à table", "tbsp"),
+        ("cuillère à table", "tbsp"), ("cuill. à soupe", "tbsp"), ("cuil. à soupe", "tbsp"), ("c. à soupe", "tbsp"),
+        ("c. à s.", "tbsp"), ("c. à s", "tbsp"), ("c.à.s.", "tbsp"), ("c.à s.", "tbsp"), ("c.s.", "tbsp"),
+        ("cuillères à café", "tsp"), ("cuillère à café", "tsp"), ("cuill. à café", "tsp"), ("cuil. à café", "tsp"),
+        ("c. à café", "tsp"), ("c. à c.", "tsp"), ("c. à c", "tsp"), ("c.à.c.", "tsp"), ("c.à c.", "tsp"),
+        ("c.c.", "tsp"), ("cucchiaio raso", "tbsp"), ("cucchiaino raso", "tsp"), ("cucchiai rasi", "tbsp"),
+        ("cucchiaini rasi", "tsp"), ("cucharadas soperas", "tbsp"), ("cucharada sopera", "tbsp"),
+        ("cuillerées à soupe", "tbsp"), ("cuillerée à soupe", "tbsp"), ("cuillerées à café", "tsp"),
+        ("cuillerée à café", "tsp"), ("c à s", "tbsp"), ("c à c", "tsp"), ("c. a s.", "tbsp"), ("c. a c.", "tsp"),
+        ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"),
+    ]
+
+    /// Number words of the four languages (and English ones the reader did not know).
+    package static let foreignNumbers: [String: Double] = [
+        "ein": 1, "eine": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "halbe": 0.5,
+        "halber": 0.5, "halbes": 0.5, "un": 1, "una": 1, "uno": 1, "une": 1, "un'": 1, "dos": 2, "tres": 3,
+        "cuatro": 4, "deux": 2, "trois": 3, "quatre": 4, "due": 2, "tre": 3, "quattro": 4, "medio": 0.5, "media": 0.5,
+        "demi": 0.5, "demie": 0.5, "mezzo": 0.5, "mezza": 0.5, "dozen": 12, "douzaine": 12, "vingtaine": 20,
+        "dizaine": 10,
+    ]
+
+    /// Words that link an amount to its food and belong to neither (`200 g de farine`, `2 cucchiai di olio`).
+    package static let linkingWords: Set<String> = ["de", "di", "del", "du", "des", "della", "dei", "degli", "delle", "von"]
+
+    /// Elided linking words written before a vowel (`d'ail`, `d’huile`, `dell'olio`).
+    package static let elidedLinks = ["d'", "d’", "dell'", "dell’", "de l'", "de l’"]
+
+    /// Words that say a line has no amount: notes wherever they stand (`q.b.`, `etwas`, `al gusto`).
+    package static let vagueAmounts = [
+        "quanto basta", "q.b.", "q.b", "qb", "nach belieben", "nach bedarf", "nach geschmack", "al gusto", "a gusto",
+        "o al gusto", "a piacere", "selon votre envie", "selon vos goûts", "selon votre goût", "un peu de", "un peu d'",
+        "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
+        "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
+        "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "du", "de la", "des", "un po' di", "un po’ di", "qualche",
+        "cantidad necesaria",
+    ]
+
+    /// Preparation stems of the four languages, each read with its endings
+    /// (`gehackt`, `gehackte`; `picado`, `picada`, `picados`; `haché`, `hachée`).
+    package static let foreignPreparation: Set<String> = [
+        // German (endings e, er, es, en, em)
+        "gehackt", "gerieben", "geschält", "gewürfelt", "geschnitten", "zerlassen", "geschmolzen", "erwärmt",
+        "halbiert", "geviertelt", "gekocht", "zerdrückt", "abgetropft", "entkernt", "gewaschen", "geputzt",
+        "aufgetaut", "zimmerwarm", "weich", "gepresst", "zerkleinert", "geröstet", "blanchiert", "verquirlt",
+        "zubereitet", "kalt", "warm", "lauwarm", "temperiert", "klein", "groß", "gross", "mittelgroß", "mittelgross",
+        "mittelgroße", "dünn", "heiß", "heiss", "mittler", "dick", "gestr.", "gestrichen", "gehäuft", "geh.", "knapp",
+        "reichlich", "gekühlt", "abgekühlt", "geraspelt", "gedünstet", "gebraten",
+        // Spanish (endings o, a, os, as)
+        "picad", "rallad", "pelad", "trocead", "cortad", "laminad", "troced", "derretid", "batid", "cocid", "escurrid",
+        "lavad", "tostad", "fundid", "desmenuzad", "machacad", "tibi", "templad", "mediano", "mediana", "medianos",
+        "medianas", "grande", "grandes", "pequeño", "pequeña", "pequeños", "pequeñas", "crudo", "cruda", "crudos",
+        "crudas", "entero", "entera", "enteros", "enteras", "colmad", "ras", "limpi", "deshuesad", "fileted", "hervid",
+        "escaldad", "troceadit", "picadit",
+        // French (endings e, s, es)
+        "haché", "émincé", "râpé", "rapé", "fondu", "coupé", "tranché", "dégelé", "ramolli", "pelé", "épépiné",
+        "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
+        "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
+        "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
+        "belles", "mixé", "égrené", "ramollie",
+        // Italian (endings o, a, i, e)
+        "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
+        "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
+        "sbucciat", "pulit", "lavat", "morbid", "ammorbidit", "colm", "rasi", "medi", "spezzettat",
+    ]
+
+    /// Adverbs of the four languages that go with a preparation word (`frisch gerieben`, `finement haché`).
+    package static let foreignAdverbs: Set<String> = [
+        "frisch", "fein", "grob", "leicht", "sehr", "fraîchement", "finement", "grossièrement", "bien", "très", "recién",
+        "finamente", "muy", "ben", "appena", "und", "y", "et", "e",
+    ]
+
+    /// Phrases at the end of a name, in the four languages, that are notes.
+    package static let foreignTrailingPhrases = [
+        "aus der mühle", "frisch gemahlen", "du moulin", "recién molida", "recién molido", "al gusto", "a gusto",
+        "o al gusto", "q.b.", "q.b", "qb", "quanto basta", "a piacere", "nach belieben", "nach geschmack",
+        "facultatif", "opcional", "opzionale", "selon votre envie", "am stück", "ici", "as required", "room temp.",
+        "a temperatura ambiente", "temperatura ambiente", "à température ambiante", "per guarnire", "per decorare",
+        "per servire", "per friggere", "per la frittura", "per ungere", "per spolverizzare", "per la teglia",
+        "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
+        "zimmerwarm", "di frigo", "de votre choix", "of your choice",
+        "at room temperature", "room temperature", "packed",
+    ]
+
+    /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
+    package static let foreignPurposeWords: Set<String> = [
+        "zum", "zur", "für", "para", "pour", "avec", "mit", "z.b.", "zb", "z.b", "bzw.",
+        "coupé", "coupée", "coupés", "coupées", "cortado", "cortada", "cortados", "cortadas", "tagliato", "tagliata",
+        "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie",
+    ]
+
+    /// How a food is cut, after `en` or `a` (`en trozos`, `a dadini`).
+    package static let cuts: Set<String> = [
+        "trozos", "trocitos", "cuartos", "rodajas", "dados", "tiras", "láminas", "juliana", "dadini", "fette", "cubetti",
+        "pezzi", "pezzetti", "rondelle", "listarelle", "spicchi", "morceaux", "dés", "lamelles", "rondelles", "cubes",
+        "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne",
+    ]
+
+    /// Foods in the four languages whose name ends in a preparation word (`pan rallado`, `carne picada`).
+    package static let foreignProducts: Set<String> = [
+        "pan rallado", "carne picada", "tomate triturado", "tomates triturados", "porc haché", "boeuf haché",
+        "bœuf haché", "viande hachée", "steak haché", "tomates concassées", "tomate concassée", "pomodori pelati",
+        "patate lesse", "gehobelte mandeln", "passierte tomaten", "gemahlene mandeln", "gemahlener zimt",
+        "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken",
+    ]
+
+    /// Whether a lowercased word is a preparation or size word of the four languages (with its endings).
+    package static func isForeignPreparation(_ word: String) -> Bool {
+        if foreignPreparation.contains(word) { return true }
+        for ending in ["e", "er", "es", "en", "em", "o", "a", "os", "as", "i", "s"] where word.hasSuffix(ending) {
+            let stem = String(word.dropLast(ending.count))
+            if stem.count >= 3, foreignPreparation.contains(stem) { return true }
+        }
+        return false
+    }
+}
