@@ -17,7 +17,7 @@ struct ClipCookCommand: AsyncParsableCommand {
             ReplCommand.self, RunScriptCommand.self, InitCommand.self,
             CookModeCommand.self, ServeCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosReportCommand.self,
+            FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, GitSyncCommand.self, MacrosReportCommand.self,
             ReferenceCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
