@@ -100,21 +100,22 @@ import Testing
         defer { rig.remove() }
         let laptop = try rig.clone("laptop-1")
         let kitchen = try rig.clone("kitchen")
-        for (folder, stars) in [(laptop, 2), (kitchen, 5)] {
+        // The same meal given a different note on each side: a real conflict.
+        for (folder, note) in [(laptop, "with berries"), (kitchen, "with honey")] {
             let session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(), today: Day("2026-11-28"))
-            #expect(session.execute("rate banana-bread \(stars)").succeeded)
+            #expect(session.execute("plan note 2026-11-23 breakfast \"\(note)\"").succeeded)
         }
         #expect(try sync(laptop).exitCode == 0)
         let result = try sync(kitchen)
         #expect(result.exitCode == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("conflict: recipes/banana-bread.recipe:") == true, "\(result.stdout)")
-        #expect(lines.first?.contains("ours ") == true && lines.first?.contains(" / theirs ") == true)
-        #expect(lines.last == "in: 1 change from laptop-1 (recipes); out: 1 change")
+        #expect(lines.first?.hasPrefix("conflict: plans/2026-W48.plan:") == true, "\(result.stdout)")
+        #expect(lines.first?.contains("ours ") == true && lines.first?.contains("with honey") == true && lines.first?.contains(" / theirs ") == true && lines.first?.contains("with berries") == true, "\(result.stdout)")
+        #expect(lines.last == "in: 1 change from laptop-1 (plan); out: 1 change")
         let gitDir = kitchen.appendingPathComponent(".git")
         #expect(!FileManager.default.fileExists(atPath: gitDir.appendingPathComponent("MERGE_HEAD").path))
         #expect(try SyncRig.git(["status", "--porcelain"], in: kitchen).isEmpty)
-        let text = try String(contentsOf: kitchen.appendingPathComponent("recipes/banana-bread.recipe"), encoding: .utf8)
+        let text = try String(contentsOf: kitchen.appendingPathComponent("plans/2026-W48.plan"), encoding: .utf8)
         #expect(text.contains("<<<<<<< ours"))
     }
 }
