@@ -19,7 +19,8 @@ struct ClipCookCommand: AsyncParsableCommand {
             ReplCommand.self, RunScriptCommand.self, InitCommand.self,
             CookModeCommand.self, ServeCommand.self,
             ConvertCommand.self, ExportCommand.self, ImportCommand.self,
-            FmtCommand.self, LintCommand.self, LSPCommand.self, MCPCommand.self, MergeCommand.self, MacrosReportCommand.self,
+            FmtCommand.self, LintCommand.self, LSPCommand.self, MCPCommand.self, MergeCommand.self, GitSyncCommand.self,
+            MacrosReportCommand.self,
             ReferenceCommand.self,
         ],
         defaultSubcommand: ReplCommand.self

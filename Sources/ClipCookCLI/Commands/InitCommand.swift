@@ -20,25 +20,6 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Also set up git: a repository (git init) when the folder is in none, .gitattributes lines, and the merge driver in its config.")
     var git = false
 
-    /// The `.gitattributes` lines that send ClipCook files to the merge driver.
-    static let gitAttributes = [
-        "*.plan merge=clipcook", "*.list merge=clipcook", "*.recipe merge=clipcook", "settings merge=clipcook",
-    ]
-    /// The merge driver's command line: this very executable by its absolute
-    /// path (git runs it through the shell, where `clipcook` may not be on
-    /// the PATH), and `%P`, the file's path in the repository, for messages.
-    static var driverCommand: String {
-        "\(ShellWord.quoted(executablePath ?? "clipcook")) merge --path %P %O %A %B"
-    }
-
-    /// The absolute path of the running executable, links resolved.
-    static var executablePath: String? {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), resolved.hasPrefix("/") {
-            return resolved
-        }
-        return Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-    }
-
     func run() throws {
         var created: [String] = []
         var kept: [String] = []
@@ -83,36 +64,23 @@ struct InitCommand: ParsableCommand {
     /// the repository's config.
     private func setUpGit() throws {
         let path = folder + "/.gitattributes"
-        let existing = (try? FileBytes.load(atPath: path).bytes).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let have = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
-        let missing = Self.gitAttributes.filter { !have.contains($0) }
-        if !missing.isEmpty {
-            var text = existing
-            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-            if text.isEmpty || !text.contains("clipcook") { text += "# ClipCook files merge element by element (clipcook merge)\n" }
-            text += missing.joined(separator: "\n") + "\n"
-            do {
-                // git's own file, not a collection file: written on its own,
-                // through a link when the user made it one.
-                _ = try AtomicWriter.write(Array(text.utf8), to: path, named: true)
-            } catch {
-                throw CommandIO.fail(path, error.message)
-            }
-            print("added to .gitattributes: " + missing.joined(separator: ", "))
+        do {
+            let missing = try MergeDriverSetup.addAttributes(in: folder)
+            if !missing.isEmpty { print("added to .gitattributes: " + missing.joined(separator: ", ")) }
+        } catch {
+            throw CommandIO.fail(path, error.message)
         }
-        if !run(["git", "-C", folder, "rev-parse", "--is-inside-work-tree"]) {
+        if !git(["rev-parse", "--is-inside-work-tree"]) {
             // A new folder: make it a repository, or say why not.
-            guard run(["git", "init", "--quiet", folder]) else {
-                let why = run(["git", "--version"]) ? "git init failed in \(folder)" : "git is not installed (or not on the PATH)"
+            guard git(["init", "--quiet"]) else {
+                let why = git(["--version"]) ? "git init failed in \(folder)" : "git is not installed (or not on the PATH)"
                 print("could not create a git repository: \(TerminalText.escaped(why)); the merge driver is not set up")
                 return
             }
             print("created a git repository in \(TerminalText.escaped(folder))")
         }
-        let driver = Self.driverCommand
-        let configure = ["git", "-C", folder, "config", "merge.clipcook.driver", driver]
-        let name = ["git", "-C", folder, "config", "merge.clipcook.name", "ClipCook element-by-element merge"]
-        if run(configure), run(name) {
+        let driver = MergeDriverSetup.driverCommand(executable: MergeDriverSetup.executablePath)
+        if MergeDriverSetup.configure(GitRunner(directory: folder), driver: driver) {
             print("set merge.clipcook.driver in the repository's git config: \(TerminalText.escaped(driver))")
             print("(it runs this clipcook by its path; after moving or reinstalling it, run 'clipcook init --git' again)")
         } else {
@@ -120,29 +88,8 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    private func run(_ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return false
-        }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-}
-
-/// A word as the shell reads it back: as it is when it holds nothing the
-/// shell treats specially, else in single quotes.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-+,:@=".unicodeScalars.contains(scalar))
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    /// Whether `git ARGUMENTS` succeeds in the folder.
+    private func git(_ arguments: [String]) -> Bool {
+        (try? GitRunner(directory: folder).run(arguments))?.succeeded ?? false
     }
 }

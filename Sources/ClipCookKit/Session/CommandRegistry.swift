@@ -23,6 +23,8 @@ public enum CommandRegistry {
         EditCommand(),
         RenameCommand(),
         ReloadCommand(),
+        SyncCommand(),
+        HistoryCommand(),
         StatsCommand(),
         ShopCommand(),
         PantryCommand(),
