@@ -3,7 +3,8 @@ import ClipCookLanguage
 
 /// The shopping list as the cook reads it: aisle by aisle (in `Aisle`
 /// order, items in list order within an aisle), amounts in the units of one
-/// measurement system and rounded once (`ShoppingAmount.shown`; `food`
+/// measurement system and rounded once as every face rounds them
+/// (`ShoppingAmount.shown`, names in the number of their amounts; `food`
 /// names the food of an item, to weigh a cup of it in metric), the recipes
 /// each item is for.
 public struct ShoppingListView: Sendable {
@@ -11,6 +12,8 @@ public struct ShoppingListView: Sendable {
         public var item: ShoppingItem
         /// The amount as shown (converted and rounded), empty for none.
         public var amount: String
+        /// The name in the number of the amount shown (`¼ onion`, `3 eggs`), as a recipe card writes it.
+        public var name: String
     }
 
     public var sections: [(aisle: Aisle, rows: [Row])]
@@ -18,12 +21,11 @@ public struct ShoppingListView: Sendable {
     public init(items: [ShoppingItem], aisles: AisleTable, units: MeasurementSystem?, food: (String) -> Food? = { _ in nil }) {
         var byAisle: [Aisle: [Row]] = [:]
         for item in items {
-            // `½ dozen eggs` counts dozens, not something bought whole.
-            let counted = !ShoppingName.startsWithNumberWord(item.name)
-            let amount = ShoppingAmount(item.amount).shown(units: units, counted: counted) { food(item.name) }
+            let amount = ShoppingAmount(item.amount).shown(units: units) { food(item.name) }
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
-            byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown))
+            let name = ShoppingName.agreeing(item.name, with: amount)
+            byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown, name: name))
         }
         sections = Aisle.allCases.compactMap { aisle in byAisle[aisle].map { (aisle, $0) } }
     }
@@ -75,7 +77,7 @@ public struct ShoppingListView: Sendable {
     public func plainText() -> String { text(style: .plain) }
 
     package static func label(_ row: Row) -> String {
-        row.amount.isEmpty ? row.item.name : row.amount + " " + row.item.name
+        row.amount.isEmpty ? row.name : row.amount + " " + row.name
     }
 
     package static func markdownEscaped(_ text: String) -> String {
