@@ -24,7 +24,7 @@ public struct ShoppingListView: Sendable {
             let amount = ShoppingAmount(item.amount).shown(units: units) { food(item.name) }
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
-            let name = ShoppingName.agreeing(item.name, with: amount)
+            let name = ShoppingName.startsWithNumberWord(item.name) ? item.name : ShoppingName.agreeing(item.name, with: amount)
             byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown, name: name))
         }
         sections = Aisle.allCases.compactMap { aisle in byAisle[aisle].map { (aisle, $0) } }

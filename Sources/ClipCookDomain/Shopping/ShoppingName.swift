@@ -51,6 +51,13 @@ public enum ShoppingName {
         return agreeing(name, with: value, words: only.words)
     }
 
+    /// Whether the name starts with a word that is itself a number of
+    /// things (`dozen eggs`, `pair of socks`): `½ dozen eggs` keeps its plural.
+    package static func startsWithNumberWord(_ name: String) -> Bool {
+        guard let first = TextFolding.words(name).first else { return false }
+        return ["dozen", "dozens", "pair", "pairs", "couple", "half", "score"].contains(first)
+    }
+
     /// Sizes that may stand between a count and what it counts (`2 large eggs`).
     package static let sizes: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big", "whole"]
 
