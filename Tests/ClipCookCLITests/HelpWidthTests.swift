@@ -23,7 +23,7 @@ import Testing
         #expect(helps.contains("help plan add") && helps.contains("help shop remove"))
         let all = try Executable.run(["-C", examples, "-c", helps.joined(separator: "; ")])
         #expect(all.exitCode == 0, "\(all.stderr)")
-        #expect(all.stdout.contains("usage: plan add DATE SLOT RECIPE [xN] |"))
+        #expect(all.stdout.contains("usage: plan add DATE SLOT [also] RECIPE [xN] |"))
         var widest = 0
         for line in all.stdout.split(separator: "\n") {
             widest = max(widest, ColumnWidth.of(line))
@@ -43,7 +43,7 @@ import Testing
     @Test func helpOfPlanListsTheAliasesInItsColumns() throws {
         let help = try Executable.run(["-C", examples, "-c", "help plan"])
         #expect(help.stdout.contains("  plan remove DATE SLOT [N]\n      remove a meal's item (the Nth when it has several) (also: rm)\n"))
-        #expect(help.stdout.contains("  plan add DATE SLOT RECIPE [xN] | plan add DATE SLOT food NAME AMOUNT |\n    plan add DATE SLOT quick \"NAME\" KCAL P C F\n"))
+        #expect(help.stdout.contains("  plan add DATE SLOT [also] RECIPE [xN] |\n    plan add DATE SLOT [also] food NAME AMOUNT |\n    plan add DATE SLOT [also] quick \"NAME\" KCAL P C F\n"))
         let shop = try Executable.run(["-C", examples, "-c", "help shop rm"])
         #expect(shop.stdout.hasPrefix("usage: shop remove ITEM|all\n"))
     }

@@ -99,7 +99,8 @@ import Testing
         while let url = walker?.nextObject() as? URL {
             guard url.pathExtension == "swift", !url.path.contains("/ClipCookBench/") else { continue }
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            for match in text.matches(of: /(?:environment\[|getenv\()"([A-Z_]+)"/) { read.insert(String(match.output.1)) }
+            // Read, not set: `environment["GIT_PAGER"] = "cat"` is for a child (git), not a setting of ours.
+            for match in text.matches(of: /(?:environment\[|getenv\()"([A-Z_]+)"(?!\] =)/) { read.insert(String(match.output.1)) }
         }
         #expect(read.isSuperset(of: ["CLIPCOOK_COLLECTION", "CLIPCOOK_LOCK_WAIT", "NO_COLOR"]), "\(read.sorted())")
         for variable in read.sorted() {
