@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Fetching recipe pages and their images (`import URL`).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // The library, in layers: each target uses only the targets above it
@@ -63,11 +65,21 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Fetching a page or an image over HTTP(S) with the import's limits
+        // (redirects, timeouts, size, schemes). Knows nothing of recipes.
+        .target(
+            name: "ClipCookFetch",
+            dependencies: [
+                "ClipCookCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The application: the REPL's session and commands, the merge
         // driver, the language server and the reference pages.
         .target(
             name: "ClipCookKit",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookFetch"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
@@ -131,7 +143,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ClipCookCLITests",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
+            dependencies: [
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The kitchen view through the real server (HTTP from the test) and

@@ -16,7 +16,7 @@ struct ClipCookCommand: AsyncParsableCommand {
         subcommands: [
             ReplCommand.self, RunCommand.self, InitCommand.self,
             CookCommand.self, ServeCommand.self,
-            ConvertCommand.self, ExportCommand.self, ImportCommand.self,
+            ConvertCommand.self, ExportCommand.self, ImportCommand.self, InboxCommand.self,
             FmtCommand.self, LintCommand.self, LSPCommand.self, MergeCommand.self, MacrosCommand.self,
             ReferenceCommand.self,
         ],
