@@ -23,15 +23,9 @@ extension AgentTool {
         AgentTool(
             name: "plan_remove",
             description: "Remove a planned meal from a day's slot (the Nth item when the slot has several).",
-            parameters: [
-                .text("date", dateHelp, required: true),
-                .text("slot", "the meal slot", required: true, choices: slots),
-                .integer("index", "which item of the slot, from 1"),
-            ],
+            parameters: mealPlace,
             writes: true,
-            words: { arguments in
-                ["plan", "remove"] + arguments.dateWords("date") + [arguments["slot"] ?? ""] + (arguments["index"].map { [$0] } ?? [])
-            }),
+            words: { arguments in ["plan", "remove"] + placeWords(arguments) }),
         AgentTool(
             name: "plan_move",
             description: "Move a planned meal to another day or slot.",
@@ -68,15 +62,9 @@ extension AgentTool {
         AgentTool(
             name: "mark_eaten",
             description: "Mark a planned meal as eaten (it then counts as eaten in the day's macros).",
-            parameters: [
-                .text("date", dateHelp, required: true),
-                .text("slot", "the meal slot", required: true, choices: slots),
-                .integer("index", "which item of the slot, from 1"),
-            ],
+            parameters: mealPlace,
             writes: true,
-            words: { arguments in
-                ["plan", "done"] + arguments.dateWords("date") + [arguments["slot"] ?? ""] + (arguments["index"].map { [$0] } ?? [])
-            }),
+            words: { arguments in ["plan", "done"] + placeWords(arguments) }),
         AgentTool(
             name: "shop_add",
             description: "Add to the shopping list, merging with what is there: a recipe (scaled to servings), the recipes planned for a week, or a free item such as '2 lemons'. Give exactly one of recipe, week or item.",
@@ -155,4 +143,16 @@ extension AgentTool {
             writes: true,
             words: { _ in ["undo"] }),
     ]
+
+    /// A planned meal: its day, its slot and, when the slot holds several, which.
+    static let mealPlace: [Parameter] = [
+        .text("date", dateHelp, required: true),
+        .text("slot", "the meal slot", required: true, choices: slots),
+        .integer("index", "which item of the slot, from 1"),
+    ]
+
+    /// The words of `mealPlace`'s arguments, as the plan commands read them.
+    static func placeWords(_ arguments: Arguments) -> [String] {
+        arguments.dateWords("date") + [arguments["slot"] ?? ""] + (arguments["index"].map { [$0] } ?? [])
+    }
 }

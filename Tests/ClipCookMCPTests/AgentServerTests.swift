@@ -116,6 +116,20 @@ import Testing
         #expect(connection.file(planPath) == before)
     }
 
+    @Test func aMealIsMarkedEatenAndAnotherRemoved() async throws {
+        let connection = try await Self.connect()
+        defer { try? FileManager.default.removeItem(at: connection.folder) }
+        let eaten = try await connection.call("mark_eaten", ["date": "2026-11-24", "slot": "breakfast"])
+        #expect(eaten.isError == false, "\(connection.text(eaten))")
+        let removed = try await connection.call("plan_remove", ["date": "2026-11-29", "slot": "lunch", "index": 1])
+        #expect(removed.isError == false, "\(connection.text(removed))")
+        let plan = try #require(connection.file("plans/2026-W48.plan"))
+        let monday = plan.components(separatedBy: "day 2026-11-24")[1].components(separatedBy: "day 2026-11-25")[0]
+        #expect(monday.contains("breakfast: overnight-oats") && monday.contains("[eaten]"), "\(monday)")
+        let sunday = plan.components(separatedBy: "day 2026-11-29")[1]
+        #expect(!sunday.contains("chicken-caesar-wrap"), "\(sunday)")
+    }
+
     @Test func aChangeMadeOnDiskMeanwhileIsKeptNotOverwritten() async throws {
         let connection = try await Self.connect()
         defer { try? FileManager.default.removeItem(at: connection.folder) }
