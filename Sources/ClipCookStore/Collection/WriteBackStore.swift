@@ -195,27 +195,6 @@ public final class WriteBackStore: CollectionStore {
             previousBytes: file.source.bytes, previousRecipe: entry.recipe, writtenBytes: nil)
     }
 
-    public func createRecipe(title: String, id: String) throws(StoreError) -> StoreChange {
-        try create(Array(RecipeTemplate.text(title: title).utf8), at: "recipes/\(id).recipe", title: title, id: id)
-    }
-
-    public func createRecipe(bytes: [UInt8], title: String, id: String) throws(StoreError) -> StoreChange {
-        try create(bytes, at: "recipes/\(RecipeFileName.of(id)).recipe", title: title, id: id)
-    }
-
-    private func create(_ bytes: [UInt8], at relative: String, title: String, id: String) throws(StoreError) -> StoreChange {
-        let absolute = absolutePath(relative)
-        do {
-            try writer.create(bytes, at: absolute)
-        } catch {
-            throw .failed("\(relative): \(error.message)", kind: error.kind)
-        }
-        changed.append(relative)
-        return StoreChange(
-            summary: "new '\(title)'", recipeId: id, path: absolute, previousBytes: nil, previousRecipe: nil,
-            writtenBytes: bytes)
-    }
-
     public func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         let file = try self.file(of: entry)
         // Every file checked and written under one hold of the lock.
