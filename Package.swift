@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // `clipcook mcp`: the Model Context Protocol server for AI assistants.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // Fetching recipe pages and their images (`import URL`).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // The library, in layers: each target uses only the targets above it
@@ -65,11 +67,21 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Fetching a page or an image over HTTP(S) with the import's limits
+        // (redirects, timeouts, size, schemes). Knows nothing of recipes.
+        .target(
+            name: "ClipCookFetch",
+            dependencies: [
+                "ClipCookCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The application: the REPL's session and commands, the merge
         // driver, the language server and the reference pages.
         .target(
             name: "ClipCookKit",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookFetch"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // libcmark (CommonMark's reference parser), through pkg-config, for RecipeMD.
@@ -146,7 +158,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ClipCookCLITests",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
+            dependencies: [
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The kitchen view through the real server (HTTP from the test) and

@@ -26,6 +26,12 @@ public struct CollectionImport: Sendable {
         public var bytes: [UInt8]
         /// What the file holds now (nil: it is created).
         public var expected: [UInt8]?
+
+        package init(relativePath: String, bytes: [UInt8], expected: [UInt8]?) {
+            self.relativePath = relativePath
+            self.bytes = bytes
+            self.expected = expected
+        }
     }
 
     public struct Summary: Hashable, Sendable {

@@ -39,9 +39,29 @@ public enum SiteExport {
         for day in weeks.values {
             try save(Links.site.week(day), pages.week(day, session: session, context: context))
         }
+        try copyImages(of: session.kitchen.recipes.filter { !$0.recipe.isArchived }.map(\.recipe), from: root, to: folder)
         if let css = assets.files["app.css"] {
             try Data(css.bytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent("app.css"), options: .atomic)
         }
         return Summary(recipes: recipes, weeks: weeks.count)
+    }
+
+    /// The recipes' own images (`thumbnail images/NAME`, saved by `import
+    /// URL`) copied beside the pages, so the site carries them: only a plain
+    /// name in the collection's images/ folder, a regular file of at most
+    /// 5 MB whose bytes are a JPEG, PNG or WebP.
+    static func copyImages(of recipes: [Recipe], from root: String, to folder: String) throws {
+        var copied = Set<String>()
+        for recipe in recipes {
+            guard let thumbnail = recipe.thumbnail, thumbnail.hasPrefix("images/") else { continue }
+            let name = String(thumbnail.dropFirst("images/".count))
+            guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), copied.insert(name).inserted else { continue }
+            let source = CollectionLoader.displayPath(root: root, relativePath: thumbnail)
+            guard let bytes = try? FileBytes.load(atPath: source, limit: 5 * 1024 * 1024).bytes,
+                  ImageBytes.fileExtension(of: bytes) != nil else { continue }
+            let images = URL(fileURLWithPath: folder).appendingPathComponent("images")
+            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+            try Data(bytes).write(to: images.appendingPathComponent(name), options: .atomic)
+        }
     }
 }

@@ -7,8 +7,9 @@ import ClipCookInterop
 import ClipCookKit
 import Foundation
 
-/// `clipcook import PATH... --into DIR [--force]`: JSON (an export or one
-/// document), and recipes in the other formats (JSON-LD, captions...),
+/// `clipcook import PATH|URL... --into DIR [--force] [--no-images]`: JSON
+/// (an export or one document), recipes in the other formats (JSON-LD,
+/// captions...) and recipe pages fetched from http(s) links (`ImportLinks`)
 /// become ClipCook files in a collection folder. `clipcook import inbox`
 /// imports the collection's pending links instead (`ImportInbox`).
 struct ImportCommand: ParsableCommand {
@@ -21,10 +22,16 @@ struct ImportCommand: ParsableCommand {
             Existing files are never overwritten without --force; when any would be, nothing is written.
             A folder imports every .json, .cook, .html, .htm, .txt and .md file below it (by format detection); \
             a file that cannot be read is reported with its line and reason, and the others are still imported.
+            An http or https link is fetched (at most 5 redirects, 10 s to connect, 30 s in all, 10 MB of page) \
+            and read from its schema.org Recipe (JSON-LD, then microdata), or, for a TikTok, Instagram, YouTube \
+            or Facebook post, from the caption in its og:description; the recipe's image is saved as \
+            images/ID.jpg|png|webp (at most 5 MB) unless --no-images. A link that cannot be fetched is said \
+            in one line and nothing is written for it; a page with no recipe goes to the inbox as 'failed'. \
+            Other schemes (file:, ftp:, data:...) are refused.
             \(ImportInbox.discussion)
             """)
 
-    @Argument(help: "The files or folders to read ('-' for standard input), or 'inbox'.")
+    @Argument(help: "The files, folders or http(s) links to read ('-' for standard input), or 'inbox'.")
     var paths: [String] = []
 
     @Option(help: "The collection folder to write into (created when missing).")
@@ -36,7 +43,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Import the collection's inbox (the same as 'import inbox').")
     var inbox = false
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("With 'inbox': the collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
+    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (the same as --into; with 'inbox' the default is $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
     var collection: String?
 
     @Option(help: "With 'inbox': create a blank recipe for this entry (its URL or id) instead of reading its caption.")
@@ -45,23 +52,28 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Overwrite files that already exist.")
     var force = false
 
+    @Flag(name: .customLong("no-images"), help: "Do not download the images of recipes read from links.")
+    var noImages = false
+
     func validate() throws {
         if inbox || paths == ["inbox"] { return }
         guard !paths.isEmpty else { throw ValidationError("name the files or folders to import, or 'inbox'") }
-        guard into != nil else { throw ValidationError("missing --into DIR: the collection folder to write into") }
+        guard into != nil || collection != nil else { throw ValidationError("missing --into DIR: the collection folder to write into") }
     }
 
     func run() throws {
         if inbox || paths == ["inbox"] {
             return try ImportInbox(collection: collection, manual: manual).run()
         }
-        let into = self.into ?? "."
+        let into = self.into ?? self.collection ?? "."
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: into, isDirectory: &isFolder), isFolder.boolValue {
             CommandIO.reportSweep(root: into)
         }
-        let (content, failures) = try ImportSources.read(paths, as: from)
-        guard let content else { throw ExitCode(1) }
+        let links = paths.filter(LinkImport.isLink)
+        let files = paths.filter { !LinkImport.isLink($0) }
+        var (content, failures) = files.isEmpty ? (nil, 0) : try ImportSources.read(files, as: from)
+        if content == nil, links.isEmpty { throw ExitCode(1) }
 
         var isCollection: ObjCBool = false
         let folderExists = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
@@ -70,6 +82,14 @@ struct ImportCommand: ParsableCommand {
             : KitchenCollection(root: into, absoluteRoot: CollectionLoader.absolutePath(of: into), files: [])
         // What the collection would not read (a link leading out of it) is said, and left alone.
         CommandIO.report(collection.loadDiagnostics, in: nil)
+        let linked = ImportLinks(links, images: !noImages, collection: collection)
+        failures += linked.failures
+        content = linked.merged(into: content)
+        guard let content else {
+            // No recipe came of the links: only their inbox entries, if any, are written.
+            try write(linked.writes(adding: [], collection: collection, root: into, force: force), into: into)
+            throw ExitCode(1)
+        }
         // In a folder that did not exist a moment ago no name can be taken: no lstat per file.
         let plan = CollectionImport(content, into: collection, force: force) { relative in
             guard folderExists else { return false }
@@ -79,7 +99,7 @@ struct ImportCommand: ParsableCommand {
         for item in plan.skippedItems {
             CommandIO.printError("\(TerminalText.escaped(into)): exists: \(TerminalText.escaped(item)); use --force to update it")
         }
-        try write(plan.writes, into: into)
+        try write(linked.writes(adding: plan.writes, collection: collection, root: into, force: force), into: into)
         let summary = plan.summary
         if summary.changesNothing, summary.skipped == 0, failures == 0 {
             CommandIO.printError("nothing to import: all \(summary.unchanged) item\(summary.unchanged == 1 ? " is" : "s are") already in the collection")
@@ -92,7 +112,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// Writes every file or none, even when killed (`CollectionWriter.commit`); a file
-    /// changed since it was read is not overwritten. On a terminal, a bar
+    /// changed since it was read is not overwritten. The one place this
+    /// command writes into the collection (recipes, images, the inbox). On a terminal, a bar
     /// shows the progress of a long import.
     private func write(_ writes: [CollectionImport.FileWrite], into: String) throws {
         guard !writes.isEmpty else { return }

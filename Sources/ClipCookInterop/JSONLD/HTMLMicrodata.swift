@@ -198,8 +198,9 @@ package enum HTMLMicrodata {
     }
 
     /// The attributes of a start tag from `k`, where its `>` ends (the
-    /// index after it) and whether it closed itself (`/>`).
-    package static func attributes(_ bytes: [UInt8], from start: Int) -> ([String: String], Int, Bool) {
+    /// index after it) and whether it closed itself (`/>`). Values are
+    /// decoded to one line, or kept as written when `raw`.
+    package static func attributes(_ bytes: [UInt8], from start: Int, raw: Bool = false) -> ([String: String], Int, Bool) {
         var attributes: [String: String] = [:]
         var k = start
         var selfClosed = false
@@ -234,7 +235,7 @@ package enum HTMLMicrodata {
                     value = String(decoding: bytes[valueStart..<k], as: UTF8.self)
                 }
             }
-            if attributes.count < 64, attributes[name] == nil { attributes[name] = HTMLText.line(value) }
+            if attributes.count < 64, attributes[name] == nil { attributes[name] = raw ? value : HTMLText.line(value) }
         }
         return (attributes, bytes.count, selfClosed)
     }

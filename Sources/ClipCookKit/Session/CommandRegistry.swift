@@ -20,6 +20,8 @@ public enum CommandRegistry {
         DeleteCommand(),
         UndoCommand(),
         NewCommand(),
+        ImportCommand(),
+        InboxCommand(),
         EditCommand(),
         RenameCommand(),
         ReloadCommand(),

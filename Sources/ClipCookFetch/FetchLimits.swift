@@ -1,0 +1,35 @@
+import Foundation
+
+/// The limits of one fetch (`import URL`): schemes, redirects, time and size.
+/// The defaults are the documented ones (docs/import-export.md, "From a
+/// link"); `CLIPCOOK_FETCH_TIMEOUT` (whole seconds, 1 to 300) lowers the
+/// time limits, for tests of a silent server.
+public struct FetchLimits: Sendable, Hashable {
+    public var maxRedirects = 5
+    /// Seconds to open the connection (and finish the TLS handshake).
+    public var connectSeconds: Int64 = 10
+    /// Seconds for the whole request, redirects and body included.
+    public var requestSeconds: Int64 = 30
+    public var maxPageBytes = 10 * 1024 * 1024
+    public var maxImageBytes = 5 * 1024 * 1024
+
+    public init() {}
+
+    public static let timeoutVariable = "CLIPCOOK_FETCH_TIMEOUT"
+
+    /// The defaults, with the time limits taken from the environment when set.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> FetchLimits {
+        var limits = FetchLimits()
+        if let text = environment[timeoutVariable], let seconds = Int64(text.trimmingCharacters(in: .whitespaces)),
+           (1...300).contains(seconds) {
+            limits.requestSeconds = seconds
+            limits.connectSeconds = min(limits.connectSeconds, seconds)
+        }
+        return limits
+    }
+
+    /// "10 MB", "5 MB": a limit as the messages say it.
+    public static func megabytes(_ bytes: Int) -> String {
+        "\(bytes / (1024 * 1024)) MB"
+    }
+}

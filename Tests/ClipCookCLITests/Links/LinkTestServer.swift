@@ -1,0 +1,156 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// A web server on a free port of 127.0.0.1, started once for the tests of
+/// `import URL`: it serves the saved pages of Tests/WebPages (each page's
+/// image address turned into one of this server's, so that no test reaches
+/// the network) and the failure cases (redirects, errors, a silent server,
+/// a huge page, charsets, gzip, an image).
+final class LinkTestServer: Sendable {
+    static let shared = LinkTestServer()
+
+    let port: Int
+    var base: String { "http://127.0.0.1:\(port)" }
+
+    static var pagesFolder: URL { Executable.packageRoot.appendingPathComponent("Tests/WebPages") }
+
+    struct Page: Sendable {
+        var file, site, kind, url, title: String
+        var ingredients: Int
+        var image: String
+    }
+
+    static let manifest: [Page] = {
+        let text = (try? String(contentsOf: pagesFolder.appendingPathComponent("manifest.tsv"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count >= 8, let count = Int(f[5]) else { return nil }
+            return Page(file: f[0], site: f[1], kind: f[2], url: f[3], title: f[4], ingredients: count, image: f[7])
+        }
+    }()
+
+    private init() {
+        let ready = DispatchSemaphore(value: 0)
+        final class PortBox: @unchecked Sendable { var port = 0 }
+        let box = PortBox()
+        let router = Router()
+        Self.addRoutes(router)
+        let app = Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), serverName: nil),
+            onServerRunning: { channel in
+                box.port = channel.localAddress?.port ?? 0
+                ready.signal()
+            })
+        Task.detached { try? await app.run() }
+        ready.wait()
+        port = box.port
+    }
+
+    static func html(_ bytes: [UInt8], type: String = "text/html") -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// A page with its image addresses (as written, `&amp;`-escaped or `\/`-escaped) moved to this server.
+    static func page(_ file: String, port: Int) -> [UInt8]? {
+        guard !file.contains("/"), let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent(file).path) else {
+            return nil
+        }
+        var text = String(decoding: data, as: UTF8.self)
+        if let image = manifest.first(where: { $0.file == file })?.image, !image.isEmpty {
+            let path = URL(string: image)?.path.lowercased() ?? ""
+            let ext = path.hasSuffix(".png") ? "png" : path.hasSuffix(".webp") ? "webp" : "jpg"
+            let local = "http://127.0.0.1:\(port)/img/\(file).\(ext)"
+            for form in [image, image.replacingOccurrences(of: "&", with: "&amp;"), image.replacingOccurrences(of: "/", with: "\\/")] {
+                text = text.replacingOccurrences(of: form, with: local)
+            }
+        }
+        return Array(text.utf8)
+    }
+
+    static func recipePage(title: String, charsetMeta: String?) -> String {
+        """
+        <!DOCTYPE html><html><head>\(charsetMeta.map { "<meta charset=\"\($0)\">" } ?? "")<title>\(title)</title>
+        <script type="application/ld+json">{"@context":"https://schema.org","@type":"Recipe","name":"\(title)",
+        "recipeIngredient":["4 egg yolks","100 g sugar","500 ml cream"],"recipeInstructions":["Whisk.","Bake.","Burn the sugar."]}</script>
+        </head><body><h1>\(title)</h1></body></html>
+        """
+    }
+
+    static func addRoutes(_ router: Router<BasicRequestContext>) {
+        router.get("/pages/:file") { _, context -> Response in
+            guard let file = context.parameters.get("file"), let bytes = page(file, port: LinkTestServer.shared.port) else {
+                return Response(status: .notFound)
+            }
+            return html(bytes)
+        }
+        router.get("/img/:name") { _, context -> Response in
+            let name = context.parameters.get("name") ?? ""
+            let file = name.hasSuffix(".png") ? "tiny.png" : name.hasSuffix(".webp") ? "tiny.webp" : "tiny.jpg"
+            let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/\(file)").path) ?? Data()
+            return html(Array(data), type: "image/\(file.hasSuffix("png") ? "png" : file.hasSuffix("webp") ? "webp" : "jpeg")")
+        }
+        router.get("/redirect/:n") { _, context -> Response in
+            let n = Int(context.parameters.get("n") ?? "0") ?? 0
+            let next = n <= 0 ? "/pages/bestrecipes.html" : "/redirect/\(n - 1)"
+            return Response(status: .found, headers: [.location: next])
+        }
+        router.get("/loop/:name") { _, context -> Response in
+            Response(status: .found, headers: [.location: context.parameters.get("name") == "a" ? "/loop/b" : "/loop/a"])
+        }
+        router.get("/missing") { _, _ in Response(status: .notFound) }
+        router.get("/broken") { _, _ in Response(status: .internalServerError) }
+        router.get("/slow") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "<!DOCTYPE html><html><head>"))
+                try await Task.sleep(nanoseconds: 120 * 1_000_000_000)
+                try await writer.finish(nil)
+            })
+        }
+        router.get("/huge") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
+                let chunk = ByteBuffer(bytes: [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16))
+                for _ in 0..<(60 * 16) { try await writer.write(chunk) }
+                try await writer.finish(nil)
+            })
+        }
+        router.get("/latin1") { _, _ -> Response in
+            html(Array(recipePage(title: "Crème brûlée", charsetMeta: nil).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }))
+        }
+        router.get("/wrong-charset") { _, _ -> Response in
+            html(Array(recipePage(title: "Crème brûlée", charsetMeta: nil).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }),
+                 type: "text/html; charset=utf-8")
+        }
+        router.get("/header-latin1") { _, _ -> Response in
+            html(Array(recipePage(title: "Crème brûlée", charsetMeta: "utf-8").unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }),
+                 type: "text/html; charset=iso-8859-1")
+        }
+        router.get("/gzip") { _, _ -> Response in
+            let plain = Array(recipePage(title: "Gzipped crème brûlée", charsetMeta: "utf-8").utf8)
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .contentEncoding: "gzip"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzip(plain))))
+        }
+        router.get("/image") { _, _ -> Response in
+            let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/tiny.png").path) ?? Data()
+            return html(Array(data), type: "image/png")
+        }
+    }
+
+    /// The bytes through `gzip -c`.
+    static func gzip(_ bytes: [UInt8]) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-c"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return [] }
+        input.fileHandleForWriting.write(Data(bytes))
+        try? input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Array(data)
+    }
+}
