@@ -27,7 +27,9 @@ public struct InboxEdit: Sendable {
     /// The file's text with the edits made.
     public static func apply(_ edits: [InboxEdit], to file: CollectionFile) -> String {
         let bytes = file.source.bytes
-        guard case .inbox(let inbox)? = file.document else { return String(decoding: bytes, as: UTF8.self) }
+        // Parsed again with its source map (a store may load files without one).
+        let parsed = Language.parse(file.source)
+        guard case .inbox(let inbox)? = parsed.document else { return String(decoding: bytes, as: UTF8.self) }
         let reasons = InboxText.reasons(in: file)
         func lineStart(_ offset: Int) -> Int {
             var i = offset
@@ -40,7 +42,7 @@ public struct InboxEdit: Sendable {
             return min(i + 1, bytes.count)
         }
         func pendingLine(_ index: Int) -> Int? {
-            file.result.sourceMap["pendingImports[\(index)].url"].map { lineStart($0.offsets.lowerBound) }
+            parsed.sourceMap["pendingImports[\(index)].url"].map { lineStart($0.offsets.lowerBound) }
         }
         func reasonLine(_ index: Int) -> Range<Int>? {
             guard reasons[index] != nil, let start = pendingLine(index), start > 0 else { return nil }
@@ -64,7 +66,7 @@ public struct InboxEdit: Sendable {
                     changes.append((start..<start, comment))
                 }
             }
-            if let status = edit.status, let range = file.result.sourceMap["pendingImports[\(edit.index)].status"]?.offsets {
+            if let status = edit.status, let range = parsed.sourceMap["pendingImports[\(edit.index)].status"]?.offsets {
                 changes.append((range, status.rawValue))
                 if let title = edit.title, inbox.pendingImports[edit.index].title == nil {
                     let end = lineEnd(range.upperBound)

@@ -31,11 +31,13 @@ public enum InboxText {
 
     /// The reason comment just above each entry's `pending` line, by entry index.
     public static func reasons(in file: CollectionFile) -> [Int: String] {
-        guard case .inbox(let inbox)? = file.document else { return [:] }
+        // Parsed again with its source map (a store may load files without one).
+        let parsed = Language.parse(file.source)
+        guard case .inbox(let inbox)? = parsed.document else { return [:] }
         let bytes = file.source.bytes
         var found: [Int: String] = [:]
         for index in inbox.pendingImports.indices {
-            guard let range = file.result.sourceMap["pendingImports[\(index)].url"]?.offsets else { continue }
+            guard let range = parsed.sourceMap["pendingImports[\(index)].url"]?.offsets else { continue }
             // The start of the `pending` line, then the line before it.
             var lineStart = range.lowerBound
             while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }

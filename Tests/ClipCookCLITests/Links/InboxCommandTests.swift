@@ -65,7 +65,7 @@ import Testing
         let readyId = try #require(id(of: recipeLink, in: list))
         #expect(try Executable.run(["inbox", "retry", readyId, "-C", root.path]).exitCode == 0)
         let rerun = try Executable.run(["-C", root.path, "-c", "import inbox"])
-        #expect(rerun.stdout.contains("already in the collection"), "\(rerun.stdout)\(rerun.stderr)")
+        #expect((rerun.stdout + rerun.stderr).contains("already in the collection"), "\(rerun.stdout)\(rerun.stderr)")
         #expect(recipeFiles(root).count == 2)
 
         // remove takes the entry (and its reason) out.

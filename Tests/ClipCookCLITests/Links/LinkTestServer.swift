@@ -66,6 +66,12 @@ final class LinkTestServer: Sendable {
                 text = text.replacingOccurrences(of: form, with: local)
             }
         }
+        // Every other absolute image address (JSON-LD often names another size than og:image).
+        let pattern = #"https?:(?:\\?/){2}[^"'\s<>]+?\.(jpe?g|png|webp)(?:\?[^"'\s<>]*)?(?=["'\s<>])"#
+        if let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) {
+            let range = NSRange(text.startIndex..., in: text)
+            text = expression.stringByReplacingMatches(in: text, range: range, withTemplate: "http://127.0.0.1:\(port)/img/page.$1")
+        }
         return Array(text.utf8)
     }
 
@@ -78,6 +84,13 @@ final class LinkTestServer: Sendable {
         """
     }
 
+    /// tiny.png for a name ending in .png, tiny.webp for .webp, else tiny.jpg.
+    static func image(named name: String) -> Response {
+        let file = name.hasSuffix(".png") ? "tiny.png" : name.hasSuffix(".webp") ? "tiny.webp" : "tiny.jpg"
+        let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/\(file)").path) ?? Data()
+        return html(Array(data), type: "image/\(file.hasSuffix("png") ? "png" : file.hasSuffix("webp") ? "webp" : "jpeg")")
+    }
+
     static func addRoutes(_ router: Router<BasicRequestContext>) {
         router.get("/pages/:file") { _, context -> Response in
             guard let file = context.parameters.get("file"), let bytes = page(file, port: LinkTestServer.shared.port) else {
@@ -85,12 +98,13 @@ final class LinkTestServer: Sendable {
             }
             return html(bytes)
         }
-        router.get("/img/:name") { _, context -> Response in
-            let name = context.parameters.get("name") ?? ""
-            let file = name.hasSuffix(".png") ? "tiny.png" : name.hasSuffix(".webp") ? "tiny.webp" : "tiny.jpg"
-            let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/\(file)").path) ?? Data()
-            return html(Array(data), type: "image/\(file.hasSuffix("png") ? "png" : file.hasSuffix("webp") ? "webp" : "jpeg")")
+        router.get("/images/**") { request, _ -> Response in
+            image(named: request.uri.path.lowercased())
         }
+        router.get("/img/:name") { _, context -> Response in
+            image(named: context.parameters.get("name") ?? "")
+        }
+
         router.get("/redirect/:n") { _, context -> Response in
             let n = Int(context.parameters.get("n") ?? "0") ?? 0
             let next = n <= 0 ? "/pages/bestrecipes.html" : "/redirect/\(n - 1)"
