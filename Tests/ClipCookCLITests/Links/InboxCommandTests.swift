@@ -4,7 +4,6 @@ import Testing
 /// `clipcook inbox` (list, add, retry, remove) and `import inbox` in the
 /// REPL, with links served by `LinkTestServer`, through the executable.
 @Suite(.serialized) struct InboxCommandTests {
-    let server = LinkTestServer.shared
 
     func recipeFiles(_ root: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("recipes").path)) ?? []).sorted()
@@ -21,7 +20,8 @@ import Testing
         listing.split(separator: "\n").first { $0.contains(url) }.flatMap { $0.split(separator: " ").first }.map(String.init)
     }
 
-    @Test func addImportRetryRemove() throws {
+    @Test func addImportRetryRemove() async throws {
+        let server = await LinkTestServer.started()
         let root = try Executable.temporaryDirectory(holding: ["settings": "settings\n  units metric\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let recipeLink = server.base + "/pages/bestrecipes.html"
@@ -77,7 +77,8 @@ import Testing
         #expect(unknown.exitCode == 1)
     }
 
-    @Test func importURLInTheREPL() throws {
+    @Test func importURLInTheREPL() async throws {
+        let server = await LinkTestServer.started()
         let root = try Executable.temporaryDirectory(holding: ["settings": "settings\n  units metric\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["-C", root.path, "-c", "import \(server.base)/pages/marmiton.html"])

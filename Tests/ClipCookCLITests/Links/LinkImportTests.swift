@@ -4,7 +4,6 @@ import Testing
 /// `clipcook import URL... --into DIR`, through the built executable,
 /// against the local test server (`LinkTestServer`).
 @Suite(.serialized) struct LinkImportTests {
-    let server = LinkTestServer.shared
 
     func files(_ root: URL) -> [String] {
         let walker = FileManager.default.enumerator(atPath: root.path)
@@ -33,7 +32,8 @@ import Testing
         return object?["recipes"] as? [[String: Any]] ?? []
     }
 
-    @Test func everyFixturePageImportsWithItsTitleAndIngredients() throws {
+    @Test func everyFixturePageImportsWithItsTitleAndIngredients() async throws {
+        let server = await LinkTestServer.started()
         var passed: [String] = []
         var failed: [String] = []
         for page in LinkTestServer.manifest {
@@ -82,7 +82,8 @@ import Testing
         ("/huge", "page larger than 10 MB"),
         ("/image", "not a web page (image/png)"),
     ])
-    func failuresSayWhatHappenedAndWriteNothing(path: String, message: String) throws {
+    func failuresSayWhatHappenedAndWriteNothing(path: String, message: String) async throws {
+        let server = await LinkTestServer.started()
         let root = try emptyCollection()
         defer { try? FileManager.default.removeItem(at: root) }
         let before = files(root)
@@ -105,7 +106,8 @@ import Testing
         #expect(files(root) == ["settings"])
     }
 
-    @Test func aShortRedirectChainEndsAtThePage() throws {
+    @Test func aShortRedirectChainEndsAtThePage() async throws {
+        let server = await LinkTestServer.started()
         let root = try emptyCollection()
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["import", server.base + "/redirect/4", "-C", root.path, "--no-images"])
@@ -118,7 +120,8 @@ import Testing
     }
 
     @Test(arguments: [("/latin1", false), ("/wrong-charset", true), ("/header-latin1", false), ("/gzip", false)])
-    func charsetsAndGzip(path: String, warns: Bool) throws {
+    func charsetsAndGzip(path: String, warns: Bool) async throws {
+        let server = await LinkTestServer.started()
         let root = try emptyCollection()
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["import", server.base + path, "--into", root.path])
@@ -129,7 +132,8 @@ import Testing
         #expect(result.stderr.contains("read as windows-1252") == warns, "\(result.stderr)")
     }
 
-    @Test func theImageIsSavedNamedAndCarriedByTheExports() throws {
+    @Test func theImageIsSavedNamedAndCarriedByTheExports() async throws {
+        let server = await LinkTestServer.started()
         let root = try emptyCollection()
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["import", server.base + "/pages/chefjackovens_1.html", "--into", root.path])

@@ -8,7 +8,11 @@ import NIOCore
 /// the network) and the failure cases (redirects, errors, a silent server,
 /// a huge page, charsets, gzip, an image).
 final class LinkTestServer: Sendable {
-    static let shared = LinkTestServer()
+    /// Started once; awaited, never waited for on a thread (a blocked
+    /// thread of the concurrency pool could be the one the server needs).
+    static let starting = Task { await launch() }
+
+    static func started() async -> LinkTestServer { await starting.value }
 
     let port: Int
     var base: String { "http://127.0.0.1:\(port)" }
@@ -30,22 +34,26 @@ final class LinkTestServer: Sendable {
         }
     }()
 
-    private init() {
-        let ready = DispatchSemaphore(value: 0)
-        final class PortBox: @unchecked Sendable { var port = 0 }
-        let box = PortBox()
+    private init(port: Int) {
+        self.port = port
+    }
+
+    private static func launch() async -> LinkTestServer {
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
         let router = Router()
-        Self.addRoutes(router)
+        addRoutes(router)
         let app = Application(
             router: router,
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), serverName: nil),
             onServerRunning: { channel in
-                box.port = channel.localAddress?.port ?? 0
-                ready.signal()
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
             })
-        Task.detached { try? await app.run() }
-        ready.wait()
-        port = box.port
+        // The server's tasks run on a queue of their own: tests that wait for a
+        // child process hold threads of the shared pool, and must not starve it.
+        Task(executorPreference: QueueExecutor.shared) { try? await app.run() }
+        for await port in ports { return LinkTestServer(port: port) }
+        return LinkTestServer(port: 0)
     }
 
     static func html(_ bytes: [UInt8], type: String = "text/html") -> Response {
@@ -92,8 +100,9 @@ final class LinkTestServer: Sendable {
     }
 
     static func addRoutes(_ router: Router<BasicRequestContext>) {
-        router.get("/pages/:file") { _, context -> Response in
-            guard let file = context.parameters.get("file"), let bytes = page(file, port: LinkTestServer.shared.port) else {
+        router.get("/pages/:file") { request, context -> Response in
+            let port = request.head.authority.flatMap { $0.split(separator: ":").last }.flatMap { Int($0) } ?? 0
+            guard let file = context.parameters.get("file"), let bytes = page(file, port: port) else {
                 return Response(status: .notFound)
             }
             return html(bytes)
@@ -166,5 +175,17 @@ final class LinkTestServer: Sendable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Array(data)
+    }
+}
+
+/// A task executor on a serial dispatch queue (threads outside the pool of Swift concurrency).
+final class QueueExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = QueueExecutor()
+    private let queue = DispatchQueue(label: "clipcook.link-test-server")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
     }
 }
