@@ -34,10 +34,13 @@ public enum DocumentWriter {
     }
 
     /// What some formats need besides the document: Markdown's servings to
-    /// scale to; iCalendar's recipe titles (id -> title), meal times and
-    /// export time.
+    /// scale to, and the units and foods its amounts are shown with (the
+    /// collection's, as `show` shows them); iCalendar's recipe titles (id ->
+    /// title), meal times and export time.
     public struct Options: Sendable {
         public var servings: Int?
+        public var units: MeasurementSystem?
+        public var foods: FoodTable?
         public var titles: [String: String]
         public var mealTimes: MealTimes
         public var stamp: ICalendarWriter.Stamp
@@ -83,7 +86,7 @@ public enum DocumentWriter {
         case (.recipemd, _):
             throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
         case (.markdown, .document(.recipe(let recipe))):
-            return MarkdownWriter.write(recipe, servings: options.servings)
+            return MarkdownWriter.write(recipe, servings: options.servings, units: options.units, foods: options.foods)
         case (.markdown, _):
             throw .wrongKind(format: format, expected: "a recipe", got: content.kindName)
         case (.ics, .document(.plan(let plan))):

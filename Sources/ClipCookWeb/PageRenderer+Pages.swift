@@ -116,7 +116,7 @@ extension PageRenderer {
                 "aisle": section.aisle.title,
                 "rows": section.rows.map { row in
                     var values: [String: Any] = [
-                        "id": row.item.id, "name": VisibleText.shown(row.item.name),
+                        "id": row.item.id, "name": VisibleText.shown(row.name),
                         "checked": row.item.checked, "nextChecked": row.item.checked ? "0" : "1",
                     ]
                     if !row.amount.isEmpty { values["amount"] = VisibleText.shown(row.amount) }

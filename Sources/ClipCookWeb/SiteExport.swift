@@ -6,16 +6,17 @@ import ClipCookInterop
 import ClipCookKit
 import Foundation
 
-/// `clipcook export --to site DIR`: the kitchen view's pages as a static
-/// site (the collection, every recipe, every planned week; no forms, no
-/// script), with the stylesheet whose print rules make clean pages.
+/// `clipcook export --to site DIR [--servings N]`: the kitchen view's pages
+/// as a static site (the collection, every recipe, every planned week; no
+/// forms, no script), with the stylesheet whose print rules make clean pages.
 public enum SiteExport {
     public struct Summary: Sendable {
         public var recipes: Int
         public var weeks: Int
     }
 
-    public static func write(collection root: String, to folder: String, today: Day?) async throws -> Summary {
+    /// `servings`: every recipe page scaled to that many (nil: each recipe's own).
+    public static func write(collection root: String, to folder: String, today: Day?, servings: Int? = nil) async throws -> Summary {
         let pages = try await PageRenderer.load()
         let assets = try Assets.load()
         let session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: false), today: today)
@@ -29,7 +30,7 @@ public enum SiteExport {
         try save("index.html", pages.collection(CollectionQuery(), session: session, context: context))
         var recipes = 0
         for entry in session.kitchen.recipes where !entry.recipe.isArchived {
-            try save(Links.site.recipe(entry.recipe.id), pages.recipe(entry, RecipeOptions(), session: session, context: context))
+            try save(Links.site.recipe(entry.recipe.id), pages.recipe(entry, RecipeOptions(servings: servings), session: session, context: context))
             recipes += 1
         }
         var weeks: [String: Day] = [:]

@@ -16,7 +16,7 @@ struct ConvertCommand: ParsableCommand {
             The kind of document (recipe, meal plan, shopping list, settings, inbox) is \
             detected. A whole collection export is not one document: use 'clipcook import'.
             Formats: clipcook, json, jsonld (schema.org Recipe; .json or .html), recipemd (.md), caption (.txt; read only), \
-            markdown (a recipe; write only; --servings N scales it), ics (a meal plan; write only; \
+            markdown (a recipe; write only; --servings N scales it; amounts in the units of the collection around it, or -C DIR), ics (a meal plan; write only; \
             recipe titles and meal times come from the collection around the plan, or -C DIR).
             """)
 
@@ -40,7 +40,7 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Markdown: scale the recipe to this many servings.")
     var servings: Int?
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("iCalendar: the collection for recipe titles and meal times (default: the one around the input).", valueName: "dir"), completion: .directory)
+    @Option(name: .customShort("C"), help: ArgumentHelp("iCalendar: the collection for recipe titles and meal times; Markdown: for its units and foods (default: the one around the input).", valueName: "dir"), completion: .directory)
     var collection: String?
 
     func run() throws {

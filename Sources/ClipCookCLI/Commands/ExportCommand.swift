@@ -31,23 +31,30 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Write here (atomically) instead of standard output.")
     var output: String?
 
+    @Option(help: "With --to site: scale every recipe page to this many servings.")
+    var servings: Int?
+
     func validate() throws {
         switch to {
         case .site:
             guard folder != nil else { throw ValidationError("--to site needs the folder to write the site into") }
             guard output == nil else { throw ValidationError("--to site writes a folder; give it as DIR, not -o") }
+            if let servings, !(1...10_000).contains(servings) {
+                throw ValidationError("--servings must be between 1 and 10000")
+            }
         case .format(let format):
             guard format == .json else {
                 throw ValidationError("a whole collection can only be exported as json or site; use 'convert' for one document")
             }
             guard folder == nil else { throw ValidationError("unexpected argument '\(folder ?? "")'") }
+            guard servings == nil else { throw ValidationError("--servings scales the pages of --to site") }
         }
     }
 
     func run() async throws {
         let root = try collection ?? CollectionLocation.resolve(nil)
         if case .site = to, let folder {
-            try await SiteExportRun.run(root: root, folder: folder)
+            try await SiteExportRun.run(root: root, folder: folder, servings: servings)
             return
         }
         let export = try collectionExport(root: root)

@@ -8,7 +8,8 @@ import ClipCookKit
 import Foundation
 
 /// What `convert` passes to the writers besides the document: the servings
-/// for Markdown; for iCalendar the recipe titles and meal times of the
+/// for Markdown, and the units and foods of the collection around the
+/// recipe (or `-C DIR`); for iCalendar the recipe titles and meal times of the
 /// collection around the plan (or `-C DIR`) and the export time.
 enum ExportOptions {
     static func make(for format: InteropFormat, input: String, servings: Int?, collection: String?) throws -> DocumentWriter.Options {
@@ -16,9 +17,18 @@ enum ExportOptions {
         if let servings, !(1...10_000).contains(servings) {
             throw CommandIO.fail(input, "--servings must be between 1 and 10000")
         }
-        guard format == .ics else { return options }
-        options.stamp = now()
+        guard format == .ics || format == .markdown else { return options }
         let root = collection ?? (input == "-" ? nil : SourceFileWalk.collectionRoot(containing: input))
+        if format == .markdown {
+            // Amounts as `show` shows them: the collection's units (as
+            // written without a settings file) and its foods.
+            options.foods = FoodTable.scoped ?? .standard
+            guard let root else { return options }
+            let kitchen = CollectionLoader.reload(nil, root: root, sourceMaps: false)
+            options.units = kitchen.settingsFile == nil ? nil : kitchen.settings.units
+            return options
+        }
+        options.stamp = now()
         guard let root else { return options }
         let kitchen = CollectionLoader.load(root: root)
         for recipe in kitchen.recipes where options.titles[recipe.id] == nil {

@@ -36,12 +36,12 @@ enum ExportTarget: ExpressibleByArgument, Equatable {
 
 /// `export --to site DIR`, after the collection's problems are reported.
 enum SiteExportRun {
-    static func run(root: String, folder: String) async throws {
+    static func run(root: String, folder: String, servings: Int?) async throws {
         let kitchen = CollectionLoader.reload(nil, root: root, sourceMaps: false)
         for file in kitchen.files { CommandIO.report(file.diagnostics, in: file.source) }
         CommandIO.report(kitchen.collectionDiagnostics, in: nil)
         guard !kitchen.hasErrors else { throw ExitCode(1) }
-        let summary = try await SiteExport.write(collection: root, to: folder, today: CollectionLocation.today())
+        let summary = try await SiteExport.write(collection: root, to: folder, today: CollectionLocation.today(), servings: servings)
         print("wrote \(CountWords.of(summary.recipes, "recipe page")), \(CountWords.of(summary.weeks, "week page")) and index.html to \(TerminalText.escaped(folder))")
     }
 }

@@ -19,22 +19,24 @@ public enum QuantityFormatter {
         (5.0 / 8, "⅝"), (2.0 / 3, "⅔"), (3.0 / 4, "¾"), (7.0 / 8, "⅞"),
     ]
 
-    public static func format(_ amount: Amount) -> String {
+    /// `places`: the most decimals (2; a shopping list keeps 3, so that
+    /// what it stores is rounded once, when it is shown).
+    public static func format(_ amount: Amount, places: Int = 2) -> String {
         let style: Style = amount.unit?.system == .metric ? .decimals : .fractions
-        let number = format(amount.quantity, style: style)
+        let number = format(amount.quantity, style: style, places: places)
         guard let unit = amount.unit else { return number }
         return number + " " + unit.name(for: amount.quantity)
     }
 
-    public static func format(_ quantity: Quantity, style: Style) -> String {
-        let low = format(quantity.low, style: style)
+    public static func format(_ quantity: Quantity, style: Style, places: Int = 2) -> String {
+        let low = format(quantity.low, style: style, places: places)
         guard let high = quantity.high else { return low }
-        return low + "-" + format(high, style: style)
+        return low + "-" + format(high, style: style, places: places)
     }
 
-    public static func format(_ value: Double, style: Style) -> String {
+    public static func format(_ value: Double, style: Style, places: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "0" : value > 0 ? "∞" : "-∞" }
-        if value < 0 { return "-" + format(-value, style: style) }
+        if value < 0 { return "-" + format(-value, style: style, places: places) }
         // Beyond 15 digits a Double holds no fraction worth printing.
         guard value < 1e15 else { return String(Int64(min(value, 9.2e18))) }
         let whole = value.rounded(.down)
@@ -42,11 +44,13 @@ public enum QuantityFormatter {
         if style == .fractions, let match = fractions.first(where: { abs($0.value - rest) < 0.004 }) {
             return whole == 0 ? match.glyph : String(Int64(whole)) + " " + match.glyph
         }
-        let hundredths = Int64((value * 100).rounded())
-        let integer = hundredths / 100
-        let cents = hundredths % 100
-        if cents == 0 { return String(integer) }
-        let decimals = cents % 10 == 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + String(cents)
-        return "\(integer).\(decimals)"
+        let scale: Int64 = places >= 3 ? 1000 : 100
+        let parts = Int64((value * Double(scale)).rounded())
+        let integer = parts / scale
+        var fraction = String(parts % scale)
+        if fraction == "0" { return String(integer) }
+        fraction = String(repeating: "0", count: String(scale).count - 1 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(integer).\(fraction)"
     }
 }

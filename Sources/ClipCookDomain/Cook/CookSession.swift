@@ -20,18 +20,19 @@ public struct CookSession: Hashable, Sendable {
 
     /// Fails for a recipe without steps. `taken`: names of timers of other
     /// recipes still counting, which this recipe's timers must not reuse.
-    public init(recipe: Recipe, servings: Int? = nil, avoiding taken: Set<String> = []) throws(CookError) {
+    /// The ingredients are shown as every face shows them
+    /// (`AmountPresentation`): in `units` (nil: as written), a cup of a
+    /// solid weighed in grams in metric through `foods`.
+    public init(
+        recipe: Recipe, servings: Int? = nil, units: MeasurementSystem? = nil, foods: FoodTable? = nil, avoiding taken: Set<String> = []
+    ) throws(CookError) {
         guard !recipe.steps.isEmpty else {
             throw CookError("\(recipe.title) has no steps to cook", suggestion: "add a 'steps' section to the recipe")
         }
         self.recipe = recipe
         let wanted = servings ?? recipe.servings
         self.servings = wanted
-        let factor = recipe.servings > 0 && wanted != recipe.servings ? Double(wanted) / Double(recipe.servings) : 1
-        let system = recipe.unitSystem
-        ingredients = recipe.ingredients.map { ingredient in
-            AmountPresentation.present(ingredient, factor: factor, units: nil, system: system)
-        }
+        ingredients = AmountPresentation.ingredients(of: recipe, servings: wanted, units: units, foods: foods)
         timers = TimerDefinition.all(for: recipe.steps, avoiding: taken, recipe: recipe.id)
     }
 

@@ -2,13 +2,47 @@ import ClipCookCore
 import ClipCookLanguage
 
 /// Amounts as the cook sees them, the one place they are rendered once
-/// scaled or converted: recipe cards, cook mode, Markdown and the shopping
-/// list. An amount with a number is scaled, converted (in metric, a cup of a
+/// scaled or converted, for every face: `show`, cook mode (the REPL's and
+/// the web's), the shopping list, Markdown, the web card and the static
+/// site. An amount with a number is scaled, converted (in metric, a cup of a
 /// food that is weighed becomes grams: `FoodWeighing`), put in the unit a
-/// cook writes (`Amount.forCook`) and rounded once; text with no number ("a
-/// pinch", "salt to taste") is left exactly as written, and so is an amount
-/// that is neither scaled nor converted.
+/// cook writes (`Amount.forCook`) and rounded once, and the name follows its
+/// number (`3 eggs`); text with no number ("a pinch", "salt to taste") is
+/// left exactly as written, and so is an amount that is neither scaled nor
+/// converted. Faces call `ingredients(of:servings:units:foods:)` with the
+/// same units (the settings' unless the cook names others) and foods, so
+/// they agree to the character.
 package enum AmountPresentation {
+    /// The ingredients of `recipe` as every face shows them: scaled to
+    /// `servings` (nil: the recipe's own), in `units` (nil: each amount in
+    /// its own system), a cup of a solid weighed in grams in metric through
+    /// `foods` (nil: volumes stay volumes).
+    package static func ingredients(of recipe: Recipe, servings: Int?, units: MeasurementSystem?, foods: FoodTable?) -> [Ingredient] {
+        let factor = factor(of: recipe, servings: servings)
+        let system = recipe.unitSystem
+        return recipe.ingredients.map { ingredient in
+            present(ingredient, factor: factor, units: units, system: system, food: weighingFood(of: ingredient, units: units, foods: foods))
+        }
+    }
+
+    /// What scales `recipe` to `servings`: 1 for its own servings, for none,
+    /// and for a recipe whose servings are not a positive number.
+    package static func factor(of recipe: Recipe, servings: Int?) -> Double {
+        guard let servings, servings >= 1, recipe.servings >= 1, servings != recipe.servings else { return 1 }
+        return Double(servings) / Double(recipe.servings)
+    }
+
+    /// The food that weighs the ingredient's amount: looked up only for an
+    /// imperial volume shown in metric, as the one its `[food NAME]` names,
+    /// else the one its name matches (`RecipeNutrition.food`).
+    package static func weighingFood(of ingredient: Ingredient, units: MeasurementSystem?, foods: FoodTable?) -> Food? {
+        guard units == .metric, let foods else { return nil }
+        let trimmed = Substring(ingredient.amount.trimmingBlanks())
+        guard let end = Amount.leadingAmountEnd(in: trimmed), let unit = Amount(String(trimmed[..<end]))?.unit,
+              unit.dimension == .volume, unit.system == .imperial else { return nil }
+        return try? RecipeNutrition.food(for: ingredient, table: foods).get()
+    }
+
     package static func present(
         _ text: String, factor: Double, units: MeasurementSystem?, system: MeasurementSystem? = nil, food: Food? = nil
     ) -> String {

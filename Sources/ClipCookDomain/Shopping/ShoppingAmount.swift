@@ -28,9 +28,11 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// To three decimals, as the list keeps it (`tidy`).
         public var description: String {
             guard let amount else { return words }
-            return words.isEmpty ? amount.description : amount.description + " " + words
+            let number = QuantityFormatter.format(amount, places: 3)
+            return words.isEmpty ? number : number + " " + words
         }
 
         /// Whether the two terms add up into one.
@@ -108,13 +110,14 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     /// Counts that are measures of a little, not things bought whole.
     package static let littleMeasures: Set<String> = ["pinch", "dash", "drop", "splash", "handful", "dollop", "knob", "sprig", "leaf"]
 
-    /// The amount as the list shows it, rounded once: in the units of
-    /// `units` as a cook writes them (`AmountPresentation.shown`: in metric,
-    /// a cup of a food that is weighed is grams, rounded by the cook's one
-    /// metric rule; other units to the list's eighths); things bought whole (a
-    /// bare number, alone or before a size, or pieces such as tins and
-    /// cloves) rounded up to a whole unless `counted` is false (`½ dozen
-    /// eggs`); other words after a number as written.
+    /// The amount as the list shows it, rounded once and as every face
+    /// shows it (`AmountPresentation.shown`): in the units of `units` as a
+    /// cook writes them (in metric, a cup of a food that is weighed is
+    /// grams), rounded by the cook's one rule; words after a number as
+    /// written. One rule is the list's own, because a list is for buying:
+    /// things bought whole (a bare number, alone or before a size, or
+    /// pieces such as tins and cloves) are rounded up to a whole unless
+    /// `counted` is false (`½ dozen eggs`).
     public func shown(units: MeasurementSystem?, counted: Bool = true, food: () -> Food?) -> ShoppingAmount {
         var shownTerms: [Term] = []
         // Where each weight or volume went: terms that meet in one unit once
@@ -142,9 +145,9 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             shownTerms.append(Self.shownCount(term, amount, counted: counted))
         }
         for index in measures {
-            // Metric by the cook's one rule; other units keep the list's eighths (1 ⅛ cups).
+            // A sum that crossed into a larger unit (3 × 6 tbsp) is put back in the cook's unit, then rounded once.
             guard let exact = shownTerms[index].amount else { continue }
-            shownTerms[index].amount = exact.unit?.system == .metric ? exact.roundedForCook() : Self.tidy(exact)
+            shownTerms[index].amount = exact.inCookUnit(system: units ?? exact.unit?.system).roundedForCook()
         }
         return ShoppingAmount(terms: shownTerms)
     }
@@ -156,7 +159,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
             return Term(amount: amount.roundedForCook(), words: term.words)
         }
         guard counted, amount.unit != nil || TextFolding.words(term.words).allSatisfy(ShoppingName.sizes.contains) else {
-            return term
+            return Term(amount: amount.roundedForCook(), words: term.words)
         }
         func up(_ value: Double) -> Double { value > 0 && value < 1e15 ? max(1, (value - 0.001).rounded(.up)) : value }
         let low = up(amount.quantity.low)
@@ -164,14 +167,14 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         return Term(amount: Amount(quantity: Quantity(low, high), unit: amount.unit), words: term.words)
     }
 
-    /// An amount as it is written on a list, keeping what a sum needs (1
-    /// cup + 2 tbsp stays 1 ⅛ cups, 266 ml in metric, where the coarser steps
-    /// of `Amount.roundedForCook` would make it 1 ¼ cups): grams and
-    /// millilitres below 1 kg or 1 l, whole from 10 and to one decimal below;
-    /// kilograms and litres to two decimals; counts to the nearest ⅛; other
-    /// units to the nearest ⅛ below 10 and whole from 10; nothing positive
-    /// rounds to 0. With `rounding` false only the unit changes (1200 g is
-    /// 1.2 kg) and the quantity stays exact.
+    /// An amount as it is written on a list, keeping what a sum and the
+    /// rounding when it is shown need (1 cup + 2 tbsp stays 1 ⅛ cups, 266 ml
+    /// in metric; ⅙ tbsp is 0.167 tbsp, shown `½ tsp` as the recipe card
+    /// shows it, where eighths would round twice): grams and millilitres
+    /// below 1 kg or 1 l, whole from 10 and to one decimal below; kilograms
+    /// and litres, counts and other units to three decimals; nothing
+    /// positive rounds to 0. With `rounding` false only the unit changes
+    /// (1200 g is 1.2 kg) and the quantity stays exact.
     public static func tidy(_ amount: Amount, rounding: Bool = true) -> Amount {
         var amount = amount
         if let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity {
@@ -181,10 +184,9 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         }
         let metric = amount.unit?.system == .metric
         let large = amount.unit?.symbol == "kg" || amount.unit?.symbol == "l"
-        let counted = amount.unit == nil || amount.unit?.dimension == .count
         func round(_ value: Double) -> Double {
             guard rounding, value.isFinite, value > 0, value < 1e15 else { return value }
-            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : (value >= 10 && !counted ? 1 : 0.125)
+            let step = metric && !large ? (value >= 10 ? 1 : 0.1) : 0.001
             return max(step, (value / step).rounded() * step)
         }
         let low = round(amount.quantity.low)

@@ -3,7 +3,8 @@ import ClipCookLanguage
 
 /// The shopping list as the cook reads it: aisle by aisle (in `Aisle`
 /// order, items in list order within an aisle), amounts in the units of one
-/// measurement system and rounded once (`ShoppingAmount.shown`; `food`
+/// measurement system and rounded once as every face rounds them
+/// (`ShoppingAmount.shown`, names in the number of their amounts; `food`
 /// names the food of an item, to weigh a cup of it in metric), the recipes
 /// each item is for.
 public struct ShoppingListView: Sendable {
@@ -14,6 +15,8 @@ public struct ShoppingListView: Sendable {
         /// The exact need where the amount shown was rounded up to a whole
         /// (`2.1 needed` of 3 bananas); nil when it was not.
         public var needed: String?
+        /// The name in the number of the amount shown (`¼ onion`, `3 eggs`), as a recipe card writes it.
+        public var name: String
     }
 
     public var sections: [(aisle: Aisle, rows: [Row])]
@@ -27,7 +30,8 @@ public struct ShoppingListView: Sendable {
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
             let needed = ShoppingAmount(item.amount).exactNeed(counted: counted)
-            byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown, needed: needed))
+            let name = ShoppingName.agreeing(item.name, with: amount)
+            byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown, needed: needed, name: name))
         }
         sections = Aisle.allCases.compactMap { aisle in byAisle[aisle].map { (aisle, $0) } }
     }
@@ -79,7 +83,7 @@ public struct ShoppingListView: Sendable {
     public func plainText() -> String { text(style: .plain) }
 
     package static func label(_ row: Row) -> String {
-        let label = row.amount.isEmpty ? row.item.name : row.amount + " " + row.item.name
+        let label = row.amount.isEmpty ? row.name : row.amount + " " + row.name
         return row.needed.map { label + " (\($0))" } ?? label
     }
 

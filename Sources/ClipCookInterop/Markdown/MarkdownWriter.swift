@@ -7,15 +7,14 @@ import ClipCookStore
 /// facts, the source, the caption as a quote, the ingredients (amounts in
 /// bold, scaled to `servings` when given), numbered steps with their timers,
 /// and the nutrition per serving as a table. Text from the recipe is escaped
-/// so that it prints as written.
+/// so that it prints as written. Amounts are shown as every face shows them
+/// (`AmountPresentation`), in `units` (nil: as written) with `foods` to
+/// weigh a cup of a solid in metric.
 public enum MarkdownWriter {
-    public static func write(_ recipe: Recipe, servings: Int? = nil) -> String {
-        var factor = 1.0
+    public static func write(_ recipe: Recipe, servings: Int? = nil, units: MeasurementSystem? = nil, foods: FoodTable? = nil) -> String {
         var shownServings = recipe.servings
-        if let servings, servings >= 1, recipe.servings >= 1 {
-            factor = Double(servings) / Double(recipe.servings)
-            shownServings = servings
-        }
+        if let servings, servings >= 1, recipe.servings >= 1 { shownServings = servings }
+        let shownIngredients = AmountPresentation.ingredients(of: recipe, servings: servings, units: units, foods: foods)
         var lines: [String] = ["# " + escape(recipe.title), ""]
         var facts = [recipe.category.rawValue, "serves \(shownServings)"]
         if shownServings != recipe.servings { facts[1] += " (scaled from \(recipe.servings))" }
@@ -35,9 +34,8 @@ public enum MarkdownWriter {
         }
         if !recipe.ingredients.isEmpty {
             lines += ["", "## Ingredients", ""]
-            for ingredient in recipe.ingredients {
+            for (ingredient, shown) in zip(recipe.ingredients, shownIngredients) {
                 var line = "- "
-                let shown = AmountPresentation.present(ingredient, factor: factor, units: nil, system: recipe.unitSystem)
                 if !shown.amount.isEmpty { line += "**" + escape(shown.amount) + "** " }
                 line += escape(shown.name)
                 if let notes = ingredient.notes, !notes.isEmpty { line += ", " + escape(notes) }

@@ -44,7 +44,7 @@ extension Session {
     /// The recipe as `show RECIPE servings N units U` shows it: amounts
     /// scaled and converted, rounded as a cook writes them.
     public func cardRecipe(_ recipe: Recipe, servings: Int?, units: MeasurementSystem?) -> Recipe {
-        RecipeCard(recipe: recipe, servings: servings, units: units, style: .plain).scaledRecipe
+        RecipeCard(recipe: recipe, servings: servings, units: units, style: .plain, foods: foods).scaledRecipe
     }
 
     /// The units `show` uses when none are asked for: the settings' when

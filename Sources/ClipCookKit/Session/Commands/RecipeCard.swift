@@ -14,20 +14,13 @@ struct RecipeCard {
     /// The foods that weigh a cup of a solid in metric; nil: volumes stay volumes.
     var foods: FoodTable? = nil
 
-    var factor: Double {
-        guard let servings, recipe.servings > 0 else { return 1 }
-        return Double(servings) / Double(recipe.servings)
-    }
+    var factor: Double { AmountPresentation.factor(of: recipe, servings: servings) }
 
-    /// The recipe with the amounts as shown on the card.
+    /// The recipe with the amounts as every face shows them (`AmountPresentation`).
     var scaledRecipe: Recipe {
         var copy = recipe
         copy.servings = servings ?? recipe.servings
-        let system = recipe.unitSystem
-        copy.ingredients = recipe.ingredients.map { ingredient in
-            let food = units == .metric ? foods.flatMap { try? RecipeNutrition.map(ingredient, table: $0).get().food } : nil
-            return AmountPresentation.present(ingredient, factor: factor, units: units, system: system, food: food)
-        }
+        copy.ingredients = AmountPresentation.ingredients(of: recipe, servings: servings, units: units, foods: foods)
         return copy
     }
 

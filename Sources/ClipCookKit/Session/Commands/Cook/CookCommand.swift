@@ -49,7 +49,7 @@ extension Session {
         // Names of another recipe's timers still counting stay theirs.
         let taken = Set(timerBoard.live.filter { $0.recipe != entry.recipe.title }.map(\.name))
         do throws(CookError) {
-            let session = try CookSession(recipe: entry.recipe, servings: servings, avoiding: taken)
+            let session = try CookSession(recipe: entry.recipe, servings: servings, units: cardUnits, foods: foods, avoiding: taken)
             timerBoard.clearExpired()
             cookSession = session
             isCooking = true
