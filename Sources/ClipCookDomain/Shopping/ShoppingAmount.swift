@@ -172,9 +172,9 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     /// in metric; ⅙ tbsp is 0.167 tbsp, shown `½ tsp` as the recipe card
     /// shows it, where eighths would round twice): grams and millilitres
     /// below 1 kg or 1 l, whole from 10 and to one decimal below; kilograms
-    /// and litres, counts and other units to three decimals; nothing
-    /// positive rounds to 0. With `rounding` false only the unit changes
-    /// (1200 g is 1.2 kg) and the quantity stays exact.
+    /// and litres to two decimals; counts and other units to three
+    /// decimals; nothing positive rounds to 0. With `rounding` false only
+    /// the unit changes (1200 g is 1.2 kg) and the quantity stays exact.
     public static func tidy(_ amount: Amount, rounding: Bool = true) -> Amount {
         var amount = amount
         if let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity {
@@ -186,7 +186,7 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         let large = amount.unit?.symbol == "kg" || amount.unit?.symbol == "l"
         func round(_ value: Double) -> Double {
             guard rounding, value.isFinite, value > 0, value < 1e15 else { return value }
-            let step = metric && !large ? (value >= 10 ? 1 : 0.1) : 0.001
+            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : 0.001
             return max(step, (value / step).rounded() * step)
         }
         let low = round(amount.quantity.low)

@@ -30,7 +30,7 @@ public struct ShoppingListView: Sendable {
             // Text that is not a quantity ("a pinch") is shown as written.
             let shown = amount.terms.allSatisfy({ $0.amount == nil }) ? (item.amount ?? "") : amount.description
             let needed = ShoppingAmount(item.amount).exactNeed(counted: counted)
-            let name = ShoppingName.agreeing(item.name, with: amount)
+            let name = counted ? ShoppingName.agreeing(item.name, with: amount) : item.name
             byAisle[aisles.aisle(of: item.name), default: []].append(Row(item: item, amount: shown, needed: needed, name: name))
         }
         sections = Aisle.allCases.compactMap { aisle in byAisle[aisle].map { (aisle, $0) } }

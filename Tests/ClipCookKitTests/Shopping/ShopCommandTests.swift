@@ -175,7 +175,7 @@ import Testing
         defer { kitchen.remove() }
         let session = try kitchen.session()
         // Pancakes serve 4: 2 + 1 servings are ¾ of the recipe; banana bread serves 10: 5 servings are half.
-        // 375 g + 95 g plain flour; 1 ½ tbsp milk + ¼ cup milk is 5 ½ tbsp; 1 ½ eggs round up to 2,
+        // 375 g + 95 g plain flour; 1 ½ tbsp milk + ¼ cup milk is 5 ½ tbsp; 1 ½ eggs stay 1 ½ as on the card,
         // and the food quick-add's 2 large eggs join them (the quick item named the quick-add way, no recipe).
         let outcome = session.execute("shop add plan 2026-11-23..2026-11-24")
         #expect(outcome.text == "added 6 items from the plan for 2026-11-23..2026-11-24 (4 meals)")
@@ -222,7 +222,7 @@ import Testing
               [ ] 700 g plain flour
             """)
         #expect(session.execute("shop units imperial").text.contains("[ ] 1 ½ lb plain flour"))
-        #expect(session.execute("shop units imperial").text.contains("[x] 1 ⅛ cups milk"))
+        #expect(session.execute("shop units imperial").text.contains("[x] 1 ¼ cups milk"))
         #expect(session.execute("shop units cubits").error?.message == "unknown units 'cubits'")
         session.style = TextStyle(color: true, unicode: true)
         #expect(session.execute("shop").text.contains("[✓] \u{1B}[9m\u{1B}[2m265 ml milk\u{1B}[0m\u{1B}[0m"))

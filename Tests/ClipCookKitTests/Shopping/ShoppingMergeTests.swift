@@ -120,6 +120,9 @@ import Testing
         #expect(ShoppingAmount("6").scaled(by: 0.25).description == "1 ½")
         #expect(ShoppingAmount("6").scaled(by: 0.25).shown(units: .metric) { nil }.description == "2")
         #expect(ShoppingAmount("1 ⅛ cloves").shown(units: .metric) { nil }.description == "2 cloves")
+        #expect(ShoppingAmount("5 ¼").shown(units: .metric) { nil }.description == "6")
+        // Not bought whole: rounded as the card rounds it (⅜ of ½ cup is 3 tbsp).
+        #expect(ShoppingAmount("½ cup").scaled(by: 0.375).shown(units: .imperial) { nil }.description == "3 tbsp")
         #expect(ShoppingAmount("1 ½ pinches").shown(units: .metric) { nil }.description == "1 ½ pinches")
         #expect(ShoppingAmount("½ dozen").shown(units: .metric) { nil }.description == "½ dozen")
         #expect(ShoppingAmount("190 g").scaled(by: 1.5).description == "285 g")
