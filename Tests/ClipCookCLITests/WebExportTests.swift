@@ -33,7 +33,8 @@ import Testing
         let result = try Executable.run(["convert", path, "--to", "markdown", "--servings", "3"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("# Overnight Oats\n\n*Breakfast · serves 3 (scaled from 1) · prep 5 min*\n"))
-        #expect(result.stdout.contains("- **1 ½ cups** rolled oats\n"))
+        // In the examples' units (metric), as `show oats servings 3` writes it.
+        #expect(result.stdout.contains("- **120 g** rolled oats\n- **355 ml** milk\n"))
         let bad = try Executable.run(["convert", path, "--to", "markdown", "--servings", "0"])
         #expect(bad.exitCode == 1)
         #expect(bad.stderr.contains("--servings must be between 1 and 10000"))
