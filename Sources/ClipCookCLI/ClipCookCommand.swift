@@ -18,7 +18,7 @@ struct ClipCookCommand: AsyncParsableCommand {
         subcommands: [
             ReplCommand.self, RunScriptCommand.self, InitCommand.self,
             CookModeCommand.self, ServeCommand.self,
-            ConvertCommand.self, ExportCommand.self, ImportCommand.self, InboxCommand.self,
+            ConvertCommand.self, ExportCommand.self, ClipImportCommand.self, ClipInboxCommand.self,
             FmtCommand.self, LintCommand.self, LSPCommand.self, MCPCommand.self, MergeCommand.self, GitSyncCommand.self,
             MacrosReportCommand.self,
             ReferenceCommand.self,

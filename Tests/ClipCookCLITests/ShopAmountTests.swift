@@ -57,9 +57,9 @@ import Testing
         let result = try Executable.run(["-C", kitchen.path, "-c", "shop add plan 2026-11-30..2026-11-30; shop"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("[ ] 3 eggs"))
-        // 3 + 1 + ½: the list keeps 4 ½ eggs and shows them as a recipe card would.
+        // 3 + 1 + ½: the list keeps 4 ½ eggs and shows the 5 to buy, with the exact need.
         let more = try Executable.run(["-C", kitchen.path, "-c", "shop add 1 egg; shop add ½ egg; shop"])
-        #expect(more.stdout.contains("[ ] 4 ½ eggs"))
+        #expect(more.stdout.contains("[ ] 5 eggs (4 ½ needed)"))
         #expect(read(kitchen, "shopping.list").contains("  - [ ] 4 ½ eggs"))
     }
 
@@ -73,8 +73,8 @@ import Testing
         let imperial = try collection(["shopping.list": "shopping\n  - [ ] 1 cup milk\n"])
         defer { try? FileManager.default.removeItem(at: imperial) }
         #expect(try Executable.run(["-C", imperial.path, "-c", "shop add 1 l milk"]).exitCode == 0)
-        // 236.6 ml + 1000 ml = 5.227 cups, kept in cups (and shown 5 ¼ cups).
-        #expect(read(imperial, "shopping.list").contains("  - [ ] 5.227 cups milk\n"))
+        // 236.6 ml + 1000 ml = 5.23 cups, kept in cups.
+        #expect(read(imperial, "shopping.list").contains("  - [ ] 5 ¼ cups milk\n"))
     }
 
     // 4. `shop clear all` and `shop remove all` empty the list, undoably.

@@ -167,14 +167,14 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         return Term(amount: Amount(quantity: Quantity(low, high), unit: amount.unit), words: term.words)
     }
 
-    /// An amount as it is written on a list, keeping what a sum and the
-    /// rounding when it is shown need (1 cup + 2 tbsp stays 1 ⅛ cups, 266 ml
-    /// in metric; ⅙ tbsp is 0.167 tbsp, shown `½ tsp` as the recipe card
-    /// shows it, where eighths would round twice): grams and millilitres
-    /// below 1 kg or 1 l, whole from 10 and to one decimal below; kilograms
-    /// and litres to two decimals; counts and other units to three
-    /// decimals; nothing positive rounds to 0. With `rounding` false only
-    /// the unit changes (1200 g is 1.2 kg) and the quantity stays exact.
+    /// An amount as it is written on a list where no exact figure is kept
+    /// (a sum moved between measurement systems, what is left in the
+    /// pantry): grams and millilitres below 1 kg or 1 l, whole from 10 and
+    /// to one decimal below; kilograms and litres to two decimals; counts to
+    /// the nearest ⅛; other units to the nearest ⅛ below 10 and whole from
+    /// 10; nothing positive rounds to 0. With `rounding` false only the unit
+    /// changes (1200 g is 1.2 kg) and the quantity stays exact, as scaling
+    /// keeps it, so that the list rounds once, when it is shown.
     public static func tidy(_ amount: Amount, rounding: Bool = true) -> Amount {
         var amount = amount
         if let unit = amount.unit, unit.system == .metric, unit.dimension != .count, let base = amount.baseQuantity {
@@ -184,9 +184,10 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         }
         let metric = amount.unit?.system == .metric
         let large = amount.unit?.symbol == "kg" || amount.unit?.symbol == "l"
+        let counted = amount.unit == nil || amount.unit?.dimension == .count
         func round(_ value: Double) -> Double {
             guard rounding, value.isFinite, value > 0, value < 1e15 else { return value }
-            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : 0.001
+            let step = metric ? (large ? 0.01 : value >= 10 ? 1 : 0.1) : (value >= 10 && !counted ? 1 : 0.125)
             return max(step, (value / step).rounded() * step)
         }
         let low = round(amount.quantity.low)

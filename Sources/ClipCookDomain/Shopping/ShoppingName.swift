@@ -58,6 +58,19 @@ public enum ShoppingName {
         return ["dozen", "dozens", "pair", "pairs", "couple", "half", "score"].contains(first)
     }
 
+    /// The number a leading counting word stands for (`dozen` 12, `pair` 2,
+    /// `score` 20) and the name after it (`of` left out): `½ dozen eggs` is
+    /// 6 eggs. nil when the name starts with no such word.
+    package static func numberWord(_ name: String) -> (count: Double, rest: String)? {
+        let counts: [String: Double] = ["dozen": 12, "dozens": 12, "pair": 2, "pairs": 2, "couple": 2, "score": 20]
+        var words = name.trimmingBlanks().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let first = words.first, let count = counts[first.lowercased()] else { return nil }
+        words.removeFirst()
+        if words.first?.lowercased() == "of" { words.removeFirst() }
+        guard !words.isEmpty else { return nil }
+        return (count, words.joined(separator: " "))
+    }
+
     /// Sizes that may stand between a count and what it counts (`2 large eggs`).
     package static let sizes: Set<String> = ["small", "medium", "large", "extra", "jumbo", "big", "whole"]
 

@@ -81,7 +81,7 @@ extension Session {
                 let reason: String
                 switch error {
                 case .conflict: reason = "exists already"
-                case .failed(let message): reason = message
+                case .failed(let message, _): reason = message
                 }
                 return .failure(CommandError("\(image.relativePath): \(reason)", suggestion: "nothing was written"))
             }

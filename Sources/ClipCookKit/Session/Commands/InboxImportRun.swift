@@ -109,7 +109,7 @@ extension Session {
         } catch {
             switch error {
             case .conflict(let conflict): return .failure(CommandError("\(conflict.path): exists already"))
-            case .failed(let message): return .failure(CommandError(message))
+            case .failed(let message, let kind): return .failure(CommandError(message, kind: kind))
             }
         }
         return .success(relative)

@@ -6,7 +6,7 @@ import Foundation
 /// `clipcook inbox [add URL|TEXT | retry ID | remove ID] [-C DIR]`: the
 /// REPL's `inbox` command from the shell (the same words, run by the
 /// session on the collection).
-struct InboxCommand: ParsableCommand {
+struct ClipInboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inbox",
         abstract: "List the links and captions waiting to be imported, or add, retry or remove one.",

@@ -12,7 +12,7 @@ import Foundation
 /// captions...) and recipe pages fetched from http(s) links (`ImportLinks`)
 /// become ClipCook files in a collection folder. `clipcook import inbox`
 /// imports the collection's pending links instead (`ImportInbox`).
-struct ImportCommand: ParsableCommand {
+struct ClipImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write ClipCook files into a collection from a JSON export, JSON documents, or recipes in the web formats.",
@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
             \(ImportInbox.discussion)
             """)
 
-    @Argument(help: "The files, folders or http(s) links to read ('-' for standard input), or 'inbox'.")
+    @Argument(help: "The files, folders or links (http or https) to read ('-' for standard input), or 'inbox'.")
     var paths: [String] = []
 
     @Option(help: "The collection folder to write into (created when missing).")
