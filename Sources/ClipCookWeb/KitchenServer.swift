@@ -97,6 +97,7 @@ public struct KitchenServer: Sendable {
         let routes = Routes(service: service, guardian: guardian, assets: assets)
         router.get("/") { request, context in await routes.collection(request, context) }
         router.get("/recipe/:id") { request, context in await routes.recipe(request, context) }
+        router.get("/recipe/:id/text") { _, context in await routes.recipeText(context) }
         router.get("/cook/:id") { request, context in await routes.cook(request, context) }
         router.get("/week") { request, context in await routes.week(request, context) }
         router.get("/shopping") { request, context in await routes.shopping(request, context) }
