@@ -190,4 +190,43 @@ extension IngredientLineReader {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
+
+    /// `large, boneless, skinless chicken breasts`: adjectives listed with
+    /// commas before the name go to the notes; true when there were some.
+    package static func adjectiveList(_ rest: inout Substring, notes: inout [String]) -> Bool {
+        var listed = false
+        while let comma = rest.firstIndex(of: ",") {
+            // (2 l) chopped, stemmed kale: a group in parentheses among the adjectives is a note too
+            var groups: [String] = []
+            var outside = ""
+            var depth = 0
+            var group = ""
+            for c in rest[..<comma] {
+                if c == "(" {
+                    depth += 1
+                } else if c == ")", depth > 0 {
+                    depth -= 1
+                    if depth == 0 {
+                        groups.append(collapsed(group))
+                        group = ""
+                    }
+                } else if depth > 0 {
+                    group.append(c)
+                } else {
+                    outside.append(c)
+                }
+            }
+            guard depth == 0 else { break }
+            let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard (1...2).contains(words.count), words.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) }) else { break }
+            let after = rest[rest.index(after: comma)...]
+            let next = after.prefix(while: { $0 != "," && $0 != "(" })
+            guard next.contains(where: \.isLetter) else { break }
+            notes += groups.filter { !$0.isEmpty }
+            notes.append(collapsed(outside))
+            rest = after
+            listed = true
+        }
+        return listed
+    }
 }

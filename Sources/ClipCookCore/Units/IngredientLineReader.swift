@@ -88,6 +88,7 @@ public enum IngredientLineReader {
         if text.contains("\u{AD}") {
             owned = String(text.filter { $0 != "\u{AD}" })  // Peter­silie: a soft hyphen is no character of the name
         }
+        if let joined = joinedSizes(owned.map { Substring($0) } ?? text) { owned = joined }
         if let owned { text = Substring(owned) }
         text = withoutLeadingNotes(text, notes: &notes)
         var cursor = text.startIndex
@@ -208,6 +209,14 @@ public enum IngredientLineReader {
         guard let end = quantityEnd else { return cursor }
         result.amountText = String(text[..<end])
         cursor = end
+        if result.unit == nil, result.quantityMax == nil, let whole = result.quantity, whole == whole.rounded(),
+           let (part, unit, partEnd) = andFraction(in: text, at: end) {
+            // 1 and 1/2 teaspoons: one quantity
+            result.quantity = whole + part
+            result.unit = unit
+            result.amountText = amountText(Quantity(whole + part), unit)
+            cursor = partEnd
+        }
         if result.unit == nil, result.quantityMax == nil, let low = result.quantity, result.amountText.first?.isNumber == true,
            let (high, unit, highText, orEnd) = orRange(in: text, at: end), high > low {
             // 3 or 4 drops: a range, written with a dash so that it reads back
@@ -233,11 +242,21 @@ public enum IngredientLineReader {
                   let (_, size, sizeEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), let size,
                   size.dimension != .count else { return cursor }
             notes.append(String(text[skipBlanks(text, from: end)..<sizeEnd]) + " each")
+            // 2 x 400 g / 14 oz can of plum tomatoes: the count is of cans
+            let echo = alternativeMeasure(in: text, at: sizeEnd)
+            if let (pack, written, packEnd) = packAfterSize(in: text, at: echo?.1 ?? sizeEnd) {
+                if let echo { notes.append(echo.0) }
+                result.unit = pack
+                result.amountText += " " + written
+                return packEnd
+            }
             return sizeEnd
         }
-        if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: cursor) {
-            // 400g tin chopped tomatoes, 2 x ... is read above: one tin of 400 g
+        let echo = unit.dimension != .count ? alternativeMeasure(in: text, at: cursor) : nil
+        if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: echo?.1 ?? cursor) {
+            // 400g tin chopped tomatoes, 400 g / 14 oz can of tomatoes, 2 x ... is read above: one tin of 400 g
             notes.append(String(text[..<cursor]))
+            if let echo { notes.append(echo.0) }
             result.quantity = 1
             result.quantityMax = nil
             result.unit = pack
@@ -283,7 +302,7 @@ public enum IngredientLineReader {
             let next = skipBlanks(text, from: end)
             if next > end, next < text.endIndex {
                 if lower == "a" || lower == "an", result.unit == nil, result.quantity != nil { return next }
-                if lower == "each" {
+                if lower == "each" || lower == "each:" {
                     notes.append("each")
                     return next
                 }
@@ -303,45 +322,6 @@ public enum IngredientLineReader {
             return (unit, end)
         }
         return nil
-    }
-
-    /// `large, boneless, skinless chicken breasts`: adjectives listed with
-    /// commas before the name go to the notes; true when there were some.
-    package static func adjectiveList(_ rest: inout Substring, notes: inout [String]) -> Bool {
-        var listed = false
-        while let comma = rest.firstIndex(of: ",") {
-            // (2 l) chopped, stemmed kale: a group in parentheses among the adjectives is a note too
-            var groups: [String] = []
-            var outside = ""
-            var depth = 0
-            var group = ""
-            for c in rest[..<comma] {
-                if c == "(" {
-                    depth += 1
-                } else if c == ")", depth > 0 {
-                    depth -= 1
-                    if depth == 0 {
-                        groups.append(collapsed(group))
-                        group = ""
-                    }
-                } else if depth > 0 {
-                    group.append(c)
-                } else {
-                    outside.append(c)
-                }
-            }
-            guard depth == 0 else { break }
-            let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard (1...2).contains(words.count), words.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) }) else { break }
-            let after = rest[rest.index(after: comma)...]
-            let next = after.prefix(while: { $0 != "," && $0 != "(" })
-            guard next.contains(where: \.isLetter) else { break }
-            notes += groups.filter { !$0.isEmpty }
-            notes.append(collapsed(outside))
-            rest = after
-            listed = true
-        }
-        return listed
     }
 
     public static func read(_ line: String) -> ParsedIngredientLine { read(Substring(line)) }
