@@ -139,6 +139,17 @@ extension IngredientLineReader {
         return (String(text[start..<end]), end)
     }
 
+    /// `(5 fl. oz./160 ml)` between an amount and `plus 2 Tbs.`: the echo in parentheses and where it ends,
+    /// only when a second measure to add follows it.
+    package static func echoBeforePlus(in text: Substring, at index: Substring.Index, like unit: MeasureUnit) -> (String, Substring.Index)? {
+        let open = skipBlanks(text, from: index)
+        guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
+        let end = text.index(after: close)
+        guard let (more, _) = additionalMeasure(in: text, at: end, like: unit), more.lowercased().hasPrefix("plus") || more.hasPrefix("+"),
+              leadingAmount(in: text, from: skipBlanks(text, from: text.index(after: open))) != nil else { return nil }
+        return (String(trimmed(text[text.index(after: open)..<close])), end)
+    }
+
     /// `/7oz` or ` / 7 oz` right after a unit: the alternative measure and where it ends.
     package static func alternativeMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
         let slash = skipBlanks(text, from: index)

@@ -121,7 +121,7 @@ public enum IngredientLineReader {
         name.refine(unit: result.unit, counted: result.quantity != nil)
         if let (unit, written) = name.unitAfter {
             result.unit = unit
-            result.amountText += " " + written
+            result.amountText = result.amountText.isEmpty ? written : result.amountText + " " + written
         }
         // What the name gave up comes before what stood in parentheses after it.
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
@@ -269,7 +269,8 @@ public enum IngredientLineReader {
         }
         // 200g/7oz, 1 lb 2 oz, 1 cup plus 2 tablespoons, 1.5kg/3lb 5oz, 1 cup plus 1 tablespoon / 235 g
         for _ in 0..<3 {
-            if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
+            if let (alternative, end) = alternativeMeasure(in: text, at: cursor) ?? echoBeforePlus(in: text, at: cursor, like: unit) {
+                // 200g/7oz; 2/3 cup (160 ml) plus 2 Tbs.: the echo is a note
                 notes.append(alternative)
                 cursor = end
             } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)

@@ -40,6 +40,10 @@ package struct IngredientName {
         splitAtAmount()
         splitTrailingState()
         if unit == nil, counted { takeUnitAfterName() }
+        if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
+            // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
+            unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
+        }
         stripQuotes()
         if words.isEmpty {
             words = original
@@ -212,6 +216,9 @@ package struct IngredientName {
             } else if word == "fresh", next == "ground" || next == "cracked" {
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
+            } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
+                // peeled and frozen orange segments
+                taken.append(words[i])
             } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
                       IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) {
                 kept.append(words[i])

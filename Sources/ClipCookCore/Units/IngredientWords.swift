@@ -11,7 +11,7 @@ package enum IngredientWords {
         "scrubbed", "zested", "juiced", "pitted", "seeded", "deseeded", "stemmed", "cored", "split", "mashed",
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
-        "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled", "steamed",
+        "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -82,7 +82,7 @@ package enum IngredientWords {
         ["crushed", "chillies"], ["crushed", "red", "chili"], ["crushed", "chili", "pepper"], ["toasted", "sesame"],
         ["split", "peas"], ["split", "pea"], ["mashed", "potato"], ["mashed", "potatoes"], ["packed", "lunch"],
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
-        ["cracked", "wheat"], ["boiled", "ham"], ["steamed", "buns"],
+        ["cracked", "wheat"], ["boiled", "ham"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).

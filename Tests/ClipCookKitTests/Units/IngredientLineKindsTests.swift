@@ -24,6 +24,7 @@ import Testing
             ("1 bulb fennel", "1", "bulb", "fennel"), ("2 racks of baby back ribs", "2", "rack", "baby back ribs"),
             ("3 ears corn", "3", "ear", "corn"), ("4 stems rosemary", "4", "stem", "rosemary"),
             ("1 slab ribs", "1", "slab", "ribs"), ("1 recipe pie dough", "1", "recipe", "pie dough"),
+            ("Chocolate Buttercream Frosting Recipe", "-", "recipe", "Chocolate Buttercream Frosting"),
             ("½ batch master dough", "0.5", "batch", "master dough"),
         ])
     }
@@ -40,6 +41,7 @@ import Testing
     @Test func containersGivenByTheirSizeAndAnEcho() {
         Self.check([
             ("2 x 400 g / 14 oz can of plum tomatoes", "2", "can", "plum tomatoes"),
+            ("1 15.5 -Ounce Can Chickpeas", "1", "can", "Chickpeas"), ("1 3.4- ounce package instant pudding", "1", "pack", "instant pudding"),
             ("400 g / 14 oz can of tomatoes", "1", "can", "tomatoes"),
         ])
         #expect(IngredientLineReader.read("2 x 400 g / 14 oz can of plum tomatoes").notes == "400 g each, 14 oz")
@@ -74,6 +76,14 @@ import Testing
         ])
     }
 
+    @Test func aSecondFoodOpenedByAPreparationWordIsANote() {
+        Self.check([
+            ("Sesame seeds and thinly sliced green onions", "-", "-", "Sesame seeds"),
+            ("Kosher salt and freshly ground black pepper", "-", "-", "Kosher salt and freshly ground black pepper"),
+            ("1 to 2 cups peeled and frozen orange segments", "1-2", "cup", "frozen orange segments"),
+        ])
+    }
+
     @Test func abbreviatedSizes() {
         Self.check([
             ("2 lg eggs", "2", "-", "eggs"), ("1 sm onion", "1", "-", "onion"), ("1 med zucchini", "1", "-", "zucchini"),
@@ -89,7 +99,9 @@ import Testing
             ("1 tablespoon plus 1 teaspoon baking powder", "4", "tsp", "baking powder"),
             ("½ cup plus 2 tablespoons sugar", "0.63", "cup", "sugar"),
             ("1 and 1/2 teaspoons ground cinnamon", "1.5", "tsp", "ground cinnamon"), ("2 & ½ cups flour", "2.5", "cup", "flour"),
+            ("1 cup (240 ml) plus 2 tablespoons milk", "1.13", "cup", "milk"),
         ])
+        #expect(IngredientLineReader.read("1 cup (240 ml) plus 2 tablespoons milk").notes == "240 ml")
         #expect(IngredientLineReader.read("½ cup plus 2 tablespoons sugar").quantity == 0.625)
     }
 
