@@ -50,11 +50,16 @@ struct PhoneLayoutTests {
         return out;
         """
 
-    /// Text nodes of a value and its unit that broke over two lines.
+    /// Values with their units (amounts, nutrition figures) that broke over
+    /// two lines: their text's boxes on more than one line.
     static let brokenValues = """
         var out = [];
         Array.prototype.forEach.call(document.querySelectorAll(".amount, .nb, table.nutrition td, .name b"), function (el) {
-          if (el.getClientRects().length > 1 || (el.getBoundingClientRect().height > 1.9 * parseFloat(getComputedStyle(el).lineHeight || "20"))) out.push(el.textContent);
+          var range = document.createRange();
+          range.selectNodeContents(el);
+          var tops = {};
+          Array.prototype.forEach.call(range.getClientRects(), function (r) { if (r.width > 0) tops[Math.round(r.top)] = true; });
+          if (Object.keys(tops).length > 1) out.push(el.textContent);
         });
         return out;
         """

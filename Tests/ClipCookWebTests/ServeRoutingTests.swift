@@ -47,7 +47,7 @@ import Testing
         let cook = try http.get("/cook/red-lentil-soup?step=4")
         #expect(cook.body.contains("<section class=\"step current\" id=\"step-4\""))
         #expect(cook.body.contains("Start timer 25 min"))
-        #expect(cook.body.contains("<li><b class=\"amount\">300 g</b> red lentils</li>"))
+        #expect(cook.body.contains("<li><b class=\"amount\">300 g</b> red lentils, <span class=\"notes\">rinsed</span></li>"))
     }
 
     @Test func theWeekAndTheShoppingListHaveTheirBarsAndAisles() throws {

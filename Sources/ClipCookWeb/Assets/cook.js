@@ -108,20 +108,32 @@
   setInterval(tick, 250);
   document.getElementById("alert").addEventListener("click", function () { this.hidden = true; });
 
-  // The page as the server has it now: steps and timers swapped in, the step shown kept.
+  // The page as the server has it now. After a change on disk the steps
+  // are swapped in whole (the step shown kept); after a timer's change only
+  // the timer bar and the step buttons whose state moved.
   function swap(doc) {
     var n = currentStep();
-    var cook = doc.getElementById("cook"), timers = doc.getElementById("timers");
+    var cook = doc.getElementById("cook");
     if (cook) document.getElementById("cook").innerHTML = cook.innerHTML;
-    if (timers) document.getElementById("timers").innerHTML = timers.innerHTML;
     showStep(n);
+    swapTimers(doc);
+  }
+  function swapTimers(doc) {
+    var fresh = doc.querySelectorAll("form.step-timer"), forms = document.querySelectorAll("form.step-timer");
+    if (fresh.length === forms.length) {
+      Array.prototype.forEach.call(forms, function (form, i) {
+        if (form.innerHTML !== fresh[i].innerHTML) form.innerHTML = fresh[i].innerHTML;
+      });
+    }
+    var timers = doc.getElementById("timers");
+    if (timers) document.getElementById("timers").innerHTML = timers.innerHTML;
     readTimers();
     tick();
   }
   function reload() {
     return fetch(location.pathname + location.search, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.text(); })
-      .then(function (html) { swap(new DOMParser().parseFromString(html, "text/html")); })
+      .then(function (html) { swapTimers(new DOMParser().parseFromString(html, "text/html")); })
       .catch(function () {});
   }
   document.addEventListener("clipcook:fresh", function (event) { swap(event.detail); });
