@@ -103,10 +103,15 @@ public struct KitchenServer: Sendable {
         router.get("/shopping") { request, context in await routes.shopping(request, context) }
         router.get("/version") { _, context in await routes.version(context) }
         router.get("/assets/:name") { _, context in routes.asset(context) }
+        router.get("/sw.js") { _, context in routes.serviceWorker(context) }
+        router.get("/offline.json") { _, context in await routes.offlineList(context) }
         router.post("/shopping/check") { request, context in await routes.change(request, context, .check) }
         router.post("/shopping/add") { request, context in await routes.change(request, context, .add) }
         router.post("/shopping/clear") { request, context in await routes.change(request, context, .clear) }
         router.post("/recipe/:id/shop") { request, context in await routes.change(request, context, .addRecipe) }
+        router.post("/cook/:id/timer") { request, context in await routes.cookTimer(request, context) }
+        router.post("/cook/:id/done") { request, context in await routes.cookDone(request, context) }
+        router.post("/cook/:id/eaten") { request, context in await routes.cookEaten(request, context) }
         return router
     }
 }
@@ -134,7 +139,9 @@ struct Assets: Sendable {
             throw WebError.missingResources
         }
         var files: [String: (bytes: [UInt8], type: String)] = [:]
-        for (name, type) in [("app.css", "text/css; charset=utf-8"), ("app.js", "text/javascript; charset=utf-8")] {
+        let script = "text/javascript; charset=utf-8"
+        let names = [("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script)]
+        for (name, type) in names {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {
                 throw WebError.missingResources
             }
