@@ -88,8 +88,16 @@ struct ServeCommand: AsyncParsableCommand {
     private func serve(_ server: KitchenServer, root: String) async throws {
         try await server.run { ready in
             var lines = ["clipcook: serving \(TerminalText.escaped(root)) at \(ready.url)"]
+            for other in ready.urls.dropFirst() { lines.append("clipcook: also at \(other)") }
             if ready.accessToken != nil {
                 lines.append("clipcook: not a loopback address: the page asks for the access token in this address (kept in a cookie after the first visit)")
+            }
+            if ready.accessToken != nil {
+                // Away from the loopback a phone opens the first address from this.
+                if let code = try? QRCode(text: ready.url) {
+                    lines.append("clipcook: the first address as a QR code, for a phone's camera:")
+                    lines += code.terminalLines()
+                }
             }
             lines.append("clipcook: Ctrl-C stops it")
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
