@@ -187,7 +187,7 @@ actor KitchenService {
     /// `text` with the collection's folder taken off the paths in it: a page
     /// names files as the collection knows them, never where the server keeps them.
     func relative(_ text: String) -> String {
-        CollectionPaths.relative(text, root: root)
+        PagePaths.relative(text, root: root)
     }
 
 }

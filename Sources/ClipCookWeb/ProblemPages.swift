@@ -62,8 +62,8 @@ extension PageRenderer {
     static func shown(_ problems: [FileProblem], root: String?) -> [FileProblem] {
         problems.filter { $0.errorCount > 0 }.map { problem in
             var problem = problem
-            problem.path = CollectionPaths.relative(problem.path, root: root)
-            problem.rendered = CollectionPaths.relative(problem.rendered, root: root)
+            problem.path = PagePaths.relative(problem.path, root: root)
+            problem.rendered = PagePaths.relative(problem.rendered, root: root)
             return problem
         }.sorted { $0.path < $1.path }
     }
@@ -78,7 +78,7 @@ extension PageRenderer {
 }
 
 /// Paths as the collection knows them.
-enum CollectionPaths {
+enum PagePaths {
     /// `text` with the collection's folder taken off the paths in it.
     static func relative(_ text: String, root: String?) -> String {
         guard let root else { return text }

@@ -16,7 +16,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Prints the address and serves until Ctrl-C. It listens on 127.0.0.1 unless --host \
             says otherwise; on any other address it asks for a random access token, printed \
-            with the address and kept in a cookie after the first visit. It answers only \
+            with the address and kept in a cookie after the first visit. On every address \
+            (--host 0.0.0.0 or ::) it prints the machine's own addresses instead, each with \
+            the token, and the first as a QR code for a phone's camera. It answers only \
             requests addressed to the loopback names, the --host address and the names \
             given with --allow-host (421 for any other Host).
             """)
