@@ -189,7 +189,6 @@ actor KitchenService {
     func relative(_ text: String) -> String {
         PagePaths.relative(text, root: root)
     }
-
 }
 
 /// A page the server can make.

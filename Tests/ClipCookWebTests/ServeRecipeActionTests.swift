@@ -80,6 +80,27 @@ import Testing
         #expect(try http.post("/undo", form: [("csrf", csrf)], headers: ["Origin": "http://evil.example"]).status == 403)
     }
 
+    @Test func undoTakesBackATickOfTheShoppingList() throws {
+        let server = try ServeProcess(root: try ServeProcess.exampleCollection())
+        defer { server.stop() }
+        var http = RawHTTP(port: server.port)
+        let before = server.file("shopping.list")
+        let page = try http.get("/shopping").body
+        let csrf = try #require(ServeSafetyTests.field("csrf", in: page))
+        let version = try #require(ServeSafetyTests.field("version", in: page))
+        #expect(page.contains("action=\"/undo\""))
+        let tick = try http.post("/shopping/check", form: [("csrf", csrf), ("version", version), ("item", "item-ice"), ("checked", "0")])
+        #expect(tick.status == 303)
+        #expect(server.file("shopping.list") != before)
+        #expect(try http.post("/undo", form: [("csrf", csrf)]).status == 303)
+        #expect(server.file("shopping.list") == before)
+        // Nothing left to undo: said, and nothing written.
+        let nothing = try http.post("/undo", form: [("csrf", csrf)])
+        #expect(nothing.status == 400)
+        #expect(nothing.body.contains("nothing to undo"))
+        #expect(server.file("shopping.list") == before)
+    }
+
     @Test func aChangeOverARecipeChangedOnDiskIsRefused() throws {
         let server = try ServeProcess(root: try ServeProcess.exampleCollection())
         defer { server.stop() }
