@@ -15,7 +15,7 @@ struct GuardMiddleware: RouterMiddleware {
         response.headers[.contentSecurityPolicy] =
             "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
         response.headers[.xContentTypeOptions] = "nosniff"
-        if let referrer = HTTPField.Name("Referrer-Policy") { response.headers[referrer] = "no-referrer" }
+        if let referrer = HTTPField.Name("Referrer-Policy") { response.headers[referrer] = "same-origin" }
         response.headers[.cacheControl] = "no-store"
         return response
     }

@@ -36,8 +36,12 @@ public struct KitchenServer: Sendable {
 
     /// What `serve` prints once the server listens.
     public struct Ready: Sendable {
-        /// The address to open (with the access token when one is needed).
+        /// The address to open (with the access token when one is needed):
+        /// on every address, the first of `urls`.
         public var url: String
+        /// On every address (`0.0.0.0`, `::`), one address to open for each
+        /// of the machine's network addresses; else just `url`.
+        public var urls: [String]
         public var port: Int
         public var accessToken: String?
     }
@@ -68,9 +72,16 @@ public struct KitchenServer: Sendable {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
-                var url = "http://\(shownHost):\(port)/"
-                if let token = guardian.accessToken { url += "?token=" + token }
-                onReady(Ready(url: url, port: port, accessToken: guardian.accessToken))
+                // A phone cannot open 0.0.0.0: the machine's own addresses instead.
+                var hosts = [shownHost]
+                if LANAddresses.isEveryAddress(host) {
+                    let found = LANAddresses.current(includingIPv6: host != "0.0.0.0")
+                    hosts = found.isEmpty ? ["127.0.0.1"] : found
+                }
+                let urls = hosts.map { name in
+                    "http://\(name):\(port)/" + (guardian.accessToken.map { "?token=" + $0 } ?? "")
+                }
+                onReady(Ready(url: urls[0], urls: urls, port: port, accessToken: guardian.accessToken))
             },
             logger: logger)
         do {
@@ -101,6 +112,7 @@ public struct KitchenServer: Sendable {
         router.get("/cook/:id") { request, context in await routes.cook(request, context) }
         router.get("/week") { request, context in await routes.week(request, context) }
         router.get("/shopping") { request, context in await routes.shopping(request, context) }
+        router.get("/problems") { request, context in await routes.problems(request, context) }
         router.get("/version") { _, context in await routes.version(context) }
         router.get("/assets/:name") { _, context in routes.asset(context) }
         router.get("/sw.js") { _, context in routes.serviceWorker(context) }
@@ -112,6 +124,10 @@ public struct KitchenServer: Sendable {
         router.post("/cook/:id/timer") { request, context in await routes.cookTimer(request, context) }
         router.post("/cook/:id/done") { request, context in await routes.cookDone(request, context) }
         router.post("/cook/:id/eaten") { request, context in await routes.cookEaten(request, context) }
+        router.post("/recipe/:id/favourite") { request, context in await routes.recipeAction(request, context, .favourite) }
+        router.post("/recipe/:id/rate") { request, context in await routes.recipeAction(request, context, .rate) }
+        router.post("/recipe/:id/plan") { request, context in await routes.recipeAction(request, context, .plan) }
+        router.post("/undo") { request, context in await routes.undo(request, context) }
         return router
     }
 }

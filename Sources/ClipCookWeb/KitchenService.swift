@@ -33,6 +33,8 @@ actor KitchenService {
     private let standIn = WebGuard.randomToken()
     /// Cook mode's timers of each browser (see `CookTimers`).
     var cookTimers = CookTimers()
+    /// The files with errors already printed to the log.
+    private var problemLog = ProblemLog()
     static let lookInterval = Duration.milliseconds(100)
 
     init(root: String, pages: PageRenderer, today: Day?) {
@@ -40,6 +42,7 @@ actor KitchenService {
         self.pages = pages
         // Nobody to ask at a web page: conflicts are refused, never resolved silently.
         session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: true), today: today)
+        problemLog.report(session.kitchen.problems)
     }
 
     /// Reads changed files again (as the REPL does before a command).
@@ -50,7 +53,13 @@ actor KitchenService {
         if !session.followChangesOnDisk().isEmpty {
             generation += 1
             cache.follow(session.kitchen)
+            problemLog.report(session.kitchen.problems)
         }
+    }
+
+    /// Notes a change made through the session: the pages made before are stale.
+    func noteChange() {
+        generation += 1
     }
 
     func currentGeneration() -> Int {
@@ -127,7 +136,10 @@ actor KitchenService {
         case .collection(let query):
             return pages.collection(query, session: session, context: context, rows: &rows)
         case .recipe(let id, let options):
-            guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
+            guard let entry = entry(id: id) else {
+                return pages.brokenRecipe(id, session: session, context: context) ?? .notFound("no recipe with the id '\(id)'")
+            }
+            context.fileVersion = fileVersion(entry.path)
             return pages.recipe(entry, options, session: session, context: context)
         case .cook(let id, let options, let step):
             guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
@@ -137,6 +149,8 @@ actor KitchenService {
             return pages.week(day ?? session.today, session: session, context: context)
         case .shopping:
             return pages.shopping(session: session, context: context)
+        case .problems(let path):
+            return pages.problems(path, session: session, context: context) ?? .notFound("no file with errors at '\(path ?? "")'")
         case .message(let title, let text):
             return pages.render("message", context.layout(title: title, page: "message").merging(["text": VisibleText.shown(text)]) { $1 })
         }
@@ -176,12 +190,7 @@ actor KitchenService {
     /// `text` with the collection's folder taken off the paths in it: a page
     /// names files as the collection knows them, never where the server keeps them.
     func relative(_ text: String) -> String {
-        var text = text
-        let folders = Set([root, CollectionLoader.absolutePath(of: root)]).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        for folder in folders.sorted(by: { $0.count > $1.count }) where folder.count > 1 {
-            text = text.replacingOccurrences(of: folder, with: "")
-        }
-        return text
+        PagePaths.relative(text, root: root)
     }
 }
 
@@ -192,6 +201,8 @@ enum PageRequest: Sendable, Hashable {
     case cook(id: String, RecipeOptions, step: Int)
     case week(Day?)
     case shopping
+    /// The files with errors and their diagnostics (all, or one file's).
+    case problems(path: String?)
     /// A page with only a message (what was not found).
     case message(title: String, text: String)
 

@@ -14,6 +14,8 @@ struct PageContext: Sendable {
     var csrf = ""
     var generation = 0
     var shoppingVersion = ""
+    /// The version of the file a page's changes are made to (a recipe's).
+    var fileVersion = ""
     /// A message to show at the top (after a refused change).
     var message: String?
     /// The recipes by id, in title order, and their tags.
@@ -25,7 +27,7 @@ struct PageContext: Sendable {
             "pageTitle": VisibleText.shown(title), "page": page, "generation": generation, "csrf": csrf,
             "shoppingVersion": shoppingVersion, "isLive": !links.isStatic, "isStatic": links.isStatic,
             "cssURL": links.asset("app.css"), "jsURL": links.asset("app.js"),
-            "homeURL": links.collection, "weekURL": links.isStatic ? "" : "/week", "shoppingURL": links.shopping,
+            "homeURL": links.collection, "weekURL": links.isStatic ? "" : "/week#today", "shoppingURL": links.shopping,
         ]
         if let message { values["message"] = VisibleText.shown(message) }
         return values
@@ -97,6 +99,11 @@ struct PageRenderer: Sendable {
         }
         values["tags"] = context.cache.tags.prefix(200).map { tag in
             ["name": VisibleText.shown(tag), "value": tag, "selected": query.tag?.lowercased() == tag] as [String: Any]
+        }
+        if !links.isStatic {
+            let marks = Self.problemMarks(session.kitchen.problems, root: session.kitchen.root, links: links)
+            values["problems"] = marks
+            values["hasProblems"] = !marks.isEmpty
         }
         if links.isStatic {
             let weeks = staticWeeks(session: session, links: links)
@@ -177,6 +184,7 @@ struct PageRenderer: Sendable {
         }
         values["cookURL"] = links.cook(original.id, options)
         values["shopAction"] = "/recipe/" + Links.pathComponent(original.id) + "/shop"
+        if !links.isStatic { values.merge(Self.recipeActions(original, servings: recipe.servings, session: session, context: context)) { $1 } }
         return render("recipe", values)
     }
 

@@ -99,6 +99,11 @@ struct Routes: Sendable {
         await page(.shopping, context)
     }
 
+    func problems(_ request: Request, _ context: KitchenContext) async -> Response {
+        let file = query(request)["file"].map { String($0.prefix(1024)) }
+        return await page(.problems(path: file), context)
+    }
+
     func version(_ context: KitchenContext) async -> Response {
         Responses.plain(.ok, String(await service.currentGeneration()))
     }
@@ -113,24 +118,16 @@ struct Routes: Sendable {
     enum ChangeKind: Sendable { case check, add, clear, addRecipe }
 
     /// A POST: refused without the session's CSRF token, over the size
-    /// limit, from another origin, or when the list changed on disk since
-    /// the page was made.
+    /// limit, from another site (`readForm`), or when the list changed on
+    /// disk since the page was made.
     func change(_ request: Request, _ context: KitchenContext, _ kind: ChangeKind) async -> Response {
-        let wantsJSON = request.headers[.accept]?.contains("application/json") ?? false
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
-        } catch {
-            return Responses.plain(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes")
+        let form: PostedForm
+        switch await readForm(request, context) {
+        case .refused(let response): return response
+        case .form(let read): form = read
         }
-        if let origin = request.headers[.origin], let authority = request.head.authority, origin != "http://" + authority {
-            return refuse(.forbidden, "refused: the form came from another site (\(origin))", wantsJSON: wantsJSON)
-        }
-        let fields = FormFields.parse(Substring(String(buffer: body)))
-        guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
-            return refuse(.forbidden, "refused: the form's session token is missing or wrong; reload the page and try again", wantsJSON: wantsJSON)
-        }
+        let fields = form.fields
+        let wantsJSON = form.wantsJSON
         let version = fields["version"] ?? ""
         let change: ShoppingChangeRequest
         switch kind {

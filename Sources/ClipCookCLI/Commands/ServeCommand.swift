@@ -16,7 +16,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Prints the address and serves until Ctrl-C. It listens on 127.0.0.1 unless --host \
             says otherwise; on any other address it asks for a random access token, printed \
-            with the address and kept in a cookie after the first visit. It answers only \
+            with the address and kept in a cookie after the first visit. On every address \
+            (--host 0.0.0.0 or ::) it prints the machine's own addresses instead, each with \
+            the token, and the first as a QR code for a phone's camera. It answers only \
             requests addressed to the loopback names, the --host address and the names \
             given with --allow-host (421 for any other Host).
             """)
@@ -88,8 +90,16 @@ struct ServeCommand: AsyncParsableCommand {
     private func serve(_ server: KitchenServer, root: String) async throws {
         try await server.run { ready in
             var lines = ["clipcook: serving \(TerminalText.escaped(root)) at \(ready.url)"]
+            for other in ready.urls.dropFirst() { lines.append("clipcook: also at \(other)") }
             if ready.accessToken != nil {
                 lines.append("clipcook: not a loopback address: the page asks for the access token in this address (kept in a cookie after the first visit)")
+            }
+            if ready.accessToken != nil {
+                // Away from the loopback a phone opens the first address from this.
+                if let code = try? QRCode(text: ready.url) {
+                    lines.append("clipcook: the first address as a QR code, for a phone's camera:")
+                    lines += code.terminalLines()
+                }
             }
             lines.append("clipcook: Ctrl-C stops it")
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))

@@ -5,6 +5,8 @@ import Foundation
 final class ServeProcess {
     let process = Process()
     let output = Pipe()
+    /// Its standard error, when asked for (else thrown away).
+    let errors: Pipe?
     let root: URL
     private(set) var url = ""
     private(set) var port = 0
@@ -37,8 +39,10 @@ final class ServeProcess {
         return kitchen
     }
 
-    init(root: URL, host: String? = nil, arguments extraArguments: [String] = [], environment extraEnvironment: [String: String] = [:]) throws {
+    init(root: URL, host: String? = nil, arguments extraArguments: [String] = [], environment extraEnvironment: [String: String] = [:],
+         keepingErrors: Bool = false) throws {
         self.root = root
+        errors = keepingErrors ? Pipe() : nil
         process.executableURL = Self.executable
         var arguments = ["serve", "-C", root.path, "--port", "0"]
         if let host { arguments += ["--host", host] }
@@ -50,7 +54,7 @@ final class ServeProcess {
         environment.merge(extraEnvironment) { $1 }
         process.environment = environment
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         // The first line names the address.
         let deadline = Date().addingTimeInterval(30)
@@ -91,6 +95,11 @@ final class ServeProcess {
     /// What it printed after the address (read after `stop`).
     func rest() -> String {
         String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// What it printed to standard error (read after `stop`; needs `keepingErrors`).
+    func errorText() -> String {
+        errors.map { String(decoding: $0.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) } ?? ""
     }
 
     deinit {
