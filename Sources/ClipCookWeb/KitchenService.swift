@@ -51,6 +51,9 @@ actor KitchenService {
         }
     }
 
+    /// A page wrote into the collection (the Add page): the pages made before are stale.
+    func wrote() { generation += 1 }
+
     func currentGeneration() -> Int {
         follow()
         return generation
