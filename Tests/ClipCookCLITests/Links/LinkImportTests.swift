@@ -171,6 +171,10 @@ import Testing
         let siteRun = try Executable.run(["export", "-C", root.path, "--to", "site", site.path])
         #expect(siteRun.exitCode == 0, "\(siteRun.stderr)")
         #expect(FileManager.default.contents(atPath: site.appendingPathComponent(image).path) == saved)
+        // ...and its pages show it: the card and the collection's row.
+        let card = text(site, "recipe-high-protein-marry-me-chicken.html")
+        #expect(card.contains(#"<img class="photo" src="\#(image)""#), "\(card.prefix(600))")
+        #expect(text(site, "index.html").contains(#"<img class="thumb" src="\#(image)""#))
 
         // A second import of the same link writes nothing new.
         let twice = try Executable.run(["import", server.base + "/pages/chefjackovens_1.html", "--into", root.path])
