@@ -152,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClipCookKitTests",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookFetch"],
             resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

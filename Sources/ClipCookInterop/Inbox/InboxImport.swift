@@ -176,6 +176,9 @@ public struct InboxImport: Sendable {
             }
             if let range = file.result.sourceMap["pendingImports[\(index)].status"]?.offsets {
                 edits.append((range, outcome.status.rawValue))
+                if let edit = Self.reasonEdit(index: index, failure: outcome.status == .failed ? outcome.reason : nil, in: file) {
+                    edits.append(edit)
+                }
                 // The extracted title (DATA-005), on a line of its own after the status line.
                 if outcome.relativePath != nil, entry.title == nil, let recipeTitle = recipe?.title,
                    file.result.sourceMap["pendingImports[\(index)].title"] == nil {
@@ -201,6 +204,27 @@ public struct InboxImport: Sendable {
         let edited = SourceFile(path: file.source.path, bytes: bytes)
         inboxText = (try? Formatter.format(edited)) ?? String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The comment that says why an entry failed, on the line above its
+    /// `pending` line (what `inbox` lists as its reason): put there, or
+    /// replaced, for a failure; taken away when the entry did not fail.
+    static func reasonEdit(index: Int, failure: String?, in file: CollectionFile) -> (range: Range<Int>, text: String)? {
+        guard let url = file.result.sourceMap["pendingImports[\(index)].url"]?.offsets else { return nil }
+        let bytes = file.source.bytes
+        var start = url.lowerBound
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var old = start..<start
+        if start > 0 {
+            var previous = start - 1
+            while previous > 0, bytes[previous - 1] != 0x0A { previous -= 1 }
+            if bytes[previous..<start].starts(with: Array(reasonPrefix.utf8)) { old = previous..<start }
+        }
+        let text = failure.map { reasonPrefix + $0.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ") + "\n" } ?? ""
+        return old.isEmpty && text.isEmpty ? nil : (old, text)
+    }
+
+    /// What starts the comment above a failed entry (also `InboxText.reasonPrefix`).
+    package static let reasonPrefix = "-- failed: "
 
     /// The blanks at the start of the line that holds `offset`.
     package static func indent(before offset: Int, in bytes: [UInt8]) -> String {

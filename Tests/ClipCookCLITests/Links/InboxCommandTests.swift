@@ -117,6 +117,7 @@ import Testing
         #expect(toast.hasPrefix("recipe Toast\n") && !toast.contains("source"), "\(toast)")
         var list = try listing(root)
         #expect(list.contains("0 pending, 2 ready, 1 failed"), "\(list)")
+        #expect(list.contains("reason: 404 Not Found"), "\(list)")
         let check = try Executable.run(["fmt", "--check", root.path])
         #expect(check.exitCode == 0, "\(check.stdout)\(check.stderr)")
 
