@@ -40,6 +40,12 @@ struct AddPageBrowserTests {
         #expect(try browser.text("#clip-input") == link)
         #expect(try browser.text("#preview-ingredients").split(separator: "\n").count == 11)
         #expect(AddPageTests.files(kitchen, "recipes").isEmpty)
+        // With CLIPCOOK_SCREENSHOTS=1 this replaces docs/images/kitchen-add.png.
+        let shots = KitchenBrowserTests.screenshotFolder
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let shot = shots.appendingPathComponent("kitchen-add.png")
+        try browser.screenshot(to: shot)
+        #expect(try KitchenBrowserTests.pngSize(shot) == (KitchenBrowserTests.width, KitchenBrowserTests.height))
 
         let saved = try browser.script(Self.send("form.clip-save")) as? String ?? ""
         #expect(saved.hasPrefix("200 \(base)/recipe/ratatouille"), "\(saved.prefix(300))")
