@@ -17,6 +17,8 @@ struct AddPageModel: Sendable {
     var diagnostics: String?
     /// A line for the message box at the top (a recipe saved without its image).
     var notice: String?
+    /// A page without a recipe, offered to the inbox: its link, title and the reason.
+    var keep: (link: String, title: String?, reason: String)?
 }
 
 /// A recipe read from a link or a caption, as the Add page previews it.
@@ -97,6 +99,9 @@ extension KitchenService {
         if let notice = model.notice { values["message"] = VisibleText.shown(relative(notice)) }
         values["error"] = model.error.map { VisibleText.shown(relative($0)) }
         values["diagnostics"] = model.diagnostics.map { VisibleText.shown(relative($0)) }
+        if let keep = model.keep {
+            values["keep"] = ["link": keep.link, "title": keep.title ?? "", "reason": keep.reason] as [String: Any]
+        }
         if let text = model.recipeText {
             values["recipeText"] = text
             values["editable"] = true
@@ -119,6 +124,14 @@ extension KitchenService {
     func recipeId(source: String) -> String? {
         follow()
         return session.kitchen.recipes.first { $0.recipe.sourceUrl == source }?.recipe.id
+    }
+
+    /// Keeps a page without a recipe in the inbox, as failed.
+    func keepInInbox(link: String, title: String?, reason: String) -> Result<CommandOutcome, CommandError> {
+        follow(force: true)
+        let result = session.keepInInbox(link: link, title: title, reason: reason)
+        if case .success(let outcome) = result, outcome.data["changed"] == .bool(true) { wrote() }
+        return result
     }
 
     /// Saves a recipe's text (and its image) through the session; pages made before are stale after it.

@@ -26,6 +26,7 @@ struct ClipRoutes: Sendable {
         let routes = ClipRoutes(service: service, gate: ClipGate(), allowsPrivateLinks: allowsPrivateLinks, icons: loadIcons())
         router.get("/add") { request, context in await routes.addPage(request, context) }
         router.post("/add") { request, context in await routes.save(request, context) }
+        router.post("/add/inbox") { request, context in await routes.keep(request, context) }
         router.get("/manifest.webmanifest") { _, _ in routes.manifest() }
         router.get("/icons/:name") { _, context in routes.icon(context) }
         router.get("/images/:name") { _, context in routes.image(context) }
@@ -62,6 +63,9 @@ struct ClipRoutes: Sendable {
             }
             guard case .recipe(let recipe, _, let read, let notes) = outcome else {
                 model.error = outcome.failureLine ?? WebPageReader.noRecipe
+                if case .noRecipe(let entry, let read) = outcome {
+                    model.keep = (link, entry.title, read.failure ?? WebPageReader.noRecipe)
+                }
                 return await page(model, context, status: .unprocessableContent)
             }
             var warnings = notes
@@ -86,20 +90,12 @@ struct ClipRoutes: Sendable {
     /// it reads without an error; else the page shows the diagnostics at
     /// their lines, with the text to correct, and nothing is written.
     func save(_ request: Request, _ context: KitchenContext) async -> Response {
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
-        } catch {
-            return Responses.plain(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes")
+        let fields: [String: String]
+        switch await Self.form(request) {
+        case .success(let read): fields = read
+        case .failure(let refused): return refused.response
         }
-        if let origin = request.headers[.origin], let authority = request.head.authority, origin != "http://" + authority {
-            return Responses.plain(.forbidden, "refused: the form came from another site (\(origin))")
-        }
-        let fields = FormFields.parse(Substring(String(buffer: body)))
-        guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
-            return Responses.plain(.forbidden, "refused: the form's session token is missing or wrong; reload the page and try again")
-        }
+        if let refused = Self.refusal(request, context, fields) { return refused }
         let text = fields["recipe"] ?? ""
         var model = AddPageModel(recipeText: text)
         guard !text.trimmingBlanks().isEmpty else {
@@ -129,6 +125,57 @@ struct ClipRoutes: Sendable {
         var saved = AddPageModel()
         saved.notice = "saved '\(id)' (\(Links.server.recipe(id))); the image was not saved: \(problem)"
         return await page(saved, context)
+    }
+
+    /// POST /add/inbox: a page without a recipe kept in the inbox as failed.
+    func keep(_ request: Request, _ context: KitchenContext) async -> Response {
+        let fields: [String: String]
+        switch await Self.form(request) {
+        case .success(let read): fields = read
+        case .failure(let refused): return refused.response
+        }
+        if let refused = Self.refusal(request, context, fields) { return refused }
+        guard let link = fields["link"], LinkImport.isLink(link), link.utf8.count <= WebGuard.maxURILength else {
+            return Responses.plain(.badRequest, "which link?")
+        }
+        let reason = String((fields["reason"] ?? WebPageReader.noRecipe).prefix(300))
+        var model = AddPageModel(input: link)
+        switch await service.keepInInbox(link: link, title: fields["title"], reason: reason) {
+        case .success(let outcome):
+            model.notice = outcome.text
+            return await page(model, context)
+        case .failure(let error):
+            model.error = error.oneLine
+            return await page(model, context, status: error.kind.status)
+        }
+    }
+
+    /// A form that cannot be read, as the answer to send.
+    struct Refused: Error {
+        var response: Response
+    }
+
+    /// The fields of a POST's body, at most `WebGuard.maxBodyBytes`.
+    static func form(_ request: Request) async -> Result<[String: String], Refused> {
+        var request = request
+        do {
+            let body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
+            return .success(FormFields.parse(Substring(String(buffer: body))))
+        } catch {
+            return .failure(Refused(response: Responses.plain(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes")))
+        }
+    }
+
+    /// The answer to a POST from another site or without this browser's
+    /// session token (as the shopping list's forms are checked); nil when it may go on.
+    static func refusal(_ request: Request, _ context: KitchenContext, _ fields: [String: String]) -> Response? {
+        if let origin = request.headers[.origin], let authority = request.head.authority, origin != "http://" + authority {
+            return Responses.plain(.forbidden, "refused: the form came from another site (\(origin))")
+        }
+        guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
+            return Responses.plain(.forbidden, "refused: the form's session token is missing or wrong; reload the page and try again")
+        }
+        return nil
     }
 
     // MARK: The manifest, its icons and the recipes' images

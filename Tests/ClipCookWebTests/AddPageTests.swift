@@ -103,6 +103,31 @@ import Testing
         #expect(Self.files(kitchen, "recipes") == ["ratatouille.recipe"])
     }
 
+    @Test func aPageWithoutARecipeCanBeKeptInTheInbox() async throws {
+        let pages = await LinkTestServer.started()
+        let kitchen = try Self.emptyKitchen()
+        defer { try? FileManager.default.removeItem(at: kitchen) }
+        let server = try ServeProcess(root: kitchen, arguments: ["--allow-private-links"])
+        defer { server.stop() }
+        var http = RawHTTP(port: server.port)
+        let link = "\(pages.base)/pages/none-blog-post.html"
+        let reply = try http.get("/add?url=" + RawHTTP.encode(link))
+        #expect(reply.status == 422)
+        #expect(reply.body.contains("\(link): no recipe data on the page"), "\(reply.body)")
+        #expect(reply.body.contains(#"<form method="post" action="/add/inbox" class="clip-keep">"#))
+        #expect(server.file("inbox.list").isEmpty, "a preview writes nothing")
+        let token = try #require(Self.csrf(in: reply.body))
+        let kept = try http.post("/add/inbox", form: [("csrf", token), ("link", link), ("title", "A blog post"), ("reason", "no recipe data on the page")])
+        #expect(kept.status == 200, "\(kept.body)")
+        #expect(kept.body.contains("in the inbox as failed"), "\(kept.body)")
+        let inbox = server.file("inbox.list")
+        #expect(inbox.contains("-- failed: no recipe data on the page\npending \(link)\n  status failed\n  title A blog post\n"), "\(inbox)")
+        // Kept once: the same link again is said to be there already.
+        let again = try http.post("/add/inbox", form: [("csrf", token), ("link", link), ("reason", "no recipe data on the page")])
+        #expect(again.body.contains("already in the inbox"), "\(again.body)")
+        #expect(server.file("inbox.list") == inbox)
+    }
+
     @Test func editAndSaveWithAnErrorWritesNothingAndSaysWhere() async throws {
         let kitchen = try Self.emptyKitchen()
         defer { try? FileManager.default.removeItem(at: kitchen) }

@@ -62,4 +62,27 @@ extension Session {
         }
         return outcome
     }
+
+    /// A link whose page holds no recipe, kept in the inbox as failed with
+    /// its title and the reason (what `import URL` does on the command line),
+    /// so that nothing clipped from the phone is lost. A link already in the
+    /// inbox is left as it is.
+    package func keepInInbox(link: String, title: String?, reason: String) -> Result<CommandOutcome, CommandError> {
+        guard let files = store as? any FileEditingStore else { return .failure(CommandError("this collection cannot be changed")) }
+        if let refused = LinkImport.refusal(link) { return .failure(CommandError(refused)) }
+        if let held = loadedInbox(), let entry = held.inbox.pendingImports.first(where: { $0.url == link }) {
+            return .success(CommandOutcome(command: "inbox", text: "already in the inbox as \(entry.id)", data: ["id": .string(entry.id), "changed": .bool(false)]))
+        }
+        let shownTitle = title.map { String($0.trimmingBlanks().prefix(Recipe.maxTitleLength)) }.flatMap { $0.isEmpty ? nil : $0 }
+        let entry = PendingImport(id: DerivedID.pendingImports(urls: [link]).first ?? "import", url: link, status: .failed, title: shownTitle)
+        let (path, bytes) = inboxFile(files)
+        let text = InboxText.appending([(entry, reason)], to: bytes.map { String(decoding: $0, as: UTF8.self) })
+        let result = applyChange({ overwrite throws(StoreError) in
+            try files.writeFile(path, bytes: Array(text.utf8), previous: bytes, summary: "inbox: add \(entry.id)", overwrite: overwrite)
+        })
+        return result.map { _ in
+            CommandOutcome(command: "inbox", text: "kept \(entry.id) in the inbox as failed (\(reason)); 'inbox retry \(entry.id)' tries it again",
+                           data: ["id": .string(entry.id), "changed": .bool(true)])
+        }
+    }
 }
