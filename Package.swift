@@ -152,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ClipCookKitTests",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookFetch"],
             resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -168,7 +168,11 @@ let package = Package(
         // through headless Chromium driven over WebDriver.
         .testTarget(
             name: "ClipCookWebTests",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookWeb"],
+            dependencies: [
+                "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookWeb",
+                // The link test server (Tests/ClipCookCLITests/Links/LinkTestServer.swift, through a link).
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The MCP server in process, through the SDK's own client.
@@ -177,6 +181,8 @@ let package = Package(
             dependencies: [
                 "ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookMCP",
                 .product(name: "MCP", package: "swift-sdk"),
+                // The link test server (Tests/ClipCookCLITests/Links/LinkTestServer.swift, through a link).
+                .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -12,6 +12,10 @@ public struct FetchLimits: Sendable, Hashable {
     public var requestSeconds: Int64 = 30
     public var maxPageBytes = 10 * 1024 * 1024
     public var maxImageBytes = 5 * 1024 * 1024
+    /// Whether loopback, link-local and private addresses may be fetched:
+    /// yes from the command line, no from the kitchen view unless
+    /// `serve --allow-private-links` (`AddressPolicy`).
+    public var allowsPrivateAddresses = true
 
     public init() {}
 

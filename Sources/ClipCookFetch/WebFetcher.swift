@@ -94,6 +94,10 @@ public final class WebFetcher: Sendable {
         var hops = 0
         while true {
             if let refused = Self.checkScheme(current) { throw refused }
+            if !limits.allowsPrivateAddresses, let host = URL(string: current)?.host,
+               let refused = await AddressPolicy.refusal(host: host) {
+                throw FetchError(url: current, message: refused)
+            }
             var request = HTTPClientRequest(url: current)
             request.headers.add(name: "User-Agent", value: Self.userAgent)
             request.headers.add(name: "Accept", value: kind.accept)

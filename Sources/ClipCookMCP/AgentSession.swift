@@ -17,7 +17,7 @@ actor AgentSession {
 
     let root: String
     let readOnly: Bool
-    private let session: Session
+    let session: Session
 
     init(root: String, readOnly: Bool, today: Day?) {
         self.root = root
@@ -32,7 +32,7 @@ actor AgentSession {
         readOnly ? AgentTool.reading : AgentTool.all
     }
 
-    func call(_ name: String, _ values: [String: Value]?) -> CallTool.Result {
+    func call(_ name: String, _ values: [String: Value]?) async -> CallTool.Result {
         guard let tool = tools.first(where: { $0.name == name }) else {
             let known = AgentTool.all.contains { $0.name == name }
             return Self.failure(known ? "\(name) changes the collection, and this server is read-only (--read-only)"
@@ -41,7 +41,9 @@ actor AgentSession {
         let outcome: CommandOutcome
         do {
             let arguments = try tool.arguments(from: values)
-            if tool.name == AgentTool.createRecipe.name {
+            if tool.name == AgentTool.importRecipe.name {
+                return Self.result(await importRecipe(arguments))
+            } else if tool.name == AgentTool.createRecipe.name {
                 outcome = session.createRecipe(text: arguments["text"] ?? "")
             } else {
                 outcome = session.execute(words: try tool.words(arguments))

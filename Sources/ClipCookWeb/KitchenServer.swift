@@ -20,10 +20,12 @@ public struct KitchenServer: Sendable {
         /// Host names answered besides the loopback and `host` (`--allow-host`).
         public var allowedHosts: [String]
         public var limits: ConnectionLimits
+        /// The Add page may fetch links to loopback, link-local and private addresses (`--allow-private-links`).
+        public var allowsPrivateLinks = false
 
         public init(
             root: String, host: String = "127.0.0.1", port: Int = 8080, today: Day?, allowedHosts: [String] = [],
-            limits: ConnectionLimits = ConnectionLimits()
+            limits: ConnectionLimits = ConnectionLimits(), allowsPrivateLinks: Bool = false
         ) {
             self.root = root
             self.host = host
@@ -31,6 +33,7 @@ public struct KitchenServer: Sendable {
             self.today = today
             self.allowedHosts = allowedHosts
             self.limits = limits
+            self.allowsPrivateLinks = allowsPrivateLinks
         }
     }
 
@@ -61,7 +64,7 @@ public struct KitchenServer: Sendable {
             requiresAccessToken: !WebGuard.isLoopback(options.host), host: options.host, allowedHosts: options.allowedHosts)
         let counter = ConnectionCounter(limits: options.limits)
         let service = KitchenService(root: options.root, pages: pages, today: options.today)
-        let router = Self.router(service: service, guardian: guardian, assets: assets)
+        let router = Self.router(service: service, guardian: guardian, assets: assets, allowsPrivateLinks: options.allowsPrivateLinks)
         var logger = Logger(label: "clipcook.serve")
         logger.logLevel = .error
         let host = options.host
@@ -102,7 +105,7 @@ public struct KitchenServer: Sendable {
         }
     }
 
-    static func router(service: KitchenService, guardian: WebGuard, assets: Assets) -> Router<KitchenContext> {
+    static func router(service: KitchenService, guardian: WebGuard, assets: Assets, allowsPrivateLinks: Bool = false) -> Router<KitchenContext> {
         let router = Router(context: KitchenContext.self)
         router.add(middleware: GuardMiddleware(guardian: guardian))
         let routes = Routes(service: service, guardian: guardian, assets: assets)
@@ -128,6 +131,7 @@ public struct KitchenServer: Sendable {
         router.post("/recipe/:id/rate") { request, context in await routes.recipeAction(request, context, .rate) }
         router.post("/recipe/:id/plan") { request, context in await routes.recipeAction(request, context, .plan) }
         router.post("/undo") { request, context in await routes.undo(request, context) }
+        ClipRoutes.add(to: router, service: service, allowsPrivateLinks: allowsPrivateLinks)
         return router
     }
 }

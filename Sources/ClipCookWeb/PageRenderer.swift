@@ -81,6 +81,7 @@ struct PageRenderer: Sendable {
             let html = kept.row(of: recipe, matched: matched) {
                 var row = Self.facts(of: recipe)
                 row["url"] = links.recipe(recipe.id)
+                row["imageURL"] = links.image(of: recipe)
                 row["matched"] = matched
                 return library.render(row, withTemplate: "row")
             }
@@ -158,6 +159,7 @@ struct PageRenderer: Sendable {
         values["imperial"] = units == .imperial
         values["recipeURL"] = links.recipe(original.id)
         values["textURL"] = links.recipeText(original.id)
+        values["imageURL"] = links.image(of: original)
         values["prep"] = original.prepTime.map(VisibleText.shown)
         values["cook"] = original.cookTime.map(VisibleText.shown)
         values["tagList"] = original.tags.isEmpty ? nil : original.tags.map(VisibleText.shown).joined(separator: ", ")

@@ -5,6 +5,7 @@ import ClipCookStore
 import ClipCookInterop
 import ClipCookKit
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Cook mode's forms: a timer's start, pause, resume, cancel and dismiss,
@@ -29,8 +30,11 @@ extension Routes {
         } catch {
             return .refused(refuse(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes", wantsJSON: wantsJSON))
         }
-        if let origin = request.headers[.origin], origin != "null", let authority = request.head.authority, origin != "http://" + authority {
-            return .refused(refuse(.forbidden, "refused: the form came from another site (\(origin))", wantsJSON: wantsJSON))
+        let origin = request.headers[.origin]
+        let fetchSite = HTTPField.Name("Sec-Fetch-Site").flatMap { request.headers[$0] }
+        guard WebGuard.acceptsOrigin(origin, authority: request.head.authority, fetchSite: fetchSite) else {
+            let from = String((origin ?? fetchSite ?? "").prefix(100))
+            return .refused(refuse(.forbidden, "refused: the form came from another site (\(from))", wantsJSON: wantsJSON))
         }
         let fields = FormFields.parse(Substring(String(buffer: body)))
         guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {

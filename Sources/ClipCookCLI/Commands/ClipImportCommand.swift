@@ -63,7 +63,7 @@ struct ClipImportCommand: ParsableCommand {
 
     func run() throws {
         if inbox || paths == ["inbox"] {
-            return try ImportInbox(collection: collection, manual: manual).run()
+            return try ImportInbox(collection: collection, manual: manual, noImages: noImages).run()
         }
         let into = self.into ?? self.collection ?? "."
         var isFolder: ObjCBool = false

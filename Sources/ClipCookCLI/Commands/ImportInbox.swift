@@ -11,8 +11,9 @@ import Foundation
 /// imports of the collection's inbox into draft recipes (see `InboxImport`).
 struct ImportInbox {
     static let discussion = """
-            'clipcook import inbox' (or --inbox) imports the collection's inbox instead: each entry of inbox.list whose status is 'importing' is read: a caption that holds a recipe \
-            becomes recipes/NAME.recipe and the entry 'ready'; an entry without a usable caption becomes \
+            'clipcook import inbox' (or --inbox) imports the collection's inbox instead: each entry of inbox.list whose status is 'importing' is read: a caption that holds a recipe, \
+            or a link without a caption whose page holds one (fetched as above, with its image), \
+            becomes recipes/NAME.recipe and the entry 'ready'; an entry whose link a recipe already has as its source becomes 'ready' without a second recipe; an entry without a usable caption becomes \
             'failed' and stays in the inbox with its link and caption, and the reason is printed. \
             --manual URL (or the entry's id) creates a blank recipe with the link and its platform instead \
             ("edit manually"). Exit status 1 when any entry failed.
@@ -20,6 +21,7 @@ struct ImportInbox {
 
     var collection: String?
     var manual: [String]
+    var noImages = false
 
     func run() throws {
         let root = try CollectionLocation.resolve(collection)
@@ -31,7 +33,22 @@ struct ImportInbox {
             CommandIO.report(inboxFile.diagnostics, in: inboxFile.source)
             throw ExitCode(1)
         }
-        let work = InboxImport(collection: kitchen, manual: Set(manual))
+        // The pending links without a caption are fetched first (nothing is written yet).
+        var fetched: [String: InboxImport.FetchedLink] = [:]
+        let links = InboxImport.linksToFetch(in: kitchen, manual: Set(manual))
+        for (link, outcome) in zip(links, LinkImport.run(links, images: !noImages)) {
+            switch outcome {
+            case .failed(let error):
+                fetched[link] = .init(recipe: nil, source: nil, image: nil, failure: error.message)
+            case .noRecipe(_, let page):
+                fetched[link] = .init(recipe: nil, source: page.source, image: nil, failure: page.failure ?? WebPageReader.noRecipe)
+            case .recipe(let recipe, let image, let page, let notes):
+                let saved = image.map { ($0.bytes, ($0.relativePath as NSString).pathExtension) }
+                fetched[link] = .init(recipe: recipe, source: page.source, image: saved, failure: nil)
+                for note in notes { CommandIO.printError(TerminalText.escaped("\(page.source): warning: \(note)")) }
+            }
+        }
+        let work = InboxImport(collection: kitchen, manual: Set(manual), fetched: fetched)
         guard let inboxText = work.inboxText else {
             print("inbox: nothing to import (no entry is 'importing')")
             return
@@ -43,6 +60,11 @@ struct ImportInbox {
             try writer.locked(for: inboxFile.absolutePath) { () throws(AtomicWriter.WriteError) in
                 var created: [String] = []
                 do throws(AtomicWriter.WriteError) {
+                    for image in work.newImages {
+                        let path = CollectionLoader.displayPath(root: root, relativePath: image.relativePath)
+                        try writer.create(image.bytes, at: path)
+                        created.append(path)
+                    }
                     for file in work.newFiles {
                         let path = CollectionLoader.displayPath(root: root, relativePath: file.relativePath)
                         try writer.create(Array(file.text.utf8), at: path)

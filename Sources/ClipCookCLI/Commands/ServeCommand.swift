@@ -21,6 +21,9 @@ struct ServeCommand: AsyncParsableCommand {
             the token, and the first as a QR code for a phone's camera. It answers only \
             requests addressed to the loopback names, the --host address and the names \
             given with --allow-host (421 for any other Host).
+            The Add page (/add, also the target of the phone's share sheet once the page is installed) \
+            fetches links as 'clipcook import' does, at most 4 at a time, and refuses links to loopback, \
+            link-local and private addresses (after DNS and after each redirect) unless --allow-private-links.
             """)
 
     @Option(
@@ -39,6 +42,11 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("allow-host"),
         help: "Another host name the page may be opened by (repeatable), such as the machine's name on the network.")
     var allowedHosts: [String] = []
+
+    @Flag(
+        name: .customLong("allow-private-links"),
+        help: "Let the Add page fetch links to loopback, link-local and private addresses (refused by default).")
+    var allowPrivateLinks = false
 
     // For tests and for trying the limits: milliseconds and counts.
     @Option(name: .customLong("header-timeout-ms"), help: .hidden)
@@ -76,7 +84,8 @@ struct ServeCommand: AsyncParsableCommand {
         limits.idleTimeoutMilliseconds = idleTimeout
         limits.maxConnections = maxConnections
         let server = KitchenServer(options: .init(
-            root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits))
+            root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits,
+            allowsPrivateLinks: allowPrivateLinks))
         do {
             try await serve(server, root: root)
         } catch let error as KitchenServer.StartError {

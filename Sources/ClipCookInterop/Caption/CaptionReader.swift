@@ -93,6 +93,12 @@ public enum CaptionReader {
         let failure = recipe.ingredients.isEmpty && recipe.steps.isEmpty
             ? "no ingredients or steps found in the caption (expected lines after 'Ingredients:' or 'Method:', bullets with amounts, or numbered steps)"
             : nil
+        // A caption written as one paragraph is read again laid out in lines.
+        if failure != nil, let unfolded = CaptionUnfold.unfold(text) {
+            var draft = read(unfolded, url: url)
+            draft.recipe.caption = caption
+            if draft.failure == nil { return draft }
+        }
         return Draft(recipe: recipe, failure: failure, categoryGuess: guess)
     }
 

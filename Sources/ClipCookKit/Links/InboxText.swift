@@ -8,7 +8,7 @@ import ClipCookInterop
 /// comments and layout): new entries are appended, each after a comment
 /// line that says why it failed (`-- failed: REASON`), which `inbox` shows.
 public enum InboxText {
-    public static let reasonPrefix = "-- failed: "
+    public static let reasonPrefix = InboxImport.reasonPrefix
 
     /// `existing` (nil: no inbox yet) with `entries` appended.
     public static func appending(_ entries: [(entry: PendingImport, reason: String?)], to existing: String?) -> String {

@@ -49,6 +49,32 @@ public enum LinkImport {
         }
     }
 
+    /// Fetches and reads one link for a caller that is async (the kitchen
+    /// view, the MCP server), within the command line's limits; from the
+    /// kitchen view without `allowsPrivateAddresses` (see `AddressPolicy`).
+    public static func read(_ link: String, images: Bool, allowsPrivateAddresses: Bool = true) async -> Outcome {
+        var limits = FetchLimits.fromEnvironment()
+        limits.allowsPrivateAddresses = allowsPrivateAddresses
+        let fetcher = WebFetcher(limits: limits)
+        let outcome = await one(link, images: images, fetcher: fetcher)
+        await fetcher.shutdown()
+        return outcome
+    }
+
+    /// Downloads a recipe's image as `read` does: its bytes and extension
+    /// when they are a JPEG, PNG or WebP, else the one line that says why not.
+    public static func image(_ address: String, allowsPrivateAddresses: Bool) async -> (image: (bytes: [UInt8], fileExtension: String)?, problem: String?) {
+        var limits = FetchLimits.fromEnvironment()
+        limits.allowsPrivateAddresses = allowsPrivateAddresses
+        let fetcher = WebFetcher(limits: limits)
+        let result = await downloadImage(address, fetcher: fetcher)
+        await fetcher.shutdown()
+        switch result {
+        case .success(let (bytes, ext)): return ((bytes, ext), nil)
+        case .failure(let error): return (nil, error.line)
+        }
+    }
+
     static func one(_ link: String, images: Bool, fetcher: WebFetcher) async -> Outcome {
         let fetched: FetchedResource
         do {
@@ -87,6 +113,17 @@ public enum LinkImport {
             return .success((fetched.bytes, ext))
         } catch {
             return .failure(error)
+        }
+    }
+}
+
+extension LinkImport.Outcome {
+    /// The one line of a failed fetch (address and reason), or of a page without a recipe; nil for a recipe.
+    public var failureLine: String? {
+        switch self {
+        case .recipe: nil
+        case .noRecipe(let entry, let page): "\(entry.url): \(page.failure ?? WebPageReader.noRecipe)"
+        case .failed(let error): error.line
         }
     }
 }

@@ -90,4 +90,45 @@ import Testing
         #expect(missing.exitCode == 1)
         #expect(missing.stderr.contains("\(server.base)/missing: 404 Not Found"), "\(missing.stderr)")
     }
+
+    /// `clipcook import inbox` from the shell fetches the pending links as the REPL does:
+    /// a recipe page becomes a recipe with its image, a page without one fails with the
+    /// reason, a pasted caption is read, and a re-run imports nothing twice.
+    @Test func importInboxFromTheShellFetchesPendingLinks() async throws {
+        let server = await LinkTestServer.started()
+        let root = try Executable.temporaryDirectory(holding: ["settings": "settings\n  units metric\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let recipeLink = server.base + "/pages/marmiton.html"
+        let missing = server.base + "/missing"
+        for entry in [recipeLink, missing, "Toast\nIngredients:\n- 2 slices bread\nMethod:\n1. Toast it."] {
+            #expect(try Executable.run(["inbox", "add", entry, "-C", root.path]).exitCode == 0)
+        }
+        let first = try Executable.run(["import", "inbox", "-C", root.path], environment: ["CLIPCOOK_FETCH_TIMEOUT": "10"])
+        #expect(first.exitCode == 1)
+        #expect(first.stdout.contains("inbox: 2 ready, 1 failed; 2 recipes written"), "\(first.stdout)\(first.stderr)")
+        #expect(first.stderr.contains("\(missing): 404 Not Found"), "\(first.stderr)")
+        #expect(recipeFiles(root) == ["ratatouille.recipe", "toast.recipe"])
+        let recipe = (try? String(contentsOf: root.appendingPathComponent("recipes/ratatouille.recipe"), encoding: .utf8)) ?? ""
+        #expect(recipe.contains("thumbnail images/ratatouille.webp"), "\(recipe)")
+        #expect(recipe.contains("source \(recipeLink)") || recipe.contains("source https://"), "\(recipe)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("images/ratatouille.webp").path))
+        // A pasted caption has no link: its recipe names no source.
+        let toast = (try? String(contentsOf: root.appendingPathComponent("recipes/toast.recipe"), encoding: .utf8)) ?? ""
+        #expect(toast.hasPrefix("recipe Toast\n") && !toast.contains("source"), "\(toast)")
+        var list = try listing(root)
+        #expect(list.contains("0 pending, 2 ready, 1 failed"), "\(list)")
+        #expect(list.contains("reason: 404 Not Found"), "\(list)")
+        let check = try Executable.run(["fmt", "--check", root.path])
+        #expect(check.exitCode == 0, "\(check.stdout)\(check.stderr)")
+
+        // The ready link made pending again is recognised by its source: no second recipe.
+        let readyId = try #require(id(of: recipeLink, in: list))
+        #expect(try Executable.run(["inbox", "retry", readyId, "-C", root.path]).exitCode == 0)
+        let again = try Executable.run(["import", "inbox", "-C", root.path])
+        #expect(again.exitCode == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("already in the collection"), "\(again.stdout)")
+        #expect(recipeFiles(root).count == 2)
+        list = try listing(root)
+        #expect(list.contains("0 pending, 2 ready, 1 failed"), "\(list)")
+    }
 }

@@ -32,6 +32,16 @@ import Testing
         return object?["recipes"] as? [[String: Any]] ?? []
     }
 
+    /// Appends a line to the failure cases' report (clipcook-link-failures.txt in the temporary folder).
+    static func note(_ line: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clipcook-link-failures.txt").path
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        handle.seekToEndOfFile()
+        handle.write(Data((line + "\n").utf8))
+        try? handle.close()
+    }
+
     @Test func everyFixturePageImportsWithItsTitleAndIngredients() async throws {
         let server = await LinkTestServer.started()
         var passed: [String] = []
@@ -69,7 +79,7 @@ import Testing
                           atomically: true, encoding: .utf8)
         #expect(LinkTestServer.manifest.count == 40)
         // The floor measured when this test was written; a change that reads fewer pages fails here.
-        #expect(passed.count >= 34, "\(report)")
+        #expect(passed.count >= 36, "\(report)")
     }
 
     /// Each failure case: one line with the address and what happened, a non-zero exit, nothing written.
@@ -91,6 +101,7 @@ import Testing
         let result = try Executable.run(["import", link, "--into", root.path], environment: ["CLIPCOOK_FETCH_TIMEOUT": "3"])
         #expect(result.exitCode == 1)
         let lines = result.stderr.split(separator: "\n").filter { $0.contains(message) }
+        Self.note(lines.joined(separator: "\n"))
         #expect(lines.count == 1, "\(result.stderr)")
         #expect(lines.first?.hasPrefix(server.base) == true, "\(result.stderr)")
         #expect(files(root) == before)
@@ -130,6 +141,7 @@ import Testing
         #expect((recipe?["title"] as? String)?.hasSuffix("rème brûlée") == true, "\(recipe ?? [:])")
         #expect((recipe?["ingredients"] as? [Any])?.count == 3)
         #expect(result.stderr.contains("read as windows-1252") == warns, "\(result.stderr)")
+        Self.note("\(path): exit \(result.exitCode), '\(recipe?["title"] as? String ?? "")'; " + result.stderr.split(separator: "\n").joined(separator: " | "))
     }
 
     @Test func theImageIsSavedNamedAndCarriedByTheExports() async throws {
@@ -159,10 +171,33 @@ import Testing
         let siteRun = try Executable.run(["export", "-C", root.path, "--to", "site", site.path])
         #expect(siteRun.exitCode == 0, "\(siteRun.stderr)")
         #expect(FileManager.default.contents(atPath: site.appendingPathComponent(image).path) == saved)
+        // ...and its pages show it: the card and the collection's row.
+        let card = text(site, "recipe-high-protein-marry-me-chicken.html")
+        #expect(card.contains(#"<img class="photo" src="\#(image)""#), "\(card.prefix(600))")
+        #expect(text(site, "index.html").contains(#"<img class="thumb" src="\#(image)""#))
 
         // A second import of the same link writes nothing new.
         let twice = try Executable.run(["import", server.base + "/pages/chefjackovens_1.html", "--into", root.path])
         #expect(twice.stdout.contains("already in the collection"), "\(twice.stdout)")
         #expect(files(root).filter { $0.hasPrefix("recipes/") }.count == 1)
+    }
+
+    /// The README's tour screen of `clipcook import https://…`, run with the page's
+    /// address moved to the test server (the saved page names its canonical link,
+    /// which the screen shows): the same output to the character.
+    @Test func theReadmeScreenIsWhatTheImportPrints() async throws {
+        let server = await LinkTestServer.started()
+        let screens = ReadmeTourTests.transcripts(in: ReadmeTourTests.readme).filter { $0.arguments.first == "import" }
+        #expect(screens.count == 1)
+        for screen in screens {
+            let page = try #require(LinkTestServer.manifest.first { page in screen.arguments.contains(page.url) })
+            let folder = try Executable.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.copyItem(at: Executable.examplesDirectory, to: folder.appendingPathComponent("examples"))
+            let arguments = screen.arguments.map { $0 == page.url ? "\(server.base)/pages/\(page.file)" : $0 }
+            let result = try Executable.run(arguments, currentDirectory: folder)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stdout == screen.expected, "\(result.stdout)")
+        }
     }
 }

@@ -17,7 +17,11 @@ final class LinkTestServer: Sendable {
     let port: Int
     var base: String { "http://127.0.0.1:\(port)" }
 
-    static var pagesFolder: URL { Executable.packageRoot.appendingPathComponent("Tests/WebPages") }
+    /// Tests/WebPages, found from this file (which the web and MCP tests use through a link).
+    static var pagesFolder: URL {
+        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("WebPages")
+    }
 
     struct Page: Sendable {
         var file, site, kind, url, title: String

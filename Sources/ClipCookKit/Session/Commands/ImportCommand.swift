@@ -34,8 +34,14 @@ extension Session {
         guard LinkImport.isLink(link) else {
             return .failure(CommandError("'\(link)' is not a link", suggestion: "files are imported with 'clipcook import FILE --into DIR'"))
         }
+        guard store is any FileEditingStore else { return .failure(CommandError("this collection cannot be changed")) }
+        return saveFetched(LinkImport.run([link], images: images).first, link: link)
+    }
+
+    /// Writes what a fetch of `link` gave: the recipe (with its image), or
+    /// the page without one to the inbox as failed; a failed fetch is an error.
+    package func saveFetched(_ outcome: LinkImport.Outcome?, link: String) -> Result<CommandOutcome, CommandError> {
         guard let files = store as? any FileEditingStore else { return .failure(CommandError("this collection cannot be changed")) }
-        let outcome = LinkImport.run([link], images: images).first
         switch outcome {
         case nil:
             return .failure(CommandError("\(link): nothing was fetched"))
@@ -56,13 +62,13 @@ extension Session {
                 image?.relativePath = ImageBytes.relativePath(recipeId: recipe.id, fileExtension: ext)
                 recipe.thumbnail = image?.relativePath
             }
-            return writeLinkedRecipe(recipe, image: image, page: page, notes: notes, files: files)
+            return writeLinkedRecipe(recipe, image: image, origin: "\(page.siteName) (\(page.readFrom ?? "page"), ", notes: notes, files: files)
         }
     }
 
     /// The one place `import URL` writes: the image, then the recipe (which `undo` takes back).
     func writeLinkedRecipe(
-        _ recipe: Recipe, image: LinkImport.Image?, page: WebPageReader.Page, notes: [String], files: any FileEditingStore
+        _ recipe: Recipe, image: LinkImport.Image?, origin: String, notes: [String], files: any FileEditingStore
     ) -> Result<CommandOutcome, CommandError> {
         let taken = Set(kitchen.recipes.compactMap(\.path))
         var name = ImportPlan.fileName(for: recipe.id)
@@ -92,7 +98,7 @@ extension Session {
         switch result {
         case .failure(let error): return .failure(error)
         case .success:
-            var lines = ["imported '\(recipe.title)' from \(page.siteName) (\(page.readFrom ?? "page"), "
+            var lines = ["imported '\(recipe.title)' from \(origin)"
                 + "\(recipe.ingredients.count) ingredient\(recipe.ingredients.count == 1 ? "" : "s")) -> \(relative)"]
             if let image { lines.append("image: \(image.relativePath)") }
             lines += notes.map { "warning: \($0)" }

@@ -1,0 +1,1 @@
+../../ClipCookCLITests/Links/LinkTestServer.swift
