@@ -106,6 +106,7 @@ public struct KitchenServer: Sendable {
         router.post("/shopping/add") { request, context in await routes.change(request, context, .add) }
         router.post("/shopping/clear") { request, context in await routes.change(request, context, .clear) }
         router.post("/recipe/:id/shop") { request, context in await routes.change(request, context, .addRecipe) }
+        routes.registerPhonePages(on: router)
         return router
     }
 }
@@ -133,7 +134,8 @@ struct Assets: Sendable {
             throw WebError.missingResources
         }
         var files: [String: (bytes: [UInt8], type: String)] = [:]
-        for (name, type) in [("app.css", "text/css; charset=utf-8"), ("app.js", "text/javascript; charset=utf-8")] {
+        for (name, type) in [("app.css", "text/css; charset=utf-8"), ("app.js", "text/javascript; charset=utf-8"),
+                                 ("pages.js", "text/javascript; charset=utf-8")] {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {
                 throw WebError.missingResources
             }

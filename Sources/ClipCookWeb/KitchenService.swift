@@ -16,7 +16,7 @@ actor KitchenService {
     let pages: PageRenderer
     /// Goes up whenever the collection changes (on disk or through a
     /// write): what `/version` answers and an open page polls.
-    private(set) var generation = 1
+    var generation = 1
     /// What the pages look up in the collection, following its changes.
     private var cache = CollectionCache()
     /// Files are looked at again at most this often (a burst of requests

@@ -40,7 +40,9 @@ final class WebDriver {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    init(width: Int = 390, height: Int = 844) throws {
+    /// `javascript: false` turns the pages' scripts off (Chrome's content
+    /// setting; the driver's own commands still run).
+    init(width: Int = 390, height: Int = 844, javascript: Bool = true) throws {
         guard let binaries = Self.binaries else { throw Failure(description: "no chromium") }
         port = Self.freePort()
         driver.executableURL = URL(fileURLWithPath: binaries.driver)
@@ -54,12 +56,13 @@ final class WebDriver {
             ready = ((try? call("GET", "/status"))?["value"] as? [String: Any])?["ready"] as? Bool ?? false
         }
         guard ready else { throw Failure(description: "chromedriver did not start") }
-        let options: [String: Any] = [
+        var options: [String: Any] = [
             "binary": binaries.browser,
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
                      "--autoplay-policy=no-user-gesture-required", "--window-size=\(width),\(height)"],
             "mobileEmulation": ["deviceMetrics": ["width": width, "height": height, "pixelRatio": 1.0, "touch": true]],
         ]
+        if !javascript { options["prefs"] = ["profile.managed_default_content_settings.javascript": 2] }
         let reply = try call("POST", "/session", ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]])
         guard let value = reply["value"] as? [String: Any], let id = value["sessionId"] as? String else {
             throw Failure(description: "no session: \(reply)")
