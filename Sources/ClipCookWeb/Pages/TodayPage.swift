@@ -165,7 +165,7 @@ extension PageRenderer {
         }
         return [
             "name": name, "unit": unit, "planned": planned, "eaten": eaten, "goal": goal,
-            "left": left >= 0 ? "\(left) \(unit) left" : "\(-left) \(unit) over", "over": planned > goal,
+            "left": left >= 0 ? "\(left)" : "\(-left) over", "over": planned > goal,
             "eatenWidth": width(eaten), "plannedWidth": width(planned), "y": row * 18,
         ]
     }
