@@ -140,3 +140,26 @@ import Testing
         #expect(page.files() == before)
     }
 }
+
+extension PlanPageTests {
+    /// A title and a pantry item with markup are shown as text on the
+    /// plan, Today and the pantry, never as markup.
+    @Test func textFromFilesIsEscapedOnEveryPageOfTheDay() throws {
+        let kitchen = try ServeProcess.exampleCollection()
+        let recipe = "recipe \"<img src=x onerror=alert(1)> & Co\"\n  id hostile\n  category lunch\n\ningredients\n  - 1 egg\n\nnutrition per serving\n  calories 100  protein 5  carbs 5  fats 5\n"
+        try Data(recipe.utf8).write(to: kitchen.appendingPathComponent("recipes/hostile.recipe"))
+        try Data("pantry\n  - 2 <b>beans</b>\n".utf8).write(to: kitchen.appendingPathComponent("pantry"))
+        let server = try ServeProcess(root: kitchen)
+        defer { server.stop() }
+        var page = PageForms(server: server)
+        try page.open("/plan")
+        #expect(try page.post("/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "evening-snack"), ("recipe", "hostile")]).status == 303)
+        for path in ["/plan?q=Co", "/today?day=2026-11-25", "/pantry?cook=1"] {
+            let body = try page.open(path).body
+            #expect(!body.contains("<img src=x"), "\(path)")
+            #expect(!body.contains("<b>beans"), "\(path)")
+        }
+        #expect(try page.open("/plan").body.contains("&lt;img src=x onerror=alert(1)&gt; &amp; Co"))
+        #expect(try page.open("/pantry").body.contains("<b>2</b> &lt;b&gt;beans&lt;/b&gt;</span>"))
+    }
+}
