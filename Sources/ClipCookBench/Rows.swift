@@ -30,8 +30,7 @@ struct BenchRow: Sendable {
     static let all: [BenchRow] = [
         BenchRow(name: "parse (as a session opens) vs JSONDecoder", target: "≥ 5× JSONDecoder", measure: parse),
         BenchRow(name: "print vs JSONEncoder", target: "≥ 3× JSONEncoder", measure: printing),
-        BenchRow(name: "Cooklang to a recipe vs cooklang-rs", target: "≥ 5× per file and in one large file",
-                 measure: CooklangRow.measure),
+        BenchRow(name: "Cooklang to a recipe vs cooklang-rs", target: "≥ 5× per file and in one large file", measure: CooklangRow.measure),
         BenchRow(name: "open to ready session (-c stats)", target: "≤ 300 ms, ≤ 150 MB at 10k", measure: open),
         BenchRow(name: "start on an empty collection", target: "≤ 50 ms", measure: startEmpty),
         BenchRow(name: "write-back (fav) / undo", target: "≤ 20 ms each", measure: writeBack),
@@ -44,6 +43,7 @@ struct BenchRow: Sendable {
         BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
         BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
         BenchRow(name: "plan fill a week (4 meals a day, dry run)", target: "≤ 2 s at 1k, ≤ 10 s at 10k", measure: planFill),
+        BenchRow(name: "sync with nothing to do", target: "≤ 1 s at 10k", measure: syncIdle),
     ]
 
     static let tenThousand = 10_000

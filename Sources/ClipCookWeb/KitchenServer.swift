@@ -97,15 +97,21 @@ public struct KitchenServer: Sendable {
         let routes = Routes(service: service, guardian: guardian, assets: assets)
         router.get("/") { request, context in await routes.collection(request, context) }
         router.get("/recipe/:id") { request, context in await routes.recipe(request, context) }
+        router.get("/recipe/:id/text") { _, context in await routes.recipeText(context) }
         router.get("/cook/:id") { request, context in await routes.cook(request, context) }
         router.get("/week") { request, context in await routes.week(request, context) }
         router.get("/shopping") { request, context in await routes.shopping(request, context) }
         router.get("/version") { _, context in await routes.version(context) }
         router.get("/assets/:name") { _, context in routes.asset(context) }
+        router.get("/sw.js") { _, context in routes.serviceWorker(context) }
+        router.get("/offline.json") { _, context in await routes.offlineList(context) }
         router.post("/shopping/check") { request, context in await routes.change(request, context, .check) }
         router.post("/shopping/add") { request, context in await routes.change(request, context, .add) }
         router.post("/shopping/clear") { request, context in await routes.change(request, context, .clear) }
         router.post("/recipe/:id/shop") { request, context in await routes.change(request, context, .addRecipe) }
+        router.post("/cook/:id/timer") { request, context in await routes.cookTimer(request, context) }
+        router.post("/cook/:id/done") { request, context in await routes.cookDone(request, context) }
+        router.post("/cook/:id/eaten") { request, context in await routes.cookEaten(request, context) }
         routes.registerPhonePages(on: router)
         return router
     }
@@ -134,8 +140,10 @@ struct Assets: Sendable {
             throw WebError.missingResources
         }
         var files: [String: (bytes: [UInt8], type: String)] = [:]
-        for (name, type) in [("app.css", "text/css; charset=utf-8"), ("app.js", "text/javascript; charset=utf-8"),
-                                 ("pages.js", "text/javascript; charset=utf-8")] {
+        let script = "text/javascript; charset=utf-8"
+        let names = [("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script),
+                     ("pages.js", script)]
+        for (name, type) in names {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {
                 throw WebError.missingResources
             }

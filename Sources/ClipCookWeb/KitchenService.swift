@@ -31,6 +31,8 @@ actor KitchenService {
     /// What stands for the session's CSRF token in a kept page: random,
     /// so that no text of a file can be taken for it.
     private let standIn = WebGuard.randomToken()
+    /// Cook mode's timers of each browser (see `CookTimers`).
+    var cookTimers = CookTimers()
     static let lookInterval = Duration.milliseconds(100)
 
     init(root: String, pages: PageRenderer, today: Day?) {
@@ -129,7 +131,8 @@ actor KitchenService {
             return pages.recipe(entry, options, session: session, context: context)
         case .cook(let id, let options, let step):
             guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
-            return pages.cook(entry, options, step: step, session: session, context: context)
+            let timers = cookTimers.timers(session: context.csrf, recipe: id, now: CookTimers.now())
+            return pages.cook(entry, options, step: step, timers: timers, session: session, context: context)
         case .week(let day):
             return pages.week(day ?? session.today, session: session, context: context)
         case .shopping:
@@ -194,9 +197,12 @@ enum PageRequest: Sendable, Hashable {
 
     /// Whether the page is kept for the next one to ask for it (a message
     /// answers one request, and its text comes from the address).
+    /// A cook page shows one browser's timers: made for each request.
     var isKept: Bool {
-        if case .message = self { return false }
-        return true
+        switch self {
+        case .message, .cook: false
+        default: true
+        }
     }
 }
 

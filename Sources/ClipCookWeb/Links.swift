@@ -23,6 +23,11 @@ struct Links: Sendable {
         return "/recipe/" + Self.pathComponent(id) + Self.query(options)
     }
 
+    /// The recipe's whole file as text; nil in a static export (which has no such route).
+    func recipeText(_ id: String) -> String? {
+        isStatic ? nil : "/recipe/" + Self.pathComponent(id) + "/text"
+    }
+
     func cook(_ id: String, _ options: RecipeOptions = RecipeOptions(), step: Int? = nil) -> String {
         if isStatic { return "cook-" + Self.fileName(id) + ".html" + (step.map { "#step-\($0)" } ?? "") }
         var query = Self.query(options)

@@ -7,47 +7,6 @@ import ClipCookKit
 import Foundation
 
 extension PageRenderer {
-    // MARK: Cook mode
-
-    /// Every step of the recipe in the page (one shown at a time by the
-    /// stylesheet, `step` first), so that timers keep running across steps;
-    /// without scripts the step links load the page at another step.
-    func cook(_ entry: RecipeEntry, _ options: RecipeOptions, step: Int, session: Session, context: PageContext) -> PageResult {
-        let links = context.links
-        let original = entry.recipe
-        let units = options.units ?? session.cardUnits
-        let count = original.steps.count
-        let current = min(max(1, step), max(1, count))
-        // A long recipe's page holds at most `maxShown` steps around the
-        // current one (the step links load the page at the others), and
-        // matches them against at most `maxShown` ingredients.
-        let first = min(max(0, current - 1 - Self.maxShown / 2), max(0, count - Self.maxShown))
-        var part = original
-        part.steps = Array(original.steps[first..<min(count, first + Self.maxShown)])
-        part.ingredients = Array(original.ingredients.prefix(Self.maxShown))
-        let recipe = session.cardRecipe(part, servings: options.servings, units: units)
-        var steps = Self.steps(of: recipe, units: units, from: first)
-        for index in steps.indices {
-            let number = first + index + 1
-            let used = Session.ingredientsUsed(by: recipe.steps[index].text, in: recipe.ingredients)
-            steps[index]["ingredients"] = used.map { position in
-                let ingredient = recipe.ingredients[position]
-                return ["amount": VisibleText.shown(ingredient.amount), "name": VisibleText.shown(ingredient.name)] as [String: Any]
-            }
-            steps[index]["hasIngredients"] = !used.isEmpty
-            steps[index]["current"] = number == current
-            steps[index]["count"] = count
-            if number > 1 { steps[index]["prevURL"] = links.cook(original.id, options, step: number - 1) }
-            if number < count { steps[index]["nextURL"] = links.cook(original.id, options, step: number + 1) }
-        }
-        var values = context.layout(title: "Cook: " + original.title, page: "cook")
-        values["title"] = VisibleText.shown(original.title)
-        values["steps"] = steps
-        values["recipeURL"] = links.recipe(original.id, options)
-        values["servings"] = recipe.servings
-        return render("cook", values)
-    }
-
     // MARK: The week
 
     static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

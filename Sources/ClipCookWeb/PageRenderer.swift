@@ -150,6 +150,7 @@ struct PageRenderer: Sendable {
         values["metric"] = units != .imperial
         values["imperial"] = units == .imperial
         values["recipeURL"] = links.recipe(original.id)
+        values["textURL"] = links.recipeText(original.id)
         values["prep"] = original.prepTime.map(VisibleText.shown)
         values["cook"] = original.cookTime.map(VisibleText.shown)
         values["tagList"] = original.tags.isEmpty ? nil : original.tags.map(VisibleText.shown).joined(separator: ", ")

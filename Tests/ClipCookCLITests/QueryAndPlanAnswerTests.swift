@@ -112,8 +112,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["-C", root.path, "-c", "plan week"], environment: Self.today)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        // Both sides of the lunch are read, and the dinner after them.
-        #expect(lines.contains("lunch                 -       -     500       -       -       -       -"), "\(result.stdout)")
+        // Both sides of the lunch are read, and count as neither (issue 35,
+        // item 13); the dinner after them counts.
+        #expect(lines.contains("lunch                 -       -      0?       -       -       -       -"), "\(result.stdout)")
+        #expect(lines.contains("? 2026-11-25 lunch: conflict: ours Soup / theirs Salad (neither side counts until one is kept), counted as 0"))
         #expect(lines.contains("dinner                -       -     700       -       -       -       -"))
         #expect(lines.contains { $0.hasPrefix("note: ") && $0.hasSuffix("plans/2026-W48.plan has 3 errors; its meals are shown as far as they read") })
         #expect(result.stderr.contains("unresolved merge conflict"))

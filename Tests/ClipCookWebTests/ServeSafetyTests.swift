@@ -45,7 +45,7 @@ import Testing
         #expect(card.contains("&lt;iframe src=//evil&gt;\nline two &amp; &#39;quotes&#39;"))
         #expect(card.contains("&lt;svg onload=alert(5)&gt;"))
         let cook = pages[1].body
-        #expect(cook.contains("data-label=\"&lt;/script&gt;&lt;script&gt;alert(6)&lt;/script&gt;\""))
+        #expect(cook.contains("<span class=\"timer-label\">(&lt;/script&gt;&lt;script&gt;alert(6)&lt;/script&gt;)</span>"))
         // The tag list of the filter form: values in attributes.
         #expect(pages[2].body.contains("value=\"&quot;&gt;&lt;img src=x onerror=alert(2)&gt;\""))
         // Every page says no inline script may run.

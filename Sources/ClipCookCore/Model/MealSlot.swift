@@ -56,24 +56,32 @@ public struct MealSlot: Sendable {
 
     public var quickAdd: QuickAddItem? {
         get { extras?.quickAdd }
-        set { extras = Extras.make(quickAdd: newValue, createdAt: createdAt, notes: notes, food: food) }
+        set { extras = Extras.make(quickAdd: newValue, createdAt: createdAt, notes: notes, food: food, conflictSide: conflictSide) }
     }
 
     public var createdAt: Timestamp? {
         get { extras?.createdAt }
-        set { extras = Extras.make(quickAdd: quickAdd, createdAt: newValue, notes: notes, food: food) }
+        set { extras = Extras.make(quickAdd: quickAdd, createdAt: newValue, notes: notes, food: food, conflictSide: conflictSide) }
     }
 
     public var notes: String? {
         get { extras?.notes }
-        set { extras = Extras.make(quickAdd: quickAdd, createdAt: createdAt, notes: newValue, food: food) }
+        set { extras = Extras.make(quickAdd: quickAdd, createdAt: createdAt, notes: newValue, food: food, conflictSide: conflictSide) }
     }
 
     /// A food of the nutrition table and an amount (`food egg 2 large`);
     /// `quickAdd` then holds the values computed from the table.
     public var food: FoodPortion? {
         get { extras?.food }
-        set { extras = Extras.make(quickAdd: quickAdd, createdAt: createdAt, notes: notes, food: newValue) }
+        set { extras = Extras.make(quickAdd: quickAdd, createdAt: createdAt, notes: notes, food: newValue, conflictSide: conflictSide) }
+    }
+
+    /// The side of unresolved merge conflict markers the meal was read
+    /// from (see `ConflictSide`); nil outside them. Not part of the meal's
+    /// value: neither equality nor JSON holds it.
+    public var conflictSide: ConflictSide? {
+        get { extras?.conflictSide }
+        set { extras = Extras.make(quickAdd: quickAdd, createdAt: createdAt, notes: notes, food: food, conflictSide: newValue) }
     }
 
     /// The meal's id becomes the derived id numbered `number` (1, 2, ...),
@@ -123,20 +131,31 @@ public struct MealSlot: Sendable {
         let createdAt: Timestamp?
         let notes: String?
         let food: FoodPortion?
+        let conflictSide: ConflictSide?
 
-        private init(quickAdd: QuickAddItem?, createdAt: Timestamp?, notes: String?, food: FoodPortion?) {
+        private init(quickAdd: QuickAddItem?, createdAt: Timestamp?, notes: String?, food: FoodPortion?, conflictSide: ConflictSide?) {
             self.quickAdd = quickAdd
             self.createdAt = createdAt
             self.notes = notes
             self.food = food
+            self.conflictSide = conflictSide
         }
 
         /// A box of these values; nil when there is none.
-        static func make(quickAdd: QuickAddItem?, createdAt: Timestamp?, notes: String?, food: FoodPortion?) -> Extras? {
-            if quickAdd == nil, createdAt == nil, notes == nil, food == nil { return nil }
-            return Extras(quickAdd: quickAdd, createdAt: createdAt, notes: notes, food: food)
+        static func make(
+            quickAdd: QuickAddItem?, createdAt: Timestamp?, notes: String?, food: FoodPortion?, conflictSide: ConflictSide? = nil
+        ) -> Extras? {
+            if quickAdd == nil, createdAt == nil, notes == nil, food == nil, conflictSide == nil { return nil }
+            return Extras(quickAdd: quickAdd, createdAt: createdAt, notes: notes, food: food, conflictSide: conflictSide)
         }
     }
+}
+
+/// Where a line between git's conflict markers stands: ours (after
+/// `<<<<<<<`), the common version (after `|||||||`) or theirs (after
+/// `=======`). A meal read from such a line counts as neither side.
+public enum ConflictSide: Hashable, Sendable {
+    case ours, base, theirs
 }
 
 extension MealSlot: Hashable {

@@ -139,6 +139,17 @@ extension IngredientLineReader {
         return (String(text[start..<end]), end)
     }
 
+    /// `(5 fl. oz./160 ml)` between an amount and `plus 2 Tbs.`: the echo in parentheses and where it ends,
+    /// only when a second measure to add follows it.
+    package static func echoBeforePlus(in text: Substring, at index: Substring.Index, like unit: MeasureUnit) -> (String, Substring.Index)? {
+        let open = skipBlanks(text, from: index)
+        guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
+        let end = text.index(after: close)
+        guard let (more, _) = additionalMeasure(in: text, at: end, like: unit), more.lowercased().hasPrefix("plus") || more.hasPrefix("+"),
+              leadingAmount(in: text, from: skipBlanks(text, from: text.index(after: open))) != nil else { return nil }
+        return (String(trimmed(text[text.index(after: open)..<close])), end)
+    }
+
     /// `/7oz` or ` / 7 oz` right after a unit: the alternative measure and where it ends.
     package static func alternativeMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
         let slash = skipBlanks(text, from: index)
@@ -190,4 +201,43 @@ extension IngredientLineReader {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
+
+    /// `large, boneless, skinless chicken breasts`: adjectives listed with
+    /// commas before the name go to the notes; true when there were some.
+    package static func adjectiveList(_ rest: inout Substring, notes: inout [String]) -> Bool {
+        var listed = false
+        while let comma = rest.firstIndex(of: ",") {
+            // (2 l) chopped, stemmed kale: a group in parentheses among the adjectives is a note too
+            var groups: [String] = []
+            var outside = ""
+            var depth = 0
+            var group = ""
+            for c in rest[..<comma] {
+                if c == "(" {
+                    depth += 1
+                } else if c == ")", depth > 0 {
+                    depth -= 1
+                    if depth == 0 {
+                        groups.append(collapsed(group))
+                        group = ""
+                    }
+                } else if depth > 0 {
+                    group.append(c)
+                } else {
+                    outside.append(c)
+                }
+            }
+            guard depth == 0 else { break }
+            let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard (1...2).contains(words.count), words.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) }) else { break }
+            let after = rest[rest.index(after: comma)...]
+            let next = after.prefix(while: { $0 != "," && $0 != "(" })
+            guard next.contains(where: \.isLetter) else { break }
+            notes += groups.filter { !$0.isEmpty }
+            notes.append(collapsed(outside))
+            rest = after
+            listed = true
+        }
+        return listed
+    }
 }

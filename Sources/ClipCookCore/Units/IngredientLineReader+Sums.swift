@@ -92,4 +92,14 @@ extension IngredientLineReader {
               unit?.symbol == "tbsp" else { return nil }
         return (String(text[start..<amountEnd]), amountEnd)
     }
+
+    /// `and 1/2 teaspoons` after a whole number: the fraction, its unit, and where they end.
+    package static func andFraction(in text: Substring, at index: Substring.Index) -> (Double, MeasureUnit?, Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard start > index, let (word, end) = word(in: text, at: start), word.lowercased() == "and" || word == "&" else { return nil }
+        let next = skipBlanks(text, from: end)
+        guard next > end, let (part, unit, partEnd) = leadingAmount(in: text, from: next), part.high == nil,
+              part.low > 0, part.low < 1 else { return nil }
+        return (part.low, unit, partEnd)
+    }
 }

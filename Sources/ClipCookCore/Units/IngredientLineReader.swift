@@ -88,6 +88,7 @@ public enum IngredientLineReader {
         if text.contains("\u{AD}") {
             owned = String(text.filter { $0 != "\u{AD}" })  // Peter­silie: a soft hyphen is no character of the name
         }
+        if let joined = joinedSizes(owned.map { Substring($0) } ?? text) { owned = joined }
         if let owned { text = Substring(owned) }
         text = withoutLeadingNotes(text, notes: &notes)
         var cursor = text.startIndex
@@ -120,7 +121,7 @@ public enum IngredientLineReader {
         name.refine(unit: result.unit, counted: result.quantity != nil)
         if let (unit, written) = name.unitAfter {
             result.unit = unit
-            result.amountText += " " + written
+            result.amountText = result.amountText.isEmpty ? written : result.amountText + " " + written
         }
         // What the name gave up comes before what stood in parentheses after it.
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
@@ -208,6 +209,14 @@ public enum IngredientLineReader {
         guard let end = quantityEnd else { return cursor }
         result.amountText = String(text[..<end])
         cursor = end
+        if result.unit == nil, result.quantityMax == nil, let whole = result.quantity, whole == whole.rounded(),
+           let (part, unit, partEnd) = andFraction(in: text, at: end) {
+            // 1 and 1/2 teaspoons: one quantity
+            result.quantity = whole + part
+            result.unit = unit
+            result.amountText = amountText(Quantity(whole + part), unit)
+            cursor = partEnd
+        }
         if result.unit == nil, result.quantityMax == nil, let low = result.quantity, result.amountText.first?.isNumber == true,
            let (high, unit, highText, orEnd) = orRange(in: text, at: end), high > low {
             // 3 or 4 drops: a range, written with a dash so that it reads back
@@ -233,11 +242,21 @@ public enum IngredientLineReader {
                   let (_, size, sizeEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), let size,
                   size.dimension != .count else { return cursor }
             notes.append(String(text[skipBlanks(text, from: end)..<sizeEnd]) + " each")
+            // 2 x 400 g / 14 oz can of plum tomatoes: the count is of cans
+            let echo = alternativeMeasure(in: text, at: sizeEnd)
+            if let (pack, written, packEnd) = packAfterSize(in: text, at: echo?.1 ?? sizeEnd) {
+                if let echo { notes.append(echo.0) }
+                result.unit = pack
+                result.amountText += " " + written
+                return packEnd
+            }
             return sizeEnd
         }
-        if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: cursor) {
-            // 400g tin chopped tomatoes, 2 x ... is read above: one tin of 400 g
+        let echo = unit.dimension != .count ? alternativeMeasure(in: text, at: cursor) : nil
+        if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: echo?.1 ?? cursor) {
+            // 400g tin chopped tomatoes, 400 g / 14 oz can of tomatoes, 2 x ... is read above: one tin of 400 g
             notes.append(String(text[..<cursor]))
+            if let echo { notes.append(echo.0) }
             result.quantity = 1
             result.quantityMax = nil
             result.unit = pack
@@ -250,7 +269,8 @@ public enum IngredientLineReader {
         }
         // 200g/7oz, 1 lb 2 oz, 1 cup plus 2 tablespoons, 1.5kg/3lb 5oz, 1 cup plus 1 tablespoon / 235 g
         for _ in 0..<3 {
-            if let (alternative, end) = alternativeMeasure(in: text, at: cursor) {
+            if let (alternative, end) = alternativeMeasure(in: text, at: cursor) ?? echoBeforePlus(in: text, at: cursor, like: unit) {
+                // 200g/7oz; 2/3 cup (160 ml) plus 2 Tbs.: the echo is a note
                 notes.append(alternative)
                 cursor = end
             } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)
@@ -283,7 +303,7 @@ public enum IngredientLineReader {
             let next = skipBlanks(text, from: end)
             if next > end, next < text.endIndex {
                 if lower == "a" || lower == "an", result.unit == nil, result.quantity != nil { return next }
-                if lower == "each" {
+                if lower == "each" || lower == "each:" {
                     notes.append("each")
                     return next
                 }
@@ -303,45 +323,6 @@ public enum IngredientLineReader {
             return (unit, end)
         }
         return nil
-    }
-
-    /// `large, boneless, skinless chicken breasts`: adjectives listed with
-    /// commas before the name go to the notes; true when there were some.
-    package static func adjectiveList(_ rest: inout Substring, notes: inout [String]) -> Bool {
-        var listed = false
-        while let comma = rest.firstIndex(of: ",") {
-            // (2 l) chopped, stemmed kale: a group in parentheses among the adjectives is a note too
-            var groups: [String] = []
-            var outside = ""
-            var depth = 0
-            var group = ""
-            for c in rest[..<comma] {
-                if c == "(" {
-                    depth += 1
-                } else if c == ")", depth > 0 {
-                    depth -= 1
-                    if depth == 0 {
-                        groups.append(collapsed(group))
-                        group = ""
-                    }
-                } else if depth > 0 {
-                    group.append(c)
-                } else {
-                    outside.append(c)
-                }
-            }
-            guard depth == 0 else { break }
-            let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard (1...2).contains(words.count), words.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) }) else { break }
-            let after = rest[rest.index(after: comma)...]
-            let next = after.prefix(while: { $0 != "," && $0 != "(" })
-            guard next.contains(where: \.isLetter) else { break }
-            notes += groups.filter { !$0.isEmpty }
-            notes.append(collapsed(outside))
-            rest = after
-            listed = true
-        }
-        return listed
     }
 
     public static func read(_ line: String) -> ParsedIngredientLine { read(Substring(line)) }

@@ -26,15 +26,24 @@ package struct IngredientName {
     package mutating func refine(unit: MeasureUnit?, counted: Bool) {
         let original = words
         stripAsterisks()
+        // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
+        while let first = words.first, ["-", "–", "—"].contains(first), words.count > 1 { words.removeFirst() }
         splitAtDash()
         splitAtPurpose()
         splitTrailingPhrase()
         stripLeadingModifiers(pack: unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false)
+        if unit == nil, counted { takeUnitBeforeName() }
         splitCountAlternative()
         splitTrailingPreparation()
+        splitListAtPreparedItem()
         splitAlternatives()
         splitAtAmount()
+        splitTrailingState()
         if unit == nil, counted { takeUnitAfterName() }
+        if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
+            // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
+            unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
+        }
         stripQuotes()
         if words.isEmpty {
             words = original
@@ -107,6 +116,8 @@ package struct IngredientName {
         let lowered = words.map(Self.lower)
         func opens(_ i: Int) -> Bool {
             let word = lowered[i]
+            // sugar +1 tsp for each crème brûlée
+            if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
             if IngredientWords.purposeWords.contains(word) || IngredientWords.foreignPurposeWords.contains(word) {
                 // chili con carne, sugar for rolling: only a phrase of more than its first word
                 return true
@@ -118,6 +129,7 @@ package struct IngredientName {
             case "en", "a", "in": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
+            case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
             default: return false
             }
         }
@@ -178,9 +190,14 @@ package struct IngredientName {
             let word = Self.lower(words[i])
             let next = Self.lower(words[i + 1])
             if startsProduct(at: i, pack: pack) { break }
+            let third = i + 2 < words.count ? Self.lower(words[i + 2]) : ""
             if word == "hot", next == "water" || next == "cooked" {
                 // hot water: a temperature (hot sauce is a food)
                 taken.append(words[i])
+            } else if let run = Self.leadRun(word, next, third), i + run < words.count {
+                // very ripe, medium to large, boneless skinless, store-bought or homemade, good quality
+                taken.append(contentsOf: words[i..<(i + run)])
+                i += run - 1
             } else if word.last == "-", word.first?.isNumber == true, next == "to", i + 2 < words.count - 1 {
                 // 1 3- to 4-lb rabbit
                 taken.append(contentsOf: words[i...(i + 1)])
@@ -199,6 +216,9 @@ package struct IngredientName {
             } else if word == "fresh", next == "ground" || next == "cracked" {
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
+            } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
+                // peeled and frozen orange segments
+                taken.append(words[i])
             } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
                       IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) {
                 kept.append(words[i])
@@ -210,6 +230,29 @@ package struct IngredientName {
         guard !taken.isEmpty, i < words.count else { return }
         notes.append(taken.joined(separator: " "))
         words = kept + words[i...]
+    }
+
+    /// How many words from `word` on describe the food without naming it (nil when `word` does not):
+    /// `very ripe` and `medium to large` (the whole run), `boneless skinless`, `store-bought or homemade`,
+    /// `good quality`, `extra sugar` (but not `extra virgin`), `small-to-medium`.
+    package static func leadRun(_ word: String, _ next: String, _ third: String) -> Int? {
+        let sizes = IngredientWords.sizes
+        if word == "ice", next == "cold" || next == "cold," { return 2 }
+        if word == "very" || word == "whole", sizes.contains(next) || ["ripe", "cold", "hot", "soft"].contains(next) { return 2 }
+        if sizes.contains(word), ["to", "or", "-", "/"].contains(next), sizes.contains(third) { return 3 }
+        let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)
+        if parts.count >= 2, parts.allSatisfy({ sizes.contains($0) || $0 == "to" || $0 == "or" }) { return 1 }
+        let skin: Set<String> = ["boneless", "skinless", "boneless,", "skinless,"]
+        if skin.contains(word), skin.contains(next) { return 2 }
+        let bought: Set<String> = ["homemade", "store-bought", "storebought", "shop-bought"]
+        if bought.contains(word), next == "or", bought.contains(third) { return 3 }
+        if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
+        if word == "extra", sizes.contains(next) { return 2 }
+        if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" { return nil }
+        if word == "any" && next != "remaining" { return nil }
+        if word == "your" && !["favourite", "favorite", "preferred", "choice"].contains(next) { return nil }
+        if word == "best" { return nil }
+        return IngredientWords.lead.contains(word) ? 1 : nil
     }
 
     /// `15-ounce`, `1½-inch-thick`, `12-inch`, `unit(s)`, `inch`: a size, not the food.
@@ -286,6 +329,42 @@ package struct IngredientName {
         words = [String(first)]
     }
 
+    /// `sesame seeds and thinly sliced green onions`: a second food, told by the preparation word that opens it,
+    /// is a note (a seasoning pair, `salt and freshly ground pepper`, stays whole).
+    package mutating func splitListAtPreparedItem() {
+        let lowered = words.map(Self.lower)
+        guard !(lowered.contains(where: { $0.hasPrefix("salt") }) && lowered.contains(where: { $0.hasPrefix("pepper") })) else { return }
+        for i in lowered.indices where i > 0 && i + 2 < lowered.count && (lowered[i] == "and" || lowered[i] == "&") {
+            let next = lowered[i + 1]
+            guard IngredientWords.isPreparation(next) || IngredientWords.preparationAdverbs.contains(next) && next != "very",
+                  !IngredientWords.isPreparation(lowered[i - 1]) else { continue }
+            notes.append(words[i...].joined(separator: " "))
+            words = Array(words[..<i])
+            return
+        }
+    }
+
+    /// `apples cold`, `Banana ripe`, `Free Range Medium Eggs`: how warm or ripe a food is, after it, and a
+    /// size just before its last word, are notes.
+    package mutating func splitTrailingState() {
+        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled"].contains(Self.lower(last)) {
+            notes.append(words.removeLast())
+        }
+        if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
+           !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra" {
+            notes.append(words.remove(at: words.count - 2))
+        }
+    }
+
+    /// `2 small-to-medium cloves garlic`: a count unit left first once the size is taken.
+    package mutating func takeUnitBeforeName() {
+        guard words.count >= 2, !notes.isEmpty, let unit = UnitTable.unit(named: Self.lower(words[0])), unit.dimension == .count
+        else { return }
+        let written = words.removeFirst()
+        if words.count >= 2, Self.lower(words[0]) == "of" { words.removeFirst() }
+        unitAfter = (unit, written)
+    }
+
     /// `garlic cloves` → clove, garlic; `gelatine leaves` → leaf, gelatine.
     package mutating func takeUnitAfterName() {
         if let last = words.last, let (stem, unit) = Self.compoundUnit(last) {
@@ -299,7 +378,9 @@ package struct IngredientName {
         let before = Self.lower(words[words.count - 2])
         let counted = IngredientWords.unitsAfterName.contains(word)
             || (["leaf", "leaves", "sheet", "sheets"].contains(word) && IngredientWords.leafFoods.contains(before))
-        guard counted, let unit = UnitTable.unit(named: word) else { return }
+            || IngredientWords.unitsAfterFood[word]?.contains(before) == true
+        // anchovy filets: the French spelling of a fillet
+        guard counted, let unit = UnitTable.unit(named: word.hasPrefix("filet") ? "fillet" : word) else { return }
         unitAfter = (unit, last)
         words.removeLast()
     }

@@ -28,7 +28,7 @@ extension IngredientWords {
                       "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
                       "paquet", "paquets", "barquette", "barquettes"]),
             ("piece", ["stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités",
-                       "pezzo", "pezzi", "st"]),
+                       "pezzo", "pezzi", "st", "pieza", "piezas", "unidad", "unidades"]),
             ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
             ("stalk", ["gambo", "gambi", "costa", "coste"]),
             ("sprig", ["stiel", "stiele", "stängel", "zweig", "zweige", "ramita", "ramitas", "brin", "brins", "branche",
@@ -37,7 +37,7 @@ extension IngredientWords {
                        "lonchas", "rebanada", "rebanadas", "fettina", "fettine"]),
             ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
             ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
-            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto"]),
+            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten"]),
             ("bottle", ["flasche", "flaschen", "botella", "bouteille", "bottiglia"]),
             ("pot", ["vasetto", "vasetti"]),
             ("handful", ["handvoll", "puñado", "puñados", "poignée", "poignées", "manciata"]),
@@ -80,7 +80,9 @@ extension IngredientWords {
         "halber": 0.5, "halbes": 0.5, "un": 1, "una": 1, "uno": 1, "une": 1, "un'": 1, "dos": 2, "tres": 3,
         "cuatro": 4, "deux": 2, "trois": 3, "quatre": 4, "due": 2, "tre": 3, "quattro": 4, "medio": 0.5, "media": 0.5,
         "demi": 0.5, "demie": 0.5, "mezzo": 0.5, "mezza": 0.5, "dozen": 12, "douzaine": 12, "vingtaine": 20,
-        "dizaine": 10,
+        "dizaine": 10, "sechs": 6, "sieben": 7, "acht": 8, "zehn": 10, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+        "diez": 10, "cinq": 5, "sept": 7, "huit": 8, "dix": 10, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
+        "dieci": 10,
     ]
 
     /// Words that link an amount to its food and belong to neither (`200 g de farine`, `2 cucchiai di olio`).
@@ -96,7 +98,8 @@ extension IngredientWords {
         "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "du", "de la", "des", "un po' di", "un po’ di", "qualche",
-        "cantidad necesaria",
+        "cantidad necesaria", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of", "a sprinkle of", "sprinkle of",
+        "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
     ]
 
     /// Preparation stems of the four languages, each read with its endings

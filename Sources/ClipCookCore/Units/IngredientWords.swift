@@ -11,7 +11,7 @@ package enum IngredientWords {
         "scrubbed", "zested", "juiced", "pitted", "seeded", "deseeded", "stemmed", "cored", "split", "mashed",
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
-        "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped",
+        "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -25,7 +25,15 @@ package enum IngredientWords {
         "small", "medium", "large", "extra-large", "x-large", "xl", "big", "jumbo", "thin", "thick", "very",
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "good-sized", "generous",
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
-        "lg", "lge", "sm", "med", "md", "average", "average-sized", "very",
+        "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized",
+    ]
+
+    /// Words that praise or single out a food without naming it (`good olive oil`, `your favourite soft cheese`,
+    /// `additional rice`, `8 oz. weight cream cheese`): notes before the name.
+    package static let lead: Set<String> = [
+        "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
+        "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
+        "storebought", "extra",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
@@ -39,7 +47,13 @@ package enum IngredientWords {
     ]
 
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
-    package static let unitsAfterName: Set<String> = ["clove", "cloves", "sprig", "sprigs", "stick", "sticks", "stalk", "stalks"]
+    package static let unitsAfterName: Set<String> = [
+        "clove", "cloves", "sprig", "sprigs", "stick", "sticks", "stalk", "stalks", "slice", "slices", "fillet", "fillets",
+        "filet", "filets",
+    ]
+
+    /// Count units that follow only some foods (`2 celery ribs`; `8 short ribs` are the food).
+    package static let unitsAfterFood: [String: Set<String>] = ["rib": ["celery"], "ribs": ["celery"]]
 
     /// Foods counted in leaves or sheets when the count unit follows them (`2 gelatine leaves`).
     package static let leafFoods: Set<String> = ["gelatine", "gelatin"]
@@ -68,6 +82,7 @@ package enum IngredientWords {
         ["crushed", "chillies"], ["crushed", "red", "chili"], ["crushed", "chili", "pepper"], ["toasted", "sesame"],
         ["split", "peas"], ["split", "pea"], ["mashed", "potato"], ["mashed", "potatoes"], ["packed", "lunch"],
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
+        ["cracked", "wheat"], ["boiled", "ham"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).

@@ -23,7 +23,7 @@ public enum UnitTable {
         volume("dl", "dl", 100, .metric, ["dl", "decilitre", "decilitres", "deciliter", "deciliters"]),
         volume("l", "l", 1000, .metric, ["l", "litre", "litres", "liter", "liters", "ltr"]),
         volume("tsp", "tsp", 4.928_921_593_75, nil, ["tsp", "tsps", "teaspoon", "teaspoons"]),
-        volume("tbsp", "tbsp", 14.786_764_781_25, nil, ["tbsp", "tbsps", "tbs", "tbl", "tablespoon", "tablespoons"]),
+        volume("tbsp", "tbsp", 14.786_764_781_25, nil, ["tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons"]),
         volume("fl oz", "fl oz", 29.573_529_562_5, .imperial, ["fl oz", "fl. oz", "floz", "fluid ounce", "fluid ounces"]),
         volume("cup", "cups", 236.588_236_5, .imperial, ["cup", "cups", "c"]),
         volume("pint", "pints", 473.176_473, .imperial, ["pint", "pints", "pt", "pts"]),
@@ -40,9 +40,9 @@ public enum UnitTable {
         count("wedge", "wedges"), count("strip", "strips"), count("scoop", "scoops"), count("loaf", "loaves"),
         count("pod", "pods"), count("sachet", "sachets"), count("carton", "cartons"), count("bar", "bars"),
         count("leaf", "leaves"), count("splash", "splashes"), count("dollop", "dollops"),
-        count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs"), count("pot", "pots"), count("punnet", "punnets"),
+        count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs", ["container", "containers"]), count("pot", "pots"), count("punnet", "punnets"),
         count("envelope", "envelopes"), count("bulb", "bulbs"), count("rack", "racks"), count("stem", "stems"),
-        count("recipe", "recipes"), count("batch", "batches"),
+        count("recipe", "recipes"), count("batch", "batches"), count("slab", "slabs"),
     ]
 
     /// Canonical symbol -> unit.

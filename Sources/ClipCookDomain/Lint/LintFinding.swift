@@ -10,12 +10,17 @@ public struct LintFinding: Hashable, Sendable {
     /// Remedies and explanations, printed after the excerpt.
     public var notes: [String]
     public var fix: LintFix?
+    /// How many more findings like this one the rule left out rather than
+    /// build (a rule that would report every line of a huge file stops at
+    /// `Linter.findingsPerRule`); the linter reports them as one summary.
+    public var omitted: Int
 
-    public init(_ message: String, at range: SourceRange?, notes: [String] = [], fix: LintFix? = nil) {
+    public init(_ message: String, at range: SourceRange?, notes: [String] = [], fix: LintFix? = nil, omitted: Int = 0) {
         self.message = message
         self.range = range
         self.notes = notes
         self.fix = fix
+        self.omitted = omitted
     }
 }
 

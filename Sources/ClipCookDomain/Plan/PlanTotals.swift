@@ -34,6 +34,36 @@ public struct DayPlan: Hashable, Sendable {
                 counts[slot.meal, default: 0] += 1
                 return DayPlan.item(slot, number: counts[slot.meal] ?? 1, recipes: recipes)
             }
+        if items.contains(where: { $0.slot.conflictSide != nil }) { items = Self.conflictsJoined(items) }
+    }
+
+    /// Whether the day holds a meal in conflict, so that its totals are uncertain.
+    public var isUncertain: Bool { items.contains { $0.slot.conflictSide != nil } }
+
+    /// The items of a day whose plan has conflict markers: the meals of
+    /// both sides of each slot become one item, "conflict: ours … / theirs
+    /// …", that counts as neither side (0, and unknown).
+    static func conflictsJoined(_ items: [Item]) -> [Item] {
+        var joined: [Item] = []
+        for meal in MealType.allCases {
+            let ofMeal = items.filter { $0.slot.meal == meal }
+            let settled = ofMeal.filter { $0.slot.conflictSide == nil }
+            let conflicted = ofMeal.filter { $0.slot.conflictSide != nil }
+            joined += settled.enumerated().map { offset, item in
+                var item = item
+                item.number = offset + 1
+                return item
+            }
+            guard let first = conflicted.first else { continue }
+            func side(_ which: ConflictSide) -> String {
+                let labels = conflicted.filter { $0.slot.conflictSide == which }.map(\.label)
+                return labels.isEmpty ? "nothing" : labels.joined(separator: " + ")
+            }
+            let label = "conflict: ours \(side(.ours)) / theirs \(side(.theirs))"
+            joined.append(Item(slot: first.slot, number: settled.count + 1, label: label, values: .zero,
+                               unknown: label + " (neither side counts until one is kept)"))
+        }
+        return joined
     }
 
     public func items(in meal: MealType) -> [Item] { items.filter { $0.slot.meal == meal } }

@@ -12,6 +12,8 @@ import ClipCookInterop
 ///   text through `PlanEdit`, so ours' comments and layout stay.
 /// - Shopping lists: each item is an element, known by its id; changes go
 ///   through `ShoppingEdit`.
+/// - The pantry, aisles, foods files and the inbox: see `CollectionFileMerge`;
+///   `cooked.log`: see `CookLogMerge`.
 /// - Recipes and settings: each field is an element (a recipe's
 ///   ingredients and steps element by element, by id); the merged document
 ///   is written in canonical form, so their comments stay only when one
@@ -44,6 +46,7 @@ public enum DocumentMerge {
             return Result(text: String(decoding: ours.bytes, as: UTF8.self), conflicts: 0)
         }
         if ours.bytes == base.bytes { return Result(text: String(decoding: theirs.bytes, as: UTF8.self), conflicts: 0) }
+        if CookLogMerge.handles(ours.path) { return CookLogMerge.merge(base: base.bytes, ours: ours.bytes, theirs: theirs.bytes) }
         switch try decide(base: consume base, ours: consume ours, theirs: consume theirs) {
         case .done(let result): return result
         case .plan(let changes, let edit): return try PlanMerge.apply(changes, to: edit)
@@ -83,6 +86,14 @@ public enum DocumentMerge {
             return .recipe(merged, paths, paths.isEmpty ? nil : tr)
         case (.settings(let bs), .settings(let os), .settings(let ts)):
             return .done(SettingsMerge.merge(base: bs, ours: os, theirs: ts))
+        case (.pantry(let bp), .pantry(let op), .pantry(let tp)):
+            return .done(CollectionFileMerge.pantry(base: bp, ours: op, oursTree: o.tree, theirs: tp))
+        case (.aisles(let ba), .aisles(let oa), .aisles(let ta)):
+            return .done(CollectionFileMerge.aisles(base: ba, ours: oa, theirs: ta))
+        case (.foods(let bf), .foods(let of), .foods(let tf)):
+            return .done(CollectionFileMerge.foods(base: bf, ours: of, theirs: tf))
+        case (.inbox(let bi), .inbox(let oi), .inbox(let ti)):
+            return .done(CollectionFileMerge.inbox(base: bi, ours: oi, theirs: ti))
         default:
             throw .differentKinds
         }

@@ -52,6 +52,8 @@ enum RecipeMerge {
         field(\.tags, "tags")
         field(\.isFavourite, "isFavourite")
         field(\.isArchived, "isArchived")
+        field(\.rating, "rating")
+        field(\.difficulty, "difficulty")
         field(\.nutrition, "nutrition")
         field(\.aiMeta, "aiMeta")
         field(\.createdAt, "createdAt")

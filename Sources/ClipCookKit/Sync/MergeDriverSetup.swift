@@ -10,6 +10,7 @@ package enum MergeDriverSetup {
     /// The `.gitattributes` lines that send ClipCook files to the merge driver.
     package static let attributes = [
         "*.plan merge=clipcook", "*.list merge=clipcook", "*.recipe merge=clipcook", "settings merge=clipcook",
+        "pantry merge=clipcook", "aisles merge=clipcook", "*.foods merge=clipcook", "cooked.log merge=clipcook",
     ]
 
     /// The merge driver's command line: `executable` by its absolute path

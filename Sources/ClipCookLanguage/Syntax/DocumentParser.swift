@@ -53,6 +53,12 @@ package enum DocumentParser {
                 session.error(LineError(
                     "unresolved merge conflict: '\(marker)' marks \(conflictMarkerRole(marker))", raw.start..<raw.start + 7,
                     notes: ["keep the lines you want between '<<<<<<<' and '>>>>>>>', then delete the marker lines"]))
+                switch marker.first {
+                case "<": session.conflictSide = .ours
+                case "|": session.conflictSide = .base
+                case "=": session.conflictSide = .theirs
+                default: session.conflictSide = nil
+                }
                 if keepsTree { lines.append(invalidLine(bytes, raw, contentStart)) }
                 continue
             }

@@ -11,6 +11,8 @@ package final class ParseSession {
     /// The first words of lines that could not be read: a "missing category"
     /// is not reported when a `category` line was there but broken.
     package var failedKeywords: Set<String> = []
+    /// The side of git's conflict markers the lines being read are on; nil outside them.
+    package var conflictSide: ConflictSide?
 
     /// Whether `record` keeps the values inside list items (`ingredients[2].amount`),
     /// that is, the caller wants a source map. Values outside items (`title`,

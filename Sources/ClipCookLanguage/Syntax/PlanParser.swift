@@ -60,6 +60,7 @@ package final class PlanParser: BodyParser {
         slots.append(MealSlot(id: item.id ?? "", day: day, meal: item.meal, recipeId: item.recipeId.map { known.shared($0) },
                               quickAdd: quickAdd, createdAt: item.createdAt, servings: item.servings, notes: item.note,
                               isEaten: item.eaten, food: food))
+        if let side = session.conflictSide { slots[index].conflictSide = side }
         // Without `[id ...]` the meal is numbered in `finish`.
         if item.id == nil { slots[index].clearID() }
         return LineOutcome(.meal, comment: item.comment, itemIndex: index)

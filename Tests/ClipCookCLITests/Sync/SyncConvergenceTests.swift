@@ -56,11 +56,15 @@ import Testing
         defer { rig.remove() }
         let devices = try ["laptop-1", "laptop-2", "kitchen"].map { Device(name: $0, folder: try rig.clone($0)) }
         let recipes = devices[0].session.kitchen.recipes.map(\.recipe.id)
+        let recipePaths = devices[0].session.kitchen.recipes.compactMap(\.path).sorted()
         var random = SeededGenerator(seed: 36)
         var tally = Tally()
         var items: [String] = []          // shopping items added (never removed)
         var meals: [String: Place] = [:]  // quick meals added and where they are now
         var removedMeals: Set<String> = []
+        var pantry: [String] = []         // pantry items added, and those removed since
+        var removedPantry: Set<String> = []
+        var cookings: [String: Int] = [:] // cooked.log lines logged, by how many times
         var usedPlaces: Set<Place> = []
         let firstDay = try #require(Day("2026-12-07"))
         func freshPlace() -> Place {
@@ -84,7 +88,7 @@ import Testing
         for number in 0..<changes {
             let device = devices[Int.random(in: 0..<devices.count, using: &random)]
             var command: String?
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<14, using: &random) {
             case 0, 1:
                 let name = "thing\(number)"
                 items.append(name)
@@ -114,9 +118,34 @@ import Testing
             case 7:
                 let recipe = recipes.randomElement(using: &random) ?? "banana-bread"
                 command = Bool.random(using: &random) ? "fav \(recipe)" : "unfav \(recipe)"
-            default:
+            case 8, 9:
                 let recipe = recipes.randomElement(using: &random) ?? "banana-bread"
                 command = "rate \(recipe) \(Int.random(in: 1...5, using: &random))"
+            case 10:
+                let name = "stock\(number)"
+                pantry.append(name)
+                command = "pantry add \(Int.random(in: 1...9, using: &random)) \(name)"
+            case 11:
+                _ = device.session.execute("list")
+                let held = Set((device.session.shopping.pantry?.items ?? []).map(\.name))
+                if let name = pantry.filter({ held.contains($0) && !removedPantry.contains($0) }).randomElement(using: &random) {
+                    removedPantry.insert(name)
+                    command = "pantry remove \(name)"
+                }
+            case 12:
+                let recipe = recipes.randomElement(using: &random) ?? "banana-bread"
+                let servings = Int.random(in: 1...12, using: &random)
+                let outcome = device.session.execute("cook done \(recipe) servings \(servings)")
+                if let error = outcome.error {
+                    tally.failedCommands.append("\(device.name): cook done \(recipe): \(error.oneLine)")
+                } else {
+                    cookings["2026-11-28  \(recipe)  servings \(servings)", default: 0] += 1
+                }
+            default:
+                // A step edited as in a text editor: the file changes on disk.
+                if let path = recipePaths.randomElement(using: &random) {
+                    try Self.editStep(at: path, in: device.folder, number: number, using: &random)
+                }
             }
             if let command {
                 let outcome = device.session.execute(command)
@@ -139,9 +168,43 @@ import Testing
         }
         #expect(!moved, "the clones still moved after \(rounds) rounds of syncs")
         try expectConverged(devices, tally: tally, items: items, meals: meals.filter { !removedMeals.contains($0.key) }, removed: removedMeals)
+        try expectKept(devices[0].folder, tally: tally, pantry: pantry.filter { !removedPantry.contains($0) },
+                       removedPantry: removedPantry, cookings: cookings)
         let perSync = tally.syncs > 0 ? tally.syncTime / tally.syncs : .zero
         print("sync convergence: \(changes) changes, \(tally.syncs) syncs, \(tally.commitsMade) commits, "
             + "\(tally.conflicts.count) conflicts reported, \(tally.failedCommands.count) commands refused, \(perSync) a sync")
+    }
+
+    /// A step of the recipe at `path` rewritten in its file, as a text
+    /// editor would: a sentence added at the step's end, before its timer.
+    static func editStep(at path: String, in folder: URL, number: Int, using random: inout SeededGenerator) throws {
+        let url = folder.appendingPathComponent(path)
+        var lines = String(decoding: try Data(contentsOf: url), as: UTF8.self).components(separatedBy: "\n")
+        let steps = lines.indices.filter { lines[$0].range(of: #"^  \d+\. "#, options: .regularExpression) != nil }
+        guard let line = steps.randomElement(using: &random) else { return }
+        let at = lines[line].range(of: "  [timer")?.lowerBound ?? lines[line].endIndex
+        lines[line].insert(contentsOf: " Edit \(number).", at: at)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    }
+
+    /// Nothing lost of the pantry and the cooking log: every pantry item
+    /// added and not removed is there, none removed came back, and every
+    /// cooking logged is in `cooked.log` as many times as it was logged.
+    private func expectKept(_ folder: URL, tally: SyncConvergenceTests.Tally, pantry: [String], removedPantry: Set<String>, cookings: [String: Int]) throws {
+        let conflicted = Set(tally.conflicts.map(\.path))
+        let text = (try? String(contentsOf: folder.appendingPathComponent("pantry"), encoding: .utf8)) ?? ""
+        let names = Set(text.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
+        let missing = pantry.filter { !names.contains($0) }
+        #expect(missing.isEmpty || conflicted.contains("pantry"), "pantry items lost: \(missing.prefix(10))")
+        let back = removedPantry.filter { names.contains($0) }
+        #expect(back.isEmpty || conflicted.contains("pantry"), "removed pantry items came back: \(back.prefix(10))")
+        let log = (try? String(contentsOf: folder.appendingPathComponent("cooked.log"), encoding: .utf8)) ?? ""
+        var logged: [String: Int] = [:]
+        for line in log.split(separator: "\n") { logged[String(line), default: 0] += 1 }
+        let lost = cookings.filter { logged[$0.key, default: 0] != $0.value }.map(\.key).sorted()
+        #expect(lost.isEmpty, "cookings lost or doubled: \(lost.prefix(10))")
+        print("sync convergence: \(pantry.count) pantry items kept, \(removedPantry.count) removed, "
+            + "\(cookings.values.reduce(0, +)) cookings logged; conflicts in \(conflicted.sorted())")
     }
 
     private func expectConverged(_ devices: [Device], tally: Tally, items: [String], meals: [String: Place], removed: Set<String>) throws {

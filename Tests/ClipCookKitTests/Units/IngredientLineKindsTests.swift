@@ -23,8 +23,64 @@ import Testing
         Self.check([
             ("1 bulb fennel", "1", "bulb", "fennel"), ("2 racks of baby back ribs", "2", "rack", "baby back ribs"),
             ("3 ears corn", "3", "ear", "corn"), ("4 stems rosemary", "4", "stem", "rosemary"),
-("1 recipe pie dough", "1", "recipe", "pie dough"),
+            ("1 slab ribs", "1", "slab", "ribs"), ("1 recipe pie dough", "1", "recipe", "pie dough"),
+            ("Chocolate Buttercream Frosting Recipe", "-", "recipe", "Chocolate Buttercream Frosting"),
             ("½ batch master dough", "0.5", "batch", "master dough"),
+        ])
+    }
+
+    @Test func countUnitsAfterTheFoodOrAfterASize() {
+        Self.check([
+            ("3 to 4 pineapple slices", "3-4", "slice", "pineapple"), ("2 celery ribs, diced small", "2", "rib", "celery"),
+            ("6 anchovy filets", "6", "fillet", "anchovy"), ("8 short ribs", "8", "-", "short ribs"),
+            ("2 small-to-medium cloves garlic, pressed", "2", "clove", "garlic"),
+            ("1 container (8 oz) Cool Whip", "1", "tub", "Cool Whip"), ("6 TB butter", "6", "tbsp", "butter"),
+        ])
+    }
+
+    @Test func containersGivenByTheirSizeAndAnEcho() {
+        Self.check([
+            ("2 x 400 g / 14 oz can of plum tomatoes", "2", "can", "plum tomatoes"),
+            ("1 15.5 -Ounce Can Chickpeas", "1", "can", "Chickpeas"), ("1 3.4- ounce package instant pudding", "1", "pack", "instant pudding"),
+            ("400 g / 14 oz can of tomatoes", "1", "can", "tomatoes"),
+        ])
+        #expect(IngredientLineReader.read("2 x 400 g / 14 oz can of plum tomatoes").notes == "400 g each, 14 oz")
+    }
+
+    @Test func wordsThatPraiseOrQualifyTheFoodAreNotes() {
+        Self.check([
+            ("½ cup good olive oil", "0.5", "cup", "olive oil"), ("200 g good quality dark chocolate", "200", "g", "dark chocolate"),
+            ("120 g your favourite soft cheese", "120", "g", "soft cheese"), ("1/2 cup extra sugar", "0.5", "cup", "sugar"),
+            ("2 tbsp extra virgin olive oil", "2", "tbsp", "extra virgin olive oil"),
+            ("1 pound extra lean ground beef", "1", "lb", "extra lean ground beef"),
+            ("3 very ripe bananas", "3", "-", "bananas"), ("3 medium to large avocados", "3", "-", "avocados"),
+            ("1 ½ pounds boneless skinless chicken breasts", "1.5", "lb", "chicken breasts"),
+            ("2 tablespoons store-bought or homemade tomato paste", "2", "tbsp", "tomato paste"),
+            ("2 1/2 TBSP Ice Cold Water", "2.5", "tbsp", "Water"), ("8 apples cold", "8", "-", "apples"),
+            ("1 whole large onion", "1", "-", "onion"), ("2 extra large eggs", "2", "-", "eggs"),
+            ("Any remaining banana slices", "-", "-", "banana slices"), ("8 oz. weight Cream Cheese", "8", "oz", "Cream Cheese"),
+        ])
+    }
+
+    @Test func aDashBeforeTheFoodIsNoPartOfIt() {
+        Self.check([
+            ("2 Tbsp (40ml) - Worcestershire Sauce", "2", "tbsp", "Worcestershire Sauce"),
+            ("1kg (2.2lb) - Sweet Potato, Diced", "1", "kg", "Sweet Potato"), ("2 - Brown Onions, Diced", "2", "-", "Brown Onions"),
+        ])
+    }
+
+    @Test func aServingWordWithNoNumberIsANote() {
+        Self.check([
+            ("drizzle of olive oil", "-", "-", "olive oil"), ("Squeeze of lime", "-", "-", "lime"),
+            ("A sprinkle of chopped parsley", "-", "-", "parsley"),
+        ])
+    }
+
+    @Test func aSecondFoodOpenedByAPreparationWordIsANote() {
+        Self.check([
+            ("Sesame seeds and thinly sliced green onions", "-", "-", "Sesame seeds"),
+            ("Kosher salt and freshly ground black pepper", "-", "-", "Kosher salt and freshly ground black pepper"),
+            ("1 to 2 cups peeled and frozen orange segments", "1-2", "cup", "frozen orange segments"),
         ])
     }
 
@@ -42,7 +98,10 @@ import Testing
             ("1 stick plus 2 tablespoons butter", "10", "tbsp", "butter"), ("2 lb pounds beans", "2", "lb", "beans"),
             ("1 tablespoon plus 1 teaspoon baking powder", "4", "tsp", "baking powder"),
             ("½ cup plus 2 tablespoons sugar", "0.63", "cup", "sugar"),
+            ("1 and 1/2 teaspoons ground cinnamon", "1.5", "tsp", "ground cinnamon"), ("2 & ½ cups flour", "2.5", "cup", "flour"),
+            ("1 cup (240 ml) plus 2 tablespoons milk", "1.13", "cup", "milk"),
         ])
+        #expect(IngredientLineReader.read("1 cup (240 ml) plus 2 tablespoons milk").notes == "240 ml")
         #expect(IngredientLineReader.read("½ cup plus 2 tablespoons sugar").quantity == 0.625)
     }
 
@@ -80,6 +139,9 @@ import Testing
             ("1 cup pesto, see my recipe", "1", "cup", "pesto"), ("1 cup pesto see my recipe", "1", "cup", "pesto"),
             ("8 flour tortillas or your favourite brand of tortillas", "8", "-", "flour tortillas"),
             ("chives (optional garnish)", "-", "-", "chives"), ("½ tsp salt 2 mL", "0.5", "tsp", "salt"),
+            ("6 tbsp extra virgin olive oil plus more to finish", "6", "tbsp", "extra virgin olive oil"),
+            ("1/2 cup sugar +1 tsp for each crème brûlée", "0.5", "cup", "sugar"),
+            ("½ teaspoon EACH: garlic powder AND smoked paprika", "0.5", "tsp", "garlic powder AND smoked paprika"),
         ])
         #expect(IngredientLineReader.read("½ tsp salt 2 mL").notes == "2 mL")
     }

@@ -113,8 +113,9 @@ import Testing
     @Test func aWeightGivenForEachPieceIsKeptWhereNutritionCanUseIt() {
         let fillets = IngredientLineReader.read("2 salmon fillets (about 150g each)")
         #expect(fillets.quantity == 2)
-        #expect(fillets.unit == nil)
-        #expect(fillets.name == "salmon fillets")
+        // A count unit after the food is its unit (the v3 sets' rule): 2 fillet salmon.
+        #expect(fillets.unit?.symbol == "fillet")
+        #expect(fillets.name == "salmon")
         #expect(fillets.notes == "about 150g each")
         #expect(fillets.measured == Amount(quantity: Quantity(300), unit: MeasureUnit(symbol: "g")))
     }

@@ -40,8 +40,7 @@ final class WebDriver {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    /// `javascript: false` turns the pages' scripts off (Chrome's content
-    /// setting; the driver's own commands still run).
+    /// `javascript: false`: a browser with scripts turned off, as some phones run.
     init(width: Int = 390, height: Int = 844, javascript: Bool = true) throws {
         guard let binaries = Self.binaries else { throw Failure(description: "no chromium") }
         port = Self.freePort()
@@ -62,7 +61,11 @@ final class WebDriver {
                      "--autoplay-policy=no-user-gesture-required", "--window-size=\(width),\(height)"],
             "mobileEmulation": ["deviceMetrics": ["width": width, "height": height, "pixelRatio": 1.0, "touch": true]],
         ]
-        if !javascript { options["prefs"] = ["profile.managed_default_content_settings.javascript": 2] }
+        if !javascript {
+            // chromedriver's touch emulation hangs a click with scripts off: a plain window of the size instead.
+            options["mobileEmulation"] = nil
+            options["prefs"] = ["profile.managed_default_content_settings.javascript": 2]
+        }
         let reply = try call("POST", "/session", ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]])
         guard let value = reply["value"] as? [String: Any], let id = value["sessionId"] as? String else {
             throw Failure(description: "no session: \(reply)")

@@ -18,14 +18,21 @@ public struct IngredientUnused: LintRule {
         guard let recipe = file.recipe, !recipe.steps.isEmpty else { return [] }
         // "Add everything else", "the remaining ingredients": every ingredient is used.
         guard let vocabulary = IngredientMention.vocabulary(ofSplit: recipe.steps) else { return [] }
-        return recipe.ingredients.enumerated().compactMap { index, ingredient in
+        var findings: [LintFinding] = []
+        for (index, ingredient) in recipe.ingredients.enumerated() {
             let keys = IngredientMention.keyWords(of: ingredient.name)
             // A name of filler words only ("1 large") cannot be checked.
-            guard !keys.isEmpty, !keys.contains(where: vocabulary.contains) else { return nil }
-            return LintFinding(
+            guard !keys.isEmpty, !keys.contains(where: vocabulary.contains) else { continue }
+            // Past the linter's limit one more finding is kept, with a count of the rest.
+            if findings.count > Linter.findingsPerRule, let last = findings.indices.last {
+                findings[last].omitted += 1
+                continue
+            }
+            findings.append(LintFinding(
                 "ingredient '\(ingredient.name)' is not mentioned in any step",
                 at: file.range(atFirstOf: "ingredients[\(index)].name", "ingredients[\(index)]"),
-                notes: ["say in a step when it goes in, or remove it"])
+                notes: ["say in a step when it goes in, or remove it"]))
         }
+        return findings
     }
 }

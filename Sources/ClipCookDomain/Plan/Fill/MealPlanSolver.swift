@@ -15,8 +15,14 @@ import ClipCookLanguage
 /// preferred recipes and adds a little for servings other than one and for
 /// a recipe of the other main-meal category, which decide only among fills
 /// the goals rate about equally. A recipe chosen on another day less than
-/// `varietyDays` away costs `repeatWeight` (dearer than any goal within its
-/// band), and one recipe twice on the same day is a row.
+/// `varietyDays` away is left out of the day's model, so variety comes
+/// before the goals and the budget; only when a day cannot be filled
+/// without one (too few recipes for its slots) is the day solved again
+/// with such recipes costing `repeatWeight` (dearer than any goal within
+/// its band). One recipe twice on the same day is a row, and a recipe in
+/// the same slot as on the day before or after costs `sameSlotWeight`, so
+/// recipes that must come back (three snacks for three snack slots) at
+/// least move between slots.
 ///
 /// The days are tied only by variety and the budget, so the range is
 /// solved day by day: first in order, each day seeing the days before it,
@@ -42,6 +48,7 @@ public enum MealPlanSolver {
     package static let servingsWeight = 0.004
     package static let otherCategoryWeight = 0.002
     package static let repeatWeight = 5.0
+    package static let sameSlotWeight = 0.001
     package static let passes = 4
     package static let overBudgetWeight = 100_000.0
 
@@ -51,7 +58,7 @@ public enum MealPlanSolver {
         var chosen: [PlanFillProblem.Fill.Choice?] = Array(repeating: nil, count: problem.openings.count)
         // What each day's model was last solved with: a day whose repeats and
         // budget are as they were would be solved to the same fill again.
-        var solvedWith: [Int: (penalties: Set<String>, budget: Money?)] = [:]
+        var solvedWith: [Int: (penalties: Penalties, budget: Money?)] = [:]
         for pass in 0..<passes {
             var changed = false
             for day in 0..<problem.dayCount where !openingsOfDay[day].isEmpty {
@@ -59,7 +66,11 @@ public enum MealPlanSolver {
                 let budget = dayBudget(problem, day: day, openingsOfDay: openingsOfDay, chosen: chosen)
                 if let last = solvedWith[day], last.penalties == penalties, last.budget == budget { continue }
                 solvedWith[day] = (penalties, budget)
-                guard let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget) else { return nil }
+                // Variety first: the recipes that would repeat are left out,
+                // unless the day cannot be filled without them.
+                guard let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget, excludingRepeats: true)
+                        ?? solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget)
+                else { return nil }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
                     chosen[o] = choice
                     changed = true
@@ -71,20 +82,33 @@ public enum MealPlanSolver {
         return choices.count == problem.openings.count ? PlanFillProblem.Fill(choices: choices) : nil
     }
 
-    /// The candidates that would repeat within the variety window if chosen
-    /// on `day`, given the other days' choices and planned meals.
-    package static func repeatPenalties(_ problem: PlanFillProblem, day: Int, chosen: [PlanFillProblem.Fill.Choice?]) -> Set<String> {
+    /// What choosing a candidate on a day costs besides the goals: the
+    /// recipes that would repeat within the variety window, and the
+    /// (slot, recipe) pairs chosen on the day before or after.
+    package struct Penalties: Hashable {
+        package var repeats: Set<String> = []
+        package var sameSlot: Set<SlotRecipe> = []
+    }
+
+    package struct SlotRecipe: Hashable {
+        package var meal: MealType
+        package var candidate: Int
+    }
+
+    /// The penalties of `day`, given the other days' choices and planned meals.
+    package static func repeatPenalties(_ problem: PlanFillProblem, day: Int, chosen: [PlanFillProblem.Fill.Choice?]) -> Penalties {
         let window = max(problem.varietyDays, 1)
-        var ids: Set<String> = []
+        var penalties = Penalties()
         for (other, planned) in problem.fixedRecipes.enumerated() where abs(other - day) < window {
-            ids.formUnion(planned)
+            penalties.repeats.formUnion(planned)
         }
         for (o, choice) in chosen.enumerated() {
             guard let choice else { continue }
-            let other = problem.openings[o].day
-            if other != day, abs(other - day) < window { ids.insert(problem.candidates[choice.candidate].id) }
+            let opening = problem.openings[o]
+            if opening.day != day, abs(opening.day - day) < window { penalties.repeats.insert(problem.candidates[choice.candidate].id) }
+            if abs(opening.day - day) == 1 { penalties.sameSlot.insert(SlotRecipe(meal: opening.meal, candidate: choice.candidate)) }
         }
-        return ids
+        return penalties
     }
 
     /// What `day`'s filled meals may cost (see the type's comment); nil without a budget.
@@ -114,18 +138,23 @@ public enum MealPlanSolver {
         return cheapestOfDay + spare.scaled(by: share)
     }
 
-    /// The best choices for the openings of one day, within `budget` where one is given.
-    package static func solveDay(_ problem: PlanFillProblem, openings: [Int], penalties: Set<String>, budget: Money? = nil) -> [PlanFillProblem.Fill.Choice]? {
+    /// The best choices for the openings of one day, within `budget` where
+    /// one is given; with `excludingRepeats`, none of the recipes that would
+    /// repeat (nil when the day cannot be filled so).
+    package static func solveDay(
+        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money? = nil, excludingRepeats: Bool = false
+    ) -> [PlanFillProblem.Fill.Choice]? {
         guard let model = glp_create_prob() else { return nil }
         defer { glp_delete_prob(model) }
         glp_set_obj_dir(model, GLP_MIN)
         let day = problem.openings[openings[0]].day
         var columns: [(slot: Int, candidate: Int, servings: Double)] = []
         for (slot, o) in openings.enumerated() {
-            for c in problem.openings[o].candidates {
+            for c in problem.openings[o].candidates where !(excludingRepeats && penalties.repeats.contains(problem.candidates[c].id)) {
                 for m in problem.servings { columns.append((slot, c, m)) }
             }
         }
+        guard Set(columns.map(\.slot)).count == openings.count else { return nil }
         let deviationStart = columns.count + 1
         let overColumn = Int32(deviationStart + 16)
         let overWeight = budget.map { _ in overBudgetWeight / max(problem.budget?.value ?? 1, 0.01) }
@@ -136,7 +165,8 @@ public enum MealPlanSolver {
             let candidate = problem.candidates[column.candidate]
             let meal = problem.openings[openings[column.slot]].meal
             var cost = -preferenceWeight * candidate.preference + (column.servings == 1 ? 0 : servingsWeight)
-            if penalties.contains(candidate.id) { cost += repeatWeight }
+            if penalties.repeats.contains(candidate.id) { cost += repeatWeight }
+            if penalties.sameSlot.contains(SlotRecipe(meal: meal, candidate: column.candidate)) { cost += sameSlotWeight }
             let preferred = problem.preferredCategory[meal] ?? PlanFillBuilder.categories(for: meal).first
             if let first = problem.candidateCategories[candidate.id], first != preferred {
                 cost += otherCategoryWeight

@@ -68,7 +68,14 @@ extension Session {
             lines.append(style.error("the plan is \(planned.calories - goals.calories) kcal over the \(goals.calories) kcal goal"))
         }
         if plan.items.isEmpty { lines.append("nothing planned on \(day)") }
-        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: MacrosText.json(plan, goals: goals)))
+        var data = MacrosText.json(plan, goals: goals)
+        if plan.isUncertain {
+            let meals = plan.items.filter { $0.slot.conflictSide != nil }.map { SlotName.spelling($0.slot.meal) }
+            lines.append(style.warn("uncertain: \(meals.joined(separator: ", ")) \(meals.count == 1 ? "is" : "are") in a merge conflict "
+                                    + "and counted as neither side; keep one side in the plan file to count it"))
+            data["uncertain"] = .bool(true)
+        }
+        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }
 
     func macrosWeek(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {

@@ -20,7 +20,8 @@ extension Session {
 
     func planFill(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
         var rangeWords: [String] = []
-        var slots = Self.planFillDefaultSlots
+        // Every slot of the settings: the three meals and any slot the settings' `slots` section names.
+        var slots = Set(Self.planFillDefaultSlots).union(kitchen.settings.slotCategories.keys).sorted()
         var dryRun = false
         var budget: Money?
         var rest = words

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `plan fill` of a whole week (issue 35, item 9), as a user runs it: every
+/// slot filled, no recipe twice a day, none back sooner than `variety-days`
+/// allows (with a budget too), recipes that must come back moved between
+/// slots, and each day that misses the goals said with the goal and by how much.
+@Suite struct PlanFillWeekTests {
+    static let today = ["CLIPCOOK_TODAY": "2026-11-25"]
+    static let week = "next monday..next sunday"
+
+    /// One filled meal of the JSON report.
+    struct Meal: Hashable {
+        var day: Int
+        var meal: String
+        var recipe: String
+    }
+
+    struct Report {
+        var meals: [Meal]
+        var within: Int
+        var dayCount: Int
+        var repeats: [String]
+        var misses: [[String]]
+    }
+
+    static func fill(_ folder: URL, _ words: String) throws -> Report {
+        let result = try Executable.run(["-C", folder.path, "--json", "-c", "plan fill \(week) \(words) dry-run"], environment: today)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let days = try #require(object["days"] as? [[String: Any]])
+        var meals: [Meal] = []
+        for (index, day) in days.enumerated() {
+            for meal in day["meals"] as? [[String: Any]] ?? [] {
+                meals.append(Meal(day: index, meal: meal["meal"] as? String ?? "", recipe: meal["recipeId"] as? String ?? ""))
+            }
+        }
+        return Report(meals: meals, within: object["daysWithinTolerance"] as? Int ?? -1, dayCount: days.count,
+                      repeats: object["repeats"] as? [String] ?? ["?"],
+                      misses: days.map { $0["misses"] as? [String] ?? [] })
+    }
+
+    /// The pairs of meals of one recipe fewer than `window` days apart (0: the same day).
+    static func tooClose(_ meals: [Meal], window: Int) -> [String] {
+        var found: [String] = []
+        for (i, a) in meals.enumerated() {
+            for b in meals[(i + 1)...] where a.recipe == b.recipe && abs(a.day - b.day) < window {
+                found.append("\(a.recipe): day \(a.day) \(a.meal) and day \(b.day) \(b.meal)")
+            }
+        }
+        return found
+    }
+
+    /// The examples: three breakfasts and six lunches and dinners can meet
+    /// the goals on at most 5 of the 7 days while keeping each recipe three
+    /// days apart (every such week was counted by an exhaustive search).
+    /// The fill finds such a week, keeps
+    /// the variety rule, and says for each other day which goal it misses by
+    /// how much.
+    @Test func theExamplesWeekKeepsVarietyAndSaysWhyADayMisses() throws {
+        let report = try Self.fill(Executable.examplesDirectory, "")
+        #expect(report.dayCount == 7)
+        #expect(report.meals.count == 21, "every empty breakfast, lunch and dinner is filled")
+        #expect(report.within == 5)
+        #expect(Self.tooClose(report.meals, window: 3) == [])
+        #expect(report.repeats == [])
+        for misses in report.misses where !misses.isEmpty {
+            #expect(misses.allSatisfy { $0.range(of: #"^(calories|protein|carbs|fats) [+-]\d+\.\d% \(\d+ of \d+ (kcal|g)\): "#, options: .regularExpression) != nil }, "\(misses)")
+        }
+        #expect(report.misses.filter { !$0.isEmpty }.count == 2)
+    }
+
+    /// With a budget, the cheap breakfasts used to come back every day; the
+    /// variety rule comes first, and the budget is still kept.
+    @Test func aBudgetDoesNotBringTheSameBreakfastBackEveryDay() throws {
+        let report = try Self.fill(Executable.examplesDirectory, "budget 60")
+        let breakfasts = report.meals.filter { $0.meal == "Breakfast" }
+        #expect(breakfasts.count == 7)
+        #expect(Self.tooClose(report.meals, window: 3) == [], "\(breakfasts.map(\.recipe))")
+        #expect(report.repeats == [])
+    }
+
+    /// Every slot of the examples: three snacks for three snack slots must
+    /// come back every day (reported), but never twice in a day and never in
+    /// the same slot two days running.
+    @Test func snacksThatMustComeBackMoveBetweenSlots() throws {
+        let report = try Self.fill(Executable.examplesDirectory, "slots all")
+        #expect(report.meals.count == 42)
+        #expect(Self.tooClose(report.meals, window: 1) == [], "no recipe twice in a day")
+        let snacks = report.meals.filter { $0.meal.hasSuffix("Snack") }
+        for snack in snacks {
+            #expect(!snacks.contains { $0.day == snack.day + 1 && $0.meal == snack.meal && $0.recipe == snack.recipe },
+                    "\(snack.recipe) in \(snack.meal) on days \(snack.day) and \(snack.day + 1)")
+        }
+        #expect(!report.repeats.isEmpty, "the snacks' repeats are reported")
+        #expect(report.misses.allSatisfy { !$0.isEmpty } == (report.within == 0))
+    }
+
+    /// A generated collection of 120 recipes (seeded, the same every run):
+    /// all six slots of a week are filled, every day within ±5 % calories
+    /// and ±10 % each macro, no recipe twice a day or within three days.
+    @Test func aGeneratedCollectionFillsEverySlotOfTheWeekWithinTheGoals() throws {
+        var files = ["settings": "settings\n  units metric\n  goals\n    calories 2200\n    protein 140\n    carbs 230\n    fats 80\n"]
+        var state: UInt64 = 2026
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(UInt64(1) << 53)
+        }
+        let categories = [("breakfast", 250.0...650.0), ("lunch", 350...850), ("dinner", 400...950), ("snack", 80...320)]
+        for index in 0..<120 {
+            let (category, range) = categories[index % categories.count]
+            let kcal = range.lowerBound + next() * (range.upperBound - range.lowerBound)
+            let protein = 0.12 + next() * 0.28, fat = 0.18 + next() * 0.24
+            let carbs = max(1 - protein - fat, 0.05)
+            func whole(_ value: Double) -> Int { Int(value.rounded()) }
+            files["recipes/recipe-\(index).recipe"] = "recipe Recipe \(index)\n  category \(category)\n  servings 1\n\n"
+                + "nutrition per serving\n  calories \(whole(kcal))  protein \(whole(kcal * protein / 4))  "
+                + "carbs \(whole(kcal * carbs / 4))  fats \(whole(kcal * fat / 9))\n"
+        }
+        let folder = try Executable.temporaryDirectory(holding: files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try Self.fill(folder, "slots all")
+        #expect(report.meals.count == 42)
+        #expect(report.within == 7, "\(report.misses)")
+        #expect(Self.tooClose(report.meals, window: 3) == [])
+        #expect(report.repeats == [])
+    }
+}
