@@ -73,6 +73,35 @@ struct PhonePagesBrowserTests {
         #expect(server.file(Self.plan).contains("-- Ragù from the freezer on Wednesday; curry for Jo's visit on Saturday."))
     }
 
+    @Test func planFillPreviewsThenAppliesAndServingsChangeWithoutJavaScript() throws {
+        let kitchen = try ServeProcess.exampleCollection()
+        let path = kitchen.appendingPathComponent(Self.plan)
+        let full = try String(contentsOf: path, encoding: .utf8)
+        let dinner = "  fats 15\n  dinner: green-curry\n"
+        #expect(full.contains(dinner))
+        try Data(full.replacingOccurrences(of: dinner, with: "  fats 15\n").utf8).write(to: path)
+        let server = try ServeProcess(root: kitchen)
+        defer { server.stop() }
+        let browser = try WebDriver(javascript: false)
+        defer { browser.quit() }
+        try browser.open("http://127.0.0.1:\(server.port)/plan")
+        let before = server.file(Self.plan)
+        try browser.press("a[href='/plan?day=2026-11-24&fill=1#fill']")
+        try browser.wait(5, "the dry run") { try browser.text("section.fill").contains("Dinner:") }
+        #expect(server.file(Self.plan) == before)
+        try browser.press("form.fill-apply button")
+        try browser.wait(5, "the fill on disk") { server.file(Self.plan).contains("fats 15\n  dinner: ") }
+
+        let lunch = "#day-2026-11-24 li.meal[data-slot=lunch]"
+        try browser.press(lunch + " summary")
+        try browser.type("3", into: lunch + " form.servings input[name=servings]")
+        try browser.press(lunch + " form.servings button")
+        try browser.wait(5, "the servings on disk") { server.file(Self.plan).contains("  lunch: red-lentil-soup x3\n") }
+        try browser.wait(5, "the link to carry them") {
+            try browser.script("return document.querySelector('\(lunch) .label a').getAttribute('href')") as? String == "/recipe/red-lentil-soup?servings=3"
+        }
+    }
+
     @Test func pantryAddsUsesAndRemovesWithoutJavaScript() throws {
         let server = try ServeProcess(root: try ServeProcess.exampleCollection())
         defer { server.stop() }
