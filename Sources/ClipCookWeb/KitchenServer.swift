@@ -132,6 +132,7 @@ public struct KitchenServer: Sendable {
         router.post("/recipe/:id/plan") { request, context in await routes.recipeAction(request, context, .plan) }
         router.post("/undo") { request, context in await routes.undo(request, context) }
         ClipRoutes.add(to: router, service: service, allowsPrivateLinks: allowsPrivateLinks)
+        routes.registerPhonePages(on: router)
         return router
     }
 }
@@ -160,7 +161,8 @@ struct Assets: Sendable {
         }
         var files: [String: (bytes: [UInt8], type: String)] = [:]
         let script = "text/javascript; charset=utf-8"
-        let names = [("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script)]
+        let names = [("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script),
+                     ("pages.js", script)]
         for (name, type) in names {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {
                 throw WebError.missingResources

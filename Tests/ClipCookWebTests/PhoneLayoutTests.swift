@@ -29,6 +29,7 @@ struct PhoneLayoutTests {
     static let pages = [
         "/", "/?q=lentil", "/recipe/red-lentil-soup", "/recipe/long-oats", "/cook/long-oats", "/cook/red-lentil-soup?step=2",
         "/week?day=2026-11-24", "/shopping", "/recipe/no-such-recipe",
+        "/today?food=greek+yogurt", "/plan?fill=1", "/pantry?cook=1",
     ]
 
     static func server() throws -> ServeProcess {

@@ -207,6 +207,20 @@ extension PlanCommandTests {
         #expect(folder.read("plans/2026-W48.plan") == PlanCommandTests.week48)
     }
 
+    @Test func undoneTakesTheEatenMarkBackAndOnlyFromAnEatenMeal() throws {
+        let folder = try kitchen()
+        defer { folder.remove() }
+        let session = try session(folder)
+        #expect(session.execute("plan undone today lunch").error?.message == "'chicken-caesar-wrap' ×1.5 on 2026-11-23 is not marked eaten")
+        #expect(session.execute("plan done today lunch").error == nil)
+        #expect(folder.read("plans/2026-W48.plan")?.contains("  lunch: chicken-caesar-wrap x1.5  [eaten]  -- big lunch\n") == true)
+        #expect(session.execute("plan undone today lunch").error == nil)
+        #expect(folder.read("plans/2026-W48.plan")?.contains("  lunch: chicken-caesar-wrap x1.5  -- big lunch\n") == true)
+        #expect(session.dayPlan(try SampleKitchen.today()).eaten.rounded.calories == 0)
+        #expect(session.execute("undo").succeeded)
+        #expect(session.dayPlan(try SampleKitchen.today()).eaten.rounded.calories == 765)
+    }
+
     @Test func completionOffersDatesSlotsRecipesAndFoods() throws {
         let folder = try kitchen()
         defer { folder.remove() }

@@ -28,6 +28,8 @@ struct PlanCommand: SessionCommand {
                         completer: { $2.planMoveCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planMove(&$1, today: $2) }),
             CommandSpec("done", aliases: ["eaten"], synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number],
                         completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planDone(&$1, today: $2) }),
+            CommandSpec("undone", synopsis: "plan undone DATE SLOT [N]", summary: "take back 'eaten' from a planned meal", positionals: [.day, .mealSlot, .number],
+                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planUndone(&$1, today: $2) }),
             CommandSpec("servings", synopsis: "plan servings DATE SLOT [N] SERVINGS", summary: "change a planned meal's servings (2, 1.5 or x2)", positionals: [.day, .mealSlot, .number],
                         completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planServings(&$1, today: $2) }),
             CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text],

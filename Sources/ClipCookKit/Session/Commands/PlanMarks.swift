@@ -5,7 +5,7 @@ import ClipCookDomain
 import ClipCookStore
 import ClipCookInterop
 
-/// `plan done DATE SLOT [N]`, `plan note DATE SLOT [N] TEXT` and `plan
+/// `plan done DATE SLOT [N]`, `plan undone DATE SLOT [N]`, `plan note DATE SLOT [N] TEXT` and `plan
 /// servings DATE SLOT [N] SERVINGS`: mark a planned meal eaten (`[eaten]`),
 /// give it a note (`[note ...]`) or change its servings (`x2`).
 extension Session {
@@ -19,6 +19,20 @@ extension Session {
         return markMeal(place, verb: "done") { slot throws(StoreError) in
             guard !slot.isEaten else { throw .failed("\(PlanText.describe(slot)) on \(place.day) is already marked eaten", kind: .invalidInput) }
             slot.isEaten = true
+        }
+    }
+
+    /// `plan undone DATE SLOT [N]`: takes `[eaten]` off a meal marked by mistake.
+    func planUndone(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
+        let place: (day: Day, meal: MealType, number: Int?)
+        switch readPlace(&words, today: today) {
+        case .success(let found): place = found
+        case .failure(let error): return .failure(error)
+        }
+        if let error = extraWords(words, "plan undone DATE SLOT [N]") { return .failure(error) }
+        return markMeal(place, verb: "undone") { slot throws(StoreError) in
+            guard slot.isEaten else { throw .failed("\(PlanText.describe(slot)) on \(place.day) is not marked eaten", kind: .invalidInput) }
+            slot.isEaten = false
         }
     }
 
