@@ -44,6 +44,8 @@ struct BenchRow: Sendable {
         BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
         BenchRow(name: "plan fill a week (4 meals a day, dry run)", target: "≤ 2 s at 1k, ≤ 10 s at 10k", measure: planFill),
         BenchRow(name: "sync with nothing to do", target: "≤ 1 s at 10k", measure: syncIdle),
+        BenchRow(name: "import URL from a local server", target: "≥ 10 pages/s", measure: importURL),
+        BenchRow(name: "ingredient lines de / fr / es / it", target: "≤ 50 ms for 1,000 lines each", measure: ingredientLines),
     ]
 
     static let tenThousand = 10_000
@@ -377,24 +379,4 @@ struct BenchRow: Sendable {
         FileHandle.standardError.write(Data(String(format: "    waiting %.0f s after the last deletion of imported files\n", wait).utf8))
         Thread.sleep(forTimeInterval: min(wait, settleSeconds))
     }
-
-    // MARK: Text
-
-    static func ms(_ seconds: Double) -> String {
-        if seconds >= 10 { return String(format: "%.1f s", seconds) }
-        if seconds >= 1 { return String(format: "%.2f s", seconds) }
-        if seconds >= 0.01 { return String(format: "%.0f ms", seconds * 1000) }
-        if seconds >= 0.0001 { return String(format: "%.2f ms", seconds * 1000) }
-        return String(format: "%.0f µs", seconds * 1_000_000)
-    }
-
-    static func mb(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1e6) }
-
-    static func rate(_ value: Double) -> String {
-        value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
-    }
-
-    static func ratioText(_ ratio: Double) -> String { String(format: "%.2f×", ratio) }
-
-    static func status(_ run: ChildRun) -> String { run.status == 0 ? "" : " (exit \(run.status))" }
 }

@@ -64,6 +64,7 @@ public struct KitchenServer: Sendable {
             requiresAccessToken: !WebGuard.isLoopback(options.host), host: options.host, allowedHosts: options.allowedHosts)
         let counter = ConnectionCounter(limits: options.limits)
         let service = KitchenService(root: options.root, pages: pages, today: options.today)
+        await service.warmUp()
         let router = Self.router(service: service, guardian: guardian, assets: assets, allowsPrivateLinks: options.allowsPrivateLinks)
         var logger = Logger(label: "clipcook.serve")
         logger.logLevel = .error

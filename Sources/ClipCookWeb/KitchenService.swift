@@ -45,6 +45,15 @@ actor KitchenService {
         problemLog.report(session.kitchen.problems)
     }
 
+    /// Reads the collection and makes what the pages look up in it (the
+    /// ids, the title order, the tags, the list and search indexes) before
+    /// the server takes its first request: made on the first requests
+    /// instead, they held up every request that came in meanwhile.
+    func warmUp() {
+        cache.prepare(for: session.kitchen, ids: true, titleOrder: true, tags: true)
+        session.prepareIndexes()
+    }
+
     /// Reads changed files again (as the REPL does before a command).
     func follow(force: Bool = false) {
         let now = ContinuousClock.now

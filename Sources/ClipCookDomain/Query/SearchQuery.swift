@@ -23,18 +23,15 @@ extension SearchRanking {
     }
 
     package static func find(_ text: String, in index: Index, method: Method) -> [Found] {
-        let terms = TextFolding.words(text).map(Folded.init)
-        guard !terms.isEmpty else { return [] }
-        let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        // The first byte of a plain ASCII phrase (no CR): an ASCII title
-        // that starts with another byte neither is the phrase nor starts with it.
-        let phraseHead = phrase.utf8.first.flatMap { head in
-            phrase.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? head : nil
-        }
-        // For each word, what it found in each recipe still in the running
-        // (see `Match`), by slot; the first word looks at every recipe, each
-        // next one only at the recipes every word before it was found in.
-        // Dead slots are looked at with the others and then forgotten.
+        best(text, in: index, method: method, limit: nil).hits
+    }
+
+    /// For each word of `text`, what it found in each slot still in the
+    /// running (see `Match`), and the slots every word was found in,
+    /// ascending; nil when there are none. The first word looks at every
+    /// recipe, each next one only at the recipes every word before it was
+    /// found in. Dead slots are looked at with the others and then forgotten.
+    package static func matched(_ terms: [Folded], in index: Index, method: Method) -> (slots: [Int], matches: [[UInt8]])? {
         var matches: [[UInt8]] = []
         var candidates: [Int] = []
         for (number, term) in terms.enumerated() {
@@ -52,57 +49,9 @@ extension SearchRanking {
             }
             candidates = number == 0 ? nonzero(found) : kept(candidates, found)
             matches.append(found)
-            if candidates.isEmpty { return [] }
+            if candidates.isEmpty { return nil }
         }
-        // The hits in slot order (as `candidates` are), then ordered.
-        var hits: [Found] = []
-        hits.reserveCapacity(candidates.count)
-        // The few different lists of where words were found, each made once
-        // and shared by the hits that have it (by the kinds in order, 3 bits each).
-        var lists: [UInt32: [String]] = [:]
-        var lastList: (key: UInt32, fields: [String])?
-        for slot in candidates {
-            var score = 0
-            var seen: UInt8 = 0
-            var key: UInt32 = 0
-            for found in matches {
-                let code = found[slot]
-                score += Match.score(code)
-                for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
-                    seen |= 1 << kind.rawValue
-                    key = key << 3 | UInt32(kind.rawValue + 1)
-                }
-            }
-            let fields: [String]
-            if let last = lastList, last.key == key {
-                fields = last.fields
-            } else if let known = lists[key] {
-                fields = known
-            } else {
-                var made: [String] = []
-                var rest = key
-                while rest != 0 {
-                    made.insert(Kind.allCases[Int(rest & 7) - 1].name, at: 0)
-                    rest >>= 3
-                }
-                lists[key] = made
-                fields = made
-            }
-            lastList = (key, fields)
-            let head = index.titleHeads[slot]
-            if phraseHead == nil || head == Index.notPlain || head == phraseHead {
-                let title = index.titles[slot]
-                if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
-            }
-            if index.isArchived[slot] { score -= 1 }
-            hits.append(Found(position: slot, score: score, fields: fields))
-        }
-        // The hits carry their slots as positions until they are ordered.
-        var ordered = ranked(hits, index)
-        if !index.slotsArePositions {
-            for number in ordered.indices { ordered[number].position = Int(index.positions[ordered[number].position]) }
-        }
-        return ordered
+        return (candidates, matches)
     }
 
     /// The positions where `found` is not zero, ascending: eight bytes
@@ -192,14 +141,25 @@ extension SearchRanking {
                 index.added.postings[word].withUnsafeBufferPointer { mark($0, how) }
             }
         }
+        let plainWord = Folded.isPlainWord(term.text)
         for kind in Kind.allCases {
             let code = kind == .title ? 0 : Match.code(kind)
-            for (position, other) in index.texts[kind.rawValue].others {
+            let others = index.texts[kind.rawValue].others
+            func look(_ position: Int, _ other: Folded) {
                 if kind == .title {
                     found[position] |= titleMatch(term, other, index.words(ofTitle: position))
-                } else if other.contains(term) {
+                } else if other.contains(term, plainWord: plainWord) {
                     found[position] |= code
                 }
+            }
+            // After the first word, only the recipes still in the running
+            // are read (when they are fewer than the texts to read).
+            if let candidates, candidates.count < others.count {
+                for position in candidates {
+                    if let other = others[position] { look(position, other) }
+                }
+            } else {
+                for (position, other) in others { look(position, other) }
             }
         }
     }
@@ -269,13 +229,45 @@ extension SearchRanking {
         /// Whether `other` occurs in the text: a byte search when both are
         /// ASCII (where it means the same as comparing characters), else the
         /// character comparison.
-        package func contains(_ other: Folded) -> Bool {
-            guard isASCII, other.isASCII, !other.text.isEmpty else { return text.contains(other.text) }
+        package func contains(_ other: Folded, plainWord known: Bool? = nil) -> Bool {
+            guard other.isASCII, !other.text.isEmpty else { return text.contains(other.text) }
             var haystack = text
             var needle = other.text
-            return haystack.withUTF8 { hay in
-                needle.withUTF8 { term in Folded.find(term, in: hay) }
+            if isASCII {
+                return haystack.withUTF8 { hay in
+                    needle.withUTF8 { term in Folded.find(term, in: hay) }
+                }
             }
+            // Text that is not plain ASCII (a `°`, a `½`, a curly quote) and
+            // a word of lowercase ASCII letters and digits: no sequence of
+            // other characters is equal to such a word, so it occurs only
+            // where its bytes do; and where its bytes have ASCII (or
+            // nothing) on both sides, no combining mark or other
+            // character joins them to their neighbours, so it occurs
+            // there. Only bytes next to others are left to the comparison
+            // of characters.
+            guard known ?? Folded.isPlainWord(needle) else { return text.contains(other.text) }
+            let byBytes: Bool? = haystack.withUTF8 { hay in
+                needle.withUTF8 { term in
+                    var unsure = false
+                    var from = 0
+                    while let start = Folded.find(term, in: hay, from..<hay.count) {
+                        let end = start + term.count
+                        let before = start == 0 ? 0 : hay[start - 1]
+                        let after = end == hay.count ? 0 : hay[end]
+                        if before < 0x80, after < 0x80 { return true }
+                        unsure = true
+                        from = start + 1
+                    }
+                    return unsure ? nil : false
+                }
+            }
+            return byBytes ?? text.contains(other.text)
+        }
+
+        /// Whether `text` is lowercase ASCII letters and digits only.
+        package static func isPlainWord(_ text: String) -> Bool {
+            text.utf8.allSatisfy { byte in (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) }
         }
 
         /// Where the bytes `term` first occur in `bytes[range]`; nil when they do not.

@@ -202,3 +202,116 @@ public enum SearchRanking {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }
+
+/// The best few hits of a search: every hit is scored (a few bytes read
+/// for each), but only the hits that can be among the best `limit` are
+/// ordered, and only those get the list of where they were found.
+extension SearchRanking {
+    /// The best `limit` hits (every hit when nil) among the recipes whose
+    /// archived flag `keep` accepts, best first as `find` orders them, and
+    /// how many hits there are in all.
+    public static func best(
+        _ text: String, in index: Index, limit: Int?, keeping keep: (_ isArchived: Bool) -> Bool = { _ in true }
+    ) -> (hits: [Found], total: Int) {
+        best(text, in: index, method: .cheapest, limit: limit, keeping: keep)
+    }
+
+    package static func best(
+        _ text: String, in index: Index, method: Method, limit: Int?,
+        keeping keep: (_ isArchived: Bool) -> Bool = { _ in true }
+    ) -> (hits: [Found], total: Int) {
+        let terms = TextFolding.words(text).map(Folded.init)
+        guard !terms.isEmpty, let found = matched(terms, in: index, method: method) else { return ([], 0) }
+        let (candidates, matches) = (found.slots, found.matches)
+        let phrase = TextFolding.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        // The first byte of a plain ASCII phrase (no CR): an ASCII title
+        // that starts with another byte neither is the phrase nor starts with it.
+        let phraseHead = phrase.utf8.first.flatMap { head in
+            phrase.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? head : nil
+        }
+        // Each kept hit's slot, score and the kinds it was found in, in
+        // slot order (as `candidates` are); 3 bits a kind, in the order found.
+        var slots: [Int] = []
+        var scores: [Int] = []
+        var keys: [UInt32] = []
+        slots.reserveCapacity(candidates.count)
+        scores.reserveCapacity(candidates.count)
+        keys.reserveCapacity(candidates.count)
+        for slot in candidates where keep(index.isArchived[slot]) {
+            var score = 0
+            var seen: UInt8 = 0
+            var key: UInt32 = 0
+            for found in matches {
+                let code = found[slot]
+                score += Match.score(code)
+                for kind in Kind.allCases where Match.has(code, kind) && seen & (1 << kind.rawValue) == 0 {
+                    seen |= 1 << kind.rawValue
+                    key = key << 3 | UInt32(kind.rawValue + 1)
+                }
+            }
+            let head = index.titleHeads[slot]
+            if phraseHead == nil || head == Index.notPlain || head == phraseHead {
+                let title = index.titles[slot]
+                if title == phrase { score += 1000 } else if title.hasPrefix(phrase) { score += 500 }
+            }
+            if index.isArchived[slot] { score -= 1 }
+            slots.append(slot)
+            scores.append(score)
+            keys.append(key)
+        }
+        let total = slots.count
+        // The lowest score the shown hits can have: the `limit`-th highest.
+        var cutoff = Int.min
+        if let limit, total > limit {
+            guard limit > 0 else { return ([], total) }
+            cutoff = lowestOfBest(scores, limit)
+        }
+        // The few different lists of where words were found, each made
+        // once and shared by the hits that have it.
+        var lists: [UInt32: [String]] = [:]
+        var hits: [Found] = []
+        for number in slots.indices where scores[number] >= cutoff {
+            let key = keys[number]
+            let fields: [String]
+            if let known = lists[key] {
+                fields = known
+            } else {
+                var made: [String] = []
+                var rest = key
+                while rest != 0 {
+                    made.insert(Kind.allCases[Int(rest & 7) - 1].name, at: 0)
+                    rest >>= 3
+                }
+                lists[key] = made
+                fields = made
+            }
+            hits.append(Found(position: slots[number], score: scores[number], fields: fields))
+        }
+        // The hits carry their slots as positions until they are ordered.
+        var ordered = ranked(hits, index)
+        if let limit, ordered.count > limit { ordered.removeLast(ordered.count - limit) }
+        if !index.slotsArePositions {
+            for number in ordered.indices { ordered[number].position = Int(index.positions[ordered[number].position]) }
+        }
+        return (ordered, total)
+    }
+
+    /// The `rank`-th highest of `scores` (1 the highest; `rank` at most
+    /// their count): the scores counted by value when they span few
+    /// values, as they do, else sorted.
+    package static func lowestOfBest(_ scores: [Int], _ rank: Int) -> Int {
+        guard let highest = scores.max(), let lowest = scores.min() else { return Int.min }
+        let span = highest.subtractingReportingOverflow(lowest)
+        guard !span.overflow, span.partialValue < 4 * scores.count + 4096 else {
+            return scores.sorted(by: >)[min(scores.count, max(1, rank)) - 1]
+        }
+        var counts = [Int](repeating: 0, count: span.partialValue + 1)
+        for score in scores { counts[highest - score] += 1 }
+        var seen = 0
+        for (step, count) in counts.enumerated() {
+            seen += count
+            if seen >= rank { return highest - step }
+        }
+        return lowest
+    }
+}

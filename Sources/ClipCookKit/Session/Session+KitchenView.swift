@@ -36,6 +36,14 @@ extension Session {
         }
     }
 
+    /// Makes the list and search indexes now (both at once, one on each
+    /// core), so that the first searches and lists of a server do not wait
+    /// for them.
+    public func prepareIndexes() {
+        _ = searchIndex
+        _ = queryIndex
+    }
+
     /// The recipe a command would find for `text` (an id or a title).
     public func recipeEntry(_ text: String) -> Result<RecipeEntry, CommandError> {
         resolve(text)

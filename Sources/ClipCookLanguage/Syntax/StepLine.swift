@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ClipCookCore
 
 /// `N. TEXT [timer ...] [id ID]` or `- TEXT ...`: what one step line says.
@@ -60,6 +65,17 @@ package struct StepLine {
              text: exchange(&text, with: ""), timers: exchange(&timers, with: []))
     }
 
+    /// Where the next `[` of `bytes[start..<end]` is (`end` when there is
+    /// none), found by `memchr`.
+    package static func nextOpenBracket(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = min(end, buffer.count)
+            guard let base = buffer.baseAddress, start >= 0, start < end,
+                  let found = memchr(base + start, Int32(ByteClass.openBracket), end - start) else { return max(start, end) }
+            return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
+    }
+
     /// `[timr 5 min]`, `[Timer 5 min]`: a bracket in bare step text whose
     /// word is close to `timer` and is followed by a duration was meant as a
     /// timer; reading it as text would lose the timer without a word.
@@ -67,11 +83,10 @@ package struct StepLine {
         let bytes = lexer.bytes
         var i = range.lowerBound
         while i < range.upperBound {
-            // Only a `[` can start one: jump to the next byte that may be one.
-            i = Lexer.nextStopCandidate(bytes, from: i, end: range.upperBound)
+            // Only a `[` can start one: jump to the next (most steps have none).
+            i = nextOpenBracket(bytes, from: i, end: range.upperBound)
             guard i < range.upperBound else { return }
             defer { i += 1 }
-            guard bytes[i] == ByteClass.openBracket else { continue }
             var j = i + 1
             while j < range.upperBound, ByteClass.isLetter(bytes[j]), j - i <= 8 { j += 1 }
             let word = lexer.text(i + 1..<j)

@@ -6,13 +6,14 @@ import ClipCookInterop
 
 struct SearchCommand: SessionCommand {
     let spec = CommandSpec(
-        "search", aliases: ["find"], synopsis: "search TEXT [archived|all]",
+        "search", aliases: ["find"], synopsis: "search TEXT [archived|all] [limit N]",
         summary: "find recipes by title, ingredients, steps, caption and tags (title matches first)",
         details: [
             "case and accents are ignored: 'creme' finds 'Crème brûlée'",
             "archived recipes are left out; end with 'archived' for only those, or 'all' for every recipe",
+            "shows the best \(Session.searchShown) and how many more there are; 'all' shows every one, 'limit N' the best N",
         ],
-        argument: .text, keywords: ["archived": nil, "all": nil])
+        argument: .text, keywords: ["archived": nil, "all": nil, "limit": .number])
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         session.search(arguments)
@@ -24,27 +25,90 @@ extension Session {
     /// narrow to leave room for the nutrition and where the recipe was found.
     static let searchLineWidth = 120
 
-    func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
-        var words = arguments
-        var scope: (Bool) -> Bool = { isArchived in !isArchived }
-        if words.count > 1, let last = words.last?.lowercased(), last == "archived" || last == "all" {
-            words.removeLast()
-            scope = last == "all" ? { _ in true } : { isArchived in isArchived }
+    /// How many hits `search` shows unless told otherwise.
+    static let searchShown = 20
+
+    /// The words of a search and what its last words ask for: `archived`
+    /// or `all` (which recipes, and `all` every hit too) and `limit N`, in
+    /// any order after the text.
+    struct SearchRequest {
+        var words: [String]
+        var scope: SearchScope = .active
+        var limit: Int? = Session.searchShown
+
+        enum SearchScope { case active, archived, every }
+
+        init(_ arguments: [String]) throws(CommandError) {
+            words = arguments
+            var scopeGiven = false
+            var limitGiven = false
+            var allGiven = false
+            while words.count > 1, let last = words.last?.lowercased() {
+                if !scopeGiven, last == "archived" {
+                    scope = .archived
+                    scopeGiven = true
+                } else if !allGiven, last == "all" {
+                    if !scopeGiven { scope = .every }
+                    scopeGiven = true
+                    allGiven = true
+                    if !limitGiven { limit = nil }
+                } else if !limitGiven, words.count > 2, words[words.count - 2].lowercased() == "limit",
+                          last.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                    guard let count = Int(last) else {
+                        throw CommandError("limit needs a whole number of at most \(Int.max), not '\(last)'")
+                    }
+                    limit = count
+                    limitGiven = true
+                    words.removeLast()
+                } else {
+                    break
+                }
+                words.removeLast()
+            }
         }
-        let text = words.joined(separator: " ")
+
+        func keeps(_ isArchived: Bool) -> Bool {
+            switch scope {
+            case .active: !isArchived
+            case .archived: isArchived
+            case .every: true
+            }
+        }
+
+        /// The command that shows every hit of this search (each word
+        /// quoted when it would not read back as one).
+        var showingAll: String {
+            (["search"] + words.map(CommandLexer.quoteIfNeeded) + (scope == .archived ? ["archived", "all"] : ["all"]))
+                .joined(separator: " ")
+        }
+    }
+
+    func search(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
+        let request: SearchRequest
+        do {
+            request = try SearchRequest(arguments)
+        } catch {
+            return .failure(error)
+        }
+        let text = request.words.joined(separator: " ")
         guard !TextFolding.words(text).isEmpty else {
             return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
         }
         let index = searchIndex
-        let hits = SearchRanking.find(text, in: index).filter { scope(index.isArchived($0.position)) }
+        let (hits, total) = SearchRanking.best(text, in: index, limit: request.limit, keeping: request.keeps)
         if isCancelled() { return .failure(CommandError("interrupted")) }
         let rows = queryIndex
         // Positions in `kitchen.recipes` (both indexes are made from them): a
         // found recipe is shown as the first one with its id.
         let positions = hits.map { rows.firstWithSameId($0.position) }
         let body: String
-        if hits.isEmpty {
+        let trailer = hits.count < total
+            ? "\n" + (hits.isEmpty ? "" : "and ") + "\(total - hits.count) more (\(request.showingAll))"
+            : "\n" + plural(total, "recipe")
+        if total == 0 {
             body = "no recipes match '\(text)'"
+        } else if hits.isEmpty {
+            body = String(trailer.dropFirst())
         } else {
             // Where a recipe was found, painted once for each of the few different lists.
             // Hits next to each other mostly share their list (and its storage,
@@ -70,12 +134,13 @@ extension Session {
             body = rows.rows.lines(
                 positions, style: RecipeRows.Painting(style), lineWidth: Session.searchLineWidth, suffixes: suffixes,
                 suffixWidth: suffixWidth,
-                trailer: Array(("\n" + plural(hits.count, "recipe")).utf8))
+                trailer: Array(trailer.utf8))
         }
         let scored = hits.map { (score: $0.score, fields: $0.fields) }
         return .success(CommandOutcome(command: "search", text: body) { [recipes = kitchen.recipes] in
             [
                 "query": .string(text),
+                "total": .int(total),
                 "recipes": .array(zip(positions, scored).map { position, hit in
                     guard case .object(var object) = RecipeSummary.json(recipes[position]) else { return .null }
                     object["score"] = .int(hit.score)

@@ -1,0 +1,49 @@
+import ClipCookCore
+import Foundation
+
+extension BenchRow {
+    /// Where the real ingredient lines in German, French, Spanish and
+    /// Italian are kept (tab-separated, the line first, the language last).
+    static let intlLineFiles = [
+        "Tests/ClipCookKitTests/Fixtures/ingredient-lines/v3-intl-tune.tsv",
+        "Tests/ClipCookKitTests/Fixtures/ingredient-lines/v3-intl-holdout.tsv",
+    ]
+
+    /// The ingredient-line reader (`IngredientLineReader.read`, as import
+    /// and `shop add` read a line) on 1,000 real lines of each language,
+    /// the labelled lines taken in turn until there are 1,000: CPU time per
+    /// 1,000 lines. It does not depend on the collection's size.
+    static func ingredientLines(_ context: BenchContext) -> Measurement {
+        var byLanguage: [String: [Substring]] = [:]
+        for path in intlLineFiles {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for row in text.split(separator: "\n") where !row.hasPrefix("#") {
+                let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count >= 8, let line = fields.first, let language = fields.last else { continue }
+                byLanguage[String(language), default: []].append(line)
+            }
+        }
+        let languages = ["de", "fr", "es", "it"].filter { byLanguage[$0]?.isEmpty == false }
+        guard !languages.isEmpty else {
+            return Measurement(cell: "skipped: no labelled lines (run from the package's folder)", growth: nil, values: [:], met: nil)
+        }
+        var cells: [String] = []
+        var values: [String: Double] = [:]
+        var slowest = 0.0
+        for language in languages {
+            let labelled = byLanguage[language] ?? []
+            let lines = (0..<1000).map { labelled[$0 % labelled.count] }
+            var times: [Double] = []
+            for _ in 0..<max(3, context.repeats) {
+                times.append(cpuTimed { for line in lines { keep(IngredientLineReader.read(line)) } })
+            }
+            let seconds = median(times)
+            slowest = max(slowest, seconds)
+            cells.append("\(language) \(ms(seconds))")
+            values["\(language)Seconds"] = seconds
+        }
+        return Measurement(
+            cell: cells.joined(separator: ", ") + " (cpu, 1,000 lines each)", growth: nil, values: values,
+            met: slowest <= 0.05)
+    }
+}
