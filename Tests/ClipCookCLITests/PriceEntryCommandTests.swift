@@ -173,8 +173,8 @@ import Testing
         ("food eggs\n  price 2 per -1 kg", "prices.foods:3:15: error: a price is for more than 0 and at most 1000000, not '-1'"),
         ("food eggs\n  price 1e308 each", "prices.foods:3:9: error: expected a price such as 2.49, found '1e308'"),
         ("food eggs", "prices.foods:2:6: error: food 'eggs' has neither values nor a price"),
-        ("food Tofu calories 76  protein 8  carbs 1.9  fats 4.8\n  price 2.20 per 1 slab",
-         "prices.foods:3:20: error: unknown unit 'slab' of the price of 'Tofu'; expected g, kg, oz, lb, ml, l, cup, each (pieces) or a portion of the food"),
+        ("food Tofu calories 76  protein 8  carbs 1.9  fats 4.8\n  price 2.20 per 1 brick",
+         "prices.foods:3:20: error: unknown unit 'brick' of the price of 'Tofu'; expected g, kg, oz, lb, ml, l, cup, each (pieces) or a portion of the food"),
     ])
     func badPricesAreErrorsAtTheirPlaceAndFmtLeavesTheFile(_ lines: String, _ message: String) throws {
         var files = Self.files
