@@ -76,10 +76,11 @@ struct BenchRow: Sendable {
             ours.append(cpuTimed { for source in sources { keep(Language.parse(source, keeping: .session)) } })
             withTree.append(cpuTimed { for source in sources { keep(Language.parse(source, keeping: .collection)) } })
             full.append(cpuTimed { for source in sources { keep(Language.parse(source, keeping: .all)) } })
-            theirs.append(cpuTimed {
-                let decoder = JSONDecoder()
-                for json in jsons { keep(try? decoder.decode(Recipe.self, from: json)) }
-            })
+            theirs.append(
+                cpuTimed {
+                    let decoder = JSONDecoder()
+                    for json in jsons { keep(try? decoder.decode(Recipe.self, from: json)) }
+                })
         }
         let parse = median(ours), tree = median(withTree), all = median(full), decode = median(theirs)
         let ratio = decode / parse
@@ -88,10 +89,12 @@ struct BenchRow: Sendable {
             cell: "\(ratioText(ratio)) (cpu \(ms(parse)) vs \(ms(decode)); \(rate(megabytes / parse)) MB/s);"
                 + " tree and map on demand \(ratioText(decode / tree)), all \(ratioText(decode / all))",
             growth: parse,
-            values: ["parseSeconds": parse, "jsonDecoderSeconds": decode, "ratio": ratio,
-                     "collectionParseSeconds": tree, "collectionRatio": decode / tree,
-                     "fullParseSeconds": all, "fullRatio": decode / all,
-                     "textBytes": Double(context.sourceBytes), "megabytesPerSecond": megabytes / parse],
+            values: [
+                "parseSeconds": parse, "jsonDecoderSeconds": decode, "ratio": ratio,
+                "collectionParseSeconds": tree, "collectionRatio": decode / tree,
+                "fullParseSeconds": all, "fullRatio": decode / all,
+                "textBytes": Double(context.sourceBytes), "megabytesPerSecond": megabytes / parse,
+            ],
             met: ratio >= 5)
     }
 
@@ -101,10 +104,11 @@ struct BenchRow: Sendable {
         var theirs: [Double] = []
         for _ in 0..<context.repeats {
             ours.append(cpuTimed { for recipe in recipes { keep(Language.print(.recipe(recipe))) } })
-            theirs.append(cpuTimed {
-                let encoder = JSONEncoder()
-                for recipe in recipes { keep(try? encoder.encode(recipe)) }
-            })
+            theirs.append(
+                cpuTimed {
+                    let encoder = JSONEncoder()
+                    for recipe in recipes { keep(try? encoder.encode(recipe)) }
+                })
         }
         let print = median(ours), encode = median(theirs)
         let ratio = encode / print
@@ -112,8 +116,10 @@ struct BenchRow: Sendable {
         return Measurement(
             cell: "\(ratioText(ratio)) (cpu \(ms(print)) vs \(ms(encode)); \(rate(megabytes / print)) MB/s)",
             growth: print,
-            values: ["printSeconds": print, "jsonEncoderSeconds": encode, "ratio": ratio,
-                     "megabytesPerSecond": megabytes / print],
+            values: [
+                "printSeconds": print, "jsonEncoderSeconds": encode, "ratio": ratio,
+                "megabytesPerSecond": megabytes / print,
+            ],
             met: ratio >= 3)
     }
 
@@ -122,8 +128,10 @@ struct BenchRow: Sendable {
         return Measurement(
             cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds))), \(mb(run.peakRSSBytes))" + status(run),
             growth: run.cpuSeconds,
-            values: ["seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "peakRSSBytes": Double(run.peakRSSBytes),
-                     "bytesPerRecipe": Double(run.peakRSSBytes) / Double(max(1, context.size))],
+            values: [
+                "seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "peakRSSBytes": Double(run.peakRSSBytes),
+                "bytesPerRecipe": Double(run.peakRSSBytes) / Double(max(1, context.size)),
+            ],
             met: context.size == tenThousand ? run.seconds <= 0.3 && run.peakRSSBytes <= 150_000_000 : nil)
     }
 
@@ -167,8 +175,10 @@ struct BenchRow: Sendable {
         return Measurement(
             cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds)); \(rate(perSecond)) files/s)" + status(run),
             growth: run.cpuSeconds,
-            values: ["seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "filesPerSecond": perSecond,
-                     "peakRSSBytes": Double(run.peakRSSBytes)],
+            values: [
+                "seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "filesPerSecond": perSecond,
+                "peakRSSBytes": Double(run.peakRSSBytes),
+            ],
             met: context.size == tenThousand ? run.seconds <= 1 : nil)
     }
 
@@ -183,9 +193,11 @@ struct BenchRow: Sendable {
         return Measurement(
             cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds)); \(rate(perSecond)) files/s; \(lines) lines of findings)",
             growth: run.cpuSeconds,
-            values: ["seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "filesPerSecond": perSecond,
-                     "peakRSSBytes": Double(run.peakRSSBytes),
-                     "exitStatus": Double(run.status), "findingLines": Double(lines), "findingBytes": Double(written.count)],
+            values: [
+                "seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "filesPerSecond": perSecond,
+                "peakRSSBytes": Double(run.peakRSSBytes),
+                "exitStatus": Double(run.status), "findingLines": Double(lines), "findingBytes": Double(written.count),
+            ],
             met: context.size == tenThousand ? run.seconds <= 2 : nil)
     }
 
@@ -224,8 +236,10 @@ struct BenchRow: Sendable {
                 + " the first after opening \(ms(firstTime))"
                 + (failure.map { " (failed: \($0))" } ?? ""),
             growth: cpu50,
-            values: ["p50Seconds": p50, "p99Seconds": p99, "cpuP50Seconds": cpu50, "cpuP99Seconds": cpu99,
-                     "firstSeconds": firstTime],
+            values: [
+                "p50Seconds": p50, "p99Seconds": p99, "cpuP50Seconds": cpu50, "cpuP99Seconds": cpu99,
+                "firstSeconds": firstTime,
+            ],
             met: context.size == tenThousand ? failure == nil && p50 <= 0.005 : nil)
     }
 
@@ -248,10 +262,16 @@ struct BenchRow: Sendable {
         run(search)
         for _ in 0..<max(5, context.repeats * 2) {
             var cpuStart = threadCPU()
-            lists.append(timed { run("fav \(target.id)"); run(list) })
+            lists.append(
+                timed {
+                    run("fav \(target.id)"); run(list)
+                })
             listCPU.append(threadCPU() - cpuStart)
             cpuStart = threadCPU()
-            searches.append(timed { run("undo"); run(search) })
+            searches.append(
+                timed {
+                    run("undo"); run(search)
+                })
             searchCPU.append(threadCPU() - cpuStart)
         }
         let listP50 = median(lists), searchP50 = median(searches)
@@ -260,8 +280,10 @@ struct BenchRow: Sendable {
             cell: "\(ms(listP50)) / \(ms(searchP50)) (cpu \(ms(listCPU50)) / \(ms(searchCPU50)))"
                 + (failure.map { " (failed: \($0))" } ?? ""),
             growth: listCPU50 + searchCPU50,
-            values: ["favListSeconds": listP50, "undoSearchSeconds": searchP50,
-                     "favListCPUSeconds": listCPU50, "undoSearchCPUSeconds": searchCPU50],
+            values: [
+                "favListSeconds": listP50, "undoSearchSeconds": searchP50,
+                "favListCPUSeconds": listCPU50, "undoSearchCPUSeconds": searchCPU50,
+            ],
             met: context.size == tenThousand ? failure == nil && listP50 <= 0.02 && searchP50 <= 0.02 : nil)
     }
 
@@ -290,93 +312,10 @@ struct BenchRow: Sendable {
             cell: "p50 \(ms(watched.p50)) (cpu \(ms(watched.cpu50))); by walking every file p50 \(ms(walked.p50)) (cpu \(ms(walked.cpu50)))"
                 + failure,
             growth: walked.cpu50,
-            values: ["p50Seconds": watched.p50, "cpuP50Seconds": watched.cpu50,
-                     "walkP50Seconds": walked.p50, "walkCPUP50Seconds": walked.cpu50],
+            values: [
+                "p50Seconds": watched.p50, "cpuP50Seconds": watched.cpu50,
+                "walkP50Seconds": walked.p50, "walkCPUP50Seconds": walked.cpu50,
+            ],
             met: context.size == tenThousand ? failure.isEmpty && watched.p50 <= 0.001 : nil)
-    }
-
-    static func export(_ context: BenchContext) -> Measurement {
-        let run = ChildProcess.repeated(
-            [context.clipcook, "export", "-C", context.folder, "--to", "json", "-o", context.exportPath],
-            repeats: context.childRepeats)
-        return Measurement(
-            cell: "\(ms(run.seconds)) (cpu \(ms(run.cpuSeconds))), \(mb(run.peakRSSBytes))" + status(run),
-            growth: run.cpuSeconds,
-            values: ["seconds": run.seconds, "cpuSeconds": run.cpuSeconds, "peakRSSBytes": Double(run.peakRSSBytes)],
-            met: context.size == tenThousand ? run.seconds <= 1 && run.peakRSSBytes <= 200_000_000 : nil)
-    }
-
-    /// `clipcook import` of the export into a new, empty collection folder,
-    /// as a user imports: each repeat into a folder of its own, and the
-    /// folders deleted only after every timing is taken. Deleting thousands
-    /// of files just before makes ext4 (without a journal, as here) step over
-    /// the freed inodes for a while when it allocates new ones, which costs
-    /// seconds of system time that are not the import's; so the row starts
-    /// only once its previous deletion is `settleSeconds` old, after a sync.
-    /// The same run then imports once more into the folder it just emptied,
-    /// to show that filesystem effect apart ("same folder after deletion").
-    static func importExport(_ context: BenchContext) -> Measurement {
-        if !FileManager.default.fileExists(atPath: context.exportPath) { _ = export(context) }
-        let runsFolder = context.scratch + "/imports"
-        // One marker for every size: a deletion at 1k slows the import at 10k too.
-        let marker = URL(fileURLWithPath: context.scratch).deletingLastPathComponent().path + "/imports-deleted-at"
-        let manager = FileManager.default
-        // Leftovers of an interrupted run, then the pause after the last deletion.
-        if manager.fileExists(atPath: runsFolder) {
-            try? manager.removeItem(atPath: runsFolder)
-            noteDeletion(marker)
-        }
-        settleAfterDeletion(marker)
-        try? manager.createDirectory(atPath: runsFolder, withIntermediateDirectories: true)
-        var runs: [ChildRun] = []
-        for index in 0..<context.childRepeats {
-            let into = runsFolder + "/fresh-\(index)"
-            runs.append(ChildProcess.run([context.clipcook, "import", context.exportPath, "--into", into]))
-        }
-        // The same import into a folder whose files were deleted a moment ago.
-        let reused = runsFolder + "/fresh-0"
-        try? manager.removeItem(atPath: reused)
-        let afterDeletion = ChildProcess.run([context.clipcook, "import", context.exportPath, "--into", reused])
-        try? manager.removeItem(atPath: runsFolder)
-        noteDeletion(marker)
-
-        let seconds = median(runs.map(\.seconds))
-        let cpu = median(runs.map(\.cpuSeconds))
-        let user = median(runs.map(\.userSeconds))
-        let system = median(runs.map(\.systemSeconds))
-        let peak = runs.map(\.peakRSSBytes).max() ?? 0
-        let failed = (runs + [afterDeletion]).first { $0.status != 0 }
-        return Measurement(
-            cell: "\(ms(seconds)) (user \(ms(user)), sys \(ms(system))), \(mb(peak));"
-                + " same folder after deletion \(ms(afterDeletion.seconds)) (user \(ms(afterDeletion.userSeconds)),"
-                + " sys \(ms(afterDeletion.systemSeconds)))" + (failed.map(status) ?? ""),
-            growth: cpu,
-            values: ["seconds": seconds, "cpuSeconds": cpu, "userSeconds": user, "systemSeconds": system,
-                     "peakRSSBytes": Double(peak),
-                     "afterDeletionSeconds": afterDeletion.seconds, "afterDeletionUserSeconds": afterDeletion.userSeconds,
-                     "afterDeletionSystemSeconds": afterDeletion.systemSeconds],
-            met: context.size == tenThousand ? failed == nil && seconds <= 3 : nil)
-    }
-
-    /// How long after deleting many files the import row waits: ext4 skips an
-    /// inode freed less than a minute ago (five while its inode table block
-    /// is not yet written out, hence the sync first).
-    static let settleSeconds = 65.0
-
-    /// Records when the import row last deleted its folders.
-    static func noteDeletion(_ marker: String) {
-        _ = FileManager.default.createFile(atPath: marker, contents: Data("\(Date().timeIntervalSince1970)\n".utf8))
-    }
-
-    /// Syncs, then waits until the last deletion recorded in `marker` is `settleSeconds` old.
-    static func settleAfterDeletion(_ marker: String) {
-        guard let data = FileManager.default.contents(atPath: marker),
-              let then = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
-              then.isFinite else { return }
-        let wait = then + settleSeconds - Date().timeIntervalSince1970
-        guard wait > 0 else { return }
-        sync()
-        FileHandle.standardError.write(Data(String(format: "    waiting %.0f s after the last deletion of imported files\n", wait).utf8))
-        Thread.sleep(forTimeInterval: min(wait, settleSeconds))
     }
 }

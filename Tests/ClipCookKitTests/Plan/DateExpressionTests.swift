@@ -8,7 +8,11 @@ import Testing
 
 @Suite struct DateExpressionTests {
     // Monday 2026-11-23.
-    let today = Day(year: 2026, month: 11, day: 23) ?? Day(ordinal: 0)!
+    let today: Day
+
+    init() throws {
+        today = try #require(Day(year: 2026, month: 11, day: 23))
+    }
 
     func day(_ text: String) -> String {
         var words = ArraySlice(text.split(separator: " ").map(String.init))
@@ -57,7 +61,9 @@ import Testing
         #expect(on("next sunday") == "2026-12-06")
         #expect(on("last monday") == "2026-11-16")
         #expect(on("last friday") == "2026-11-20")
-        if case .success(let day)? = DateExpression.parse("next Monday", today: wednesday) { #expect(day.description == "2026-11-30") } else {
+        if case .success(let day)? = DateExpression.parse("next Monday", today: wednesday) {
+            #expect(day.description == "2026-11-30")
+        } else {
             Issue.record("'next monday' as one word (a range's end) is not read")
         }
         #expect(on("this") == "unknown day 'this'; " + "expected \(DateExpression.accepted)")
@@ -104,6 +110,9 @@ import Testing
         #expect(slot("Morning_Snack") == "Morning Snack")
         #expect(slot("morning snack 2") == "Morning Snack + 2")
         #expect(slot("DINNER") == "Dinner")
-        #expect(slot("brunch") == "unknown meal slot 'brunch'; did you mean 'lunch'? expected one of: breakfast, morning-snack, lunch, afternoon-snack, dinner, evening-snack")
+        #expect(
+            slot("brunch")
+                == "unknown meal slot 'brunch'; did you mean 'lunch'? expected one of: breakfast, morning-snack, lunch, afternoon-snack, dinner, evening-snack"
+        )
     }
 }
