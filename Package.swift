@@ -5,7 +5,8 @@ let package = Package(
     name: "ClipCook",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ClipCookKit", targets: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"]),
+        .library(
+            name: "ClipCookKit", targets: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"]),
         .executable(name: "clipcook", targets: ["ClipCookCLI"]),
         .executable(name: "clipcook-bench", targets: ["ClipCookBench"]),
     ],

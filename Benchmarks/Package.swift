@@ -19,6 +19,6 @@ let package = Package(
             ],
             path: "Benchmarks/ParseBenchmark",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ]
 )

@@ -1,10 +1,10 @@
 // The layers under SwiftPM; scripts/fuzz compiles them as one ClipCookKit.
 #if canImport(ClipCookCore)
-import ClipCookCore
-import ClipCookLanguage
-import ClipCookDomain
-import ClipCookStore
-import ClipCookInterop
+    import ClipCookCore
+    import ClipCookLanguage
+    import ClipCookDomain
+    import ClipCookStore
+    import ClipCookInterop
 #endif
 import ClipCookKit
 
@@ -26,8 +26,10 @@ enum Oracle {
     /// writer that holds this kind of document writes it without trapping.
     static func imported(_ result: InteropReadResult, from bytes: [UInt8]) {
         for diagnostic in result.diagnostics {
-            if let range = diagnostic.range, range.start.offset > bytes.count || range.end.offset > bytes.count
-                || range.start.offset > range.end.offset || range.start.line < 1 || range.start.column < 1 {
+            if let range = diagnostic.range,
+                range.start.offset > bytes.count || range.end.offset > bytes.count
+                    || range.start.offset > range.end.offset || range.start.line < 1 || range.start.column < 1
+            {
                 fail("diagnostic outside the input (\(bytes.count) bytes): \(diagnostic.message) at \(range)")
             }
         }
@@ -85,14 +87,18 @@ enum Oracle {
             for amount in amounts {
                 guard case .success(let grams) = FoodAmount.grams(amount, of: found) else { continue }
                 let values = found.values(grams: grams).rounded
-                let item = QuickAddItem(name: found.name, calories: values.calories, protein: values.protein,
-                                        carbs: values.carbs, fats: values.fats)
-                slots.append(MealSlot(id: "m\(slots.count)", day: day, meal: .afternoonSnack, quickAdd: item,
-                                      food: FoodPortion(name: food.name, amount: amount)))
+                let item = QuickAddItem(
+                    name: found.name, calories: values.calories, protein: values.protein,
+                    carbs: values.carbs, fats: values.fats)
+                slots.append(
+                    MealSlot(
+                        id: "m\(slots.count)", day: day, meal: .afternoonSnack, quickAdd: item,
+                        food: FoodPortion(name: food.name, amount: amount)))
             }
         }
-        let recipe = Recipe(id: "r", title: "R", category: .dinner,
-                            ingredients: own.enumerated().map { Ingredient(id: "i\($0.offset)", name: $0.element.name, amount: "100 g") })
+        let recipe = Recipe(
+            id: "r", title: "R", category: .dinner,
+            ingredients: own.enumerated().map { Ingredient(id: "i\($0.offset)", name: $0.element.name, amount: "100 g") })
         _ = RecipeNutrition(recipe, table: table)
         guard !slots.isEmpty else { return }
         FoodTable.$scopedOwnFoods.withValue(own) {
@@ -102,7 +108,8 @@ enum Oracle {
                 fail("a plan naming the foods file's foods does not parse (\(error.message)):\n\(text)")
             }
             guard case .plan(let plan)? = read.document,
-                  plan.mealSlots.map(\.food) == slots.map(\.food), plan.mealSlots.map(\.quickAdd) == slots.map(\.quickAdd) else {
+                plan.mealSlots.map(\.food) == slots.map(\.food), plan.mealSlots.map(\.quickAdd) == slots.map(\.quickAdd)
+            else {
                 fail("a plan naming the foods file's foods reads as another plan:\n\(text)")
             }
             let again = Language.parse(SourceFile(path: "fuzz.plan", text: Language.print(.plan(plan))))

@@ -1,10 +1,10 @@
 // The layers under SwiftPM; scripts/fuzz compiles them as one ClipCookKit.
 #if canImport(ClipCookCore)
-import ClipCookCore
-import ClipCookLanguage
-import ClipCookDomain
-import ClipCookStore
-import ClipCookInterop
+    import ClipCookCore
+    import ClipCookLanguage
+    import ClipCookDomain
+    import ClipCookStore
+    import ClipCookInterop
 #endif
 import ClipCookKit
 

@@ -1,10 +1,10 @@
 // The layers under SwiftPM; scripts/fuzz compiles them as one ClipCookKit.
 #if canImport(ClipCookCore)
-import ClipCookCore
-import ClipCookLanguage
-import ClipCookDomain
-import ClipCookStore
-import ClipCookInterop
+    import ClipCookCore
+    import ClipCookLanguage
+    import ClipCookDomain
+    import ClipCookStore
+    import ClipCookInterop
 #endif
 import ClipCookKit
 
@@ -39,7 +39,8 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let clean = sources.allSatisfy { source in
         let parsed = Language.parse(source, keeping: [])
         guard parsed.document != nil, !parsed.diagnostics.contains(where: { $0.severity == .error }),
-              let formatted = try? Formatter.format(source) else { return false }
+            let formatted = try? Formatter.format(source)
+        else { return false }
         return Array(formatted.utf8) == source.bytes
     }
     guard clean else { return 0 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ClipCookCore
 import ClipCookLanguage
@@ -97,8 +97,10 @@ enum CachePrototype {
         default:
             ProfileWork.fail("clipcook-bench: unknown --cache-prototype \(arguments[0])")
         }
-        print(String(format: "%@: %d files, %.3f s wall, %.3f s cpu, %d files read from the folder",
-                     arguments[0], paths.count, now() - startWall, processCPU() - startCPU, read))
+        print(
+            String(
+                format: "%@: %d files, %.3f s wall, %.3f s cpu, %d files read from the folder",
+                arguments[0], paths.count, now() - startWall, processCPU() - startCPU, read))
         exit(0)
     }
 

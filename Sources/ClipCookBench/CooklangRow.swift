@@ -56,7 +56,8 @@ enum CooklangRow {
         let paths = cookFiles(below: folder)
         let sources: [SourceFile] = paths.compactMap { path in
             guard let bytes = try? FileBytes.load(atPath: folder + "/" + path).bytes,
-                  String(validating: bytes, as: UTF8.self) != nil else { return nil }
+                String(validating: bytes, as: UTF8.self) != nil
+            else { return nil }
             return SourceFile(path: path, bytes: bytes)
         }
         guard !sources.isEmpty else {
@@ -82,7 +83,8 @@ enum CooklangRow {
         }
         let ours = (parse: median(parse), recipe: median(toRecipe), largeParse: median(largeParse), largeRecipe: median(largeRecipe))
         let megabytes = bytes / 1e6, largeMegabytes = Double(largeBytes.count) / 1e6
-        let oursCell = "ClipCook per file: parse \(rate(megabytes / ours.parse)) MB/s, to a recipe \(rate(megabytes / ours.recipe)) MB/s;"
+        let oursCell =
+            "ClipCook per file: parse \(rate(megabytes / ours.parse)) MB/s, to a recipe \(rate(megabytes / ours.recipe)) MB/s;"
             + " one \(String(format: "%.1f", largeMegabytes)) MB file: parse \(rate(largeMegabytes / ours.largeParse)) MB/s,"
             + " to a recipe \(rate(largeMegabytes / ours.largeRecipe)) MB/s"
         var values: [String: Double] = [
@@ -91,8 +93,9 @@ enum CooklangRow {
             "largeParseSeconds": ours.largeParse, "largeRecipeSeconds": ours.largeRecipe,
         ]
         guard let theirs = runBindings(sources: sources, folder: folder, large: large, scratch: context.scratch, repeats: repeats) else {
-            return Measurement(cell: oursCell + "; cooklang-rs skipped: no Python bindings (pip install cooklang-bindings)",
-                               growth: nil, values: values, met: nil)
+            return Measurement(
+                cell: oursCell + "; cooklang-rs skipped: no Python bindings (pip install cooklang-bindings)",
+                growth: nil, values: values, met: nil)
         }
         let perFile = theirs.files / ours.recipe, oneFile = theirs.large / ours.largeRecipe
         values["cooklangRsSeconds"] = theirs.files
@@ -131,8 +134,9 @@ enum CooklangRow {
         let list = scratch + "/cook-files.txt", largePath = scratch + "/large.cook", scriptPath = scratch + "/cooklang_rs.py"
         let listed = sources.map { folder + "/" + $0.path }.joined(separator: "\n") + "\n"
         guard FileManager.default.createFile(atPath: list, contents: Data(listed.utf8)),
-              FileManager.default.createFile(atPath: largePath, contents: Data(large.bytes)),
-              FileManager.default.createFile(atPath: scriptPath, contents: Data(script.utf8)) else { return nil }
+            FileManager.default.createFile(atPath: largePath, contents: Data(large.bytes)),
+            FileManager.default.createFile(atPath: scriptPath, contents: Data(script.utf8))
+        else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", scriptPath, list, largePath, String(repeats)]
@@ -143,9 +147,9 @@ enum CooklangRow {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
-              let files = object["files"] as? [String: Double], let largeTimes = object["large"] as? [String: Double],
-              let raw = files["raw"], let model = files["model"], let largeRaw = largeTimes["raw"], let largeModel = largeTimes["model"],
-              raw > 0, largeRaw > 0
+            let files = object["files"] as? [String: Double], let largeTimes = object["large"] as? [String: Double],
+            let raw = files["raw"], let model = files["model"], let largeRaw = largeTimes["raw"], let largeModel = largeTimes["model"],
+            raw > 0, largeRaw > 0
         else { return nil }
         return Theirs(version: object["version"] as? String ?? "?", files: raw, large: largeRaw, filesModel: model, largeModel: largeModel)
     }

@@ -40,37 +40,57 @@ struct SeededRandom {
 enum Corpus {
     static let version = "2"
 
-    static let cooks = ["Nonna", "Amy", "Sam", "Priya", "Jonas", "Mei", "Carlos", "Aisha", "Lena", "Tom",
-                        "Yuki", "Omar", "Ines", "Ravi", "Chloe", "Mateo", "Hana", "Felix", "Zara", "Ben",
-                        "Sofia", "Kenji", "Maya", "Luca", "Nora", "Dev", "Ana", "Theo", "Ivy", "Max"]
-    static let adjectives = ["Creamy", "Spicy", "Smoky", "Crispy", "Zesty", "Garlicky", "Herby", "Sticky",
-                             "Golden", "Hearty", "Light", "Roasted", "Charred", "Silky", "Tangy", "Sweet",
-                             "Rustic", "Quick", "Slow-Cooked", "Lemony"]
-    static let mains = ["Chicken", "Salmon", "Tofu", "Chickpea", "Lentil", "Beef", "Pork", "Prawn", "Mushroom",
-                        "Halloumi", "Turkey", "Cod", "Aubergine", "Sweet Potato", "Cauliflower", "Lamb",
-                        "Black Bean", "Paneer", "Tuna", "Egg", "Spinach", "Pumpkin", "Courgette", "Duck",
-                        "Feta", "Oat", "Banana", "Apple", "Coconut", "Peanut"]
-    static let styles = ["Pasta", "Curry", "Tacos", "Traybake", "Stir-Fry", "Salad", "Soup", "Stew",
-                         "Bowl", "Wraps", "Risotto", "Pie", "Noodles", "Skewers", "Burgers", "Bake",
-                         "Frittata", "Flatbread", "Porridge", "Muffins"]
-    static let foods = ["chicken breast", "penne", "garlic", "crème fraîche", "baby spinach", "parmesan",
-                        "olive oil", "lemon", "red onion", "cherry tomatoes", "basmati rice", "coconut milk",
-                        "green curry paste", "fish sauce", "soy sauce", "ginger", "spring onions", "chickpeas",
-                        "red lentils", "vegetable stock", "smoked paprika", "ground cumin", "feta", "eggs",
-                        "plain flour", "butter", "milk", "Greek yogurt", "honey", "rolled oats", "jalapeños",
-                        "cheddar", "sweet potato", "black beans", "tortillas", "avocado", "lime", "coriander",
-                        "basil", "mozzarella", "tinned tomatoes", "carrots", "celery", "beef mince", "salmon fillets"]
-    static let amounts = ["250 g", "500 g", "2 tbsp", "1 tsp", "3 cloves", "1 cup", "½ cup", "200 ml",
-                          "400 ml", "1 tin", "2", "1", "100 g", "50 g", "1 pinch", "2-3 tbsp", "150 g", "1 l"]
-    static let notes = ["diced", "finely chopped", "at room temperature", "drained and rinsed", "to taste",
-                        "thinly sliced", "grated", "or more if you like heat", "fresh or frozen", "zested"]
-    static let verbs = ["Heat", "Stir", "Add", "Fold in", "Toss", "Simmer", "Roast", "Whisk", "Season",
-                        "Brown", "Mix", "Pour in", "Scatter over", "Bake", "Fry"]
-    static let finishes = ["until golden", "until soft", "until fragrant", "until it thickens",
-                           "until just cooked through", "and keep warm", "over a medium heat",
-                           "until the edges crisp", "and taste for seasoning", "until bubbling"]
-    static let tags = ["quick", "meal-prep", "vegetarian", "vegan", "high-protein", "budget", "family",
-                       "one-pot", "spicy", "gluten-free", "comfort", "weeknight", "freezer", "no-cook"]
+    static let cooks = [
+        "Nonna", "Amy", "Sam", "Priya", "Jonas", "Mei", "Carlos", "Aisha", "Lena", "Tom",
+        "Yuki", "Omar", "Ines", "Ravi", "Chloe", "Mateo", "Hana", "Felix", "Zara", "Ben",
+        "Sofia", "Kenji", "Maya", "Luca", "Nora", "Dev", "Ana", "Theo", "Ivy", "Max",
+    ]
+    static let adjectives = [
+        "Creamy", "Spicy", "Smoky", "Crispy", "Zesty", "Garlicky", "Herby", "Sticky",
+        "Golden", "Hearty", "Light", "Roasted", "Charred", "Silky", "Tangy", "Sweet",
+        "Rustic", "Quick", "Slow-Cooked", "Lemony",
+    ]
+    static let mains = [
+        "Chicken", "Salmon", "Tofu", "Chickpea", "Lentil", "Beef", "Pork", "Prawn", "Mushroom",
+        "Halloumi", "Turkey", "Cod", "Aubergine", "Sweet Potato", "Cauliflower", "Lamb",
+        "Black Bean", "Paneer", "Tuna", "Egg", "Spinach", "Pumpkin", "Courgette", "Duck",
+        "Feta", "Oat", "Banana", "Apple", "Coconut", "Peanut",
+    ]
+    static let styles = [
+        "Pasta", "Curry", "Tacos", "Traybake", "Stir-Fry", "Salad", "Soup", "Stew",
+        "Bowl", "Wraps", "Risotto", "Pie", "Noodles", "Skewers", "Burgers", "Bake",
+        "Frittata", "Flatbread", "Porridge", "Muffins",
+    ]
+    static let foods = [
+        "chicken breast", "penne", "garlic", "crème fraîche", "baby spinach", "parmesan",
+        "olive oil", "lemon", "red onion", "cherry tomatoes", "basmati rice", "coconut milk",
+        "green curry paste", "fish sauce", "soy sauce", "ginger", "spring onions", "chickpeas",
+        "red lentils", "vegetable stock", "smoked paprika", "ground cumin", "feta", "eggs",
+        "plain flour", "butter", "milk", "Greek yogurt", "honey", "rolled oats", "jalapeños",
+        "cheddar", "sweet potato", "black beans", "tortillas", "avocado", "lime", "coriander",
+        "basil", "mozzarella", "tinned tomatoes", "carrots", "celery", "beef mince", "salmon fillets",
+    ]
+    static let amounts = [
+        "250 g", "500 g", "2 tbsp", "1 tsp", "3 cloves", "1 cup", "½ cup", "200 ml",
+        "400 ml", "1 tin", "2", "1", "100 g", "50 g", "1 pinch", "2-3 tbsp", "150 g", "1 l",
+    ]
+    static let notes = [
+        "diced", "finely chopped", "at room temperature", "drained and rinsed", "to taste",
+        "thinly sliced", "grated", "or more if you like heat", "fresh or frozen", "zested",
+    ]
+    static let verbs = [
+        "Heat", "Stir", "Add", "Fold in", "Toss", "Simmer", "Roast", "Whisk", "Season",
+        "Brown", "Mix", "Pour in", "Scatter over", "Bake", "Fry",
+    ]
+    static let finishes = [
+        "until golden", "until soft", "until fragrant", "until it thickens",
+        "until just cooked through", "and keep warm", "over a medium heat",
+        "until the edges crisp", "and taste for seasoning", "until bubbling",
+    ]
+    static let tags = [
+        "quick", "meal-prep", "vegetarian", "vegan", "high-protein", "budget", "family",
+        "one-pot", "spicy", "gluten-free", "comfort", "weeknight", "freezer", "no-cook",
+    ]
     static let comments = [
         "Saw this on TikTok; halved the butter.", "From the Sunday batch-cook list.",
         "Kids' favourite. Double it for leftovers.", "Weeknight version of the restaurant dish.",
@@ -82,7 +102,8 @@ enum Corpus {
         var random = SeededRandom(seed: UInt64(index) &* 2_654_435_761 &+ 17)
         // A bijection of 0..<360_000 gives every recipe its own title.
         let code = (index &* 7919 &+ 13) % 360_000
-        let title = "\(cooks[code % 30])'s \(adjectives[(code / 30) % 20]) \(mains[(code / 600) % 30]) "
+        let title =
+            "\(cooks[code % 30])'s \(adjectives[(code / 30) % 20]) \(mains[(code / 600) % 30]) "
             + styles[(code / 18_000) % 20]
         let id = DerivedID.recipe(title: title)
         var lines: [String] = []
@@ -154,8 +175,9 @@ enum Corpus {
             for meal in meals {
                 if meal.hasSuffix("snack"), random.chance(50) {
                     let p = random.int(0...15), c = random.int(5...30), f = random.int(0...15)
-                    lines.append("  \(meal): quick \"\(random.pick(["Apple", "Banana", "Almonds", "Greek yogurt", "Toast"]))\" "
-                                 + "calories \(4 * p + 4 * c + 9 * f) protein \(p) carbs \(c) fats \(f)")
+                    lines.append(
+                        "  \(meal): quick \"\(random.pick(["Apple", "Banana", "Almonds", "Greek yogurt", "Toast"]))\" "
+                            + "calories \(4 * p + 4 * c + 9 * f) protein \(p) carbs \(c) fats \(f)")
                 } else if !recipeIDs.isEmpty {
                     lines.append("  \(meal): \(random.pick(recipeIDs))")
                 }

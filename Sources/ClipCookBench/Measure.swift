@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -106,7 +106,7 @@ enum ChildProcess {
         let words = String(decoding: report, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let fields = words.split(separator: " ").map(String.init)
         guard fields.count == 5, let seconds = Double(fields[0]), let peak = Int(fields[1]),
-              let code = Int32(fields[2]), let user = Double(fields[3]), let system = Double(fields[4])
+            let code = Int32(fields[2]), let user = Double(fields[3]), let system = Double(fields[4])
         else { return ChildRun(seconds: 0, peakRSSBytes: 0, status: -1) }
         return ChildRun(
             seconds: seconds, peakRSSBytes: peak, status: code, cpuSeconds: user + system,
@@ -130,9 +130,9 @@ enum ChildProcess {
     /// This program's path, from /proc/self/exe.
     private static func selfPath() -> String? {
         #if os(Linux)
-        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+            return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -161,9 +161,9 @@ enum ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = now() - start
         #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)
+            let peak = Int(usage.ru_maxrss)
         #else
-        let peak = Int(usage.ru_maxrss) * 1024
+            let peak = Int(usage.ru_maxrss) * 1024
         #endif
         let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
         let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ClipCookCore
 import Foundation
@@ -49,8 +49,10 @@ extension BenchRow {
             cell: "\(pages.count) pages in \(ms(seconds)) (cpu \(ms(cpu))): \(rate(perSecond)) pages/s, \(imported) recipes written"
                 + (runs.last.map(status) ?? ""),
             growth: nil,
-            values: ["seconds": seconds, "cpuSeconds": cpu, "pagesPerSecond": perSecond, "pages": Double(pages.count),
-                     "recipesWritten": Double(imported)],
+            values: [
+                "seconds": seconds, "cpuSeconds": cpu, "pagesPerSecond": perSecond, "pages": Double(pages.count),
+                "recipesWritten": Double(imported),
+            ],
             met: perSecond >= 10)
     }
 

@@ -41,8 +41,9 @@ extension BenchRow {
     static func greedyDaysWithin(_ kitchen: KitchenSnapshot) -> Int {
         guard let monday = Day("2031-03-03") else { return -1 }
         let days = (0..<7).compactMap { monday.adding(days: $0) }
-        var builder = PlanFillBuilder(days: days, slots: [.breakfast, .lunch, .afternoonSnack, .dinner],
-                                      goals: kitchen.settings.nutritionGoals)
+        var builder = PlanFillBuilder(
+            days: days, slots: [.breakfast, .lunch, .afternoonSnack, .dinner],
+            goals: kitchen.settings.nutritionGoals)
         builder.varietyDays = kitchen.settings.varietyDays
         builder.slotCategories = kitchen.settings.slotCategories
         let problem = builder.problem(recipes: kitchen.recipes.map(\.recipe), plan: kitchen.mealSlots)

@@ -27,14 +27,18 @@ enum RealCorpus {
             try? FileManager.default.removeItem(atPath: base)
             FileHandle.standardError.write(Data("importing \(source) into \(base) (once) ...\n".utf8))
             let run = ChildProcess.run([clipcook, "import", source, "--into", base])
-            FileHandle.standardError.write(Data(String(format: "  imported in %.1f s (exit %d: a file it cannot read is skipped)\n",
-                                                       run.seconds, run.status).utf8))
+            FileHandle.standardError.write(
+                Data(
+                    String(
+                        format: "  imported in %.1f s (exit %d: a file it cannot read is skipped)\n",
+                        run.seconds, run.status
+                    ).utf8))
             try expected.write(toFile: stamp, atomically: true, encoding: .utf8)
         }
         let paths = CollectionLoader.filePaths(root: base).relativePaths.filter { $0.hasSuffix(".recipe") }.sorted()
         let recipes: [Recipe] = paths.compactMap { path in
             guard let bytes = try? FileBytes.load(atPath: base + "/" + path).bytes,
-                  case .recipe(let recipe)? = Language.parse(SourceFile(path: path, bytes: bytes), keeping: .session).document
+                case .recipe(let recipe)? = Language.parse(SourceFile(path: path, bytes: bytes), keeping: .session).document
             else { return nil }
             return recipe
         }
@@ -93,7 +97,8 @@ enum RealCorpus {
         }
         // Plans name recipes by id bare: only the ids that read back bare (most; a title in
         // another script derives an id of its own letters).
-        let planned = Array(ids.lazy.filter { id in id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D } }.prefix(400))
+        let planned = Array(
+            ids.lazy.filter { id in id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D } }.prefix(400))
         for week in 1...52 {
             let text = Corpus.planText(week: week, recipeIDs: planned)
             files.append((String(format: "plans/2026-W%02d.plan", week), canonical(text, path: "plan")))

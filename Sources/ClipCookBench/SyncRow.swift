@@ -47,7 +47,8 @@ extension BenchRow {
         }
         let seconds = median(times)
         let met: Bool? = context.size >= tenThousand ? seconds <= 1 && !moved : nil
-        return Measurement(cell: ms(seconds) + (moved ? " (it moved)" : ""), growth: seconds,
-                           values: ["wallSeconds": seconds], met: met)
+        return Measurement(
+            cell: ms(seconds) + (moved ? " (it moved)" : ""), growth: seconds,
+            values: ["wallSeconds": seconds], met: met)
     }
 }

@@ -21,8 +21,10 @@ final class BenchContext {
     /// The folder of real recipes the collection was made from, whose `.cook` files the Cooklang row reads.
     let cooklangFolder: String?
 
-    init(size: Int, folder: String, scratch: String, emptyFolder: String, clipcook: String, repeats: Int,
-         cooklangFolder: String? = nil) {
+    init(
+        size: Int, folder: String, scratch: String, emptyFolder: String, clipcook: String, repeats: Int,
+        cooklangFolder: String? = nil
+    ) {
         self.cooklangFolder = cooklangFolder
         self.size = size
         self.folder = folder
@@ -194,8 +196,9 @@ for size in options.sizes {
 func machine() -> [String: String] {
     var info: [String: String] = [:]
     if let cpu = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-       let line = cpu.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-       let colon = line.firstIndex(of: ":") {
+        let line = cpu.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let colon = line.firstIndex(of: ":")
+    {
         info["cpu"] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
     info["cores"] = String(ProcessInfo.processInfo.activeProcessorCount)
@@ -212,8 +215,10 @@ func count(_ size: Int) -> String {
 }
 
 let machineInfo = machine()
-var table = "| figure (median) | " + options.sizes.map { "\(count($0)) recipes" }.joined(separator: " | ")
-    + " | target | met | growth (cpu) " + zip(options.sizes.dropFirst(), options.sizes).map { "\(count($0.0))/\(count($0.1))" }.joined(separator: ", ") + " |\n"
+var table =
+    "| figure (median) | " + options.sizes.map { "\(count($0)) recipes" }.joined(separator: " | ")
+    + " | target | met | growth (cpu) "
+    + zip(options.sizes.dropFirst(), options.sizes).map { "\(count($0.0))/\(count($0.1))" }.joined(separator: ", ") + " |\n"
 table += "|---|" + options.sizes.map { _ in "---|" }.joined() + "---|---|---|\n"
 for (index, row) in rows.enumerated() {
     let cells = results.map { $0[index].cell }
@@ -223,7 +228,8 @@ for (index, row) in rows.enumerated() {
         guard let big = larger[index].growth, let small = smaller[index].growth, small > 0 else { return "–" }
         return String(format: "%.1f", big / small)
     }
-    table += "| \(row.name) | " + cells.joined(separator: " | ") + " | \(row.target) | \(met) | "
+    table +=
+        "| \(row.name) | " + cells.joined(separator: " | ") + " | \(row.target) | \(met) | "
         + growth.joined(separator: ", ") + " |\n"
 }
 print(table)
@@ -235,13 +241,15 @@ if options.sizes.count >= 2, let larger = options.sizes.max(), let smaller = opt
     interleaved = InterleavedGrowth.measure(
         smaller: work + "/\(corpusName)-\(smaller)", larger: work + "/\(corpusName)-\(larger)", rounds: rounds, only: options.only)
     for result in interleaved {
-        print("\(result.name), \(count(smaller)) and \(count(larger)) taking turns (\(rounds) rounds): cpu p50 "
-              + "\(BenchRow.ms(result.smaller)) and \(BenchRow.ms(result.larger)), growth " + String(format: "%.1f", result.growth))
+        print(
+            "\(result.name), \(count(smaller)) and \(count(larger)) taking turns (\(rounds) rounds): cpu p50 "
+                + "\(BenchRow.ms(result.smaller)) and \(BenchRow.ms(result.larger)), growth " + String(format: "%.1f", result.growth))
     }
     if !interleaved.isEmpty { print("") }
 }
-print("machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); "
-      + "\(machineInfo["os"] ?? ""); load average at the end \(machineInfo["loadAverage"] ?? "?")")
+print(
+    "machine: \(machineInfo["cpu"] ?? "?"), \(machineInfo["cores"] ?? "?") cores, \(machineInfo["memory"] ?? "?"); "
+        + "\(machineInfo["os"] ?? ""); load average at the end \(machineInfo["loadAverage"] ?? "?")")
 
 print("corpus: " + (options.corpus.map { "\(realRecipes.count) real recipes imported from \($0), replicated" } ?? "generated"))
 var report: [String: Any] = [

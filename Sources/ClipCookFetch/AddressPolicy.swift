@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which hosts a fetch made for someone else (the kitchen view's Add page)
@@ -23,7 +23,8 @@ public enum AddressPolicy {
         let isLiteral = literal(bare) != nil
         for address in addresses where isPrivate(address) {
             let shown = address.description
-            return isLiteral ? "\(bare) is a private address; not fetched from the kitchen view (serve --allow-private-links allows it)"
+            return isLiteral
+                ? "\(bare) is a private address; not fetched from the kitchen view (serve --allow-private-links allows it)"
                 : "\(bare) is at a private address (\(shown)); not fetched from the kitchen view (serve --allow-private-links allows it)"
         }
         return nil
@@ -63,17 +64,17 @@ public enum AddressPolicy {
             }
         }
         guard b.count == 16 else { return true }
-        if b.allSatisfy({ $0 == 0 }) { return true }                                   // ::
-        if b[0..<15].allSatisfy({ $0 == 0 }) && b[15] == 1 { return true }             // ::1
-        if b[0] == 0xFF { return true }                                                // multicast
-        if b[0] == 0xFE && (b[1] & 0xC0) == 0x80 { return true }                       // fe80::/10
-        if (b[0] & 0xFE) == 0xFC { return true }                                       // fc00::/7
-        if b[0..<10].allSatisfy({ $0 == 0 }) && b[10] == 0xFF && b[11] == 0xFF {       // ::ffff:a.b.c.d
+        if b.allSatisfy({ $0 == 0 }) { return true }  // ::
+        if b[0..<15].allSatisfy({ $0 == 0 }) && b[15] == 1 { return true }  // ::1
+        if b[0] == 0xFF { return true }  // multicast
+        if b[0] == 0xFE && (b[1] & 0xC0) == 0x80 { return true }  // fe80::/10
+        if (b[0] & 0xFE) == 0xFC { return true }  // fc00::/7
+        if b[0..<10].allSatisfy({ $0 == 0 }) && b[10] == 0xFF && b[11] == 0xFF {  // ::ffff:a.b.c.d
             return isPrivate(Address(bytes: Array(b[12..<16])))
         }
-        if b[0..<12].allSatisfy({ $0 == 0 }) { return isPrivate(Address(bytes: Array(b[12..<16]))) } // ::a.b.c.d
-        if b[0] == 0x20 && b[1] == 0x02 { return isPrivate(Address(bytes: Array(b[2..<6]))) }        // 6to4
-        if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B {                             // 64:ff9b::/96
+        if b[0..<12].allSatisfy({ $0 == 0 }) { return isPrivate(Address(bytes: Array(b[12..<16]))) }  // ::a.b.c.d
+        if b[0] == 0x20 && b[1] == 0x02 { return isPrivate(Address(bytes: Array(b[2..<6]))) }  // 6to4
+        if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B {  // 64:ff9b::/96
             return isPrivate(Address(bytes: Array(b[12..<16])))
         }
         return false

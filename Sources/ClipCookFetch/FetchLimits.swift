@@ -25,7 +25,8 @@ public struct FetchLimits: Sendable, Hashable {
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> FetchLimits {
         var limits = FetchLimits()
         if let text = environment[timeoutVariable], let seconds = Int64(text.trimmingCharacters(in: .whitespaces)),
-           (1...300).contains(seconds) {
+            (1...300).contains(seconds)
+        {
             limits.requestSeconds = seconds
             limits.connectSeconds = min(limits.connectSeconds, seconds)
         }

@@ -95,7 +95,8 @@ public final class WebFetcher: Sendable {
         while true {
             if let refused = Self.checkScheme(current) { throw refused }
             if !limits.allowsPrivateAddresses, let host = URL(string: current)?.host,
-               let refused = await AddressPolicy.refusal(host: host) {
+                let refused = await AddressPolicy.refusal(host: host)
+            {
                 throw FetchError(url: current, message: refused)
             }
             var request = HTTPClientRequest(url: current)

@@ -93,11 +93,12 @@ public struct CollectionImport: Sendable {
     package static func plainName(_ name: String, ending: String, nested: Bool = false) -> String? {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard name.hasSuffix(ending), name.count > ending.count, name.utf8.count <= 255 * max(1, parts.count),
-              nested || parts.count == 1,
-              parts.allSatisfy({ part in
-                  !part.isEmpty && part != "." && part != ".." && !part.hasPrefix(".")
-                      && !part.unicodeScalars.contains { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }
-              }) else { return nil }
+            nested || parts.count == 1,
+            parts.allSatisfy({ part in
+                !part.isEmpty && part != "." && part != ".." && !part.hasPrefix(".")
+                    && !part.unicodeScalars.contains { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }
+            })
+        else { return nil }
         return name
     }
 
@@ -127,8 +128,9 @@ public struct CollectionImport: Sendable {
             }
             // The file it had when it was exported, when that is free.
             if let given = files[recipe.id], given.hasPrefix("recipes/"),
-               let name = Self.plainName(String(given.dropFirst(8)), ending: ".recipe", nested: true),
-               !takenNames.contains("recipes/" + name), !isTaken("recipes/" + name) {
+                let name = Self.plainName(String(given.dropFirst(8)), ending: ".recipe", nested: true),
+                !takenNames.contains("recipes/" + name), !isTaken("recipes/" + name)
+            {
                 takenNames.insert("recipes/" + name)
                 toPrint.append((recipe, "recipes/" + name, nil))
                 summary.created += 1
@@ -267,7 +269,9 @@ public struct CollectionImport: Sendable {
     ) {
         let kind = document.kind
         // Foods are added beside the collection's own foods files, in one file of their own.
-        let file = kind == .settings ? collection.settingsFile
+        let file =
+            kind == .settings
+            ? collection.settingsFile
             : kind == .foods ? collection.file(relativePath: foodsFile) : collection.files(of: kind).first
         let name: String
         switch document {

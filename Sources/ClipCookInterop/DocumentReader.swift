@@ -23,9 +23,13 @@ public enum DocumentReader {
         case .caption:
             return ImportedRecipe.checked(CaptionReader.read(source), path: source.path)
         case .markdown, .ics:
-            return InteropReadResult(content: nil, diagnostics: [Diagnostic(
-                .error, "\(format.rawValue) is only written, not read", path: source.path, range: nil,
-                notes: ["read recipes from clipcook, json, jsonld, recipemd or caption"])])
+            return InteropReadResult(
+                content: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, "\(format.rawValue) is only written, not read", path: source.path, range: nil,
+                        notes: ["read recipes from clipcook, json, jsonld, recipemd or caption"])
+                ])
         }
     }
 }
@@ -60,8 +64,10 @@ extension DocumentReader {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.load(atPath: path, limit: limit).bytes
-        } catch .tooLarge where (format == nil || format == .json)
-                    && JSONExportStream.isLargeExport(atPath: path, limit: limit) {
+        } catch .tooLarge
+            where (format == nil || format == .json)
+            && JSONExportStream.isLargeExport(atPath: path, limit: limit)
+        {
             // Only a file the usual read refuses as too large is looked at again.
             return FileRead(result: JSONExportStream.read(path: path, limit: limit, chunkSize: chunkSize), source: nil)
         }

@@ -76,15 +76,17 @@ public struct ImportPlan: Sendable {
             files.append(PlannedFile(relativePath: "plans/\(week).plan", document: .plan(Plan(mealSlots: weeks[week] ?? []))))
         }
         if !export.shoppingItems.isEmpty {
-            files.append(PlannedFile(
-                relativePath: "shopping.list", document: .shoppingList(ShoppingList(shoppingItems: export.shoppingItems))))
+            files.append(
+                PlannedFile(
+                    relativePath: "shopping.list", document: .shoppingList(ShoppingList(shoppingItems: export.shoppingItems))))
         }
         if writeSettings {
             files.append(PlannedFile(relativePath: "settings", document: .settings(export.user)))
         }
         if !export.pendingImports.isEmpty {
-            files.append(PlannedFile(
-                relativePath: "inbox.list", document: .inbox(Inbox(pendingImports: export.pendingImports))))
+            files.append(
+                PlannedFile(
+                    relativePath: "inbox.list", document: .inbox(Inbox(pendingImports: export.pendingImports))))
         }
         self.files = files
     }

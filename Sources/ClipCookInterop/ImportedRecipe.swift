@@ -18,9 +18,10 @@ package enum ImportedRecipe {
         }
         let reparsed = Language.parse(Language.print(.recipe(recipe)))
         guard case .recipe(let again)? = reparsed.document, again == recipe else {
-            diagnostics.append(Diagnostic(
-                .error, "the imported recipe cannot be written as ClipCook text without changing it", path: path, range: nil,
-                notes: reparsed.diagnostics.prefix(3).map(\.message)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "the imported recipe cannot be written as ClipCook text without changing it", path: path, range: nil,
+                    notes: reparsed.diagnostics.prefix(3).map(\.message)))
             return InteropReadResult(content: nil, diagnostics: diagnostics)
         }
         return result

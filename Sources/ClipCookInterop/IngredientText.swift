@@ -49,8 +49,9 @@ package enum IngredientText {
         }
         if name.isEmpty {
             // "500 g" alone, or ", chopped": keep every word in the name.
-            return Parts(amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil,
-                         warning: "cannot tell the food from the amount in '\(line)': the whole line is kept as the name")
+            return Parts(
+                amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil,
+                warning: "cannot tell the food from the amount in '\(line)': the whole line is kept as the name")
         }
         return Parts(amount: amount, name: name, notes: parsed.notes)
     }

@@ -19,8 +19,9 @@ public enum AgentServer {
                 tables compute them, and every change is checked and written safely. Recipes are named by id \
                 or title; days by words such as 'today', 'next monday' or yyyy-MM-dd.
                 """,
-            capabilities: .init(prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
-                                tools: .init(listChanged: false)))
+            capabilities: .init(
+                prompts: .init(listChanged: false), resources: .init(subscribe: false, listChanged: false),
+                tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in
             ListTools.Result(tools: await agent.tools.map(\.definition))
         }

@@ -35,8 +35,10 @@ actor AgentSession {
     func call(_ name: String, _ values: [String: Value]?) async -> CallTool.Result {
         guard let tool = tools.first(where: { $0.name == name }) else {
             let known = AgentTool.all.contains { $0.name == name }
-            return Self.failure(known ? "\(name) changes the collection, and this server is read-only (--read-only)"
-                                      : "no tool named '\(name)'")
+            return Self.failure(
+                known
+                    ? "\(name) changes the collection, and this server is read-only (--read-only)"
+                    : "no tool named '\(name)'")
         }
         let outcome: CommandOutcome
         do {
@@ -66,8 +68,9 @@ actor AgentSession {
         data["command"] = .string(outcome.command)
         data["ok"] = .bool(true)
         let structured: Value? = value(.object(data))
-        return CallTool.Result(content: [.text(text: truncated(outcome.text), annotations: nil, _meta: nil)],
-                               structuredContent: structured, isError: false)
+        return CallTool.Result(
+            content: [.text(text: truncated(outcome.text), annotations: nil, _meta: nil)],
+            structuredContent: structured, isError: false)
     }
 
     static func failure(_ message: String) -> CallTool.Result {
@@ -106,13 +109,18 @@ actor AgentSession {
 
     /// Every recipe (its file's text) and the plan of this week.
     func resources() -> [Resource] {
-        var list = [Resource(name: "This week's plan", uri: "clipcook://plan/week",
-                             description: "the meal plan of the current ISO week, day by day, with totals against the goals",
-                             mimeType: "text/plain")]
+        var list = [
+            Resource(
+                name: "This week's plan", uri: "clipcook://plan/week",
+                description: "the meal plan of the current ISO week, day by day, with totals against the goals",
+                mimeType: "text/plain")
+        ]
         for entry in session.kitchen.recipes {
             guard let path = entry.path else { continue }
-            list.append(Resource(name: entry.recipe.title, uri: "clipcook://recipe/" + Self.escapedID(entry.recipe.id),
-                                 description: "the recipe's file (\(path)) in the ClipCook language", mimeType: "text/plain"))
+            list.append(
+                Resource(
+                    name: entry.recipe.title, uri: "clipcook://recipe/" + Self.escapedID(entry.recipe.id),
+                    description: "the recipe's file (\(path)) in the ClipCook language", mimeType: "text/plain"))
         }
         return list
     }
@@ -125,7 +133,8 @@ actor AgentSession {
         }
         let prefix = "clipcook://recipe/"
         guard uri.hasPrefix(prefix), let id = String(uri.dropFirst(prefix.count)).removingPercentEncoding,
-              let entry = session.kitchen.recipes.first(where: { $0.recipe.id == id }), let path = entry.path else {
+            let entry = session.kitchen.recipes.first(where: { $0.recipe.id == id }), let path = entry.path
+        else {
             throw MCPError.invalidParams("no resource '\(uri)'")
         }
         // The path comes from the collection's own walk: inside the folder.

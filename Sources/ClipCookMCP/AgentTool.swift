@@ -65,8 +65,9 @@ struct AgentTool: Sendable {
     var definition: Tool {
         Tool(
             name: name, description: description, inputSchema: inputSchema,
-            annotations: .init(readOnlyHint: !writes, destructiveHint: writes ? false : nil,
-                               idempotentHint: writes ? nil : true, openWorldHint: false))
+            annotations: .init(
+                readOnlyHint: !writes, destructiveHint: writes ? false : nil,
+                idempotentHint: writes ? nil : true, openWorldHint: false))
     }
 
     /// The arguments, checked against the parameters: unknown names,

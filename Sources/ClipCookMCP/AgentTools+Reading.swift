@@ -6,13 +6,15 @@ extension AgentTool {
     static let reading: [AgentTool] = [
         AgentTool(
             name: "search_recipes",
-            description: "Find recipes by words in their title, ingredients, steps, caption and tags (title matches first; case and accents ignored). Returns each recipe's id, title, category and macros per serving. Use the id with the other tools.",
+            description:
+                "Find recipes by words in their title, ingredients, steps, caption and tags (title matches first; case and accents ignored). Returns each recipe's id, title, category and macros per serving. Use the id with the other tools.",
             parameters: [.text("query", "words to look for, e.g. 'chicken rice'", required: true)],
             writes: false,
             words: { arguments in ["search", arguments["query"] ?? ""] }),
         AgentTool(
             name: "list_recipes",
-            description: "List recipes with filters, like the REPL's 'list': by category, tag, favourites, and a 'where' expression over calories, protein, carbs, fats, servings, prep, cook, time (minutes) and rating, sorted by a field.",
+            description:
+                "List recipes with filters, like the REPL's 'list': by category, tag, favourites, and a 'where' expression over calories, protein, carbs, fats, servings, prep, cook, time (minutes) and rating, sorted by a field.",
             parameters: [
                 .text("category", "breakfast, lunch, dinner, snack, dessert, drink ..."),
                 .text("tag", "a tag the recipe carries, e.g. meal-prep"),
@@ -34,7 +36,8 @@ extension AgentTool {
             }),
         AgentTool(
             name: "show_recipe",
-            description: "A recipe's card: ingredients (scaled to the servings asked, in metric or imperial units), steps with timers, nutrition per serving, tags and source.",
+            description:
+                "A recipe's card: ingredients (scaled to the servings asked, in metric or imperial units), steps with timers, nutrition per serving, tags and source.",
             parameters: [
                 .text("recipe", "the recipe's id or title", required: true),
                 .integer("servings", "scale to this many servings"),
@@ -49,7 +52,8 @@ extension AgentTool {
             }),
         AgentTool(
             name: "recipe_nutrition",
-            description: "A recipe's stated nutrition beside the one computed from its ingredients with the USDA table, ingredient by ingredient, and its cost where foods have prices.",
+            description:
+                "A recipe's stated nutrition beside the one computed from its ingredients with the USDA table, ingredient by ingredient, and its cost where foods have prices.",
             parameters: [.text("recipe", "the recipe's id or title", required: true)],
             writes: false,
             words: { arguments in ["nutrition", arguments["recipe"] ?? ""] }),
@@ -73,7 +77,8 @@ extension AgentTool {
             words: { arguments in ["macros"] + arguments.dateWords("date") }),
         AgentTool(
             name: "shopping_list",
-            description: "The shopping list by aisle, with amounts summed across recipes, checked items marked, and an estimated cost where foods have prices.",
+            description:
+                "The shopping list by aisle, with amounts summed across recipes, checked items marked, and an estimated cost where foods have prices.",
             parameters: [],
             writes: false,
             words: { _ in ["shop"] }),
@@ -91,7 +96,8 @@ extension AgentTool {
             words: { arguments in ["cookable"] + (arguments.flag("all") ? ["all"] : []) }),
         AgentTool(
             name: "suggest",
-            description: "Recipes that fit what is left of a day's calorie and macro goals (optionally for one meal slot), with a fit score and the numbers.",
+            description:
+                "Recipes that fit what is left of a day's calorie and macro goals (optionally for one meal slot), with a fit score and the numbers.",
             parameters: [
                 .text("date", dateHelp + " (default today)"),
                 .text("slot", "a meal slot", choices: slots),
@@ -100,7 +106,8 @@ extension AgentTool {
             words: { arguments in ["suggest"] + arguments.dateWords("date") + (arguments["slot"].map { [$0] } ?? []) }),
         AgentTool(
             name: "food_search",
-            description: "Search the nutrition table (USDA SR28 plus the collection's own foods): matching foods with calories and macros per 100 g, best first.",
+            description:
+                "Search the nutrition table (USDA SR28 plus the collection's own foods): matching foods with calories and macros per 100 g, best first.",
             parameters: [.text("text", "a food, e.g. 'greek yogurt'", required: true)],
             writes: false,
             words: { arguments in ["food", "search", arguments["text"] ?? ""] }),

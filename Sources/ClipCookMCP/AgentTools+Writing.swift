@@ -5,7 +5,8 @@ extension AgentTool {
     static let writing: [AgentTool] = [
         AgentTool(
             name: "plan_add",
-            description: "Plan a recipe for a day's meal slot, optionally scaled (servings 2 = twice the recipe's serving). Refused if the slot already holds a meal unless 'also' is true.",
+            description:
+                "Plan a recipe for a day's meal slot, optionally scaled (servings 2 = twice the recipe's serving). Refused if the slot already holds a meal unless 'also' is true.",
             parameters: [
                 .text("date", dateHelp, required: true),
                 .text("slot", "the meal slot", required: true, choices: slots),
@@ -44,7 +45,8 @@ extension AgentTool {
             }),
         AgentTool(
             name: "plan_fill",
-            description: "Fill the empty meal slots of a day, a week or a range with recipes that meet the daily calorie and macro goals (a solver over the collection, within an optional budget). A dry run by default: it shows the plan it would write; call again with apply true to write it.",
+            description:
+                "Fill the empty meal slots of a day, a week or a range with recipes that meet the daily calorie and macro goals (a solver over the collection, within an optional budget). A dry run by default: it shows the plan it would write; call again with apply true to write it.",
             parameters: [
                 .text("range", "a day, 'week' with an optional day, or FROM..TO (e.g. 'next monday..next sunday'); default today"),
                 .text("slots", "the slots to fill, blank-separated, or 'all' (default: the settings' slots)"),
@@ -67,7 +69,8 @@ extension AgentTool {
             words: { arguments in ["plan", "done"] + placeWords(arguments) }),
         AgentTool(
             name: "shop_add",
-            description: "Add to the shopping list, merging with what is there: a recipe (scaled to servings), the recipes planned for a week, or a free item such as '2 lemons'. Give exactly one of recipe, week or item.",
+            description:
+                "Add to the shopping list, merging with what is there: a recipe (scaled to servings), the recipes planned for a week, or a free item such as '2 lemons'. Give exactly one of recipe, week or item.",
             parameters: [
                 .text("recipe", "a recipe's id or title"),
                 .integer("servings", "with recipe: the servings to shop for"),

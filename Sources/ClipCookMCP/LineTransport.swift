@@ -4,11 +4,11 @@ import MCP
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// MCP over standard input and output, one JSON-RPC message a line, with a
@@ -58,8 +58,10 @@ actor LineTransport: Transport {
 
     /// Splits the input into lines until it ends; an oversized line is
     /// skipped to its end and answered with an error.
-    static func readLines(from fd: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
-                          answeringOversizedOn output: LineOutput, pending: PendingRequests) {
+    static func readLines(
+        from fd: Int32, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
+        answeringOversizedOn output: LineOutput, pending: PendingRequests
+    ) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var line: [UInt8] = []
         var skipping = false
@@ -95,7 +97,8 @@ actor LineTransport: Transport {
         continuation.finish()
     }
 
-    static let oversizedReply = #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"message larger than \#(maximumLineBytes) bytes; not read"}}"#
+    static let oversizedReply =
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"message larger than \#(maximumLineBytes) bytes; not read"}}"#
 }
 
 /// Standard output as whole lines: one message at a time, never torn.
@@ -155,7 +158,8 @@ final class PendingRequests: Sendable {
     /// response (an object with an id and no method), as text.
     static func requestID(_ data: Data, wantsMethod: Bool) -> String? {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              (object["method"] != nil) == wantsMethod, let id = object["id"] else { return nil }
+            (object["method"] != nil) == wantsMethod, let id = object["id"]
+        else { return nil }
         if let text = id as? String { return "s:" + text }
         if let number = id as? NSNumber { return "n:" + number.stringValue }
         return nil

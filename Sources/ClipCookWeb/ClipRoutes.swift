@@ -231,8 +231,9 @@ struct ClipRoutes: Sendable {
         let root = URL(fileURLWithPath: CollectionLoader.absolutePath(of: service.root)).resolvingSymlinksInPath().path
         let real = URL(fileURLWithPath: root).appendingPathComponent("images").appendingPathComponent(name).resolvingSymlinksInPath().path
         guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
-              let bytes = try? FileBytes.load(atPath: real, limit: 5 * 1024 * 1024).bytes,
-              let ext = ImageBytes.fileExtension(of: bytes) else {
+            let bytes = try? FileBytes.load(atPath: real, limit: 5 * 1024 * 1024).bytes,
+            let ext = ImageBytes.fileExtension(of: bytes)
+        else {
             return Responses.plain(.notFound, "no such image")
         }
         return Responses.bytes(bytes, type: ext == "jpg" ? "image/jpeg" : "image/" + ext)

@@ -48,7 +48,8 @@ struct CollectionCache: Sendable {
     var tags: [String] { tagTable?.sorted ?? [] }
 
     /// Brings the parts to `kitchen` and makes those asked for.
-    mutating func prepare(for kitchen: KitchenSnapshot, ids wantsIds: Bool = false, titleOrder wantsOrder: Bool = false, tags wantsTags: Bool = false) {
+    mutating func prepare(for kitchen: KitchenSnapshot, ids wantsIds: Bool = false, titleOrder wantsOrder: Bool = false, tags wantsTags: Bool = false)
+    {
         follow(kitchen)
         if wantsIds, ids == nil { ids = IdTable(kitchen.recipes) }
         if wantsOrder, order == nil { order = Self.titleOrder(of: kitchen.recipes) }

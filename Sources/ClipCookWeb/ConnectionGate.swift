@@ -88,7 +88,8 @@ final class ConnectionGate: ChannelInboundHandler, RemovableChannelHandler {
         }
         refused = true
         let text = "the server has too many connections open; try again in a moment\n"
-        let reply = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        let reply =
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: \(text.utf8.count)\r\nConnection: close\r\nRetry-After: 5\r\nX-Content-Type-Options: nosniff\r\n"
             + "Content-Security-Policy: default-src 'none'\r\n\r\n" + text
         context.writeAndFlush(NIOAny(context.channel.allocator.buffer(string: reply)), promise: nil)

@@ -54,8 +54,10 @@ extension Routes {
         }
         let fields = FormFields.parse(Substring(String(buffer: body)))
         guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
-            return .refused(refuse(.forbidden, "refused: the form's session token is missing or wrong; reload the page and try again",
-                                   wantsJSON: wantsJSON))
+            return .refused(
+                refuse(
+                    .forbidden, "refused: the form's session token is missing or wrong; reload the page and try again",
+                    wantsJSON: wantsJSON))
         }
         return .form(PostedForm(fields: fields, wantsJSON: wantsJSON))
     }

@@ -22,8 +22,9 @@ struct GuardMiddleware: RouterMiddleware {
 
     private func answer(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async -> Response {
         guard guardian.acceptsHost(request.head.authority) else {
-            return Responses.plain(.init(code: 421, reasonPhrase: "Misdirected Request"),
-                                   "this server does not answer to that host name (only to its own address; see --allow-host)")
+            return Responses.plain(
+                .init(code: 421, reasonPhrase: "Misdirected Request"),
+                "this server does not answer to that host name (only to its own address; see --allow-host)")
         }
         if request.uri.string.utf8.count > WebGuard.maxURILength {
             return Responses.plain(.uriTooLong, "the address is longer than \(WebGuard.maxURILength) bytes")
@@ -31,8 +32,9 @@ struct GuardMiddleware: RouterMiddleware {
         var headerBytes = 0
         for field in request.headers { headerBytes += field.name.rawName.utf8.count + field.value.utf8.count + 4 }
         if headerBytes > WebGuard.maxHeaderBytes {
-            return Responses.plain(.init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
-                                   "the headers are longer than \(WebGuard.maxHeaderBytes) bytes")
+            return Responses.plain(
+                .init(code: 431, reasonPhrase: "Request Header Fields Too Large"),
+                "the headers are longer than \(WebGuard.maxHeaderBytes) bytes")
         }
         var cookies: [Cookie] = []
         if let token = guardian.accessToken {

@@ -162,8 +162,10 @@ struct Assets: Sendable {
         }
         var files: [String: (bytes: [UInt8], type: String)] = [:]
         let script = "text/javascript; charset=utf-8"
-        let names = [("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script),
-                     ("pages.js", script)]
+        let names = [
+            ("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script),
+            ("pages.js", script),
+        ]
         for (name, type) in names {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {
                 throw WebError.missingResources

@@ -90,10 +90,11 @@ extension KitchenService {
         let path = "/cook/" + Links.pathComponent(recipeId)
         values["recipeURL"] = context.links.recipe(recipeId)
         if let meal = cooked.meal {
-            values["meal"] = [
-                "day": meal.day.description, "slot": meal.meal.rawValue, "number": meal.number,
-                "mealName": SlotName.spelling(meal.meal).replacingOccurrences(of: "-", with: " "),
-            ] as [String: Any]
+            values["meal"] =
+                [
+                    "day": meal.day.description, "slot": meal.meal.rawValue, "number": meal.number,
+                    "mealName": SlotName.spelling(meal.meal).replacingOccurrences(of: "-", with: " "),
+                ] as [String: Any]
             values["eatenAction"] = path + "/eaten"
         }
         guard case .html(let text) = pages.render("cooked", values) else { return nil }

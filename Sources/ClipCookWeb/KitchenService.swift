@@ -93,7 +93,8 @@ actor KitchenService {
         let absolute = (root as NSString).appendingPathComponent(path)
         let stamp = FileStamp.current(atPath: absolute)
         if let stamp, let known = knownShopping, known.path == absolute, known.stamp == stamp,
-            stamp.isSettled(at: FileStamp.wallClockSeconds()) {
+            stamp.isSettled(at: FileStamp.wallClockSeconds())
+        {
             return known.version
         }
         let version: String

@@ -43,7 +43,9 @@ extension KitchenService {
         var seen: Set<String> = []
         for plan in session.weekPlans(of: today) {
             for item in plan.items {
-                guard let id = item.slot.recipeId, seen.count < Self.maxOfflineRecipes, entry(id: id) != nil, seen.insert(id).inserted else { continue }
+                guard let id = item.slot.recipeId, seen.count < Self.maxOfflineRecipes, entry(id: id) != nil, seen.insert(id).inserted else {
+                    continue
+                }
                 urls += [links.recipe(id), links.cook(id)]
             }
         }

@@ -59,7 +59,8 @@ public enum SiteExport {
             guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), copied.insert(name).inserted else { continue }
             let source = CollectionLoader.displayPath(root: root, relativePath: thumbnail)
             guard let bytes = try? FileBytes.load(atPath: source, limit: 5 * 1024 * 1024).bytes,
-                  ImageBytes.fileExtension(of: bytes) != nil else { continue }
+                ImageBytes.fileExtension(of: bytes) != nil
+            else { continue }
             let images = URL(fileURLWithPath: folder).appendingPathComponent("images")
             try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
             try Data(bytes).write(to: images.appendingPathComponent(name), options: .atomic)

@@ -1,9 +1,9 @@
 import CEditLine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The interactive line editor: libedit with emacs bindings, a history file,
@@ -249,8 +249,9 @@ public final class LineEditor {
         var index = 0
         while index < words.count {
             let row = words[index..<min(words.count, index + perRow)]
-            rows.append(row.map { $0.padding(toLength: cell, withPad: " ", startingAt: 0) }.joined()
-                .trimmingTrailingSpaces())
+            rows.append(
+                row.map { $0.padding(toLength: cell, withPad: " ", startingAt: 0) }.joined()
+                    .trimmingTrailingSpaces())
             index += perRow
         }
         return rows.joined(separator: "\n")

@@ -55,11 +55,13 @@ import Testing
         let result = try Executable.run(["-C", folder.path, "-c", "cook egg fried rice; next; timer 4 min the wok; timers"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("timer the-wok started: 4:00 left (step 2 of Egg Fried Rice)\n"))
-        #expect(result.stdout.hasSuffix("""
-              eggs        3:00  ready    step 1 of Egg Fried Rice
-              the-wok     4:00  running  step 2 of Egg Fried Rice
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                  eggs        3:00  ready    step 1 of Egg Fried Rice
+                  the-wok     4:00  running  step 2 of Egg Fried Rice
 
-            """))
+                """))
     }
 
     @Test func twoRecipesWithTheSameLabelGetNamesThatSayTheirRecipe() throws {
@@ -72,10 +74,12 @@ import Testing
         #expect(result.stdout.contains("timer eggs started: 6:00 left\n"))
         // The second recipe's own timer, named after it, not the first one's.
         #expect(result.stdout.contains("timer eggs-egg-fried-rice started: 3:00 left\n"))
-        #expect(result.stdout.contains("""
-              eggs-egg-fried-rice     3:00  running  step 1 of Egg Fried Rice
-              eggs                    6:00  running  step 1 of Shakshuka
+        #expect(
+            result.stdout.contains(
+                """
+                  eggs-egg-fried-rice     3:00  running  step 1 of Egg Fried Rice
+                  eggs                    6:00  running  step 1 of Shakshuka
 
-            """))
+                """))
     }
 }

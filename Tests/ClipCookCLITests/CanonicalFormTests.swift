@@ -91,7 +91,8 @@ import Testing
 
     /// Timers as cooks write them: a range shows both ends, a decimal its exact time.
     @Test func showShowsTimerRangesAndDecimals() throws {
-        let recipe = "recipe Gnocchi\n  category dinner\n\ningredients\n  - 500 g gnocchi\n\nsteps\n"
+        let recipe =
+            "recipe Gnocchi\n  category dinner\n\ningredients\n  - 500 g gnocchi\n\nsteps\n"
             + "  1. Boil the gnocchi until they float.  [timer 2-3 min]\n  2. Bake.[timer 1.5 h]\n"
         let root = try Executable.temporaryDirectory(holding: ["recipes/gnocchi.recipe": recipe])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct CommandLineTests {
     static let warningOnlyKitchen: [String: String] = [
         "settings": "settings\n  units metric\n\ngoals\n  calories 2200  protein 120  carbs 250  fats 70\n",
-        "recipes/toast.recipe": "recipe Toast\n  category breakfast\n  servings 1\n\ningredients\n  - 1 slice bread\n\nsteps\n  1. Toast the bread.\n",
+        "recipes/toast.recipe":
+            "recipe Toast\n  category breakfast\n  servings 1\n\ningredients\n  - 1 slice bread\n\nsteps\n  1. Toast the bread.\n",
     ]
 
     @Test func collectionOptionWorksBeforeTheSubcommand() throws {
@@ -84,7 +85,7 @@ import Testing
 
     @Test func apostrophesInsideWordsAreLettersAndAnOpenQuoteIsAnErrorAtItsLine() throws {
         let kitchen = try Executable.temporaryDirectory(holding: [
-            "recipes/nonna.recipe": "recipe Nonna's Sunday Ragù\n  category dinner\n  servings 6\n",
+            "recipes/nonna.recipe": "recipe Nonna's Sunday Ragù\n  category dinner\n  servings 6\n"
         ])
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let found = try Executable.run(["-C", kitchen.path, "-c", "search nonna's; show nonna's sunday"])

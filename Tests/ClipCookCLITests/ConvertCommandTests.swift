@@ -66,12 +66,13 @@ import Testing
         let result = try Executable.run(["convert", input, "--to", "clipcook", "-o", output])
         #expect(result.exitCode == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            \(input):1:39: error: servings: expected an integer, found a string
-             1 | {"id": "t", "title": "T", "servings": "two", "category": "Lunch"}
-               |                                       ^~~~~
+        #expect(
+            result.stderr == """
+                \(input):1:39: error: servings: expected an integer, found a string
+                 1 | {"id": "t", "title": "T", "servings": "two", "category": "Lunch"}
+                   |                                       ^~~~~
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

@@ -12,14 +12,16 @@ import Testing
             stdin: "timer start rest\nnext\nwait 9 min\ntimers\nwait 60\ngoto 9\nquit\n")
         #expect(result.exitCode == 1)  // the bad goto fails the script
         #expect(result.stderr == "<stdin>:6: error: no step 9: the recipe has steps 1 to 5\n")
-        #expect(result.stdout.hasPrefix("""
-            Buttermilk Pancakes with Crème Fraîche (serves 2)
-            Step 1 of 5  [####----------------]
-            Whisk the all-purpose flour, sugar, baking powder, baking soda and salt in a bowl.
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                Buttermilk Pancakes with Crème Fraîche (serves 2)
+                Step 1 of 5  [####----------------]
+                Whisk the all-purpose flour, sugar, baking powder, baking soda and salt in a bowl.
 
-              - 95 g all-purpose flour
-              - 1 tbsp sugar
-            """))
+                  - 95 g all-purpose flour
+                  - 1 tbsp sugar
+                """))
         #expect(result.stdout.contains("timer rest started: 10:00 left\n"))
         #expect(result.stdout.contains("Step 2 of 5  [########------------]\nIn a second bowl whisk the buttermilk, egg and melted butter.\n"))
         #expect(result.stdout.contains("waited 9 min\n  rest            1:00  running  step 3 of Buttermilk Pancakes with Crème Fraîche\n"))
@@ -42,8 +44,13 @@ import Testing
         #expect(result.exitCode == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 6)
-        #expect(lines[0].hasPrefix(#"{"command":"cook","cook":{"active":true,"completed":[],"finished":false,"ingredients":[{"amount":"41 g","name":"rolled oats"}"#))
-        #expect(lines[1].contains(#""step":2,"steps":3,"text":"Cover and refrigerate for 8 hours.","timers":[{"name":"overnight","recipe":"Overnight Oats","remaining":28800,"seconds":28800,"state":"ready""#))
+        #expect(
+            lines[0].hasPrefix(
+                #"{"command":"cook","cook":{"active":true,"completed":[],"finished":false,"ingredients":[{"amount":"41 g","name":"rolled oats"}"#))
+        #expect(
+            lines[1].contains(
+                #""step":2,"steps":3,"text":"Cover and refrigerate for 8 hours.","timers":[{"name":"overnight","recipe":"Overnight Oats","remaining":28800,"seconds":28800,"state":"ready""#
+            ))
         #expect(lines[2].contains(#""state":"running""#))
         #expect(lines[3].hasPrefix(#"{"command":"wait","cook":{"#))
         #expect(lines[3].contains(#""expired":[{"name":"overnight","recipe":"Overnight Oats","step":2}]"#))

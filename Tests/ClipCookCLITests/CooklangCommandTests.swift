@@ -21,23 +21,24 @@ import Testing
         let result = try Executable.run(["convert", folder.appendingPathComponent("Tomato Soup.cook").path, "--to", "clipcook"])
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            recipe Tomato Soup
-              category dinner
-              servings 2
-              tags soup, cookware:pot
+        #expect(
+            result.stdout == """
+                recipe Tomato Soup
+                  category dinner
+                  servings 2
+                  tags soup, cookware:pot
 
-            ingredients
-              - 1 onion, diced
-              - 20 g butter
-              - 800 g tomatoes
-              - 500 ml stock
+                ingredients
+                  - 1 onion, diced
+                  - 20 g butter
+                  - 800 g tomatoes
+                  - 500 ml stock
 
-            steps
-              1. Soften onion in butter in a pot.  [timer 5 min]
-              2. Add tomatoes and stock; simmer for 20 minutes.  [timer 20 min]
+                steps
+                  1. Soften onion in butter in a pot.  [timer 5 min]
+                  2. Add tomatoes and stock; simmer for 20 minutes.  [timer 20 min]
 
-            """)
+                """)
     }
 
     @Test func aCookFileConvertsToJSON() throws {

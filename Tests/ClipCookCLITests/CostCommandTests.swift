@@ -68,11 +68,13 @@ import Testing
         let shown = try run("show pancakes")
         defer { try? FileManager.default.removeItem(at: shown.folder) }
         #expect(shown.exitCode == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("""
-            Cost
-              2.27 EUR the recipe, 0.57 EUR a serving (from 3 of 4 ingredients)
-              unpriced: salt
-            """), "\(shown.stdout)")
+        #expect(
+            shown.stdout.contains(
+                """
+                Cost
+                  2.27 EUR the recipe, 0.57 EUR a serving (from 3 of 4 ingredients)
+                  unpriced: salt
+                """), "\(shown.stdout)")
         let scaled = try run("show pancakes servings 8")
         defer { try? FileManager.default.removeItem(at: scaled.folder) }
         #expect(scaled.stdout.contains("4.54 EUR the recipe, 0.57 EUR a serving"), "\(scaled.stdout)")
@@ -80,11 +82,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: nutrition.folder) }
         #expect(nutrition.exitCode == 0, "\(nutrition.stderr)")
         #expect(nutrition.stdout.contains("cost: 2.27 EUR the recipe, 0.57 EUR a serving (serves 4), from 3 of 4 ingredients:"))
-        #expect(nutrition.stdout.contains("""
-              250 g flour                   Flour  0.62 EUR
-              3 eggs       Egg, whole, raw, fresh  1.05 EUR
-              500 ml milk                    Milk  0.60 EUR
-            """), "\(nutrition.stdout)")
+        #expect(
+            nutrition.stdout.contains(
+                """
+                  250 g flour                   Flour  0.62 EUR
+                  3 eggs       Egg, whole, raw, fresh  1.05 EUR
+                  500 ml milk                    Milk  0.60 EUR
+                """), "\(nutrition.stdout)")
         #expect(nutrition.stdout.contains("unpriced:\n  1 pinch salt: 'Salt, table' has no price"), "\(nutrition.stdout)")
         let json = try Executable.run(["-C", nutrition.folder.path, "--json", "-c", "nutrition pancakes"], environment: Self.today)
         let data = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -108,7 +112,8 @@ import Testing
     /// not wholly priced, both days marked.
     @Test func planWeekGivesEachDayAndTheWeek() throws {
         var files = Self.files
-        files["plans/2026-W48.plan"] = "plan\nday 2026-11-23\n  breakfast: pancakes x2\n  lunch: wrap\nday 2026-11-24\n  lunch: quick \"Apple\" calories 95  protein 0  carbs 25  fats 0\n"
+        files["plans/2026-W48.plan"] =
+            "plan\nday 2026-11-23\n  breakfast: pancakes x2\n  lunch: wrap\nday 2026-11-24\n  lunch: quick \"Apple\" calories 95  protein 0  carbs 25  fats 0\n"
         let week = try run("plan week", files: files)
         defer { try? FileManager.default.removeItem(at: week.folder) }
         #expect(week.exitCode == 0, "\(week.stderr)")
@@ -125,11 +130,13 @@ import Testing
         let shop = try run("shop", files: files)
         defer { try? FileManager.default.removeItem(at: shop.folder) }
         #expect(shop.exitCode == 0, "\(shop.stderr)")
-        #expect(shop.stdout.hasSuffix("""
-            estimated total: 3.35 EUR for 2 of 3 items to buy; unpriced:
-              basil: 'Basil, fresh' has no price
+        #expect(
+            shop.stdout.hasSuffix(
+                """
+                estimated total: 3.35 EUR for 2 of 3 items to buy; unpriced:
+                  basil: 'Basil, fresh' has no price
 
-            """), "\(shop.stdout)")
+                """), "\(shop.stdout)")
     }
 
     /// Oats + wrap + salmon meet the goals exactly and cost 16.00; with a
@@ -172,8 +179,9 @@ import Testing
         let folder = try Executable.temporaryDirectory(holding: files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Executable.run(["lint", folder.appendingPathComponent("recipes/dressing.recipe").path])
-        #expect(result.stdout.contains("dressing.recipe:6:5: warning: the cost of 'oil' is left out: '1 cup' does not convert to its price per 1 kg"),
-                "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.contains("dressing.recipe:6:5: warning: the cost of 'oil' is left out: '1 cup' does not convert to its price per 1 kg"),
+            "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("[price-unconvertible]"), "\(result.stdout)")
         #expect(!result.stdout.contains("'flour'"), "2 tbsp of flour weighs through its cup portion")
     }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func itemsPastTheirDateAreCountedAsItems() throws {
         let kitchen = try Executable.temporaryDirectory(holding: [
-            "pantry": "pantry\n  - 6 eggs  expires 2026-11-20\n  - 1 l milk  expires 2026-11-21\n  - 1 kg flour\n",
+            "pantry": "pantry\n  - 6 eggs  expires 2026-11-20\n  - 1 l milk  expires 2026-11-21\n  - 1 kg flour\n"
         ])
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let today = ["CLIPCOOK_TODAY": "2026-11-28"]
@@ -27,7 +27,7 @@ import Testing
 
     @Test func oneRecipeIsOneRecipePageAndOneFavourite() throws {
         let kitchen = try Executable.temporaryDirectory(holding: [
-            "recipes/toast.recipe": "recipe Toast\n  category breakfast\n  servings 1\n  favourite\n\ningredients\n  - 1 slice bread\n",
+            "recipes/toast.recipe": "recipe Toast\n  category breakfast\n  servings 1\n  favourite\n\ningredients\n  - 1 slice bread\n"
         ])
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let site = kitchen.appendingPathComponent("site")
@@ -41,7 +41,8 @@ import Testing
     // No message in the sources counts with "(s)".
     @Test func noMessageCountsWithAnS() throws {
         let sources = Executable.packageRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var found: [String] = []
         for file in files {

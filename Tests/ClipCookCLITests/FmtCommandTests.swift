@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 @Suite struct FmtCommandTests {
-    static let messy = "recipe   Toast\ncategory  BREAKFAST\ningredients\n-  2 slices bread   -- any bread\nsteps\n1.   Toast the bread.  [timer 3 min]\n"
-    static let canonical = "recipe Toast\n  category breakfast\n\ningredients\n  - 2 slices bread  -- any bread\n\nsteps\n  1. Toast the bread.  [timer 3 min]\n"
+    static let messy =
+        "recipe   Toast\ncategory  BREAKFAST\ningredients\n-  2 slices bread   -- any bread\nsteps\n1.   Toast the bread.  [timer 3 min]\n"
+    static let canonical =
+        "recipe Toast\n  category breakfast\n\ningredients\n  - 2 slices bread  -- any bread\n\nsteps\n  1. Toast the bread.  [timer 3 min]\n"
 
     @Test func standardInputToStandardOutput() throws {
         let result = try Executable.run(["fmt", "-"], stdin: Self.messy)

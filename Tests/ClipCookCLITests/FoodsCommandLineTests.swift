@@ -7,21 +7,21 @@ import Testing
 @Suite struct FoodsCommandLineTests {
     static let kitchen = [
         "foods/own.foods": """
-            foods
-            -- Our eggs are bigger than SR28's (1 large = 50 g, 143 kcal).
-            food Egg, whole, raw, fresh calories 150  protein 13  carbs 1  fats 10
-              portion 1 large = 60 g
-            food Kombucha, original calories 21  protein 0  carbs 5  fats 0
-              portion 1 bottle = 330 g
+        foods
+        -- Our eggs are bigger than SR28's (1 large = 50 g, 143 kcal).
+        food Egg, whole, raw, fresh calories 150  protein 13  carbs 1  fats 10
+          portion 1 large = 60 g
+        food Kombucha, original calories 21  protein 0  carbs 5  fats 0
+          portion 1 bottle = 330 g
 
-            """,
+        """,
         "plans/2026-W48.plan": """
-            plan
-            day 2026-11-23
-              breakfast: food egg 2 large
-              lunch: food kombucha 1 bottle
+        plan
+        day 2026-11-23
+          breakfast: food egg 2 large
+          lunch: food kombucha 1 bottle
 
-            """,
+        """,
     ]
 
     @Test func aCollectionFoodOverridesSR28InFoodShowAndMacros() throws {
@@ -30,19 +30,23 @@ import Testing
 
         let shown = try Executable.run(["-C", folder.path, "-c", "food show egg"])
         #expect(shown.exitCode == 0, "\(shown.stderr)")
-        #expect(shown.stdout == """
-            Egg, whole, raw, fresh  (collection: foods/own.foods)
-            per 100 g: 150 kcal  protein 13 g  carbs 1 g  fats 10 g
-            portions:
-              1 large = 60 g
+        #expect(
+            shown.stdout == """
+                Egg, whole, raw, fresh  (collection: foods/own.foods)
+                per 100 g: 150 kcal  protein 13 g  carbs 1 g  fats 10 g
+                portions:
+                  1 large = 60 g
 
-            """)
+                """)
 
         // Breakfast: 2 large = 120 g -> 180 kcal, 15.6 -> 16 g protein, 1.2 -> 1 g carbs, 12 g fats.
         // Lunch: 330 g of kombucha -> 69.3 -> 69 kcal, 16.5 -> 17 g carbs.
         let macros = try Executable.run(["macros", "2026-11-23", "--json", "-C", folder.path])
         #expect(macros.exitCode == 0, "\(macros.stderr)")
-        #expect(macros.stdout == #"{"calories":249,"carbs":18,"day":"2026-11-23","fats":12,"goals":{"calories":2200,"carbs":250,"fats":70,"protein":120},"protein":16,"slots":[{"calories":180,"carbs":1,"fats":12,"meal":"Breakfast","protein":16},{"calories":0,"carbs":0,"fats":0,"meal":"Morning Snack","protein":0},{"calories":69,"carbs":17,"fats":0,"meal":"Lunch","protein":0},{"calories":0,"carbs":0,"fats":0,"meal":"Afternoon Snack","protein":0},{"calories":0,"carbs":0,"fats":0,"meal":"Dinner","protein":0},{"calories":0,"carbs":0,"fats":0,"meal":"Evening Snack","protein":0}]}"# + "\n")
+        #expect(
+            macros.stdout
+                == #"{"calories":249,"carbs":18,"day":"2026-11-23","fats":12,"goals":{"calories":2200,"carbs":250,"fats":70,"protein":120},"protein":16,"slots":[{"calories":180,"carbs":1,"fats":12,"meal":"Breakfast","protein":16},{"calories":0,"carbs":0,"fats":0,"meal":"Morning Snack","protein":0},{"calories":69,"carbs":17,"fats":0,"meal":"Lunch","protein":0},{"calories":0,"carbs":0,"fats":0,"meal":"Afternoon Snack","protein":0},{"calories":0,"carbs":0,"fats":0,"meal":"Dinner","protein":0},{"calories":0,"carbs":0,"fats":0,"meal":"Evening Snack","protein":0}]}"#
+                + "\n")
 
         // fmt and lint read the plan against the collection's foods too.
         #expect(try Executable.run(["fmt", "--check", folder.path]).exitCode == 0)
@@ -71,7 +75,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let fmt = try Executable.run(["fmt", "--check", folder.appendingPathComponent("foods/own.foods").path])
         #expect(fmt.exitCode == 1)
-        #expect(fmt.stderr.contains("own.foods:2:41: error: missing fats of food 'Tofu'\n 2 | food Tofu calories 76  protein 8  carbs 1.9\n   |                                         ^~~"), "\(fmt.stderr)")
+        #expect(
+            fmt.stderr.contains(
+                "own.foods:2:41: error: missing fats of food 'Tofu'\n 2 | food Tofu calories 76  protein 8  carbs 1.9\n   |                                         ^~~"
+            ), "\(fmt.stderr)")
     }
 }
 
@@ -81,7 +88,8 @@ extension FoodsCommandLineTests {
         let folder = try Executable.temporaryDirectory(holding: Self.kitchen)
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("more.json")
-        try #"{"foods": [{"name": "Tempeh", "calories": 192, "protein": 20.3, "carbs": 7.6, "fats": 10.8, "portions": [{"amount": 1, "unit": "block", "grams": 200}]}]}"#
+        try
+            #"{"foods": [{"name": "Tempeh", "calories": 192, "protein": 20.3, "carbs": 7.6, "fats": 10.8, "portions": [{"amount": 1, "unit": "block", "grams": 200}]}]}"#
             .write(to: json, atomically: true, encoding: .utf8)
         let imported = try Executable.run(["import", json.path, "--into", folder.path])
         #expect(imported.exitCode == 0, "\(imported.stderr)")
@@ -103,15 +111,23 @@ extension LanguageServerTests {
         _ = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
         try client.send(["method": "initialized", "params": [:]])
         let uri = root.appendingPathComponent("plans/2026-W49.plan").absoluteString
-        try client.send(["method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1,
-                             "text": "plan\nday 2026-11-30\n  lunch: food kombucha 1 bottle\n"],
-        ]])
+        try client.send([
+            "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": [
+                    "uri": uri, "languageId": "clipcook", "version": 1,
+                    "text": "plan\nday 2026-11-30\n  lunch: food kombucha 1 bottle\n",
+                ]
+            ],
+        ])
         #expect(try client.diagnostics(for: uri).isEmpty)
-        try client.send(["method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["text": "plan\nday 2026-11-30\n  lunch: food kombuchaa 1 bottle\n"]],
-        ]])
+        try client.send([
+            "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["text": "plan\nday 2026-11-30\n  lunch: food kombuchaa 1 bottle\n"]],
+            ],
+        ])
         let unknown = try client.diagnostics(for: uri)
         #expect(unknown.contains { ($0["message"] as? String)?.hasPrefix("unknown food 'kombuchaa'") == true }, "\(unknown)")
         #expect(try client.stop() == 0)

@@ -43,7 +43,10 @@ import Testing
     @Test func helpOfPlanListsTheAliasesInItsColumns() throws {
         let help = try Executable.run(["-C", examples, "-c", "help plan"])
         #expect(help.stdout.contains("  plan remove DATE SLOT [N]\n      remove a meal's item (the Nth when it has several) (also: rm)\n"))
-        #expect(help.stdout.contains("  plan add DATE SLOT [also] RECIPE [xN] |\n    plan add DATE SLOT [also] food NAME AMOUNT |\n    plan add DATE SLOT [also] quick \"NAME\" KCAL P C F\n"))
+        #expect(
+            help.stdout.contains(
+                "  plan add DATE SLOT [also] RECIPE [xN] |\n    plan add DATE SLOT [also] food NAME AMOUNT |\n    plan add DATE SLOT [also] quick \"NAME\" KCAL P C F\n"
+            ))
         let shop = try Executable.run(["-C", examples, "-c", "help shop rm"])
         #expect(shop.stdout.hasPrefix("usage: shop remove ITEM|all\n"))
     }

@@ -43,11 +43,16 @@ import Testing
         // A link without a caption is fetched; here nothing answers, and the reason says so.
         #expect(result.stderr.contains("inbox.list: error: http://127.0.0.1:9/ramen: could not connect"), "\(result.stderr)")
         let recipe = try #require(read(root, "recipes/lemon-garlic-orzo.recipe"))
-        #expect(recipe.hasPrefix("recipe Lemon Garlic Orzo\n  category dinner\n  servings 2\n  source https://www.instagram.com/reel/Cxyz123/\n  platform instagram\n"))
+        #expect(
+            recipe.hasPrefix(
+                "recipe Lemon Garlic Orzo\n  category dinner\n  servings 2\n  source https://www.instagram.com/reel/Cxyz123/\n  platform instagram\n")
+        )
         #expect(recipe.contains("ingredients\n  - 1 cup orzo\n  - 2 cloves garlic, minced\n"))
         let inbox = try #require(read(root, "inbox.list"))
         // Status lines changed in place, comments kept, the title added, the failed entry kept whole.
-        #expect(inbox.contains("pending https://www.instagram.com/reel/Cxyz123/\n  status ready  -- came in this morning\n  title Lemon Garlic Orzo\n  caption\n"))
+        #expect(
+            inbox.contains(
+                "pending https://www.instagram.com/reel/Cxyz123/\n  status ready  -- came in this morning\n  title Lemon Garlic Orzo\n  caption\n"))
         #expect(inbox.contains("pending http://127.0.0.1:9/ramen\n  status failed\n  id import-ramen\n"))
         #expect(inbox.contains("pending https://www.tiktok.com/@x/video/1\n  status ready\n"))
         #expect(inbox.hasPrefix("-- shared from the phone\n"))
@@ -61,14 +66,16 @@ import Testing
     }
 
     @Test func editManuallyMakesABlankRecipeWithTheLink() throws {
-        let failed = Self.inbox.replacingOccurrences(of: "http://127.0.0.1:9/ramen\n  status importing", with: "https://youtu.be/8hT2kLmNpQr\n  status failed")
+        let failed = Self.inbox.replacingOccurrences(
+            of: "http://127.0.0.1:9/ramen\n  status importing", with: "https://youtu.be/8hT2kLmNpQr\n  status failed")
         let root = try Executable.temporaryDirectory(holding: ["inbox.list": failed, "settings": Self.settings])
         defer { try? FileManager.default.removeItem(at: root) }
         _ = try Executable.run(["import", "inbox", "-C", root.path])
         let result = try Executable.run(["import", "inbox", "-C", root.path, "--manual", "import-ramen"])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(read(root, "recipes/recipe-from-youtube.recipe")
-            == "recipe Recipe from YouTube\n  category dinner\n  servings 1\n  source https://youtu.be/8hT2kLmNpQr\n  platform youtube\n")
+        #expect(
+            read(root, "recipes/recipe-from-youtube.recipe")
+                == "recipe Recipe from YouTube\n  category dinner\n  servings 1\n  source https://youtu.be/8hT2kLmNpQr\n  platform youtube\n")
         let inbox = try #require(read(root, "inbox.list"))
         #expect(inbox.contains("pending https://youtu.be/8hT2kLmNpQr\n  status ready\n  title Recipe from YouTube\n  id import-ramen\n"))
     }
@@ -84,9 +91,9 @@ import Testing
     @Test func aFolderOfWebFormatsWithOneBadFile() throws {
         let inputs = try Executable.temporaryDirectory(holding: [
             "saved/pasta.html": """
-                <html><head><script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe",
-                "name": "Pasta", "recipeIngredient": ["200 g spaghetti"], "recipeInstructions": "Boil."}</script></head></html>
-                """,
+            <html><head><script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe",
+            "name": "Pasta", "recipeIngredient": ["200 g spaghetti"], "recipeInstructions": "Boil."}</script></head></html>
+            """,
             "saved/caption.txt": "Toast\nIngredients:\n- 2 slices bread\nMethod:\n1. Toast it.\n",
             "saved/broken.json": "{\"@context\": \"https://schema.org\",\n \"@type\": \"Recipe\",\n \"name\": }\n",
             "saved/.hidden/skip.html": "<html></html>",

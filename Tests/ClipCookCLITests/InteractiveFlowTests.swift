@@ -33,10 +33,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scripts) }
         let log = scripts.appendingPathComponent("editor.log")
         // Like an editor that writes in place: the same file, servings 0.
-        let editor = try Self.script(named: "break.sh", in: scripts, body: """
-            echo "edited $1" >> '\(log.path)'
-            sed 's/servings 1/servings 0/' "$1" > "$1.new" && cat "$1.new" > "$1" && rm "$1.new"
-            """)
+        let editor = try Self.script(
+            named: "break.sh", in: scripts,
+            body: """
+                echo "edited $1" >> '\(log.path)'
+                sed 's/servings 1/servings 0/' "$1" > "$1.new" && cat "$1.new" > "$1" && rm "$1.new"
+                """)
         guard let terminal = try PaneDriver.start(environment: ["EDITOR": editor, "VISUAL": ""]) else { return }
         defer { terminal.stop() }
         let before = try Data(contentsOf: terminal.recipeFile)
@@ -74,11 +76,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scripts) }
         // An editor that talks to the person at the terminal, as vi or nano
         // do: it reads the new number of servings from the keyboard.
-        let editor = try Self.script(named: "ask.sh", in: scripts, body: """
-            printf 'servings for %s? ' "$(basename "$1")" > /dev/tty
-            read answer < /dev/tty
-            sed "s/servings 1/servings $answer/" "$1" > "$1.new" && cat "$1.new" > "$1" && rm "$1.new"
-            """)
+        let editor = try Self.script(
+            named: "ask.sh", in: scripts,
+            body: """
+                printf 'servings for %s? ' "$(basename "$1")" > /dev/tty
+                read answer < /dev/tty
+                sed "s/servings 1/servings $answer/" "$1" > "$1.new" && cat "$1.new" > "$1" && rm "$1.new"
+                """)
         guard let terminal = try PaneDriver.start(environment: ["EDITOR": editor, "VISUAL": ""]) else { return }
         defer { terminal.stop() }
         let before = try String(contentsOf: terminal.recipeFile, encoding: .utf8)
@@ -89,8 +93,9 @@ import Testing
         terminal.submit("3")
         try terminal.waitFor { $0.contains("saved recipes/overnight-oats.recipe") }
         try terminal.waitForPrompt()
-        #expect(try String(contentsOf: terminal.recipeFile, encoding: .utf8)
-            == before.replacingOccurrences(of: "servings 1", with: "servings 3"))
+        #expect(
+            try String(contentsOf: terminal.recipeFile, encoding: .utf8)
+                == before.replacingOccurrences(of: "servings 1", with: "servings 3"))
 
         terminal.submit("show overnight-oats")
         try terminal.waitFor { $0.contains("breakfast · serves 3") }

@@ -122,18 +122,18 @@ import Testing
         defer { terminal.stop() }
         try terminal.waitForPrompt()
         try """
-            recipe Soft Eggs
-              category breakfast
-              servings 2
+        recipe Soft Eggs
+          category breakfast
+          servings 2
 
-            ingredients
-              - 4 eggs
+        ingredients
+          - 4 eggs
 
-            steps
-              1. Lower the eggs into boiling water.  [timer 3 s boil]
-              2. Cool the eggs in cold water, then peel.
+        steps
+          1. Lower the eggs into boiling water.  [timer 3 s boil]
+          2. Cool the eggs in cold water, then peel.
 
-            """.write(to: terminal.kitchen.appendingPathComponent("recipes/soft-eggs.recipe"), atomically: true, encoding: .utf8)
+        """.write(to: terminal.kitchen.appendingPathComponent("recipes/soft-eggs.recipe"), atomically: true, encoding: .utf8)
         terminal.submit("reload")
         try terminal.waitForPrompt()
         terminal.submit("cook eggs")
@@ -218,7 +218,8 @@ final class PaneDriver {
 
     /// nil (with a recorded failure) when tmux is missing.
     static func start(environment: [String: String] = [:], arguments: [String] = []) throws -> PaneDriver? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let candidates =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/tmux" } + ["/usr/bin/tmux", "/usr/local/bin/tmux"]
         guard let tmux = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             Issue.record("tmux is not installed: the interactive REPL tests need it (apt-get install tmux)")
@@ -238,18 +239,18 @@ final class PaneDriver {
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         try """
-            recipe Overnight Oats
-              category breakfast
-              servings 1
+        recipe Overnight Oats
+          category breakfast
+          servings 1
 
-            ingredients
-              - 50 g rolled oats
-              - 150 ml milk
+        ingredients
+          - 50 g rolled oats
+          - 150 ml milk
 
-            steps
-              1. Stir and chill overnight.
+        steps
+          1. Stir and chill overnight.
 
-            """.write(to: recipeFile, atomically: true, encoding: .utf8)
+        """.write(to: recipeFile, atomically: true, encoding: .utf8)
     }
 
     private func launch() throws {
@@ -259,10 +260,13 @@ final class PaneDriver {
         ]
         let extra: [String] = environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
         let program: [String] = [Executable.productsDirectory.appendingPathComponent("clipcook").path] + arguments + ["-C", kitchen.path]
-        let command = (fixed + extra + program).map(PaneDriver.shellQuoted).joined(separator: " ")
+        let command =
+            (fixed + extra + program).map(PaneDriver.shellQuoted).joined(separator: " ")
             + "; echo \"[clipcook exited with status $?]\""
-        try tmuxRun(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
-                     "new-session", "-d", "-s", "repl", "-x", "120", "-y", "40", command])
+        try tmuxRun([
+            "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+            "new-session", "-d", "-s", "repl", "-x", "120", "-y", "40", command,
+        ])
     }
 
     func restart() throws {

@@ -48,7 +48,8 @@ import Testing
         // server speaks UTF-16 columns, Neovim turns them into byte columns.
         let root = try Executable.temporaryDirectory(holding: [
             "settings": "settings\n  units metric\n",
-            "recipes/soup.recipe": "recipe Soup\n  category 🍲brunch\n  servings 2\n\ningredients\n  - 1 egg\n\nsteps\n  1. 🍲 Boil the egg for 3 minutes.\n",
+            "recipes/soup.recipe":
+                "recipe Soup\n  category 🍲brunch\n  servings 2\n\ningredients\n  - 1 egg\n\nsteps\n  1. 🍲 Boil the egg for 3 minutes.\n",
             "init.lua": Self.initLua,
         ])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -20,9 +20,12 @@ import Testing
     static func open(_ client: Client, in root: URL, text: String) throws -> String {
         _ = try client.request("initialize", ["capabilities": [:]])
         let uri = root.appendingPathComponent("recipes/toast.recipe").absoluteString
-        try client.send(["method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text],
-        ]])
+        try client.send([
+            "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text]
+            ],
+        ])
         return uri
     }
 
@@ -35,9 +38,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let client = try Client(in: root)
         let uri = try Self.open(client, in: root, text: "recipe Toast\n  category breakfast\n  servings 1\n")
-        var stream = Self.framed(try Self.body(["id": 100, "method": "textDocument/hover", "params": [
-            "textDocument": ["uri": uri], "position": ["line": 0, "character": 8],
-        ]]), lengthOff: delta)
+        var stream = Self.framed(
+            try Self.body([
+                "id": 100, "method": "textDocument/hover",
+                "params": [
+                    "textDocument": ["uri": uri], "position": ["line": 0, "character": 8],
+                ],
+            ]), lengthOff: delta)
         for id in 1000..<1023 { stream += try Self.symbols(id, uri) }
         client.input.fileHandleForWriting.write(stream)
         for id in 1000..<1023 {
@@ -71,7 +78,8 @@ import Testing
         let client = try Client(in: root)
         let uri = try Self.open(client, in: root, text: "recipe Toast\n  category breakfast\n  servings 1\n")
         // The title gains "X\ud83dY" (half an emoji): U+FFFD in the server's copy.
-        let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":" X\ud83dY"}]}}"#
+        let change =
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":12},"end":{"line":0,"character":12}},"text":" X\ud83dY"}]}}"#
         client.input.fileHandleForWriting.write(Self.framed(Data(change.utf8)))
         var errors: [[String: Any]] = []
         let reply = try client.receive { message in

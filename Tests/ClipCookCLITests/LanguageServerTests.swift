@@ -55,7 +55,8 @@ import Testing
             guard let separator = buffer.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
             let header = String(decoding: buffer[..<separator.lowerBound], as: UTF8.self)
             guard let length = header.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
-                  buffer.count >= separator.upperBound + length else { return nil }
+                buffer.count >= separator.upperBound + length
+            else { return nil }
             let body = Data(buffer[separator.upperBound..<separator.upperBound + length])
             buffer.removeSubrange(..<(separator.upperBound + length))
             return try JSONSerialization.jsonObject(with: body) as? [String: Any]
@@ -79,7 +80,8 @@ import Testing
 
     static let kitchen: [String: String] = [
         "settings": "settings\n  units metric\n",
-        "recipes/wrap.recipe": "recipe Chicken Caesar Wrap\n  category lunch\n  servings 2\n\nnutrition per serving\n  calories 520  protein 38  carbs 40  fats 22\n",
+        "recipes/wrap.recipe":
+            "recipe Chicken Caesar Wrap\n  category lunch\n  servings 2\n\nnutrition per serving\n  calories 520  protein 38  carbs 40  fats 22\n",
         "plans/2026-W48.plan": "plan\nday 2026-11-23\n  lunch: chicken-caesar-wrap\n",
     ]
 
@@ -102,27 +104,36 @@ import Testing
         let uri = root.appendingPathComponent("recipes/soup.recipe").absoluteString
         // An emoji (two UTF-16 units) and an accented letter before the error.
         let text = "recipe Soupe 🍲 à l'oignon\n  category brunch\n  servings 2\n"
-        try client.send(["method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text],
-        ]])
+        try client.send([
+            "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text]
+            ],
+        ])
         let first = try client.diagnostics(for: uri)
         let category = try #require(first.first { ($0["message"] as? String)?.contains("unknown category 'brunch'") == true })
         #expect(Self.range(category) == (1, 11, 1, 17))
         #expect(category["severity"] as? Int == 1)
 
         // Replace "brunch" with "dinner" through an incremental change.
-        try client.send(["method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": ["line": 1, "character": 11], "end": ["line": 1, "character": 17]], "text": "dinner"]],
-        ]])
+        try client.send([
+            "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": ["start": ["line": 1, "character": 11], "end": ["line": 1, "character": 17]], "text": "dinner"]],
+            ],
+        ])
         let second = try client.diagnostics(for: uri)
         #expect(!second.contains { ($0["message"] as? String)?.contains("category") == true })
 
         // A title with an emoji, then a lint finding on the same line: columns in UTF-16.
-        try client.send(["method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": uri, "version": 3],
-            "contentChanges": [["text": "recipe 🍲 Soup\n  category dinner\n  servings 0\n"]],
-        ]])
+        try client.send([
+            "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": uri, "version": 3],
+                "contentChanges": [["text": "recipe 🍲 Soup\n  category dinner\n  servings 0\n"]],
+            ],
+        ])
         let third = try client.diagnostics(for: uri)
         let servings = try #require(third.first { ($0["message"] as? String)?.contains("servings") == true })
         #expect(Self.range(servings).0 == 2)
@@ -137,17 +148,24 @@ import Testing
         let planURL = root.appendingPathComponent("plans/2026-W48.plan")
         let uri = planURL.absoluteString
         let text = "plan\nday 2026-11-23\n  lunch:   chicken-caesar-wrap\n"
-        try client.send(["method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text],
-        ]])
-        let formatting = try client.request("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])
+        try client.send([
+            "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text]
+            ],
+        ])
+        let formatting = try client.request(
+            "textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 2, "insertSpaces": true]])
         let edits = formatting["result"] as? [[String: Any]]
         #expect(edits?.first?["newText"] as? String == "plan\nday 2026-11-23\n  lunch: chicken-caesar-wrap\n")
         // The user starts a dinner line.
-        try client.send(["method": "textDocument/didChange", "params": [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]], "text": "  dinner: "]],
-        ]])
+        try client.send([
+            "method": "textDocument/didChange",
+            "params": [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 0]], "text": "  dinner: "]],
+            ],
+        ])
 
         let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 3, "character": 10]])
         let labels = (completion["result"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
@@ -179,11 +197,15 @@ import Testing
         let client = try Client(in: root)
         _ = try client.request("initialize", ["capabilities": [:]])
         let uri = root.appendingPathComponent("plans/2026-W48.plan").absoluteString
-        try client.send(["method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": "plan\nday 2026-11-23\n  lunch: \n"],
-        ]])
+        try client.send([
+            "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": "plan\nday 2026-11-23\n  lunch: \n"]
+            ],
+        ])
         for (line, character) in [(-1, 0), (-1, Int.max), (999_999_999_999, -5), (2, -1)] {
-            let reply = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
+            let reply = try client.request(
+                "textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
             #expect(reply["result"] is [Any], "line \(line), character \(character)")
             _ = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": line, "character": character]])
         }
@@ -200,17 +222,23 @@ import Testing
         let client = try Client(in: root)
         _ = try client.request("initialize", ["capabilities": [:]])
         let uri = root.appendingPathComponent("recipes/toast.recipe").absoluteString
-        let text = "recipe Toast\n  category breakfast\n  servings 1\n\ningredients\n  - 1 slice bread\n\nsteps\n  1. Toast the bread for 3 minutes.\n"
-        try client.send(["method": "textDocument/didOpen", "params": [
-            "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text],
-        ]])
+        let text =
+            "recipe Toast\n  category breakfast\n  servings 1\n\ningredients\n  - 1 slice bread\n\nsteps\n  1. Toast the bread for 3 minutes.\n"
+        try client.send([
+            "method": "textDocument/didOpen",
+            "params": [
+                "textDocument": ["uri": uri, "languageId": "clipcook", "version": 1, "text": text]
+            ],
+        ])
         let diagnostics = try client.diagnostics(for: uri)
         #expect(diagnostics.contains { $0["code"] as? String == "step-duration-without-timer" })
-        let actions = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": 8, "character": 0], "end": ["line": 8, "character": 10]],
-            "context": ["diagnostics": []],
-        ])
+        let actions = try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 8, "character": 0], "end": ["line": 8, "character": 10]],
+                "context": ["diagnostics": []],
+            ])
         let action = (actions["result"] as? [[String: Any]])?.first
         let changes = ((action?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]]
         #expect((changes?.first?["newText"] as? String)?.contains("[timer 3 min]") == true)

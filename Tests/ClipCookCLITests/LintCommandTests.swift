@@ -5,19 +5,19 @@ import Testing
     static let collection: [String: String] = [
         "settings": "settings\n  units metric\n\ngoals\n  calories 2110  protein 120  carbs 250  fats 70\n",
         "recipes/toast.recipe": """
-            recipe Toast
-              category breakfast
+        recipe Toast
+          category breakfast
 
-            ingredients
-              - 2 slices bread
+        ingredients
+          - 2 slices bread
 
-            steps
-              1. Toast the bread for 3 minutes.
+        steps
+          1. Toast the bread for 3 minutes.
 
-            nutrition
-              calories 780  protein 10  carbs 30  fats 5
+        nutrition
+          calories 780  protein 10  carbs 30  fats 5
 
-            """,
+        """,
         "recipes/oats.recipe": "recipe Oats\n  category breakfast\n\ningredients\n  - 50 g oats\n\nsteps\n  1. Soak the oats.\n",
         "plans/2026-W48.plan": "plan\nday 2026-11-23\n  breakfast: oats\n  dinner: stew\n",
     ]
@@ -27,13 +27,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint"], currentDirectory: root)
         #expect(result.exitCode == 1)
-        #expect(result.stdout.contains("""
-            recipes/toast.recipe:11:12: warning: stated calories 780 kcal differ by 575 kcal from the macros' 205 kcal (4×10 + 4×30 + 9×5) [calories-match-macros]
-             11 |   calories 780  protein 10  carbs 30  fats 5
-                |            ^~~
-            """))
-        #expect(result.stdout.contains("plans/2026-W48.plan:4:11: error: dinner on 2026-11-23 refers to recipe 'stew', which is not in the collection [plan-recipe-missing]"))
-        #expect(result.stdout.contains("recipes/toast.recipe:8:3: warning: step 1 mentions a duration but has no timer [step-duration-without-timer]"))
+        #expect(
+            result.stdout.contains(
+                """
+                recipes/toast.recipe:11:12: warning: stated calories 780 kcal differ by 575 kcal from the macros' 205 kcal (4×10 + 4×30 + 9×5) [calories-match-macros]
+                 11 |   calories 780  protein 10  carbs 30  fats 5
+                    |            ^~~
+                """))
+        #expect(
+            result.stdout.contains(
+                "plans/2026-W48.plan:4:11: error: dinner on 2026-11-23 refers to recipe 'stew', which is not in the collection [plan-recipe-missing]")
+        )
+        #expect(
+            result.stdout.contains("recipes/toast.recipe:8:3: warning: step 1 mentions a duration but has no timer [step-duration-without-timer]"))
         #expect(result.stderr.contains("1 error and 2 warnings in 2 files"))
     }
 
@@ -130,10 +136,13 @@ import Testing
     @Test func rulesListsTheCatalogue() throws {
         let result = try Executable.run(["lint", "--rules"])
         #expect(result.exitCode == 0)
-        for id in ["calories-match-macros", "goals-match-calories", "plan-recipe-missing", "plan-recipe-archived",
-                   "plan-day-outside-week", "step-duration-without-timer", "step-numbering", "ingredient-unused", "recipe-incomplete",
-                   "duplicate-id", "duplicate-title", "duplicate-food", "portion-without-weight", "servings-at-least-one", "value-out-of-range", "title-too-long", "unknown-unit",
-                   "unknown-rule", "unused-suppression"] {
+        for id in [
+            "calories-match-macros", "goals-match-calories", "plan-recipe-missing", "plan-recipe-archived",
+            "plan-day-outside-week", "step-duration-without-timer", "step-numbering", "ingredient-unused", "recipe-incomplete",
+            "duplicate-id", "duplicate-title", "duplicate-food", "portion-without-weight", "servings-at-least-one", "value-out-of-range",
+            "title-too-long", "unknown-unit",
+            "unknown-rule", "unused-suppression",
+        ] {
             #expect(result.stdout.contains("\n" + id + " "), "\(id) missing")
         }
         #expect(result.stdout.contains("step-duration-without-timer  warning   yes"))

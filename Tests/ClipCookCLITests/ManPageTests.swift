@@ -36,7 +36,8 @@ import Testing
     @Test func theManPageHasEverySection() throws {
         let page = try page()
         #expect(page.hasPrefix(".TH CLIPCOOK 1 "))
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "REPL COMMANDS", "EXAMPLES", "ENVIRONMENT", "FILES", "EXIT STATUS"] {
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "REPL COMMANDS", "EXAMPLES", "ENVIRONMENT", "FILES", "EXIT STATUS"]
+        {
             #expect(page.contains("\n.SH \(section)\n"), "no \(section) section")
         }
         #expect(page.contains("\\fB\\-\\-version\\fR"))
@@ -48,7 +49,9 @@ import Testing
             #expect(page.contains(".SS \"\(command)\"\n"), "no section for clipcook \(command)")
         }
         #expect(!page.contains(".SS \"reference\""), "the hidden generator is not a user command")
-        for files in ["recipes/*.recipe", "plans/*.plan", "shopping.list", "pantry", "aisles", "foods/*.foods", "settings", "inbox.list", "cooked.log"] {
+        for files in [
+            "recipes/*.recipe", "plans/*.plan", "shopping.list", "pantry", "aisles", "foods/*.foods", "settings", "inbox.list", "cooked.log",
+        ] {
             #expect(page.contains(".TP\n\\fI\(files)\\fR\n"), "FILES lacks \(files)")
         }
     }

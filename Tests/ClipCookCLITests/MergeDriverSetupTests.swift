@@ -38,17 +38,18 @@ import Testing
         #expect(output.contains("plans/2026-W48.plan: 1 conflict marked"), "\(output)")
         #expect(!output.contains(".merge_file"), "\(output)")
         // The driver's markers: around the one meal, not git's around lines.
-        #expect(try String(contentsOf: plan, encoding: .utf8) == """
-            plan
-            day 2026-11-23
-              breakfast: overnight-oats
-            <<<<<<< ours
-              lunch: chicken-caesar-wrap x3
-            =======
-              lunch: chicken-caesar-wrap x4
-            >>>>>>> theirs
+        #expect(
+            try String(contentsOf: plan, encoding: .utf8) == """
+                plan
+                day 2026-11-23
+                  breakfast: overnight-oats
+                <<<<<<< ours
+                  lunch: chicken-caesar-wrap x3
+                =======
+                  lunch: chicken-caesar-wrap x4
+                >>>>>>> theirs
 
-            """)
+                """)
     }
 
     @Test func mergeNamesThePathItIsGivenInEveryMessage() throws {

@@ -8,7 +8,8 @@ import Testing
     /// user who never put `clipcook` on it has.
     static func git(_ arguments: [String], in folder: URL, clipcookOnPath: Bool = true) throws -> (Int32, String) {
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = clipcookOnPath
+        environment["PATH"] =
+            clipcookOnPath
             ? Executable.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") : "/usr/local/bin:/usr/bin:/bin"
         for (key, value) in [
             ("GIT_AUTHOR_NAME", "Sam"), ("GIT_AUTHOR_EMAIL", "sam@example.com"),
@@ -42,8 +43,9 @@ import Testing
         #expect(try Self.git(["commit", "-qam", "hungrier"], in: repo).0 == 0)
         let (status, output) = try Self.git(["merge", "-q", "--no-edit", "jo"], in: repo)
         #expect(status == 0, "\(output)")
-        #expect(try String(contentsOf: plan, encoding: .utf8)
-            == "-- week 48\nplan\nday 2026-11-23\n  breakfast: overnight-oats\n  lunch: chicken-caesar-wrap x3\n  dinner: thai-green-curry\n")
+        #expect(
+            try String(contentsOf: plan, encoding: .utf8)
+                == "-- week 48\nplan\nday 2026-11-23\n  breakfast: overnight-oats\n  lunch: chicken-caesar-wrap x3\n  dinner: thai-green-curry\n")
     }
 
     @Test func aConflictExitsOneWithMarkersAroundTheElement() throws {
@@ -56,7 +58,8 @@ import Testing
         let path = { (name: String) in folder.appendingPathComponent(name).path }
         let result = try Executable.run(["merge", path("base.list"), path("ours.list"), path("theirs.list")])
         #expect(result.exitCode == 1)
-        #expect(try String(contentsOfFile: path("ours.list"), encoding: .utf8)
-            == "shopping\n<<<<<<< ours\n  - [ ] 1 l milk\n=======\n  - [ ] 2 l milk\n>>>>>>> theirs\n  - [x] eggs\n")
+        #expect(
+            try String(contentsOfFile: path("ours.list"), encoding: .utf8)
+                == "shopping\n<<<<<<< ours\n  - [ ] 1 l milk\n=======\n  - [ ] 2 l milk\n>>>>>>> theirs\n  - [x] eggs\n")
     }
 }

@@ -14,9 +14,11 @@ import Testing
         "pantry": "-- What is always at home.\npantry\n  - salt\n  - 1 kg plain flour\n  - olive oil\n",
         "cooked.log": "-- what we cooked\n2026-11-20  overnight-oats\n2026-11-22  red-lentil-soup  servings 4\n",
         "aisles": "aisles\naisle frozen\n  - blueberries\naisle other\n  - ice water\n",
-        "foods/own.foods": "foods\n\nfood Kombucha calories 21  protein 0  carbs 5  fats 0\n  portion 1 bottle = 330 g\n\nfood eggs\n  price 2.10 per 6\n",
+        "foods/own.foods":
+            "foods\n\nfood Kombucha calories 21  protein 0  carbs 5  fats 0\n  portion 1 bottle = 330 g\n\nfood eggs\n  price 2.10 per 6\n",
         "inbox.list": "inbox\npending https://example.com/a\n  status failed\n\npending https://example.com/b\n  status ready\n  title Bee\n",
-        "recipes/toast.recipe": "recipe Toast\n  category breakfast\n  servings 1\n\ningredients\n  - 1 slice bread\n\nsteps\n  1. Toast the bread.\n",
+        "recipes/toast.recipe":
+            "recipe Toast\n  category breakfast\n  servings 1\n\ningredients\n  - 1 slice bread\n\nsteps\n  1. Toast the bread.\n",
     ]
 
     /// A repository holding `base` on `main`, a branch `jo` made from it,
@@ -51,7 +53,9 @@ import Testing
         try Self.edit(repo, "cooked.log") { $0 + "2026-11-21  toast\n2026-11-25  toast  servings 2\n" }
         try Self.edit(repo, "pantry") { $0.replacingOccurrences(of: "  - 1 kg plain flour\n", with: "") }
         try Self.edit(repo, "aisles") { $0.replacingOccurrences(of: "  - blueberries\n", with: "  - blueberries\n  - peas\n") }
-        try Self.edit(repo, "foods/own.foods") { $0.replacingOccurrences(of: "= 330 g\n", with: "= 330 g\n  portion 1 glass = 250 g\n") + "food milk\n  price 1.09 per 1 l\n" }
+        try Self.edit(repo, "foods/own.foods") {
+            $0.replacingOccurrences(of: "= 330 g\n", with: "= 330 g\n  portion 1 glass = 250 g\n") + "food milk\n  price 1.09 per 1 l\n"
+        }
         try Self.edit(repo, "inbox.list") { $0 + "\npending https://example.com/c\n  status importing\n" }
         try Self.edit(repo, "recipes/toast.recipe") { $0.replacingOccurrences(of: "  servings 1\n", with: "  servings 1\n  rating 4.5\n") }
         try Self.commit(repo, "jo")
@@ -68,8 +72,9 @@ import Testing
         let (status, output) = try Self.git(["merge", "-q", "--no-edit", "jo"], in: repo)
         #expect(status == 0, "\(output)")
         let read = { (file: String) in try String(contentsOf: repo.appendingPathComponent(file), encoding: .utf8) }
-        #expect(try read("cooked.log") == "-- what we cooked\n2026-11-20  overnight-oats\n2026-11-21  toast\n"
-            + "2026-11-22  red-lentil-soup  servings 4\n2026-11-24  overnight-oats\n2026-11-25  toast  servings 2\n")
+        #expect(
+            try read("cooked.log") == "-- what we cooked\n2026-11-20  overnight-oats\n2026-11-21  toast\n"
+                + "2026-11-22  red-lentil-soup  servings 4\n2026-11-24  overnight-oats\n2026-11-25  toast  servings 2\n")
         #expect(try read("pantry") == "-- What is always at home.\npantry\n  - salt\n  - olive oil\n  - 500 g jasmine rice\n")
         let aisles = try read("aisles")
         #expect(aisles.contains("  - blueberries\n  - peas\n") && aisles.contains("  - ice water\n  - candles\n"), "\(aisles)")
@@ -97,9 +102,10 @@ import Testing
         try Self.commit(repo, "main")
         let (status, _) = try Self.git(["merge", "-q", "--no-edit", "jo"], in: repo)
         #expect(status != 0)
-        #expect(try String(contentsOf: repo.appendingPathComponent("pantry"), encoding: .utf8)
-            == "-- What is always at home.\npantry\n  - salt\n<<<<<<< ours\n  - 2 kg plain flour\n=======\n  - 500 g plain flour\n>>>>>>> theirs\n"
-            + "  - olive oil\n  - honey\n")
+        #expect(
+            try String(contentsOf: repo.appendingPathComponent("pantry"), encoding: .utf8)
+                == "-- What is always at home.\npantry\n  - salt\n<<<<<<< ours\n  - 2 kg plain flour\n=======\n  - 500 g plain flour\n>>>>>>> theirs\n"
+                + "  - olive oil\n  - honey\n")
     }
 
     /// A rating (and a difficulty) changed on one side only is kept; both

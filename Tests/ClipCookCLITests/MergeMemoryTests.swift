@@ -23,7 +23,9 @@ import Testing
                     text += "day \(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)\n"
                     for (index, meal) in meals.enumerated() {
                         let recipe = recipes[(ordinal + index) % recipes.count]
-                        text += index == 3 ? "  \(meal): quick \"Apple\" calories 95  protein 0  carbs 25  fats 0\n"
+                        text +=
+                            index == 3
+                            ? "  \(meal): quick \"Apple\" calories 95  protein 0  carbs 25  fats 0\n"
                             : "  \(meal): \(recipe) x\(1 + (ordinal + index) % 3)  -- note \(ordinal)\n"
                     }
                     text += "\n"
@@ -58,7 +60,9 @@ import Testing
     /// before the size of its input counts.
     static func baseline(in folder: URL) throws -> Int {
         let small = plan(days: 7)
-        let files = ["b.plan": small, "o.plan": small + "\nday 2026-01-01\n  lunch: green-curry\n", "t.plan": small.replacingOccurrences(of: "x1", with: "x2")]
+        let files = [
+            "b.plan": small, "o.plan": small + "\nday 2026-01-01\n  lunch: green-curry\n", "t.plan": small.replacingOccurrences(of: "x1", with: "x2"),
+        ]
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let path = { (name: String) in folder.appendingPathComponent(name).path }
         let run = try peak(["merge", path("b.plan"), path("o.plan"), path("t.plan"), "-o", path("m.plan")])
@@ -120,9 +124,11 @@ import Testing
         }
         // Ours ticks an item near the start, theirs one near the end, and
         // each adds an item: a clean merge.
-        let ours = base.replacingOccurrences(of: "  - [ ] coffee beans  -- note 1003\n", with: "  - [x] coffee beans  -- note 1003\n")
+        let ours =
+            base.replacingOccurrences(of: "  - [ ] coffee beans  -- note 1003\n", with: "  - [x] coffee beans  -- note 1003\n")
             + "  - [ ] oat milk\n"
-        let theirs = base.replacingOccurrences(of: "  - [ ] ice  -- note 15004\n", with: "  - [x] ice  -- note 15004\n")
+        let theirs =
+            base.replacingOccurrences(of: "  - [ ] ice  -- note 15004\n", with: "  - [x] ice  -- note 15004\n")
             + "  - [ ] 2 l olive oil\n"
         let folder = try Executable.temporaryDirectory(holding: ["base.list": base, "ours.list": ours, "theirs.list": theirs])
         defer { try? FileManager.default.removeItem(at: folder) }

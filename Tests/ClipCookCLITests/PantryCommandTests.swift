@@ -21,22 +21,22 @@ import Testing
         "settings": "settings\n  units metric\n",
         "pantry": pantry,
         "recipes/pancakes.recipe": """
-            recipe Pancakes
-              category breakfast
-              servings 2
+        recipe Pancakes
+          category breakfast
+          servings 2
 
-            ingredients
-              - 200 g plain flour
-              - 2 eggs
-              - 300 ml milk
-              - 30 g butter
-              - [a pinch] salt
-              - 1 cup sugar
+        ingredients
+          - 200 g plain flour
+          - 2 eggs
+          - 300 ml milk
+          - 30 g butter
+          - [a pinch] salt
+          - 1 cup sugar
 
-            steps
-              1. Mix and fry.
+        steps
+          1. Mix and fry.
 
-            """,
+        """,
     ]
 
     func read(_ root: URL, _ path: String) throws -> String {
@@ -48,15 +48,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["-C", root.path, "-c", "pantry"], environment: Self.today)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            Pantry: 5 items, 1 item past its date
-              500 ml milk       expires 2026-11-20  past its date
-              6 eggs            expires 2026-11-27  soon
-              1 kg plain flour
-              salt
-              1 kg sugar
+        #expect(
+            result.stdout == """
+                Pantry: 5 items, 1 item past its date
+                  500 ml milk       expires 2026-11-20  past its date
+                  6 eggs            expires 2026-11-27  soon
+                  1 kg plain flour
+                  salt
+                  1 kg sugar
 
-            """)
+                """)
         let json = try Executable.run(["-C", root.path, "--json", "-c", "pantry"], environment: Self.today)
         #expect(json.stdout.contains("\"expired\":1"))
         #expect(json.stdout.contains("\"expired\":true"))
@@ -72,22 +73,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["-C", root.path, "-c", "cook done pancakes"], environment: Self.today)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            recorded 2026-11-25: 'Pancakes' (2 servings) in cooked.log
-            taken from the pantry: 200 g plain flour (800 g left), 2 eggs (4 left), 300 ml milk (200 ml left), 1 cup sugar (800 g left)
-            not in the pantry: 30 g butter
+        #expect(
+            result.stdout == """
+                recorded 2026-11-25: 'Pancakes' (2 servings) in cooked.log
+                taken from the pantry: 200 g plain flour (800 g left), 2 eggs (4 left), 300 ml milk (200 ml left), 1 cup sugar (800 g left)
+                not in the pantry: 30 g butter
 
-            """)
-        #expect(try read(root, "pantry") == """
-            -- what is at home
-            pantry
-              - 800 g plain flour
-              - 4 eggs  expires 2026-11-27
-              - 200 ml milk  expires 2026-11-20  -- the old carton
-              - salt
-              - 800 g sugar
+                """)
+        #expect(
+            try read(root, "pantry") == """
+                -- what is at home
+                pantry
+                  - 800 g plain flour
+                  - 4 eggs  expires 2026-11-27
+                  - 200 ml milk  expires 2026-11-20  -- the old carton
+                  - salt
+                  - 800 g sugar
 
-            """)
+                """)
         #expect(try read(root, "cooked.log") == "2026-11-25  pancakes  servings 2\n")
         let formatted = try Executable.run(["fmt", "--check", root.appendingPathComponent("pantry").path])
         #expect(formatted.exitCode == 0, "what cook done writes is what fmt writes")
@@ -97,8 +100,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: fresh) }
         let double = try Executable.run(["-C", fresh.path, "-c", "cook done pancakes servings 4; undo"], environment: Self.today)
         #expect(double.exitCode == 0, "\(double.stderr)")
-        #expect(double.stdout.contains(
-            "taken from the pantry: 400 g plain flour (600 g left), 4 eggs (2 left), milk (used up), 2 cups sugar (600 g left)\n"))
+        #expect(
+            double.stdout.contains(
+                "taken from the pantry: 400 g plain flour (600 g left), 4 eggs (2 left), milk (used up), 2 cups sugar (600 g left)\n"))
         #expect(double.stdout.contains("not in the pantry: 100 ml milk, 60 g butter\n"))
         #expect(double.stdout.contains("undid: cook done 'Pancakes'"))
         #expect(try read(fresh, "pantry") == Self.pantry)
@@ -108,30 +112,36 @@ import Testing
     @Test func addUseAndRemoveWithWorkedNumbers() throws {
         let root = try Executable.temporaryDirectory(holding: Self.collection)
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Executable.run(["-C", root.path, "-c", """
-            pantry use 2 eggs; pantry add 500 g plain flour; pantry add 250 g butter expires 2026-12-01; \
-            pantry add 2 eggs expires 2026-11-30; pantry use 10 eggs; pantry remove milk
-            """], environment: Self.today)
+        let result = try Executable.run(
+            [
+                "-C", root.path, "-c",
+                """
+                pantry use 2 eggs; pantry add 500 g plain flour; pantry add 250 g butter expires 2026-12-01; \
+                pantry add 2 eggs expires 2026-11-30; pantry use 10 eggs; pantry remove milk
+                """,
+            ], environment: Self.today)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            took 2 eggs from the pantry: 4 eggs left
-            the pantry now holds 1.5 kg plain flour
-            added '250 g butter, expires 2026-12-01' to the pantry
-            the pantry now holds 6 eggs, expires 2026-11-27
-            took all the eggs there was: 4 short
-            removed 'milk' from the pantry
+        #expect(
+            result.stdout == """
+                took 2 eggs from the pantry: 4 eggs left
+                the pantry now holds 1.5 kg plain flour
+                added '250 g butter, expires 2026-12-01' to the pantry
+                the pantry now holds 6 eggs, expires 2026-11-27
+                took all the eggs there was: 4 short
+                removed 'milk' from the pantry
 
-            """)
-        #expect(try read(root, "pantry") == """
-            -- what is at home
-            pantry
-              - 1.5 kg plain flour
-              -- the old carton
-              - salt
-              - 1 kg sugar
-              - 250 g butter  expires 2026-12-01
+                """)
+        #expect(
+            try read(root, "pantry") == """
+                -- what is at home
+                pantry
+                  - 1.5 kg plain flour
+                  -- the old carton
+                  - salt
+                  - 1 kg sugar
+                  - 250 g butter  expires 2026-12-01
 
-            """)
+                """)
         // Each change is undone on its own, last first.
         let undone = try Executable.run(["-C", root.path, "-c", "pantry add 1 kg rice; pantry use 100 g rice; undo; undo"], environment: Self.today)
         #expect(undone.exitCode == 0, "\(undone.stderr)")
@@ -192,11 +202,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: on) }
         let checked = try Executable.run(["-C", on.path, "-c", "shop check flour; shop check lemons"], environment: Self.today)
         #expect(checked.exitCode == 0, "\(checked.stderr)")
-        #expect(checked.stdout == """
-            checked 'plain flour'; the pantry now holds 1.5 kg plain flour
-            checked 'lemons'; the pantry now holds 2 lemons
+        #expect(
+            checked.stdout == """
+                checked 'plain flour'; the pantry now holds 1.5 kg plain flour
+                checked 'lemons'; the pantry now holds 2 lemons
 
-            """)
+                """)
         let pantry = try read(on, "pantry")
         #expect(pantry.contains("  - 1.5 kg plain flour\n") && pantry.hasSuffix("  - 1 kg sugar\n  - 2 lemons\n"), "\(pantry)")
         #expect(try read(on, "shopping.list") == "shopping\n  - [x] 500 g plain flour\n  - [x] 2 lemons\n")

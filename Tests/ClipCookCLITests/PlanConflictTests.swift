@@ -7,23 +7,26 @@ import Testing
 @Suite struct PlanConflictTests {
     static let files: [String: String] = [
         "settings": "settings\n  units metric\n  goals\n    calories 2000\n    protein 150\n    carbs 200\n    fats 67\n",
-        "recipes/oats.recipe": "recipe Oats\n  category breakfast\n  servings 1\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n",
-        "recipes/wrap.recipe": "recipe Wrap\n  category lunch\n  servings 1\n\nnutrition per serving\n  calories 700  protein 50  carbs 70  fats 25\n",
-        "recipes/salmon.recipe": "recipe Salmon\n  category dinner\n  servings 1\n\nnutrition per serving\n  calories 800  protein 70  carbs 70  fats 27\n",
+        "recipes/oats.recipe":
+            "recipe Oats\n  category breakfast\n  servings 1\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n",
+        "recipes/wrap.recipe":
+            "recipe Wrap\n  category lunch\n  servings 1\n\nnutrition per serving\n  calories 700  protein 50  carbs 70  fats 25\n",
+        "recipes/salmon.recipe":
+            "recipe Salmon\n  category dinner\n  servings 1\n\nnutrition per serving\n  calories 800  protein 70  carbs 70  fats 27\n",
         "plans/2026-W49.plan": """
-            plan
-            day 2026-12-01
-              breakfast: oats
-            <<<<<<< ours
-              lunch: wrap x3
-            =======
-              lunch: wrap x1.5
-            >>>>>>> theirs
-              dinner: salmon
-            day 2026-12-02
-              lunch: wrap
+        plan
+        day 2026-12-01
+          breakfast: oats
+        <<<<<<< ours
+          lunch: wrap x3
+        =======
+          lunch: wrap x1.5
+        >>>>>>> theirs
+          dinner: salmon
+        day 2026-12-02
+          lunch: wrap
 
-            """,
+        """,
     ]
 
     @Test func aConflictedMealCountsAsNeitherSide() throws {

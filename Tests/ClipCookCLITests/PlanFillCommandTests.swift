@@ -11,12 +11,17 @@ import Testing
     /// oats + wrap + salmon = 2000 kcal, 150 / 200 / 67 g, the goals exactly.
     static let files: [String: String] = [
         "settings": "settings\n  units metric\n  goals\n    calories 2000\n    protein 150\n    carbs 200\n    fats 67\n",
-        "recipes/oats.recipe": "recipe Oats\n  category breakfast\n  servings 1\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n",
-        "recipes/toast.recipe": "recipe Toast\n  category breakfast\n  servings 1\n\nnutrition per serving\n  calories 310  protein 8  carbs 52  fats 8\n",
-        "recipes/wrap.recipe": "recipe Wrap\n  category lunch\n  servings 1\n\nnutrition per serving\n  calories 700  protein 50  carbs 70  fats 25\n",
+        "recipes/oats.recipe":
+            "recipe Oats\n  category breakfast\n  servings 1\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n",
+        "recipes/toast.recipe":
+            "recipe Toast\n  category breakfast\n  servings 1\n\nnutrition per serving\n  calories 310  protein 8  carbs 52  fats 8\n",
+        "recipes/wrap.recipe":
+            "recipe Wrap\n  category lunch\n  servings 1\n\nnutrition per serving\n  calories 700  protein 50  carbs 70  fats 25\n",
         "recipes/pie.recipe": "recipe Pie\n  category lunch\n  servings 1\n\nnutrition per serving\n  calories 930  protein 22  carbs 118  fats 41\n",
-        "recipes/salmon.recipe": "recipe Salmon\n  category dinner\n  servings 1\n\nnutrition per serving\n  calories 800  protein 70  carbs 70  fats 27\n",
-        "recipes/stew.recipe": "recipe Stew\n  category dinner\n  servings 1\n\nnutrition per serving\n  calories 610  protein 28  carbs 82  fats 19\n",
+        "recipes/salmon.recipe":
+            "recipe Salmon\n  category dinner\n  servings 1\n\nnutrition per serving\n  calories 800  protein 70  carbs 70  fats 27\n",
+        "recipes/stew.recipe":
+            "recipe Stew\n  category dinner\n  servings 1\n\nnutrition per serving\n  calories 610  protein 28  carbs 82  fats 19\n",
     ]
 
     func snapshot(_ folder: URL) -> [String: Data] {
@@ -34,16 +39,17 @@ import Testing
         let before = snapshot(folder)
         let result = try Executable.run(["-C", folder.path, "-c", "plan fill 2026-11-30 dry-run"], environment: Self.today)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout == """
-            Monday 2026-11-30
-              breakfast  Oats
-              lunch      Wrap
-              dinner     Salmon
-              day: 2000 kcal (±0.0%)  protein 150 g (±0.0%)  carbs 200 g (±0.0%)  fats 67 g (±0.0%)  ok
-            1 of 1 day within ±5% calories and ±10% each macro (goals 2000 kcal, protein 150 g, carbs 200 g, fats 67 g)
-            dry run: nothing written
+        #expect(
+            result.stdout == """
+                Monday 2026-11-30
+                  breakfast  Oats
+                  lunch      Wrap
+                  dinner     Salmon
+                  day: 2000 kcal (±0.0%)  protein 150 g (±0.0%)  carbs 200 g (±0.0%)  fats 67 g (±0.0%)  ok
+                1 of 1 day within ±5% calories and ±10% each macro (goals 2000 kcal, protein 150 g, carbs 200 g, fats 67 g)
+                dry run: nothing written
 
-            """)
+                """)
         #expect(snapshot(folder) == before)
     }
 
@@ -97,7 +103,8 @@ import Testing
     /// made with eggs is.
     @Test func aRecipeUsingPantryFoodExpiringSoonIsPreferred() throws {
         var files = Self.files
-        files["recipes/zesty-eggs.recipe"] = "recipe Zesty Eggs\n  category breakfast\n  servings 1\n\ningredients\n  - 3 eggs\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n"
+        files["recipes/zesty-eggs.recipe"] =
+            "recipe Zesty Eggs\n  category breakfast\n  servings 1\n\ningredients\n  - 3 eggs\n\nnutrition per serving\n  calories 500  protein 30  carbs 60  fats 15\n"
         let folder = try Executable.temporaryDirectory(holding: files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let plain = try Executable.run(["-C", folder.path, "-c", "plan fill 2026-11-30 dry-run"], environment: Self.today)

@@ -36,9 +36,10 @@ import Testing
                 meals.append(Meal(day: index, meal: meal["meal"] as? String ?? "", recipe: meal["recipeId"] as? String ?? ""))
             }
         }
-        return Report(meals: meals, within: object["daysWithinTolerance"] as? Int ?? -1, dayCount: days.count,
-                      repeats: object["repeats"] as? [String] ?? ["?"],
-                      misses: days.map { $0["misses"] as? [String] ?? [] })
+        return Report(
+            meals: meals, within: object["daysWithinTolerance"] as? Int ?? -1, dayCount: days.count,
+            repeats: object["repeats"] as? [String] ?? ["?"],
+            misses: days.map { $0["misses"] as? [String] ?? [] })
     }
 
     /// The pairs of meals of one recipe fewer than `window` days apart (0: the same day).
@@ -66,7 +67,10 @@ import Testing
         #expect(Self.tooClose(report.meals, window: 3) == [])
         #expect(report.repeats == [])
         for misses in report.misses where !misses.isEmpty {
-            #expect(misses.allSatisfy { $0.range(of: #"^(calories|protein|carbs|fats) [+-]\d+\.\d% \(\d+ of \d+ (kcal|g)\): "#, options: .regularExpression) != nil }, "\(misses)")
+            #expect(
+                misses.allSatisfy {
+                    $0.range(of: #"^(calories|protein|carbs|fats) [+-]\d+\.\d% \(\d+ of \d+ (kcal|g)\): "#, options: .regularExpression) != nil
+                }, "\(misses)")
         }
         #expect(report.misses.filter { !$0.isEmpty }.count == 2)
     }
@@ -90,8 +94,9 @@ import Testing
         #expect(Self.tooClose(report.meals, window: 1) == [], "no recipe twice in a day")
         let snacks = report.meals.filter { $0.meal.hasSuffix("Snack") }
         for snack in snacks {
-            #expect(!snacks.contains { $0.day == snack.day + 1 && $0.meal == snack.meal && $0.recipe == snack.recipe },
-                    "\(snack.recipe) in \(snack.meal) on days \(snack.day) and \(snack.day + 1)")
+            #expect(
+                !snacks.contains { $0.day == snack.day + 1 && $0.meal == snack.meal && $0.recipe == snack.recipe },
+                "\(snack.recipe) in \(snack.meal) on days \(snack.day) and \(snack.day + 1)")
         }
         #expect(!report.repeats.isEmpty, "the snacks' repeats are reported")
         #expect(report.misses.allSatisfy { !$0.isEmpty } == (report.within == 0))
@@ -114,7 +119,8 @@ import Testing
             let protein = 0.12 + next() * 0.28, fat = 0.18 + next() * 0.24
             let carbs = max(1 - protein - fat, 0.05)
             func whole(_ value: Double) -> Int { Int(value.rounded()) }
-            files["recipes/recipe-\(index).recipe"] = "recipe Recipe \(index)\n  category \(category)\n  servings 1\n\n"
+            files["recipes/recipe-\(index).recipe"] =
+                "recipe Recipe \(index)\n  category \(category)\n  servings 1\n\n"
                 + "nutrition per serving\n  calories \(whole(kcal))  protein \(whole(kcal * protein / 4))  "
                 + "carbs \(whole(kcal * carbs / 4))  fats \(whole(kcal * fat / 9))\n"
         }

@@ -74,11 +74,13 @@ import Testing
     @Test func costsUseThePricesOfTableFoods() throws {
         let shown = try run("show pancakes")
         #expect(shown.exitCode == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("""
-            Cost
-              2.27 EUR the recipe, 0.57 EUR a serving (from 3 of 4 ingredients)
-              unpriced: salt
-            """), "\(shown.stdout)")
+        #expect(
+            shown.stdout.contains(
+                """
+                Cost
+                  2.27 EUR the recipe, 0.57 EUR a serving (from 3 of 4 ingredients)
+                  unpriced: salt
+                """), "\(shown.stdout)")
         let nutrition = try run("nutrition pancakes")
         #expect(nutrition.stdout.contains("3 eggs                         Egg, whole, raw, fresh  1.05 EUR"), "\(nutrition.stdout)")
         let food = try run("food show eggs")
@@ -113,8 +115,10 @@ import Testing
         ("plan fill 2026-11-30 budget 0.001", "'0.001' is not a budget; an amount from 0.01"),
         ("plan fill 2026-11-30 budget 99999999999", "'99999999999' is not a budget"),
         ("plan fill 2026-11-30 budget 5.12345", "'5.12345' is not a budget"),
-        ("plan fill 2026-11-30 budget 6.08",
-         "no fill of 2026-11-30 stays within the budget of 6.08 EUR: the closest fill found costs 6.09 EUR"),
+        (
+            "plan fill 2026-11-30 budget 6.08",
+            "no fill of 2026-11-30 stays within the budget of 6.08 EUR: the closest fill found costs 6.09 EUR"
+        ),
     ])
     func badBudgetsAreOneLineErrorsAndWriteNothing(_ command: String, _ message: String) throws {
         let result = try run(command)
@@ -129,8 +133,9 @@ import Testing
         files["plans/2026-W49.plan"] = "plan\nday 2026-11-30\n  breakfast: latte\n  lunch: wrap\n  dinner: salmon\n"
         let result = try run("plan fill 2026-11-30 budget 50", files: files)
         #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("no empty breakfast, lunch, dinner meals in 2026-11-30; name other slots with 'slots', or another range"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("no empty breakfast, lunch, dinner meals in 2026-11-30; name other slots with 'slots', or another range"),
+            "\(result.stderr)")
         #expect(!result.changed)
     }
 
@@ -142,28 +147,36 @@ import Testing
         files["settings"] = "settings\n  units metric\n  currency EUR\n\ngoals\n  calories 4000  protein 150  carbs 500  fats 133\n"
         let result = try run("plan fill 2026-11-30 slots lunch dinner", files: files)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("misses calories -25.0% (3000 of 4000 kcal): the closest the collection's recipes for these slots allow"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.contains("misses calories -25.0% (3000 of 4000 kcal): the closest the collection's recipes for these slots allow"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("0 of 1 day within ±5% calories"), "\(result.stdout)")
         #expect(result.changed)
     }
 
     @Test func lintWarnsOnPricesForUnknownFoodsUnitsAndTwice() throws {
         var files = Self.files
-        files["foods/z-more.foods"] = "foods\nfood egg\n  price 0.40 each\nfood unicorn steak\n  price 30 per 1 kg\nfood parsley\n  price 1 per 1 crate\n"
+        files["foods/z-more.foods"] =
+            "foods\nfood egg\n  price 0.40 each\nfood unicorn steak\n  price 30 per 1 kg\nfood parsley\n  price 1 per 1 crate\n"
         let folder = try Executable.temporaryDirectory(holding: files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Executable.run(["lint", "foods"], currentDirectory: folder)
-        #expect(result.stdout.contains("""
-            foods/z-more.foods:2:6: warning: 'egg' ('Egg, whole, raw, fresh') already has a price at foods/prices.foods:2; only that one is used [duplicate-price]
-            """), "\(result.stdout)")
-        #expect(result.stdout.contains("""
-            foods/z-more.foods:4:6: warning: no food 'unicorn steak' to price in the nutrition table or the foods files [price-unknown-food]
-            """), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                """
+                foods/z-more.foods:2:6: warning: 'egg' ('Egg, whole, raw, fresh') already has a price at foods/prices.foods:2; only that one is used [duplicate-price]
+                """), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                """
+                foods/z-more.foods:4:6: warning: no food 'unicorn steak' to price in the nutrition table or the foods files [price-unknown-food]
+                """), "\(result.stdout)")
         #expect(result.stdout.contains("= closest foods: 'Beef, "), "\(result.stdout)")
-        #expect(result.stdout.contains("""
-            foods/z-more.foods:7:17: warning: unknown unit 'crate' of the price of 'Parsley, fresh' [price-unknown-unit]
-            """), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                """
+                foods/z-more.foods:7:17: warning: unknown unit 'crate' of the price of 'Parsley, fresh' [price-unknown-unit]
+                """), "\(result.stdout)")
         #expect(result.exitCode == 0, "warnings only")
     }
 
@@ -173,8 +186,10 @@ import Testing
         ("food eggs\n  price 2 per -1 kg", "prices.foods:3:15: error: a price is for more than 0 and at most 1000000, not '-1'"),
         ("food eggs\n  price 1e308 each", "prices.foods:3:9: error: expected a price such as 2.49, found '1e308'"),
         ("food eggs", "prices.foods:2:6: error: food 'eggs' has neither values nor a price"),
-        ("food Tofu calories 76  protein 8  carbs 1.9  fats 4.8\n  price 2.20 per 1 brick",
-         "prices.foods:3:20: error: unknown unit 'brick' of the price of 'Tofu'; expected g, kg, oz, lb, ml, l, cup, each (pieces) or a portion of the food"),
+        (
+            "food Tofu calories 76  protein 8  carbs 1.9  fats 4.8\n  price 2.20 per 1 brick",
+            "prices.foods:3:20: error: unknown unit 'brick' of the price of 'Tofu'; expected g, kg, oz, lb, ml, l, cup, each (pieces) or a portion of the food"
+        ),
     ])
     func badPricesAreErrorsAtTheirPlaceAndFmtLeavesTheFile(_ lines: String, _ message: String) throws {
         var files = Self.files

@@ -66,12 +66,12 @@ import Testing
         let root = try Executable.temporaryDirectory(holding: [
             "recipes/a.recipe": Self.recipe("mystery-stew", "Mystery Stew"),
             "plans/2026-W48.plan": """
-                plan
-                day 2026-11-25
-                  lunch: quick "Soup" calories 300  protein 10  carbs 40  fats 8
-                  dinner: mystery-stew
+            plan
+            day 2026-11-25
+              lunch: quick "Soup" calories 300  protein 10  carbs 40  fats 8
+              dinner: mystery-stew
 
-                """,
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["-C", root.path, "-c", "plan week"], environment: Self.today)
@@ -117,7 +117,8 @@ import Testing
         #expect(lines.contains("lunch                 -       -      0?       -       -       -       -"), "\(result.stdout)")
         #expect(lines.contains("? 2026-11-25 lunch: conflict: ours Soup / theirs Salad (neither side counts until one is kept), counted as 0"))
         #expect(lines.contains("dinner                -       -     700       -       -       -       -"))
-        #expect(lines.contains { $0.hasPrefix("note: ") && $0.hasSuffix("plans/2026-W48.plan has 3 errors; its meals are shown as far as they read") })
+        #expect(
+            lines.contains { $0.hasPrefix("note: ") && $0.hasSuffix("plans/2026-W48.plan has 3 errors; its meals are shown as far as they read") })
         #expect(result.stderr.contains("unresolved merge conflict"))
     }
 

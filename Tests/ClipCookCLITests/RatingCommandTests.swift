@@ -6,7 +6,8 @@ import Testing
 @Suite struct RatingCommandTests {
     static let today = ["CLIPCOOK_TODAY": "2026-11-25"]
     static let collection = [
-        "recipes/oats.recipe": "recipe Oats\n  category breakfast\n  servings 1\n  tags quick  -- weekday\n  favourite\n\nsteps\n  1. Soak the oats.\n",
+        "recipes/oats.recipe":
+            "recipe Oats\n  category breakfast\n  servings 1\n  tags quick  -- weekday\n  favourite\n\nsteps\n  1. Soak the oats.\n",
         "recipes/stew.recipe": "recipe Stew\n  category dinner\n  servings 4\n  rating 3.5\n  difficulty advanced\n",
         "recipes/toast.recipe": "recipe Toast\n  category breakfast\n  servings 1\n  rating 5  -- the best\n",
         "recipes/salad.recipe": "recipe Salad\n  category lunch\n  servings 2\n",
@@ -32,8 +33,10 @@ import Testing
         #expect(result.stderr == "")
         #expect(result.stdout.contains("rated 'Oats' 4.5"))
         // After the tags, before `favourite`; the comment on the tags stays.
-        #expect(try read(root, "recipes/oats.recipe")
-            == "recipe Oats\n  category breakfast\n  servings 1\n  tags quick  -- weekday\n  rating 4.5\n  favourite\n\nsteps\n  1. Soak the oats.\n")
+        #expect(
+            try read(root, "recipes/oats.recipe")
+                == "recipe Oats\n  category breakfast\n  servings 1\n  tags quick  -- weekday\n  rating 4.5\n  favourite\n\nsteps\n  1. Soak the oats.\n"
+        )
         // An existing rating is replaced in place, its comment kept.
         #expect(try read(root, "recipes/toast.recipe") == "recipe Toast\n  category breakfast\n  servings 1\n  rating 4  -- the best\n")
         // The best rated first; recipes without a rating last.
@@ -62,7 +65,7 @@ import Testing
 
     @Test func aRatingOutOfRangeInAFileIsAnErrorAtItsPosition() throws {
         let root = try Executable.temporaryDirectory(holding: [
-            "recipes/pie.recipe": "recipe Pie\n  category dinner\n  rating 5.5\n  difficulty expert\n",
+            "recipes/pie.recipe": "recipe Pie\n  category dinner\n  rating 5.5\n  difficulty expert\n"
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["lint"], currentDirectory: root)
@@ -82,17 +85,19 @@ import Testing
     }
 
     @Test func cookDoneAppendsToTheLogAndListSortsByLastCooked() throws {
-        let root = try Executable.temporaryDirectory(holding: Self.collection.merging([
-            "cooked.log": "-- what we cooked\n2026-11-20  stew  servings 4\n2026-11-22  salad\n",
-        ]) { a, _ in a })
+        let root = try Executable.temporaryDirectory(
+            holding: Self.collection.merging([
+                "cooked.log": "-- what we cooked\n2026-11-20  stew  servings 4\n2026-11-22  salad\n"
+            ]) { a, _ in a })
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(
             ["-C", root.path, "-c", "cook done oats servings 2; list sort last-cooked"], environment: Self.today)
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains("recorded 2026-11-25: 'Oats' (2 servings) in cooked.log"))
-        #expect(try read(root, "cooked.log")
-            == "-- what we cooked\n2026-11-20  stew  servings 4\n2026-11-22  salad\n2026-11-25  oats  servings 2\n")
+        #expect(
+            try read(root, "cooked.log")
+                == "-- what we cooked\n2026-11-20  stew  servings 4\n2026-11-22  salad\n2026-11-25  oats  servings 2\n")
         // Recipe files do not change.
         #expect(try read(root, "recipes/oats.recipe") == Self.collection["recipes/oats.recipe"])
         // The latest cooked first; never cooked last.

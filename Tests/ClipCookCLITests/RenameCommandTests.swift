@@ -5,7 +5,8 @@ import Testing
 @Suite struct RenameCommandTests {
     static let kitchen: [String: String] = [
         "recipes/hummus.recipe": "-- from Nadia\nrecipe Classic Hummus\n  category snack\n  servings 4\n",
-        "plans/2026-W48.plan": "plan\nday 2026-11-23\n  lunch: classic-hummus x2  -- with pita\n  dinner: quick \"Soup\" calories 300  protein 10  carbs 40  fats 9\nday 2026-11-24\n  afternoon snack: classic-hummus\n",
+        "plans/2026-W48.plan":
+            "plan\nday 2026-11-23\n  lunch: classic-hummus x2  -- with pita\n  dinner: quick \"Soup\" calories 300  protein 10  carbs 40  fats 9\nday 2026-11-24\n  afternoon snack: classic-hummus\n",
         "shopping.list": "shopping\n  - [ ] 400 g chickpeas  [recipe classic-hummus]\n  - [ ] milk\n",
     ]
 

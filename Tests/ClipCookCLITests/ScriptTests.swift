@@ -71,7 +71,9 @@ import Testing
         let kitchen = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let result = try Executable.run(["-C", kitchen.path, "-c", "list\nset format json\nlist"])
-        #expect(result.stdout == "no recipes match\n{\"command\":\"set\",\"format\":\"json\",\"ok\":true}\n{\"command\":\"list\",\"ok\":true,\"recipes\":[]}\n")
+        #expect(
+            result.stdout
+                == "no recipes match\n{\"command\":\"set\",\"format\":\"json\",\"ok\":true}\n{\"command\":\"list\",\"ok\":true,\"recipes\":[]}\n")
     }
 
     @Test func aShebangScriptRunsDirectly() throws {
@@ -130,7 +132,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let recipes = kitchen.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
-        try "-- mine\nrecipe Green Shakshuka\n  category breakfast\n  servings 2\n\ningredients\n  - 4 eggs\n  - 1 cup spinach\n\nnutrition per serving\n  calories 320 protein 21 carbs 12 fats 20\n"
+        try
+            "-- mine\nrecipe Green Shakshuka\n  category breakfast\n  servings 2\n\ningredients\n  - 4 eggs\n  - 1 cup spinach\n\nnutrition per serving\n  calories 320 protein 21 carbs 12 fats 20\n"
             .write(to: recipes.appendingPathComponent("shakshuka.recipe"), atomically: true, encoding: .utf8)
         try "recipe Bad\n  servings zero\n".write(to: recipes.appendingPathComponent("bad.recipe"), atomically: true, encoding: .utf8)
 
@@ -146,4 +149,3 @@ import Testing
         #expect(written.hasPrefix("-- mine\nrecipe Green Shakshuka\n  category breakfast\n  servings 2\n  favourite\n\n"))
     }
 }
-

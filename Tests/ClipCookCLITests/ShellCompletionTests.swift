@@ -63,7 +63,9 @@ import Testing
         let executable = Executable.productsDirectory.appendingPathComponent("clipcook").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [folder.appendingPathComponent("driver.sh").path, folder.appendingPathComponent("clipcook.bash").path, executable + " " + line]
+        process.arguments = [
+            folder.appendingPathComponent("driver.sh").path, folder.appendingPathComponent("clipcook.bash").path, executable + " " + line,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -87,7 +87,10 @@ import Testing
             #expect(result.exitCode == 0, "\(command)")
             #expect(result.stdout.contains("emptied the shopping list: removed 3 items\n"), "\(command)")
             #expect(result.stdout.contains("The shopping list is empty."), "\(command)")
-            #expect(result.stdout.hasSuffix("Shopping list: 3 items, 1 checked\n\nProduce\n  [ ] 2 lemons\n\nDairy and eggs\n  [ ] milk\n\nPantry\n  [x] 500 g flour\n"), "\(command)")
+            #expect(
+                result.stdout.hasSuffix(
+                    "Shopping list: 3 items, 1 checked\n\nProduce\n  [ ] 2 lemons\n\nDairy and eggs\n  [ ] milk\n\nPantry\n  [x] 500 g flour\n"),
+                "\(command)")
             #expect(read(kitchen, "shopping.list") == list, "\(command)")
         }
         let empty = try Executable.run(["-C", kitchen.path, "-c", "shop clear all; shop clear all"])
@@ -156,7 +159,8 @@ import Testing
 
     // 6. In metric, a cup of a solid is weighed; liquids stay in ml; one rounding rule.
     @Test func metricWeighsDryGoodsAndRoundsVolumesByOneRule() throws {
-        let oats = "recipe Oats\n  category breakfast\n  servings 1\n\ningredients\n  - 1 cup rolled oats\n  - ½ cup milk\n  - ¼ cup water\n  - 1 cup granola\n"
+        let oats =
+            "recipe Oats\n  category breakfast\n  servings 1\n\ningredients\n  - 1 cup rolled oats\n  - ½ cup milk\n  - ¼ cup water\n  - 1 cup granola\n"
         let kitchen = try collection([
             "recipes/oats.recipe": oats,
             "foods/own.foods": "foods\nfood Granola, homemade calories 471  protein 10.5  carbs 64  fats 19\n  portion 1 cup = 120 g\n",

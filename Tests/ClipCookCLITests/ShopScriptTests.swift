@@ -58,7 +58,10 @@ import Testing
         for (command, message) in [
             ("shop check nothing", "-c:1: error: no item 'nothing' on the shopping list; type 'shop' to see the list\n"),
             ("shop add recipe tiramisu", "-c:1: error: no recipe 'tiramisu'; try 'list' or 'search tiramisu'\n"),
-            ("shop add week 2026-13-01", "-c:1: error: '2026-13-01' is not a real day; expected today, tomorrow, yesterday, a weekday (friday, last monday), +N or -N days, or yyyy-MM-dd\n"),
+            (
+                "shop add week 2026-13-01",
+                "-c:1: error: '2026-13-01' is not a real day; expected today, tomorrow, yesterday, a weekday (friday, last monday), +N or -N days, or yyyy-MM-dd\n"
+            ),
             ("shop remove c", "-c:1: error: 'c' matches 4 items; say which: chicken breast, single cream, coconut milk, coffee beans\n"),
         ] {
             let result = try Executable.run(["-C", kitchen.path, "-c", command])

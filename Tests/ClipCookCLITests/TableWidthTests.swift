@@ -52,11 +52,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["-C", root.path, "-c", "list"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "   toast  Plain Toast" + Self.spaces(48 - 11) + "  breakfast",
-            "   pots   " + String(repeating: "鍋", count: 23) + " …  dinner",
-            "2 recipes",
-        ])
+        #expect(
+            lines == [
+                "   toast  Plain Toast" + Self.spaces(48 - 11) + "  breakfast",
+                "   pots   " + String(repeating: "鍋", count: 23) + " …  dinner",
+                "2 recipes",
+            ])
     }
 
     @Test func searchRowsLineUpAndFitIn120Columns() throws {
@@ -82,7 +83,8 @@ import Testing
             """
         let root = try Executable.temporaryDirectory(holding: [
             "recipes/roast.recipe": long,
-            "recipes/soup.recipe": "recipe Chicken Soup 🔥\n  id soup\n  category lunch\n  servings 2\n\nnutrition per serving\n  calories 320  protein 25  carbs 30  fats 9\n",
+            "recipes/soup.recipe":
+                "recipe Chicken Soup 🔥\n  id soup\n  category lunch\n  servings 2\n\nnutrition per serving\n  calories 320  protein 25  carbs 30  fats 9\n",
             "recipes/wrap.recipe": "recipe Wrap\n  id wrap\n  category lunch\n  servings 1\n\ningredients\n  - 100 g chicken\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -6,7 +6,8 @@ import Testing
     // 6. A tin with its weight in brackets weighs that.
     @Test func aContainerWithItsWeightInBracketsIsThatWeight() throws {
         let kitchen = try Executable.temporaryDirectory(holding: [
-            "recipes/bowl.recipe": "recipe Chickpea Bowl\n  category lunch\n  servings 2\n\ningredients\n  - [\"1 tin [400 g]\"] chickpeas\n  - [\"2 cans [400 ml]\"] coconut milk\n",
+            "recipes/bowl.recipe":
+                "recipe Chickpea Bowl\n  category lunch\n  servings 2\n\ningredients\n  - [\"1 tin [400 g]\"] chickpeas\n  - [\"2 cans [400 ml]\"] coconut milk\n"
         ])
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let result = try Executable.run(["-C", kitchen.path, "-c", "nutrition chickpea-bowl"])
@@ -31,7 +32,8 @@ import Testing
         #expect(shop.stdout.contains("coffee beans: no food in the table matches it"))
         #expect(!shop.stdout.contains("Candies, dark chocolate coated coffee beans"))
         let recipe = try Executable.temporaryDirectory(holding: [
-            "recipes/mocha.recipe": "recipe Mocha Bites\n  category snack\n  servings 1\n\ningredients\n  - 100 g milk chocolate\n  - 100 g butter\n  - 100 g sugar\n\nnutrition per serving\n  calories 100  protein 1  carbs 10  fats 6\n",
+            "recipes/mocha.recipe":
+                "recipe Mocha Bites\n  category snack\n  servings 1\n\ningredients\n  - 100 g milk chocolate\n  - 100 g butter\n  - 100 g sugar\n\nnutrition per serving\n  calories 100  protein 1  carbs 10  fats 6\n"
         ])
         defer { try? FileManager.default.removeItem(at: recipe) }
         let lint = try Executable.run(["lint", recipe.appendingPathComponent("recipes/mocha.recipe").path])

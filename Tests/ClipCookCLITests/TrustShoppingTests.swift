@@ -31,7 +31,7 @@ import Testing
     // 1. Sums of exact amounts: 100 g × 1/6, seven times, is 116 ⅔ g, kept exact in the file.
     @Test func repeatedAdditionsSumExactly() throws {
         let kitchen = try Executable.temporaryDirectory(holding: [
-            "recipes/dip.recipe": "recipe Dip\n  category snack\n  servings 6\n\ningredients\n  - 100 g tahini\n  - 2 tbsp lemon juice\n",
+            "recipes/dip.recipe": "recipe Dip\n  category snack\n  servings 6\n\ningredients\n  - 100 g tahini\n  - 2 tbsp lemon juice\n"
         ])
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let adds = Array(repeating: "shop add dip servings 1", count: 7).joined(separator: "; ")

@@ -59,7 +59,8 @@ import Testing
     @Test func aCaptionsTitleFileNameAndCategoryComeFromItsWords() throws {
         let work = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
-        let caption = try write("""
+        let caption = try write(
+            """
             Peanut Butter Overnight Oats 🥜🥣 (SAVE this for later!!)
 
             ✅ 1/2 cup oats
@@ -101,8 +102,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try Executable.run(["import", "inbox", "-C", root.path])
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(
-            "ready   https://www.instagram.com/reel/Oats123/ -> \(root.path)/recipes/chocolate-overnight-oats.recipe "
-                + "(category breakfast, guessed from 'overnight oats')"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "ready   https://www.instagram.com/reel/Oats123/ -> \(root.path)/recipes/chocolate-overnight-oats.recipe "
+                    + "(category breakfast, guessed from 'overnight oats')"), "\(result.stdout)")
     }
 }

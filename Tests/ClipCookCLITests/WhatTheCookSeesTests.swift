@@ -7,19 +7,19 @@ import Testing
     static let kitchen: [String: String] = [
         "settings": "settings\n  units imperial\n",
         "recipes/loaf.recipe": """
-            recipe Seeded Loaf
-              category snack
-              servings 3
+        recipe Seeded Loaf
+          category snack
+          servings 3
 
-            ingredients
-              - 500 g bread flour
-              - 2 eggs
-              - 1 cup water
+        ingredients
+          - 500 g bread flour
+          - 2 eggs
+          - 1 cup water
 
-            steps
-              1. Bake at 220 °C until hollow-sounding.
+        steps
+          1. Bake at 220 °C until hollow-sounding.
 
-            """,
+        """,
         "recipes/old-loaf.recipe": "recipe Old Seeded Loaf\n  category snack\n  servings 1\n  archived\n",
     ]
 

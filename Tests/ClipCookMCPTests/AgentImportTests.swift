@@ -16,8 +16,9 @@ import Testing
         let link = "\(pages.base)/pages/marmiton.html"
         let imported = try await connection.call("import", ["link": .string(link)])
         #expect(imported.isError == false, "\(connection.text(imported))")
-        #expect(connection.text(imported).contains("imported 'Ratatouille' from Marmiton (JSON-LD, 11 ingredients)"),
-                "\(connection.text(imported))")
+        #expect(
+            connection.text(imported).contains("imported 'Ratatouille' from Marmiton (JSON-LD, 11 ingredients)"),
+            "\(connection.text(imported))")
         #expect(imported.structuredContent?.objectValue?["path"] == .string("recipes/ratatouille.recipe"))
         let recipe = try #require(connection.file("recipes/ratatouille.recipe"))
         #expect(recipe.contains("thumbnail images/ratatouille.webp"))

@@ -48,10 +48,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: connection.folder) }
         let tools = try await connection.client.listTools().tools
         let names = Set(tools.map(\.name))
-        for expected in ["search_recipes", "list_recipes", "show_recipe", "recipe_nutrition", "plan_day", "plan_week", "macros",
-                         "shopping_list", "pantry", "cookable", "suggest", "food_search", "plan_add", "plan_remove", "plan_move",
-                         "plan_fill", "mark_eaten", "shop_add", "shop_check", "pantry_add", "pantry_use", "favourite", "rate",
-                         "undo", "create_recipe"] {
+        for expected in [
+            "search_recipes", "list_recipes", "show_recipe", "recipe_nutrition", "plan_day", "plan_week", "macros",
+            "shopping_list", "pantry", "cookable", "suggest", "food_search", "plan_add", "plan_remove", "plan_move",
+            "plan_fill", "mark_eaten", "shop_add", "shop_check", "pantry_add", "pantry_use", "favourite", "rate",
+            "undo", "create_recipe",
+        ] {
             #expect(names.contains(expected), "no tool \(expected)")
         }
         for tool in tools {
@@ -105,7 +107,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: connection.folder) }
         let planPath = "plans/2026-W48.plan"
         let before = connection.file(planPath)
-        let added = try await connection.call("plan_add", ["date": "2026-11-29", "slot": "morning-snack", "recipe": "red-lentil-soup", "servings": 2])
+        let added = try await connection.call(
+            "plan_add", ["date": "2026-11-29", "slot": "morning-snack", "recipe": "red-lentil-soup", "servings": 2])
         #expect(added.isError == false, "\(connection.text(added))")
         let after = try #require(connection.file(planPath))
         #expect(after != before && after.contains("red-lentil-soup x2"), "\(after)")

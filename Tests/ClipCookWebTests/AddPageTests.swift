@@ -96,8 +96,10 @@ import Testing
 
         // The same link again: the preview says it is there already, and a second save is refused.
         let again = try http.get("/add?url=" + RawHTTP.encode(link))
-        #expect(again.body.contains("already in the collection as &#39;ratatouille&#39;") || again.body.contains("already in the collection as 'ratatouille'"),
-                "\(again.body)")
+        #expect(
+            again.body.contains("already in the collection as &#39;ratatouille&#39;")
+                || again.body.contains("already in the collection as 'ratatouille'"),
+            "\(again.body)")
         let twice = try http.post("/add", form: [("csrf", token), ("recipe", text)])
         #expect(twice.status >= 400 && twice.body.contains("already exists"), "\(twice.status) \(twice.body.prefix(300))")
         #expect(Self.files(kitchen, "recipes") == ["ratatouille.recipe"])
@@ -117,7 +119,8 @@ import Testing
         #expect(reply.body.contains(#"<form method="post" action="/add/inbox" class="clip-keep">"#))
         #expect(server.file("inbox.list").isEmpty, "a preview writes nothing")
         let token = try #require(Self.csrf(in: reply.body))
-        let kept = try http.post("/add/inbox", form: [("csrf", token), ("link", link), ("title", "A blog post"), ("reason", "no recipe data on the page")])
+        let kept = try http.post(
+            "/add/inbox", form: [("csrf", token), ("link", link), ("title", "A blog post"), ("reason", "no recipe data on the page")])
         #expect(kept.status == 200, "\(kept.body)")
         #expect(kept.body.contains("in the inbox as failed"), "\(kept.body)")
         let inbox = server.file("inbox.list")

@@ -134,7 +134,8 @@ import Testing
             #expect(!ingredients.isEmpty, "\(id)")
             for servings in [1, 3, 7] {
                 let context = "\(id) servings \(servings) in \(units)"
-                let script = "show \(id) servings \(servings); cook \(id) servings \(servings); ingredients; quit; "
+                let script =
+                    "show \(id) servings \(servings); cook \(id) servings \(servings); ingredients; quit; "
                     + "shop clear all; shop add recipe \(id) servings \(servings); shop"
                 let text = try Self.run(["-C", kitchen.path, "-c", script])
                 let show = Self.block(text, after: "Ingredients").map { String($0.dropFirst(4)) }
@@ -147,11 +148,12 @@ import Testing
                 let markdownText = try Self.run([
                     "convert", kitchen.appendingPathComponent(path).path, "--to", "markdown", "--servings", String(servings),
                 ])
-                let markdown = markdownText.components(separatedBy: "## Ingredients").dropFirst().first.map { section in
-                    section.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.hasPrefix("- ") }.map {
-                        String($0.dropFirst(2)).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\\", with: "")
-                    }
-                } ?? []
+                let markdown =
+                    markdownText.components(separatedBy: "## Ingredients").dropFirst().first.map { section in
+                        section.components(separatedBy: "\n## ")[0].split(separator: "\n").filter { $0.hasPrefix("- ") }.map {
+                            String($0.dropFirst(2)).replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\\", with: "")
+                        }
+                    } ?? []
                 let pattern = "<input type=\"checkbox\" class=\"have\"> (?:<span class=\"amount\">([^<]*)</span> )?([^<]*)</label>"
                 func card(_ html: String) -> [String] {
                     Self.matches(pattern, in: html).map { parts in
@@ -193,8 +195,9 @@ import Testing
                     compared += 1
                 }
                 for line in cookPage {
-                    #expect(web.contains { $0 == line || $0.hasPrefix(line + ", ") },
-                            "\(context): the cook page says '\(line)', the card \(web)")
+                    #expect(
+                        web.contains { $0 == line || $0.hasPrefix(line + ", ") },
+                        "\(context): the cook page says '\(line)', the card \(web)")
                 }
             }
         }

@@ -44,12 +44,14 @@ import Testing
         let due = timers.timers(session: "a", recipe: "soft-eggs", now: start + .seconds(961))
         #expect(due.first?.stateName == "done")
         #expect(timers.timers(session: "a", recipe: "soft-eggs", now: start + .seconds(2000)).first?.stateName == "done")
-        #expect(try timers.apply(.dismiss, Self.eggs, session: "a", recipe: Self.recipe, now: start + .seconds(2000))
+        #expect(
+            try timers.apply(.dismiss, Self.eggs, session: "a", recipe: Self.recipe, now: start + .seconds(2000))
                 == .done("dismissed timer 'eggs'"))
         #expect(timers.timers(session: "a", recipe: "soft-eggs", now: start + .seconds(2000)).isEmpty)
         // Started again, then cancelled.
         _ = try timers.apply(.start, Self.eggs, session: "a", recipe: Self.recipe, now: start + .seconds(2000))
-        #expect(try timers.apply(.cancel, Self.eggs, session: "a", recipe: Self.recipe, now: start + .seconds(2001))
+        #expect(
+            try timers.apply(.cancel, Self.eggs, session: "a", recipe: Self.recipe, now: start + .seconds(2001))
                 == .done("cancelled timer 'eggs'"))
         #expect(timers.timers(session: "a", recipe: "soft-eggs", now: start + .seconds(2001)).isEmpty)
     }

@@ -21,10 +21,12 @@ struct OfflineQueueTests {
             try browser.script("return navigator.serviceWorker.controller !== null") as? Bool == true
         }
         try browser.wait(20, "the offline copies") {
-            let kept = try browser.script("""
-                return caches.open("clipcook-offline-v1").then(function (c) { return c.keys(); })
-                  .then(function (keys) { return keys.map(function (r) { var u = new URL(r.url); return u.pathname + u.search; }); });
-                """) as? [String] ?? []
+            let kept =
+                try browser.script(
+                    """
+                    return caches.open("clipcook-offline-v1").then(function (c) { return c.keys(); })
+                      .then(function (keys) { return keys.map(function (r) { var u = new URL(r.url); return u.pathname + u.search; }); });
+                    """) as? [String] ?? []
             return kept.contains("/shopping") && kept.contains("/recipe/red-lentil-soup")
         }
         return browser

@@ -35,7 +35,10 @@ import Testing
         let eggs = try #require(body.range(of: "eggs</span>"))
         let flour = try #require(body.range(of: "plain flour</span>"))
         #expect(feta.lowerBound < eggs.lowerBound && eggs.lowerBound < flour.lowerBound)
-        #expect(body.contains("<li class=\"pantry-item expired\">\n<span class=\"name\"><b>200 g</b> feta</span> <small class=\"expires\">expires 2026-11-20</small> <strong class=\"past\">past its date</strong>"))
+        #expect(
+            body.contains(
+                "<li class=\"pantry-item expired\">\n<span class=\"name\"><b>200 g</b> feta</span> <small class=\"expires\">expires 2026-11-20</small> <strong class=\"past\">past its date</strong>"
+            ))
         #expect(body.contains("1 past its date"))
         // What can I cook: asked for, ranked, the feta past its date not counted.
         let cook = try page.open("/pantry?cook=1")

@@ -94,7 +94,10 @@ struct PhoneLayoutTests {
         if let path = ProcessInfo.processInfo.environment["CLIPCOOK_AXE_JS"] { candidates.append(path) }
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", "import axe_selenium_python, os; print(os.path.join(os.path.dirname(axe_selenium_python.__file__), 'node_modules', 'axe-core', 'axe.min.js'))"]
+        python.arguments = [
+            "python3", "-c",
+            "import axe_selenium_python, os; print(os.path.join(os.path.dirname(axe_selenium_python.__file__), 'node_modules', 'axe-core', 'axe.min.js'))",
+        ]
         let output = Pipe()
         python.standardOutput = output
         python.standardError = FileHandle.nullDevice
@@ -122,12 +125,14 @@ struct PhoneLayoutTests {
         for path in Self.pages {
             try browser.open(base + path)
             try browser.script(axe + "\n;return true;")
-            let found = try browser.script("""
-                return axe.run(document, { resultTypes: ["violations"] }).then(function (result) {
-                  return result.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; })
-                    .map(function (v) { return v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3).map(function (n) { return n.target.join(" "); }).join(", "); });
-                });
-                """) as? [String]
+            let found =
+                try browser.script(
+                    """
+                    return axe.run(document, { resultTypes: ["violations"] }).then(function (result) {
+                      return result.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; })
+                        .map(function (v) { return v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3).map(function (n) { return n.target.join(" "); }).join(", "); });
+                    });
+                    """) as? [String]
             #expect(found == [], "\(path): \(found ?? ["axe gave no answer"])")
             if found != nil { checked += 1 }
         }

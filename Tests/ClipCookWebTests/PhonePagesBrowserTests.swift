@@ -98,7 +98,8 @@ struct PhonePagesBrowserTests {
         try browser.press(lunch + " form.servings button")
         try browser.wait(5, "the servings on disk") { server.file(Self.plan).contains("  lunch: red-lentil-soup x3\n") }
         try browser.wait(5, "the link to carry them") {
-            try browser.script("return document.querySelector('\(lunch) .label a').getAttribute('href')") as? String == "/recipe/red-lentil-soup?servings=3"
+            try browser.script("return document.querySelector('\(lunch) .label a').getAttribute('href')") as? String
+                == "/recipe/red-lentil-soup?servings=3"
         }
     }
 

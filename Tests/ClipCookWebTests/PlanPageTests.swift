@@ -43,7 +43,8 @@ import Testing
             #expect(after[Self.plan] == expected, "\(what): \(after[Self.plan] ?? "")")
         }
         // Add to an evening snack that holds `none`.
-        let added = try page.post("/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "evening-snack"), ("recipe", "classic-hummus"), ("servings", "2")])
+        let added = try page.post(
+            "/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "evening-snack"), ("recipe", "classic-hummus"), ("servings", "2")])
         #expect(added.status == 303)
         #expect(added.header("Location") == "/plan?day=2026-11-25#day-2026-11-25")
         var expected = original.replacingOccurrences(
@@ -53,13 +54,18 @@ import Testing
         expectOnly(expected, "add")
 
         try page.open("/plan")
-        #expect(try page.post("/plan/servings", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("servings", "3")]).status == 303)
-        expected = expected.replacingOccurrences(of: "  lunch: red-lentil-soup\n  afternoon snack: classic-hummus\n  dinner: shakshuka-with-feta\n",
-                                                 with: "  lunch: red-lentil-soup x3\n  afternoon snack: classic-hummus\n  dinner: shakshuka-with-feta\n")
+        #expect(
+            try page.post("/plan/servings", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("servings", "3")]).status
+                == 303)
+        expected = expected.replacingOccurrences(
+            of: "  lunch: red-lentil-soup\n  afternoon snack: classic-hummus\n  dinner: shakshuka-with-feta\n",
+            with: "  lunch: red-lentil-soup x3\n  afternoon snack: classic-hummus\n  dinner: shakshuka-with-feta\n")
         expectOnly(expected, "servings")
 
         try page.open("/plan")
-        let moved = try page.post("/plan/move", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("to-day", "2026-11-25"), ("to-slot", "evening-snack")])
+        let moved = try page.post(
+            "/plan/move",
+            [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("to-day", "2026-11-25"), ("to-slot", "evening-snack")])
         #expect(moved.status == 303)
         let afterMove = page.files()[Self.plan] ?? ""
         #expect(!afterMove.contains("  lunch: red-lentil-soup x3\n"))
@@ -79,9 +85,11 @@ import Testing
         let kitchen = try ServeProcess.exampleCollection()
         let path = kitchen.appendingPathComponent(Self.plan)
         let full = try String(contentsOf: path, encoding: .utf8)
-        let thursday = "  lunch: salmon-onigiri\n  afternoon snack: quick \"Almonds, 30 g\" calories 175  protein 6  carbs 6  fats 15\n  dinner: green-curry\n"
+        let thursday =
+            "  lunch: salmon-onigiri\n  afternoon snack: quick \"Almonds, 30 g\" calories 175  protein 6  carbs 6  fats 15\n  dinner: green-curry\n"
         #expect(full.contains(thursday))
-        try Data(full.replacingOccurrences(of: thursday, with: thursday.replacingOccurrences(of: "  dinner: green-curry\n", with: "")).utf8).write(to: path)
+        try Data(full.replacingOccurrences(of: thursday, with: thursday.replacingOccurrences(of: "  dinner: green-curry\n", with: "")).utf8).write(
+            to: path)
         let server = try ServeProcess(root: kitchen)
         defer { server.stop() }
         var page = PageForms(server: server)
@@ -128,7 +136,10 @@ import Testing
             ("/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "lunch"), ("recipe", "")]),
             ("/plan/servings", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("servings", "abc")]),
             ("/plan/servings", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("servings", "1000")]),
-            ("/plan/move", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("to-day", "2026-12-24"), ("to-slot", "lunch")]),
+            (
+                "/plan/move",
+                [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "1"), ("to-day", "2026-12-24"), ("to-slot", "lunch")]
+            ),
             ("/plan/remove", [("week", "2026-11-24"), ("day", "2026-11-24"), ("slot", "lunch"), ("n", "x")]),
             // The meal has a recipe already and 'as well' is not ticked: `plan add` refuses.
             ("/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "lunch"), ("recipe", "classic-hummus")]),
@@ -146,14 +157,17 @@ extension PlanPageTests {
     /// plan, Today and the pantry, never as markup.
     @Test func textFromFilesIsEscapedOnEveryPageOfTheDay() throws {
         let kitchen = try ServeProcess.exampleCollection()
-        let recipe = "recipe \"<img src=x onerror=alert(1)> & Co\"\n  id hostile\n  category lunch\n\ningredients\n  - 1 egg\n\nnutrition per serving\n  calories 100  protein 5  carbs 5  fats 5\n"
+        let recipe =
+            "recipe \"<img src=x onerror=alert(1)> & Co\"\n  id hostile\n  category lunch\n\ningredients\n  - 1 egg\n\nnutrition per serving\n  calories 100  protein 5  carbs 5  fats 5\n"
         try Data(recipe.utf8).write(to: kitchen.appendingPathComponent("recipes/hostile.recipe"))
         try Data("pantry\n  - 2 <b>beans</b>\n".utf8).write(to: kitchen.appendingPathComponent("pantry"))
         let server = try ServeProcess(root: kitchen)
         defer { server.stop() }
         var page = PageForms(server: server)
         try page.open("/plan")
-        #expect(try page.post("/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "evening-snack"), ("recipe", "hostile")]).status == 303)
+        #expect(
+            try page.post("/plan/add", [("week", "2026-11-24"), ("day", "2026-11-25"), ("slot", "evening-snack"), ("recipe", "hostile")]).status
+                == 303)
         for path in ["/plan?q=Co", "/today?day=2026-11-25", "/pantry?cook=1"] {
             let body = try page.open(path).body
             #expect(!body.contains("<img src=x"), "\(path)")

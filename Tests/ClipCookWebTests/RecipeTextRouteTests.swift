@@ -17,7 +17,9 @@ import Testing
 
         let page = try http.get("/recipe/party-salad")
         #expect(page.status == 200)
-        #expect(page.body.contains("and 100 more ingredients (<a href=\"/recipe/party-salad/text\">the whole recipe as text</a>)"), "\(page.body.suffix(2000))")
+        #expect(
+            page.body.contains("and 100 more ingredients (<a href=\"/recipe/party-salad/text\">the whole recipe as text</a>)"),
+            "\(page.body.suffix(2000))")
 
         let whole = try http.get("/recipe/party-salad/text")
         #expect(whole.status == 200)

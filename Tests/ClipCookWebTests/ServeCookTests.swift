@@ -91,8 +91,11 @@ import Testing
         #expect(Self.timerCount(try other.get("/cook/soft-eggs?step=2").body) == 0)
         // Refused: no token, another site, an unknown timer or action.
         #expect(try http.post("/cook/soft-eggs/timer", form: [("timer", "eggs"), ("action", "pause")]).status == 403)
-        #expect(try http.post("/cook/soft-eggs/timer", form: Self.timerForm(csrf, "eggs", "pause", step: 2),
-                              headers: ["Origin": "http://evil.example"]).status == 403)
+        #expect(
+            try http.post(
+                "/cook/soft-eggs/timer", form: Self.timerForm(csrf, "eggs", "pause", step: 2),
+                headers: ["Origin": "http://evil.example"]
+            ).status == 403)
         #expect(try http.post("/cook/soft-eggs/timer", form: Self.timerForm(csrf, "nope", "start", step: 2)).status == 404)
         #expect(try http.post("/cook/soft-eggs/timer", form: Self.timerForm(csrf, "eggs", "explode", step: 2)).status == 400)
         // Nothing of it is written into the collection.
@@ -111,18 +114,21 @@ import Testing
         let csrf = try #require(ServeSafetyTests.field("csrf", in: last))
         let done = try http.post("/cook/soft-eggs/done", form: [("csrf", csrf)], headers: ["Origin": "null"])
         #expect(done.status == 200)
-        #expect(done.body.contains("recorded 2026-11-24: &#39;Soft Eggs&#39; (2 servings) in cooked.log")
+        #expect(
+            done.body.contains("recorded 2026-11-24: &#39;Soft Eggs&#39; (2 servings) in cooked.log")
                 || done.body.contains("recorded 2026-11-24: 'Soft Eggs' (2 servings) in cooked.log"))
         #expect(server.file("cooked.log").contains("2026-11-24  soft-eggs  servings 2\n"))
         #expect(server.file("pantry").contains("  - 6 eggs\n"))
         #expect(server.file("plans/2026-W48.plan") == planBefore)
         // The offer: breakfast today was these eggs.
         #expect(done.body.contains("Mark breakfast eaten"))
-        let eaten = try http.post("/cook/soft-eggs/eaten", form: [
-            ("csrf", csrf), ("day", try #require(ServeSafetyTests.field("day", in: done.body))),
-            ("meal", try #require(ServeSafetyTests.field("meal", in: done.body))),
-            ("number", try #require(ServeSafetyTests.field("number", in: done.body))),
-        ])
+        let eaten = try http.post(
+            "/cook/soft-eggs/eaten",
+            form: [
+                ("csrf", csrf), ("day", try #require(ServeSafetyTests.field("day", in: done.body))),
+                ("meal", try #require(ServeSafetyTests.field("meal", in: done.body))),
+                ("number", try #require(ServeSafetyTests.field("number", in: done.body))),
+            ])
         #expect(eaten.status == 200)
         let plan = server.file("plans/2026-W48.plan")
         #expect(plan.contains("day 2026-11-24\n  breakfast: soft-eggs  [eaten]\n"))

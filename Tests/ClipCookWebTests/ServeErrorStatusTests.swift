@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A refused change answers with the status of its kind of failure
@@ -22,8 +22,9 @@ import Glibc
         defer { server.stop() }
         var http = RawHTTP(port: server.port)
         let before = server.file("shopping.list")
-        let reply = try http.post("/shopping/check", form: try Self.form(&http) + [("item", "item-nothing"), ("checked", "1")],
-                                  headers: ["Accept": "application/json"])
+        let reply = try http.post(
+            "/shopping/check", form: try Self.form(&http) + [("item", "item-nothing"), ("checked", "1")],
+            headers: ["Accept": "application/json"])
         #expect(reply.status == 404, "\(reply.status) \(reply.body)")
         #expect(reply.body.contains("no item 'item-nothing' on the shopping list"))
         #expect(server.file("shopping.list") == before)
@@ -34,8 +35,9 @@ import Glibc
         defer { server.stop() }
         var http = RawHTTP(port: server.port)
         let before = server.file("shopping.list")
-        let reply = try http.post("/shopping/add", form: try Self.form(&http) + [("text", "2 lemons\u{7}")],
-                                  headers: ["Accept": "application/json"])
+        let reply = try http.post(
+            "/shopping/add", form: try Self.form(&http) + [("text", "2 lemons\u{7}")],
+            headers: ["Accept": "application/json"])
         #expect(reply.status == 400, "\(reply.status) \(reply.body)")
         #expect(reply.body.contains("an item cannot hold control characters or line breaks"))
         #expect(server.file("shopping.list") == before)
@@ -74,8 +76,9 @@ import Glibc
         defer { server.stop() }
         var http = RawHTTP(port: server.port)
         let before = server.file("shopping.list")
-        let reply = try http.post("/shopping/add", form: try Self.form(&http) + [("text", "2 lemons")],
-                                  headers: ["Accept": "application/json"])
+        let reply = try http.post(
+            "/shopping/add", form: try Self.form(&http) + [("text", "2 lemons")],
+            headers: ["Accept": "application/json"])
         #expect(reply.status == 500, "\(reply.status) \(reply.body)")
         #expect(reply.body.contains("symbolic link"))
         #expect(server.file("shopping.list") == before)

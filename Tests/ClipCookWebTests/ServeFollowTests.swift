@@ -36,17 +36,21 @@ import Testing
         let server = try ServeProcess(root: kitchen)
         defer { server.stop() }
         var http = RawHTTP(port: server.port)
-        let pages = ["/", "/?tag=vegan", "/?q=soup", "/week?day=2026-11-24", "/recipe/red-lentil-soup", "/recipe/banana-bread",
-                     "/recipe/dal-for-two", "/cook/banana-bread", "/shopping"]
+        let pages = [
+            "/", "/?tag=vegan", "/?q=soup", "/week?day=2026-11-24", "/recipe/red-lentil-soup", "/recipe/banana-bread",
+            "/recipe/dal-for-two", "/cook/banana-bread", "/shopping",
+        ]
         // Every page made (and kept) once before the changes.
         for page in pages { _ = try http.get(page) }
         // A title that moves up the order, a new tag, an id
         // changed (the week's link to it goes), and a step rewritten.
         let lentils = "recipes/red-lentil-soup.recipe"
-        try server.write(lentils, server.file(lentils)
-            .replacingOccurrences(of: "recipe \"Red Lentil Soup -- Mum's Way\"", with: "recipe \"Dal for Two\"")
-            .replacingOccurrences(of: "id red-lentil-soup", with: "id dal-for-two")
-            .replacingOccurrences(of: "tags soup, vegan, freezer-friendly", with: "tags soup, vegan, Zz-Weeknight"))
+        try server.write(
+            lentils,
+            server.file(lentils)
+                .replacingOccurrences(of: "recipe \"Red Lentil Soup -- Mum's Way\"", with: "recipe \"Dal for Two\"")
+                .replacingOccurrences(of: "id red-lentil-soup", with: "id dal-for-two")
+                .replacingOccurrences(of: "tags soup, vegan, freezer-friendly", with: "tags soup, vegan, Zz-Weeknight"))
         let bread = "recipes/banana-bread.recipe"
         let breadText = server.file(bread)
         let firstStep = try #require(breadText.range(of: "\nsteps\n"))

@@ -26,16 +26,19 @@ import Testing
             #expect(bad.status == 403, "\(origin ?? "none")")
         }
         // Another site, even with the right token, or a browser that says the form is cross-site.
-        for headers in [["Origin": "http://evil.example"], ["Origin": "http://127.0.0.1:1"], ["Sec-Fetch-Site": "cross-site"],
-                        ["Origin": "null", "Sec-Fetch-Site": "cross-site"]] {
+        for headers in [
+            ["Origin": "http://evil.example"], ["Origin": "http://127.0.0.1:1"], ["Sec-Fetch-Site": "cross-site"],
+            ["Origin": "null", "Sec-Fetch-Site": "cross-site"],
+        ] {
             let foreign = try http.post("/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "eggs")], headers: headers)
             #expect(foreign.status == 403, "\(headers)")
             #expect(foreign.body.contains("the form came from another site"))
         }
         #expect(server.file("shopping.list") == before)
         // Origin null with the right token: the change is made, as a plain form's is.
-        let accepted = try http.post("/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "2 lemons")],
-                                     headers: ["Origin": "null", "Sec-Fetch-Site": "same-origin"])
+        let accepted = try http.post(
+            "/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "2 lemons")],
+            headers: ["Origin": "null", "Sec-Fetch-Site": "same-origin"])
         #expect(accepted.status == 303)
         #expect(accepted.header("location") == "/shopping")
         #expect(LineChanges(before, server.file("shopping.list")).removed.isEmpty)
@@ -43,8 +46,9 @@ import Testing
         #expect(LineChanges(before, server.file("shopping.list")).added.first?.contains("2 lemons") == true)
         // The server's own origin, and no origin at all, with the right token.
         let version2 = try #require(ServeSafetyTests.field("version", in: try http.get("/shopping").body))
-        let own = try http.post("/shopping/check", form: [("csrf", csrf), ("version", version2), ("item", "item-ice"), ("checked", "0")],
-                                headers: ["Origin": "http://127.0.0.1:\(server.port)"])
+        let own = try http.post(
+            "/shopping/check", form: [("csrf", csrf), ("version", version2), ("item", "item-ice"), ("checked", "0")],
+            headers: ["Origin": "http://127.0.0.1:\(server.port)"])
         #expect(own.status == 303)
         let version3 = try #require(ServeSafetyTests.field("version", in: try http.get("/shopping").body))
         let none = try http.post("/shopping/check", form: [("csrf", csrf), ("version", version3), ("item", "item-ice"), ("checked", "1")])

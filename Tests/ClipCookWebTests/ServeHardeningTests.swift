@@ -19,8 +19,9 @@ import Testing
         #expect(read.status == 421)
         #expect(!read.body.contains("Banana"))
         #expect(read.header("x-content-type-options") == "nosniff")
-        let write = try http.post("/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "stolen eggs")],
-                                  headers: ["Origin": "http://evil.example:\(server.port)"])
+        let write = try http.post(
+            "/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "stolen eggs")],
+            headers: ["Origin": "http://evil.example:\(server.port)"])
         #expect(write.status == 421)
         #expect(server.file("shopping.list") == before)
         for refused in ["evil.example", "127.0.0.1.evil.example:\(server.port)", "localhost.evil:\(server.port)", "", "localhost:80x"] {
@@ -46,8 +47,9 @@ import Testing
     }
 
     @Test func idleAndHalfSentConnectionsAreClosed() throws {
-        let server = try ServeProcess(root: try ServeProcess.exampleCollection(),
-                                      arguments: ["--header-timeout-ms", "600", "--idle-timeout-ms", "1500"])
+        let server = try ServeProcess(
+            root: try ServeProcess.exampleCollection(),
+            arguments: ["--header-timeout-ms", "600", "--idle-timeout-ms", "1500"])
         defer { server.stop() }
         let silent = try IdleSocket(port: server.port)
         let half = try IdleSocket(port: server.port)
@@ -118,8 +120,9 @@ import Testing
         let version = try #require(ServeSafetyTests.field("version", in: page.body))
         let csrf = try #require(ServeSafetyTests.field("csrf", in: page.body))
         #expect(chmod(kitchen.appendingPathComponent("shopping.list").path, 0o444) == 0)
-        let reply = try http.post("/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "2 lemons")],
-                                  headers: ["Accept": "application/json"])
+        let reply = try http.post(
+            "/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "2 lemons")],
+            headers: ["Accept": "application/json"])
         // A file the server may not write is an I/O failure (its error kind), not a bad request.
         #expect(reply.status == 500)
         #expect(reply.body.contains("read-only"), "\(reply.body)")

@@ -26,7 +26,10 @@ import Testing
         var http = RawHTTP(port: server.port)
         let home = try http.get("/")
         #expect(home.body.contains("Files with errors"))
-        #expect(home.body.contains("<a href=\"/problems?file=recipes%2Ftypo-toast.recipe\"><span class=\"mark\" aria-hidden=\"true\">⚠</span> recipes/typo-toast.recipe</a> <small>1 error</small>"))
+        #expect(
+            home.body.contains(
+                "<a href=\"/problems?file=recipes%2Ftypo-toast.recipe\"><span class=\"mark\" aria-hidden=\"true\">⚠</span> recipes/typo-toast.recipe</a> <small>1 error</small>"
+            ))
         // The recipe's own address shows why it is missing, not "no recipe with the id".
         let card = try http.get("/recipe/typo-toast")
         #expect(card.status == 200)

@@ -28,8 +28,9 @@ import Testing
         var version = try #require(Self.field("version", inForm: "/recipe/banana-bread/favourite", of: page))
 
         // Favourite: one line, the rest of the file as it was.
-        let fav = try http.post("/recipe/banana-bread/favourite", form: [("csrf", csrf), ("version", version), ("favourite", "1")],
-                                headers: ["Origin": "null"])
+        let fav = try http.post(
+            "/recipe/banana-bread/favourite", form: [("csrf", csrf), ("version", version), ("favourite", "1")],
+            headers: ["Origin": "null"])
         #expect(fav.status == 303)
         #expect(fav.header("location") == "/recipe/banana-bread")
         #expect(LineChanges(original, server.file(path)) == LineChanges(added: ["  favourite"]))
@@ -54,14 +55,17 @@ import Testing
         // Add to the plan: Sunday's breakfast at twice the servings.
         let planPath = "plans/2026-W48.plan"
         let plan = server.file(planPath)
-        let planned = try http.post("/recipe/banana-bread/plan",
-                                    form: [("csrf", csrf), ("date", "2026-11-29"), ("slot", "breakfast"), ("times", "2"), ("also", "1")])
+        let planned = try http.post(
+            "/recipe/banana-bread/plan",
+            form: [("csrf", csrf), ("date", "2026-11-29"), ("slot", "breakfast"), ("times", "2"), ("also", "1")])
         #expect(planned.status == 303, "\(planned.body)")
         let planChange = LineChanges(plan, server.file(planPath))
         #expect(planChange.removed.isEmpty)
         #expect(planChange.added.count == 1 && planChange.added[0].hasPrefix("  breakfast: banana-bread x2"), "\(planChange)")
-        for bad in [[("date", "2026-13-40"), ("slot", "dinner")], [("date", "2026-11-29"), ("slot", "brunch")],
-                    [("date", "2026-11-29"), ("slot", "dinner"), ("times", "7")]] {
+        for bad in [
+            [("date", "2026-13-40"), ("slot", "dinner")], [("date", "2026-11-29"), ("slot", "brunch")],
+            [("date", "2026-11-29"), ("slot", "dinner"), ("times", "7")],
+        ] {
             #expect(try http.post("/recipe/banana-bread/plan", form: [("csrf", csrf)] + bad).status == 400)
         }
         #expect(try http.post("/recipe/no-such-recipe/plan", form: [("csrf", csrf), ("date", "2026-11-29"), ("slot", "dinner")]).status == 404)

@@ -15,7 +15,8 @@ import Testing
         #expect(home.header("content-type") == "text/html; charset=utf-8")
         // Rows show time, kcal and protein.
         #expect(home.body.contains("Red Lentil Soup -- Mum&#39;s Way"))
-        #expect(home.body.contains(#"Lunch · <span class="nb">55 min</span> · <span class="nb">275 kcal</span> · <span class="nb">14 g</span> protein"#))
+        #expect(
+            home.body.contains(#"Lunch · <span class="nb">55 min</span> · <span class="nb">275 kcal</span> · <span class="nb">14 g</span> protein"#))
         // The REPL's search ranks title matches first.
         let search = try http.get("/?q=lentil")
         let titles = search.body.components(separatedBy: "<span class=\"title\">").dropFirst().map { $0.prefix { $0 != "<" } }
@@ -70,8 +71,10 @@ import Testing
         let server = try ServeProcess(root: try ServeProcess.exampleCollection())
         defer { server.stop() }
         var http = RawHTTP(port: server.port)
-        for path in ["/recipe/..%2Fsettings", "/recipe/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", "/recipe/recipes%2Fred-lentil-soup.recipe",
-                     "/cook/..%2F..%2Fshopping.list", "/assets/..%2Fapp.js", "/assets/app.css%00", "/settings", "/shopping.list"] {
+        for path in [
+            "/recipe/..%2Fsettings", "/recipe/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd", "/recipe/recipes%2Fred-lentil-soup.recipe",
+            "/cook/..%2F..%2Fshopping.list", "/assets/..%2Fapp.js", "/assets/app.css%00", "/settings", "/shopping.list",
+        ] {
             let reply = try http.get(path)
             #expect(reply.status == 404, "\(path): \(reply.status)")
             #expect(!reply.body.contains("root:x:0"))

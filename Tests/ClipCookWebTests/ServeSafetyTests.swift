@@ -33,8 +33,10 @@ import Testing
         for page in pages {
             #expect(page.status == 200)
             let body = page.body
-            for raw in ["<script>alert", "<img src=x", "<iframe", "<svg onload", "<b>bold", "\" onmouseover=\"", "\" autofocus",
-                        "</option><script>", "href=\"javascript", "\u{1B}", "\u{202E}"] {
+            for raw in [
+                "<script>alert", "<img src=x", "<iframe", "<svg onload", "<b>bold", "\" onmouseover=\"", "\" autofocus",
+                "</option><script>", "href=\"javascript", "\u{1B}", "\u{202E}",
+            ] {
                 #expect(!body.contains(raw), "\(raw) reached the page unescaped")
             }
         }
@@ -81,11 +83,17 @@ import Testing
         let csrf = try #require(Self.field("csrf", in: page.body))
         // No token, a wrong one, the right one without the cookie, from another site.
         #expect(try http.post("/shopping/check", form: [("item", "item-ice"), ("checked", "0"), ("version", version)]).status == 403)
-        #expect(try http.post("/shopping/check", form: [("csrf", "x" + csrf.dropFirst()), ("item", "item-ice"), ("checked", "0"), ("version", version)]).status == 403)
+        #expect(
+            try http.post("/shopping/check", form: [("csrf", "x" + csrf.dropFirst()), ("item", "item-ice"), ("checked", "0"), ("version", version)])
+                .status == 403)
         var stranger = RawHTTP(port: server.port)
-        #expect(try stranger.post("/shopping/check", form: [("csrf", csrf), ("item", "item-ice"), ("checked", "0"), ("version", version)]).status == 403)
-        #expect(try http.post("/shopping/add", form: [("csrf", csrf), ("text", "eggs"), ("version", version)],
-                              headers: ["Origin": "http://evil.example"]).status == 403)
+        #expect(
+            try stranger.post("/shopping/check", form: [("csrf", csrf), ("item", "item-ice"), ("checked", "0"), ("version", version)]).status == 403)
+        #expect(
+            try http.post(
+                "/shopping/add", form: [("csrf", csrf), ("text", "eggs"), ("version", version)],
+                headers: ["Origin": "http://evil.example"]
+            ).status == 403)
         #expect(try http.get("/shopping/clear").status == 404)
         #expect(server.file("shopping.list") == before)
         // With it: written through the write-back, comments kept.
@@ -110,16 +118,19 @@ import Testing
         // Someone else (an editor, the REPL, git pull) changes the list.
         let theirs = server.file("shopping.list").replacingOccurrences(of: "  - [ ] coffee beans\n", with: "  - [ ] coffee beans\n  - [ ] oat milk\n")
         try server.write("shopping.list", theirs)
-        for (path, form) in [("/shopping/check", [("item", "item-ice"), ("checked", "0")]), ("/shopping/add", [("text", "2 lemons")]),
-                             ("/shopping/clear", []), ("/recipe/banana-bread/shop", [("servings", "2")])] {
+        for (path, form) in [
+            ("/shopping/check", [("item", "item-ice"), ("checked", "0")]), ("/shopping/add", [("text", "2 lemons")]),
+            ("/shopping/clear", []), ("/recipe/banana-bread/shop", [("servings", "2")]),
+        ] {
             let reply = try http.post(path, form: [("csrf", csrf), ("version", version)] + form)
             #expect(reply.status == 409, "\(path): \(reply.status)")
             #expect(reply.body.contains("shopping.list changed on disk since this page was loaded; nothing was written"))
             #expect(server.file("shopping.list") == theirs)
         }
         // The JSON answer of the page's script says the same, with the version now on disk.
-        let scripted = try http.post("/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "2 lemons")],
-                                     headers: ["Accept": "application/json"])
+        let scripted = try http.post(
+            "/shopping/add", form: [("csrf", csrf), ("version", version), ("text", "2 lemons")],
+            headers: ["Accept": "application/json"])
         #expect(scripted.status == 409)
         #expect(scripted.body.contains("\"ok\":false"))
         // Loaded again, the page names the new version and the change goes through.

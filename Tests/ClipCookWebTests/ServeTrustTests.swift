@@ -30,7 +30,8 @@ import Testing
         for bad in ["0", "-1", "abc", "10001"] {
             let reply = try http.get("/recipe/banana-bread?servings=\(bad)")
             #expect(reply.status == 400, "servings=\(bad)")
-            #expect(reply.body.contains("servings must be a whole number from 1 to 10000, not &#39;\(bad)&#39;")
+            #expect(
+                reply.body.contains("servings must be a whole number from 1 to 10000, not &#39;\(bad)&#39;")
                     || reply.body.contains("servings must be a whole number from 1 to 10000, not '\(bad)'"))
             #expect(try http.get("/cook/banana-bread?servings=\(bad)").status == 400)
         }

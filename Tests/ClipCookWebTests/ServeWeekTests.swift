@@ -19,7 +19,8 @@ import Testing
         #expect(week.contains("<a href=\"/recipe/creamy-tuscan-chicken-pasta?servings=6\">"))
         #expect(week.contains("<a href=\"/recipe/red-lentil-soup\">"))
         // Today (CLIPCOOK_TODAY is 2026-11-24) is the anchor the navigation's link opens.
-        #expect(week.contains("<section class=\"day today\" id=\"today\" aria-current=\"date\">")
+        #expect(
+            week.contains("<section class=\"day today\" id=\"today\" aria-current=\"date\">")
                 || week.contains("<section class=\"day over today\" id=\"today\" aria-current=\"date\">"))
         #expect(week.contains("<h2>Tuesday <small>2026-11-24</small> <span class=\"today-mark\">today</span></h2>"))
         #expect(week.contains("id=\"day-2026-11-23\""))

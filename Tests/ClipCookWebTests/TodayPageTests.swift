@@ -16,7 +16,9 @@ import Testing
         #expect(reply.status == 200)
         #expect(reply.body.contains("<h1>Today <small>Tuesday 2026-11-24</small></h1>"))
         // Nothing of 2026-11-24 is marked eaten: all of the goal is left.
-        #expect(reply.body.contains("<th scope=\"row\">Calories <small>kcal</small></th><td>1438</td><td>0</td><td>2200</td><td class=\"left\">2200</td>"))
+        #expect(
+            reply.body.contains("<th scope=\"row\">Calories <small>kcal</small></th><td>1438</td><td>0</td><td>2200</td><td class=\"left\">2200</td>")
+        )
         #expect(reply.body.contains("<a href=\"/recipe/red-lentil-soup?servings=1\">"))
         #expect(reply.body.contains("action=\"/today/eat\""))
         #expect(reply.body.contains("<ol class=\"suggestions\"><li><a href=\"/recipe/"))
@@ -38,9 +40,14 @@ import Testing
         let after = page.files()
         #expect(PageForms.changed(before, after) == [Self.plan])
         let original = before[Self.plan] ?? ""
-        #expect(after[Self.plan] == original.replacingOccurrences(
-            of: "day 2026-11-24\n  breakfast: overnight-oats\n  morning snack: quick Boiled eggs, two calories 155  protein 13  carbs 1  fats 11\n  lunch: red-lentil-soup\n",
-            with: "day 2026-11-24\n  breakfast: overnight-oats\n  morning snack: quick Boiled eggs, two calories 155  protein 13  carbs 1  fats 11\n  lunch: red-lentil-soup  [eaten]\n"))
+        #expect(
+            after[Self.plan]
+                == original.replacingOccurrences(
+                    of:
+                        "day 2026-11-24\n  breakfast: overnight-oats\n  morning snack: quick Boiled eggs, two calories 155  protein 13  carbs 1  fats 11\n  lunch: red-lentil-soup\n",
+                    with:
+                        "day 2026-11-24\n  breakfast: overnight-oats\n  morning snack: quick Boiled eggs, two calories 155  protein 13  carbs 1  fats 11\n  lunch: red-lentil-soup  [eaten]\n"
+                ))
         let shown = try page.open("/today")
         #expect(shown.body.contains("✓ eaten"))
         #expect(shown.body.contains("action=\"/today/uneat\""))

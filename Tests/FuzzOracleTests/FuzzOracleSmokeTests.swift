@@ -55,8 +55,10 @@ import Testing
                 }
             }
         }
-        for line in ["list where protein >= 30 and calories < 600", #"search "creamy pasta" limit 3"#, "fav unicode-ü",
-                     "1 ½ cups flour, sifted", "Content-Length: 2\r\n\r\n{}"] {
+        for line in [
+            "list where protein >= 30 and calories < 600", #"search "creamy pasta" limit 3"#, "fav unicode-ü",
+            "1 ½ cups flour, sifted", "Content-Length: 2\r\n\r\n{}",
+        ] {
             found.append(Array(line.utf8))
         }
         return found

@@ -45,9 +45,11 @@ enum Corpus {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var files: [SourceFile] = []
         for case let url as URL in walker {
-            guard ["recipe", "plan", "list", "settings", "inbox"].contains(url.pathExtension)
-                || url.lastPathComponent == "settings",
-                let data = try? Data(contentsOf: url) else { continue }
+            guard
+                ["recipe", "plan", "list", "settings", "inbox"].contains(url.pathExtension)
+                    || url.lastPathComponent == "settings",
+                let data = try? Data(contentsOf: url)
+            else { continue }
             files.append(SourceFile(path: url.path, bytes: Array(data)))
         }
         return files

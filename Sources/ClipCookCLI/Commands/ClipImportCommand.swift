@@ -43,7 +43,11 @@ struct ClipImportCommand: ParsableCommand {
     @Flag(help: "Import the collection's inbox (the same as 'import inbox').")
     var inbox = false
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (the same as --into; with 'inbox' the default is $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp(
+            "The collection folder (the same as --into; with 'inbox' the default is $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"
+        ), completion: .directory)
     var collection: String?
 
     @Option(help: "With 'inbox': create a blank recipe for this entry (its URL or id) instead of reading its caption.")
@@ -77,7 +81,8 @@ struct ClipImportCommand: ParsableCommand {
 
         var isCollection: ObjCBool = false
         let folderExists = FileManager.default.fileExists(atPath: into, isDirectory: &isCollection) && isCollection.boolValue
-        let collection = folderExists
+        let collection =
+            folderExists
             ? CollectionLoader.load(root: into)
             : KitchenCollection(root: into, absoluteRoot: CollectionLoader.absolutePath(of: into), files: [])
         // What the collection would not read (a link leading out of it) is said, and left alone.
@@ -102,7 +107,8 @@ struct ClipImportCommand: ParsableCommand {
         try write(linked.writes(adding: plan.writes, collection: collection, root: into, force: force), into: into)
         let summary = plan.summary
         if summary.changesNothing, summary.skipped == 0, failures == 0 {
-            CommandIO.printError("nothing to import: all \(summary.unchanged) item\(summary.unchanged == 1 ? " is" : "s are") already in the collection")
+            CommandIO.printError(
+                "nothing to import: all \(summary.unchanged) item\(summary.unchanged == 1 ? " is" : "s are") already in the collection")
         } else {
             CommandIO.printError(
                 "import: \(summary.created) created, \(summary.updated) updated, \(summary.unchanged) unchanged, "
@@ -120,9 +126,11 @@ struct ClipImportCommand: ParsableCommand {
         let progress = ProgressBar(total: writes.count)
         defer { progress.finish() }
         do {
-            try CollectionWriter(root: into).commit(writes.map {
-                StagedWrite.File(relativePath: $0.relativePath, bytes: $0.bytes, expecting: $0.expected.map(FileFingerprint.init(bytes:)))
-            }) { _ in progress.advance() }
+            try CollectionWriter(root: into).commit(
+                writes.map {
+                    StagedWrite.File(relativePath: $0.relativePath, bytes: $0.bytes, expecting: $0.expected.map(FileFingerprint.init(bytes:)))
+                }
+            ) { _ in progress.advance() }
         } catch {
             throw CommandIO.fail(error.path, error.message, notes: ["nothing was written"])
         }

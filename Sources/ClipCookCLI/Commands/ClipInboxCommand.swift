@@ -20,13 +20,16 @@ struct ClipInboxCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("add URL|TEXT, retry ID or remove ID (none: list).", valueName: "action"))
     var words: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
     var collection: String?
 
     func run() throws {
         let root = try CollectionLocation.resolve(collection)
         let quoted = words.map { word in
-            "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            "\""
+                + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
         }
         let runner = ScriptRunner(session: try CollectionLocation.openSession(at: root, json: false), keepGoing: false)

@@ -16,7 +16,8 @@ enum CommandIO {
     static func readInput(_ path: String, stdinName: String = "<stdin>", shownAs: String? = nil) throws -> SourceFile {
         let source: SourceFile
         do {
-            source = path == "-"
+            source =
+                path == "-"
                 ? SourceFile(path: shownAs ?? stdinName, bytes: try FileBytes.readStream(STDIN_FILENO, name: stdinName))
                 : SourceFile(path: shownAs ?? path, bytes: try FileBytes.load(atPath: path).bytes)
         } catch {
@@ -72,8 +73,9 @@ enum CommandIO {
             printError("\(TerminalText.escaped(root)): note: \(note)")
         }
         for path in TemporaryFileSweep.sweep(root: root) {
-            printError("\(TerminalText.escaped(CollectionLoader.displayPath(root: root, relativePath: path))): note: "
-                + "removed a temporary file left by an interrupted write (the file it was for is unchanged)")
+            printError(
+                "\(TerminalText.escaped(CollectionLoader.displayPath(root: root, relativePath: path))): note: "
+                    + "removed a temporary file left by an interrupted write (the file it was for is unchanged)")
         }
     }
 

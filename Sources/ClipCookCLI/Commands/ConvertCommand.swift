@@ -40,7 +40,11 @@ struct ConvertCommand: ParsableCommand {
     @Option(help: "Markdown: scale the recipe to this many servings.")
     var servings: Int?
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("iCalendar: the collection for recipe titles and meal times; Markdown: for its units and foods (default: the one around the input).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp(
+            "iCalendar: the collection for recipe titles and meal times; Markdown: for its units and foods (default: the one around the input).",
+            valueName: "dir"), completion: .directory)
     var collection: String?
 
     func run() throws {

@@ -42,7 +42,8 @@ enum ExportOptions {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date())
-        return ICalendarWriter.Stamp(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1,
-                                     hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
+        return ICalendarWriter.Stamp(
+            year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1,
+            hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
     }
 }

@@ -42,6 +42,8 @@ enum SiteExportRun {
         CommandIO.report(kitchen.collectionDiagnostics, in: nil)
         guard !kitchen.hasErrors else { throw ExitCode(1) }
         let summary = try await SiteExport.write(collection: root, to: folder, today: CollectionLocation.today(), servings: servings)
-        print("wrote \(CountWords.of(summary.recipes, "recipe page")), \(CountWords.of(summary.weeks, "week page")) and index.html to \(TerminalText.escaped(folder))")
+        print(
+            "wrote \(CountWords.of(summary.recipes, "recipe page")), \(CountWords.of(summary.weeks, "week page")) and index.html to \(TerminalText.escaped(folder))"
+        )
     }
 }

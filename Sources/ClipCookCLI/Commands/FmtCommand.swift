@@ -22,7 +22,10 @@ struct FmtCommand: ParsableCommand {
     @Argument(help: "Files or folders to format, or '-' for standard input (default: the collection).")
     var paths: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"),
+        completion: .directory)
     var collection: String?
 
     @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
@@ -128,14 +131,16 @@ struct FmtCommand: ParsableCommand {
         }
         if let offset = FileBytes.binaryOffset(read.bytes) {
             let source = SourceFile(path: file, bytes: read.bytes)
-            return .failure(FmtFailure(
-                message: DiagnosticRenderer().render([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source)))
+            return .failure(
+                FmtFailure(
+                    message: DiagnosticRenderer().render([FileBytes.binaryDiagnostic(at: offset, in: source)], in: source)))
         }
         do {
             return .success(try FormattedFile(path: file, read: read, displayPath: file))
         } catch {
-            return .failure(FmtFailure(
-                message: DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes))))
+            return .failure(
+                FmtFailure(
+                    message: DiagnosticRenderer().render(error.diagnostics, in: SourceFile(path: file, bytes: read.bytes))))
         }
     }
 
@@ -148,8 +153,10 @@ struct FmtCommand: ParsableCommand {
     private static func writeStandardOutput(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
-            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
-                                                 deallocator: .none))
+            FileHandle.standardOutput.write(
+                Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+                    deallocator: .none))
         }
     }
 

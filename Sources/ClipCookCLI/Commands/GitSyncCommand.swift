@@ -17,7 +17,9 @@ struct GitSyncCommand: ParsableCommand {
             committed), 1 refused or git failed, 2 usage error.
             """)
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"))
     var collection: String?
 
     func run() throws {

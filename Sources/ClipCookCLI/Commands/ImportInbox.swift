@@ -11,13 +11,13 @@ import Foundation
 /// imports of the collection's inbox into draft recipes (see `InboxImport`).
 struct ImportInbox {
     static let discussion = """
-            'clipcook import inbox' (or --inbox) imports the collection's inbox instead: each entry of inbox.list whose status is 'importing' is read: a caption that holds a recipe, \
-            or a link without a caption whose page holds one (fetched as above, with its image), \
-            becomes recipes/NAME.recipe and the entry 'ready'; an entry whose link a recipe already has as its source becomes 'ready' without a second recipe; an entry without a usable caption becomes \
-            'failed' and stays in the inbox with its link and caption, and the reason is printed. \
-            --manual URL (or the entry's id) creates a blank recipe with the link and its platform instead \
-            ("edit manually"). Exit status 1 when any entry failed.
-            """
+        'clipcook import inbox' (or --inbox) imports the collection's inbox instead: each entry of inbox.list whose status is 'importing' is read: a caption that holds a recipe, \
+        or a link without a caption whose page holds one (fetched as above, with its image), \
+        becomes recipes/NAME.recipe and the entry 'ready'; an entry whose link a recipe already has as its source becomes 'ready' without a second recipe; an entry without a usable caption becomes \
+        'failed' and stays in the inbox with its link and caption, and the reason is printed. \
+        --manual URL (or the entry's id) creates a blank recipe with the link and its platform instead \
+        ("edit manually"). Exit status 1 when any entry failed.
+        """
 
     var collection: String?
     var manual: [String]
@@ -70,8 +70,9 @@ struct ImportInbox {
                         try writer.create(Array(file.text.utf8), at: path)
                         created.append(path)
                     }
-                    try writer.replace(Array(inboxText.utf8), at: inboxFile.absolutePath,
-                                       expecting: FileFingerprint(bytes: inboxFile.source.bytes))
+                    try writer.replace(
+                        Array(inboxText.utf8), at: inboxFile.absolutePath,
+                        expecting: FileFingerprint(bytes: inboxFile.source.bytes))
                 } catch {
                     for path in created.reversed() { try? writer.remove(path) }
                     throw error
@@ -85,12 +86,18 @@ struct ImportInbox {
             switch outcome.status {
             case .ready:
                 let target = outcome.relativePath.map { CollectionLoader.displayPath(root: root, relativePath: $0) }
-                print(TerminalText.escaped("ready   \(outcome.url)" + (target.map { " -> \($0)" } ?? "")
-                    + (outcome.reason.map { " (\($0))" } ?? "")))
+                print(
+                    TerminalText.escaped(
+                        "ready   \(outcome.url)" + (target.map { " -> \($0)" } ?? "")
+                            + (outcome.reason.map { " (\($0))" } ?? "")))
             case .failed, .importing:
                 failed += 1
-                CommandIO.report([Diagnostic(.error, "\(outcome.url): \(outcome.reason ?? "failed")",
-                                             path: inboxFile.source.path, range: nil)], in: nil)
+                CommandIO.report(
+                    [
+                        Diagnostic(
+                            .error, "\(outcome.url): \(outcome.reason ?? "failed")",
+                            path: inboxFile.source.path, range: nil)
+                    ], in: nil)
             }
         }
         let ready = work.outcomes.count - failed

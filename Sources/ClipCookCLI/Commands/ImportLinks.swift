@@ -37,9 +37,10 @@ struct ImportLinks {
                 failures += 1
                 let kept = inboxURLs.insert(entry.url).inserted
                 if kept { inboxEntries.append((entry, page.failure ?? WebPageReader.noRecipe)) }
-                CommandIO.printError(TerminalText.escaped(
-                    "\(entry.url): \(page.failure ?? WebPageReader.noRecipe); "
-                        + (kept ? "kept in the inbox as failed" : "already in the inbox")))
+                CommandIO.printError(
+                    TerminalText.escaped(
+                        "\(entry.url): \(page.failure ?? WebPageReader.noRecipe); "
+                            + (kept ? "kept in the inbox as failed" : "already in the inbox")))
             case .recipe(let recipe, let image, let page, let notes):
                 if let existing = bySource[page.source] ?? bySource[recipe.sourceUrl ?? ""] {
                     print(TerminalText.escaped("\(page.source): already in the collection as '\(existing)'"))
@@ -47,7 +48,8 @@ struct ImportLinks {
                 }
                 recipes.append(recipe)
                 if let image { self.images.append(image) }
-                var line = "\(page.source): \(recipe.title) (\(page.readFrom ?? "page") from \(page.siteName), "
+                var line =
+                    "\(page.source): \(recipe.title) (\(page.readFrom ?? "page") from \(page.siteName), "
                     + "\(recipe.ingredients.count) ingredient\(recipe.ingredients.count == 1 ? "" : "s")"
                 if let image { line += ", image \(image.relativePath)" }
                 print(TerminalText.escaped(line + ")"))

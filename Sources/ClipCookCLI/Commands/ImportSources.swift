@@ -58,8 +58,9 @@ enum ImportSources {
             }
         }
         if files.count > 1 || failures > 0 {
-            CommandIO.printError("read \(contents.count) of \(files.count) file\(files.count == 1 ? "" : "s")"
-                + (failures > 0 ? "; \(failures) could not be imported" : ""))
+            CommandIO.printError(
+                "read \(contents.count) of \(files.count) file\(files.count == 1 ? "" : "s")"
+                    + (failures > 0 ? "; \(failures) could not be imported" : ""))
         }
         guard !contents.isEmpty else { return (nil, failures) }
         if contents.count == 1 { return (contents[0], failures) }

@@ -23,7 +23,10 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Files or folders to lint, or '-' for standard input (default: the collection).")
     var paths: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"),
+        completion: .directory)
     var collection: String?
 
     @Option(help: "Output format: text, json or sarif.", completion: .list(["text", "json", "sarif"]))
@@ -91,15 +94,20 @@ struct LintCommand: ParsableCommand {
                 // The same path names the same file: the collection's copy was read just now.
                 if let index = held[file], let copy = collection?.files[index], let fingerprint = copy.fingerprint {
                     if FileBytes.binaryOffset(copy.source.bytes) != nil { return .success(.binary(copy.source)) }
-                    return .success(.target(Target(path: file, named: file == path, fingerprint: fingerprint,
-                                           file: LintFile(source: copy.source, parse: copy.result), collectionIndex: index)))
+                    return .success(
+                        .target(
+                            Target(
+                                path: file, named: file == path, fingerprint: fingerprint,
+                                file: LintFile(source: copy.source, parse: copy.result), collectionIndex: index)))
                 }
                 do throws(FileReadError) {
                     let read = try FileBytes.load(atPath: file)
                     let source = SourceFile(path: file, bytes: read.bytes)
                     if FileBytes.binaryOffset(read.bytes) != nil { return .success(.binary(source)) }
-                    return .success(.target(Target(
-                        path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: source))))
+                    return .success(
+                        .target(
+                            Target(
+                                path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: source))))
                 } catch {
                     return .failure(error)
                 }
@@ -130,9 +138,10 @@ struct LintCommand: ParsableCommand {
             context = makeContext(targets: targetFiles, collection: collection)
         }
 
-        let report = LintReport(entries: CollectionLoader.concurrentMap(targetFiles) { [context] target in
-            LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
-        })
+        let report = LintReport(
+            entries: CollectionLoader.concurrentMap(targetFiles) { [context] target in
+                LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
+            })
         switch output {
         case .text:
             print(TextLintRenderer(useColor: useColor(context.settings)).render(report), terminator: "")
@@ -210,8 +219,9 @@ struct LintCommand: ParsableCommand {
             // checks) when the file is in a collection; a lone file on its own.
             let written = try CollectionWriter.replace(Array(text.utf8), at: path, expecting: fingerprint, named: target.named)
             FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
-            return Target(path: path, named: target.named, fingerprint: written,
-                          file: LintFile(source: SourceFile(path: file.path, text: text)), collectionIndex: target.collectionIndex)
+            return Target(
+                path: path, named: target.named, fingerprint: written,
+                file: LintFile(source: SourceFile(path: file.path, text: text)), collectionIndex: target.collectionIndex)
         } catch {
             FileHandle.standardError.write(Data("\(file.path): error: \(error.message)\n".utf8))
             return nil

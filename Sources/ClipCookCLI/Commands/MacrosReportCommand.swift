@@ -19,7 +19,10 @@ struct MacrosReportCommand: ParsableCommand {
         completion: .custom { ShellCompletion.macros($0, $1, $2) })
     var words: [String] = []
 
-    @Option(name: .customShort("C"), help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .customShort("C"),
+        help: ArgumentHelp("The collection folder (default: $CLIPCOOK_COLLECTION, else the current folder).", valueName: "dir"),
+        completion: .directory)
     var collection: String?
 
     @Flag(help: "Print {day, calories, protein, carbs, fats, goals, slots} as JSON.")

@@ -12,7 +12,8 @@ import Foundation
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Merge two versions of a ClipCook file (plan, list, recipe, settings, pantry, aisles, foods, inbox, cooked.log) element by element (a git merge driver).",
+        abstract:
+            "Merge two versions of a ClipCook file (plan, list, recipe, settings, pantry, aisles, foods, inbox, cooked.log) element by element (a git merge driver).",
         discussion: """
             The arguments are in git's order: the common ancestor, ours and theirs (%O %A %B). The result \
             goes to OURS, as git expects of a merge driver, unless -o names another file ('-' for standard \

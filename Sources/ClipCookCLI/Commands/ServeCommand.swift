@@ -63,12 +63,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard !host.isEmpty, host.utf8.count <= 255, host.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw ValidationError("'\(TerminalText.escaped(host))' is not an address")
         }
-        for name in allowedHosts where name.isEmpty || name.utf8.count > 255
-            || !name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "/" && $0 != "@" }) {
+        for name in allowedHosts
+        where name.isEmpty || name.utf8.count > 255
+            || !name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "/" && $0 != "@" })
+        {
             throw ValidationError("'\(TerminalText.escaped(name))' is not a host name")
         }
         for (name, value) in [("--header-timeout-ms", headerTimeout), ("--idle-timeout-ms", idleTimeout)]
-            where !(1...86_400_000).contains(value) {
+        where !(1...86_400_000).contains(value) {
             throw ValidationError("\(name) is a number of milliseconds from 1 to 86400000, not \(value)")
         }
         guard (1...100_000).contains(maxConnections) else {
@@ -83,9 +85,10 @@ struct ServeCommand: AsyncParsableCommand {
         limits.headerTimeoutMilliseconds = headerTimeout
         limits.idleTimeoutMilliseconds = idleTimeout
         limits.maxConnections = maxConnections
-        let server = KitchenServer(options: .init(
-            root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits,
-            allowsPrivateLinks: allowPrivateLinks))
+        let server = KitchenServer(
+            options: .init(
+                root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits,
+                allowsPrivateLinks: allowPrivateLinks))
         do {
             try await serve(server, root: root)
         } catch let error as KitchenServer.StartError {
@@ -101,7 +104,8 @@ struct ServeCommand: AsyncParsableCommand {
             var lines = ["clipcook: serving \(TerminalText.escaped(root)) at \(ready.url)"]
             for other in ready.urls.dropFirst() { lines.append("clipcook: also at \(other)") }
             if ready.accessToken != nil {
-                lines.append("clipcook: not a loopback address: the page asks for the access token in this address (kept in a cookie after the first visit)")
+                lines.append(
+                    "clipcook: not a loopback address: the page asks for the access token in this address (kept in a cookie after the first visit)")
             }
             if ready.accessToken != nil {
                 // Away from the loopback a phone opens the first address from this.

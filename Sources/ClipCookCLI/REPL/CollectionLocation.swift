@@ -16,9 +16,10 @@ enum CollectionLocation {
         let environment = ProcessInfo.processInfo.environment["CLIPCOOK_COLLECTION"].flatMap { $0.isEmpty ? nil : $0 }
         if option == nil, environment == nil {
             guard CollectionPaths.looksLikeCollection(".") else {
-                FileHandle.standardError.write(Data((
-                    "clipcook: error: the current folder is not a collection (no settings file, recipes/ or plans/ folder); "
-                        + "open one with -C DIR or $CLIPCOOK_COLLECTION, or create one with 'clipcook init DIR'\n").utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        ("clipcook: error: the current folder is not a collection (no settings file, recipes/ or plans/ folder); "
+                            + "open one with -C DIR or $CLIPCOOK_COLLECTION, or create one with 'clipcook init DIR'\n").utf8))
                 throw ExitCode(2)
             }
             return "."

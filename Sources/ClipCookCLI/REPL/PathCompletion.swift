@@ -17,7 +17,8 @@ enum PathCompletion {
             folder = FileManager.default.homeDirectoryForCurrentUser.path + "/" + folder.dropFirst(2)
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return names
+        return
+            names
             .filter { $0.hasPrefix(namePart) && (namePart.hasPrefix(".") || !$0.hasPrefix(".")) }
             .sorted()
             .prefix(500)

@@ -72,7 +72,8 @@ enum ShellCompletion {
         guard before.isEmpty || before == ["week"] else { return [] }
         let planned = Set(kitchen(words)?.mealSlots.map(\.day) ?? [])
         let days = before.isEmpty ? planned : Set(planned.compactMap { $0.adding(days: 1 - $0.weekday) })
-        let words = (before.isEmpty ? ["week"] : []) + ["today", "tomorrow", "yesterday"]
+        let words =
+            (before.isEmpty ? ["week"] : []) + ["today", "tomorrow", "yesterday"]
             + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         return matching(prefix, words + days.sorted().map(\.description))
     }

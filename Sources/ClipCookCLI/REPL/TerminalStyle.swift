@@ -18,7 +18,8 @@ enum TerminalStyle {
         case .always?: color = !noColor
         default: break
         }
-        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
         let lower = locale.lowercased()
         let unicode = lower.contains("utf-8") || lower.contains("utf8")

@@ -75,7 +75,8 @@ enum ManPage {
         let arguments = command.visibleArguments
         let options = arguments.filter { !$0.isPositional }
         let positionals = arguments.filter(\.isPositional)
-        let words = [Roff.bold("clipcook") + " " + Roff.bold(command.commandName)]
+        let words =
+            [Roff.bold("clipcook") + " " + Roff.bold(command.commandName)]
             + options.map { $0.synopsis() } + positionals.map { $0.synopsis() }
         var out = [".SS " + Roff.argument(command.commandName), ".PP"] + Self.synopsis(words)
         out += paragraphs([command.abstract ?? "", command.discussion ?? ""])

@@ -73,7 +73,8 @@ enum ManPageText {
             command: "clipcook -C examples -c 'shop clear all; shop add shakshuka-with-feta; shop'"),
         Example(
             what: "Food into the pantry, then the recipes ranked by how much of each is at home:",
-            command: "clipcook -C examples -c 'pantry add 6 eggs expires 2026-11-28; pantry add 200 g feta expires 2026-11-27; pantry; suggest pantry'"),
+            command:
+                "clipcook -C examples -c 'pantry add 6 eggs expires 2026-11-28; pantry add 200 g feta expires 2026-11-27; pantry; suggest pantry'"),
         Example(
             what: "Two days planned to the goals, without writing them:",
             command: "clipcook -C examples -c 'plan fill 2026-11-30..2026-12-01 slots breakfast lunch dinner dry-run'"),
@@ -89,16 +90,24 @@ enum ManPageText {
     }
 
     static let environment = [
-        Entry(name: "CLIPCOOK_COLLECTION", meaning: "The collection folder when -C is not given (else the current folder, when it looks like a collection)."),
+        Entry(
+            name: "CLIPCOOK_COLLECTION",
+            meaning: "The collection folder when -C is not given (else the current folder, when it looks like a collection)."),
         Entry(name: "CLIPCOOK_TODAY", meaning: "A date (yyyy-MM-dd) taken as today, so that scripts and tests can fix the day."),
         Entry(
             name: "CLIPCOOK_LOCK_WAIT",
-            meaning: "How many seconds a write waits for another process to let go of the collection's lock (0 to 3600; default 10); past it nothing is written."),
+            meaning:
+                "How many seconds a write waits for another process to let go of the collection's lock (0 to 3600; default 10); past it nothing is written."
+        ),
         Entry(name: "NO_COLOR", meaning: "When set and not empty: no colour in the REPL, diagnostics or lint output."),
         Entry(name: "TERM", meaning: "dumb: no colour."),
         Entry(name: "LC_ALL, LC_CTYPE, LANG", meaning: "The first one set says whether the terminal takes UTF-8 (bars and symbols), else ASCII."),
-        Entry(name: "VISUAL, EDITOR", meaning: "The editor that edit and new open (the first one set; default vi); it may carry arguments (code --wait)."),
-        Entry(name: "XDG_STATE_HOME, HOME", meaning: "Where the REPL keeps its history: $XDG_STATE_HOME/clipcook/history, else ~/.local/state/clipcook/history."),
+        Entry(
+            name: "VISUAL, EDITOR",
+            meaning: "The editor that edit and new open (the first one set; default vi); it may carry arguments (code --wait)."),
+        Entry(
+            name: "XDG_STATE_HOME, HOME",
+            meaning: "Where the REPL keeps its history: $XDG_STATE_HOME/clipcook/history, else ~/.local/state/clipcook/history."),
     ]
 
     static let filesIntroduction = """

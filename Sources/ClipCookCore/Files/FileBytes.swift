@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a file could not be read.
@@ -133,16 +133,17 @@ public struct FileBytes: Sendable {
 
     /// The diagnostic for a binary file.
     public static func binaryDiagnostic(at offset: Int, in source: SourceFile) -> Diagnostic {
-        Diagnostic(.error, "binary file (a NUL byte at offset \(offset)); not a ClipCook text file",
-                   path: source.path, range: source.range(offset..<offset + 1))
+        Diagnostic(
+            .error, "binary file (a NUL byte at offset \(offset)); not a ClipCook text file",
+            path: source.path, range: source.range(offset..<offset + 1))
     }
 
     /// The modification time of `info` as seconds and nanoseconds.
     package static func modificationTime(_ info: stat) -> (seconds: Int, nanoseconds: Int) {
         #if canImport(Darwin)
-        (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+            (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
         #else
-        (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+            (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
         #endif
     }
 
@@ -171,15 +172,15 @@ public struct FileStamp: Hashable, Sendable {
         inode = UInt64(truncatingIfNeeded: info.st_ino)
         size = Int64(truncatingIfNeeded: info.st_size)
         #if canImport(Darwin)
-        modificationSeconds = Int(info.st_mtimespec.tv_sec)
-        modificationNanoseconds = Int(info.st_mtimespec.tv_nsec)
-        changeSeconds = Int(info.st_ctimespec.tv_sec)
-        changeNanoseconds = Int(info.st_ctimespec.tv_nsec)
+            modificationSeconds = Int(info.st_mtimespec.tv_sec)
+            modificationNanoseconds = Int(info.st_mtimespec.tv_nsec)
+            changeSeconds = Int(info.st_ctimespec.tv_sec)
+            changeNanoseconds = Int(info.st_ctimespec.tv_nsec)
         #else
-        modificationSeconds = Int(info.st_mtim.tv_sec)
-        modificationNanoseconds = Int(info.st_mtim.tv_nsec)
-        changeSeconds = Int(info.st_ctim.tv_sec)
-        changeNanoseconds = Int(info.st_ctim.tv_nsec)
+            modificationSeconds = Int(info.st_mtim.tv_sec)
+            modificationNanoseconds = Int(info.st_mtim.tv_nsec)
+            changeSeconds = Int(info.st_ctim.tv_sec)
+            changeNanoseconds = Int(info.st_ctim.tv_nsec)
         #endif
     }
 

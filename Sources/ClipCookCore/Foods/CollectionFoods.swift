@@ -31,11 +31,11 @@ extension OwnFood {
         let portions = self.portions.filter { portion in
             portion.amount.isFinite && portion.amount > 0 && portion.grams.isFinite && portion.grams >= 0
         }
-        return Food(id: "", name: name, group: "", per100g: FoodValues(calories: calories, protein: protein, carbs: carbs, fats: fats),
-                    portions: portions, file: file, price: price.flatMap { $0.isUsable ? $0 : nil })
+        return Food(
+            id: "", name: name, group: "", per100g: FoodValues(calories: calories, protein: protein, carbs: carbs, fats: fats),
+            portions: portions, file: file, price: price.flatMap { $0.isUsable ? $0 : nil })
     }
 }
-
 
 /// The last collection tables made, and the foods each was made from.
 ///

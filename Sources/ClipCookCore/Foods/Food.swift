@@ -51,8 +51,9 @@ public struct FoodValues: Hashable, Sendable {
     public static let zero = FoodValues(calories: 0, protein: 0, carbs: 0, fats: 0)
 
     public func scaled(by factor: Double) -> FoodValues {
-        FoodValues(calories: calories.map { $0 * factor }, protein: protein.map { $0 * factor },
-                   carbs: carbs.map { $0 * factor }, fats: fats.map { $0 * factor })
+        FoodValues(
+            calories: calories.map { $0 * factor }, protein: protein.map { $0 * factor },
+            carbs: carbs.map { $0 * factor }, fats: fats.map { $0 * factor })
     }
 
     /// Whether every value is known.
@@ -60,8 +61,9 @@ public struct FoodValues: Hashable, Sendable {
 
     /// Rounded to whole numbers (half away from zero), unknown values as 0.
     public var rounded: Nutrition {
-        Nutrition(calories: FoodValues.whole(calories), protein: FoodValues.whole(protein),
-                  carbs: FoodValues.whole(carbs), fats: FoodValues.whole(fats))
+        Nutrition(
+            calories: FoodValues.whole(calories), protein: FoodValues.whole(protein),
+            carbs: FoodValues.whole(carbs), fats: FoodValues.whole(fats))
     }
 
     /// A finite value rounded and clamped into 0...1,000,000; 0 for nil or NaN.

@@ -25,7 +25,8 @@ extension FoodTable {
         let fixed = FoodSearch.words(trimmed).map { word in
             known.contains(word) ? word : (Suggestion.closest(to: word, in: vocabularyList, orPrefixed: false) ?? word)
         }.joined(separator: " ")
-        let suggestion = fixed != FoodSearch.words(trimmed).joined(separator: " ") && FoodSearch.best(fixed, in: self) != nil
+        let suggestion =
+            fixed != FoodSearch.words(trimmed).joined(separator: " ") && FoodSearch.best(fixed, in: self) != nil
             ? "did you mean '\(fixed)'?" : "try 'food search WORD' to find a food in the table"
         return .failure(CommandError("unknown food '\(trimmed)'", suggestion: suggestion, kind: .notFound))
     }

@@ -36,7 +36,8 @@ public enum FoodSearch {
         // as `FoodTable.resolve` promises; an SR28 food the name maps to may
         // come first even so ("penne" -> "Pasta, dry").
         if let chosen = ingredientMatch(text, in: table), ranked.first?.food != chosen,
-           chosen.file == nil || ranked.contains(where: { $0.food == chosen }) {
+            chosen.file == nil || ranked.contains(where: { $0.food == chosen })
+        {
             ranked.removeAll { $0.food == chosen }
             ranked.insert(Match(food: chosen, score: (ranked.first?.score ?? 0) + 1), at: 0)
         }
@@ -170,7 +171,9 @@ public enum FoodSearch {
         // The table's names are ASCII: a word of capitals, on the bytes (the same answer as below).
         if let brand = asciiIsBrand(name) { return brand }
         guard name.unicodeScalars.contains(where: { $0.properties.isUppercase }) else { return false }
-        return name.split(separator: " ").contains { $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter } }
+        return name.split(separator: " ").contains {
+            $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter }
+        }
     }
 
     /// `isBrand` of a name of ASCII characters other than a carriage return

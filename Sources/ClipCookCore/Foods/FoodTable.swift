@@ -159,13 +159,15 @@ public final class FoodTable: Sendable {
                 groups = Array(fields.dropFirst())
             } else if line[0] == tab {
                 guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
-                      amount.isFinite, grams.isFinite, amount > 0, grams > 0 else { continue }
+                    amount.isFinite, grams.isFinite, amount > 0, grams > 0
+                else { continue }
                 foods[foods.count - 1].portions.append(Portion(amount: amount, unit: fields[2], grams: grams))
             } else {
                 guard fields.count == 7 else { continue }
                 let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
-                let values = FoodValues(calories: value(Substring(fields[2])), protein: value(Substring(fields[3])),
-                                        carbs: value(Substring(fields[4])), fats: value(Substring(fields[5])))
+                let values = FoodValues(
+                    calories: value(Substring(fields[2])), protein: value(Substring(fields[3])),
+                    carbs: value(Substring(fields[4])), fats: value(Substring(fields[5])))
                 foods.append(Food(id: fields[0], name: fields[1], group: group, per100g: values, portions: []))
             }
         }

@@ -9,7 +9,8 @@
 /// Everything else with a volume portion in the table or in a collection's
 /// foods file (oats, flour, sugar, spinach, cheese) is weighed.
 public enum FoodWeighing {
-    package static let liquids = KitchenWords.set("""
+    package static let liquids = KitchenWords.set(
+        """
         milk buttermilk cream oil juice water broth stock bouillon vinegar syrup honey molasses wine beer sauce soup
         beverage drink nectar extract liqueur spirit kefir whey coffee tea dressing fluid liquid lemonade soda vodka rum
         whiskey gin brandy kombucha

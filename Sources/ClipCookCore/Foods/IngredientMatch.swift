@@ -33,7 +33,8 @@ package enum IngredientMatch {
     package static func index(for name: String, in table: FoodTable) -> Int? {
         if let index = englishIndex(for: name, in: table) { return index }
         guard let english = FoodWords.english(for: name.split(separator: ",", maxSplits: 1).first.map(String.init) ?? name),
-              english.lowercased() != name.lowercased() else { return nil }
+            english.lowercased() != name.lowercased()
+        else { return nil }
         return englishIndex(for: english, in: table)
     }
 
@@ -112,27 +113,34 @@ package enum IngredientMatch {
 
     /// Words of the table that stand for a word of a name ("dry" pasta is
     /// "Pasta, dry"; "dried" oregano is "Spices, oregano, dried").
-    package static let equivalents: [String: [String]] = ["unsalted": ["salt"], "dry": ["dry", "dried", "uncooked"], "skinless": ["skinless", "only"]]
+    package static let equivalents: [String: [String]] = [
+        "unsalted": ["salt"], "dry": ["dry", "dried", "uncooked"], "skinless": ["skinless", "only"],
+    ]
     package static let dry: Set<String> = ["dry", "dried", "uncooked"]
 
     /// The best scored food holding every word of `query` (and, if given,
     /// the words of `phrase` one after the other in one segment).
-    package static func top(_ query: [String], optional: [String], forms: Set<String>, hints: Hints, phrase: [String]? = nil,
-                    in table: FoodTable) -> (score: Int, index: Int)? {
+    package static func top(
+        _ query: [String], optional: [String], forms: Set<String>, hints: Hints, phrase: [String]? = nil,
+        in table: FoodTable
+    ) -> (score: Int, index: Int)? {
         guard !query.isEmpty, query.allSatisfy({ table.vocabulary.contains($0) || equivalents[$0] != nil }) else { return nil }
         let asked = Set(query + optional)
         let asksLighter = !asked.isDisjoint(with: KitchenWords.lighter)
-        let candidates = query.map { word -> [Int] in
-            let lists = (equivalents[word] ?? [word]).map { table.postings[$0] ?? [] }
-            return lists.count == 1 ? lists[0] : Array(Set(lists.joined())).sorted()
-        }.min { $0.count < $1.count } ?? []
+        let candidates =
+            query.map { word -> [Int] in
+                let lists = (equivalents[word] ?? [word]).map { table.postings[$0] ?? [] }
+                return lists.count == 1 ? lists[0] : Array(Set(lists.joined())).sorted()
+            }.min { $0.count < $1.count } ?? []
         var best: (score: Int, index: Int)?
         for index in candidates {
             let food = table.foods[index]
             // A collection's own food (no NDB number) is never left out as a brand.
             guard food.id.isEmpty || (!KitchenWords.remoteGroups.contains(food.group) && !FoodSearch.isBrand(food.name)) else { continue }
             if let phrase, !table.segments[index].contains(where: { holds($0, phrase) }) { continue }
-            guard var score = score(query, optional, table.segments[index], food, forms: forms, asksLighter: asksLighter, hints: hints) else { continue }
+            guard var score = score(query, optional, table.segments[index], food, forms: forms, asksLighter: asksLighter, hints: hints) else {
+                continue
+            }
             if hints.spice, food.group == "Spices and Herbs" { score += 20 }
             if let current = best {
                 let currentName = table.foods[current.index].name.count
@@ -170,19 +178,23 @@ package enum IngredientMatch {
         return ([segments[1], first] + segments[2...], 1)
     }
 
-    package static func score(_ query: [String], _ optional: [String], _ description: [[String]], _ food: Food, forms: Set<String>,
-                      asksLighter: Bool, hints: Hints) -> Int? {
+    package static func score(
+        _ query: [String], _ optional: [String], _ description: [[String]], _ food: Food, forms: Set<String>,
+        asksLighter: Bool, hints: Hints
+    ) -> Int? {
         let (segments, heading) = named(description)
         guard let first = segments.first else { return nil }
         if let head = first.first, KitchenWords.products.contains(head), !query.contains(head), !optional.contains(head) {
             return nil  // "Cookies, chocolate chip" are not chocolate chips
         }
         if first.contains(where: query.contains),
-           first.contains(where: { KitchenWords.products.contains($0) && !query.contains($0) && !optional.contains($0) }) {
+            first.contains(where: { KitchenWords.products.contains($0) && !query.contains($0) && !optional.contains($0) })
+        {
             return nil  // "Beverages, Kiwi Strawberry Juice Drink" is not kiwi
         }
         if heading >= 0, segments[heading].contains(where: { KitchenWords.products.contains($0) && !query.contains($0) && !optional.contains($0) }),
-           first.contains(where: { !query.contains($0) && !optional.contains($0) && !KitchenWords.fillers.contains($0) }) {
+            first.contains(where: { !query.contains($0) && !optional.contains($0) && !KitchenWords.fillers.contains($0) })
+        {
             return nil  // "Candies, dark chocolate coated coffee beans" adds a product and words: not coffee beans
         }
         var score = 0

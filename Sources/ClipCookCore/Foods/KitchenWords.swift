@@ -135,7 +135,8 @@ package enum KitchenWords {
 
     /// The cook's work and the shopper's adjectives: they never change which
     /// food it is ("chopped", "fresh", "large", "extra virgin", "kosher").
-    package static let preparation = set("""
+    package static let preparation = set(
+        """
         chopped diced sliced minced finely roughly coarsely thinly halved quartered cubed trimmed packed loosely softened
         melted beaten rolled fresh freshly ripe very large small medium big extra jumbo baby virgin free range organic good
         quality room temperature lukewarm boiling med lg sm sized floury waxy in of a thai italian streaky kosher sea flaky
@@ -145,7 +146,8 @@ package enum KitchenWords {
     /// Words that may name a different food ("ground turkey", "grated
     /// parmesan", "frozen peas", "red lentils", "whole milk"): looked for
     /// first, left out one at a time (at a cost) when no food has them.
-    package static let soft = set("""
+    package static let soft = set(
+        """
         whole natural english instant fast action bone hot cold warm ice light dark uncooked crushed ground grated shredded
         peeled skinless boneless dried dry smoked frozen canned cooked roasted toasted pickled red white yellow green brown
         black purple golden cherry plum roma vine heirloom new russet yukon gold plain
@@ -156,7 +158,8 @@ package enum KitchenWords {
     package static let cuts = set("half halves stalk pod thread fillet leaves leaf stick piece chunk floret sprig clove wedge")
 
     /// States of a food; one the ingredient names is not held against a food.
-    package static let forms = set("""
+    package static let forms = set(
+        """
         uncooked raw cooked boiled roasted fried baked grilled broiled steamed stewed braised canned frozen dried dry
         dehydrated smoked pickled toasted microwaved prepared
         """)
@@ -176,7 +179,8 @@ package enum KitchenWords {
     /// description starts with one ("Cookies, chocolate chip"), or whose
     /// first segment turns the ingredient into one ("Kiwi Strawberry Juice
     /// Drink" for kiwi), is not chosen.
-    package static let products = set("""
+    package static let products = set(
+        """
         puree cookies pies brownie brownies bran germ butter flour meal oil juice powder paste sauce soup syrup chip spread mix drink noodle bread cake cookie
         cracker pie candy candies pudding dessert cereal sandwich vinegar dressing jam jelly topping substitute bun roll muffin
         bagel pastry biscuit waffle pancake doughnut pizza burger bar nugget stick patty loaf
@@ -185,10 +189,11 @@ package enum KitchenWords {
     /// First segments that only file a food under a heading ("Spices,
     /// cumin seed", "Cheese, feta", "Nuts, walnuts"): the food is named by
     /// the segment after it.
-    package static let headings: Set<[String]> = Set([
-        "spices", "nuts", "seeds", "fish", "crustaceans", "mollusks", "cheese", "beverages", "alcoholic beverage",
-        "leavening agents", "soup", "sauce", "salad dressing", "oil", "vinegar", "game meat", "candies",
-    ].map { FoodSearch.words($0) })
+    package static let headings: Set<[String]> = Set(
+        [
+            "spices", "nuts", "seeds", "fish", "crustaceans", "mollusks", "cheese", "beverages", "alcoholic beverage",
+            "leavening agents", "soup", "sauce", "salad dressing", "oil", "vinegar", "game meat", "candies",
+        ].map { FoodSearch.words($0) })
 
     /// Words of the plain, raw, common form: points for a food holding them.
     package static let preferred: [String: Int] = [

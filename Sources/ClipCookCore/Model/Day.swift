@@ -20,7 +20,8 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         let b = Array(text.utf8)
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
-              let y = Day.number(b, 0..<4), let m = Day.number(b, 5..<7), let d = Day.number(b, 8..<10) else { return nil }
+            let y = Day.number(b, 0..<4), let m = Day.number(b, 5..<7), let d = Day.number(b, 8..<10)
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

@@ -50,8 +50,11 @@ package enum FoodsValidation {
         if let unit = price.unit, isBlank(unit) {
             problems.append(.init(path: path + ".unit", message: "a price's unit is not blank (leave it out for pieces)"))
         } else if let food, !Price.isKnownUnit(price.unit, portions: food.portions) {
-            problems.append(.init(path: path + ".unit", message: "unknown unit '\(price.unit ?? "")' of the price of '\(food.name)'; expected "
-                                  + Price.acceptedUnits(portions: food.portions) + " or a portion of the food"))
+            problems.append(
+                .init(
+                    path: path + ".unit",
+                    message: "unknown unit '\(price.unit ?? "")' of the price of '\(food.name)'; expected "
+                        + Price.acceptedUnits(portions: food.portions) + " or a portion of the food"))
         }
     }
 

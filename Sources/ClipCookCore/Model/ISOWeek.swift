@@ -26,14 +26,16 @@ public struct ISOWeek: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: some StringProtocol) {
         let b = Array(text.utf8)
         guard b.count == 8, b[4] == UInt8(ascii: "-"), b[5] == UInt8(ascii: "W") || b[5] == UInt8(ascii: "w"),
-              let year = Day.number(b, 0..<4), let week = Day.number(b, 6..<8), year >= 1 else { return nil }
+            let year = Day.number(b, 0..<4), let week = Day.number(b, 6..<8), year >= 1
+        else { return nil }
         self.init(year: year, week: week)
     }
 
     /// The number of ISO weeks in `year` (52 or 53).
     public static func weeks(in year: Int) -> Int {
         guard let monday = ISOWeek(year: year, week: 1).monday,
-              let nextMonday = ISOWeek(year: year + 1, week: 1).monday else { return 52 }
+            let nextMonday = ISOWeek(year: year + 1, week: 1).monday
+        else { return 52 }
         return (nextMonday.ordinal - monday.ordinal) / 7
     }
 

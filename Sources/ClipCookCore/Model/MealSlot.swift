@@ -161,10 +161,12 @@ public enum ConflictSide: Hashable, Sendable {
 extension MealSlot: Hashable {
     public static func == (lhs: MealSlot, rhs: MealSlot) -> Bool {
         guard lhs.storedDay == rhs.storedDay, lhs.storedMeal == rhs.storedMeal, lhs.recipeId == rhs.recipeId,
-              lhs.servings == rhs.servings, lhs.isEaten == rhs.isEaten else { return false }
+            lhs.servings == rhs.servings, lhs.isEaten == rhs.isEaten
+        else { return false }
         if lhs.extras !== rhs.extras {
             guard lhs.quickAdd == rhs.quickAdd, lhs.createdAt == rhs.createdAt, lhs.notes == rhs.notes,
-                  lhs.food == rhs.food else { return false }
+                lhs.food == rhs.food
+            else { return false }
         }
         // Same day and meal: two derived ids are equal when their numbers are.
         if lhs.writtenID == nil, rhs.writtenID == nil { return lhs.idNumber == rhs.idNumber }

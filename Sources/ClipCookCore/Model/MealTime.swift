@@ -21,8 +21,9 @@ public struct MealTime: Hashable, Sendable {
     public static func minutes(clock text: some StringProtocol) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60 else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60
+        else { return nil }
         return h * 60 + m
     }
 }

@@ -32,7 +32,8 @@ public enum ModelValidator {
         // A character is at least one byte: only a title of more bytes than
         // the limit needs its characters counted.
         if recipe.title.utf8.count > Recipe.maxTitleLength, case let length = recipe.title.count,
-           length > Recipe.maxTitleLength {
+            length > Recipe.maxTitleLength
+        {
             problems.append(.init(path: "title", message: "title is too long (\(length) characters, at most \(Recipe.maxTitleLength))"))
         }
         if recipe.servings < 1 {
@@ -44,8 +45,10 @@ public enum ModelValidator {
                     problems.append(.init(path: "steps[\(k)].timers[\(t)].seconds", message: "a timer must run for more than 0 seconds"))
                 }
                 if let maximum = timer.secondsMax, maximum <= timer.seconds {
-                    problems.append(.init(path: "steps[\(k)].timers[\(t)].secondsMax",
-                                          message: "the end of a timer range must be more than its start"))
+                    problems.append(
+                        .init(
+                            path: "steps[\(k)].timers[\(t)].secondsMax",
+                            message: "the end of a timer range must be more than its start"))
                 }
             }
         }
@@ -75,8 +78,10 @@ public enum ModelValidator {
     package static func check(_ settings: Settings, _ problems: inout [ValidationProblem]) {
         let goals = settings.nutritionGoals
         if !NutritionGoals.calorieRange.contains(goals.calories) {
-            problems.append(.init(path: "nutritionGoals.calories",
-                                  message: "goal calories must be between \(NutritionGoals.calorieRange.lowerBound) and \(NutritionGoals.calorieRange.upperBound)"))
+            problems.append(
+                .init(
+                    path: "nutritionGoals.calories",
+                    message: "goal calories must be between \(NutritionGoals.calorieRange.lowerBound) and \(NutritionGoals.calorieRange.upperBound)"))
         }
         nonNegative("nutritionGoals", [("protein", goals.protein), ("carbs", goals.carbs), ("fats", goals.fats)], &problems)
         // The settings language only writes 1 min to 24 h; JSON could say anything (and the printer multiplies it by 60).

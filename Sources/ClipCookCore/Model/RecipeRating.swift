@@ -17,7 +17,7 @@ public struct RecipeRating: Hashable, Sendable, Comparable {
     public init?(text: Substring) {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, (1...2).contains(whole.utf8.count),
-              whole.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let stars = Int(whole)
+            whole.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let stars = Int(whole)
         else { return nil }
         var halves = stars * 2
         if parts.count == 2 {
@@ -58,7 +58,7 @@ extension RecipeRating: Codable {
         let v = try c.decode(Double.self)
         let doubled = v * 2
         guard let halves = RecipeRating.range.first(where: { Double($0) == doubled }),
-              let rating = RecipeRating(halves: halves)
+            let rating = RecipeRating(halves: halves)
         else {
             throw DecodingError.dataCorruptedError(in: c, debugDescription: "rating must be \(RecipeRating.accepted)")
         }

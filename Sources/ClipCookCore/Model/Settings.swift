@@ -185,7 +185,8 @@ extension Settings: Codable {
 
 extension Settings {
     package static let currencyRule = "a currency is 1 to \(maxCurrencyLength) characters with no blanks: a code such as EUR or a symbol such as €"
-    package static let varietyDaysRule = "variety-days is a whole number of days from \(varietyDaysRange.lowerBound) to \(varietyDaysRange.upperBound)"
+    package static let varietyDaysRule =
+        "variety-days is a whole number of days from \(varietyDaysRange.lowerBound) to \(varietyDaysRange.upperBound)"
 
     /// A code (`EUR`, `CHF`) or a symbol (`€`, `$`, `kr`): no blanks, no
     /// control characters, at most `maxCurrencyLength` characters.

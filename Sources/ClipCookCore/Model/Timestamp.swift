@@ -30,15 +30,16 @@ public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
             return value
         }
         guard let year = digits(0..<4), b[4] == UInt8(ascii: "-"),
-              let month = digits(5..<7), b[7] == UInt8(ascii: "-"),
-              let dayOfMonth = digits(8..<10),
-              b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
-              let hour = digits(11..<13), b[13] == UInt8(ascii: ":"),
-              let minute = digits(14..<16), b[16] == UInt8(ascii: ":"),
-              let second = digits(17..<19)
+            let month = digits(5..<7), b[7] == UInt8(ascii: "-"),
+            let dayOfMonth = digits(8..<10),
+            b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
+            let hour = digits(11..<13), b[13] == UInt8(ascii: ":"),
+            let minute = digits(14..<16), b[16] == UInt8(ascii: ":"),
+            let second = digits(17..<19)
         else { return false }
         guard Day.isValid(year: year, month: month, day: dayOfMonth),
-              hour < 24, minute < 60, second < 61 else { return false }
+            hour < 24, minute < 60, second < 61
+        else { return false }
         var i = 19
         if i < b.count, b[i] == UInt8(ascii: ".") {
             i += 1
@@ -51,8 +52,8 @@ public struct Timestamp: Hashable, Sendable, CustomStringConvertible {
             return i + 1 == b.count
         }
         guard b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-"), i + 6 == b.count,
-              let offsetHours = digits(i + 1..<i + 3), b[i + 3] == UInt8(ascii: ":"),
-              let offsetMinutes = digits(i + 4..<i + 6)
+            let offsetHours = digits(i + 1..<i + 3), b[i + 3] == UInt8(ascii: ":"),
+            let offsetMinutes = digits(i + 4..<i + 6)
         else { return false }
         return offsetHours < 24 && offsetMinutes < 60
     }

@@ -38,7 +38,8 @@ public enum DerivedID {
                 emit(latin)
                 lastWasASCII = true
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                        || scalar.properties.generalCategory == .spacingMark {
+                || scalar.properties.generalCategory == .spacingMark
+            {
                 emit(String(scalar).lowercased())
                 lastWasASCII = false
             } else {

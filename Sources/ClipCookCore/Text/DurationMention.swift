@@ -34,7 +34,8 @@ package struct DurationMention: Hashable {
             var j = afterFirst
             var high: Double?
             if j < tokens.count, tokens[j] == .dash || tokens[j] == .word("to"),
-               let (second, afterSecond) = quantity(tokens, at: j + 1), second > first {
+                let (second, afterSecond) = quantity(tokens, at: j + 1), second > first
+            {
                 high = second
                 j = afterSecond
             }
@@ -51,8 +52,9 @@ package struct DurationMention: Hashable {
                 var k = j
                 if k < tokens.count, tokens[k] == .word("and") { k += 1 }
                 guard let (more, afterMore) = quantity(tokens, at: k), afterMore < tokens.count,
-                      case .word(let nextUnit) = tokens[afterMore], let nextScale = secondsPer(nextUnit),
-                      nextScale < lastScale else { break }
+                    case .word(let nextUnit) = tokens[afterMore], let nextScale = secondsPer(nextUnit),
+                    nextScale < lastScale
+                else { break }
                 seconds += more * nextScale
                 lastScale = nextScale
                 j = afterMore + 1

@@ -43,7 +43,8 @@ extension Amount {
     /// uses at this size, the quantity exact.
     public func convertedExactly(to system: MeasurementSystem) -> Amount {
         guard let unit, unit.dimension != .count, unit.system != nil, unit.system != system,
-              let base = baseQuantity else { return self }
+            let base = baseQuantity
+        else { return self }
         let size = base.high ?? base.low
         let symbol: String
         switch (unit.dimension, system) {
@@ -63,7 +64,8 @@ extension Amount {
     public func adding(_ other: Amount) -> Amount? {
         guard isCompatible(with: other) else { return nil }
         guard let unit, let otherUnit = other.unit, unit != otherUnit,
-              let a = baseQuantity, let b = other.baseQuantity else {
+            let a = baseQuantity, let b = other.baseQuantity
+        else {
             return Amount(quantity: quantity + other.quantity, unit: unit)
         }
         let sum = a + b
@@ -79,7 +81,8 @@ extension Amount {
         var totals: [Amount] = []
         for amount in amounts {
             if let index = totals.firstIndex(where: { $0.isCompatible(with: amount) }),
-               let total = totals[index].adding(amount) {
+                let total = totals[index].adding(amount)
+            {
                 totals[index] = total
             } else {
                 totals.append(amount)

@@ -167,8 +167,10 @@ package struct AmountByteReader {
     }
 
     /// `decimal` with the fraction's digits ending at `fractionEnd` (shared with the end-only reader).
-    package static func decimal(_ bytes: [UInt8], _ whole: (value: UInt64, count: Int), _ fraction: (value: UInt64, count: Int),
-                        digitsFrom: Int, fractionEnd: Int) -> Double? {
+    package static func decimal(
+        _ bytes: [UInt8], _ whole: (value: UInt64, count: Int), _ fraction: (value: UInt64, count: Int),
+        digitsFrom: Int, fractionEnd: Int
+    ) -> Double? {
         if whole.count + fraction.count <= QuantityScanner.maxDigits {
             let numerator = whole.value * UInt64(powersOfTen[fraction.count]) + fraction.value
             return Double(numerator) / powersOfTen[fraction.count]
@@ -305,7 +307,8 @@ package struct AmountByteReader {
     package func unit(at p: Int, afterBlanks: Bool) throws(Undecided) -> (MeasureUnit, Int)? {
         let found = afterBlanks ? try glyphAfterBlanks(at: p) : try glyph(at: p)
         guard let (g, _) = found, case .ascii(let b) = g, ByteClass.isLetter(b),
-              let (unit, e) = try matchUnit(at: p) else { return nil }
+            let (unit, e) = try matchUnit(at: p)
+        else { return nil }
         if e < end, bytes[e] == ByteClass.dot, e - p <= 4 {
             guard startsCharacter(e + 1) else { throw Undecided() }
             let afterPoint = e + 1
@@ -339,7 +342,8 @@ package struct AmountByteReader {
         let firstEnd = letterRunEnd(bytes, from: start, end: end)
         let first = start..<firstEnd
         let dotted = firstEnd < end && bytes[firstEnd] == ByteClass.dot
-        let twoWord = first.count < 64 && twoWordFirstLengths & (1 << UInt64(first.count)) != 0
+        let twoWord =
+            first.count < 64 && twoWordFirstLengths & (1 << UInt64(first.count)) != 0
             && UnitTable.startsTwoWordName(bytes, first, dotted: dotted)
         return (first, dotted ? firstEnd + 1 : firstEnd, dotted, twoWord)
     }
@@ -362,7 +366,10 @@ package struct AmountByteReader {
             // its last letter: neither makes a name of the table, unless the
             // letters so far already are one.
             if twoWord || UnitTable.unit(lowercasedBytes: bytes, first) != nil
-                || Self.lowercasesToASCII(bytes, at: firstEnd, end: end) { throw Undecided() }
+                || Self.lowercasesToASCII(bytes, at: firstEnd, end: end)
+            {
+                throw Undecided()
+            }
             return nil
         }
         if twoWord, i < end, ByteClass.isBlank(bytes[i]) {
@@ -374,7 +381,8 @@ package struct AmountByteReader {
                     throw Undecided()
                 }
                 if try endsWord(secondEnd),
-                   let unit = UnitTable.unit(lowercasedBytes: bytes, first, dotted: dotted, second: i..<secondEnd) {
+                    let unit = UnitTable.unit(lowercasedBytes: bytes, first, dotted: dotted, second: i..<secondEnd)
+                {
                     return (unit, secondEnd)
                 }
             }

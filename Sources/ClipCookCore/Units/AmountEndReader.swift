@@ -193,7 +193,8 @@ private struct ASCIIAmountEnd {
             while i < end, ByteClass.isBlank(bytes[i]) { i += 1 }
             let secondEnd = AmountByteReader.letterRunEnd(bytes, from: i, end: end)
             if secondEnd > i, endsWord(secondEnd),
-               UnitTable.isName(lowercasedBytes: bytes, first, dotted: dotted, second: i..<secondEnd) {
+                UnitTable.isName(lowercasedBytes: bytes, first, dotted: dotted, second: i..<secondEnd)
+            {
                 return secondEnd
             }
         }

@@ -121,8 +121,9 @@ public enum DurationText {
             let numberStart = j
             guard let number = readNumber(bytes, j, end, signed: pairs == 0) else {
                 if pairs > 0 { return .duration(seconds: total, maximum: nil, end: i) }
-                return .failure(message: "expected a duration such as '10 min' or '1 h 30 min'",
-                                range: numberStart..<max(numberStart, runEnd(bytes, numberStart, end)), notes: [])
+                return .failure(
+                    message: "expected a duration such as '10 min' or '1 h 30 min'",
+                    range: numberStart..<max(numberStart, runEnd(bytes, numberStart, end)), notes: [])
             }
             j = number.range.upperBound
             // A range: `5-7 min`, only as the whole duration.
@@ -148,9 +149,11 @@ public enum DurationText {
                 }
                 let shownEnd = runEnd(bytes, unitStart, end)
                 let shown = String(decoding: bytes[unitStart..<shownEnd], as: UTF8.self)
-                let meant = misspellings[shown] ?? Suggestion.closest(to: shown, in: ["h", "min", "s", "hour", "minutes", "seconds"], orPrefixed: false)
-                return .failure(message: "unknown duration unit '\(Excerpt.of(shown))' (use h, min or s)",
-                                range: unitStart..<shownEnd, notes: meant.map { ["did you mean '\($0)'"] } ?? [])
+                let meant =
+                    misspellings[shown] ?? Suggestion.closest(to: shown, in: ["h", "min", "s", "hour", "minutes", "seconds"], orPrefixed: false)
+                return .failure(
+                    message: "unknown duration unit '\(Excerpt.of(shown))' (use h, min or s)",
+                    range: unitStart..<shownEnd, notes: meant.map { ["did you mean '\($0)'"] } ?? [])
             }
             guard let partValue = number.seconds(times: factor) else {
                 return .failure(message: "a duration must come to whole seconds", range: numberStart..<unitEnd, notes: [])

@@ -13,12 +13,16 @@ extension IngredientLineReader {
         let head = text[index...].prefix(20).lowercased()
         for (phrase, symbol) in IngredientWords.foreignUnitPhrases where head.hasPrefix(phrase) {
             guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
-                  end == text.endIndex || !text[end].isLetter else { continue }
+                end == text.endIndex || !text[end].isLetter
+            else { continue }
             return (MeasureUnit(symbol: symbol), end)
         }
         var end = index
-        while end < text.endIndex, text[end].isLetter || (text[end] == "." && text.index(after: end) < text.endIndex
-                                                            && text[text.index(after: end)].isLetter) {
+        while end < text.endIndex,
+            text[end].isLetter
+                || (text[end] == "." && text.index(after: end) < text.endIndex
+                    && text[text.index(after: end)].isLetter)
+        {
             end = text.index(after: end)
         }
         guard end == text.endIndex || !text[end].isNumber else { return nil }
@@ -66,18 +70,21 @@ extension IngredientLineReader {
                 foreign = true
             }
         } else if let (word, end) = firstWord(of: text), end < text.endIndex, text[end].isWhitespace,
-                  let value = IngredientWords.foreignNumbers[word.lowercased()] {
+            let value = IngredientWords.foreignNumbers[word.lowercased()]
+        {
             quantity = Quantity(value)
             quantityEnd = end
             foreign = true
             // une vingtaine d'olives
             if let (next, nextEnd) = IngredientLineReader.word(in: text, at: skipBlanks(text, from: end)),
-               let many = IngredientWords.foreignNumbers[next.lowercased()], many >= 10 {
+                let many = IngredientWords.foreignNumbers[next.lowercased()], many >= 10
+            {
                 quantity = Quantity(many)
                 quantityEnd = nextEnd
             }
         } else if let (unit, end) = anyUnit(in: text, at: text.startIndex, english: false),
-                  skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end {
+            skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end
+        {
             // Bund Petersilie, rodaja de limón: a unit with no number
             result.unit = unit
             result.amountText = unit.symbol
@@ -89,8 +96,9 @@ extension IngredientLineReader {
         var at = skipBlanks(text, from: quantityEnd)
         // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes
         if let (word, end) = word(in: text, at: at), ["à", "bis", "o", "ou", "oder", "a"].contains(word.lowercased()),
-           let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
-           high.high == nil, high.low > quantity.low {
+            let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
+            high.high == nil, high.low > quantity.low
+        {
             var highScanner = QuantityScanner(text[skipBlanks(text, from: end)...])
             _ = highScanner.quantity()
             quantity = Quantity(quantity.low, high.low)
@@ -101,22 +109,26 @@ extension IngredientLineReader {
         }
         // 1 demie càc: half of one
         if let (word, end) = word(in: text, at: at), ["demi", "demie", "mezzo", "mezza", "medio", "media"].contains(word.lowercased()),
-           quantity.low == 1, quantity.high == nil {
+            quantity.low == 1, quantity.high == nil
+        {
             quantity = Quantity(0.5)
             at = skipBlanks(text, from: end)
             foreign = true
         }
         // 1/4 de botte, 1 kleines Stück: a linking word or a size before the unit
-        if let (word, end) = word(in: text, at: at), IngredientWords.linkingWords.contains(word.lowercased())
-            || IngredientWords.isForeignPreparation(word.lowercased()),
-           let (_, unitEnd) = anyUnit(in: text, at: skipBlanks(text, from: end), english: false),
-           !text[unitEnd...].lowercased().hasPrefix(" garni") {
+        if let (word, end) = word(in: text, at: at),
+            IngredientWords.linkingWords.contains(word.lowercased())
+                || IngredientWords.isForeignPreparation(word.lowercased()),
+            let (_, unitEnd) = anyUnit(in: text, at: skipBlanks(text, from: end), english: false),
+            !text[unitEnd...].lowercased().hasPrefix(" garni")
+        {
             if !IngredientWords.linkingWords.contains(word.lowercased()) { notes.append(String(word)) }
             at = skipBlanks(text, from: end)
         }
         let english = UnitTable.match(in: text, at: at)
         guard let (unit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 <= unitEnd }) ?? true,
-              !text[unitEnd...].lowercased().hasPrefix(" garni") else {
+            !text[unitEnd...].lowercased().hasPrefix(" garni")
+        else {
             guard foreign else { return false }
             // ein Apfel, 8 à 10 filets, 6x cuisse: a count, maybe with an English unit
             result.quantity = quantity.low
@@ -159,7 +171,8 @@ extension IngredientLineReader {
         // 30 ml (2 c. à soupe) de beurre: an echo in parentheses before the linking word
         let open = skipBlanks(text, from: cursor)
         if open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")"),
-           text[text.index(after: open)...].first?.isNumber == true {
+            text[text.index(after: open)...].first?.isNumber == true
+        {
             let after = skipBlanks(text, from: text.index(after: close))
             let word = after < text.endIndex ? self.word(in: text, at: after)?.0.lowercased() ?? "" : ""
             if IngredientWords.linkingWords.contains(word) || IngredientWords.elidedLinks.contains(where: { word.hasPrefix($0) }) {
@@ -169,13 +182,15 @@ extension IngredientLineReader {
         }
         // 1 sobre o 16 gr de levadura: another measure is a note
         if let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)), ["o", "ou", "oder", "or"].contains(word.lowercased()),
-           let (_, unit, amountEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), unit != nil {
+            let (_, unit, amountEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), unit != nil
+        {
             notes.append(String(text[skipBlanks(text, from: cursor)..<amountEnd]))
             cursor = amountEnd
         }
         let start = skipBlanks(text, from: cursor)
         if start > cursor, let unit = result.unit, let (again, end) = anyUnit(in: text, at: start, english: true),
-           skipBlanks(text, from: end) < text.endIndex {
+            skipBlanks(text, from: end) < text.endIndex
+        {
             if again == unit || (again.dimension == unit.dimension && again.dimension != .count && again.symbol == unit.symbol) {
                 cursor = end
             } else if unit.symbol == "piece", again.dimension == .count {
@@ -197,7 +212,8 @@ extension IngredientLineReader {
             return end
         }
         if let (word, end) = word(in: text, at: linkStart), IngredientWords.linkingWords.contains(word.lowercased()),
-           word.lowercased() != "von" || result.unit != nil {
+            word.lowercased() != "von" || result.unit != nil
+        {
             let next = skipBlanks(text, from: end)
             guard next > end, next < text.endIndex else { return cursor }
             if word.lowercased() == "de", text[next...].lowercased().hasPrefix("la ") {
@@ -240,14 +256,18 @@ extension IngredientLineReader {
             var name = trimmed(head[..<i])
             if let last = name.last, last == ":" || last == "-" || last == "–" { name = trimmed(name.dropLast()) }
             guard name.contains(where: \.isLetter), let (lastWord, _) = lastWord(of: name),
-                  !["of", "from", "x", "about", "to", "into", "by", "de", "di", "d'", "von", "à", "et", "and", "y",
-                    "e", "ca.", "circa", "in", "en", "approx.", "your", "or", "ou", "o", "oder", "à", "+", "with", "for"]
-                    .contains(lastWord.lowercased()) else { return nil }
+                ![
+                    "of", "from", "x", "about", "to", "into", "by", "de", "di", "d'", "von", "à", "et", "and", "y",
+                    "e", "ca.", "circa", "in", "en", "approx.", "your", "or", "ou", "o", "oder", "à", "+", "with", "for",
+                ]
+                .contains(lastWord.lowercased())
+            else { return nil }
             var scanner = QuantityScanner(head[start...])
             guard let quantity = scanner.quantity() else { continue }
             let afterQuantity = skipBlanks(head, from: scanner.index)
             if afterQuantity > scanner.index || scanner.index == head.endIndex || head[scanner.index].isLetter,
-               let (unit, end) = anyUnit(in: head, at: afterQuantity, english: true) {
+                let (unit, end) = anyUnit(in: head, at: afterQuantity, english: true)
+            {
                 return (name, quantity, unit, text[end...])
             }
             let after = scanner.index
@@ -264,7 +284,8 @@ extension IngredientLineReader {
         let rest = text[text.index(after: first.endIndex)...]
         let second = rest.prefix(while: { QuantityScanner.isDigit($0) })
         guard let low = Double(first), let high = Double(second), high > low, low >= 10,
-              second.endIndex == text.endIndex || !text[second.endIndex].isNumber else { return nil }
+            second.endIndex == text.endIndex || !text[second.endIndex].isNumber
+        else { return nil }
         return (Quantity(low, high), second.endIndex)
     }
 
@@ -283,7 +304,8 @@ extension IngredientLineReader {
         var i = text.startIndex
         while i < text.endIndex {
             if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
-               let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) }) {
+                let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
+            {
                 let end = text.index(i, offsetBy: marker.count)
                 if end == text.endIndex || !text[end].isLetter {
                     // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone

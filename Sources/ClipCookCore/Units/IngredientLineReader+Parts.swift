@@ -135,7 +135,8 @@ extension IngredientLineReader {
             amountStart = skipBlanks(text, from: end)
         }
         guard let (_, more, end) = leadingAmount(in: text, from: amountStart), let more,
-              more.dimension == unit.dimension, more.dimension != .count || more == unit else { return nil }
+            more.dimension == unit.dimension, more.dimension != .count || more == unit
+        else { return nil }
         return (String(text[start..<end]), end)
     }
 
@@ -146,7 +147,8 @@ extension IngredientLineReader {
         guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
         let end = text.index(after: close)
         guard let (more, _) = additionalMeasure(in: text, at: end, like: unit), more.lowercased().hasPrefix("plus") || more.hasPrefix("+"),
-              leadingAmount(in: text, from: skipBlanks(text, from: text.index(after: open))) != nil else { return nil }
+            leadingAmount(in: text, from: skipBlanks(text, from: text.index(after: open))) != nil
+        else { return nil }
         return (String(trimmed(text[text.index(after: open)..<close])), end)
     }
 
@@ -200,7 +202,6 @@ extension IngredientLineReader {
     package static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
-
 
     /// `large, boneless, skinless chicken breasts`: adjectives listed with
     /// commas before the name go to the notes; true when there were some.

@@ -12,8 +12,9 @@ extension IngredientLineReader {
         let letters = i
         while i < text.endIndex, text[i].isLetter { i = text.index(after: i) }
         guard i > letters, i < text.endIndex,
-              QuantityScanner.isDigit(text[i]) || QuantityScanner.vulgarFractions[text[i]] != nil,
-              let found = leadingAmount(in: text[..<i], from: text.startIndex), found.1 != nil, found.end == i else { return nil }
+            QuantityScanner.isDigit(text[i]) || QuantityScanner.vulgarFractions[text[i]] != nil,
+            let found = leadingAmount(in: text[..<i], from: text.startIndex), found.1 != nil, found.end == i
+        else { return nil }
         return found
     }
 
@@ -21,7 +22,8 @@ extension IngredientLineReader {
     package static func packAfterSize(in text: Substring, at index: Substring.Index) -> (MeasureUnit, String, Substring.Index)? {
         let start = skipBlanks(text, from: index)
         guard start > index, let (unit, end) = unit(in: text, at: start),
-              IngredientWords.packUnits.contains(unit.symbol) else { return nil }
+            IngredientWords.packUnits.contains(unit.symbol)
+        else { return nil }
         let after = skipBlanks(text, from: end)
         guard after > end, after < text.endIndex, text[after].isLetter else { return nil }
         return (unit, String(text[start..<end]), end)
@@ -30,8 +32,9 @@ extension IngredientLineReader {
     /// `400-gram tin chopped tomatoes`: a size of one word, number and unit joined by a dash, before a pack.
     package static func hyphenatedSize(in text: Substring) -> (size: String, end: Substring.Index)? {
         guard let (first, end) = word(in: text, at: text.startIndex), let dash = first.firstIndex(of: "-"),
-              let quantity = Quantity(String(first[..<dash])), quantity.low > 0,
-              let unit = UnitTable.unit(named: first[first.index(after: dash)...]), unit.dimension != .count else { return nil }
+            let quantity = Quantity(String(first[..<dash])), quantity.low > 0,
+            let unit = UnitTable.unit(named: first[first.index(after: dash)...]), unit.dimension != .count
+        else { return nil }
         return (String(first), end)
     }
 
@@ -81,8 +84,10 @@ extension IngredientLineReader {
         for lead in leadingParts {
             for joint in [" of ", " from ", " von ", " de ", " d'", " d’", " di ", " "] where lower.hasPrefix(lead + joint) {
                 guard let rest = text.index(text.startIndex, offsetBy: lead.count + joint.count, limitedBy: text.endIndex),
-                      let first = text[rest...].first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil
-                        || countWord(in: text[rest...]) else { continue }
+                    let first = text[rest...].first,
+                    QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil
+                        || countWord(in: text[rest...])
+                else { continue }
                 notes.append(String(text[..<text.index(text.startIndex, offsetBy: lead.count)]).lowercased())
                 return text[rest...]
             }
@@ -116,16 +121,19 @@ extension IngredientLineReader {
             // a good pinch of salt: the article goes with the qualifier
             for article in ["a ", "an "] where lower.hasPrefix(article) {
                 let after = text.dropFirst(article.count)
-                if let (word, _) = firstWord(of: after), ["good", "generous", "heaped", "heaping", "large", "small", "big"]
-                    .contains(word.lowercased()), measureUnit(in: after) != nil {
+                if let (word, _) = firstWord(of: after),
+                    ["good", "generous", "heaped", "heaping", "large", "small", "big"]
+                        .contains(word.lowercased()), measureUnit(in: after) != nil
+                {
                     text = after
                     changed = true
                 }
             }
             // Garnish: celery, optional sweetener: simple syrup
             if let colon = text.prefix(30).firstIndex(of: ":"), colon > text.startIndex,
-               !text[text.index(before: colon)].isWhitespace, !text[..<colon].contains(where: \.isNumber),
-               text[..<colon].split(separator: " ").count <= 2 {
+                !text[text.index(before: colon)].isWhitespace, !text[..<colon].contains(where: \.isNumber),
+                text[..<colon].split(separator: " ").count <= 2
+            {
                 let rest = skipBlanks(text, from: text.index(after: colon))
                 if rest < text.endIndex, rest > colon, text[rest].isLetter {
                     notes.append(String(text[..<colon]).lowercased())
@@ -164,7 +172,8 @@ extension IngredientLineReader {
     package static func articleCount(_ word: Substring, in text: Substring, after end: Substring.Index) -> Double? {
         let lower = word.lowercased()
         guard lower == "a" || lower == "an" || lower == "half",
-              let (next, _) = self.word(in: text, at: skipBlanks(text, from: end)) else { return nil }
+            let (next, _) = self.word(in: text, at: skipBlanks(text, from: end))
+        else { return nil }
         let following = next.lowercased()
         if lower == "half" { return following == "and" || following == "&" ? nil : 0.5 }
         return vagueAfterArticle.contains(following) ? nil : 1
@@ -182,7 +191,8 @@ extension IngredientLineReader {
         guard start > index, let (word, wordEnd) = word(in: text, at: start), word.lowercased() == "or" else { return nil }
         let numberStart = skipBlanks(text, from: wordEnd)
         guard numberStart > wordEnd, let (quantity, unit, end) = leadingAmount(in: text, from: numberStart),
-              quantity.high == nil else { return nil }
+            quantity.high == nil
+        else { return nil }
         return (quantity.low, unit, String(text[numberStart..<end]), end)
     }
 
@@ -221,9 +231,10 @@ extension IngredientLineReader {
             return Amount(quantity: quantity, unit: unit)
         }
         guard let (first, _) = firstWord(of: text), let dash = first.firstIndex(of: "-"),
-              let quantity = Quantity(String(first[..<dash])),
-              let unit = UnitTable.unit(named: first[first.index(after: dash)...].prefix(while: \.isLetter)),
-              unit.dimension != .count else { return nil }
+            let quantity = Quantity(String(first[..<dash])),
+            let unit = UnitTable.unit(named: first[first.index(after: dash)...].prefix(while: \.isLetter)),
+            unit.dimension != .count
+        else { return nil }
         return Amount(quantity: quantity, unit: unit)
     }
 
@@ -244,7 +255,8 @@ extension IngredientLineReader {
             let digitBefore = before.last?.isNumber == true || (blankBefore && before.dropLast().last?.isNumber == true)
             let after = skipBlanks(text, from: i)
             guard digitBefore, blankBefore != (after > i), after < text.endIndex, text[after].isLetter,
-                  let (unit, _) = UnitTable.match(in: text, at: after), unit.dimension != .count else { continue }
+                let (unit, _) = UnitTable.match(in: text, at: after), unit.dimension != .count
+            else { continue }
             if blankBefore {
                 out.removeLast(2)
                 out.append("-")

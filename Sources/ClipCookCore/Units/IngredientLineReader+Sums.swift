@@ -16,8 +16,9 @@ extension IngredientLineReader {
             joined = true
         }
         guard let low = result.quantity, result.quantityMax == nil, let first = result.unit,
-              let (quantity, unit, _) = leadingAmount(in: text, from: text.startIndex), let second = unit,
-              quantity.high == nil else { return false }
+            let (quantity, unit, _) = leadingAmount(in: text, from: text.startIndex), let second = unit,
+            quantity.high == nil
+        else { return false }
         var total: Double
         var unitOfTotal: MeasureUnit
         if first.symbol == "stick", second.symbol == "tbsp", joined {
@@ -25,7 +26,7 @@ extension IngredientLineReader {
             unitOfTotal = second
         } else {
             guard first.dimension == second.dimension, first.dimension != .count, first != second,
-                  joined || (first.system == .imperial && second.system == .imperial && second.factor < first.factor)
+                joined || (first.system == .imperial && second.system == .imperial && second.factor < first.factor)
             else { return false }
             let inFirst = low + quantity.low * second.factor / first.factor
             if isExact(inFirst) {
@@ -88,8 +89,9 @@ extension IngredientLineReader {
     package static func stickPlus(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
         let start = skipBlanks(text, from: index)
         guard let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+",
-              let (_, unit, amountEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)),
-              unit?.symbol == "tbsp" else { return nil }
+            let (_, unit, amountEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)),
+            unit?.symbol == "tbsp"
+        else { return nil }
         return (String(text[start..<amountEnd]), amountEnd)
     }
 
@@ -99,7 +101,8 @@ extension IngredientLineReader {
         guard start > index, let (word, end) = word(in: text, at: start), word.lowercased() == "and" || word == "&" else { return nil }
         let next = skipBlanks(text, from: end)
         guard next > end, let (part, unit, partEnd) = leadingAmount(in: text, from: next), part.high == nil,
-              part.low > 0, part.low < 1 else { return nil }
+            part.low > 0, part.low < 1
+        else { return nil }
         return (part.low, unit, partEnd)
     }
 }

@@ -110,7 +110,8 @@ public enum IngredientLineReader {
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
         var rest = text[cursor...]
         if adjectiveList(&rest, notes: &notes), let (first, end) = firstWord(of: trimmed(rest)),
-           IngredientWords.isListedAdjective(first.lowercased()), let (_, _) = word(in: rest, at: skipBlanks(rest, from: end)) {
+            IngredientWords.isListedAdjective(first.lowercased()), let (_, _) = word(in: rest, at: skipBlanks(rest, from: end))
+        {
             // crisp, sweet apples: the last adjective of the list opens the name
             notes.append(String(first))
             rest = rest[skipBlanks(rest, from: end)...]
@@ -128,7 +129,8 @@ public enum IngredientLineReader {
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
         if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
-           let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit {
+            let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit
+        {
             // 4 (6-ounce) fillets: the count unit is the food
             result.name = String(written)
             result.unit = nil
@@ -187,7 +189,8 @@ public enum IngredientLineReader {
             result.amountText = written
             return end
         } else if let (word, end) = firstWord(of: text), let value = numberWords[word.lowercased()] ?? articleCount(word, in: text, after: end),
-                  end < text.endIndex, text[end].isWhitespace {
+            end < text.endIndex, text[end].isWhitespace
+        {
             // Two cups stock
             result.quantity = value
             quantityEnd = end
@@ -210,7 +213,8 @@ public enum IngredientLineReader {
         result.amountText = String(text[..<end])
         cursor = end
         if result.unit == nil, result.quantityMax == nil, let whole = result.quantity, whole == whole.rounded(),
-           let (part, unit, partEnd) = andFraction(in: text, at: end) {
+            let (part, unit, partEnd) = andFraction(in: text, at: end)
+        {
             // 1 and 1/2 teaspoons: one quantity
             result.quantity = whole + part
             result.unit = unit
@@ -218,7 +222,8 @@ public enum IngredientLineReader {
             cursor = partEnd
         }
         if result.unit == nil, result.quantityMax == nil, let low = result.quantity, result.amountText.first?.isNumber == true,
-           let (high, unit, highText, orEnd) = orRange(in: text, at: end), high > low {
+            let (high, unit, highText, orEnd) = orRange(in: text, at: end), high > low
+        {
             // 3 or 4 drops: a range, written with a dash so that it reads back
             result.quantityMax = high
             result.unit = unit
@@ -239,8 +244,9 @@ public enum IngredientLineReader {
             // 2 x 200g salmon fillets: the size of each is a note
             let x = skipBlanks(text, from: cursor)
             guard x > cursor, let (word, end) = word(in: text, at: x), word == "x" || word == "×",
-                  let (_, size, sizeEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), let size,
-                  size.dimension != .count else { return cursor }
+                let (_, size, sizeEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), let size,
+                size.dimension != .count
+            else { return cursor }
             notes.append(String(text[skipBlanks(text, from: end)..<sizeEnd]) + " each")
             // 2 x 400 g / 14 oz can of plum tomatoes: the count is of cans
             let echo = alternativeMeasure(in: text, at: sizeEnd)
@@ -274,7 +280,8 @@ public enum IngredientLineReader {
                 notes.append(alternative)
                 cursor = end
             } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)
-                        ?? (unit.symbol == "stick" ? stickPlus(in: text, at: cursor) : nil) {
+                ?? (unit.symbol == "stick" ? stickPlus(in: text, at: cursor) : nil)
+            {
                 // 1 lb 1 oz, 1 cup plus 2 tablespoons: one amount, the sum
                 if !add(more, to: &result) { notes.append(more) }
                 cursor = end
@@ -318,8 +325,10 @@ public enum IngredientLineReader {
         var start = text.startIndex
         if let (word, end) = firstWord(of: text), qualifiers.contains(word.lowercased()) { start = skipBlanks(text, from: end) }
         guard let (unit, end) = UnitTable.match(in: text, at: start) else { return nil }
-        if followedByOf(text, end) || (IngredientWords.measureUnits.contains(unit.symbol) && skipBlanks(text, from: end) > end
-            && skipBlanks(text, from: end) < text.endIndex) {
+        if followedByOf(text, end)
+            || (IngredientWords.measureUnits.contains(unit.symbol) && skipBlanks(text, from: end) > end
+                && skipBlanks(text, from: end) < text.endIndex)
+        {
             return (unit, end)
         }
         return nil
@@ -358,7 +367,8 @@ public enum IngredientLineReader {
     /// A unit name at `index`, with a point after an abbreviation ("tbsp.") included.
     package static func unit(in text: Substring, at index: Substring.Index) -> (MeasureUnit, Substring.Index)? {
         guard index < text.endIndex, text[index].isLetter,
-              let (unit, end) = UnitTable.match(in: text, at: index) else { return nil }
+            let (unit, end) = UnitTable.match(in: text, at: index)
+        else { return nil }
         if end < text.endIndex, text[end] == ".", text.distance(from: index, to: end) <= 4 {
             let afterPoint = text.index(after: end)
             if afterPoint == text.endIndex || QuantityScanner.isBlank(text[afterPoint]) { return (unit, afterPoint) }

@@ -57,7 +57,8 @@ package struct IngredientName {
         for i in words.indices where i > 0 {
             guard let first = words[i].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil else { continue }
             let rest = Substring(words[i...].joined(separator: " "))
-            guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: rest, from: rest.startIndex), unit != nil
+            guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: rest, from: rest.startIndex),
+                unit != nil
                     || IngredientLineReader.anyUnit(in: rest, at: IngredientLineReader.skipBlanks(rest, from: end), english: false) != nil
             else { continue }
             var cut = i
@@ -99,8 +100,10 @@ package struct IngredientName {
     package mutating func splitAtDash() {
         // shrimp -raw, agua -opcional-: a word opened by a dash is a note too
         guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else {
-            if let i = words.indices.first(where: { $0 > 0 && words[$0].count > 1 && words[$0].first == "-"
-                && words[$0].dropFirst().first?.isLetter == true }) {
+            if let i = words.indices.first(where: {
+                $0 > 0 && words[$0].count > 1 && words[$0].first == "-"
+                    && words[$0].dropFirst().first?.isLetter == true
+            }) {
                 notes.append(String(words[i...].joined(separator: " ").drop(while: { $0 == "-" })))
                 words = Array(words[..<i])
             }
@@ -203,11 +206,13 @@ package struct IngredientName {
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
             } else if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
-                || IngredientWords.isForeignPreparation(word) {
+                || IngredientWords.isForeignPreparation(word)
+            {
                 taken.append(words[i])
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
-                      IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
-                        || next == "ground" || IngredientWords.preparationAdverbs.contains(next) {
+                IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
+                    || next == "ground" || IngredientWords.preparationAdverbs.contains(next)
+            {
                 taken.append(words[i])
                 if next == "ground" {
                     taken.append(words[i + 1])
@@ -220,7 +225,8 @@ package struct IngredientName {
                 // peeled and frozen orange segments
                 taken.append(words[i])
             } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
-                      IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) {
+                IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next)
+            {
                 kept.append(words[i])
             } else {
                 break
@@ -269,8 +275,9 @@ package struct IngredientName {
         for i in lowered.indices where i > 0 {
             let word = lowered[i]
             let strong = prepares(word) && word != "packed" && word != "split"
-            let adverb = (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
-                          || IngredientWords.foreignAdverbs.contains(word) && word.count > 2)
+            let adverb =
+                (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
+                    || IngredientWords.foreignAdverbs.contains(word) && word.count > 2)
                 && i + 1 < lowered.count && prepares(lowered[i + 1])
             guard strong || adverb else { continue }
             if ["and", "or", "&", "with", "of", "plus"].contains(lowered[i - 1]) { return }
@@ -287,7 +294,8 @@ package struct IngredientName {
     package static func followsPreparation(_ word: String) -> Bool {
         IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word)
             || IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)
-            || IngredientWords.sizes.contains(word) || [
+            || IngredientWords.sizes.contains(word)
+            || [
                 "and", "or", "&", "into", "in", "to", "until", "with", "at", "for", "then", "fine", "small", "finely",
                 "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und",
                 "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour",
@@ -303,7 +311,8 @@ package struct IngredientName {
         if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
             let after = words.count - i - 1
             // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative
-            let counted = lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
+            let counted =
+                lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
                 || IngredientWords.foreignUnits[lowered[i + 1]] != nil
             let romance = ["o", "ou", "oppure"].contains(lowered[i])
             if i == 1, after >= 2, !counted, lowered[i] != "oder" { return }
@@ -337,7 +346,8 @@ package struct IngredientName {
         for i in lowered.indices where i > 0 && i + 2 < lowered.count && (lowered[i] == "and" || lowered[i] == "&") {
             let next = lowered[i + 1]
             guard IngredientWords.isPreparation(next) || IngredientWords.preparationAdverbs.contains(next) && next != "very",
-                  !IngredientWords.isPreparation(lowered[i - 1]) else { continue }
+                !IngredientWords.isPreparation(lowered[i - 1])
+            else { continue }
             notes.append(words[i...].joined(separator: " "))
             words = Array(words[..<i])
             return
@@ -351,7 +361,8 @@ package struct IngredientName {
             notes.append(words.removeLast())
         }
         if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
-           !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra" {
+            !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra"
+        {
             notes.append(words.remove(at: words.count - 2))
         }
     }
@@ -376,7 +387,8 @@ package struct IngredientName {
         guard words.count >= 2, let last = words.last else { return }
         let word = Self.lower(last)
         let before = Self.lower(words[words.count - 2])
-        let counted = IngredientWords.unitsAfterName.contains(word)
+        let counted =
+            IngredientWords.unitsAfterName.contains(word)
             || (["leaf", "leaves", "sheet", "sheets"].contains(word) && IngredientWords.leafFoods.contains(before))
             || IngredientWords.unitsAfterFood[word]?.contains(before) == true
         // anchovy filets: the French spelling of a fillet

@@ -13,40 +13,95 @@ extension IngredientWords {
     package static let foreignUnits: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("tsp", ["tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cucchiaino",
-                     "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl"]),
-            ("tbsp", ["el", "essl", "esslöffel", "cucharada", "cucharadas", "cda", "cdas", "cucchiaio", "cucchiai", "cs",
-                      "càs", "cas", "c.s", "c.à.s", "c.a.s"]),
-            ("pinch", ["prise", "prisen", "msp", "messerspitze", "messerspitzen", "pizca", "pizcas", "pincée", "pincées",
-                       "pizzico", "pizzichi", "pellizco", "presa", "prese"]),
-            ("bunch", ["bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
-                       "grappolo", "manojo"]),
+            (
+                "tsp",
+                [
+                    "tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cucchiaino",
+                    "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl",
+                ]
+            ),
+            (
+                "tbsp",
+                [
+                    "el", "essl", "esslöffel", "cucharada", "cucharadas", "cda", "cdas", "cucchiaio", "cucchiai", "cs",
+                    "càs", "cas", "c.s", "c.à.s", "c.a.s",
+                ]
+            ),
+            (
+                "pinch",
+                [
+                    "prise", "prisen", "msp", "messerspitze", "messerspitzen", "pizca", "pizcas", "pincée", "pincées",
+                    "pizzico", "pizzichi", "pellizco", "presa", "prese",
+                ]
+            ),
+            (
+                "bunch",
+                [
+                    "bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
+                    "grappolo", "manojo",
+                ]
+            ),
             ("clove", ["zehe", "zehen", "diente", "dientes", "gousse", "gousses", "spicchio", "spicchi"]),
-            ("can", ["dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "lattina", "lattine", "scatola",
-                     "scatole", "scatoletta", "scatolette"]),
-            ("pack", ["pck", "päckchen", "packung", "pkg", "rolle", "rollen", "becher", "sobre", "sobres", "sachet",
-                      "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
-                      "paquet", "paquets", "barquette", "barquettes"]),
-            ("piece", ["stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités",
-                       "pezzo", "pezzi", "st", "pieza", "piezas", "unidad", "unidades"]),
+            (
+                "can",
+                [
+                    "dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "lattina", "lattine", "scatola",
+                    "scatole", "scatoletta", "scatolette",
+                ]
+            ),
+            (
+                "pack",
+                [
+                    "pck", "päckchen", "packung", "pkg", "rolle", "rollen", "becher", "sobre", "sobres", "sachet",
+                    "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
+                    "paquet", "paquets", "barquette", "barquettes",
+                ]
+            ),
+            (
+                "piece",
+                [
+                    "stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités",
+                    "pezzo", "pezzi", "st", "pieza", "piezas", "unidad", "unidades",
+                ]
+            ),
             ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
             ("stalk", ["gambo", "gambi", "costa", "coste"]),
-            ("sprig", ["stiel", "stiele", "stängel", "zweig", "zweige", "ramita", "ramitas", "brin", "brins", "branche",
-                       "branches", "rametto", "rametti", "ramito", "ramitos"]),
-            ("slice", ["scheibe", "scheiben", "rodaja", "rodajas", "tranche", "tranches", "fetta", "fette", "loncha",
-                       "lonchas", "rebanada", "rebanadas", "fettina", "fettine"]),
+            (
+                "sprig",
+                [
+                    "stiel", "stiele", "stängel", "zweig", "zweige", "ramita", "ramitas", "brin", "brins", "branche",
+                    "branches", "rametto", "rametti", "ramito", "ramitos",
+                ]
+            ),
+            (
+                "slice",
+                [
+                    "scheibe", "scheiben", "rodaja", "rodajas", "tranche", "tranches", "fetta", "fette", "loncha",
+                    "lonchas", "rebanada", "rebanadas", "fettina", "fettine",
+                ]
+            ),
             ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
             ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
             ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten"]),
             ("bottle", ["flasche", "flaschen", "botella", "bouteille", "bottiglia"]),
             ("pot", ["vasetto", "vasetti"]),
             ("handful", ["handvoll", "puñado", "puñados", "poignée", "poignées", "manciata"]),
-            ("leaf", ["hoja", "hojas", "feuille", "feuilles", "foglio", "fogli", "fogliolina", "foglioline", "foglia",
-                      "foglie", "blatt", "blätter"]),
+            (
+                "leaf",
+                [
+                    "hoja", "hojas", "feuille", "feuilles", "foglio", "fogli", "fogliolina", "foglioline", "foglia",
+                    "foglie", "blatt", "blätter",
+                ]
+            ),
             ("jar", ["frasco", "frascos", "bocal", "bocaux", "glas", "gläser", "tarro", "tarros", "barattolo", "barattoli"]),
             ("cube", ["pastilla", "pastillas", "würfel", "cubetto", "cubetti", "dado", "dadi"]),
-            ("cup", ["tasse", "tassen", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
-                     "tazze"]),
+            (
+                "cup",
+                [
+                    "tasse", "tassen", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
+                    "tazze",
+                ]
+            ),
             ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm", "grs"]),
             ("kg", ["kilogramos", "kilogrammes"]),
             ("ml", ["mililitros", "millilitri", "millilitres"]),

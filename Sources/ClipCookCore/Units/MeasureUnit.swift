@@ -35,7 +35,8 @@ public struct MeasureUnit: Hashable, Sendable, CustomStringConvertible {
     /// The table's unit with this canonical symbol, or a count unit named
     /// `symbol` when the table has none.
     public init(symbol: String) {
-        self = UnitTable.unit(symbol: symbol)
+        self =
+            UnitTable.unit(symbol: symbol)
             ?? MeasureUnit(symbol: symbol, plural: symbol, dimension: .count, factor: 1, system: nil)
     }
 

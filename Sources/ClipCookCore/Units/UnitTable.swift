@@ -40,7 +40,8 @@ public enum UnitTable {
         count("wedge", "wedges"), count("strip", "strips"), count("scoop", "scoops"), count("loaf", "loaves"),
         count("pod", "pods"), count("sachet", "sachets"), count("carton", "cartons"), count("bar", "bars"),
         count("leaf", "leaves"), count("splash", "splashes"), count("dollop", "dollops"),
-        count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs", ["container", "containers"]), count("pot", "pots"), count("punnet", "punnets"),
+        count("ear", "ears"), count("rib", "ribs"), count("tub", "tubs", ["container", "containers"]), count("pot", "pots"),
+        count("punnet", "punnets"),
         count("envelope", "envelopes"), count("bulb", "bulbs"), count("rack", "racks"), count("stem", "stems"),
         count("recipe", "recipes"), count("batch", "batches"), count("slab", "slabs"),
     ]
@@ -87,7 +88,8 @@ public enum UnitTable {
         let head = text[start...].prefix(18).lowercased()
         for (phrase, symbol) in spoonPhrases where head.hasPrefix(phrase) {
             guard let end = text.index(start, offsetBy: phrase.count, limitedBy: text.endIndex),
-                  end == text.endIndex || !text[end].isLetter, let unit = bySymbol[symbol] else { continue }
+                end == text.endIndex || !text[end].isLetter, let unit = bySymbol[symbol]
+            else { continue }
             return (unit, end)
         }
         return nil
@@ -133,7 +135,8 @@ public enum UnitTable {
             while i < text.endIndex, isBlank(text[i]) { i = text.index(after: i) }
             let secondEnd = wordEnd(from: i)
             if secondEnd > i, endsWord(secondEnd),
-               let unit = byName[first + joint + text[i..<secondEnd].lowercased()] {
+                let unit = byName[first + joint + text[i..<secondEnd].lowercased()]
+            {
                 return (unit, secondEnd)
             }
         }
@@ -171,7 +174,8 @@ public enum UnitTable {
             var packed = PackedName()
             let bytes = Array(name.utf8)
             guard bytes.allSatisfy({ $0 < 0x80 }), packed.append(bytes, 0..<bytes.count),
-                  let first = bytes.first, ByteClass.isLower(first) else { continue }
+                let first = bytes.first, ByteClass.isLower(first)
+            else { continue }
             table[bytes.count][Int(first - 0x61)].append((packed, unit))
         }
         return table
@@ -238,16 +242,19 @@ public enum UnitTable {
         guard letters.count > 0, letters.count <= 16 else { return false }
         let packed = ByteKeywords.Packed(bytes, letters)
         let lower: UInt64 = 0x2020_2020_2020_2020
-        return isName(PackedName(low: packed.low | lower & ByteKeywords.Packed.mask(letters.count),
-                                 high: packed.high | lower & ByteKeywords.Packed.mask(letters.count - 8),
-                                 count: letters.count))
+        return isName(
+            PackedName(
+                low: packed.low | lower & ByteKeywords.Packed.mask(letters.count),
+                high: packed.high | lower & ByteKeywords.Packed.mask(letters.count - 8),
+                count: letters.count))
     }
 
     /// Whether two words, `FIRST SECOND` or `FIRST. SECOND`, name a unit.
     package static func isName(lowercasedBytes bytes: [UInt8], _ first: Range<Int>, dotted: Bool, second: Range<Int>) -> Bool {
         var name = PackedName()
         guard name.append(bytes, first), !dotted || name.append(ByteClass.dot), name.append(ByteClass.space),
-              name.append(bytes, second) else { return false }
+            name.append(bytes, second)
+        else { return false }
         return isName(name)
     }
 
@@ -262,7 +269,8 @@ public enum UnitTable {
     package static func unit(lowercasedBytes bytes: [UInt8], _ first: Range<Int>, dotted: Bool, second: Range<Int>) -> MeasureUnit? {
         var name = PackedName()
         guard name.append(bytes, first), !dotted || name.append(ByteClass.dot), name.append(ByteClass.space),
-              name.append(bytes, second) else { return nil }
+            name.append(bytes, second)
+        else { return nil }
         return lookUp(name)
     }
 

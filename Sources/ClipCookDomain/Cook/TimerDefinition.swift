@@ -50,14 +50,16 @@ public struct TimerDefinition: Hashable, Sendable {
             if !step.timers.isEmpty {
                 for timer in step.timers {
                     let base = timer.label.flatMap(slug) ?? "step\(number)"
-                    result.append(TimerDefinition(
-                        name: unique(base, step: number), step: number, seconds: clamped(timer.seconds), label: timer.label))
+                    result.append(
+                        TimerDefinition(
+                            name: unique(base, step: number), step: number, seconds: clamped(timer.seconds), label: timer.label))
                 }
             } else {
                 for mention in DurationMention.all(in: step.text) where mention.seconds > 0 {
-                    result.append(TimerDefinition(
-                        name: unique("step\(number)", step: number), step: number, seconds: mention.seconds,
-                        isSuggested: true, upperSeconds: mention.upperSeconds))
+                    result.append(
+                        TimerDefinition(
+                            name: unique("step\(number)", step: number), step: number, seconds: mention.seconds,
+                            isSuggested: true, upperSeconds: mention.upperSeconds))
                 }
             }
         }

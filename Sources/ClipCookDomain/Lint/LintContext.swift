@@ -55,7 +55,8 @@ public struct LintContext: Sendable {
                 }
             }
         }
-        missingRecipeSuggestions = missing.isEmpty
+        missingRecipeSuggestions =
+            missing.isEmpty
             ? [:] : NameSuggestions(byID.keys.sorted()).closest(toEach: missing)
     }
 
@@ -67,8 +68,9 @@ public struct LintContext: Sendable {
 
     /// Parses in-memory files (path -> text) into a context.
     public static func parsing(_ texts: [(path: String, text: String)], isWholeCollection: Bool = true) -> LintContext {
-        LintContext(files: texts.map { LintFile(source: SourceFile(path: $0.path, text: $0.text)) },
-                    isWholeCollection: isWholeCollection)
+        LintContext(
+            files: texts.map { LintFile(source: SourceFile(path: $0.path, text: $0.text)) },
+            isWholeCollection: isWholeCollection)
     }
 
     public let recipesByID: [String: [LintedRecipe]]

@@ -57,14 +57,16 @@ public struct Linter: Sendable {
                     continue
                 }
                 shown += 1
-                let diagnostic = Diagnostic(severity, finding.message, path: file.path, range: finding.range,
-                                            id: description.id, notes: finding.notes)
+                let diagnostic = Diagnostic(
+                    severity, finding.message, path: file.path, range: finding.range,
+                    id: description.id, notes: finding.notes)
                 problems.append(LintProblem(diagnostic, fix: hasErrors ? nil : finding.fix))
             }
             if left > 0 {
-                let more = Diagnostic(severity, "and \(CountWords.of(left, "more '\(description.id)' finding")) in this file",
-                                      path: file.path, range: firstLeft, id: description.id,
-                                      notes: ["only the first \(Self.findingsPerRule) of a rule are listed a file; fix those and lint again"])
+                let more = Diagnostic(
+                    severity, "and \(CountWords.of(left, "more '\(description.id)' finding")) in this file",
+                    path: file.path, range: firstLeft, id: description.id,
+                    notes: ["only the first \(Self.findingsPerRule) of a rule are listed a file; fix those and lint again"])
                 problems.append(LintProblem(more))
             }
         }
@@ -111,8 +113,9 @@ public struct Linter: Sendable {
                 }
                 notes = ["remove the comment"]
             }
-            let diagnostic = Diagnostic(severity, message, path: file.path, range: suppression.range,
-                                        id: description.id, notes: notes)
+            let diagnostic = Diagnostic(
+                severity, message, path: file.path, range: suppression.range,
+                id: description.id, notes: notes)
             problems.append(LintProblem(diagnostic))
         }
         return problems

@@ -63,7 +63,8 @@ public struct Suppression: Hashable, Sendable {
         let lines = file.tree.lines
         for (index, line) in lines.enumerated() {
             guard let commentRange = line.commentRange,
-                  let parsed = parse(comment: file.text(commentRange)) else { continue }
+                let parsed = parse(comment: file.text(commentRange))
+            else { continue }
             let scope: Scope
             if parsed.wholeFile {
                 scope = .file
@@ -75,8 +76,10 @@ public struct Suppression: Hashable, Sendable {
             } else {
                 scope = .line(line.line)
             }
-            found.append(Suppression(ruleIDs: parsed.ids, reason: parsed.reason, scope: scope,
-                                     range: file.source.range(commentRange)))
+            found.append(
+                Suppression(
+                    ruleIDs: parsed.ids, reason: parsed.reason, scope: scope,
+                    range: file.source.range(commentRange)))
         }
         return found
     }

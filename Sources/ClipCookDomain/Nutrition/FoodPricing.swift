@@ -45,7 +45,8 @@ public enum FoodPricing {
             if food.file != nil {
                 // The first own food of the name is the one the table holds.
                 guard let index = foods.firstIndex(where: { $0.id.isEmpty && $0.name == food.name && $0.file == food.file }),
-                      foods[index].price == nil else { continue }
+                    foods[index].price == nil
+                else { continue }
                 foods[index].price = entry.price.price
             } else if !food.id.isEmpty, pricedIDs.insert(food.id).inserted {
                 var copy = food

@@ -42,9 +42,10 @@ public enum GoalCalculator {
     public static func setting(_ macro: Macro, to value: Int, in goals: NutritionGoals) -> Result<NutritionGoals, CommandError> {
         let perGram = kcalPerGram[macro] ?? 4
         guard value >= 0, value <= goals.calories / perGram else {
-            return .failure(CommandError(
-                "a \(macro.rawValue) goal of \(value) g is out of range",
-                suggestion: "expected 0 to \(goals.calories / perGram) g (\(perGram) kcal a gram, within the \(goals.calories) kcal goal)"))
+            return .failure(
+                CommandError(
+                    "a \(macro.rawValue) goal of \(value) g is out of range",
+                    suggestion: "expected 0 to \(goals.calories / perGram) g (\(perGram) kcal a gram, within the \(goals.calories) kcal goal)"))
         }
         let others = Macro.allCases.filter { $0 != macro }
         let split = shares(of: others, in: goals)

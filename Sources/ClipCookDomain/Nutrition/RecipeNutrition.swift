@@ -44,8 +44,10 @@ public struct RecipeNutrition: Sendable {
         guard !mapped.isEmpty else { return nil }
         let servings = Double(max(1, recipe.servings))
         let sum = mapped.reduce(MacroTotals.zero) { total, item in
-            total + MacroTotals(calories: item.values.calories ?? 0, protein: item.values.protein ?? 0,
-                                carbs: item.values.carbs ?? 0, fats: item.values.fats ?? 0)
+            total
+                + MacroTotals(
+                    calories: item.values.calories ?? 0, protein: item.values.protein ?? 0,
+                    carbs: item.values.carbs ?? 0, fats: item.values.fats ?? 0)
         }
         return sum * (1 / servings)
     }
@@ -95,7 +97,8 @@ public struct RecipeNutrition: Sendable {
             }
             return .success(exact)
         }
-        let best = memoisingNames
+        let best =
+            memoisingNames
             ? FoodSearch.ingredientMatch(ingredient.name, in: table)
             : IngredientMatch.index(for: ingredient.name, in: table).map { table.foods[$0] }
         guard let best else { return .failure(Reason(text: "no food in the table matches '\(ingredient.name)'")) }
@@ -144,10 +147,12 @@ public struct RecipeNutrition: Sendable {
     /// when there is none.
     package static func bracketedSize(_ amount: String, _ parsed: Amount) -> String? {
         guard parsed.unit == nil || parsed.unit?.dimension == .count,
-              let open = amount.firstIndex(of: "["), let close = amount[open...].firstIndex(of: "]") else { return nil }
+            let open = amount.firstIndex(of: "["), let close = amount[open...].firstIndex(of: "]")
+        else { return nil }
         let inside = String(amount[amount.index(after: open)..<close]).trimmingBlanks()
         guard let size = Amount(inside), let unit = size.unit, unit.dimension != .count,
-              size.quantity.midpoint > 0 else { return nil }
+            size.quantity.midpoint > 0
+        else { return nil }
         return inside
     }
 }

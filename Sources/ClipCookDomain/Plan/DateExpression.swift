@@ -100,8 +100,9 @@ public enum DateExpression {
     package static func slashed(_ word: String, _ text: String, today: Day, order: Order) -> Result<Day, CommandError>? {
         let parts = word.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts[0].count <= 2, parts[1].count <= 2, let a = Int(parts[0]), let b = Int(parts[1]) else { return nil }
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts[0].count <= 2, parts[1].count <= 2, let a = Int(parts[0]), let b = Int(parts[1])
+        else { return nil }
         let (day, month) = order == .dayFirst ? (a, b) : (b, a)
         let invalid = CommandError(
             "'\(text)' is not a real day", suggestion: "\(order.pattern) with these settings' units; expected \(accepted)")
@@ -163,10 +164,12 @@ public enum SlotName {
             words.removeFirst()
             return .success(slot)
         }
-        let suggestion = Suggestion.closest(to: first, in: MealType.allCases.map { $0.rawValue.lowercased().replacingOccurrences(of: " ", with: "-") })
-        return .failure(CommandError(
-            "unknown meal slot '\(first)'",
-            suggestion: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "expected one of: \(accepted)"))
+        let suggestion = Suggestion.closest(
+            to: first, in: MealType.allCases.map { $0.rawValue.lowercased().replacingOccurrences(of: " ", with: "-") })
+        return .failure(
+            CommandError(
+                "unknown meal slot '\(first)'",
+                suggestion: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "expected one of: \(accepted)"))
     }
 
     /// `morning-snack`: how commands and their output spell a slot.

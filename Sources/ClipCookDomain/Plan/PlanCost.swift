@@ -47,7 +47,8 @@ public final class PlanCost {
         }
         if let food = slot.food {
             if case .success(let found) = table.resolve(food.name), let price = found.price,
-               case .success(let cost) = FoodCost.cost(food.amount, of: found, at: price) {
+                case .success(let cost) = FoodCost.cost(food.amount, of: found, at: price)
+            {
                 meal = meal + Meal(cost: cost, isComplete: true)
             } else {
                 meal.isComplete = false

@@ -60,8 +60,10 @@ public struct DayPlan: Hashable, Sendable {
                 return labels.isEmpty ? "nothing" : labels.joined(separator: " + ")
             }
             let label = "conflict: ours \(side(.ours)) / theirs \(side(.theirs))"
-            joined.append(Item(slot: first.slot, number: settled.count + 1, label: label, values: .zero,
-                               unknown: label + " (neither side counts until one is kept)"))
+            joined.append(
+                Item(
+                    slot: first.slot, number: settled.count + 1, label: label, values: .zero,
+                    unknown: label + " (neither side counts until one is kept)"))
         }
         return joined
     }
@@ -122,8 +124,9 @@ public struct MacroTotals: Hashable, Sendable {
     }
 
     public init(_ nutrition: Nutrition) {
-        self.init(calories: Double(nutrition.calories), protein: Double(nutrition.protein),
-                  carbs: Double(nutrition.carbs), fats: Double(nutrition.fats))
+        self.init(
+            calories: Double(nutrition.calories), protein: Double(nutrition.protein),
+            carbs: Double(nutrition.carbs), fats: Double(nutrition.fats))
     }
 
     public static func + (a: MacroTotals, b: MacroTotals) -> MacroTotals {
@@ -139,7 +142,8 @@ public struct MacroTotals: Hashable, Sendable {
     }
 
     public var rounded: Nutrition {
-        Nutrition(calories: FoodValues.whole(calories), protein: FoodValues.whole(protein),
-                  carbs: FoodValues.whole(carbs), fats: FoodValues.whole(fats))
+        Nutrition(
+            calories: FoodValues.whole(calories), protein: FoodValues.whole(protein),
+            carbs: FoodValues.whole(carbs), fats: FoodValues.whole(fats))
     }
 }

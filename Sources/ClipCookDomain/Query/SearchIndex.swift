@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -95,9 +95,12 @@ extension SearchRanking {
             texts[Kind.tags.rawValue].append(pieces: recipe.tags.count, { recipe.tags[$0] }) {
                 recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} ")
             }
-            texts[Kind.ingredients.rawValue].append(pieces: recipe.ingredients.count, {
-                (recipe.ingredients[$0].name, recipe.ingredients[$0].notes ?? "")
-            }) {
+            texts[Kind.ingredients.rawValue].append(
+                pieces: recipe.ingredients.count,
+                {
+                    (recipe.ingredients[$0].name, recipe.ingredients[$0].notes ?? "")
+                }
+            ) {
                 recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} ")
             }
             texts[Kind.caption.rawValue].append(pieces: 1, { _ in recipe.caption ?? "" }) {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -273,7 +273,8 @@ extension SearchRanking {
         /// Where the bytes `term` first occur in `bytes[range]`; nil when they do not.
         package static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
             guard let base = bytes.baseAddress, let termBase = term.baseAddress, let first = term.first,
-                  range.count >= term.count else { return nil }
+                range.count >= term.count
+            else { return nil }
             let last = range.upperBound - term.count
             var start = range.lowerBound
             while start <= last {

@@ -39,7 +39,8 @@ package enum AmountPresentation {
         guard units == .metric, let foods else { return nil }
         let trimmed = Substring(ingredient.amount.trimmingBlanks())
         guard let end = Amount.leadingAmountEnd(in: trimmed), let unit = Amount(String(trimmed[..<end]))?.unit,
-              unit.dimension == .volume, unit.system == .imperial else { return nil }
+            unit.dimension == .volume, unit.system == .imperial
+        else { return nil }
         return try? RecipeNutrition.food(for: ingredient, table: foods).get()
     }
 
@@ -97,7 +98,7 @@ package enum AmountPresentation {
     /// An imperial volume of a food that is weighed, in grams.
     package static func weighed(_ amount: Amount, food: Food?) -> Amount? {
         guard let food, let unit = amount.unit, unit.dimension == .volume, unit.system == .imperial,
-              let perMillilitre = FoodWeighing.gramsPerMillilitre(of: food, in: unit), let base = amount.baseQuantity
+            let perMillilitre = FoodWeighing.gramsPerMillilitre(of: food, in: unit), let base = amount.baseQuantity
         else { return nil }
         return Amount(quantity: base.scaled(by: perMillilitre), unit: MeasureUnit(symbol: "g")).convertedExactly(to: .metric)
     }

@@ -14,7 +14,9 @@ package enum DefaultAisles {
         func put(_ aisle: Aisle, _ names: String) {
             for name in names.split(separator: ",") { table[ShoppingName.key(String(name))] = aisle }
         }
-        put(.produce, """
+        put(
+            .produce,
+            """
             apple,apricot,avocado,banana,basil,bean sprout,beetroot,beet,bell pepper,berry,blackberry,blueberry,\
             bok choy,broccoli,brussels sprout,butternut squash,cabbage,carrot,cauliflower,celery,chard,cherry,\
             chili,chilli,chive,cilantro,coriander,clementine,courgette,cranberry,cucumber,dill,eggplant,aubergine,\
@@ -26,25 +28,33 @@ package enum DefaultAisles {
             turnip,watermelon,zucchini,sage,yam,okra,asparagus,artichoke,clove garlic,garlic clove,very ripe banana,\
             fresh herb,watercress,lemon juice,lime juice,celeriac,rhubarb,date,lime leaf,kaffir lime leaf,sun-dried tomato,sun dried tomato
             """)
-        put(.dairyAndEggs, """
+        put(
+            .dairyAndEggs,
+            """
             butter,buttermilk,cheddar,cheese,cottage cheese,cream,cream cheese,creme fraiche,double cream,egg,\
             feta,free-range egg,goat cheese,greek yogurt,gruyere,halloumi,heavy cream,margarine,mascarpone,milk,\
             mozzarella,parmesan,parmigiano-reggiano,pecorino,ricotta,single cream,skimmed milk,sour cream,\
             whipping cream,whole milk,yogurt,yoghurt,egg yolk,egg white,brie,camembert,quark,kefir,custard,\
             almond milk,oat milk,soy milk,ghee
             """)
-        put(.meatAndFish, """
+        put(
+            .meatAndFish,
+            """
             anchovy,bacon,beef,beef mince,brisket,chicken,chicken breast,chicken thigh,chorizo,cod,crab,duck,\
             fish,fillet,ham,lamb,lamb mince,lobster,mackerel,minced beef,mince,mussel,pancetta,pork,pork chop,\
             pork mince,prawn,prosciutto,salami,salmon,salmon fillet,sardine,sausage,scallop,shrimp,steak,\
             streaky bacon,tofu,trout,tuna steak,turkey,turkey mince,veal,venison,white fish,haddock,squid,\
             chicken wing,chicken drumstick,ground beef,ground turkey,tempeh
             """)
-        put(.bakery, """
+        put(
+            .bakery,
+            """
             bagel,baguette,bread,brioche,bun,ciabatta,croissant,flatbread,flour tortilla,focaccia,naan,pita,\
             pitta,roll,sourdough,tortilla,wrap,english muffin,muffin,crumpet,cake,sandwich bread,burger bun
             """)
-        put(.pantry, """
+        put(
+            .pantry,
+            """
             all-purpose flour,almond,baking powder,baking soda,barley,basmati rice,bean,black bean,breadcrumb,\
             brown sugar,bulgur,cannellini bean,caster sugar,chia seed,chickpea,chocolate,chopped tomato,cocoa,\
             coconut milk,cornflour,cornstarch,couscous,cracker,crushed tomato,curry paste,dark chocolate,dried fruit,\
@@ -60,7 +70,9 @@ package enum DefaultAisles {
             hoisin sauce,miso,coconut cream,evaporated milk,condensed milk,kitchen roll,foil,cling film,\
             tomatoes san marzano,san marzano tomato,macaroni,tagliatelle,fusilli,linguine,oatmeal
             """)
-        put(.spices, """
+        put(
+            .spices,
+            """
             bay leaf,black pepper,cardamom,cayenne,chili flake,chili powder,chilli flake,chilli powder,cinnamon,\
             clove,coriander seed,cumin,curry powder,everything bagel seasoning,fennel seed,garam masala,\
             garlic powder,ginger powder,ground cumin,ground coriander,ground ginger,mixed spice,mustard seed,\
@@ -68,11 +80,15 @@ package enum DefaultAisles {
             sea salt,smoked paprika,star anise,thyme dried,turmeric,vanilla,za'atar,sumac,dried oregano,\
             dried basil,italian seasoning,seasoning,five spice,allspice,saffron
             """)
-        put(.frozen, """
+        put(
+            .frozen,
+            """
             frozen pea,frozen berry,frozen spinach,frozen sweetcorn,ice,ice cream,fish finger,frozen pizza,\
             sorbet,frozen chip,frozen vegetable,frozen fruit,frozen prawn,edamame
             """)
-        put(.drinks, """
+        put(
+            .drinks,
+            """
             beer,cider,cola,juice,apple juice,orange juice,lemonade,mineral water,red wine,soda,sparkling water,\
             tonic,water,white wine,wine,sparkling wine,prosecco,kombucha,squash drink,energy drink,ice water
             """)

@@ -65,10 +65,13 @@ extension ShoppingAmount {
         var needs: [String] = []
         for term in terms {
             guard let amount = term.amount, amount.unit == nil || amount.unit?.dimension == .count,
-                  !(amount.unit.map { Self.littleMeasures.contains($0.symbol) } ?? false) else { continue }
+                !(amount.unit.map { Self.littleMeasures.contains($0.symbol) } ?? false)
+            else { continue }
             let rounded = Self.shownCount(term, amount, counted: counted)
-            guard let shown = rounded.amount, shown.quantity.low - amount.quantity.low > 0.005
-                    || (shown.quantity.high ?? 0) - (amount.quantity.high ?? 0) > 0.005 else { continue }
+            guard let shown = rounded.amount,
+                shown.quantity.low - amount.quantity.low > 0.005
+                    || (shown.quantity.high ?? 0) - (amount.quantity.high ?? 0) > 0.005
+            else { continue }
             needs.append(Term(amount: amount, words: term.words).neededDescription)
         }
         return needs.isEmpty ? nil : needs.joined(separator: " + ") + " needed"

@@ -65,7 +65,8 @@ public struct PantryCoverage: Sendable {
             default: break
             }
             if let day = taking.expires, let today, let soonUntil, day >= today, day <= soonUntil, let item = taking.item,
-               !soon.contains(item) {
+                !soon.contains(item)
+            {
                 soon.append(item)
             }
         }

@@ -93,17 +93,19 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
     /// when the list is shown (`shown`).
     public func scaled(by factor: Double) -> ShoppingAmount {
         guard factor.isFinite, factor > 0, factor != 1 else { return self }
-        return ShoppingAmount(terms: terms.map { term in
-            guard let amount = term.amount else { return term }
-            return Term(amount: ShoppingAmount.tidy(amount.scaled(by: factor), rounding: false), words: term.words)
-        })
+        return ShoppingAmount(
+            terms: terms.map { term in
+                guard let amount = term.amount else { return term }
+                return Term(amount: ShoppingAmount.tidy(amount.scaled(by: factor), rounding: false), words: term.words)
+            })
     }
 
     /// The sum of a merge in the measurement system of the amount it was
     /// merged into: 125 ml + 1 cup is 362 ml, not 1 ½ cups.
     package static func keepingSystem(of stored: Amount, _ sum: Amount) -> Amount {
         guard let storedUnit = stored.unit, let system = storedUnit.system, let unit = sum.unit,
-              unit.system != system, unit.system != nil else { return sum }
+            unit.system != system, unit.system != nil
+        else { return sum }
         return sum.converted(to: storedUnit) ?? sum
     }
 
@@ -134,7 +136,8 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
                 let exact = AmountPresentation.shownExactly(amount, units: units, system: nil, food: weighs ? food() : nil)
                 let next = Term(amount: exact, words: term.words)
                 if let index = measures.first(where: { shownTerms[$0].sums(with: next) }), let total = shownTerms[index].amount,
-                   let sum = total.adding(exact) {
+                    let sum = total.adding(exact)
+                {
                     shownTerms[index].amount = sum
                 } else {
                     measures.append(shownTerms.count)
@@ -205,8 +208,9 @@ public struct ShoppingAmount: Hashable, Sendable, CustomStringConvertible {
         var stock = have.terms
         for term in terms {
             guard let need = term.amount,
-                  let index = stock.firstIndex(where: { $0.amount.map { $0.isCompatible(with: need) } ?? false && $0.sums(with: term) }),
-                  let got = stock[index].amount else {
+                let index = stock.firstIndex(where: { $0.amount.map { $0.isCompatible(with: need) } ?? false && $0.sums(with: term) }),
+                let got = stock[index].amount
+            else {
                 if term.amount == nil, stock.contains(where: { $0.amount == nil && $0.words == term.words }) { continue }
                 remaining.append(term)
                 continue

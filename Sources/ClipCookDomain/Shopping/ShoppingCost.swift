@@ -37,7 +37,9 @@ public struct ShoppingCost: Sendable {
         if let (count, rest) = ShoppingName.numberWord(item.name), amount.terms.allSatisfy({ $0.amount?.unit == nil }) {
             // `½ dozen eggs` is 6 eggs; `dozen eggs` alone is 12.
             name = rest
-            amount = amount.isEmpty ? ShoppingAmount(terms: [.init(amount: Amount(quantity: Quantity(count)), words: "")])
+            amount =
+                amount.isEmpty
+                ? ShoppingAmount(terms: [.init(amount: Amount(quantity: Quantity(count)), words: "")])
                 : amount.scaled(by: count)
         }
         guard let found = food(name) else {

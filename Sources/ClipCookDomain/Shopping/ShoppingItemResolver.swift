@@ -18,9 +18,10 @@ public enum ShoppingItemResolver {
         let wantedWords = TextFolding.words(wanted)
         return indices.filter { index in
             let words = TextFolding.words(items[index].name)
-            return !wantedWords.isEmpty && (0..<words.count).contains { start in
-                words.count - start >= wantedWords.count && zip(words.dropFirst(start), wantedWords).allSatisfy { $0.hasPrefix($1) }
-            }
+            return !wantedWords.isEmpty
+                && (0..<words.count).contains { start in
+                    words.count - start >= wantedWords.count && zip(words.dropFirst(start), wantedWords).allSatisfy { $0.hasPrefix($1) }
+                }
         }
     }
 }

@@ -93,8 +93,10 @@ public enum ShoppingName {
 
     /// The plural of an English noun in the singular (`onion` -> `onions`, `berry` -> `berries`).
     package static func plural(_ word: String) -> String {
-        let irregular = ["leaf": "leaves", "loaf": "loaves", "half": "halves", "potato": "potatoes", "tomato": "tomatoes",
-                         "mango": "mangoes", "knife": "knives"]
+        let irregular = [
+            "leaf": "leaves", "loaf": "loaves", "half": "halves", "potato": "potatoes", "tomato": "tomatoes",
+            "mango": "mangoes", "knife": "knives",
+        ]
         if let known = irregular[word] { return known }
         if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) { return word.dropLast() + "ies" }
         for ending in ["s", "x", "z", "ch", "sh"] where word.hasSuffix(ending) { return word + "es" }
@@ -103,8 +105,10 @@ public enum ShoppingName {
 
     /// The singular of an English noun, for matching only (`leaves` -> `leaf`, `tomatoes` -> `tomato`).
     package static func singular(_ word: String) -> String {
-        let irregular = ["leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",
-                         "tomatoes": "tomato", "mangoes": "mango", "children": "child", "mice": "mouse", "geese": "goose"]
+        let irregular = [
+            "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",
+            "tomatoes": "tomato", "mangoes": "mango", "children": "child", "mice": "mouse", "geese": "goose",
+        ]
         if let known = irregular[word] { return known }
         guard word.count > 3 else { return word }
         for keep in ["ss", "us", "is", "ous"] where word.hasSuffix(keep) { return word }

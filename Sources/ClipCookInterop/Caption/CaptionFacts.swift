@@ -21,7 +21,9 @@ package struct CaptionFacts {
     ]
 
     /// Words after a number that make "para 4 ..." a serving count.
-    package static let peopleWords = ["people", "persons", "personas", "personnes", "personen", "persone", "pessoas", "portions", "porciones", "porzioni", "servings", "serves"]
+    package static let peopleWords = [
+        "people", "persons", "personas", "personnes", "personen", "persone", "pessoas", "portions", "porciones", "porzioni", "servings", "serves",
+    ]
 
     /// `strict`: inside a section, a time needs a colon ("Cook: 20 min"),
     /// so that a step such as "Cook 20 min until golden" stays a step.
@@ -43,7 +45,9 @@ package struct CaptionFacts {
             let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
             guard !digits.isEmpty, digits.count <= 4, let n = Int(digits), n >= 1 else { continue }
             let after = rest.dropFirst(digits.count).drop(while: { $0 == " " || $0 == "-" || $0.isNumber })
-            let strong = ["serves", "servings", "serving", "makes", "yield", "yields", "portions", "porciones", "raciones", "porzioni", "rende", "rinde"]
+            let strong = [
+                "serves", "servings", "serving", "makes", "yield", "yields", "portions", "porciones", "raciones", "porzioni", "rende", "rinde",
+            ]
             guard strong.contains(word) || hadColon || Self.peopleWords.contains(where: { after.hasPrefix($0) }) else { continue }
             servings = servings ?? n
             return true
@@ -95,7 +99,8 @@ package enum DurationWords {
         while !rest.isEmpty {
             let numberText = rest.prefix(while: { ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," })
             guard !numberText.isEmpty, numberText.count <= 8,
-                  let value = Double(numberText.replacingOccurrences(of: ",", with: ".")), value.isFinite else { return nil }
+                let value = Double(numberText.replacingOccurrences(of: ",", with: ".")), value.isFinite
+            else { return nil }
             rest = rest.dropFirst(numberText.count).drop(while: { $0 == " " })
             let unitText = rest.prefix(while: { $0.isLetter })
             // "1h30", "1 hr 30": minutes after hours need no unit.

@@ -94,7 +94,8 @@ package struct CaptionParse {
         }
         let isPlain = line.number == nil && !line.hadBullet
         if statement != nil, title != nil, isPlain, line.text.split(separator: " ").count <= 8,
-           CaptionStatements.startsWithServings(line.text) || !CaptionText.startsWithInstruction(line.text) {
+            CaptionStatements.startsWithServings(line.text) || !CaptionText.startsWithInstruction(line.text)
+        {
             // "Makes 12 cookies", "Dosi per 4 persone.": a line of its own ("Serve in 4 bowls." stays a step).
             record(statement)
             flushRun()
@@ -183,7 +184,11 @@ package struct CaptionParse {
         let amounts = bulletRun.filter { CaptionText.startsWithAmount($0) || !IngredientText.split($0).amount.isEmpty }.count
         if amounts > 0, amounts * 2 >= bulletRun.count {
             for text in bulletRun {
-                if CaptionText.isInlineIngredientList(text) { looseIngredients += CaptionText.inlineList(text) } else { looseIngredients.append(text) }
+                if CaptionText.isInlineIngredientList(text) {
+                    looseIngredients += CaptionText.inlineList(text)
+                } else {
+                    looseIngredients.append(text)
+                }
             }
         } else if !looseIngredients.isEmpty {
             looseSteps += bulletRun

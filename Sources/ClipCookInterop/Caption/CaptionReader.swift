@@ -90,7 +90,8 @@ public enum CaptionReader {
         recipe.tags = parse.hashtags.map { $0.lowercased() }.filter { seen.insert($0).inserted }
         let guess = Self.category(titleLine: parse.titleLine, tags: recipe.tags)
         recipe.category = guess?.category ?? .dinner
-        let failure = recipe.ingredients.isEmpty && recipe.steps.isEmpty
+        let failure =
+            recipe.ingredients.isEmpty && recipe.steps.isEmpty
             ? "no ingredients or steps found in the caption (expected lines after 'Ingredients:' or 'Method:', bullets with amounts, or numbered steps)"
             : nil
         // A caption written as one paragraph is read again laid out in lines.
@@ -150,7 +151,8 @@ public enum CaptionReader {
         if let open = key.firstIndex(where: { $0 == "(" || $0 == "[" }) { key = key[..<open] }
         let words = key.split(separator: " ")
         if let at = words.firstIndex(where: { ["per", "para", "pour", "for", "für"].contains($0) }), at > 0,
-           at + 1 < words.count, words[at + 1].first?.isNumber ?? false {
+            at + 1 < words.count, words[at + 1].first?.isNumber ?? false
+        {
             return words[..<at].joined(separator: " ")
         }
         return key.trimmingBlanks()
@@ -178,9 +180,11 @@ extension CaptionReader {
     package static func read(_ source: SourceFile) -> InteropReadResult {
         let start = source.hasBOM ? 3 : 0
         if let bad = UTF8Validation.firstInvalidOffset(in: source.bytes, from: start) {
-            return InteropReadResult(content: nil, diagnostics: [
-                Diagnostic(.error, "invalid UTF-8", path: source.path, range: source.range(bad..<bad + 1)),
-            ])
+            return InteropReadResult(
+                content: nil,
+                diagnostics: [
+                    Diagnostic(.error, "invalid UTF-8", path: source.path, range: source.range(bad..<bad + 1))
+                ])
         }
         var text = String(decoding: source.bytes[start...], as: UTF8.self)
         var url: String?

@@ -16,7 +16,9 @@ package enum CaptionStatements {
     }
 
     /// Words before a count of people or servings.
-    package static let servesWords: Set<String> = ["serves", "serve", "servings", "serving", "sirve", "sirven", "porciones", "porzioni", "porções", "raciones"]
+    package static let servesWords: Set<String> = [
+        "serves", "serve", "servings", "serving", "sirve", "sirven", "porciones", "porzioni", "porções", "raciones",
+    ]
     /// Words after a count of people or servings.
     package static let peopleWords: Set<String> = [
         "people", "persons", "person", "servings", "serving", "portions", "portion", "bowls", "personas", "persona",
@@ -82,12 +84,16 @@ package enum CaptionStatements {
         for word in ["cal", "cals", "calorie", "calories", "kcal", "kcals", "calorías", "calorias", "calorie", "kalorien", "kcal."] {
             table[word] = .calories
         }
-        for word in ["p", "pro", "prot", "protein", "proteins", "proteine", "protéine", "protéines", "proteína", "proteínas",
-                     "proteina", "proteinas", "eiweiß", "eiweiss"] {
+        for word in [
+            "p", "pro", "prot", "protein", "proteins", "proteine", "protéine", "protéines", "proteína", "proteínas",
+            "proteina", "proteinas", "eiweiß", "eiweiss",
+        ] {
             table[word] = .protein
         }
-        for word in ["c", "carb", "carbs", "carbohydrate", "carbohydrates", "glucides", "carboidrati", "carbohidratos",
-                     "carboidratos", "hc", "kh", "kohlenhydrate", "hidratos"] {
+        for word in [
+            "c", "carb", "carbs", "carbohydrate", "carbohydrates", "glucides", "carboidrati", "carbohidratos",
+            "carboidratos", "hc", "kh", "kohlenhydrate", "hidratos",
+        ] {
             table[word] = .carbs
         }
         for word in ["f", "fat", "fats", "lipides", "grassi", "grasas", "gordura", "gorduras", "fett", "lipidi"] {

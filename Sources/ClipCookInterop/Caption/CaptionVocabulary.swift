@@ -34,10 +34,16 @@ package enum CaptionVocabulary {
     ]
 
     /// Words before a preparation time.
-    package static let prepWords = ["prep time", "prep", "preparation time", "tiempo de preparación", "temps de préparation", "vorbereitungszeit", "tempo di preparazione", "preparación", "préparation", "vorbereitung"]
+    package static let prepWords = [
+        "prep time", "prep", "preparation time", "tiempo de preparación", "temps de préparation", "vorbereitungszeit", "tempo di preparazione",
+        "preparación", "préparation", "vorbereitung",
+    ]
 
     /// Words before a cooking time.
-    package static let cookWords = ["cook time", "cooking time", "cook", "bake time", "bake", "tiempo de cocción", "cocción", "cuisson", "temps de cuisson", "kochzeit", "backzeit", "garzeit", "cottura", "tempo di cottura"]
+    package static let cookWords = [
+        "cook time", "cooking time", "cook", "bake time", "bake", "tiempo de cocción", "cocción", "cuisson", "temps de cuisson", "kochzeit",
+        "backzeit", "garzeit", "cottura", "tempo di cottura",
+    ]
 
     /// Time units and their seconds ("10 mins", "1 hr", "10 minutos", "1 Stunde").
     package static let timeUnits: [String: Int] = [

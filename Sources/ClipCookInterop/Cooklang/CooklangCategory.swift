@@ -18,15 +18,25 @@ package enum CooklangCategory {
     package static let words: [String: RecipeCategory] = {
         var table: [String: RecipeCategory] = [:]
         let groups: [(RecipeCategory, [String])] = [
-            (.breakfast, ["breakfast", "brunch", "pancake", "pancakes", "waffle", "waffles", "porridge", "oatmeal",
-                          "granola", "muesli", "omelette", "omelet", "crepe", "crepes", "crêpe", "crêpes"]),
+            (
+                .breakfast,
+                [
+                    "breakfast", "brunch", "pancake", "pancakes", "waffle", "waffles", "porridge", "oatmeal",
+                    "granola", "muesli", "omelette", "omelet", "crepe", "crepes", "crêpe", "crêpes",
+                ]
+            ),
             (.lunch, ["lunch", "luncheon", "sandwich", "sandwiches", "wrap", "wraps"]),
             (.dinner, ["dinner", "supper", "main", "mains", "entree", "entrée", "entrees", "entrées"]),
-            (.snack, ["snack", "snacks", "dessert", "desserts", "cake", "cakes", "cookie", "cookies", "biscuit",
-                      "biscuits", "brownie", "brownies", "pudding", "puddings", "sweet", "sweets", "treat", "treats",
-                      "pastries", "candy", "confectionery", "baking", "appetizer",
-                      "appetizers", "appetiser", "appetisers", "starter", "starters", "dip", "dips", "muffin",
-                      "muffins", "cupcake", "cupcakes", "ice cream", "sorbet", "fingerfood", "finger food"]),
+            (
+                .snack,
+                [
+                    "snack", "snacks", "dessert", "desserts", "cake", "cakes", "cookie", "cookies", "biscuit",
+                    "biscuits", "brownie", "brownies", "pudding", "puddings", "sweet", "sweets", "treat", "treats",
+                    "pastries", "candy", "confectionery", "baking", "appetizer",
+                    "appetizers", "appetiser", "appetisers", "starter", "starters", "dip", "dips", "muffin",
+                    "muffins", "cupcake", "cupcakes", "ice cream", "sorbet", "fingerfood", "finger food",
+                ]
+            ),
         ]
         for (category, names) in groups {
             for name in names { table[name] = category }

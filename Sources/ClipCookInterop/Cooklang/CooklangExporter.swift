@@ -25,7 +25,8 @@ public enum CooklangExporter {
     public static func write(_ recipe: Recipe) throws(ExportError) -> String {
         for step in recipe.steps {
             guard !step.text.isEmpty, step.text == step.text.trimmedOfBlanks,
-                  !step.text.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+                !step.text.contains(where: { $0 == "\n" || $0 == "\r" })
+            else {
                 throw ExportError(message: "step \(step.order) cannot be written as a Cooklang paragraph")
             }
         }
@@ -74,10 +75,15 @@ public enum CooklangExporter {
         add("created", recipe.createdAt?.text)
         add("updated", recipe.updatedAt?.text)
         if let n = recipe.nutrition {
-            pairs.append((Node("nutrition"), Node.mapping(Node.Mapping([
-                (Node("calories"), Node(String(n.calories))), (Node("protein"), Node(String(n.protein))),
-                (Node("carbs"), Node(String(n.carbs))), (Node("fats"), Node(String(n.fats))),
-            ]))))
+            pairs.append(
+                (
+                    Node("nutrition"),
+                    Node.mapping(
+                        Node.Mapping([
+                            (Node("calories"), Node(String(n.calories))), (Node("protein"), Node(String(n.protein))),
+                            (Node("carbs"), Node(String(n.carbs))), (Node("fats"), Node(String(n.fats))),
+                        ]))
+                ))
         }
         if let ai = recipe.aiMeta { add("ai", JSONText.format(ai)) }
         do {
@@ -104,7 +110,8 @@ public enum CooklangExporter {
         var from = recipe.steps.first?.text.startIndex
         for (index, ingredient) in recipe.ingredients.enumerated() {
             guard isSafeName(ingredient.name), names.insert(ingredient.name.lowercased()).inserted,
-                  (try? mention(ingredient)) != nil else { return nil }
+                (try? mention(ingredient)) != nil
+            else { return nil }
             var found = false
             while step < recipe.steps.count {
                 let text = recipe.steps[step].text
@@ -129,7 +136,8 @@ public enum CooklangExporter {
         while searchFrom < text.endIndex, let range = text.range(of: name, range: searchFrom..<text.endIndex) {
             let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
             let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-            let bounded = !(before?.isLetter ?? false) && !(before?.isNumber ?? false)
+            let bounded =
+                !(before?.isLetter ?? false) && !(before?.isNumber ?? false)
                 && !(after?.isLetter ?? false) && !(after?.isNumber ?? false)
             if bounded { return range }
             searchFrom = text.index(after: range.lowerBound)
@@ -152,13 +160,15 @@ public enum CooklangExporter {
         }
         let amount = ingredient.amount
         guard !amount.contains("}"), !amount.contains("%"), !amount.hasPrefix("="), amount == amount.trimmedOfBlanks,
-              !amount.contains("--"), !amount.contains("[-") else {
+            !amount.contains("--"), !amount.contains("[-")
+        else {
             throw ExportError(message: "the amount '\(amount)' of \(ingredient.name) cannot be written in Cooklang")
         }
         var text = "@" + ingredient.name + "{" + braced(amount) + "}"
         if let notes = ingredient.notes {
             guard !notes.contains(")"), notes == notes.trimmedOfBlanks, !notes.contains("--"), !notes.contains("[-"),
-                  !notes.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+                !notes.contains(where: { $0 == "\n" || $0 == "\r" })
+            else {
                 throw ExportError(message: "the notes of \(ingredient.name) cannot be written in Cooklang")
             }
             text += "(" + notes + ")"
@@ -172,7 +182,8 @@ public enum CooklangExporter {
         let unit = amount[amount.index(after: space)...]
         let quantity = amount[..<space]
         guard !quantity.isEmpty, quantity == Substring(quantity.description.trimmedOfBlanks),
-              UnitTable.unit(named: unit) != nil, Amount(amount)?.unit != nil else { return amount }
+            UnitTable.unit(named: unit) != nil, Amount(amount)?.unit != nil
+        else { return amount }
         return quantity + "%" + unit
     }
 
@@ -183,8 +194,9 @@ public enum CooklangExporter {
         var cursor = text.startIndex
         var afterMention = false
         for mark in marks {
-            out += escaped(text[cursor..<mark.range.lowerBound], lineStart: cursor == text.startIndex,
-                           afterMention: afterMention)
+            out += escaped(
+                text[cursor..<mark.range.lowerBound], lineStart: cursor == text.startIndex,
+                afterMention: afterMention)
             out += try mention(recipe.ingredients[mark.ingredient])
             cursor = mark.range.upperBound
             afterMention = true

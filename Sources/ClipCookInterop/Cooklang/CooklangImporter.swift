@@ -33,11 +33,14 @@ public enum CooklangImporter {
         var diagnostics = parsed.diagnostics
         if CooklangMetadataMapping.servings(of: parsed.recipe) == nil {
             let given = parsed.recipe.metadata("servings", "serves", "yield", "portions") != nil
-            let message = given ? "the servings hold no whole number; the recipe serves 1"
+            let message =
+                given
+                ? "the servings hold no whole number; the recipe serves 1"
                 : "the file gives no servings; the recipe serves 1"
-            diagnostics.append(Diagnostic(
-                .warning, message, path: source.path, range: source.range(0..<min(1, source.bytes.count)),
-                notes: ["say how many it serves in the front matter: servings: 4"]))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, message, path: source.path, range: source.range(0..<min(1, source.bytes.count)),
+                    notes: ["say how many it serves in the front matter: servings: 4"]))
         }
         return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
     }

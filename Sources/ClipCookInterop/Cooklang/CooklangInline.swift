@@ -221,7 +221,8 @@ package enum CooklangInline {
         let b = line[i]
         if b < 0x80 {
             let blank = b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0B || b == 0x0C
-            let punctuation = (b >= 0x21 && b <= 0x2F) || (b >= 0x3A && b <= 0x40) || (b >= 0x5B && b <= 0x60 && b != 0x5F)
+            let punctuation =
+                (b >= 0x21 && b <= 0x2F) || (b >= 0x3A && b <= 0x40) || (b >= 0x5B && b <= 0x60 && b != 0x5F)
                 || (b >= 0x7B && b <= 0x7E)
             return (blank || punctuation || b < 0x20 || b == 0x7F, 1)
         }
@@ -229,7 +230,7 @@ package enum CooklangInline {
         if scalar.properties.isWhitespace { return (true, length) }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
             return (true, length)
         default:
             return (false, length)

@@ -38,9 +38,11 @@ package enum CooklangMetadataMapping {
         let id = nonEmpty(m.metadata("id")?.text) ?? DerivedID.recipe(title: title)
         var recipe = Recipe(id: id, title: title, category: CooklangCategory.category(of: m))
         recipe.servings = servings(of: m) ?? 1
-        recipe.prepTime = nonEmpty(m.metadata("prep time", "prep", "preparation time")?.text)
+        recipe.prepTime =
+            nonEmpty(m.metadata("prep time", "prep", "preparation time")?.text)
             ?? nonEmpty(m.metadata("time")?["prep"]?.text)
-        recipe.cookTime = nonEmpty(m.metadata("cook time", "cook", "cooking time")?.text)
+        recipe.cookTime =
+            nonEmpty(m.metadata("cook time", "cook", "cooking time")?.text)
             ?? nonEmpty(m.metadata("time")?["cook"]?.text)
         let source = m.metadata("source", "url", "link", "source url")
         recipe.sourceUrl = nonEmpty(source?["url"]?.text ?? source.flatMap { if case .map = $0 { nil } else { $0.text } })
@@ -64,10 +66,11 @@ package enum CooklangMetadataMapping {
         recipe.createdAt = m.metadata("created").flatMap { Timestamp($0.text) }
         recipe.updatedAt = m.metadata("updated").flatMap { Timestamp($0.text) }
         if let n = m.metadata("nutrition"),
-           let calories = n["calories"].flatMap({ firstWholeNumber($0.text, minimum: 0) }),
-           let protein = n["protein"].flatMap({ firstWholeNumber($0.text, minimum: 0) }),
-           let carbs = n["carbs"].flatMap({ firstWholeNumber($0.text, minimum: 0) }),
-           let fats = n["fats"].flatMap({ firstWholeNumber($0.text, minimum: 0) }) {
+            let calories = n["calories"].flatMap({ firstWholeNumber($0.text, minimum: 0) }),
+            let protein = n["protein"].flatMap({ firstWholeNumber($0.text, minimum: 0) }),
+            let carbs = n["carbs"].flatMap({ firstWholeNumber($0.text, minimum: 0) }),
+            let fats = n["fats"].flatMap({ firstWholeNumber($0.text, minimum: 0) })
+        {
             recipe.nutrition = Nutrition(calories: calories, protein: protein, carbs: carbs, fats: fats)
         }
         if let ai = nonEmpty(m.metadata("ai")?.text) {

@@ -55,10 +55,12 @@ public struct CooklangParser {
                 if let warning { warn(warning, at: yamlStart) }
             case .failure(let refusal):
                 let at = yamlStart + Self.offset(ofLine: refusal.line, column: refusal.column, in: bytes[yamlStart...])
-                diagnostics.append(Diagnostic(
-                    .error, "the front matter's aliases expand past \(YAMLAliasBudget.maxAliasedNodes) nodes; alias '*\(refusal.anchor)' is refused",
-                    path: source.path, range: source.range(at..<min(at + 1, bytes.count)),
-                    notes: ["each alias repeats what its anchor names; write the values out, or use fewer aliases of aliases"]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the front matter's aliases expand past \(YAMLAliasBudget.maxAliasedNodes) nodes; alias '*\(refusal.anchor)' is refused",
+                        path: source.path, range: source.range(at..<min(at + 1, bytes.count)),
+                        notes: ["each alias repeats what its anchor names; write the values out, or use fewer aliases of aliases"]))
             }
             start = after
             firstLine += lines

@@ -297,7 +297,8 @@ package enum CooklangNumber {
         }
         if let point = s.firstIndex(of: UInt8(ascii: ".")) {
             guard let w = integer(s[..<point]), s.index(after: point) < s.endIndex,
-                  s[(point + 1)...].allSatisfy(isDigit), let text = String(bytes: s, encoding: .utf8) else { return nil }
+                s[(point + 1)...].allSatisfy(isDigit), let text = String(bytes: s, encoding: .utf8)
+            else { return nil }
             _ = w
             return Double(text)
         }

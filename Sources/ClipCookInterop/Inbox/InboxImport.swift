@@ -130,7 +130,8 @@ public struct InboxImport: Sendable {
                     outcome.reason = link.failure ?? "nothing was read from the link"
                 }
             } else {
-                outcome.reason = "no caption to read; paste the post's caption under the entry (caption | ...), "
+                outcome.reason =
+                    "no caption to read; paste the post's caption under the entry (caption | ...), "
                     + "or run 'clipcook import inbox --manual \(entry.url)' for a blank recipe to fill in"
             }
             if var recipe {
@@ -181,7 +182,8 @@ public struct InboxImport: Sendable {
                 }
                 // The extracted title (DATA-005), on a line of its own after the status line.
                 if outcome.relativePath != nil, entry.title == nil, let recipeTitle = recipe?.title,
-                   file.result.sourceMap["pendingImports[\(index)].title"] == nil {
+                    file.result.sourceMap["pendingImports[\(index)].title"] == nil
+                {
                     let bytes = file.source.bytes
                     let indent = Self.indent(before: range.lowerBound, in: bytes)
                     var lineEnd = range.upperBound

@@ -49,17 +49,24 @@ public enum JSONDocumentDecoder {
             return full
         }
         guard map.isObject else {
-            return failed(map.diagnostics + [Diagnostic(
-                .error, "expected a JSON object at the top level", path: source.path, range: positions().range(of: ""))])
+            return failed(
+                map.diagnostics + [
+                    Diagnostic(
+                        .error, "expected a JSON object at the top level", path: source.path, range: positions().range(of: ""))
+                ])
         }
         guard let kind = kind(of: map.topLevelKeys) else {
-            return failed(map.diagnostics + [Diagnostic(
-                .error, "cannot tell what kind of JSON document this is", path: source.path,
-                range: positions().range(of: ""), notes: [
-                    "expected a recipe (title, category, ingredients...), {\"mealSlots\": [...]}, "
-                        + "{\"shoppingItems\": [...]}, {\"pendingImports\": [...]}, a preferences object "
-                        + "(units, nutritionGoals...) or a whole export {\"user\", \"recipes\", ...}",
-                ])])
+            return failed(
+                map.diagnostics + [
+                    Diagnostic(
+                        .error, "cannot tell what kind of JSON document this is", path: source.path,
+                        range: positions().range(of: ""),
+                        notes: [
+                            "expected a recipe (title, category, ingredients...), {\"mealSlots\": [...]}, "
+                                + "{\"shoppingItems\": [...]}, {\"pendingImports\": [...]}, a preferences object "
+                                + "(units, nutritionGoals...) or a whole export {\"user\", \"recipes\", ...}"
+                        ])
+                ])
         }
         let data = Data(source.bytes[start...])
         let decoder = JSONDecoder()
@@ -80,15 +87,20 @@ public enum JSONDocumentDecoder {
         } catch let error as DecodingError {
             return failed(map.diagnostics + [JSONShapeError.diagnostic(for: error, in: source, map: positions())])
         } catch {
-            return failed(map.diagnostics + [Diagnostic(
-                .error, "cannot read the JSON: \(error)", path: source.path, range: nil)])
+            return failed(
+                map.diagnostics + [
+                    Diagnostic(
+                        .error, "cannot read the JSON: \(error)", path: source.path, range: nil)
+                ])
         }
         let problems = validate(content)
-        let diagnostics = map.diagnostics + problems.map { problem in
-            Diagnostic(
-                .error, problem.path.isEmpty ? problem.message : "\(problem.path): \(problem.message)",
-                path: source.path, range: positions().range(of: problem.path))
-        }
+        let diagnostics =
+            map.diagnostics
+            + problems.map { problem in
+                Diagnostic(
+                    .error, problem.path.isEmpty ? problem.message : "\(problem.path): \(problem.message)",
+                    path: source.path, range: positions().range(of: problem.path))
+            }
         return InteropReadResult(content: diagnostics.hasErrors ? nil : content, diagnostics: diagnostics)
     }
 
@@ -100,7 +112,8 @@ public enum JSONDocumentDecoder {
     /// compositional, so the parts make the same export as the whole.
     package static func exportInParts(_ source: SourceFile, map: JSONSourceMap, fastRecipes: Bool = true) -> CollectionExport? {
         guard let key = map.topLevelKeys.firstIndex(of: "recipes"), key < map.topLevelValues.count,
-              let elements = map.topLevelElements["recipes"] else { return nil }
+            let elements = map.topLevelElements["recipes"]
+        else { return nil }
         let list = map.topLevelValues[key]
         let bytes = source.bytes
         var rest = Data(capacity: bytes.count - list.count + 2)
@@ -169,7 +182,9 @@ public enum JSONDocumentDecoder {
         func prefixed(_ problems: [ValidationProblem], _ prefix: String) -> [ValidationProblem] {
             problems.map { problem in
                 var problem = problem
-                problem.path = problem.path.isEmpty ? prefix
+                problem.path =
+                    problem.path.isEmpty
+                    ? prefix
                     : problem.path.hasPrefix("[") ? prefix + problem.path : prefix + "." + problem.path
                 return problem
             }

@@ -129,7 +129,8 @@ extension JSONDocumentEncoder {
     package static func elementLines(_ array: [UInt8], first: Bool) -> [UInt8] {
         // "[\n" + elements + "\n]": anything else is not a non-empty array.
         guard array.count >= 4, array[0] == UInt8(ascii: "["), array[1] == 0x0A,
-              array[array.count - 1] == UInt8(ascii: "]"), array[array.count - 2] == 0x0A else { return [] }
+            array[array.count - 1] == UInt8(ascii: "]"), array[array.count - 2] == 0x0A
+        else { return [] }
         var out: [UInt8] = []
         out.reserveCapacity(array.count + array.count / 4 + 4)
         if !first { out.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }

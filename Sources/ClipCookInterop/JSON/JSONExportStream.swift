@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -37,8 +37,12 @@ public enum JSONExportStream {
         path: String, limit: Int = Language.maximumInputSize, chunkSize: Int = 1 << 20
     ) -> InteropReadResult {
         func failed(_ message: String, at location: SourceLocation? = nil) -> InteropReadResult {
-            InteropReadResult(content: nil, diagnostics: [Diagnostic(
-                .error, message, path: path, range: location.map { SourceRange(start: $0, end: $0) })])
+            InteropReadResult(
+                content: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .error, message, path: path, range: location.map { SourceRange(start: $0, end: $0) })
+                ])
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
@@ -156,15 +160,18 @@ public enum JSONExportStream {
         guard case .export(var export)? = others.content else {
             // Positions in the rest are not the file's: the messages without them.
             let diagnostics = others.diagnostics.map { Diagnostic($0.severity, $0.message, path: path, range: nil, notes: $0.notes) }
-            return InteropReadResult(content: nil, diagnostics: diagnostics.isEmpty
-                ? [Diagnostic(.error, "not a whole export", path: path, range: nil)] : diagnostics)
+            return InteropReadResult(
+                content: nil,
+                diagnostics: diagnostics.isEmpty
+                    ? [Diagnostic(.error, "not a whole export", path: path, range: nil)] : diagnostics)
         }
         export.recipes = recipes
         let problems = JSONDocumentDecoder.validate(.export(export)).filter { $0.path.hasPrefix("recipes[") }
-        let diagnostics = others.diagnostics.map { Diagnostic($0.severity, $0.message, path: path, range: nil, notes: $0.notes) }
+        let diagnostics =
+            others.diagnostics.map { Diagnostic($0.severity, $0.message, path: path, range: nil, notes: $0.notes) }
             + problems.map { problem in
-            Diagnostic(.error, "\(problem.path): \(problem.message)", path: path, range: nil)
-        }
+                Diagnostic(.error, "\(problem.path): \(problem.message)", path: path, range: nil)
+            }
         return InteropReadResult(content: diagnostics.hasErrors ? nil : .export(export), diagnostics: diagnostics)
     }
 
@@ -226,7 +233,9 @@ public enum JSONExportStream {
             return .success(try JSONDecoder().decode(Recipe.self, from: Data(bytes)))
         } catch let error as DecodingError {
             let diagnostic = JSONShapeError.diagnostic(for: error, in: source, map: map)
-            let message = diagnostic.message.hasPrefix("[") ? prefix + diagnostic.message
+            let message =
+                diagnostic.message.hasPrefix("[")
+                ? prefix + diagnostic.message
                 : Self.startsWithPath(diagnostic.message) ? prefix + "." + diagnostic.message : prefix + ": " + diagnostic.message
             return .failure(StreamProblem(message: message, location: placed(diagnostic.range?.start)))
         } catch {

@@ -40,11 +40,13 @@ package enum JSONShapeError {
     package static func numberNotFittingAnInteger(_ source: SourceFile, _ map: JSONSourceMap) -> Diagnostic? {
         let candidates = map.ranges.filter { path, offsets in
             guard let last = path.split(separator: ".").last, integerFields.contains(String(last)),
-                  !(path.hasPrefix("mealSlots[") && last == "servings"),
-                  offsets.lowerBound < source.bytes.count else { return false }
+                !(path.hasPrefix("mealSlots[") && last == "servings"),
+                offsets.lowerBound < source.bytes.count
+            else { return false }
             let text = String(decoding: source.bytes[offsets], as: UTF8.self)
             guard let first = text.first, first == "-" || first.isNumber, Int(text) == nil,
-                  let value = Double(text) else { return false }
+                let value = Double(text)
+            else { return false }
             return value.rounded() != value || abs(value) >= 9.2e18
         }
         guard let (path, offsets) = candidates.min(by: { $0.value.lowerBound < $1.value.lowerBound }) else { return nil }

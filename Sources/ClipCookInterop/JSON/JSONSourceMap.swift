@@ -222,7 +222,8 @@ extension JSONSourceMap {
 
         private mutating func literal(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8, _ b3: UInt8, _ b4: UInt8 = 0, count: Int) throws(Diagnostic) {
             guard index + count <= bytes.count, bytes[index] == b0, bytes[index + 1] == b1, bytes[index + 2] == b2,
-                  bytes[index + 3] == b3, count == 4 || bytes[index + 4] == b4 else {
+                bytes[index + 3] == b3, count == 4 || bytes[index + 4] == b4
+            else {
                 throw failure("expected a JSON value", at: index)
             }
             index += count
@@ -336,8 +337,8 @@ extension JSONSourceMap {
                 var code = high
                 if (0xD800...0xDBFF).contains(high) {
                     guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
-                          bytes[index + 2] == UInt8(ascii: "u"), let low = hex4(at: index + 3),
-                          (0xDC00...0xDFFF).contains(low)
+                        bytes[index + 2] == UInt8(ascii: "u"), let low = hex4(at: index + 3),
+                        (0xDC00...0xDFFF).contains(low)
                     else { throw failure("invalid \\u escape (a lone surrogate)", at: escape) }
                     index += 6
                     code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)

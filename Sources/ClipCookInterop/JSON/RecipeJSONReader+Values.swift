@@ -60,7 +60,8 @@ extension RecipeJSONReader.Reader {
                     var value = try hex4()
                     if value >= 0xD800, value < 0xDC00 {
                         guard end - index >= 6, bytes[index] == UInt8(ascii: "\\"),
-                              bytes[index + 1] == UInt8(ascii: "u") else { throw RecipeJSONReader.Refused() }
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else { throw RecipeJSONReader.Refused() }
                         index += 2
                         let low = try hex4()
                         guard low >= 0xDC00, low < 0xE000 else { throw RecipeJSONReader.Refused() }
@@ -186,7 +187,8 @@ extension RecipeJSONReader.Reader {
         func digits(_ reader: inout RecipeJSONReader.Reader) -> Int {
             let start = reader.index
             while reader.index < reader.end, reader.bytes[reader.index] >= UInt8(ascii: "0"),
-                  reader.bytes[reader.index] <= UInt8(ascii: "9") { reader.index += 1 }
+                reader.bytes[reader.index] <= UInt8(ascii: "9")
+            { reader.index += 1 }
             return reader.index - start
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }

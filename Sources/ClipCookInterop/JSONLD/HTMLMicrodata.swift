@@ -54,10 +54,12 @@ package enum HTMLMicrodata {
 
     package static func recipe(in bytes: [UInt8], work: inout Work) -> ([String: Any], Int)? {
         let elements = scan(bytes)
-        guard let index = elements.firstIndex(where: { element in
-            element.attributes["itemscope"] != nil
-                && (element.attributes["itemtype"] ?? "").split(separator: " ").contains { JSONLDReader.isRecipe(String($0)) }
-        }) else { return nil }
+        guard
+            let index = elements.firstIndex(where: { element in
+                element.attributes["itemscope"] != nil
+                    && (element.attributes["itemtype"] ?? "").split(separator: " ").contains { JSONLDReader.isRecipe(String($0)) }
+            })
+        else { return nil }
         // The values together copy at most twice the page and a little more:
         // an element left open runs to the end of its parent, and many of
         // them would otherwise copy the page once each.
@@ -191,7 +193,8 @@ package enum HTMLMicrodata {
     package static func tagName(_ bytes: [UInt8], _ k: inout Int) -> String {
         let start = k
         while k < bytes.count, k - start < 64, !isSpace(bytes[k]), bytes[k] != UInt8(ascii: ">"), bytes[k] != UInt8(ascii: "/"),
-              bytes[k] != UInt8(ascii: "=") {
+            bytes[k] != UInt8(ascii: "=")
+        {
             k += 1
         }
         return String(decoding: bytes[start..<k].map(lower), as: UTF8.self)

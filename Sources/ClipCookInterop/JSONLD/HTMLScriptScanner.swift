@@ -106,7 +106,6 @@ package enum HTMLScriptScanner {
         slice.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
-
     /// The first case-insensitive occurrence of an ASCII `needle` (lowercase) at or after `start`.
     package static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, needle.count <= bytes.count else { return nil }  // `first` is never a letter here

@@ -30,9 +30,10 @@ public enum JSONLDReader {
             blocks = HTMLScriptScanner.blocks(in: bytes)
             guard !blocks.isEmpty else {
                 if let found = microdata(source) { return found }
-                return failure(Diagnostic(
-                    .error, "no schema.org JSON-LD in this file", path: source.path, range: nil,
-                    notes: ["expected a JSON-LD object or a <script type=\"application/ld+json\"> block"]))
+                return failure(
+                    Diagnostic(
+                        .error, "no schema.org JSON-LD in this file", path: source.path, range: nil,
+                        notes: ["expected a JSON-LD object or a <script type=\"application/ld+json\"> block"]))
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -56,8 +57,9 @@ public enum JSONLDReader {
             }
             let data = Data(bytes[block.content])
             guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-                diagnostics.append(Diagnostic(
-                    .error, "cannot read the JSON-LD", path: source.path, range: source.range(block.tag..<block.tag + 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "cannot read the JSON-LD", path: source.path, range: source.range(block.tag..<block.tag + 1)))
                 continue
             }
             guard let (node, path) = findRecipe(value, path: "", depth: 0) else { continue }
@@ -65,8 +67,9 @@ public enum JSONLDReader {
             let recipe = mapping.recipe()
             for problem in mapping.problems {
                 let fullPath = problem.key.isEmpty ? path : (path.isEmpty ? problem.key : path + "." + problem.key)
-                diagnostics.append(Diagnostic(
-                    problem.severity, problem.message, path: source.path, range: inFile(map.range(of: fullPath))))
+                diagnostics.append(
+                    Diagnostic(
+                        problem.severity, problem.message, path: source.path, range: inFile(map.range(of: fullPath))))
             }
             if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
             // Syntax errors of other blocks do not matter once a recipe is found.
@@ -76,9 +79,10 @@ public enum JSONLDReader {
             // The scripts had no Recipe (or could not be read): the page's microdata has one.
             return found
         }
-        diagnostics.append(Diagnostic(
-            .error, "no schema.org Recipe in the JSON-LD", path: source.path, range: nil,
-            notes: ["looked for \"@type\": \"Recipe\" at the top, in \"@graph\" and in \"mainEntity\""]))
+        diagnostics.append(
+            Diagnostic(
+                .error, "no schema.org Recipe in the JSON-LD", path: source.path, range: nil,
+                notes: ["looked for \"@type\": \"Recipe\" at the top, in \"@graph\" and in \"mainEntity\""]))
         return InteropReadResult(content: nil, diagnostics: diagnostics)
     }
 

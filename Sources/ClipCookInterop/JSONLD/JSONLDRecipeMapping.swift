@@ -176,9 +176,10 @@ package struct JSONLDRecipeMapping {
         if let seconds = ISODuration.seconds(value) ?? DurationText.seconds(in: value) {
             return DurationText.format(seconds: seconds)
         }
-        problems.append(Problem(
-            severity: .warning, key: key,
-            message: "\(key) '\(Excerpt.of(value))' is not an ISO-8601 duration such as PT1H30M; left out"))
+        problems.append(
+            Problem(
+                severity: .warning, key: key,
+                message: "\(key) '\(Excerpt.of(value))' is not an ISO-8601 duration such as PT1H30M; left out"))
         return nil
     }
 
@@ -254,15 +255,21 @@ package struct JSONLDRecipeMapping {
                 continue
             }
             guard let value = Self.nutrientValue(raw) else {
-                problems.append(Problem(severity: .warning, key: "nutrition.\(key)",
-                                        message: "nutrition \(key) is not a number such as \"250 kcal\" or \"12 g\"; nutrition left out"))
+                problems.append(
+                    Problem(
+                        severity: .warning, key: "nutrition.\(key)",
+                        message: "nutrition \(key) is not a number such as \"250 kcal\" or \"12 g\"; nutrition left out"))
                 return nil
             }
             values.append(value)
         }
         guard missing.isEmpty, values.count == 4 else {
-            problems.append(Problem(severity: .warning, key: "nutrition",
-                                    message: "nutrition needs calories, proteinContent, carbohydrateContent and fatContent; missing \(missing.joined(separator: ", ")); left out"))
+            problems.append(
+                Problem(
+                    severity: .warning, key: "nutrition",
+                    message:
+                        "nutrition needs calories, proteinContent, carbohydrateContent and fatContent; missing \(missing.joined(separator: ", ")); left out"
+                ))
             return nil
         }
         return Nutrition(calories: values[0], protein: values[1], carbs: values[2], fats: values[3])
@@ -276,7 +283,13 @@ package struct JSONLDRecipeMapping {
         } else if let s = raw as? String {
             var digits = ""
             for c in s.trimmingBlanks() {
-                if c.isASCII, c.isNumber { digits.append(c) } else if c == "." || c == "," { digits.append(".") } else if !digits.isEmpty || c != " " { break }
+                if c.isASCII, c.isNumber {
+                    digits.append(c)
+                } else if c == "." || c == "," {
+                    digits.append(".")
+                } else if !digits.isEmpty || c != " " {
+                    break
+                }
                 if digits.count > 12 { return nil }
             }
             number = Double(digits)

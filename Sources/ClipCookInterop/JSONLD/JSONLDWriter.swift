@@ -42,7 +42,8 @@ public enum JSONLDWriter {
         if let updated = recipe.updatedAt { node["dateModified"] = updated.text }
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? JSONSerialization.data(withJSONObject: node, options: options),
-              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}\n" }
         return text + "\n"
     }
 

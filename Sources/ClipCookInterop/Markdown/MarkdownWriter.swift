@@ -53,8 +53,10 @@ public enum MarkdownWriter {
             }
         }
         if let n = recipe.nutrition {
-            lines += ["", "## Nutrition per serving", "", "| calories | protein | carbs | fats |", "|---:|---:|---:|---:|",
-                      "| \(n.calories) kcal | \(n.protein) g | \(n.carbs) g | \(n.fats) g |"]
+            lines += [
+                "", "## Nutrition per serving", "", "| calories | protein | carbs | fats |", "|---:|---:|---:|---:|",
+                "| \(n.calories) kcal | \(n.protein) g | \(n.carbs) g | \(n.fats) g |",
+            ]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -64,8 +64,9 @@ public enum RecipeMDReader {
                 let inlines = block.children.filter { !($0.kind == .text && $0.literal.trimmingBlanks().isEmpty) }
                 if inlines.count == 1, inlines[0].kind == .emphasis {
                     if let earlier = tagsLine {
-                        return failure("a second paragraph of tags (line \(earlier) has the first): a RecipeMD recipe has one list of tags",
-                                       source, lineRange(source, block.line))
+                        return failure(
+                            "a second paragraph of tags (line \(earlier) has the first): a RecipeMD recipe has one list of tags",
+                            source, lineRange(source, block.line))
                     }
                     tagsLine = block.line
                     for tag in splitList(inlines[0].plainText) {
@@ -77,8 +78,9 @@ public enum RecipeMDReader {
                     }
                 } else if inlines.count == 1, inlines[0].kind == .strong {
                     if let earlier = yieldsLine {
-                        return failure("a second paragraph of yields (line \(earlier) has the first): a RecipeMD recipe has one list of yields",
-                                       source, lineRange(source, block.line))
+                        return failure(
+                            "a second paragraph of yields (line \(earlier) has the first): a RecipeMD recipe has one list of yields",
+                            source, lineRange(source, block.line))
                     }
                     yieldsLine = block.line
                     if let servings = servings(in: inlines[0].plainText) { recipe.servings = servings }
@@ -108,8 +110,9 @@ public enum RecipeMDReader {
         }
         if part == 0 {
             let line = blocks.last?.line ?? first.line
-            return failure("no '---' line before the ingredients: a RecipeMD recipe has a thematic break after its title and description",
-                           source, lineRange(source, line))
+            return failure(
+                "no '---' line before the ingredients: a RecipeMD recipe has a thematic break after its title and description",
+                source, lineRange(source, line))
         }
         recipe.category = category ?? .dinner
         var seen: Set<String> = []
@@ -169,7 +172,8 @@ public enum RecipeMDReader {
         var parts: [String] = []
         var current = ""
         for (i, c) in chars.enumerated() {
-            let decimal = c == "," && i > 0 && i + 1 < chars.count
+            let decimal =
+                c == "," && i > 0 && i + 1 < chars.count
                 && chars[i - 1].isASCII && chars[i - 1].isNumber && chars[i + 1].isASCII && chars[i + 1].isNumber
             if c == ",", !decimal {
                 parts.append(current)
@@ -214,8 +218,10 @@ public enum RecipeMDReader {
     /// "1,5 l" -> "1.5 l"; other text as written.
     package static func normalisedAmount(_ text: String) -> String {
         var chars = Array(text)
-        for i in chars.indices where chars[i] == "," && i > 0 && i + 1 < chars.count
-            && chars[i - 1].isASCII && chars[i - 1].isNumber && chars[i + 1].isASCII && chars[i + 1].isNumber {
+        for i in chars.indices
+        where chars[i] == "," && i > 0 && i + 1 < chars.count
+            && chars[i - 1].isASCII && chars[i - 1].isNumber && chars[i + 1].isASCII && chars[i + 1].isNumber
+        {
             chars[i] = "."
         }
         return String(chars)

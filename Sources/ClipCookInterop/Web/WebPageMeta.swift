@@ -25,8 +25,9 @@ public struct WebPageMeta: Sendable, Hashable {
             case "meta":
                 let (raw, _, _) = HTMLMicrodata.attributes(bytes, from: element.tagStart + 5, raw: true)
                 guard let key = (raw["property"] ?? raw["name"])?.lowercased(),
-                      key.hasPrefix("og:") || key.hasPrefix("twitter:"), properties[key] == nil,
-                      let content = raw["content"] else { continue }
+                    key.hasPrefix("og:") || key.hasPrefix("twitter:"), properties[key] == nil,
+                    let content = raw["content"]
+                else { continue }
                 let value = HTMLText.paragraphs(content)
                 if !value.isEmpty { properties[key] = value }
             default:

@@ -106,8 +106,9 @@ public enum WebPageReader {
     /// `address` resolved against `base`, when the result is http or https.
     public static func absolute(_ address: String?, base: String) -> String? {
         guard let address = address?.trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty,
-              let resolved = URL(string: address, relativeTo: URL(string: base))?.absoluteURL,
-              let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+            let resolved = URL(string: address, relativeTo: URL(string: base))?.absoluteURL,
+            let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return nil }
         return resolved.absoluteString
     }
 

@@ -38,18 +38,21 @@ public enum WebPageText {
             if UTF8Validation.firstInvalidOffset(in: body, from: 0) == nil {
                 return Decoded(bytes: body, charset: "utf-8", warning: nil)
             }
-            return Decoded(bytes: latin(body), charset: "windows-1252",
-                           warning: "the page says \(name) in \(place) but is not; read as windows-1252")
+            return Decoded(
+                bytes: latin(body), charset: "windows-1252",
+                warning: "the page says \(name) in \(place) but is not; read as windows-1252")
         }
         if let encoding = encodings[name], let text = String(data: Data(body), encoding: encoding) {
             return Decoded(bytes: Array(text.utf8), charset: name, warning: nil)
         }
         if UTF8Validation.firstInvalidOffset(in: body, from: 0) == nil {
-            return Decoded(bytes: body, charset: "utf-8",
-                           warning: "unknown charset '\(String(name.prefix(40)))' in \(place); read as utf-8")
+            return Decoded(
+                bytes: body, charset: "utf-8",
+                warning: "unknown charset '\(String(name.prefix(40)))' in \(place); read as utf-8")
         }
-        return Decoded(bytes: latin(body), charset: "windows-1252",
-                       warning: "unknown charset '\(String(name.prefix(40)))' in \(place); read as windows-1252")
+        return Decoded(
+            bytes: latin(body), charset: "windows-1252",
+            warning: "unknown charset '\(String(name.prefix(40)))' in \(place); read as windows-1252")
     }
 
     /// The charsets read besides UTF-8, by their usual names.
@@ -84,7 +87,8 @@ public enum WebPageText {
         for element in HTMLMicrodata.scan(head) where element.name == "meta" {
             if let name = element.attributes["charset"], !name.isEmpty { return name.lowercased() }
             if element.attributes["http-equiv"]?.lowercased() == "content-type",
-               let content = element.attributes["content"], let name = charset(inContentType: content) {
+                let content = element.attributes["content"], let name = charset(inContentType: content)
+            {
                 return name
             }
         }

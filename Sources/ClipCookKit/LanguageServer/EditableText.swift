@@ -4,11 +4,11 @@ import ClipCookDomain
 import ClipCookStore
 import ClipCookInterop
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An open document's text as the language server's incremental changes

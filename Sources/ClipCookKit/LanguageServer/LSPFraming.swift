@@ -119,7 +119,8 @@ public struct LSPMessageReader: Sendable {
             return .incomplete
         }
         guard next < buffer.count, Self.matches(Self.contentLength, buffer, at: next) || Self.matches(Self.contentType, buffer, at: next),
-              case .valid = header(at: next) else { return .incomplete }
+            case .valid = header(at: next)
+        else { return .incomplete }
         return .body(bodyStart..<max(bodyStart, end), resume: next)
     }
 
@@ -209,7 +210,7 @@ public struct LSPMessageReader: Sendable {
     static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
             return true
         default:
             return false
@@ -273,7 +274,8 @@ extension JSONValue {
     static func replacingLoneSurrogates(_ bytes: [UInt8]) -> [UInt8]? {
         func unit(at index: Int) -> Int? {
             guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                  bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+                bytes[index + 1] == UInt8(ascii: "u")
+            else { return nil }
             var value = 0
             for byte in bytes[(index + 2)..<(index + 6)] {
                 guard let digit = hexDigit(byte) else { return nil }

@@ -10,10 +10,13 @@ extension LanguageServer {
 
     func formatting(_ params: JSONValue) -> JSONValue {
         guard let (_, document) = document(params),
-              let text = FoodTable.$scopedOwnFoods.withValue(ownFoods(around: document.path), operation: {
-                  try? Formatter.format(SourceFile(path: document.path, bytes: document.bytes))
-              }),
-              Array(text.utf8) != document.bytes else { return .array([]) }
+            let text = FoodTable.$scopedOwnFoods.withValue(
+                ownFoods(around: document.path),
+                operation: {
+                    try? Formatter.format(SourceFile(path: document.path, bytes: document.bytes))
+                }),
+            Array(text.utf8) != document.bytes
+        else { return .array([]) }
         let positions = TextPositions(document.bytes)
         return .array([.object(["range": positions.range(0..<document.bytes.count), "newText": .string(text)])])
     }
@@ -37,12 +40,13 @@ extension LanguageServer {
             let edits = fix.edits.map { edit in
                 JSONValue.object(["range": positions.range(edit.range), "newText": .string(edit.replacement)])
             }
-            actions.append(.object([
-                "title": .string(fix.description),
-                "kind": .string("quickfix"),
-                "diagnostics": .array([lspDiagnostic(problem.diagnostic, document)]),
-                "edit": .object(["changes": .object([uri: .array(edits)])]),
-            ]))
+            actions.append(
+                .object([
+                    "title": .string(fix.description),
+                    "kind": .string("quickfix"),
+                    "diagnostics": .array([lspDiagnostic(problem.diagnostic, document)]),
+                    "edit": .object(["changes": .object([uri: .array(edits)])]),
+                ]))
         }
         return .array(actions)
     }
@@ -60,7 +64,8 @@ extension LanguageServer {
         let words = prefix.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let typingWord = !(prefix.last.map { $0 == " " } ?? true)
         let before = typingWord ? Array(words.dropLast()) : words
-        let kind = Language.parse(SourceFile(path: document.path, bytes: document.bytes)).document?.kind
+        let kind =
+            Language.parse(SourceFile(path: document.path, bytes: document.bytes)).document?.kind
             ?? Self.kind(byName: document.path)
         let ids = collection(around: document.path)?.recipeEntries.map(\.recipe.id) ?? []
         var items: [(String, Int)] = []  // label, LSP CompletionItemKind

@@ -64,7 +64,8 @@ public final class LanguageServer {
             return []
         case "textDocument/didChange":
             if let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
-               case .array(let changes)? = params["contentChanges"] {
+                case .array(let changes)? = params["contentChanges"]
+            {
                 var text = editing.removeValue(forKey: uri) ?? EditableText(document.bytes)
                 for change in changes { Self.apply(change, to: &text) }
                 editing[uri] = text
@@ -112,10 +113,12 @@ public final class LanguageServer {
             // One line table for all the document's diagnostics: building it per
             // diagnostic made a change of a long file quadratic.
             let positions = TextPositions(document.bytes)
-            return notification("textDocument/publishDiagnostics", .object([
-                "uri": .string(uri),
-                "diagnostics": .array(capped(problems(in: document).map(\.diagnostic), document, positions: positions)),
-            ]))
+            return notification(
+                "textDocument/publishDiagnostics",
+                .object([
+                    "uri": .string(uri),
+                    "diagnostics": .array(capped(problems(in: document).map(\.diagnostic), document, positions: positions)),
+                ]))
         }
     }
 

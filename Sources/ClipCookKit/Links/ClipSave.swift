@@ -40,7 +40,8 @@ extension Session {
         if let image {
             let parsed = Language.parse(SourceFile(path: "recipes/new.recipe", bytes: Array(text.utf8)))
             if case .recipe(let recipe)? = parsed.document, !parsed.diagnostics.hasErrors,
-               let range = parsed.sourceMap["thumbnail"]?.offsets {
+                let range = parsed.sourceMap["thumbnail"]?.offsets
+            {
                 let path = ImageBytes.relativePath(recipeId: recipe.id, fileExtension: image.fileExtension)
                 var bytes = Array(text.utf8)
                 if range.lowerBound >= 0, range.upperBound <= bytes.count {
@@ -71,7 +72,9 @@ extension Session {
         guard let files = store as? any FileEditingStore else { return .failure(CommandError("this collection cannot be changed")) }
         if let refused = LinkImport.refusal(link) { return .failure(CommandError(refused)) }
         if let held = loadedInbox(), let entry = held.inbox.pendingImports.first(where: { $0.url == link }) {
-            return .success(CommandOutcome(command: "inbox", text: "already in the inbox as \(entry.id)", data: ["id": .string(entry.id), "changed": .bool(false)]))
+            return .success(
+                CommandOutcome(
+                    command: "inbox", text: "already in the inbox as \(entry.id)", data: ["id": .string(entry.id), "changed": .bool(false)]))
         }
         let shownTitle = title.map { String($0.trimmingBlanks().prefix(Recipe.maxTitleLength)) }.flatMap { $0.isEmpty ? nil : $0 }
         let entry = PendingImport(id: DerivedID.pendingImports(urls: [link]).first ?? "import", url: link, status: .failed, title: shownTitle)
@@ -81,8 +84,9 @@ extension Session {
             try files.writeFile(path, bytes: Array(text.utf8), previous: bytes, summary: "inbox: add \(entry.id)", overwrite: overwrite)
         })
         return result.map { _ in
-            CommandOutcome(command: "inbox", text: "kept \(entry.id) in the inbox as failed (\(reason)); 'inbox retry \(entry.id)' tries it again",
-                           data: ["id": .string(entry.id), "changed": .bool(true)])
+            CommandOutcome(
+                command: "inbox", text: "kept \(entry.id) in the inbox as failed (\(reason)); 'inbox retry \(entry.id)' tries it again",
+                data: ["id": .string(entry.id), "changed": .bool(true)])
         }
     }
 }

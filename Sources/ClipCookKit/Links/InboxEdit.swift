@@ -53,7 +53,8 @@ public struct InboxEdit: Sendable {
             guard let start = pendingLine(edit.index) else { continue }
             if edit.remove {
                 let from = reasonLine(edit.index)?.lowerBound ?? start
-                let next = edit.index + 1 < inbox.pendingImports.count
+                let next =
+                    edit.index + 1 < inbox.pendingImports.count
                     ? (reasonLine(edit.index + 1)?.lowerBound ?? pendingLine(edit.index + 1) ?? bytes.count) : bytes.count
                 changes.append((from..<next, ""))
                 continue

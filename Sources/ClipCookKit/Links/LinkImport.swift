@@ -32,7 +32,7 @@ public enum LinkImport {
         guard let colon = argument.firstIndex(of: ":"), colon != argument.startIndex else { return false }
         let scheme = argument[..<colon]
         guard let first = scheme.first, first.isASCII, first.isLetter,
-              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
         else { return false }
         let known: Set<String> = ["http", "https", "file", "ftp", "ftps", "data", "javascript", "mailto", "sftp", "ssh", "gopher"]
         return known.contains(scheme.lowercased()) || argument[colon...].hasPrefix("://")
@@ -63,7 +63,9 @@ public enum LinkImport {
 
     /// Downloads a recipe's image as `read` does: its bytes and extension
     /// when they are a JPEG, PNG or WebP, else the one line that says why not.
-    public static func image(_ address: String, allowsPrivateAddresses: Bool) async -> (image: (bytes: [UInt8], fileExtension: String)?, problem: String?) {
+    public static func image(_ address: String, allowsPrivateAddresses: Bool) async -> (
+        image: (bytes: [UInt8], fileExtension: String)?, problem: String?
+    ) {
         var limits = FetchLimits.fromEnvironment()
         limits.allowsPrivateAddresses = allowsPrivateAddresses
         let fetcher = WebFetcher(limits: limits)

@@ -16,10 +16,14 @@ import ClipCookStore
 enum CollectionFileMerge {
     static func pantry(base: Pantry, ours: Pantry, oursTree: SyntaxTree, theirs: Pantry) -> DocumentMerge.Result {
         let changes = ListMerge.changes(base: base.items, ours: ours.items, theirs: theirs.items) { $0.name.lowercased() }
-        let edits: [PantryChange] = changes.replacements.map { .replace($0.index, $0.value) }
+        let edits: [PantryChange] =
+            changes.replacements.map { .replace($0.index, $0.value) }
             + changes.removals.map { .remove($0) } + changes.additions.map { .append($0) }
-        let bytes = edits.isEmpty ? oursTree.source.bytes : PantryEdit.apply(edits, to: ours, in: oursTree)
-            ?? Language.printBytes(.pantry(Pantry(items: ListMerge.applied(changes, to: ours.items))))
+        let bytes =
+            edits.isEmpty
+            ? oursTree.source.bytes
+            : PantryEdit.apply(edits, to: ours, in: oursTree)
+                ?? Language.printBytes(.pantry(Pantry(items: ListMerge.applied(changes, to: ours.items))))
         let text = String(decoding: bytes, as: UTF8.self)
         let marks = ListMerge.marks(changes, oursCount: ours.items.count, field: "pantryItems") { "  " + PantryEdit.text($0) + "\n" }
         return DocumentMerge.Result(text: marks.isEmpty ? text : ListMerge.marked(text, marks), conflicts: marks.count)
@@ -46,7 +50,8 @@ enum CollectionFileMerge {
         let prices = ListMerge.changes(base: base.prices, ours: ours.prices, theirs: theirs.prices) { $0.name.lowercased() }
         let merged = FoodList(foods: ListMerge.applied(foods, to: ours.foods), prices: ListMerge.applied(prices, to: ours.prices))
         let text = Language.print(.foods(merged))
-        let marks = ListMerge.marks(foods, oursCount: ours.foods.count, field: "foods") { elementLine(.foods(FoodList(foods: [$0]))) }
+        let marks =
+            ListMerge.marks(foods, oursCount: ours.foods.count, field: "foods") { elementLine(.foods(FoodList(foods: [$0]))) }
             + ListMerge.marks(prices, oursCount: ours.prices.count, field: "prices") { elementLine(.foods(FoodList(prices: [$0]))) }
         return DocumentMerge.Result(text: marks.isEmpty ? text : ListMerge.marked(text, marks), conflicts: marks.count)
     }

@@ -95,7 +95,8 @@ enum ListMerge {
                 continue
             }
             let line = range.start.line - 1
-            blocks[line] = mark.isOurs
+            blocks[line] =
+                mark.isOurs
                 ? ConflictMarkers.block(ours: [lines[line]], theirs: mark.theirs)
                 : ConflictMarkers.block(ours: [], theirs: [lines[line]])
         }
@@ -112,11 +113,13 @@ enum ListMerge {
         let kept = oursCount - changes.removals.count
         return changes.conflicts.compactMap { conflict in
             if let index = conflict.ours {
-                return Mark(path: "\(field)[\(changes.placeAfterRemovals(index))]", isOurs: true,
-                            theirs: conflict.theirs.map { [line($0)] } ?? [])
+                return Mark(
+                    path: "\(field)[\(changes.placeAfterRemovals(index))]", isOurs: true,
+                    theirs: conflict.theirs.map { [line($0)] } ?? [])
             }
             guard let theirs = conflict.theirs,
-                  let added = changes.additions.lastIndex(where: { line($0) == line(theirs) }) else { return nil }
+                let added = changes.additions.lastIndex(where: { line($0) == line(theirs) })
+            else { return nil }
             return Mark(path: "\(field)[\(kept + added)]", isOurs: false, theirs: [])
         }
     }

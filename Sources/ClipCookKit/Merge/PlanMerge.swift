@@ -39,7 +39,8 @@ enum PlanMerge {
         while prefix < shortest, b[prefix] == o[prefix], o[prefix] == t[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shortest - prefix,
-              b[b.count - 1 - suffix] == o[o.count - 1 - suffix], o[o.count - 1 - suffix] == t[t.count - 1 - suffix] {
+            b[b.count - 1 - suffix] == o[o.count - 1 - suffix], o[o.count - 1 - suffix] == t[t.count - 1 - suffix]
+        {
             suffix += 1
         }
         return (prefix, suffix)
@@ -103,8 +104,10 @@ enum PlanMerge {
         var keepsId = false
         if case .written = key { keepsId = true }
         let oursSlot = mine.map { ours.mealSlots[$0.index] }
-        switch ThreeWay.decide(base: inBase.map { base.mealSlots[$0] }, ours: oursSlot,
-                               theirs: inTheirs.map { theirs.mealSlots[$0] }) {
+        switch ThreeWay.decide(
+            base: inBase.map { base.mealSlots[$0] }, ours: oursSlot,
+            theirs: inTheirs.map { theirs.mealSlots[$0] })
+        {
         case .keepOurs:
             return
         case .takeTheirs(let slot):
@@ -182,7 +185,8 @@ enum PlanMerge {
             if let shown = conflict.shown, let item = plan.mealSlots.firstIndex(of: shown), let line = lineOfSlot[item] {
                 blocks[line] = ConflictMarkers.block(ours: [lines[line]], theirs: text(conflict.theirs))
             } else if conflict.shown == nil, let their = conflict.theirs,
-                      let item = plan.mealSlots.firstIndex(of: their), let line = lineOfSlot[item] {
+                let item = plan.mealSlots.firstIndex(of: their), let line = lineOfSlot[item]
+            {
                 blocks[line] = ConflictMarkers.block(ours: [], theirs: [lines[line]])
             }
         }

@@ -23,8 +23,9 @@ enum RecipeMerge {
             return DocumentMerge.Result(text: text, conflicts: 0)
         }
         return DocumentMerge.Result(
-            text: FieldConflicts.marked(text, theirs: Language.print(.recipe(theirs)), paths: paths,
-                                        theirsPath: { path in theirsPath(path, merged: merged, theirs: theirs) }),
+            text: FieldConflicts.marked(
+                text, theirs: Language.print(.recipe(theirs)), paths: paths,
+                theirsPath: { path in theirsPath(path, merged: merged, theirs: theirs) }),
             conflicts: paths.count)
     }
 
@@ -62,7 +63,8 @@ enum RecipeMerge {
         merged.ingredients = ingredients
         let (steps, stepConflicts) = elements(base.steps, ours.steps, theirs.steps, id: \.id)
         merged.steps = steps
-        let paths = conflicts
+        let paths =
+            conflicts
             + ingredientConflicts.compactMap { id in merged.ingredients.firstIndex { $0.id == id }.map { "ingredients[\($0)]" } }
             + stepConflicts.compactMap { id in merged.steps.firstIndex { $0.id == id }.map { "steps[\($0)]" } }
         return (merged, paths)
@@ -71,7 +73,8 @@ enum RecipeMerge {
     /// The same element's path in theirs (ingredients and steps move).
     static func theirsPath(_ path: String, merged: Recipe, theirs: Recipe) -> String? {
         if path.hasPrefix("ingredients["), let index = Int(path.dropFirst(12).prefix { $0.isNumber }),
-           index < merged.ingredients.count {
+            index < merged.ingredients.count
+        {
             return theirs.ingredients.firstIndex { $0.id == merged.ingredients[index].id }.map { "ingredients[\($0)]" }
         }
         if path.hasPrefix("steps["), let index = Int(path.dropFirst(6).prefix { $0.isNumber }), index < merged.steps.count {
@@ -92,7 +95,8 @@ enum RecipeMerge {
         while prefix < shortest, base[prefix] == ours[prefix], ours[prefix] == theirs[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shortest - prefix, base[base.count - 1 - suffix] == ours[ours.count - 1 - suffix],
-              ours[ours.count - 1 - suffix] == theirs[theirs.count - 1 - suffix] {
+            ours[ours.count - 1 - suffix] == theirs[theirs.count - 1 - suffix]
+        {
             suffix += 1
         }
         let baseMiddle = base[prefix..<(base.count - suffix)]
@@ -143,7 +147,8 @@ enum RecipeMerge {
             var merged: [Element] = []
             merged.reserveCapacity(result.count + inserted.count)
             var next = 0
-            for (place, element) in inserted.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map({ $0.element }) {
+            for (place, element) in inserted.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map({ $0.element })
+            {
                 while next < place, next < result.count { merged.append(result[next]); next += 1 }
                 merged.append(element)
             }

@@ -28,13 +28,14 @@ enum ShoppingMerge {
         while prefix < shortest, bi[prefix] == oi[prefix], oi[prefix] == ti[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shortest - prefix, bi[bi.count - 1 - suffix] == oi[oi.count - 1 - suffix],
-              oi[oi.count - 1 - suffix] == ti[ti.count - 1 - suffix] {
+            oi[oi.count - 1 - suffix] == ti[ti.count - 1 - suffix]
+        {
             suffix += 1
         }
         let middle = { (items: [ShoppingItem]) in prefix..<(items.count - suffix) }
         guard let bx = FirstPositionIndex(middle(bi), key: { bi[$0].id }),
-              let ox = FirstPositionIndex(middle(oi), key: { oi[$0].id }),
-              let tx = FirstPositionIndex(middle(ti), key: { ti[$0].id })
+            let ox = FirstPositionIndex(middle(oi), key: { oi[$0].id }),
+            let tx = FirstPositionIndex(middle(ti), key: { ti[$0].id })
         else {
             // Past four billion items (a list far over the largest file read):
             // left as ours with an empty conflict, never merged wrongly.

@@ -63,10 +63,11 @@ public enum ReferencePages {
 
     /// The anchor GitHub gives a heading holding only `name`.
     static func anchor(_ name: String) -> String {
-        String(name.lowercased().compactMap { c -> Character? in
-            if c == " " { return "-" }
-            return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
-        })
+        String(
+            name.lowercased().compactMap { c -> Character? in
+                if c == " " { return "-" }
+                return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
+            })
     }
 
     /// Text for a table cell: pipes escaped so they do not end the cell.

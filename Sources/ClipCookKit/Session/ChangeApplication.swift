@@ -55,15 +55,17 @@ extension Session {
                     return .success(nil)
                 case .applyOnTop:
                     guard let onTop, conflict.rebased != nil else {
-                        return .failure(CommandError(
-                            "\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict))
+                        return .failure(
+                            CommandError(
+                                "\(conflict.path): this change cannot be applied on top of the version on disk", kind: .conflict))
                     }
                     do {
                         return .success(try onTop(conflict))
                     } catch {
                         if case .failed(let message, let kind) = error { return .failure(CommandError(message, kind: kind)) }
-                        return .failure(CommandError(
-                            "\(conflict.path) changed on disk again; not overwriting it", suggestion: suggestion, kind: .conflict))
+                        return .failure(
+                            CommandError(
+                                "\(conflict.path) changed on disk again; not overwriting it", suggestion: suggestion, kind: .conflict))
                     }
                 case nil:
                     let what = conflict.isDeletedOnDisk ? "was deleted on disk" : "changed on disk since it was read"

@@ -77,7 +77,8 @@ struct CommandQuoting {
         var pieces: [Character] = []
         for ch in text {
             if ch != "\r\n", ch.unicodeScalars.count > 1,
-               ch.unicodeScalars.contains(where: { " \t\n\r\"'\\;".unicodeScalars.contains($0) }) {
+                ch.unicodeScalars.contains(where: { " \t\n\r\"'\\;".unicodeScalars.contains($0) })
+            {
                 pieces.append(contentsOf: ch.unicodeScalars.map(Character.init))
             } else {
                 pieces.append(ch)

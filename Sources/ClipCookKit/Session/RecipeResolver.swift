@@ -54,20 +54,23 @@ public enum RecipeResolver {
             TextFolding.fold(entry.recipe.id).hasPrefix(wanted) || TextFolding.fold(entry.recipe.title).hasPrefix(wanted)
         }
         // Not a prefix: the start of a later word of the title ("oats" for "Overnight Oats").
-        let matches = everyMatch
+        let matches =
+            everyMatch
             ? entries.filter { isPrefix($0) || startsAWord(wanted, of: $0.recipe.title) }
             : entries.filter(isPrefix).nonEmpty ?? entries.filter { startsAWord(wanted, of: $0.recipe.title) }
         if !matches.isEmpty { return .success(matches) }
-        return .failure(CommandError("no recipe '\(text)'", suggestion: suggestion(for: text, in: entries) ?? "try 'list' or 'search \(text)'", kind: .notFound))
+        return .failure(
+            CommandError("no recipe '\(text)'", suggestion: suggestion(for: text, in: entries) ?? "try 'list' or 'search \(text)'", kind: .notFound))
     }
 
     /// Whether the words of `wanted` start consecutive words of `title`.
     static func startsAWord(_ wanted: String, of title: String) -> Bool {
         let wantedWords = TextFolding.words(wanted)
         let words = TextFolding.words(title)
-        return !wantedWords.isEmpty && (0..<words.count).contains { start in
-            zip(words.dropFirst(start), wantedWords).allSatisfy { $0.hasPrefix($1) } && words.count - start >= wantedWords.count
-        }
+        return !wantedWords.isEmpty
+            && (0..<words.count).contains { start in
+                zip(words.dropFirst(start), wantedWords).allSatisfy { $0.hasPrefix($1) } && words.count - start >= wantedWords.count
+            }
     }
 
     /// "did you mean …" for a text that names no recipe: the id or title

@@ -91,8 +91,9 @@ extension Session {
         }
         item.checked = checked
         let verb = checked ? "check" : "uncheck"
-        return shopApply([.replace(index, item)], summary: "shop \(verb) '\(item.name)'",
-                         done: "\(checked ? "checked" : "unchecked") '\(item.name)'", data: ["item": .string(item.name)])
+        return shopApply(
+            [.replace(index, item)], summary: "shop \(verb) '\(item.name)'",
+            done: "\(checked ? "checked" : "unchecked") '\(item.name)'", data: ["item": .string(item.name)])
     }
 
     /// `shop add TEXT` for free text only (never read as a recipe's name).

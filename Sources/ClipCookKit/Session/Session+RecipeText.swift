@@ -21,14 +21,18 @@ extension Session {
         let rendered = DiagnosticRenderer().render(diagnostics, in: source)
         guard !diagnostics.hasErrors, !file.isPartial, let recipe = file.recipe else {
             let count = diagnostics.filter { $0.severity == .error }.count
-            let message = count == 0 ? "the text is not a recipe (it must start with 'recipe TITLE')"
+            let message =
+                count == 0
+                ? "the text is not a recipe (it must start with 'recipe TITLE')"
                 : "the recipe has \(plural(count, "error")); nothing written"
             return CommandOutcome(command: "new", error: CommandError(message, suggestion: rendered.isEmpty ? nil : "\n" + rendered))
         }
         if let existing = kitchen.recipes.first(where: { $0.recipe.id == recipe.id }) {
-            return CommandOutcome(command: "new", error: CommandError(
-                "a recipe with id '\(recipe.id)' already exists: '\(TerminalText.escaped(existing.recipe.title))'",
-                suggestion: "give the recipe another title or an 'id' property"))
+            return CommandOutcome(
+                command: "new",
+                error: CommandError(
+                    "a recipe with id '\(recipe.id)' already exists: '\(TerminalText.escaped(existing.recipe.title))'",
+                    suggestion: "give the recipe another title or an 'id' property"))
         }
         // What fmt would write: the one canonical form.
         let bytes = (try? Formatter.formatBytes(source)) ?? source.bytes
@@ -39,10 +43,12 @@ extension Session {
             let written = "recipes/\(RecipeFileName.of(recipe.id)).recipe"
             var text = "created \(written)"
             if !diagnostics.isEmpty { text += "\n" + rendered }
-            return CommandOutcome(command: "new", text: text, data: [
-                "id": .string(recipe.id), "path": .string(written), "changed": .bool(true),
-                "warnings": .int(diagnostics.count),
-            ])
+            return CommandOutcome(
+                command: "new", text: text,
+                data: [
+                    "id": .string(recipe.id), "path": .string(written), "changed": .bool(true),
+                    "warnings": .int(diagnostics.count),
+                ])
         }
     }
 }

@@ -19,7 +19,8 @@ package struct GitRunner: Sendable {
         /// Git's own message for a failure: its last non-empty line of standard error.
         package var message: String {
             let lines = (stderr + "\n" + stdout).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            return lines.first(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) ?? lines.last(where: { !$0.isEmpty }) ?? "git exited with status \(status)"
+            return lines.first(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) ?? lines.last(where: { !$0.isEmpty })
+                ?? "git exited with status \(status)"
         }
     }
 
@@ -46,8 +47,8 @@ package struct GitRunner: Sendable {
         let outURL = folder.appendingPathComponent("out")
         let errURL = folder.appendingPathComponent("err")
         guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errURL.path, contents: nil),
-              let out = try? FileHandle(forWritingTo: outURL), let err = try? FileHandle(forWritingTo: errURL)
+            FileManager.default.createFile(atPath: errURL.path, contents: nil),
+            let out = try? FileHandle(forWritingTo: outURL), let err = try? FileHandle(forWritingTo: errURL)
         else { throw .cannotRun("cannot make a temporary file") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -54,7 +54,7 @@ package enum MergeDriverSetup {
     /// Sets `merge.clipcook.driver` and its name in the repository's config.
     package static func configure(_ git: GitRunner, driver: String) -> Bool {
         guard let set = try? git.run(["config", "merge.clipcook.driver", driver]), set.succeeded,
-              let name = try? git.run(["config", "merge.clipcook.name", "ClipCook element-by-element merge"]), name.succeeded
+            let name = try? git.run(["config", "merge.clipcook.name", "ClipCook element-by-element merge"]), name.succeeded
         else { return false }
         return true
     }
@@ -64,9 +64,11 @@ package enum MergeDriverSetup {
 /// shell treats specially, else in single quotes.
 package enum ShellWord {
     package static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-+,:@=".unicodeScalars.contains(scalar))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-+,:@=".unicodeScalars.contains(scalar))
+            }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

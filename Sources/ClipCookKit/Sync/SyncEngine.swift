@@ -96,9 +96,13 @@ package struct SyncEngine: Sendable {
     /// Refuses, changing nothing, a folder sync cannot work in.
     private func checkRepository() throws(Failure) -> Repository {
         let inside = try call(["rev-parse", "--is-inside-work-tree"], failing: false)
-        guard inside.succeeded, inside.text == "true" else { throw Failure("\(folder) is not in a git work tree; make it one (git init, git remote add) or clone one") }
+        guard inside.succeeded, inside.text == "true" else {
+            throw Failure("\(folder) is not in a git work tree; make it one (git init, git remote add) or clone one")
+        }
         let gitDir = try call(["rev-parse", "--absolute-git-dir"]).text
-        for (name, what) in [("MERGE_HEAD", "a merge"), ("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or am"), ("CHERRY_PICK_HEAD", "a cherry-pick")]
+        for (name, what) in [
+            ("MERGE_HEAD", "a merge"), ("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or am"), ("CHERRY_PICK_HEAD", "a cherry-pick"),
+        ]
         where FileManager.default.fileExists(atPath: gitDir + "/" + name) {
             throw Failure("the repository is in the middle of \(what); finish or abort it first, then sync")
         }
@@ -121,7 +125,9 @@ package struct SyncEngine: Sendable {
     private func setUpMergeDriver(_ report: inout Report) throws(Failure) {
         if MergeDriverSetup.configuredDriver(git) == nil {
             let driver = MergeDriverSetup.driverCommand(executable: driverExecutable)
-            guard MergeDriverSetup.configure(git, driver: driver) else { throw Failure("cannot set merge.clipcook.driver in the repository's config") }
+            guard MergeDriverSetup.configure(git, driver: driver) else {
+                throw Failure("cannot set merge.clipcook.driver in the repository's config")
+            }
             report.notes.append("set merge.clipcook.driver: \(driver)")
         }
         let root = try call(["rev-parse", "--show-toplevel"]).text
@@ -201,7 +207,9 @@ package struct SyncEngine: Sendable {
         do {
             output = try git.run(arguments)
         } catch {
-            switch error { case .cannotRun(let message): throw Failure(message) }
+            switch error {
+            case .cannotRun(let message): throw Failure(message)
+            }
         }
         if failing, !output.succeeded { throw Failure("git \(arguments.first ?? ""): \(output.message)") }
         return output

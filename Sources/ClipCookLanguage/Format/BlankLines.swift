@@ -25,8 +25,10 @@ package struct BlankLines {
     /// Takes the next laid-out line (`index`: its place in the syntax tree),
     /// passing to `emit` every line whose place in the output is now known;
     /// `comment` lays out the comment line at an index again.
-    package mutating func add(_ line: FormattedLine, at index: Int,
-                      comment: (Int) -> FormattedLine, emit: (FormattedLine) -> Void) {
+    package mutating func add(
+        _ line: FormattedLine, at index: Int,
+        comment: (Int) -> FormattedLine, emit: (FormattedLine) -> Void
+    ) {
         if line.isBlank {
             // No blank at the start, after a block opener, or twice.
             if let last = pending.last {

@@ -107,10 +107,11 @@ public enum Formatter {
             problem = "its output does not parse"
         }
         guard let problem else { return }
-        throw .meaningChanged(Diagnostic(
-            .error, "internal error: the formatter refused to write \(source.path) because \(problem)",
-            path: source.path, range: nil, id: "internal-error",
-            notes: ["the file is left unchanged; please report this with the file attached"]))
+        throw .meaningChanged(
+            Diagnostic(
+                .error, "internal error: the formatter refused to write \(source.path) because \(problem)",
+                path: source.path, range: nil, id: "internal-error",
+                notes: ["the file is left unchanged; please report this with the file attached"]))
     }
 
     /// The document `output` reads as (nil when it has errors) and whether
@@ -128,7 +129,8 @@ public enum Formatter {
         for line in tree.lines {
             guard let range = line.commentRange else { continue }
             guard next < ranges.count,
-                  commentText(range, in: tree.source.bytes) == commentText(ranges[next], in: bytes) else { return false }
+                commentText(range, in: tree.source.bytes) == commentText(ranges[next], in: bytes)
+            else { return false }
             next += 1
         }
         return next == ranges.count

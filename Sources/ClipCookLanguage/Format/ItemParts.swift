@@ -78,7 +78,8 @@ package struct ItemParts {
         // `- [x]--` names an item `--`; after the marker's space it would be a
         // comment, so that text is written quoted instead.
         if let leading, leading.range.lowerBound == body.position, parts.body.hasPrefix("--"),
-           leading.range.upperBound <= trimmedEnd {
+            leading.range.upperBound <= trimmedEnd
+        {
             parts.body = TextQuoting.quoted(leading.value) + tree.text(leading.range.upperBound..<trimmedEnd)
         }
         return parts

@@ -157,7 +157,8 @@ package struct LineLayout {
     private func lintRule(_ line: SyntaxLine) -> String? {
         var lexer = Lexer(content: line, in: tree)
         guard let rule = try? SettingsParser.ruleName(&lexer),
-              let level = try? lexer.readEnumValue(RuleLevel.self, "rule level") else { return nil }
+            let level = try? lexer.readEnumValue(RuleLevel.self, "rule level")
+        else { return nil }
         return text(rule.range) + " " + Self.enumValue(text(level.range))
     }
 

@@ -32,8 +32,9 @@ public enum UnifiedDiff {
     /// `String(decoding:as:)` repairs it).
     public static func diff(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
         guard isValidUTF8(old), isValidUTF8(new) else {
-            return diff(String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self),
-                        oldName: oldName, newName: newName, context: context)
+            return diff(
+                String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self),
+                oldName: oldName, newName: newName, context: context)
         }
         return old.withUnsafeBufferPointer { a in
             new.withUnsafeBufferPointer { b in

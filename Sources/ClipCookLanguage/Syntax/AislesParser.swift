@@ -9,8 +9,9 @@ package final class AislesParser: BodyParser {
         let start = lexer.position
         if lexer.peek() == ByteClass.dash, lexer.peek(1).map(ByteClass.isBlank) ?? true {
             guard !entries.isEmpty else {
-                throw LineError("an item before any 'aisle' line", lexer.nonBlankRun(),
-                                notes: ["start with a line such as 'aisle produce'"])
+                throw LineError(
+                    "an item before any 'aisle' line", lexer.nonBlankRun(),
+                    notes: ["start with a line such as 'aisle produce'"])
             }
             lexer.position += 1
             let (name, range) = try lexer.readText(.lineEnd, what: "item name")
@@ -23,8 +24,9 @@ package final class AislesParser: BodyParser {
         let word = lexer.text(lexer.readWord())
         guard word == "aisle" else {
             lexer.position = start
-            throw LineError("expected 'aisle NAME' or an item such as '- lemongrass'", lexer.nonBlankRun(),
-                            notes: Suggestion.notes(for: word, in: ["aisle"]))
+            throw LineError(
+                "expected 'aisle NAME' or an item such as '- lemongrass'", lexer.nonBlankRun(),
+                notes: Suggestion.notes(for: word, in: ["aisle"]))
         }
         let (aisle, range, comment) = try lexer.readEnumValue(Aisle.self, "aisle")
         session.record(SourcePath(.aisles, entries.count), start..<range.upperBound)

@@ -41,9 +41,11 @@ extension Lexer {
             guard let keyword = allowed.keyword(bytes, wordRange) else {
                 let keyword = text(wordRange)
                 let shown = wordRange.isEmpty ? start..<start + 1 : wordRange
-                throw LineError(wordRange.isEmpty ? "expected an annotation such as [id ...]" : "unknown annotation '\(Excerpt.of(keyword))'",
-                                shown, notes: Suggestion.notes(for: keyword, in: allowed.sorted())
-                                    + ["expected \(Keywords.choices(allowed.sorted().map { "[\($0) ...]" }))"])
+                throw LineError(
+                    wordRange.isEmpty ? "expected an annotation such as [id ...]" : "unknown annotation '\(Excerpt.of(keyword))'",
+                    shown,
+                    notes: Suggestion.notes(for: keyword, in: allowed.sorted())
+                        + ["expected \(Keywords.choices(allowed.sorted().map { "[\($0) ...]" }))"])
             }
             if keyword != "timer", found.contains(where: { $0.keyword == keyword }) {
                 throw LineError("duplicate annotation '\(keyword)'", start..<wordRange.upperBound)

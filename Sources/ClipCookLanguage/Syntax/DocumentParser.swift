@@ -34,14 +34,19 @@ package enum DocumentParser {
                 continue
             }
             if lexer.atEnd {
-                if keepsTree { lines.append(SyntaxLine(kind: .blank, line: raw.number, fullRange: raw.fullRange,
-                                                       contentRange: contentStart..<contentStart)) }
+                if keepsTree {
+                    lines.append(
+                        SyntaxLine(
+                            kind: .blank, line: raw.number, fullRange: raw.fullRange,
+                            contentRange: contentStart..<contentStart))
+                }
                 continue
             }
             if lexer.isCommentStart(at: contentStart) {
                 if keepsTree {
-                    var line = SyntaxLine(kind: .comment, line: raw.number, fullRange: raw.fullRange,
-                                          contentRange: contentStart..<contentStart)
+                    var line = SyntaxLine(
+                        kind: .comment, line: raw.number, fullRange: raw.fullRange,
+                        contentRange: contentStart..<contentStart)
                     line.commentRange = contentStart..<raw.end
                     lines.append(line)
                 }
@@ -50,9 +55,10 @@ package enum DocumentParser {
             if contentStart == raw.start, let marker = conflictMarker(bytes, raw) {
                 // A merge left unresolved: said as such at each marker line;
                 // the lines of both sides around it are read as usual.
-                session.error(LineError(
-                    "unresolved merge conflict: '\(marker)' marks \(conflictMarkerRole(marker))", raw.start..<raw.start + 7,
-                    notes: ["keep the lines you want between '<<<<<<<' and '>>>>>>>', then delete the marker lines"]))
+                session.error(
+                    LineError(
+                        "unresolved merge conflict: '\(marker)' marks \(conflictMarkerRole(marker))", raw.start..<raw.start + 7,
+                        notes: ["keep the lines you want between '<<<<<<<' and '>>>>>>>', then delete the marker lines"]))
                 switch marker.first {
                 case "<": session.conflictSide = .ours
                 case "|": session.conflictSide = .base
@@ -77,8 +83,9 @@ package enum DocumentParser {
                         if reportedMissingHeader { throw LineError("", contentStart..<contentStart) }
                         reportedMissingHeader = true
                         let run = Lexer(bytes: bytes, lineStart: raw.start, position: contentStart, end: raw.end).nonBlankRun()
-                        throw LineError("expected the document header (\(Keywords.choices(Keywords.headers))) before this line",
-                                        run, notes: Suggestion.notes(for: session.text(run), in: Keywords.headers))
+                        throw LineError(
+                            "expected the document header (\(Keywords.choices(Keywords.headers))) before this line",
+                            run, notes: Suggestion.notes(for: session.text(run), in: Keywords.headers))
                     }
                     headerRange = contentStart..<raw.end
                     let started = HeaderParser.start(kind, keyword: wordRange, &lexer, session)
@@ -91,8 +98,9 @@ package enum DocumentParser {
                     outcome = LineOutcome(.header(kind), comment: started.comment)
                 }
                 if keepsTree {
-                    var line = SyntaxLine(kind: outcome.kind, line: raw.number, fullRange: raw.fullRange,
-                                          contentRange: contentStart..<trimEnd(bytes, contentStart, outcome.comment?.lowerBound ?? raw.end))
+                    var line = SyntaxLine(
+                        kind: outcome.kind, line: raw.number, fullRange: raw.fullRange,
+                        contentRange: contentStart..<trimEnd(bytes, contentStart, outcome.comment?.lowerBound ?? raw.end))
                     line.commentRange = outcome.comment
                     line.itemIndex = outcome.itemIndex
                     lines.append(line)
@@ -146,8 +154,9 @@ package enum DocumentParser {
         }.map(\.element)
         // The document with errors is kept only as the partial one.
         let isWhole = !diagnostics.hasErrors
-        return ParseResult(tree: SyntaxTree(source: source, lines: lines), partialDocument: consume document, isWhole: isWhole,
-                           diagnostics: diagnostics, sourceMap: sourceMap)
+        return ParseResult(
+            tree: SyntaxTree(source: source, lines: lines), partialDocument: consume document, isWhole: isWhole,
+            diagnostics: diagnostics, sourceMap: sourceMap)
     }
 
     /// A text over `Language.maximumInputSize` is not read: one diagnostic
@@ -156,8 +165,9 @@ package enum DocumentParser {
         let message = FileReadError.tooLarge(source.path, size: source.bytes.count, limit: Language.maximumInputSize).message
         let diagnostic = Diagnostic(.error, message, path: source.path, range: source.range(0..<0))
         let line = SyntaxLine(kind: .invalid, line: 1, fullRange: 0..<source.bytes.count, contentRange: 0..<0)
-        return ParseResult(tree: SyntaxTree(source: source, lines: [line]), document: nil, diagnostics: [diagnostic],
-                           sourceMap: SourceMap())
+        return ParseResult(
+            tree: SyntaxTree(source: source, lines: [line]), document: nil, diagnostics: [diagnostic],
+            sourceMap: SourceMap())
     }
 
     /// Turns validation problems into diagnostics at the value's position
@@ -170,8 +180,10 @@ package enum DocumentParser {
                 path = parent
                 range = sourceMap[path]
             }
-            session.add(Diagnostic(.error, problem.message, path: session.source.path,
-                                   range: range ?? session.source.range(header)))
+            session.add(
+                Diagnostic(
+                    .error, problem.message, path: session.source.path,
+                    range: range ?? session.source.range(header)))
         }
     }
 
@@ -202,7 +214,8 @@ package enum DocumentParser {
             } else if b == ByteClass.quote {
                 inString = true
             } else if b == ByteClass.dash, i + 1 < raw.end, bytes[i + 1] == ByteClass.dash,
-                      i == raw.start || ByteClass.isBlank(bytes[i - 1]) {
+                i == raw.start || ByteClass.isBlank(bytes[i - 1])
+            {
                 return i..<raw.end
             }
             i += 1

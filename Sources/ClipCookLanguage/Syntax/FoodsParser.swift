@@ -26,13 +26,15 @@ package final class FoodsParser: BodyParser {
         reportAwaitingPrice(session)
         if lexer.startsWithWord(PortionLine.keyword) {
             guard let last else {
-                throw LineError("a portion before any 'food' line", lexer.nonBlankRun(),
-                                notes: ["start with a line such as 'food \"Oat drink\"  calories 46  protein 1  carbs 6.6  fats 1.5'"])
+                throw LineError(
+                    "a portion before any 'food' line", lexer.nonBlankRun(),
+                    notes: ["start with a line such as 'food \"Oat drink\"  calories 46  protein 1  carbs 6.6  fats 1.5'"])
             }
             if case .broken = last { throw LineError("", start..<start) }
             guard case .food(let index) = last else {
-                throw LineError("a portion under a food given only a price", lexer.nonBlankRun(),
-                                notes: ["a food without values takes only its price line; to add portions, give the food its values"])
+                throw LineError(
+                    "a portion under a food given only a price", lexer.nonBlankRun(),
+                    notes: ["a food without values takes only its price line; to add portions, give the food its values"])
             }
             lexer.position += PortionLine.keyword.count
             let line = try PortionLine.read(&lexer)
@@ -92,8 +94,9 @@ package final class FoodsParser: BodyParser {
         case .broken: throw LineError("", start..<start)
         }
         guard case .food(let index) = last, foods[index].price == nil else {
-            throw LineError("a second price for '\(Excerpt.of(name))'", lexer.nonBlankRun(),
-                            notes: ["a food has one price; remove one of the 'price' lines"])
+            throw LineError(
+                "a second price for '\(Excerpt.of(name))'", lexer.nonBlankRun(),
+                notes: ["a food has one price; remove one of the 'price' lines"])
         }
         lexer.position += PriceLine.keyword.count
         let line = try PriceLine.read(&lexer)
@@ -115,9 +118,12 @@ package final class FoodsParser: BodyParser {
     private func reportAwaitingPrice(_ session: ParseSession) {
         guard let awaiting = awaitingPrice else { return }
         awaitingPrice = nil
-        session.error("food '\(Excerpt.of(awaiting.name))' has neither values nor a price", awaiting.nameRange,
-                      notes: ["give its values ('food NAME  calories N  protein N  carbs N  fats N', per 100 g), "
-                              + "or a price on the next line to price a food the table has ('price 0.35 each')"])
+        session.error(
+            "food '\(Excerpt.of(awaiting.name))' has neither values nor a price", awaiting.nameRange,
+            notes: [
+                "give its values ('food NAME  calories N  protein N  carbs N  fats N', per 100 g), "
+                    + "or a price on the next line to price a food the table has ('price 0.35 each')"
+            ])
     }
 
     package func finish(_ session: ParseSession) -> Document {
@@ -150,8 +156,9 @@ package struct FoodLine {
 
     package var food: OwnFood {
         func value(_ key: String) -> Double { values.first { $0.name == key }?.value ?? 0 }
-        return OwnFood(name: name, calories: value("calories"), protein: value("protein"),
-                       carbs: value("carbs"), fats: value("fats"))
+        return OwnFood(
+            name: name, calories: value("calories"), protein: value("protein"),
+            carbs: value("carbs"), fats: value("fats"))
     }
 
     package static func read(_ lexer: inout Lexer) throws(LineError) -> FoodLine {
@@ -170,9 +177,10 @@ package struct FoodLine {
             let word = lexer.text(wordRange)
             guard !wordRange.isEmpty, Keywords.macros.contains(word) else {
                 let run = wordRange.isEmpty ? lexer.nonBlankRun() : wordRange
-                throw LineError("unknown value '\(Excerpt.of(lexer.text(run)))' of a food", run,
-                                notes: Suggestion.notes(for: lexer.text(run), in: Keywords.macros)
-                                    + ["expected \(Keywords.choices(Keywords.macros)), each per 100 g"])
+                throw LineError(
+                    "unknown value '\(Excerpt.of(lexer.text(run)))' of a food", run,
+                    notes: Suggestion.notes(for: lexer.text(run), in: Keywords.macros)
+                        + ["expected \(Keywords.choices(Keywords.macros)), each per 100 g"])
             }
             if values.contains(where: { $0.name == word }) { throw LineError("duplicate '\(word)'", wordRange) }
             let (value, range, unit) = try lexer.readMeasure(after: word, units: ["g", "kcal"])
@@ -182,9 +190,10 @@ package struct FoodLine {
         // named for the price line that must follow.
         let missing = Keywords.macros.filter { key in !values.contains { $0.name == key } }
         guard missing.isEmpty || values.isEmpty else {
-            throw LineError("missing \(Keywords.choices(missing)) of food '\(Excerpt.of(name))'",
-                            values.isEmpty ? nameRange : values[values.count - 1].numberRange,
-                            notes: ["write 'food NAME  calories N  protein N  carbs N  fats N', the values of 100 g"])
+            throw LineError(
+                "missing \(Keywords.choices(missing)) of food '\(Excerpt.of(name))'",
+                values.isEmpty ? nameRange : values[values.count - 1].numberRange,
+                notes: ["write 'food NAME  calories N  protein N  carbs N  fats N', the values of 100 g"])
         }
         let comment = try lexer.finish(after: "the food")
         return FoodLine(name: name, nameRange: nameRange, values: values, comment: comment)
@@ -226,8 +235,9 @@ package struct PortionLine {
         if lexer.atLineEnd { throw LineError("missing portion after 'portion'", keywordEnd..<keywordEnd, notes: [example]) }
         let run = lexer.nonBlankRun()
         guard let (amount, amountRange) = lexer.readDecimal(), lexer.atEnd || lexer.peek().map(ByteClass.isBlank) == true else {
-            throw LineError("expected a number of units, found '\(Excerpt.of(lexer.text(run)))'", run,
-                            notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
+            throw LineError(
+                "expected a number of units, found '\(Excerpt.of(lexer.text(run)))'", run,
+                notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
         }
         guard amount < Lexer.largestDecimal else { throw LineError("number too large", amountRange) }
         lexer.skipBlanks()
@@ -248,8 +258,9 @@ package struct PortionLine {
             throw LineError("missing 'g' after the weight", gramsRange, notes: ["portion weights are in grams: '= \(lexer.text(gramsRange)) g'"])
         }
         let comment = try lexer.finish(after: "the portion")
-        return PortionLine(portion: Portion(amount: amount, unit: unit, grams: grams), amountRange: amountRange,
-                           unitRange: unitRange, gramsRange: gramsRange, comment: comment)
+        return PortionLine(
+            portion: Portion(amount: amount, unit: unit, grams: grams), amountRange: amountRange,
+            unitRange: unitRange, gramsRange: gramsRange, comment: comment)
     }
 }
 

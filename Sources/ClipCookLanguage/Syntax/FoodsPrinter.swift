@@ -32,79 +32,97 @@ package enum FoodsPrinter {
     /// `food NAME` with no values, for a price alone: the name bare where
     /// that reads back, else quoted.
     package static func line(named name: String, into out: inout TextBuilder) {
-        Printer.firstReadingBack(2, into: &out, write: { k, out in
-            out.put("food ")
-            if k == 0 { out.appendField(name, FoodLine.nameStops) } else { out.appendQuoted(name) }
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + FoodLine.keyword.count,
-                              end: line.upperBound)
-            guard let read = try? FoodLine.read(&lexer) else { return false }
-            return read.values.isEmpty && read.name == name
-        })
+        Printer.firstReadingBack(
+            2, into: &out,
+            write: { k, out in
+                out.put("food ")
+                if k == 0 { out.appendField(name, FoodLine.nameStops) } else { out.appendQuoted(name) }
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(
+                    bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + FoodLine.keyword.count,
+                    end: line.upperBound)
+                guard let read = try? FoodLine.read(&lexer) else { return false }
+                return read.values.isEmpty && read.name == name
+            })
     }
 
     /// `food NAME calories N  protein N ...`: the name bare where that reads back, else quoted.
     package static func line(_ food: OwnFood, into out: inout TextBuilder) {
-        Printer.firstReadingBack(2, into: &out, write: { k, out in
-            out.put("food ")
-            if k == 0 { out.appendField(food.name, FoodLine.nameStops) } else { out.appendQuoted(food.name) }
-            out.put(" ")
-            for (n, value) in food.values.enumerated() {
-                if n > 0 { out.append(LineRenderer.macroGap) }
-                out.append(value.name)
+        Printer.firstReadingBack(
+            2, into: &out,
+            write: { k, out in
+                out.put("food ")
+                if k == 0 { out.appendField(food.name, FoodLine.nameStops) } else { out.appendQuoted(food.name) }
                 out.put(" ")
-                out.append(number(value.value))
-            }
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + FoodLine.keyword.count,
-                              end: line.upperBound)
-            guard let read = try? FoodLine.read(&lexer) else { return false }
-            return read.food == OwnFood(name: food.name, calories: food.calories, protein: food.protein,
-                                        carbs: food.carbs, fats: food.fats)
-        })
+                for (n, value) in food.values.enumerated() {
+                    if n > 0 { out.append(LineRenderer.macroGap) }
+                    out.append(value.name)
+                    out.put(" ")
+                    out.append(number(value.value))
+                }
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(
+                    bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + FoodLine.keyword.count,
+                    end: line.upperBound)
+                guard let read = try? FoodLine.read(&lexer) else { return false }
+                return read.food
+                    == OwnFood(
+                        name: food.name, calories: food.calories, protein: food.protein,
+                        carbs: food.carbs, fats: food.fats)
+            })
     }
 
     /// `portion AMOUNT UNIT = GRAMS g`: the unit bare where that reads back, else quoted.
     package static func line(_ portion: Portion, into out: inout TextBuilder) {
-        Printer.firstReadingBack(2, into: &out, write: { k, out in
-            out.put("portion ")
-            out.append(number(portion.amount))
-            out.put(" ")
-            if k == 0 { out.appendField(portion.unit, .lineEnd) } else { out.appendQuoted(portion.unit) }
-            out.put(" = ")
-            out.append(number(portion.grams))
-            out.put(" g")
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + PortionLine.keyword.count,
-                              end: line.upperBound)
-            guard let read = try? PortionLine.read(&lexer) else { return false }
-            return read.portion == portion
-        })
+        Printer.firstReadingBack(
+            2, into: &out,
+            write: { k, out in
+                out.put("portion ")
+                out.append(number(portion.amount))
+                out.put(" ")
+                if k == 0 { out.appendField(portion.unit, .lineEnd) } else { out.appendQuoted(portion.unit) }
+                out.put(" = ")
+                out.append(number(portion.grams))
+                out.put(" g")
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(
+                    bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + PortionLine.keyword.count,
+                    end: line.upperBound)
+                guard let read = try? PortionLine.read(&lexer) else { return false }
+                return read.portion == portion
+            })
     }
 
     /// `price AMOUNT each` for one piece, else `price AMOUNT per QUANTITY
     /// [UNIT]`: the amount with two decimals at least (`2.10`), the unit
     /// bare where that reads back, else quoted.
     package static func line(_ price: Price, into out: inout TextBuilder) {
-        Printer.firstReadingBack(2, into: &out, write: { k, out in
-            out.put("price ")
-            out.append(priceText(price.amount))
-            guard price.unit != nil || price.quantity != 1 else {
-                out.put(" each")
-                return
-            }
-            out.put(" per ")
-            out.append(number(price.quantity))
-            if let unit = price.unit {
-                out.put(" ")
-                if k == 0 { out.appendField(unit, .lineEnd) } else { out.appendQuoted(unit) }
-            }
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + PriceLine.keyword.count,
-                              end: line.upperBound)
-            guard let read = try? PriceLine.read(&lexer) else { return false }
-            return read.price == price
-        })
+        Printer.firstReadingBack(
+            2, into: &out,
+            write: { k, out in
+                out.put("price ")
+                out.append(priceText(price.amount))
+                guard price.unit != nil || price.quantity != 1 else {
+                    out.put(" each")
+                    return
+                }
+                out.put(" per ")
+                out.append(number(price.quantity))
+                if let unit = price.unit {
+                    out.put(" ")
+                    if k == 0 { out.appendField(unit, .lineEnd) } else { out.appendQuoted(unit) }
+                }
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(
+                    bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + PriceLine.keyword.count,
+                    end: line.upperBound)
+                guard let read = try? PriceLine.read(&lexer) else { return false }
+                return read.price == price
+            })
     }
 
     /// An amount of money as a price is written: `2.49`, `2.10`, `12`, `0.0025`.

@@ -24,15 +24,16 @@ package enum HeaderParser {
             } catch {
                 session.error(error)
             }
-            let body: any BodyParser = switch kind {
-            case .plan: PlanParser()
-            case .shoppingList: ShoppingParser()
-            case .settings: SettingsParser(keyword: keyword)
-            case .pantry: PantryParser()
-            case .aisles: AislesParser()
-            case .foods: FoodsParser()
-            default: InboxParser()
-            }
+            let body: any BodyParser =
+                switch kind {
+                case .plan: PlanParser()
+                case .shoppingList: ShoppingParser()
+                case .settings: SettingsParser(keyword: keyword)
+                case .pantry: PantryParser()
+                case .aisles: AislesParser()
+                case .foods: FoodsParser()
+                default: InboxParser()
+                }
             return (body, comment)
         }
     }

@@ -18,8 +18,9 @@ package final class InboxParser: BodyParser {
         let start = lexer.position
         if lexer.peek() == ByteClass.bar {
             guard captionOpen, let last = entries.indices.last else {
-                throw LineError("caption line outside a caption block", start..<start + 1,
-                                notes: ["start the block with a 'caption' line"])
+                throw LineError(
+                    "caption line outside a caption block", start..<start + 1,
+                    notes: ["start the block with a 'caption' line"])
             }
             entries[last].caption?.lines.append(CaptionBlock.lineText(lexer))
             return LineOutcome(.captionLine, comment: nil, itemIndex: last)
@@ -40,12 +41,14 @@ package final class InboxParser: BodyParser {
             return LineOutcome(.pending, comment: read.comment, itemIndex: index)
         }
         guard Keywords.pendingProperties.contains(word) else {
-            throw LineError.unknownKeyword(word, wordRange, candidates: ["pending"] + Keywords.pendingProperties,
-                                           property: !lexer.atLineEnd)
+            throw LineError.unknownKeyword(
+                word, wordRange, candidates: ["pending"] + Keywords.pendingProperties,
+                property: !lexer.atLineEnd)
         }
         guard let index = entries.indices.last else {
-            throw LineError("property '\(word)' outside a pending import", wordRange,
-                            notes: ["start the import with a line such as 'pending https://...'"])
+            throw LineError(
+                "property '\(word)' outside a pending import", wordRange,
+                notes: ["start the import with a line such as 'pending https://...'"])
         }
         try entries[index].properties.claim(word, line: session.source.location(of: start).line, range: wordRange, what: "property")
         let path = SourcePath(.pendingImports, index)
@@ -93,8 +96,9 @@ package final class InboxParser: BodyParser {
         var items: [PendingImport] = []
         for (k, entry) in entries.enumerated() {
             if !entry.hasStatus, !entry.properties.contains("status") {
-                session.error("missing status in pending import (\(Keywords.choices(ImportStatus.allCases.map(\.rawValue))))",
-                              entry.keyword, notes: ["add a line such as 'status ready'"])
+                session.error(
+                    "missing status in pending import (\(Keywords.choices(ImportStatus.allCases.map(\.rawValue))))",
+                    entry.keyword, notes: ["add a line such as 'status ready'"])
             }
             var item = entry.item
             item.id = entry.explicitID ?? derived[k]

@@ -20,8 +20,9 @@ package struct IngredientLine {
     package static func read(_ lexer: inout Lexer) throws(LineError) -> IngredientLine {
         lexer.skipBlanks()
         let (amount, amountRange) = try lexer.readAmount()
-        let (name, nameRange) = try lexer.readText(BareStops(comma: true, annotations: Keywords.ingredientAnnotations),
-                                                   what: "ingredient name")
+        let (name, nameRange) = try lexer.readText(
+            BareStops(comma: true, annotations: Keywords.ingredientAnnotations),
+            what: "ingredient name")
         // The parts are read into locals and the line is made once at the
         // end (not copied on the way).
         var notes: String?
@@ -29,8 +30,9 @@ package struct IngredientLine {
         lexer.skipBlanks()
         if lexer.peek() == ByteClass.comma {
             lexer.position += 1
-            (notes, notesRange) = try lexer.readText(BareStops(annotations: Keywords.ingredientAnnotations),
-                                                     what: "notes after ','")
+            (notes, notesRange) = try lexer.readText(
+                BareStops(annotations: Keywords.ingredientAnnotations),
+                what: "notes after ','")
         }
         let annotations = try lexer.readAnnotations(Keywords.ingredientAnnotations)
         var id: String?
@@ -47,9 +49,10 @@ package struct IngredientLine {
             }
         }
         let comment = try lexer.finish(after: "the ingredient")
-        return IngredientLine(amount: amount ?? "", amountRange: amountRange, name: name, nameRange: nameRange,
-                              notes: notes, notesRange: notesRange, id: id, idRange: idRange, food: food,
-                              foodRange: foodRange, annotations: annotations, comment: comment)
+        return IngredientLine(
+            amount: amount ?? "", amountRange: amountRange, name: name, nameRange: nameRange,
+            notes: notes, notesRange: notesRange, id: id, idRange: idRange, food: food,
+            foodRange: foodRange, annotations: annotations, comment: comment)
     }
 }
 
@@ -58,8 +61,9 @@ extension IngredientLine {
     /// out of the line, which keeps empty ones: a copy would cost a retain
     /// now and a release when the line goes.
     package mutating func takeIngredient(position: Int) -> Ingredient {
-        Ingredient(id: id.take() ?? DerivedID.ingredient(position: position), name: exchange(&name, with: ""),
-                   amount: exchange(&amount, with: ""), notes: notes.take(), food: food.take())
+        Ingredient(
+            id: id.take() ?? DerivedID.ingredient(position: position), name: exchange(&name, with: ""),
+            amount: exchange(&amount, with: ""), notes: notes.take(), food: food.take())
     }
 }
 

@@ -185,7 +185,8 @@ package enum JSONText {
                 guard var unit = hex4(bytes, i, lexer.end) else { throw LineError("bad JSON \\u escape", i - 2..<min(lexer.end, i + 4)) }
                 i += 4
                 if (0xD800...0xDBFF).contains(unit), i + 1 < lexer.end, bytes[i] == ByteClass.backslash, bytes[i + 1] == 0x75,
-                   let low = hex4(bytes, i + 2, lexer.end), (0xDC00...0xDFFF).contains(low) {
+                    let low = hex4(bytes, i + 2, lexer.end), (0xDC00...0xDFFF).contains(low)
+                {
                     unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                     i += 6
                 }

@@ -48,10 +48,13 @@ public struct ParseResult: Sendable {
 
     /// A result with `document`, or without one but with what the lines that
     /// parsed gave (`partialDocument`, which is `document` when there is one).
-    public init(tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: SourceMap,
-                partialDocument: Document? = nil) {
-        self.init(tree: tree, partialDocument: document ?? partialDocument, isWhole: document != nil,
-                  diagnostics: diagnostics, sourceMap: sourceMap)
+    public init(
+        tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: SourceMap,
+        partialDocument: Document? = nil
+    ) {
+        self.init(
+            tree: tree, partialDocument: document ?? partialDocument, isWhole: document != nil,
+            diagnostics: diagnostics, sourceMap: sourceMap)
     }
 
     /// A result holding `partialDocument`, which is the `document` too when `isWhole`.

@@ -3,8 +3,10 @@ import ClipCookCore
 /// Context-free tokens of a line, for highlighting, completion and tests.
 /// (The parsers read lines with the context-aware reads of `Lexer`.)
 extension Lexer {
-    package static let punctuation: Set<UInt8> = [ByteClass.dash, ByteClass.dot, ByteClass.colon, ByteClass.comma,
-                                          ByteClass.openBracket, ByteClass.closeBracket, ByteClass.bar]
+    package static let punctuation: Set<UInt8> = [
+        ByteClass.dash, ByteClass.dot, ByteClass.colon, ByteClass.comma,
+        ByteClass.openBracket, ByteClass.closeBracket, ByteClass.bar,
+    ]
 
     package mutating func tokens() -> [Token] {
         var out: [Token] = []

@@ -3,13 +3,17 @@ import ClipCookCore
 /// Reading the values of properties: each reads the value and ends the line.
 extension Lexer {
     /// Text to the end of the line (bare or quoted), then the end of the line.
-    package mutating func readTextValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: String, range: Range<Int>, comment: Range<Int>?) {
+    package mutating func readTextValue(_ what: @autoclosure () -> String) throws(LineError) -> (
+        value: String, range: Range<Int>, comment: Range<Int>?
+    ) {
         let (value, range) = try readText(.lineEnd, what: what())
         let comment = try finish(after: what())
         return (value, range, comment)
     }
 
-    package mutating func readIntegerValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: Int, range: Range<Int>, comment: Range<Int>?) {
+    package mutating func readIntegerValue(_ what: @autoclosure () -> String) throws(LineError) -> (
+        value: Int, range: Range<Int>, comment: Range<Int>?
+    ) {
         skipBlanks()
         if atLineEnd { throw LineError("missing \(what())", position..<position) }
         let (value, range) = try readInteger()
@@ -38,8 +42,9 @@ extension Lexer {
         let (text, range) = try readText(.lineEnd, what: what())
         guard let value = Lexer.enumValue(E.self, text) else {
             let names = E.allCases.map { Keywords.spelling($0) }
-            throw LineError("unknown \(what()) '\(Excerpt.of(text))'", range,
-                            notes: Suggestion.notes(for: text, in: names) + ["expected \(Keywords.choices(names))"])
+            throw LineError(
+                "unknown \(what()) '\(Excerpt.of(text))'", range,
+                notes: Suggestion.notes(for: text, in: names) + ["expected \(Keywords.choices(names))"])
         }
         return (value, range, try finish(after: what()))
     }
@@ -55,8 +60,7 @@ extension Lexer {
     /// `enumValue` on UTF-8 bytes: the case (or `.some(nil)`, none) when the
     /// bytes and the cases' names are ASCII; nil when only `lenient` can tell.
     package static func enumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, ascii wanted: UnsafeBufferPointer<UInt8>) -> E??
-        where E.RawValue == String
-    {
+    where E.RawValue == String {
         func folded(_ b: UInt8) -> UInt8 {
             if b == ByteClass.dash || b == 0x5F { return ByteClass.space }
             return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
@@ -76,7 +80,9 @@ extension Lexer {
         return .some(nil)
     }
 
-    package mutating func readTimestampValue(_ what: @autoclosure () -> String) throws(LineError) -> (value: Timestamp, range: Range<Int>, comment: Range<Int>?) {
+    package mutating func readTimestampValue(_ what: @autoclosure () -> String) throws(LineError) -> (
+        value: Timestamp, range: Range<Int>, comment: Range<Int>?
+    ) {
         let (text, range) = try readText(.lineEnd, what: what())
         guard let value = Timestamp(text) else { throw LineError.badTimestamp(text, range) }
         return (value, range, try finish(after: what()))
@@ -85,8 +91,9 @@ extension Lexer {
 
 extension LineError {
     package static func badTimestamp(_ text: String, _ range: Range<Int>) -> LineError {
-        LineError("invalid timestamp '\(Excerpt.of(text))'", range,
-                  notes: ["expected an ISO-8601 date-time such as 2026-02-25T10:15:00Z"])
+        LineError(
+            "invalid timestamp '\(Excerpt.of(text))'", range,
+            notes: ["expected an ISO-8601 date-time such as 2026-02-25T10:15:00Z"])
     }
 
     /// An unknown first word of a line, with a "did you mean" among `candidates`.

@@ -131,7 +131,9 @@ package struct Lexer {
 
     /// An integer: an optional `-` and ASCII digits.
     /// With `terminated`, a letter, digit or `.` may not follow it.
-    package mutating func readInteger(what: @autoclosure () -> String = "a whole number", terminated: Bool = true) throws(LineError) -> (value: Int, range: Range<Int>) {
+    package mutating func readInteger(what: @autoclosure () -> String = "a whole number", terminated: Bool = true) throws(LineError) -> (
+        value: Int, range: Range<Int>
+    ) {
         let start = position
         var i = position
         let negative = i < end && bytes[i] == ByteClass.dash
@@ -150,8 +152,9 @@ package struct Lexer {
         }
         guard i > digitsStart, !terminated || i == end || !ByteClass.isWord(bytes[i]) && bytes[i] != ByteClass.dot else {
             let run = nonBlankRun()
-            throw LineError("expected \(what()), found '\(Excerpt.of(text(run.isEmpty ? start..<min(start + 1, end) : run)))'",
-                            run.isEmpty ? start..<start : run)
+            throw LineError(
+                "expected \(what()), found '\(Excerpt.of(text(run.isEmpty ? start..<min(start + 1, end) : run)))'",
+                run.isEmpty ? start..<start : run)
         }
         position = i
         if overflow { throw LineError("number too large", start..<i) }
@@ -212,8 +215,9 @@ package struct Lexer {
                 default:
                     let width = Lexer.scalarWidth(bytes[i + 1])
                     let shown = text(i..<min(end, i + 1 + width))
-                    throw LineError("unknown escape '\(shown)' in string", i..<min(end, i + 1 + width),
-                                    notes: ["escapes are \\\" \\\\ \\n \\r \\t and \\u{HEX}"])
+                    throw LineError(
+                        "unknown escape '\(shown)' in string", i..<min(end, i + 1 + width),
+                        notes: ["escapes are \\\" \\\\ \\n \\r \\t and \\u{HEX}"])
                 }
                 i += 2
                 continue
@@ -302,8 +306,10 @@ package struct Lexer {
                 continue
             }
             // `,` `-` `[` `]` are the only bytes that may stop the text besides the word.
-            if b <= ByteClass.closeBracket, b == ByteClass.comma || b == ByteClass.dash
-                || b == ByteClass.openBracket || b == ByteClass.closeBracket {
+            if b <= ByteClass.closeBracket,
+                b == ByteClass.comma || b == ByteClass.dash
+                    || b == ByteClass.openBracket || b == ByteClass.closeBracket
+            {
                 if b == ByteClass.dash, isCommentStart(at: i) { break }
                 if stops.comma, b == ByteClass.comma { break }
                 if stops.closeBracket, b == ByteClass.closeBracket { break }

@@ -28,8 +28,9 @@ package struct LineScanner: Sequence, IteratorProtocol {
 
     package mutating func next() -> RawLine? {
         guard let line = nextBounds() else { return nil }
-        return RawLine(number: line.number, fullRange: line.fullRange, start: line.start, end: line.end,
-                       problem: line.hasProblem ? problem : nil)
+        return RawLine(
+            number: line.number, fullRange: line.fullRange, start: line.start, end: line.end,
+            problem: line.hasProblem ? problem : nil)
     }
 
     /// The next line, as offsets only (nothing to retain or release for a

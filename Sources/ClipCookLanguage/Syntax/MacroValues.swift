@@ -48,7 +48,8 @@ package struct MacroValues {
 
         /// The values that were set, in the order of `Keywords.macros`.
         package func makeIterator() -> some IteratorProtocol<(key: String, value: Entry)> {
-            zip(Keywords.macros, [calories, protein, carbs, fats]).lazy.compactMap { name, entry in entry.map { (key: name, value: $0) } }.makeIterator()
+            zip(Keywords.macros, [calories, protein, carbs, fats]).lazy.compactMap { name, entry in entry.map { (key: name, value: $0) } }
+                .makeIterator()
         }
     }
 }
@@ -63,9 +64,10 @@ extension Lexer {
             // Matched on the bytes; the name is then the keyword list's own String.
             guard let k = Lexer.macroWords.index(bytes, wordRange), Keywords.macros.indices.contains(k) else {
                 let run = wordRange.isEmpty ? nonBlankRun() : wordRange
-                throw LineError("unknown nutrient '\(Excerpt.of(text(run)))'", run,
-                                notes: Suggestion.notes(for: text(run), in: Keywords.macros)
-                                    + ["expected \(Keywords.choices(Keywords.macros))"])
+                throw LineError(
+                    "unknown nutrient '\(Excerpt.of(text(run)))'", run,
+                    notes: Suggestion.notes(for: text(run), in: Keywords.macros)
+                        + ["expected \(Keywords.choices(Keywords.macros))"])
             }
             let word = Keywords.macros[k]
             if macros.values[slot: k] != nil { throw LineError("duplicate '\(word)'", wordRange) }
@@ -82,7 +84,8 @@ extension Lexer {
                     self = look
                 }
             } else if !isMacroUnit(unit) || (!atEnd && !ByteClass.isBlank(bytes[position])) {
-                throw LineError("unexpected '\(Excerpt.of(text(unitStart..<nonBlankRun().upperBound)))' after the number", unitStart..<nonBlankRun().upperBound)
+                throw LineError(
+                    "unexpected '\(Excerpt.of(text(unitStart..<nonBlankRun().upperBound)))' after the number", unitStart..<nonBlankRun().upperBound)
             }
             macros.values[slot: k] = (value, range)
         }
@@ -95,6 +98,6 @@ extension Lexer {
     package func isMacroUnit(_ range: Range<Int>) -> Bool {
         range.count == 1 && bytes[range.lowerBound] == 0x67
             || range.count == 4 && bytes[range.lowerBound] == 0x6B && bytes[range.lowerBound + 1] == 0x63
-            && bytes[range.lowerBound + 2] == 0x61 && bytes[range.lowerBound + 3] == 0x6C
+                && bytes[range.lowerBound + 2] == 0x61 && bytes[range.lowerBound + 3] == 0x6C
     }
 }

@@ -47,9 +47,10 @@ package struct MealLine {
         let nameEnd = DocumentParser.trimEnd(lexer.bytes, nameStart, colon)
         let name = lexer.text(nameStart..<nameEnd)
         guard let meal = MealType.lenient(name) else {
-            throw LineError("unknown meal '\(Excerpt.of(name))'", nameStart..<max(nameEnd, nameStart + 1),
-                            notes: Suggestion.notes(for: name, in: Keywords.mealNames)
-                                + ["expected \(Keywords.choices(Keywords.mealNames))"])
+            throw LineError(
+                "unknown meal '\(Excerpt.of(name))'", nameStart..<max(nameEnd, nameStart + 1),
+                notes: Suggestion.notes(for: name, in: Keywords.mealNames)
+                    + ["expected \(Keywords.choices(Keywords.mealNames))"])
         }
         lexer.position = colon + 1
         var line = MealLine(meal: meal, mealRange: nameStart..<nameEnd)
@@ -104,7 +105,8 @@ package struct MealLine {
             }
             if let b = lexer.peek(), !ByteClass.isBlank(b) {
                 let run = start..<lexer.nonBlankRun().upperBound
-                throw LineError("unexpected '\(lexer.text(lexer.position..<run.upperBound))' in recipe id (quote the id)", lexer.position..<run.upperBound)
+                throw LineError(
+                    "unexpected '\(lexer.text(lexer.position..<run.upperBound))' in recipe id (quote the id)", lexer.position..<run.upperBound)
             }
             recipeId = lexer.text(start..<lexer.position)
             recipeIdRange = start..<lexer.position
@@ -145,11 +147,13 @@ package struct MealLine {
         try lexer.readMacros(into: &macros)
         let missing = macros.missing
         guard missing.isEmpty else {
-            throw LineError("missing \(Keywords.choices(missing)) in the quick-add", keyword,
-                            notes: ["write 'quick NAME calories N protein N carbs N fats N'"])
+            throw LineError(
+                "missing \(Keywords.choices(missing)) in the quick-add", keyword,
+                notes: ["write 'quick NAME calories N protein N carbs N fats N'"])
         }
-        quickAdd = QuickAddItem(name: name, calories: macros.value("calories"), protein: macros.value("protein"),
-                                carbs: macros.value("carbs"), fats: macros.value("fats"))
+        quickAdd = QuickAddItem(
+            name: name, calories: macros.value("calories"), protein: macros.value("protein"),
+            carbs: macros.value("carbs"), fats: macros.value("fats"))
         quickRange = keyword.lowerBound..<lexer.position
         quickName = nameRange
     }
@@ -193,8 +197,9 @@ package struct MealLine {
         guard !name.isEmpty else { throw LineError("missing food name after 'food'", keyword) }
         let (amount, amountRange) = try lexer.readText(BareStops(annotations: Keywords.mealAnnotations), what: "amount after the food name")
         guard Amount(amount) != nil else {
-            throw LineError("'\(Excerpt.of(amount))' is not an amount", amountRange,
-                            notes: ["write 'food NAME AMOUNT', e.g. 'food egg 2 large', 'food \"greek yogurt\" 170 g'"])
+            throw LineError(
+                "'\(Excerpt.of(amount))' is not an amount", amountRange,
+                notes: ["write 'food NAME AMOUNT', e.g. 'food egg 2 large', 'food \"greek yogurt\" 170 g'"])
         }
         let table = FoodTable.scoped ?? FoodTable.standard
         let found: Food

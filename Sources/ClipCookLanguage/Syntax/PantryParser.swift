@@ -60,7 +60,8 @@ package struct PantryLine {
             }
             let text = lexer.text(run)
             guard let day = Day(text) else {
-                throw LineError("invalid expiry date '\(Excerpt.of(text))'", run, notes: ["expected a real day written yyyy-MM-dd, as in 'expires 2026-12-01'"])
+                throw LineError(
+                    "invalid expiry date '\(Excerpt.of(text))'", run, notes: ["expected a real day written yyyy-MM-dd, as in 'expires 2026-12-01'"])
             }
             lexer.position = run.upperBound
             line.expires = day

@@ -17,34 +17,37 @@ package enum PantryPrinter {
     package static func line(_ item: PantryItem, into out: inout TextBuilder) {
         let stops = BareStops(closeBracket: true)
         let hasAmount = item.amount.map { !$0.isEmpty } ?? false
-        Printer.firstReadingBack(hasAmount ? 3 : 2, into: &out, write: { k, out in
-            out.put("- ")
-            if let amount = item.amount, hasAmount {
-                switch k {
-                case 0: out.append(amount)
-                case 1:
-                    out.put("[")
-                    out.appendField(amount, stops)
-                    out.put("]")
-                default:
-                    out.put("[")
-                    out.appendQuoted(amount)
-                    out.put("]")
+        Printer.firstReadingBack(
+            hasAmount ? 3 : 2, into: &out,
+            write: { k, out in
+                out.put("- ")
+                if let amount = item.amount, hasAmount {
+                    switch k {
+                    case 0: out.append(amount)
+                    case 1:
+                        out.put("[")
+                        out.appendField(amount, stops)
+                        out.put("]")
+                    default:
+                        out.put("[")
+                        out.appendQuoted(amount)
+                        out.put("]")
+                    }
+                    out.put(" ")
+                } else if item.amount != nil {
+                    out.put("[] ")
                 }
-                out.put(" ")
-            } else if item.amount != nil {
-                out.put("[] ")
-            }
-            if k == (hasAmount ? 2 : 1) { out.appendQuoted(item.name) } else { out.appendLineValue(item.name) }
-            if let expires = item.expires {
-                out.put("  expires ")
-                out.append(expires.description)
-            }
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + 1, end: line.upperBound)
-            guard let read = try? PantryLine.read(&lexer) else { return false }
-            return read.amount == item.amount && read.name == item.name && read.expires == item.expires
-        })
+                if k == (hasAmount ? 2 : 1) { out.appendQuoted(item.name) } else { out.appendLineValue(item.name) }
+                if let expires = item.expires {
+                    out.put("  expires ")
+                    out.append(expires.description)
+                }
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + 1, end: line.upperBound)
+                guard let read = try? PantryLine.read(&lexer) else { return false }
+                return read.amount == item.amount && read.name == item.name && read.expires == item.expires
+            })
     }
 }
 

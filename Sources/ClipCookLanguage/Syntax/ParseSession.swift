@@ -34,8 +34,10 @@ package final class ParseSession {
     package func text(_ range: Range<Int>) -> String { Lexer.text(source.bytes, range) }
 
     package func error(_ problem: LineError) {
-        diagnostics.append(Diagnostic(.error, problem.message, path: source.path,
-                                      range: source.range(problem.range), notes: problem.notes))
+        diagnostics.append(
+            Diagnostic(
+                .error, problem.message, path: source.path,
+                range: source.range(problem.range), notes: problem.notes))
     }
 
     package func error(_ message: String, _ range: Range<Int>, notes: [String] = []) {

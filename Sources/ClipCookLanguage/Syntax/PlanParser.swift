@@ -30,8 +30,9 @@ package final class PlanParser: BodyParser {
         guard let colon = MealLine.colon(in: lexer) else {
             let run = lexer.nonBlankRun()
             let wordEnd = min(run.upperBound, start + max(1, lexer.readWordLength()))
-            throw LineError.unknownKeyword(lexer.text(start..<wordEnd), start..<wordEnd,
-                                           candidates: ["day"] + Keywords.mealNames, property: false)
+            throw LineError.unknownKeyword(
+                lexer.text(start..<wordEnd), start..<wordEnd,
+                candidates: ["day"] + Keywords.mealNames, property: false)
         }
         let item = try MealLine.read(&lexer, colon: colon)
         guard let day else {
@@ -57,9 +58,11 @@ package final class PlanParser: BodyParser {
         if let name = quickAdd?.name { quickAdd?.name = known.shared(name) }
         var food = item.food
         if let name = food?.name { food?.name = known.shared(name) }
-        slots.append(MealSlot(id: item.id ?? "", day: day, meal: item.meal, recipeId: item.recipeId.map { known.shared($0) },
-                              quickAdd: quickAdd, createdAt: item.createdAt, servings: item.servings, notes: item.note,
-                              isEaten: item.eaten, food: food))
+        slots.append(
+            MealSlot(
+                id: item.id ?? "", day: day, meal: item.meal, recipeId: item.recipeId.map { known.shared($0) },
+                quickAdd: quickAdd, createdAt: item.createdAt, servings: item.servings, notes: item.note,
+                isEaten: item.eaten, food: food))
         if let side = session.conflictSide { slots[index].conflictSide = side }
         // Without `[id ...]` the meal is numbered in `finish`.
         if item.id == nil { slots[index].clearID() }

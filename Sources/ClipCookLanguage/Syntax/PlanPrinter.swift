@@ -46,61 +46,66 @@ package enum PlanPrinter {
 
     /// `meal(_:derivedID:into:)`, told whether the id differs from the derived one.
     package static func meal(_ slot: MealSlot, showID: Bool, into out: inout TextBuilder) {
-        Printer.firstReadingBack(2, into: &out, write: { k, out in
-            let quoteAll = k == 1
-            out.append(Keywords.spelling(slot.meal))
-            out.put(":")
-            if slot.recipeId == nil, slot.quickAdd == nil { out.put(" none") }
-            if let ref = slot.recipeId {
-                out.put(" ")
-                if quoteAll || !isBareReference(ref) { out.appendQuoted(ref) } else { out.append(ref) }
-                if let count = slot.servings {
-                    out.put(" x")
-                    out.appendCount(count)
+        Printer.firstReadingBack(
+            2, into: &out,
+            write: { k, out in
+                let quoteAll = k == 1
+                out.append(Keywords.spelling(slot.meal))
+                out.put(":")
+                if slot.recipeId == nil, slot.quickAdd == nil { out.put(" none") }
+                if let ref = slot.recipeId {
+                    out.put(" ")
+                    if quoteAll || !isBareReference(ref) { out.appendQuoted(ref) } else { out.append(ref) }
+                    if let count = slot.servings {
+                        out.put(" x")
+                        out.appendCount(count)
+                    }
                 }
-            }
-            if let food = slot.food {
-                out.put(" food ")
-                if quoteAll || !isBareFoodName(food.name) { out.appendQuoted(food.name) } else { out.append(food.name) }
-                out.put(" ")
-                out.append(food.amount)
-            } else if let q = slot.quickAdd {
-                out.put(" quick ")
-                if quoteAll { out.appendQuoted(q.name) } else { out.appendField(q.name, BareStops(word: MealLine.caloriesWord)) }
-                out.put(" ")
-                Printer.macros([q.calories, q.protein, q.carbs, q.fats], into: &out)
-            }
-            var first = true
-            if showID {
-                Printer.annotation("[id ", slot.id, quoteAll: quoteAll, first: &first, into: &out)
-            }
-            if let created = slot.createdAt {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[created ")
-                out.append(created.text)
-                out.put("]")
-            }
-            if let note = slot.notes {
-                Printer.annotation("[note ", note, quoteAll: quoteAll, first: &first, into: &out)
-            }
-            if slot.isEaten {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[eaten]")
-            }
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound, end: line.upperBound)
-            guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
-            return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
-                && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
-                && read.note == slot.notes && read.eaten == slot.isEaten && read.food == slot.food
-        })
+                if let food = slot.food {
+                    out.put(" food ")
+                    if quoteAll || !isBareFoodName(food.name) { out.appendQuoted(food.name) } else { out.append(food.name) }
+                    out.put(" ")
+                    out.append(food.amount)
+                } else if let q = slot.quickAdd {
+                    out.put(" quick ")
+                    if quoteAll { out.appendQuoted(q.name) } else { out.appendField(q.name, BareStops(word: MealLine.caloriesWord)) }
+                    out.put(" ")
+                    Printer.macros([q.calories, q.protein, q.carbs, q.fats], into: &out)
+                }
+                var first = true
+                if showID {
+                    Printer.annotation("[id ", slot.id, quoteAll: quoteAll, first: &first, into: &out)
+                }
+                if let created = slot.createdAt {
+                    Printer.annotationGap(&first, into: &out)
+                    out.put("[created ")
+                    out.append(created.text)
+                    out.put("]")
+                }
+                if let note = slot.notes {
+                    Printer.annotation("[note ", note, quoteAll: quoteAll, first: &first, into: &out)
+                }
+                if slot.isEaten {
+                    Printer.annotationGap(&first, into: &out)
+                    out.put("[eaten]")
+                }
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound, end: line.upperBound)
+                guard let colon = MealLine.colon(in: lexer), let read = try? MealLine.read(&lexer, colon: colon) else { return false }
+                return read.meal == slot.meal && read.recipeId == slot.recipeId && read.quickAdd == slot.quickAdd
+                    && read.servings == slot.servings && read.createdAt == slot.createdAt && read.id == (showID ? slot.id : nil)
+                    && read.note == slot.notes && read.eaten == slot.isEaten && read.food == slot.food
+            })
     }
 
     /// `[A-Za-z0-9][A-Za-z0-9._~-]*`, and not a word of the meal syntax.
     package static func isBareReference(_ ref: String) -> Bool {
         var count = 0
         for b in ref.utf8 {
-            let allowed = count == 0 ? ByteClass.isAlphanumeric(b)
+            let allowed =
+                count == 0
+                ? ByteClass.isAlphanumeric(b)
                 : ByteClass.isAlphanumeric(b) || b == ByteClass.dot || b == 0x5F || b == 0x7E || b == ByteClass.dash
             guard allowed else { return false }
             count += 1

@@ -26,12 +26,14 @@ package struct PriceLine {
         if lexer.atLineEnd { throw LineError("missing amount after 'price'", keywordEnd..<keywordEnd, notes: [example]) }
         let amountRange = lexer.nonBlankRun()
         if lexer.text(amountRange).hasPrefix("-") {
-            throw LineError("a price is from 0 to \(Money.maxPrice), not '\(Excerpt.of(lexer.text(amountRange)))'", amountRange,
-                            notes: [example])
+            throw LineError(
+                "a price is from 0 to \(Money.maxPrice), not '\(Excerpt.of(lexer.text(amountRange)))'", amountRange,
+                notes: [example])
         }
         guard let amount = Money(text: lexer.text(amountRange)) else {
-            throw LineError("expected a price such as 2.49, found '\(Excerpt.of(lexer.text(amountRange)))'", amountRange,
-                            notes: ["digits and a dot, at most 4 decimals, no currency sign (the settings' 'currency' names it)", example])
+            throw LineError(
+                "expected a price such as 2.49, found '\(Excerpt.of(lexer.text(amountRange)))'", amountRange,
+                notes: ["digits and a dot, at most 4 decimals, no currency sign (the settings' 'currency' names it)", example])
         }
         guard amount <= Money.maxPrice else {
             throw LineError("price too large (at most \(Money.maxPrice))", amountRange)
@@ -53,16 +55,19 @@ package struct PriceLine {
         if lexer.atLineEnd { throw LineError("missing amount after 'per'", lexer.position..<lexer.position, notes: [example]) }
         let run = lexer.nonBlankRun()
         if lexer.text(run).hasPrefix("-") {
-            throw LineError("a price is for more than 0 and at most \(FoodsPrinter.number(Price.maxQuantity)), not '\(Excerpt.of(lexer.text(run)))'",
-                            run, notes: [example])
+            throw LineError(
+                "a price is for more than 0 and at most \(FoodsPrinter.number(Price.maxQuantity)), not '\(Excerpt.of(lexer.text(run)))'",
+                run, notes: [example])
         }
         guard let (quantity, quantityRange) = lexer.readDecimal(), lexer.atEnd || lexer.peek().map(ByteClass.isBlank) == true else {
-            throw LineError("expected a number after 'per', found '\(Excerpt.of(lexer.text(run)))'", run,
-                            notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
+            throw LineError(
+                "expected a number after 'per', found '\(Excerpt.of(lexer.text(run)))'", run,
+                notes: ["write the amount as a decimal number (0.5, not 1/2)", example])
         }
         guard quantity > 0, quantity <= Price.maxQuantity else {
-            throw LineError("a price is for more than 0 and at most \(FoodsPrinter.number(Price.maxQuantity)), not '\(lexer.text(quantityRange))'",
-                            quantityRange, notes: [example])
+            throw LineError(
+                "a price is for more than 0 and at most \(FoodsPrinter.number(Price.maxQuantity)), not '\(lexer.text(quantityRange))'",
+                quantityRange, notes: [example])
         }
         lexer.skipBlanks()
         var unit: String?
@@ -72,7 +77,8 @@ package struct PriceLine {
             (unit, unitRange) = (read.value, read.range)
         }
         let comment = try lexer.finish(after: "the price")
-        return PriceLine(price: Price(amount: amount, quantity: quantity, unit: unit), amountRange: amountRange,
-                         quantityRange: quantityRange, unitRange: unitRange, comment: comment)
+        return PriceLine(
+            price: Price(amount: amount, quantity: quantity, unit: unit), amountRange: amountRange,
+            quantityRange: quantityRange, unitRange: unitRange, comment: comment)
     }
 }

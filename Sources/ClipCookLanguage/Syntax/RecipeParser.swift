@@ -66,8 +66,9 @@ package struct RecipeClaims {
     package mutating func claim(_ word: RecipeWord, _ range: Range<Int>, what: String, source: SourceFile) throws(LineError) {
         let k = word.rawValue
         if written & (1 << UInt32(k)) != 0 {
-            throw LineError("duplicate \(what) '\(word.name)'", range,
-                            notes: ["first written on line \(source.location(of: firstOffsets[k]).line)"])
+            throw LineError(
+                "duplicate \(what) '\(word.name)'", range,
+                notes: ["first written on line \(source.location(of: firstOffsets[k]).line)"])
         }
         written |= 1 << UInt32(k)
         firstOffsets[k] = range.lowerBound
@@ -102,8 +103,9 @@ package struct RecipeBody {
         guard let first = lexer.peek() else { throw LineError("empty line", start..<start) }
         if first == ByteClass.bar {
             guard section == .caption, caption != nil else {
-                throw LineError("caption line outside a caption block", start..<start + 1,
-                                notes: ["start the block with a 'caption' line"])
+                throw LineError(
+                    "caption line outside a caption block", start..<start + 1,
+                    notes: ["start the block with a 'caption' line"])
             }
             caption?.lines.append(CaptionBlock.lineText(lexer))
             return LineOutcome(.captionLine, comment: nil)
@@ -121,8 +123,9 @@ package struct RecipeBody {
         }
         if ByteClass.isDigit(first) || first == ByteClass.dash {
             guard section == .steps else {
-                throw LineError("unexpected '\(Excerpt.of(lexer.text(lexer.nonBlankRun())))'", lexer.nonBlankRun(),
-                                notes: ["numbered steps go in the 'steps' section"])
+                throw LineError(
+                    "unexpected '\(Excerpt.of(lexer.text(lexer.nonBlankRun())))'", lexer.nonBlankRun(),
+                    notes: ["numbered steps go in the 'steps' section"])
             }
             return try step(&lexer, session, line: start..<lexer.end)
         }
@@ -151,11 +154,14 @@ package struct RecipeBody {
         if let word, word.isSection {
             return try sectionLine(word, wordRange, &lexer, session)
         }
-        throw LineError.unknownKeyword(lexer.text(wordRange), wordRange, candidates: Keywords.recipeProperties + Keywords.recipeSections,
-                                       property: !inSections && !lexer.atLineEnd)
+        throw LineError.unknownKeyword(
+            lexer.text(wordRange), wordRange, candidates: Keywords.recipeProperties + Keywords.recipeSections,
+            property: !inSections && !lexer.atLineEnd)
     }
 
-    private mutating func property(_ keyword: RecipeWord, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+    private mutating func property(_ keyword: RecipeWord, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError)
+        -> LineOutcome
+    {
         let word = keyword.name
         let property = keyword.canonical
         let name = property.name
@@ -233,7 +239,9 @@ package struct RecipeBody {
         return LineOutcome(.property(name), comment: comment)
     }
 
-    private mutating func sectionLine(_ keyword: RecipeWord, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+    private mutating func sectionLine(_ keyword: RecipeWord, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError)
+        -> LineOutcome
+    {
         let word = keyword.name
         try claims.claim(keyword, wordRange, what: "section", source: session.source)
         section = .none
@@ -330,16 +338,18 @@ package struct RecipeBody {
 
     package mutating func finish(_ session: ParseSession) -> Document {
         if !hasCategory, !claims.contains(.category), !session.failedKeywords.contains("category") {
-            session.error("missing category (\(Keywords.choices(RecipeCategory.allCases.map { Keywords.spelling($0) })))", keyword,
-                          notes: ["add a line such as 'category dinner' after the title"])
+            session.error(
+                "missing category (\(Keywords.choices(RecipeCategory.allCases.map { Keywords.spelling($0) })))", keyword,
+                notes: ["add a line such as 'category dinner' after the title"])
         }
         if !explicitID { recipe.id = DerivedID.recipe(title: recipe.title) }
         if let caption { recipe.caption = caption.text }
         if let header = nutritionHeader {
             let missing = nutrition.missing
             if !missing.isEmpty, !nutritionFailed {
-                session.error("missing \(Keywords.choices(missing)) in nutrition", header,
-                              notes: ["write 'calories N protein N carbs N fats N'"])
+                session.error(
+                    "missing \(Keywords.choices(missing)) in nutrition", header,
+                    notes: ["write 'calories N protein N carbs N fats N'"])
             }
             for (k, name) in Keywords.macros.enumerated() {
                 if let entry = nutrition.values[slot: k] { session.record(SourcePath(.nutrition), macro: name, entry.range) }

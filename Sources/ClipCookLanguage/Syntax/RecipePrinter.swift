@@ -122,7 +122,9 @@ package enum RecipePrinter {
                 out.put("]")
             }
             out.put(" ")
-            if quoteAll { out.appendQuoted(item.name) } else {
+            if quoteAll {
+                out.appendQuoted(item.name)
+            } else {
                 out.appendField(item.name, BareStops(comma: true, annotations: Keywords.ingredientAnnotations))
             }
             if let notes = item.notes {
@@ -139,17 +141,22 @@ package enum RecipePrinter {
             return amountRange
         }
         var naturalAmount = 0..<0
-        Printer.firstReadingBack(3, into: &out, write: { k, out in
-            if k == 0 { naturalAmount = write(amount: 0, quoteAll: false, into: &out) } else {
-                _ = write(amount: k, quoteAll: k == 2, into: &out)
-            }
-        }, readsBack: { k, bytes, line in
-            if k == 0, IngredientAmountCheck.readsBack(bytes, amount: naturalAmount, line: line) {
-                assert(readsBack(bytes, line, item, showID: showID), "the natural ingredient line does not read back")
-                return true
-            }
-            return readsBack(bytes, line, item, showID: showID)
-        })
+        Printer.firstReadingBack(
+            3, into: &out,
+            write: { k, out in
+                if k == 0 {
+                    naturalAmount = write(amount: 0, quoteAll: false, into: &out)
+                } else {
+                    _ = write(amount: k, quoteAll: k == 2, into: &out)
+                }
+            },
+            readsBack: { k, bytes, line in
+                if k == 0, IngredientAmountCheck.readsBack(bytes, amount: naturalAmount, line: line) {
+                    assert(readsBack(bytes, line, item, showID: showID), "the natural ingredient line does not read back")
+                    return true
+                }
+                return readsBack(bytes, line, item, showID: showID)
+            })
     }
 
     /// Whether the ingredient line in `line` of `bytes` (from its `-`) reads back as `item`.
@@ -166,41 +173,47 @@ package enum RecipePrinter {
         let showID = step.id != DerivedID.step(position: position)
         var bareText = false
         var textEnd = 0
-        Printer.firstReadingBack(2, into: &out, write: { k, out in
-            let quoteAll = k == 1
-            out.appendDecimal(step.order)
-            out.put(". ")
-            let textStart = out.count
-            if quoteAll { out.appendQuoted(step.text) } else {
-                out.appendField(step.text, BareStops(annotations: Keywords.stepAnnotations))
-            }
-            bareText = out.bytes[textStart] != ByteClass.quote
-            textEnd = out.count
-            var first = true
-            for timer in step.timers {
-                Printer.annotationGap(&first, into: &out)
-                out.put("[timer ")
-                out.append(timer.durationText)
-                if let label = timer.label {
-                    out.put(" ")
-                    if quoteAll { out.appendQuoted(label) } else { out.appendField(label, BareStops(closeBracket: true)) }
+        Printer.firstReadingBack(
+            2, into: &out,
+            write: { k, out in
+                let quoteAll = k == 1
+                out.appendDecimal(step.order)
+                out.put(". ")
+                let textStart = out.count
+                if quoteAll {
+                    out.appendQuoted(step.text)
+                } else {
+                    out.appendField(step.text, BareStops(annotations: Keywords.stepAnnotations))
                 }
-                out.put("]")
-            }
-            if showID {
-                Printer.annotation("[id ", step.id, quoteAll: quoteAll, first: &first, into: &out)
-            }
-        }, readsBack: { _, bytes, line in
-            // A line of bare or quoted fields reads back unless bare text
-            // holds a `[` (the check for a misspelt `[timer`), or a timer's
-            // duration could read differently.
-            if step.order >= 0, step.timers.allSatisfy(isPlainTimer),
-               !(bareText && bytes[line.lowerBound..<textEnd].contains(ByteClass.openBracket)) {
-                assert(readsBack(bytes, line, step, showID: showID), "the step line does not read back")
-                return true
-            }
-            return readsBack(bytes, line, step, showID: showID)
-        })
+                bareText = out.bytes[textStart] != ByteClass.quote
+                textEnd = out.count
+                var first = true
+                for timer in step.timers {
+                    Printer.annotationGap(&first, into: &out)
+                    out.put("[timer ")
+                    out.append(timer.durationText)
+                    if let label = timer.label {
+                        out.put(" ")
+                        if quoteAll { out.appendQuoted(label) } else { out.appendField(label, BareStops(closeBracket: true)) }
+                    }
+                    out.put("]")
+                }
+                if showID {
+                    Printer.annotation("[id ", step.id, quoteAll: quoteAll, first: &first, into: &out)
+                }
+            },
+            readsBack: { _, bytes, line in
+                // A line of bare or quoted fields reads back unless bare text
+                // holds a `[` (the check for a misspelt `[timer`), or a timer's
+                // duration could read differently.
+                if step.order >= 0, step.timers.allSatisfy(isPlainTimer),
+                    !(bareText && bytes[line.lowerBound..<textEnd].contains(ByteClass.openBracket))
+                {
+                    assert(readsBack(bytes, line, step, showID: showID), "the step line does not read back")
+                    return true
+                }
+                return readsBack(bytes, line, step, showID: showID)
+            })
     }
 
     /// A timer whose canonical duration (`DurationText.format`) reads back
@@ -325,8 +338,9 @@ package enum IngredientAmountCheck {
             let length = lead >= 0xE0 ? 3 : 2
             // The byte after the fraction is in the amount or the blank after it: ASCII, so the fraction is one character.
             guard lead >= 0xC2, lead < 0xF0, i + length <= amount.upperBound, bytes[i + length] < 0x80,
-                  let scalar = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
-                  QuantityScanner.vulgarFractions[Character(scalar)] != nil else { return nil }
+                let scalar = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first,
+                QuantityScanner.vulgarFractions[Character(scalar)] != nil
+            else { return nil }
             i += length
         } else {
             guard let low = digitRun(bytes, &i, end: amount.upperBound) else { return nil }

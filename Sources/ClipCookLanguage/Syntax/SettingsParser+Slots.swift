@@ -14,13 +14,15 @@ extension SettingsParser {
         var colon = start
         while colon < lexer.end, lexer.bytes[colon] != ByteClass.colon, !lexer.isCommentStart(at: colon) { colon += 1 }
         guard colon < lexer.end, lexer.bytes[colon] == ByteClass.colon else {
-            throw LineError("expected a slot, ':' and categories", start..<max(lexer.nonBlankRun().upperBound, start + 1),
-                            notes: [Self.slotExample])
+            throw LineError(
+                "expected a slot, ':' and categories", start..<max(lexer.nonBlankRun().upperBound, start + 1),
+                notes: [Self.slotExample])
         }
         let name = lexer.text(start..<colon).trimmingBlanks()
         guard let meal = MealType.lenient(name) else {
-            throw LineError("unknown slot '\(Excerpt.of(name))'", start..<colon,
-                            notes: Suggestion.notes(for: name, in: Keywords.mealNames) + ["expected \(Keywords.choices(Keywords.mealNames))"])
+            throw LineError(
+                "unknown slot '\(Excerpt.of(name))'", start..<colon,
+                notes: Suggestion.notes(for: name, in: Keywords.mealNames) + ["expected \(Keywords.choices(Keywords.mealNames))"])
         }
         try slots.claim(Keywords.spelling(meal), line: session.source.location(of: start).line, range: start..<colon, what: "slot")
         lexer.position = colon + 1
@@ -31,8 +33,9 @@ extension SettingsParser {
             let range = lexer.nonBlankRun()
             let word = lexer.text(range)
             guard let category = RecipeCategory.lenient(word) else {
-                throw LineError("unknown category '\(Excerpt.of(word))'", range,
-                                notes: Suggestion.notes(for: word, in: names) + ["expected \(Keywords.choices(names))"])
+                throw LineError(
+                    "unknown category '\(Excerpt.of(word))'", range,
+                    notes: Suggestion.notes(for: word, in: names) + ["expected \(Keywords.choices(names))"])
             }
             guard !categories.contains(category) else { throw LineError("duplicate category '\(Excerpt.of(word))'", range) }
             categories.append(category)

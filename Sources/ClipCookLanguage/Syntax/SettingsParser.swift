@@ -49,8 +49,9 @@ package final class SettingsParser: BodyParser {
             }
         }
         guard Keywords.settingsProperties.contains(word) else {
-            throw LineError.unknownKeyword(word, wordRange, candidates: Keywords.settingsProperties + Keywords.settingsSections,
-                                           property: section == .none && !lexer.atLineEnd)
+            throw LineError.unknownKeyword(
+                word, wordRange, candidates: Keywords.settingsProperties + Keywords.settingsSections,
+                property: section == .none && !lexer.atLineEnd)
         }
         guard section == .none else { throw LineError("property '\(word)' must come before the sections", wordRange) }
         try properties.claim(word, line: session.source.location(of: start).line, range: wordRange, what: "property")
@@ -128,7 +129,8 @@ package final class SettingsParser: BodyParser {
         return comment
     }
 
-    private func sectionLine(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
+    private func sectionLine(_ word: String, _ wordRange: Range<Int>, _ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome
+    {
         try sections.claim(word, line: session.source.location(of: wordRange.lowerBound).line, range: wordRange, what: "section")
         let comment = try lexer.finish(after: "'\(word)'")
         if word == "goals" {
@@ -174,14 +176,16 @@ package final class SettingsParser: BodyParser {
         }
         let nameRange = start..<max(nameEnd, start + 1)
         guard let meal = MealType.lenient(words.joined(separator: " ")) else {
-            throw LineError("expected a meal (\(Keywords.mealNames.joined(separator: ", "))) and a time such as 07:30",
-                            start..<max(nameEnd, lexer.nonBlankRun().upperBound))
+            throw LineError(
+                "expected a meal (\(Keywords.mealNames.joined(separator: ", "))) and a time such as 07:30",
+                start..<max(nameEnd, lexer.nonBlankRun().upperBound))
         }
         try meals.claim(Keywords.spelling(meal), line: session.source.location(of: start).line, range: nameRange, what: "meal")
         let clockRange = lexer.nonBlankRun()
         guard let minutes = MealTime.minutes(clock: lexer.text(clockRange)) else {
-            throw LineError("expected a time of day such as 07:30 after '\(Keywords.spelling(meal))'",
-                            clockRange.isEmpty ? lexer.position..<lexer.position + 1 : clockRange)
+            throw LineError(
+                "expected a time of day such as 07:30 after '\(Keywords.spelling(meal))'",
+                clockRange.isEmpty ? lexer.position..<lexer.position + 1 : clockRange)
         }
         lexer.position = clockRange.upperBound
         lexer.skipBlanks()
@@ -217,15 +221,17 @@ package final class SettingsParser: BodyParser {
         if let header = goalsHeader {
             let missing = goals.missing
             if !missing.isEmpty, !goalsFailed {
-                session.error("missing \(Keywords.choices(missing)) in goals", header,
-                              notes: ["write 'calories N protein N carbs N fats N'"])
+                session.error(
+                    "missing \(Keywords.choices(missing)) in goals", header,
+                    notes: ["write 'calories N protein N carbs N fats N'"])
             }
             for name in Keywords.macros {
                 if let entry = goals.values[name] { session.record(SourcePath(.nutritionGoals), macro: name, entry.range) }
             }
             if missing.isEmpty {
-                settings.nutritionGoals = NutritionGoals(calories: goals.value("calories"), protein: goals.value("protein"),
-                                                         carbs: goals.value("carbs"), fats: goals.value("fats"))
+                settings.nutritionGoals = NutritionGoals(
+                    calories: goals.value("calories"), protein: goals.value("protein"),
+                    carbs: goals.value("carbs"), fats: goals.value("fats"))
             }
         }
         return .settings(settings)

@@ -98,7 +98,8 @@ package enum SettingsPrinter {
             plain = false
             break
         }
-        plain = plain && rule.utf8.first != ByteClass.quote && rule.utf8.first != ByteClass.bar && !rule.hasPrefix("--")
+        plain =
+            plain && rule.utf8.first != ByteClass.quote && rule.utf8.first != ByteClass.bar && !rule.hasPrefix("--")
             && !Keywords.settingsSections.contains(rule)
         return plain ? rule : TextQuoting.quoted(rule)
     }

@@ -34,8 +34,9 @@ package struct ShoppingLine {
         lexer.skipBlanks()
         let (amount, amountRange) = try lexer.readAmount()
         let (name, nameRange) = try lexer.readText(BareStops(annotations: Keywords.shoppingAnnotations), what: "item name")
-        var line = ShoppingLine(checked: checked, checkboxRange: start..<start + 3, amount: amount,
-                                amountRange: amountRange, name: name, nameRange: nameRange)
+        var line = ShoppingLine(
+            checked: checked, checkboxRange: start..<start + 3, amount: amount,
+            amountRange: amountRange, name: name, nameRange: nameRange)
         line.annotations = try lexer.readAnnotations(Keywords.shoppingAnnotations)
         line.comment = try lexer.finish(after: "the item")
         return line

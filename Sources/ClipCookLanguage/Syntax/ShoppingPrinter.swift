@@ -49,7 +49,9 @@ package enum ShoppingPrinter {
                 }
             }
             out.put(" ")
-            if quoteAll { out.appendQuoted(item.name) } else {
+            if quoteAll {
+                out.appendQuoted(item.name)
+            } else {
                 out.appendField(item.name, BareStops(annotations: Keywords.shoppingAnnotations))
             }
             var first = true
@@ -73,15 +75,18 @@ package enum ShoppingPrinter {
         // With an amount: natural, in brackets, all quoted; without one
         // (or `[]`): as it is, then all quoted.
         let candidates = hasAmount ? [(0, false), (1, false), (2, true)] : [(0, false), (0, true)]
-        Printer.firstReadingBack(candidates.count, into: &out, write: { k, out in
-            write(amount: candidates[k].0, quoteAll: candidates[k].1, into: &out)
-        }, readsBack: { _, bytes, line in
-            var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + 1, end: line.upperBound)
-            guard let read = try? ShoppingLine.read(&lexer) else { return false }
-            return read.checked == item.checked && read.amount == item.amount && read.name == item.name
-                && read.annotation("recipe")?.text == item.recipeId && read.annotation("from")?.text == item.recipeName
-                && read.annotation("id")?.text == (showID ? item.id : nil)
-                && read.annotation("created")?.text == item.createdAt?.text
-        })
+        Printer.firstReadingBack(
+            candidates.count, into: &out,
+            write: { k, out in
+                write(amount: candidates[k].0, quoteAll: candidates[k].1, into: &out)
+            },
+            readsBack: { _, bytes, line in
+                var lexer = Lexer(bytes: bytes, lineStart: line.lowerBound, position: line.lowerBound + 1, end: line.upperBound)
+                guard let read = try? ShoppingLine.read(&lexer) else { return false }
+                return read.checked == item.checked && read.amount == item.amount && read.name == item.name
+                    && read.annotation("recipe")?.text == item.recipeId && read.annotation("from")?.text == item.recipeName
+                    && read.annotation("id")?.text == (showID ? item.id : nil)
+                    && read.annotation("created")?.text == item.createdAt?.text
+            })
     }
 }

@@ -102,7 +102,8 @@ public struct SourcePath: Hashable, Sendable, CustomStringConvertible {
             if utf8.first == UInt8(ascii: "[") {
                 let digits = utf8.dropFirst().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
                 guard !digits.isEmpty, digits.count <= 9, digits.endIndex < utf8.endIndex,
-                      utf8[digits.endIndex] == UInt8(ascii: "]") else { return nil }
+                    utf8[digits.endIndex] == UInt8(ascii: "]")
+                else { return nil }
                 index = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
                 utf8 = utf8[utf8.index(after: digits.endIndex)...]
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import ClipCookCore
 
@@ -53,16 +53,18 @@ package struct StepLine {
             }
         }
         let comment = try lexer.finish(after: "the step")
-        return StepLine(order: order, orderRange: orderRange, text: text, textRange: textRange, timers: timers,
-                        timerRanges: timerRanges, id: id, idRange: idRange, annotations: annotations, comment: comment)
+        return StepLine(
+            order: order, orderRange: orderRange, text: text, textRange: textRange, timers: timers,
+            timerRanges: timerRanges, id: id, idRange: idRange, annotations: annotations, comment: comment)
     }
 
     /// The model's step at `position` of the list. Its text and timers move
     /// out of the line, which keeps empty ones: a copy would cost a retain
     /// now and a release when the line goes.
     package mutating func takeStep(position: Int) -> Step {
-        Step(id: id.take() ?? DerivedID.step(position: position), order: order ?? position + 1,
-             text: exchange(&text, with: ""), timers: exchange(&timers, with: []))
+        Step(
+            id: id.take() ?? DerivedID.step(position: position), order: order ?? position + 1,
+            text: exchange(&text, with: ""), timers: exchange(&timers, with: []))
     }
 
     /// Where the next `[` of `bytes[start..<end]` is (`end` when there is
@@ -71,7 +73,8 @@ package struct StepLine {
         bytes.withUnsafeBufferPointer { buffer in
             let end = min(end, buffer.count)
             guard let base = buffer.baseAddress, start >= 0, start < end,
-                  let found = memchr(base + start, Int32(ByteClass.openBracket), end - start) else { return max(start, end) }
+                let found = memchr(base + start, Int32(ByteClass.openBracket), end - start)
+            else { return max(start, end) }
             return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         }
     }
@@ -94,11 +97,13 @@ package struct StepLine {
             var k = j
             while k < range.upperBound, ByteClass.isBlank(bytes[k]) { k += 1 }
             guard k > j, k < range.upperBound, ByteClass.isDigit(bytes[k]),
-                  case .duration = DurationText.read(bytes, from: k, end: range.upperBound) else { continue }
+                case .duration = DurationText.read(bytes, from: k, end: range.upperBound)
+            else { continue }
             let notes = word.lowercased() == "timer" ? ["did you mean 'timer'"] : Suggestion.notes(for: word, in: ["timer"])
             guard !notes.isEmpty else { continue }
-            throw LineError("unknown annotation '[\(word)'", i..<j,
-                            notes: notes + ["quote the step text if the brackets are part of it"])
+            throw LineError(
+                "unknown annotation '[\(word)'", i..<j,
+                notes: notes + ["quote the step text if the brackets are part of it"])
         }
     }
 }

@@ -142,8 +142,10 @@ public struct SyntaxLine: Sendable {
         set { item = newValue.map(Self.narrow) ?? Self.none }
     }
 
-    public init(kind: Kind, line: Int, fullRange: Range<Int>, contentRange: Range<Int>,
-                commentRange: Range<Int>? = nil, itemIndex: Int? = nil) {
+    public init(
+        kind: Kind, line: Int, fullRange: Range<Int>, contentRange: Range<Int>,
+        commentRange: Range<Int>? = nil, itemIndex: Int? = nil
+    ) {
         start = Self.narrow(fullRange.lowerBound)
         end = Self.narrow(fullRange.upperBound)
         contentStart = Self.narrow(contentRange.lowerBound)
@@ -167,8 +169,9 @@ extension SyntaxLine {
         /// record (`SyntaxLine.Kind.property` and `.section` hold one of these).
         package static let keywords: [String] = {
             var seen = Set<String>()
-            return (Keywords.recipeProperties + Keywords.recipeSections + Keywords.settingsProperties
-                    + Keywords.settingsSections + Keywords.pendingProperties).filter { seen.insert($0).inserted }
+            return
+                (Keywords.recipeProperties + Keywords.recipeSections + Keywords.settingsProperties
+                + Keywords.settingsSections + Keywords.pendingProperties).filter { seen.insert($0).inserted }
         }()
 
         /// `keywords` by a hash of their length, first and last byte, with

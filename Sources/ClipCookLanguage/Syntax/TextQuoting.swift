@@ -39,7 +39,8 @@ public enum TextQuoting {
     /// that ends at `stops`, read back as bare text that is all of them.
     package static func isBare(_ bytes: [UInt8], _ range: Range<Int>, _ stops: BareStops) -> Bool {
         guard let first = range.first.map({ bytes[$0] }), first != ByteClass.quote, first != ByteClass.openBracket,
-              first != ByteClass.bar else { return false }
+            first != ByteClass.bar
+        else { return false }
         // One pass over the bytes: no control character or tab, and none
         // of the bytes where bare text may stop (`-` of a comment, `,`, `[`, `]`).
         var mayStop = false

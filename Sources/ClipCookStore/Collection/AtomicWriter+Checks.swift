@@ -2,11 +2,11 @@ import ClipCookCore
 import ClipCookLanguage
 import ClipCookDomain
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The checks made before a write: permission, the collection's bounds,
@@ -21,7 +21,8 @@ extension AtomicWriter {
     static func checkWritable(_ path: String, _ given: String) throws(WriteError) {
         var info = stat()
         guard !rewritesReadOnlyFiles, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              access(split(path).folder, W_OK) == 0 else { return }
+            access(split(path).folder, W_OK) == 0
+        else { return }
         let denied = access(path, W_OK) != 0 && (errno == EACCES || errno == EPERM)
         guard denied || (info.st_mode & 0o222) == 0 else { return }
         throw .failed(given, reason: "it is read-only (no write permission); not rewriting it (clipcook --force rewrites it anyway)")

@@ -3,11 +3,11 @@ import ClipCookLanguage
 import ClipCookDomain
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes files so that a reader sees either the old bytes or the new bytes,
@@ -67,8 +67,9 @@ public enum AtomicWriter {
             case .changedOnDisk: "file changed on disk since it was read; not overwriting it"
             case .alreadyExists: "file already exists; not overwriting it"
             case .failed(_, let reason): "cannot write file: \(reason)"
-            case .busy: "another process is writing to this collection and has held \(CollectionLock.name) "
-                + "for longer than \(CollectionLock.waitDescription); not writing, try again"
+            case .busy:
+                "another process is writing to this collection and has held \(CollectionLock.name) "
+                    + "for longer than \(CollectionLock.waitDescription); not writing, try again"
             }
         }
 
@@ -181,7 +182,8 @@ public enum AtomicWriter {
         guard !given.isEmpty, !given.hasSuffix("/") else { throw WriteError.failed(given, reason: "not a file path") }
         var path = given
         var info = stat()
-        if case .createOnly = mode {} else if lstat(given, &info) == 0 {
+        if case .createOnly = mode {
+        } else if lstat(given, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 break
@@ -201,8 +203,10 @@ public enum AtomicWriter {
         }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             guard named, (info.st_mode & S_IFMT) != S_IFDIR else {
-                throw WriteError.failed(given, reason: (info.st_mode & S_IFMT) == S_IFDIR
-                    ? "it is a folder" : "not a regular file; not replacing it")
+                throw WriteError.failed(
+                    given,
+                    reason: (info.st_mode & S_IFMT) == S_IFDIR
+                        ? "it is a folder" : "not a regular file; not replacing it")
             }
             // A device or a FIFO named by the user: written in place, never replaced.
             return try writeInPlace(path, produce)
@@ -221,7 +225,8 @@ public enum AtomicWriter {
 
         var random = SystemRandomNumberGenerator()
         let suffix = String(random.next() & 0xFFFF_FFFF, radix: 16)
-        let temporary = (folder == "." && !path.hasPrefix("./") ? "" : folder + "/")
+        let temporary =
+            (folder == "." && !path.hasPrefix("./") ? "" : folder + "/")
             + ".\(name).tmp-\(getpid())-\(suffix)"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError.failed(path, reason: FileBytes.systemMessage(errno)) }
@@ -316,8 +321,10 @@ public enum AtomicWriter {
             if mkdir(prefix, 0o755) != 0 {
                 let code = errno
                 guard code == EEXIST, stat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                    throw .failed(path, reason: code == EEXIST
-                        ? "\(prefix) is not a folder" : FileBytes.systemMessage(code))
+                    throw .failed(
+                        path,
+                        reason: code == EEXIST
+                            ? "\(prefix) is not a folder" : FileBytes.systemMessage(code))
                 }
             }
         }

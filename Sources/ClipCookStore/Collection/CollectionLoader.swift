@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -71,7 +71,8 @@ public enum CollectionLoader {
                 keeping: parts)
             // The same bytes as before: keep the parse already made.
             if reusable, let old, let before = old.fingerprint, let after = file.fingerprint, before.sameContent(as: after),
-               old.source.bytes == file.source.bytes {
+                old.source.bytes == file.source.bytes
+            {
                 var kept = old
                 kept.fingerprint = after
                 kept.stamp = file.stamp
@@ -164,8 +165,10 @@ public enum CollectionLoader {
     }
 
     /// Reads and parses one file; never fails: problems become diagnostics.
-    public static func readFile(absolutePath: String, displayPath: String, relativePath: String,
-                                keeping parts: ParseParts = .all) -> CollectionFile {
+    public static func readFile(
+        absolutePath: String, displayPath: String, relativePath: String,
+        keeping parts: ParseParts = .all
+    ) -> CollectionFile {
         func failed(_ message: String) -> CollectionFile {
             let source = SourceFile(path: displayPath, bytes: [])
             let result = ParseResult(

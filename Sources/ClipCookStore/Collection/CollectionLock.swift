@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -35,7 +35,8 @@ public enum CollectionLock {
     /// How long a writer waits for another process to let go, in seconds.
     public static var waitSeconds: Double {
         if let text = ProcessInfo.processInfo.environment["CLIPCOOK_LOCK_WAIT"], let value = Double(text),
-           value.isFinite, value >= 0, value <= 3600 {
+            value.isFinite, value >= 0, value <= 3600
+        {
             return value
         }
         return 10

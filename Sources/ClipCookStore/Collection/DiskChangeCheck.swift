@@ -2,11 +2,11 @@ import ClipCookCore
 import ClipCookLanguage
 import ClipCookDomain
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Which files of a loaded collection differ from the disk: the check the

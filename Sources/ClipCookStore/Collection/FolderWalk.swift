@@ -2,11 +2,11 @@ import ClipCookCore
 import ClipCookLanguage
 import ClipCookDomain
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a walk over the collection folder does with what it finds
@@ -115,8 +115,10 @@ private struct FolderWalk {
     /// The real paths of the folders walked.
     var seen: Set<String> = []
 
-    init(root: String, absoluteRoot: String, device: dev_t, sorted: Bool, stamps: Bool,
-         visit: ((String, String) -> Void)?) {
+    init(
+        root: String, absoluteRoot: String, device: dev_t, sorted: Bool, stamps: Bool,
+        visit: ((String, String) -> Void)?
+    ) {
         self.root = root
         self.absoluteRoot = absoluteRoot
         self.device = device
@@ -140,9 +142,10 @@ private struct FolderWalk {
         guard seen.insert(CollectionLoader.absolutePath(of: folder)).inserted else { return }
         visit?(folder, relative)
         guard let stream = opendir(folder) else {
-            sink.problem(Diagnostic(
-                .error, "cannot list folder", path: CollectionLoader.displayPath(root: root, relativePath: relative),
-                range: nil))
+            sink.problem(
+                Diagnostic(
+                    .error, "cannot list folder", path: CollectionLoader.displayPath(root: root, relativePath: relative),
+                    range: nil))
             return
         }
         defer { closedir(stream) }
@@ -177,14 +180,18 @@ private struct FolderWalk {
                     let childAbsolute = folder + "/" + String(decoding: name, as: UTF8.self)
                     // The link policy: followed only when it stays inside the collection.
                     guard let target = CollectionLoader.resolvedPath(childAbsolute),
-                          CollectionPaths.isInside(target, root: absoluteRoot) else {
-                        if entry.isCollectionName || stat(childAbsolute, &info) == 0
-                            && (info.st_mode & S_IFMT) == S_IFDIR {
-                            sink.problem(Diagnostic(
-                                .warning, "symbolic link leads outside the collection (or nowhere); not read",
-                                path: CollectionLoader.displayPath(
-                                    root: root, relativePath: prefix + String(decoding: name, as: UTF8.self)),
-                                range: nil))
+                        CollectionPaths.isInside(target, root: absoluteRoot)
+                    else {
+                        if entry.isCollectionName
+                            || stat(childAbsolute, &info) == 0
+                                && (info.st_mode & S_IFMT) == S_IFDIR
+                        {
+                            sink.problem(
+                                Diagnostic(
+                                    .warning, "symbolic link leads outside the collection (or nowhere); not read",
+                                    path: CollectionLoader.displayPath(
+                                        root: root, relativePath: prefix + String(decoding: name, as: UTF8.self)),
+                                    range: nil))
                         }
                         continue
                     }
@@ -222,9 +229,9 @@ private struct FolderListing {
     var entries: [Entry] = []
 
     #if canImport(Darwin)
-    typealias FolderStream = UnsafeMutablePointer<DIR>
+        typealias FolderStream = UnsafeMutablePointer<DIR>
     #else
-    typealias FolderStream = OpaquePointer
+        typealias FolderStream = OpaquePointer
     #endif
 
     /// `DT_REG`: what `readdir` says of a plain file (the same value on Linux and the BSDs).
@@ -240,9 +247,10 @@ private struct FolderListing {
                 let isCollection = CollectionLoader.isCollectionName(bytes)
                 if type == FolderListing.directoryEntryRegular && !isCollection { return }
                 guard FolderListing.isUTF8(bytes) else { return }
-                entries.append(Entry(
-                    inode: inode, start: names.count, count: UInt16(bytes.count), isCollectionName: isCollection,
-                    isRegularFile: isCollection && type == FolderListing.directoryEntryRegular))
+                entries.append(
+                    Entry(
+                        inode: inode, start: names.count, count: UInt16(bytes.count), isCollectionName: isCollection,
+                        isRegularFile: isCollection && type == FolderListing.directoryEntryRegular))
                 names.append(contentsOf: bytes)
                 names.append(0)
             }
@@ -258,8 +266,9 @@ private struct FolderListing {
     /// The name of `entry`, as text.
     func name(_ entry: Entry) -> String {
         names.withUnsafeBytes { raw in
-            String(decoding: UnsafeRawBufferPointer(rebasing: raw[entry.start..<(entry.start + Int(entry.count))]),
-                   as: UTF8.self)
+            String(
+                decoding: UnsafeRawBufferPointer(rebasing: raw[entry.start..<(entry.start + Int(entry.count))]),
+                as: UTF8.self)
         }
     }
 

@@ -32,8 +32,9 @@ extension CollectionLoader {
         let root = root.isEmpty ? "." : root
         let absoluteRoot = absolutePath(of: root)
         let files = fileStamps(root: root).files.map(\.0).filter(KitchenCollection.isFoodsFile).map { relativePath in
-            readFile(absolutePath: absoluteRoot + "/" + relativePath,
-                     displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+            readFile(
+                absolutePath: absoluteRoot + "/" + relativePath,
+                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
         }
         return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files).ownFoods
     }

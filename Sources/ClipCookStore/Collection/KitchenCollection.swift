@@ -200,9 +200,10 @@ public struct KitchenCollection: Sendable {
         var all = loadDiagnostics
         if let chosen = settingsFile {
             for other in files(of: .settings) where other.relativePath != chosen.relativePath {
-                all.append(Diagnostic(
-                    .warning, "more than one settings file; these settings are ignored",
-                    path: other.source.path, range: nil, notes: ["the settings in use are in \(chosen.source.path)"]))
+                all.append(
+                    Diagnostic(
+                        .warning, "more than one settings file; these settings are ignored",
+                        path: other.source.path, range: nil, notes: ["the settings in use are in \(chosen.source.path)"]))
             }
         }
         return all

@@ -62,7 +62,8 @@ public enum PantryEdit {
         guard let formatted = try? Formatter.formatBytes(SourceFile(path: path, bytes: out)) else { return nil }
         let reread = Language.parse(SourceFile(path: path, bytes: formatted), keeping: [])
         guard case .pantry(let written)? = reread.document, !reread.diagnostics.hasErrors,
-              written.items == expected.compactMap({ $0 }) + appended else { return nil }
+            written.items == expected.compactMap({ $0 }) + appended
+        else { return nil }
         return formatted
     }
 

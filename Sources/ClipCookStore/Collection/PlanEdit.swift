@@ -104,8 +104,9 @@ public struct PlanEdit {
     private func readPlacements() -> Placements {
         Placements(
             meals: allMeals().map { ref in
-                Placements.Meal(line: ref.line, day: ref.slot.day, meal: ref.slot.meal,
-                                isNone: ref.slot.recipeId == nil && ref.slot.quickAdd == nil)
+                Placements.Meal(
+                    line: ref.line, day: ref.slot.day, meal: ref.slot.meal,
+                    isNone: ref.slot.recipeId == nil && ref.slot.quickAdd == nil)
             },
             days: dayLines().map { Placements.DayLine(day: $0.day, line: $0.line) })
     }
@@ -124,9 +125,10 @@ public struct PlanEdit {
         if keepingId {
             let sameMeal = meals.filter { $0.meal == slot.meal }
             let none = sameMeal.firstIndex { $0.isNone }
-            derived = DerivedID.mealSlots([(slot.day, slot.meal)]).first.map { id in
-                String(id.dropLast(2)) + "-\((none ?? sameMeal.count) + 1)"
-            } ?? slot.id
+            derived =
+                DerivedID.mealSlots([(slot.day, slot.meal)]).first.map { id in
+                    String(id.dropLast(2)) + "-\((none ?? sameMeal.count) + 1)"
+                } ?? slot.id
         }
         let text = "  " + PlanPrinter.meal(slot, derivedID: derived) + "\n"
         if let none = meals.first(where: { $0.meal == slot.meal && $0.isNone }) {
@@ -158,8 +160,8 @@ public struct PlanEdit {
         placed.meals.sort { $0.line < $1.line }
         placed.days.sort { $0.line < $1.line }
         #if DEBUG
-        // The kept placements are what reading the text again gives.
-        assert(placed == readPlacements(), "PlanEdit placements out of step with \(path)")
+            // The kept placements are what reading the text again gives.
+            assert(placed == readPlacements(), "PlanEdit placements out of step with \(path)")
         #endif
         placements = placed
     }

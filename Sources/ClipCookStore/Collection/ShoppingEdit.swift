@@ -46,7 +46,8 @@ public enum ShoppingEdit {
             bytes = []
             let reread = Language.parse(SourceFile(path: path, bytes: formatted), keeping: [])
             guard case .shoppingList(let written)? = reread.document, !reread.diagnostics.hasErrors,
-                  Digest(written.shoppingItems) == expected else { return nil }
+                Digest(written.shoppingItems) == expected
+            else { return nil }
             return formatted
         }
     }
@@ -99,7 +100,8 @@ public enum ShoppingEdit {
                 guard let line = byItem[index], let text = printed[index] else { continue }
                 // A tick changes the box alone: the rest of the line stays byte for byte.
                 if before.indices.contains(index), let box = checkbox(in: line.contentRange, of: bytes),
-                   before[index].checked != item.checked, sameButChecked(before[index], item) {
+                    before[index].checked != item.checked, sameButChecked(before[index], item)
+                {
                     edits.append((box..<(box + 1), [item.checked ? UInt8(ascii: "x") : UInt8(ascii: " ")]))
                     continue
                 }
@@ -141,7 +143,8 @@ public enum ShoppingEdit {
         at += 1
         while at < content.upperBound, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "\t") { at += 1 }
         guard at + 2 < content.upperBound, bytes[at] == UInt8(ascii: "["), bytes[at + 2] == UInt8(ascii: "]"),
-              [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[at + 1]) else { return nil }
+            [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[at + 1])
+        else { return nil }
         return at + 1
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -56,8 +56,10 @@ public enum StagedWrite {
         let base = root.hasSuffix("/") ? String(root.dropLast()) : root
         let staging = base + "/" + folderName
         func target(_ file: File) -> String { base + "/" + file.relativePath }
-        for file in files where file.relativePath.contains("\n") || file.relativePath.hasPrefix("/")
-            || file.relativePath.split(separator: "/").contains("..") {
+        for file in files
+        where file.relativePath.contains("\n") || file.relativePath.hasPrefix("/")
+            || file.relativePath.split(separator: "/").contains("..")
+        {
             throw .failed(file.relativePath, reason: "not a path inside the collection")
         }
         let realRoot = CollectionLoader.absolutePath(of: base)
@@ -95,7 +97,8 @@ public enum StagedWrite {
         }
         var info = stat()
         guard lstat(staging, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
-              let real = CollectionLoader.resolvedPath(staging), CollectionPaths.isInside(real, root: realRoot) else {
+            let real = CollectionLoader.resolvedPath(staging), CollectionPaths.isInside(real, root: realRoot)
+        else {
             throw .failed(staging, reason: "the staging folder is not a folder inside the collection; not writing")
         }
     }
@@ -119,12 +122,12 @@ public enum StagedWrite {
     /// where there is none.
     private static func fileSystemSync() -> (@convention(c) (Int32) -> Int32)? {
         #if os(Linux)
-        guard let library = dlopen(nil, RTLD_NOW) else { return nil }
-        defer { dlclose(library) }
-        guard let symbol = dlsym(library, "syncfs") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+            guard let library = dlopen(nil, RTLD_NOW) else { return nil }
+            defer { dlclose(library) }
+            guard let symbol = dlsym(library, "syncfs") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -143,7 +146,7 @@ public enum StagedWrite {
                 guard fd >= 0 else { throw .failed(staging, reason: FileBytes.systemMessage(errno)) }
                 let result = fsync(fd)
                 close(fd)
-            guard result == 0 else { throw .failed(staging, reason: FileBytes.systemMessage(errno)) }
+                guard result == 0 else { throw .failed(staging, reason: FileBytes.systemMessage(errno)) }
             }
         }
         guard fsync(folder) == 0 else { throw .failed(staging, reason: FileBytes.systemMessage(errno)) }
@@ -163,7 +166,8 @@ public enum StagedWrite {
         }
         let paths = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         let finished = finish(staging: staging, base: base, paths: paths)
-        return "finished an interrupted import (\(finished) of \(CountWords.of(paths.count, "file")) \(finished == 1 ? "was" : "were") still to be put in place)"
+        return
+            "finished an interrupted import (\(finished) of \(CountWords.of(paths.count, "file")) \(finished == 1 ? "was" : "were") still to be put in place)"
     }
 
     /// Renames the staged files that are still there into place; removes the staging folder.
@@ -225,8 +229,10 @@ public enum StagedWrite {
         let found = lstat(path, &info) == 0
         let missing = !found && errno == ENOENT
         if found, (info.st_mode & S_IFMT) != S_IFREG {
-            throw .failed(path, reason: (info.st_mode & S_IFMT) == S_IFLNK
-                ? "it is a symbolic link; ClipCook does not write through links" : "not a regular file; not replacing it")
+            throw .failed(
+                path,
+                reason: (info.st_mode & S_IFMT) == S_IFLNK
+                    ? "it is a symbolic link; ClipCook does not write through links" : "not a regular file; not replacing it")
         }
         guard folders.isInside(AtomicWriter.split(path).folder) else {
             throw .failed(path, reason: "it is outside the collection (a symbolic link leads out of it); not writing")

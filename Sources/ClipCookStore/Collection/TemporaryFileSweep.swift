@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import ClipCookCore
@@ -36,8 +36,9 @@ public enum TemporaryFileSweep {
         guard name.hasPrefix(".") else { return nil }
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 3, parts[parts.count - 3].hasSuffix(".tmp"),
-              let pid = Int32(parts[parts.count - 2]), pid > 0,
-              let random = parts.last, !random.isEmpty, random.allSatisfy(\.isHexDigit) else { return nil }
+            let pid = Int32(parts[parts.count - 2]), pid > 0,
+            let random = parts.last, !random.isEmpty, random.allSatisfy(\.isHexDigit)
+        else { return nil }
         return pid
     }
 
@@ -78,8 +79,9 @@ public enum TemporaryFileSweep {
                 if kind == S_IFDIR {
                     folders.append((path, childRelative))
                 } else if kind == S_IFLNK, let target = CollectionLoader.resolvedPath(path),
-                          CollectionPaths.isInside(target, root: root), stat(target, &info) == 0,
-                          (info.st_mode & S_IFMT) == S_IFDIR {
+                    CollectionPaths.isInside(target, root: root), stat(target, &info) == 0,
+                    (info.st_mode & S_IFMT) == S_IFDIR
+                {
                     folders.append((target, childRelative))
                 }
             }

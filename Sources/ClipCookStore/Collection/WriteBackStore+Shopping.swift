@@ -72,7 +72,9 @@ extension WriteBackStore {
         let file = collection.shoppingFile
         if let file, file.hasErrors {
             let count = file.diagnostics.filter { $0.severity == .error }.count
-            throw .failed("\(file.source.path) has \(count) error\(count == 1 ? "" : "s"); fix \(count == 1 ? "it" : "them") first (nothing written)", kind: .invalidInput)
+            throw .failed(
+                "\(file.source.path) has \(count) error\(count == 1 ? "" : "s"); fix \(count == 1 ? "it" : "them") first (nothing written)",
+                kind: .invalidInput)
         }
         var list = ShoppingList(shoppingItems: [])
         if case .shoppingList(let read)? = file?.document { list = read }
@@ -90,7 +92,8 @@ extension WriteBackStore {
                 // The same changes on the version on disk, for "apply on top".
                 let disk = Language.parse(SourceFile(path: file.source.path, bytes: theirs))
                 if case .shoppingList(let diskList)? = disk.document,
-                   let mapped = Self.changes(changes, from: list.shoppingItems, onto: diskList.shoppingItems) {
+                    let mapped = Self.changes(changes, from: list.shoppingItems, onto: diskList.shoppingItems)
+                {
                     conflict.rebased = ShoppingEdit.apply(mapped, to: diskList, in: disk.tree)
                 }
                 conflict.absolutePath = absolute

@@ -55,7 +55,8 @@ public final class WriteBackStore: CollectionStore {
                 // As the folder walk does: a path that no longer names a file (or
                 // names no collection file) is not part of the collection.
                 if FileStamp.current(atPath: absolutePath(relative)) == nil
-                    || !CollectionLoader.isCollectionFile(relativePath: relative) {
+                    || !CollectionLoader.isCollectionFile(relativePath: relative)
+                {
                     collection.remove(relativePath: relative)
                 } else {
                     let file = CollectionLoader.loadFile(relativePath: relative, root: root)
@@ -129,16 +130,18 @@ public final class WriteBackStore: CollectionStore {
             }
             if collection.files[index].result.diagnostics.hasErrors {
                 let file = collection.files[index]
-                problems.append(FileProblem(
-                    path: file.source.path, rendered: renderer.render(file.diagnostics, in: file.source),
-                    errorCount: file.diagnostics.filter { $0.severity == .error }.count))
+                problems.append(
+                    FileProblem(
+                        path: file.source.path, rendered: renderer.render(file.diagnostics, in: file.source),
+                        errorCount: file.diagnostics.filter { $0.severity == .error }.count))
             }
         }
         if !collection.loadDiagnostics.isEmpty {
-            problems.append(FileProblem(
-                path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
-                errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count,
-                warnings: collection.loadDiagnostics.filter { $0.severity == .warning }.map { $0.path + ": " + $0.message }))
+            problems.append(
+                FileProblem(
+                    path: root, rendered: renderer.render(collection.loadDiagnostics, in: nil),
+                    errorCount: collection.loadDiagnostics.filter { $0.severity == .error }.count,
+                    warnings: collection.loadDiagnostics.filter { $0.severity == .warning }.map { $0.path + ": " + $0.message }))
         }
         var snapshot = KitchenSnapshot(
             root: root, recipes: recipes, planFileCount: planFiles, mealSlots: collection.readableMealSlots,
@@ -208,7 +211,8 @@ public final class WriteBackStore: CollectionStore {
                 renaming: entry.recipe.id, to: newId, recipeFile: file.relativePath, in: collection)
         } catch {
             switch error {
-            case .invalidId(let id): throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)", kind: .invalidInput)
+            case .invalidId(let id):
+                throw .failed("'\(id)' cannot be an id (no blanks or control characters, at most 200 characters)", kind: .invalidInput)
             case .idTaken(let id): throw .failed("the id '\(id)' is already used by another recipe", kind: .conflict)
             case .noRecipeFile: throw .failed("'\(entry.recipe.title)' has no recipe header to edit", kind: .invalidInput)
             }
@@ -221,16 +225,18 @@ public final class WriteBackStore: CollectionStore {
         var parts: [StoreChange] = []
         for edit in edits {
             do {
-                try write(edit.bytes, to: edit.file.absolutePath, shownAs: edit.file.source.path,
-                          expecting: overwrite ? nil : edit.file.source.bytes)
+                try write(
+                    edit.bytes, to: edit.file.absolutePath, shownAs: edit.file.source.path,
+                    expecting: overwrite ? nil : edit.file.source.bytes)
             } catch {
                 // Put back what was already written: all files or none.
                 for part in parts.reversed() { try? revert(part, overwrite: true) }
                 throw error
             }
-            parts.append(StoreChange(
-                summary: "rename", recipeId: entry.recipe.id, path: edit.file.absolutePath,
-                previousBytes: edit.file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edit.bytes))
+            parts.append(
+                StoreChange(
+                    summary: "rename", recipeId: entry.recipe.id, path: edit.file.absolutePath,
+                    previousBytes: edit.file.source.bytes, previousRecipe: entry.recipe, writtenBytes: edit.bytes))
         }
         var change = StoreChange(
             summary: "rename '\(entry.recipe.id)' to '\(newId)'", recipeId: entry.recipe.id, path: file.absolutePath,

@@ -98,7 +98,8 @@ extension PageRenderer {
                 var row = row
                 if let id = row["id"] as? String { row["url"] = context.links.recipe(id) }
                 if let missing = row["missing"] as? [Any] {
-                    row["missingText"] = missing.compactMap { $0 as? String }.prefix(6).joined(separator: ", ")
+                    row["missingText"] =
+                        missing.compactMap { $0 as? String }.prefix(6).joined(separator: ", ")
                         + (missing.count > 6 ? " and \(missing.count - 6) more" : "")
                 }
                 if let soon = row["expiringSoon"] as? [Any], !soon.isEmpty {

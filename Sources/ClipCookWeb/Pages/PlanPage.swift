@@ -71,8 +71,10 @@ extension Routes {
             Self.plannedMeal(fields).flatMap { day, slot, number in
                 Self.servings(fields["servings"]).flatMap { servings -> Result<PhoneChange, PhoneRefusal> in
                     guard let servings else { return .failure(PhoneRefusal("how many servings? a number from 0.01 to 100")) }
-                    return .success(PhoneChange(words: ["plan", "servings", day.description, SlotName.spelling(slot), number, servings],
-                                                file: .planWeek(day.isoWeek), back: .plan(day, query: "", fill: false)))
+                    return .success(
+                        PhoneChange(
+                            words: ["plan", "servings", day.description, SlotName.spelling(slot), number, servings],
+                            file: .planWeek(day.isoWeek), back: .plan(day, query: "", fill: false)))
                 }
             }
         }
@@ -85,7 +87,9 @@ extension Routes {
                 Self.dayOfWeek(fields, "to-day").flatMap { toDay in
                     Self.slot(fields["to-slot"]).flatMap { toSlot -> Result<PhoneChange, PhoneRefusal> in
                         guard toDay.isoWeek == day.isoWeek else { return .failure(PhoneRefusal("a meal moves within its week")) }
-                        let words = ["plan", "move", day.description, SlotName.spelling(slot), number, "to", toDay.description, SlotName.spelling(toSlot)]
+                        let words = [
+                            "plan", "move", day.description, SlotName.spelling(slot), number, "to", toDay.description, SlotName.spelling(toSlot),
+                        ]
                         return .success(PhoneChange(words: words, file: .planWeek(day.isoWeek), back: .plan(toDay, query: "", fill: false)))
                     }
                 }
@@ -97,8 +101,9 @@ extension Routes {
     func planRemove(_ request: Request, _ context: KitchenContext) async -> Response {
         await phoneChange(request, context) { fields in
             Self.plannedMeal(fields).map { day, slot, number in
-                PhoneChange(words: ["plan", "remove", day.description, SlotName.spelling(slot), number],
-                            file: .planWeek(day.isoWeek), back: .plan(day, query: "", fill: false))
+                PhoneChange(
+                    words: ["plan", "remove", day.description, SlotName.spelling(slot), number],
+                    file: .planWeek(day.isoWeek), back: .plan(day, query: "", fill: false))
             }
         }
     }
@@ -145,8 +150,10 @@ extension PageRenderer {
         values["nextURL"] = day.adding(days: 7).map { "/plan?day=\($0)" }
         let chosen = plans.contains { $0.day == today } ? (today ?? day) : day
         let dayChoices = plans.map { plan in
-            ["value": plan.day.description, "name": Self.weekdayNames[max(0, min(6, plan.day.weekday - 1))] + " " + plan.day.description,
-             "selected": plan.day == chosen] as [String: Any]
+            [
+                "value": plan.day.description, "name": Self.weekdayNames[max(0, min(6, plan.day.weekday - 1))] + " " + plan.day.description,
+                "selected": plan.day == chosen,
+            ] as [String: Any]
         }
         values["dayChoices"] = dayChoices
         values["slots"] = Self.slotChoices(selected: nil)

@@ -30,8 +30,9 @@ extension Routes {
     func todayMark(_ request: Request, _ context: KitchenContext, eaten: Bool) async -> Response {
         await phoneChange(request, context) { fields in
             Self.plannedMeal(fields).map { day, slot, number in
-                PhoneChange(words: ["plan", eaten ? "done" : "undone", day.description, SlotName.spelling(slot), number],
-                            file: .planWeek(day.isoWeek), back: .today(day, food: ""))
+                PhoneChange(
+                    words: ["plan", eaten ? "done" : "undone", day.description, SlotName.spelling(slot), number],
+                    file: .planWeek(day.isoWeek), back: .today(day, food: ""))
             }
         }
     }
@@ -134,7 +135,8 @@ extension PageRenderer {
                     var values: [String: Any] = [
                         "label": VisibleText.shown(item.label), "eaten": item.slot.isEaten, "n": item.number,
                         "day": plan.day.description, "slot": SlotName.spelling(meal), "kcal": item.values.rounded.calories,
-                        "servings": item.slot.servings.map(TemplateJSON.number) ?? 1, "hasServings": item.slot.recipeId != nil || item.slot.food != nil,
+                        "servings": item.slot.servings.map(TemplateJSON.number) ?? 1,
+                        "hasServings": item.slot.recipeId != nil || item.slot.food != nil,
                     ]
                     if let id = item.slot.recipeId, case .success(let entry) = session.recipeEntry(id), entry.recipe.id == id {
                         values["url"] = links.recipe(id, RecipeOptions(servings: mealServings(item.slot.servings)))

@@ -20,7 +20,8 @@ import Testing
     static func packageTargets() throws -> [String: Set<String>] {
         let manifest = try text("Package.swift")
         var targets: [String: Set<String>] = [:]
-        let blocks = manifest.components(separatedBy: ".target(").dropFirst()
+        let blocks =
+            manifest.components(separatedBy: ".target(").dropFirst()
             + manifest.components(separatedBy: ".executableTarget(").dropFirst()
             + manifest.components(separatedBy: ".systemLibrary(").dropFirst()
         for block in blocks {
@@ -49,8 +50,10 @@ import Testing
     /// cell, backticked names in the second.
     static func documentedTargets() throws -> [(names: [String], uses: [String])] {
         let doc = try text("docs/ARCHITECTURE.md")
-        guard let section = doc.components(separatedBy: "## Targets").dropFirst().first?
-            .components(separatedBy: "\n## ").first else { return [] }
+        guard
+            let section = doc.components(separatedBy: "## Targets").dropFirst().first?
+                .components(separatedBy: "\n## ").first
+        else { return [] }
         var rows: [(names: [String], uses: [String])] = []
         // The first table only (the folders' table follows it).
         let table = section.split(separator: "\n", omittingEmptySubsequences: false)
@@ -72,7 +75,9 @@ import Testing
         let rows = try Self.documentedTargets()
         let documented = Set(rows.flatMap(\.names))
         let declared = Set(targets.keys)
-        #expect(documented == declared, "in the doc only: \(documented.subtracting(declared)); in Package.swift only: \(declared.subtracting(documented))")
+        #expect(
+            documented == declared, "in the doc only: \(documented.subtracting(declared)); in Package.swift only: \(declared.subtracting(documented))"
+        )
         for row in rows where row.names.count == 1 && Self.layers.contains(row.names[0]) {
             let name = row.names[0]
             #expect(Set(row.uses) == targets[name], "\(name): the doc says \(row.uses.sorted()), Package.swift \(targets[name]?.sorted() ?? [])")
@@ -113,7 +118,9 @@ import Testing
             var lines = 0
             for case let file as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator()
             where file.hasSuffix(".swift") {
-                lines += try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+                lines += try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(
+                    separator: "\n", omittingEmptySubsequences: false
+                ).count
             }
             #expect(lines > 1_000 && lines <= 12_000, "\(layer) has \(lines) lines")
         }
@@ -124,7 +131,9 @@ import Testing
     /// of a top-level one (inside it, the nested one would shadow the other).
     @Test func noTwoTypesShareAName() throws {
         let sources = Executable.packageRoot.appendingPathComponent("Sources")
-        let keyword = try Regex(#"^(\s*)(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)"#)
+        let keyword = try Regex(
+            #"^(\s*)(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)"#
+        )
         var topLevel: [String: [String]] = [:]
         var nested: [String: [String]] = [:]
         for case let file as String in FileManager.default.enumerator(atPath: sources.path) ?? FileManager.DirectoryEnumerator()
@@ -132,7 +141,8 @@ import Testing
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {
                 guard let match = try keyword.firstMatch(in: String(line)),
-                      let indent = match.output[1].substring, let name = match.output[2].substring else { continue }
+                    let indent = match.output[1].substring, let name = match.output[2].substring
+                else { continue }
                 if indent.isEmpty {
                     topLevel[String(name), default: []].append(file)
                 } else {

@@ -14,8 +14,9 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         for page in Self.pages {
             let generated = try String(contentsOf: folder.appendingPathComponent(page), encoding: .utf8)
-            let checkedIn = (try? String(
-                contentsOf: Executable.packageRoot.appendingPathComponent("docs/reference/\(page)"), encoding: .utf8)) ?? ""
+            let checkedIn =
+                (try? String(
+                    contentsOf: Executable.packageRoot.appendingPathComponent("docs/reference/\(page)"), encoding: .utf8)) ?? ""
             #expect(generated == checkedIn, "docs/reference/\(page) is out of date: run scripts/generate-reference")
         }
     }

@@ -54,7 +54,8 @@ import Testing
             if page.kind == "none" {
                 // No recipe: exit 1, the page kept in the inbox as failed with the reason, no recipe file.
                 let inbox = text(root, "inbox.list")
-                let ok = result.exitCode == 1 && result.stderr.contains("no recipe data on the page")
+                let ok =
+                    result.exitCode == 1 && result.stderr.contains("no recipe data on the page")
                     && inbox.contains("-- failed: no recipe data on the page") && inbox.contains("status failed")
                     && !files(root).contains { $0.hasPrefix("recipes/") }
                 (ok ? { passed.append(page.file) } : { failed.append("\(page.file): \(result.stderr)") })()
@@ -65,18 +66,22 @@ import Testing
             let title = recipe?["title"] as? String ?? ""
             let count = (recipe?["ingredients"] as? [Any])?.count ?? -1
             let thumbnail = recipe?["thumbnail"] as? String
-            let imageSaved = thumbnail.map { $0.hasPrefix("images/") && FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } ?? false
+            let imageSaved =
+                thumbnail.map { $0.hasPrefix("images/") && FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } ?? false
             if result.exitCode == 0, recipes.count == 1, title == page.title, count == page.ingredients, imageSaved {
                 passed.append(page.file)
             } else {
-                failed.append("\(page.file): exit \(result.exitCode), title '\(title)' (want '\(page.title)'), "
-                    + "\(count) ingredients (want \(page.ingredients)), image \(thumbnail ?? "none") \(imageSaved ? "saved" : "not saved")")
+                failed.append(
+                    "\(page.file): exit \(result.exitCode), title '\(title)' (want '\(page.title)'), "
+                        + "\(count) ingredients (want \(page.ingredients)), image \(thumbnail ?? "none") \(imageSaved ? "saved" : "not saved")")
             }
         }
-        let report = "fixture pages: \(passed.count) of \(LinkTestServer.manifest.count) import with the right title and ingredient count\n"
+        let report =
+            "fixture pages: \(passed.count) of \(LinkTestServer.manifest.count) import with the right title and ingredient count\n"
             + failed.joined(separator: "\n")
-        try? report.write(toFile: FileManager.default.temporaryDirectory.appendingPathComponent("clipcook-link-report.txt").path,
-                          atomically: true, encoding: .utf8)
+        try? report.write(
+            toFile: FileManager.default.temporaryDirectory.appendingPathComponent("clipcook-link-report.txt").path,
+            atomically: true, encoding: .utf8)
         #expect(LinkTestServer.manifest.count == 40)
         // The floor measured when this test was written; a change that reads fewer pages fails here.
         #expect(passed.count >= 36, "\(report)")
@@ -141,7 +146,9 @@ import Testing
         #expect((recipe?["title"] as? String)?.hasSuffix("rème brûlée") == true, "\(recipe ?? [:])")
         #expect((recipe?["ingredients"] as? [Any])?.count == 3)
         #expect(result.stderr.contains("read as windows-1252") == warns, "\(result.stderr)")
-        Self.note("\(path): exit \(result.exitCode), '\(recipe?["title"] as? String ?? "")'; " + result.stderr.split(separator: "\n").joined(separator: " | "))
+        Self.note(
+            "\(path): exit \(result.exitCode), '\(recipe?["title"] as? String ?? "")'; "
+                + result.stderr.split(separator: "\n").joined(separator: " | "))
     }
 
     @Test func theImageIsSavedNamedAndCarriedByTheExports() async throws {

@@ -129,34 +129,41 @@ final class LinkTestServer: Sendable {
         router.get("/missing") { _, _ in Response(status: .notFound) }
         router.get("/broken") { _, _ in Response(status: .internalServerError) }
         router.get("/slow") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(string: "<!DOCTYPE html><html><head>"))
-                try await Task.sleep(nanoseconds: 120 * 1_000_000_000)
-                try await writer.finish(nil)
-            })
+            Response(
+                status: .ok, headers: [.contentType: "text/html"],
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: "<!DOCTYPE html><html><head>"))
+                    try await Task.sleep(nanoseconds: 120 * 1_000_000_000)
+                    try await writer.finish(nil)
+                })
         }
         router.get("/huge") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "text/html"], body: ResponseBody { writer in
-                let chunk = ByteBuffer(bytes: [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16))
-                for _ in 0..<(60 * 16) { try await writer.write(chunk) }
-                try await writer.finish(nil)
-            })
+            Response(
+                status: .ok, headers: [.contentType: "text/html"],
+                body: ResponseBody { writer in
+                    let chunk = ByteBuffer(bytes: [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16))
+                    for _ in 0..<(60 * 16) { try await writer.write(chunk) }
+                    try await writer.finish(nil)
+                })
         }
         router.get("/latin1") { _, _ -> Response in
             html(Array(recipePage(title: "Crème brûlée", charsetMeta: nil).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }))
         }
         router.get("/wrong-charset") { _, _ -> Response in
-            html(Array(recipePage(title: "Crème brûlée", charsetMeta: nil).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }),
-                 type: "text/html; charset=utf-8")
+            html(
+                Array(recipePage(title: "Crème brûlée", charsetMeta: nil).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }),
+                type: "text/html; charset=utf-8")
         }
         router.get("/header-latin1") { _, _ -> Response in
-            html(Array(recipePage(title: "Crème brûlée", charsetMeta: "utf-8").unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }),
-                 type: "text/html; charset=iso-8859-1")
+            html(
+                Array(recipePage(title: "Crème brûlée", charsetMeta: "utf-8").unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }),
+                type: "text/html; charset=iso-8859-1")
         }
         router.get("/gzip") { _, _ -> Response in
             let plain = Array(recipePage(title: "Gzipped crème brûlée", charsetMeta: "utf-8").utf8)
-            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .contentEncoding: "gzip"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzip(plain))))
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .contentEncoding: "gzip"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzip(plain))))
         }
         router.get("/image") { _, _ -> Response in
             let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/tiny.png").path) ?? Data()

@@ -84,8 +84,9 @@ import Testing
         }
         #expect(killedEarly > 0)
         let strays = Self.hiddenTemporaryFiles(in: kitchen).count
-        print("kill test (write-back): \(Self.runs) runs, \(killedEarly) killed while running, files after a kill: "
-              + "\(old) old, \(new) new, \(Self.runs * Self.titles.count - old - new) other; \(strays) temporary files left by the last kill")
+        print(
+            "kill test (write-back): \(Self.runs) runs, \(killedEarly) killed while running, files after a kill: "
+                + "\(old) old, \(new) new, \(Self.runs * Self.titles.count - old - new) other; \(strays) temporary files left by the last kill")
         // The next start sweeps what the kills left, and everything loads.
         let next = try Executable.run(["-C", kitchen.path, "-c", "list"])
         #expect(next.exitCode == 0)
@@ -98,7 +99,8 @@ import Testing
             let recipes = (0..<8).map { k in
                 #"{"id": "r\#(k)", "title": "Recipe \#(k)", "servings": \#(servings), "category": "Dinner", "steps": [{"id": "s1", "order": 1, "text": "Cook it."}]}"#
             }
-            return #"{"recipes": [\#(recipes.joined(separator: ", "))], "shoppingItems": [{"id": "milk", "name": "milk \#(servings)", "checked": false}]}"#
+            return
+                #"{"recipes": [\#(recipes.joined(separator: ", "))], "shoppingItems": [{"id": "milk", "name": "milk \#(servings)", "checked": false}]}"#
         }
         let folder = try Executable.temporaryDirectory(holding: ["a.json": export(2), "b.json": export(3)])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -132,12 +134,14 @@ import Testing
             }
             #expect(present == 0 || present == 8, "a partial import: \(present) of 8 recipes")
             #expect(servings.count <= 1, "a mix of two imports")
-            outcomes[present == 0 ? "none" : present == 8 ? "all 8 (servings \(servings.sorted().joined(separator: "+")))" : "partial", default: 0] += 1
+            outcomes[present == 0 ? "none" : present == 8 ? "all 8 (servings \(servings.sorted().joined(separator: "+")))" : "partial", default: 0] +=
+                1
             #expect(!FileManager.default.fileExists(atPath: kitchen.path + "/.clipcook-staging"))
         }
         let outcome = outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        print("kill test (import): \(Self.runs) runs of an import taking \(whole / 1_000) ms, \(killedEarly) killed while running, "
-              + "recipes after the next start: \(outcome); \(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
+        print(
+            "kill test (import): \(Self.runs) runs of an import taking \(whole / 1_000) ms, \(killedEarly) killed while running, "
+                + "recipes after the next start: \(outcome); \(Self.hiddenTemporaryFiles(in: kitchen).count) temporary files left")
         let final = try Executable.run(["import", folder.appendingPathComponent("a.json").path, "--into", kitchen.path, "--force"])
         #expect(final.exitCode == 0)
         #expect(Self.hiddenTemporaryFiles(in: kitchen).isEmpty)

@@ -8,12 +8,14 @@ import Testing
 
     @Test func diagnosticsDoNotEchoEscapeSequences() throws {
         let kitchen = try Executable.temporaryDirectory(holding: [
-            "recipes/bad.recipe": "recipe Bad\n  category \(Self.setTitle)\n  servings 1\n",
+            "recipes/bad.recipe": "recipe Bad\n  category \(Self.setTitle)\n  servings 1\n"
         ])
         defer { try? FileManager.default.removeItem(at: kitchen) }
-        for arguments in [["lint", kitchen.path], ["fmt", "--check", kitchen.path],
-                          ["convert", kitchen.path + "/recipes/bad.recipe", "--to", "json"],
-                          ["-C", kitchen.path, "-c", "stats"]] {
+        for arguments in [
+            ["lint", kitchen.path], ["fmt", "--check", kitchen.path],
+            ["convert", kitchen.path + "/recipes/bad.recipe", "--to", "json"],
+            ["-C", kitchen.path, "-c", "stats"],
+        ] {
             let result = try Executable.run(arguments)
             #expect(result.exitCode != 0 || arguments[0] == "-C")
             #expect(!(result.stdout + result.stderr).contains("\u{1B}"), "\(arguments)")
@@ -26,7 +28,8 @@ import Testing
     @Test func listAndShowEscapeImportedTitlesAndText() throws {
         let kitchen = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: kitchen) }
-        let json = #"{"id": "evil", "title": "Evil\u001b]0;pwned\u0007 Pie", "servings": 1, "category": "Dinner", "#
+        let json =
+            #"{"id": "evil", "title": "Evil\u001b]0;pwned\u0007 Pie", "servings": 1, "category": "Dinner", "#
             + #""steps": [{"id": "s1", "order": 1, "text": "Clear \u001b[2J the screen."}]}"#
         let imported = try Executable.run(["import", "-", "--into", kitchen.path], stdin: json)
         #expect(imported.exitCode == 0)

@@ -26,8 +26,9 @@ import Testing
         #expect(result.exitCode == 0)
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, 4096) }
-        #expect(count > 0 && String(decoding: buffer[0..<max(0, count)], as: UTF8.self).contains("\"title\" : \"Toast\"")
-            || String(decoding: buffer[0..<max(0, count)], as: UTF8.self).contains("\"title\":\"Toast\""))
+        #expect(
+            count > 0 && String(decoding: buffer[0..<max(0, count)], as: UTF8.self).contains("\"title\" : \"Toast\"")
+                || String(decoding: buffer[0..<max(0, count)], as: UTF8.self).contains("\"title\":\"Toast\""))
         var info = stat()
         #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }

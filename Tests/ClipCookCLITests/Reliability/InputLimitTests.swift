@@ -21,9 +21,10 @@ import Testing
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Executable.Result(exitCode: process.terminationStatus,
-                                 stdout: String(decoding: outData, as: UTF8.self),
-                                 stderr: String(decoding: errData, as: UTF8.self))
+        return Executable.Result(
+            exitCode: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// `yes | clipcook fmt -` used to grow until memory ran out; with 1 GB of
@@ -60,8 +61,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.path + "/noise.recipe"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        for arguments in [["fmt", path], ["lint", path], ["lint", "--fix", path], ["convert", path, "--to", "json"],
-                          ["import", path, "--into", folder.path + "/kitchen"]] {
+        for arguments in [
+            ["fmt", path], ["lint", path], ["lint", "--fix", path], ["convert", path, "--to", "json"],
+            ["import", path, "--into", folder.path + "/kitchen"],
+        ] {
             let result = try Executable.run(arguments)
             #expect(result.exitCode == 1, "\(arguments)")
             #expect(result.stderr.contains("\(path):"), "\(arguments)")

@@ -21,8 +21,10 @@ import Testing
         let path = try Self.hugeFile(in: folder, named: "huge.plan")
         let message = "\(path): error: file too large (1073741825 bytes or more; the limit is 64 MB)"
         // With 1 GB of address space, reading the file whole would fail.
-        for arguments in ["convert '\(path)' --to json", "convert '\(path)' --to json -o '\(folder.path)/out.json'",
-                          "fmt --check '\(path)'", "fmt '\(path)'", "lint '\(path)'", "lint --fix '\(path)'"] {
+        for arguments in [
+            "convert '\(path)' --to json", "convert '\(path)' --to json -o '\(folder.path)/out.json'",
+            "fmt --check '\(path)'", "fmt '\(path)'", "lint '\(path)'", "lint --fix '\(path)'",
+        ] {
             let result = try InputLimitTests.shell("ulimit -v 1000000; clipcook \(arguments); echo \"exit $?\" >&2")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(!result.stderr.contains("binary file"), "\(arguments)")
@@ -36,14 +38,15 @@ import Testing
 
     @Test func aCollectionWithAFileOverTheLimitLoadsTheRest() throws {
         let folder = try Executable.temporaryDirectory(holding: [
-            "recipes/toast.recipe": "recipe Toast\n  category breakfast\n",
+            "recipes/toast.recipe": "recipe Toast\n  category breakfast\n"
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try Self.hugeFile(in: folder, named: "huge.plan")
         let result = try InputLimitTests.shell(
             "ulimit -v 1000000; clipcook -C '\(folder.path)' -c 'list'; echo \"exit $?\" >&2")
-        #expect(result.stderr.contains("huge.plan: error: file too large (1073741825 bytes or more; the limit is 64 MB)"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("huge.plan: error: file too large (1073741825 bytes or more; the limit is 64 MB)"),
+            "\(result.stderr)")
         #expect(result.stdout.contains("Toast"), "\(result.stdout)")
     }
 }

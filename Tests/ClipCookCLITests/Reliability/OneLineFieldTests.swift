@@ -61,7 +61,8 @@ import Testing
         let kitchen = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: kitchen) }
         #expect(try Executable.run(["init", kitchen.path]).exitCode == 0)
-        let json = #"{"id": "toast", "title": "Toast\n   fake-id   Injected Line   breakfast", "servings": 1, "#
+        let json =
+            #"{"id": "toast", "title": "Toast\n   fake-id   Injected Line   breakfast", "servings": 1, "#
             + #""category": "Breakfast", "steps": [{"id": "s1", "order": 1, "text": "Toast it."}]}"#
         #expect(try Executable.run(["import", "-", "--into", kitchen.path], stdin: json).exitCode == 0)
         let list = try Executable.run(["-C", kitchen.path, "-c", "list"])

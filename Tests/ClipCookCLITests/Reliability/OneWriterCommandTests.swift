@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The commands that write into a collection without a REPL (`import`,
@@ -73,11 +73,13 @@ import Glibc
         let root = try Executable.temporaryDirectory(holding: ["recipes/toast.recipe": Self.recipe, "in/export.json": Self.export])
         defer { try? FileManager.default.removeItem(at: root) }
         let lock = Lock(root)
-        let refused = try Executable.run(["import", "in/export.json", "--into", "."], environment: ["CLIPCOOK_LOCK_WAIT": "0.3"],
-                                         currentDirectory: root)
+        let refused = try Executable.run(
+            ["import", "in/export.json", "--into", "."], environment: ["CLIPCOOK_LOCK_WAIT": "0.3"],
+            currentDirectory: root)
         #expect(refused.exitCode == 1)
-        #expect(refused.stderr.contains("another process is writing to this collection") && refused.stderr.contains("0.3 s"),
-                "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("another process is writing to this collection") && refused.stderr.contains("0.3 s"),
+            "\(refused.stderr)")
         #expect(refused.stderr.contains("nothing was written"))
         #expect(!FileManager.default.fileExists(atPath: root.path + "/recipes/jam.recipe"))
         // Let go while it waits: it goes on and writes.
@@ -94,8 +96,9 @@ import Glibc
         let root = try Executable.temporaryDirectory(holding: ["recipes/toast.recipe": Self.recipe])
         defer { try? FileManager.default.removeItem(at: root) }
         let lock = Lock(root)
-        let refused = try Executable.run(["lint", "--fix", "recipes/toast.recipe"], environment: ["CLIPCOOK_LOCK_WAIT": "0.3"],
-                                         currentDirectory: root)
+        let refused = try Executable.run(
+            ["lint", "--fix", "recipes/toast.recipe"], environment: ["CLIPCOOK_LOCK_WAIT": "0.3"],
+            currentDirectory: root)
         #expect(refused.stderr.contains("recipes/toast.recipe: error: another process is writing to this collection"), "\(refused.stderr)")
         #expect(try String(contentsOf: root.appendingPathComponent("recipes/toast.recipe"), encoding: .utf8) == Self.recipe)
         lock.release()
@@ -116,8 +119,9 @@ import Glibc
         try theirs.write(to: root.appendingPathComponent("recipes/toast.recipe"), atomically: true, encoding: .utf8)
         lock.release()
         let result = fixing.finish()
-        #expect(result.stderr.contains("recipes/toast.recipe: error: file changed on disk since it was read; not overwriting it"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains("recipes/toast.recipe: error: file changed on disk since it was read; not overwriting it"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("fixed"))
         #expect(try String(contentsOf: root.appendingPathComponent("recipes/toast.recipe"), encoding: .utf8) == theirs)
     }

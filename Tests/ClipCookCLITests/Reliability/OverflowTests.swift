@@ -8,30 +8,30 @@ import Testing
 
     static let files: [String: String] = [
         "recipes/big.recipe": """
-            recipe Big
-              category dinner
-              servings 1
+        recipe Big
+          category dinner
+          servings 1
 
-            steps
-              1. Simmer 2562047788015216 hours.
-              2. Rest 99999999999999999999999999999 min.
+        steps
+          1. Simmer 2562047788015216 hours.
+          2. Rest 99999999999999999999999999999 min.
 
-            nutrition per serving
-              calories 1  protein \(huge)  carbs 0  fats 0
+        nutrition per serving
+          calories 1  protein \(huge)  carbs 0  fats 0
 
-            """,
+        """,
         "plans/p.plan": """
-            plan
-            day 2026-11-23
-              lunch: quick Brick calories 1  protein 0  carbs \(huge)  fats \(huge)
+        plan
+        day 2026-11-23
+          lunch: quick Brick calories 1  protein 0  carbs \(huge)  fats \(huge)
 
-            """,
+        """,
         "settings": """
-            settings
-            goals
-              calories 2200  protein \(huge)  carbs 9223372036854775807  fats 9223372036854775807
+        settings
+        goals
+          calories 2200  protein \(huge)  carbs 9223372036854775807  fats 9223372036854775807
 
-            """,
+        """,
     ]
 
     @Test func lintReportsAbsurdNumbersInsteadOfTrapping() throws {
@@ -59,8 +59,9 @@ import Testing
         // Recalculating keeps the (saturated) 4:9 proportion of carbs to fats' calories.
         let set = try Executable.run(["-C", kitchen.path, "-c", "goals protein 100"])
         #expect(set.exitCode == 0, "stderr: \(set.stderr)")
-        #expect(try String(contentsOf: kitchen.appendingPathComponent("settings"), encoding: .utf8)
-            == "settings\n\ngoals\n  calories 2200  protein 100  carbs 138  fats 138\n")
+        #expect(
+            try String(contentsOf: kitchen.appendingPathComponent("settings"), encoding: .utf8)
+                == "settings\n\ngoals\n  calories 2200  protein 100  carbs 138  fats 138\n")
     }
 
     @Test func settingCaloriesSurvivesAbsurdGoals() throws {
@@ -69,8 +70,9 @@ import Testing
         let result = try Executable.run(["-C", kitchen.path, "-c", "goals calories 2000"])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("calories  2000 kcal"))
-        #expect(try String(contentsOf: kitchen.appendingPathComponent("settings"), encoding: .utf8)
-            .contains("calories 2000  protein 36  carbs 143  fats 143"))
+        #expect(
+            try String(contentsOf: kitchen.appendingPathComponent("settings"), encoding: .utf8)
+                .contains("calories 2000  protein 36  carbs 143  fats 143"))
     }
 
     /// A JSON settings document's meal length went unchecked to the printer,
@@ -83,8 +85,9 @@ import Testing
             #expect(result.stderr.contains("<stdin>:1:77: error: mealTimes.Dinner.minutes: a meal lasts whole minutes, from 1 min to 24 h"))
             #expect(result.stdout.isEmpty)
         }
-        let longest = try Executable.run(["convert", "-", "--from", "json", "--to", "clipcook"],
-                                         stdin: #"{"mealTimes":{"Dinner":{"minutes":1440,"start":"23:59"}},"displayName":null,"email":null,"id":null}"#)
+        let longest = try Executable.run(
+            ["convert", "-", "--from", "json", "--to", "clipcook"],
+            stdin: #"{"mealTimes":{"Dinner":{"minutes":1440,"start":"23:59"}},"displayName":null,"email":null,"id":null}"#)
         #expect(longest.exitCode == 0)
         #expect(longest.stdout == "settings\n\nmeals\n  dinner 23:59 24 h\n")
     }
@@ -94,7 +97,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let result = try Executable.run(["lint", "--fix", kitchen.path])
         #expect(result.exitCode == 1)
-        #expect(try String(contentsOf: kitchen.appendingPathComponent("recipes/big.recipe"), encoding: .utf8)
-            == Self.files["recipes/big.recipe"])
+        #expect(
+            try String(contentsOf: kitchen.appendingPathComponent("recipes/big.recipe"), encoding: .utf8)
+                == Self.files["recipes/big.recipe"])
     }
 }

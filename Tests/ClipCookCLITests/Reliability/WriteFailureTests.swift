@@ -85,9 +85,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: kitchen) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
-                             Executable.productsDirectory.appendingPathComponent("clipcook").path,
-                             "-C", kitchen.path, "-c", "fav toast"]
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups",
+            Executable.productsDirectory.appendingPathComponent("clipcook").path,
+            "-C", kitchen.path, "-c", "fav toast",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment

@@ -110,7 +110,9 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("conflict: plans/2026-W48.plan:") == true, "\(result.stdout)")
-        #expect(lines.first?.contains("ours ") == true && lines.first?.contains("with honey") == true && lines.first?.contains(" / theirs ") == true && lines.first?.contains("with berries") == true, "\(result.stdout)")
+        #expect(
+            lines.first?.contains("ours ") == true && lines.first?.contains("with honey") == true && lines.first?.contains(" / theirs ") == true
+                && lines.first?.contains("with berries") == true, "\(result.stdout)")
         #expect(lines.last == "in: 1 change from laptop-1 (plan); out: 1 change")
         let gitDir = kitchen.appendingPathComponent(".git")
         #expect(!FileManager.default.fileExists(atPath: gitDir.appendingPathComponent("MERGE_HEAD").path))

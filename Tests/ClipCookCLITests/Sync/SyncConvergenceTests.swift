@@ -59,12 +59,12 @@ import Testing
         let recipePaths = devices[0].session.kitchen.recipes.compactMap(\.path).sorted()
         var random = SeededGenerator(seed: 36)
         var tally = Tally()
-        var items: [String] = []          // shopping items added (never removed)
+        var items: [String] = []  // shopping items added (never removed)
         var meals: [String: Place] = [:]  // quick meals added and where they are now
         var removedMeals: Set<String> = []
-        var pantry: [String] = []         // pantry items added, and those removed since
+        var pantry: [String] = []  // pantry items added, and those removed since
         var removedPantry: Set<String> = []
-        var cookings: [String: Int] = [:] // cooked.log lines logged, by how many times
+        var cookings: [String: Int] = [:]  // cooked.log lines logged, by how many times
         var usedPlaces: Set<Place> = []
         let firstDay = try #require(Day("2026-12-07"))
         func freshPlace() -> Place {
@@ -168,11 +168,13 @@ import Testing
         }
         #expect(!moved, "the clones still moved after \(rounds) rounds of syncs")
         try expectConverged(devices, tally: tally, items: items, meals: meals.filter { !removedMeals.contains($0.key) }, removed: removedMeals)
-        try expectKept(devices[0].folder, tally: tally, pantry: pantry.filter { !removedPantry.contains($0) },
-                       removedPantry: removedPantry, cookings: cookings)
+        try expectKept(
+            devices[0].folder, tally: tally, pantry: pantry.filter { !removedPantry.contains($0) },
+            removedPantry: removedPantry, cookings: cookings)
         let perSync = tally.syncs > 0 ? tally.syncTime / tally.syncs : .zero
-        print("sync convergence: \(changes) changes, \(tally.syncs) syncs, \(tally.commitsMade) commits, "
-            + "\(tally.conflicts.count) conflicts reported, \(tally.failedCommands.count) commands refused, \(perSync) a sync")
+        print(
+            "sync convergence: \(changes) changes, \(tally.syncs) syncs, \(tally.commitsMade) commits, "
+                + "\(tally.conflicts.count) conflicts reported, \(tally.failedCommands.count) commands refused, \(perSync) a sync")
     }
 
     /// A step of the recipe at `path` rewritten in its file, as a text
@@ -190,7 +192,9 @@ import Testing
     /// Nothing lost of the pantry and the cooking log: every pantry item
     /// added and not removed is there, none removed came back, and every
     /// cooking logged is in `cooked.log` as many times as it was logged.
-    private func expectKept(_ folder: URL, tally: SyncConvergenceTests.Tally, pantry: [String], removedPantry: Set<String>, cookings: [String: Int]) throws {
+    private func expectKept(_ folder: URL, tally: SyncConvergenceTests.Tally, pantry: [String], removedPantry: Set<String>, cookings: [String: Int])
+        throws
+    {
         let conflicted = Set(tally.conflicts.map(\.path))
         let text = (try? String(contentsOf: folder.appendingPathComponent("pantry"), encoding: .utf8)) ?? ""
         let names = Set(text.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
@@ -203,8 +207,9 @@ import Testing
         for line in log.split(separator: "\n") { logged[String(line), default: 0] += 1 }
         let lost = cookings.filter { logged[$0.key, default: 0] != $0.value }.map(\.key).sorted()
         #expect(lost.isEmpty, "cookings lost or doubled: \(lost.prefix(10))")
-        print("sync convergence: \(pantry.count) pantry items kept, \(removedPantry.count) removed, "
-            + "\(cookings.values.reduce(0, +)) cookings logged; conflicts in \(conflicted.sorted())")
+        print(
+            "sync convergence: \(pantry.count) pantry items kept, \(removedPantry.count) removed, "
+                + "\(cookings.values.reduce(0, +)) cookings logged; conflicts in \(conflicted.sorted())")
     }
 
     private func expectConverged(_ devices: [Device], tally: Tally, items: [String], meals: [String: Place], removed: Set<String>) throws {
@@ -230,7 +235,10 @@ import Testing
         let keptRemoved = removed.filter { plans.contains("\"\($0)\"") }.sorted()
         #expect(keptRemoved.isEmpty || planConflicts, "removed meals came back: \(keptRemoved.prefix(10))")
         // One commit a sync that committed, besides the examples' and the merges.
-        let commits = Int(try SyncRig.git(["rev-list", "--count", "--no-merges", "HEAD"], in: devices[0].folder).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let commits =
+            Int(
+                try SyncRig.git(["rev-list", "--count", "--no-merges", "HEAD"], in: devices[0].folder).trimmingCharacters(in: .whitespacesAndNewlines)
+            ) ?? 0
         #expect(commits == tally.commitsMade + 1)
         let subjects = try SyncRig.git(["log", "--no-merges", "--format=%s", "HEAD"], in: devices[0].folder).split(separator: "\n")
         #expect(subjects.allSatisfy { !$0.isEmpty && $0 != "sync" })

@@ -112,8 +112,9 @@ import Testing
             try AtomicWriter.write(Array("recipe Min\n".utf8), to: folder.path + "/min.recipe")
         }
         #expect(folder.read("outside/passwd") == "root:x:0:0\n")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/min.recipe")
-            == folder.path + "/outside/passwd")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/min.recipe")
+                == folder.path + "/outside/passwd")
     }
 
     @Test func aFolderLinkLeadingOutOfTheCollectionIsNotWrittenInto() throws {

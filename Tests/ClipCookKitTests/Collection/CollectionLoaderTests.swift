@@ -24,18 +24,21 @@ import Testing
             try folder.write(ignored, "plan\n")
         }
         let collection = CollectionLoader.load(root: folder.path)
-        #expect(collection.files.map(\.relativePath) == [
-            "deep/er/still.recipe", "extra/party.inbox", "foods/a.foods", "inbox.list", "old/home.settings", "plans/2026-W48.plan",
-            "recipes/pasta.recipe", "recipes/toast.recipe", "settings", "shopping.list",
-        ])
+        #expect(
+            collection.files.map(\.relativePath) == [
+                "deep/er/still.recipe", "extra/party.inbox", "foods/a.foods", "inbox.list", "old/home.settings", "plans/2026-W48.plan",
+                "recipes/pasta.recipe", "recipes/toast.recipe", "settings", "shopping.list",
+            ])
         let pasta = try #require(collection.file(relativePath: "recipes/pasta.recipe"))
         #expect(pasta.absolutePath == CollectionLoader.absolutePath(of: folder.path) + "/recipes/pasta.recipe")
         #expect(pasta.source.path == folder.path + "/recipes/pasta.recipe")
         #expect(pasta.source.bytes == Array("plan\n".utf8))
-        #expect(pasta.fingerprint == FileFingerprint(
-            size: 5, modificationSeconds: pasta.fingerprint?.modificationSeconds ?? -1,
-            modificationNanoseconds: pasta.fingerprint?.modificationNanoseconds ?? -1,
-            contentHash: FileFingerprint.fnv1a64(Array("plan\n".utf8))))
+        #expect(
+            pasta.fingerprint
+                == FileFingerprint(
+                    size: 5, modificationSeconds: pasta.fingerprint?.modificationSeconds ?? -1,
+                    modificationNanoseconds: pasta.fingerprint?.modificationNanoseconds ?? -1,
+                    contentHash: FileFingerprint.fnv1a64(Array("plan\n".utf8))))
     }
 
     @Test func aBinaryFileIsOneDiagnosticAndTheRestStillLoads() throws {

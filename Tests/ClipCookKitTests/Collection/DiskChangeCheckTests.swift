@@ -8,9 +8,9 @@ import Testing
 @testable import ClipCookKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The check before each REPL command: every kind of change on disk is
@@ -273,16 +273,16 @@ import Darwin
     }
 
     #if os(Linux)
-    @Test func onALocalFileSystemTheKernelsReportsAreUsed() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
-        let device = try #require(FolderWatch.device(ofFolder: folder.path))
-        let store = DiskChangeCheckTests.store(folder, watching: true)
-        _ = store.changedOnDisk()
-        #expect(store.changeCheck.isWatching == FolderWatch.isLocalFileSystem(device: device))
-        let proc = try #require(FolderWatch.device(ofFolder: "/proc"))
-        #expect(!FolderWatch.isLocalFileSystem(device: proc))
-    }
+        @Test func onALocalFileSystemTheKernelsReportsAreUsed() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
+            let device = try #require(FolderWatch.device(ofFolder: folder.path))
+            let store = DiskChangeCheckTests.store(folder, watching: true)
+            _ = store.changedOnDisk()
+            #expect(store.changeCheck.isWatching == FolderWatch.isLocalFileSystem(device: device))
+            let proc = try #require(FolderWatch.device(ofFolder: "/proc"))
+            #expect(!FolderWatch.isLocalFileSystem(device: proc))
+        }
     #endif
 }

@@ -109,8 +109,10 @@ import Testing
     }
 
     @Test func byteSearchAgreesWithTheCharacterSearch() {
-        let pairs = [("chicken breast", "breast"), ("chicken breast", "chickens"), ("aaab", "aab"), ("abc", "c"),
-                     ("abc", "abcd"), ("x \u{1F} y", "\u{1F}"), ("crème", "creme"), ("creme", "crème")]
+        let pairs = [
+            ("chicken breast", "breast"), ("chicken breast", "chickens"), ("aaab", "aab"), ("abc", "c"),
+            ("abc", "abcd"), ("x \u{1F} y", "\u{1F}"), ("crème", "creme"), ("creme", "crème"),
+        ]
         for (haystack, needle) in pairs {
             let folded = SearchRanking.Folded(haystack).contains(SearchRanking.Folded(needle))
             #expect(folded == haystack.contains(needle), "\(haystack) / \(needle)")

@@ -21,22 +21,30 @@ import Testing
 
     static func sample() throws -> KitchenCollection {
         let monday = try #require(Day("2026-11-23"))
-        return KitchenCollection(root: "k", absoluteRoot: "/k", files: [
-        file("recipes/toast.recipe", .recipe(Recipe(id: "toast", title: "Toast", category: .breakfast))),
-        file("recipes/broken.recipe", nil, errors: ["missing category"]),
-        file("plans/2026-W49.plan", .plan(Plan(mealSlots: [
-            MealSlot(id: "s3", day: monday, meal: .dinner, recipeId: "pasta"),
-        ]))),
-        file("plans/2026-W48.plan", .plan(Plan(mealSlots: [
-            MealSlot(id: "s1", day: monday, meal: .lunch, recipeId: "toast"),
-            MealSlot(id: "s2", day: monday, meal: .breakfast, recipeId: "toast"),
-        ]))),
-        file("recipes/pasta.recipe", .recipe(Recipe(id: "pasta", title: "Pasta", category: .dinner))),
-        file("shopping.list", .shoppingList(ShoppingList(shoppingItems: [ShoppingItem(id: "milk", name: "milk")]))),
-        file("old.settings", .settings(Settings(units: .metric))),
-        file("settings", .settings(Settings(units: .imperial))),
-        file("inbox.list", .inbox(Inbox(pendingImports: [PendingImport(id: "i", url: "https://x.test/1")]))),
-        ])
+        return KitchenCollection(
+            root: "k", absoluteRoot: "/k",
+            files: [
+                file("recipes/toast.recipe", .recipe(Recipe(id: "toast", title: "Toast", category: .breakfast))),
+                file("recipes/broken.recipe", nil, errors: ["missing category"]),
+                file(
+                    "plans/2026-W49.plan",
+                    .plan(
+                        Plan(mealSlots: [
+                            MealSlot(id: "s3", day: monday, meal: .dinner, recipeId: "pasta")
+                        ]))),
+                file(
+                    "plans/2026-W48.plan",
+                    .plan(
+                        Plan(mealSlots: [
+                            MealSlot(id: "s1", day: monday, meal: .lunch, recipeId: "toast"),
+                            MealSlot(id: "s2", day: monday, meal: .breakfast, recipeId: "toast"),
+                        ]))),
+                file("recipes/pasta.recipe", .recipe(Recipe(id: "pasta", title: "Pasta", category: .dinner))),
+                file("shopping.list", .shoppingList(ShoppingList(shoppingItems: [ShoppingItem(id: "milk", name: "milk")]))),
+                file("old.settings", .settings(Settings(units: .metric))),
+                file("settings", .settings(Settings(units: .imperial))),
+                file("inbox.list", .inbox(Inbox(pendingImports: [PendingImport(id: "i", url: "https://x.test/1")]))),
+            ])
     }
 
     @Test func gathersDocumentsByKindInPathOrder() throws {
@@ -53,10 +61,11 @@ import Testing
         let collection = try Self.sample()
         #expect(collection.settings.units == .imperial)
         #expect(collection.settingsFile?.relativePath == "settings")
-        #expect(collection.diagnostics.map(\.headline) == [
-            "k/recipes/broken.recipe: error: missing category",
-            "k/old.settings: warning: more than one settings file; these settings are ignored",
-        ])
+        #expect(
+            collection.diagnostics.map(\.headline) == [
+                "k/recipes/broken.recipe: error: missing category",
+                "k/old.settings: warning: more than one settings file; these settings are ignored",
+            ])
         #expect(collection.hasErrors)
     }
 

@@ -8,9 +8,9 @@ import Testing
 @testable import ClipCookKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What opening a collection does once instead of twice, or later instead
@@ -22,27 +22,27 @@ import Darwin
     static let tea = "recipe Tea\n  category snack\n"
 
     #if os(Linux)
-    @Test func theLoadsWalkArmsTheChangeCheckSoTheFirstCheckDoesNotWalkAgain() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try folder.write("recipes/a.recipe", OpenPathTests.tea)
-        try folder.write("plans/2026-W48.plan", "plan\nday 2026-11-23\n  lunch: tea\n")
-        let device = try #require(FolderWatch.device(ofFolder: folder.path))
-        try #require(FolderWatch.isLocalFileSystem(device: device))
-        let store = WriteBackStore(root: folder.path)
-        _ = store.load()
-        #expect(store.changeCheck.walkCount == 1)
-        #expect(store.changeCheck.isWatching)
-        #expect(store.changedOnDisk().isEmpty)
-        #expect(store.changedOnDisk().isEmpty)
-        #expect(store.changeCheck.walkCount == 1)
-        // A change after the load is reported by the watch the load armed.
-        try folder.write("recipes/b.recipe", "recipe Toast\n  category snack\n")
-        #expect(store.changedOnDisk() == [folder.path + "/recipes/b.recipe"])
-        #expect(store.changeCheck.walkCount == 1)
-        #expect(store.load().recipes.map(\.recipe.title) == ["Tea", "Toast"])
-        #expect(store.changedOnDisk().isEmpty)
-    }
+        @Test func theLoadsWalkArmsTheChangeCheckSoTheFirstCheckDoesNotWalkAgain() throws {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write("recipes/a.recipe", OpenPathTests.tea)
+            try folder.write("plans/2026-W48.plan", "plan\nday 2026-11-23\n  lunch: tea\n")
+            let device = try #require(FolderWatch.device(ofFolder: folder.path))
+            try #require(FolderWatch.isLocalFileSystem(device: device))
+            let store = WriteBackStore(root: folder.path)
+            _ = store.load()
+            #expect(store.changeCheck.walkCount == 1)
+            #expect(store.changeCheck.isWatching)
+            #expect(store.changedOnDisk().isEmpty)
+            #expect(store.changedOnDisk().isEmpty)
+            #expect(store.changeCheck.walkCount == 1)
+            // A change after the load is reported by the watch the load armed.
+            try folder.write("recipes/b.recipe", "recipe Toast\n  category snack\n")
+            #expect(store.changedOnDisk() == [folder.path + "/recipes/b.recipe"])
+            #expect(store.changeCheck.walkCount == 1)
+            #expect(store.load().recipes.map(\.recipe.title) == ["Tea", "Toast"])
+            #expect(store.changedOnDisk().isEmpty)
+        }
     #endif
 
     @Test func withoutTheKernelsReportsTheLoadDoesNotArmAndEveryCheckWalks() throws {
@@ -79,18 +79,23 @@ import Darwin
         try FileManager.default.removeItem(atPath: folder.path + "/recipes/m.recipe")
         // Not the order of the paths as text ("recipes-old/" sorts before "recipes/"):
         // folder by folder, as the loader walks.
-        let expected = ["plans/w.plan", "recipes/a.recipe", "recipes/b.recipe", "recipes-old/c.recipe",
-                        "recipes/m.recipe", "recipes/z.recipe"]
+        let expected = [
+            "plans/w.plan", "recipes/a.recipe", "recipes/b.recipe", "recipes-old/c.recipe",
+            "recipes/m.recipe", "recipes/z.recipe",
+        ]
         #expect(store.changedOnDisk() == expected.map { folder.path + "/" + $0 })
     }
 
     @Test func walkOrderComparesFolderByFolder() {
-        let paths = ["recipes-old/c.recipe", "settings", "recipes/b.recipe", "plans/2026/w.plan", "plans/a.plan",
-                     "recipes/a/deep.recipe", "recipes/a.recipe", "plans.plan"]
-        #expect(paths.sorted(by: DiskChangeCheck.walkOrder) == [
-            "plans/2026/w.plan", "plans/a.plan", "plans.plan", "recipes/a/deep.recipe", "recipes/a.recipe",
-            "recipes/b.recipe", "recipes-old/c.recipe", "settings",
-        ])
+        let paths = [
+            "recipes-old/c.recipe", "settings", "recipes/b.recipe", "plans/2026/w.plan", "plans/a.plan",
+            "recipes/a/deep.recipe", "recipes/a.recipe", "plans.plan",
+        ]
+        #expect(
+            paths.sorted(by: DiskChangeCheck.walkOrder) == [
+                "plans/2026/w.plan", "plans/a.plan", "plans.plan", "recipes/a/deep.recipe", "recipes/a.recipe",
+                "recipes/b.recipe", "recipes-old/c.recipe", "settings",
+            ])
         // The sorted walk of the loader gives exactly this order.
         #expect(!DiskChangeCheck.walkOrder("recipes/a.recipe", "recipes/a.recipe"))
     }
@@ -98,13 +103,18 @@ import Darwin
     @Test func theLoaderFindsTheSameFilesInEitherOrder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for name in ["recipes-old/c.recipe", "recipes/b.recipe", "plans/w.plan", "recipes/a.recipe", "settings",
-                     "recipes/notes.txt", "recipes/.hidden.recipe", "x.recipe.bak", "aisles", "foods/own.foods"] {
+        for name in [
+            "recipes-old/c.recipe", "recipes/b.recipe", "plans/w.plan", "recipes/a.recipe", "settings",
+            "recipes/notes.txt", "recipes/.hidden.recipe", "x.recipe.bak", "aisles", "foods/own.foods",
+        ] {
             try folder.write(name, "x")
         }
         let sorted = CollectionLoader.scan(root: folder.path).files.map(\.0)
-        #expect(sorted == ["aisles", "foods/own.foods", "plans/w.plan", "recipes/a.recipe", "recipes/b.recipe",
-                           "recipes-old/c.recipe", "settings"])
+        #expect(
+            sorted == [
+                "aisles", "foods/own.foods", "plans/w.plan", "recipes/a.recipe", "recipes/b.recipe",
+                "recipes-old/c.recipe", "settings",
+            ])
         let unsorted = CollectionLoader.scan(root: folder.path, sorted: false).files.map(\.0)
         #expect(unsorted.sorted(by: DiskChangeCheck.walkOrder) == sorted)
         // Without stamps (a first load): the same files, a plain file not stat'ed, a link still followed.
@@ -122,10 +132,12 @@ import Darwin
     }
 
     @Test func collectionNamesAreDecidedOnTheBytes() {
-        for (name, expected) in [("a.recipe", true), (".recipe", false), ("recipe", false), ("a.recipes", false),
-                                 ("settings", true), ("x.settings", true), ("pantry", true), ("pantry.txt", false),
-                                 ("shopping.list", true), ("other.list", false), ("é.foods", true), (".a.plan", false),
-                                 ("aisles", true), ("a.inbox", true), ("", false)] {
+        for (name, expected) in [
+            ("a.recipe", true), (".recipe", false), ("recipe", false), ("a.recipes", false),
+            ("settings", true), ("x.settings", true), ("pantry", true), ("pantry.txt", false),
+            ("shopping.list", true), ("other.list", false), ("é.foods", true), (".a.plan", false),
+            ("aisles", true), ("a.inbox", true), ("", false),
+        ] {
             #expect(CollectionLoader.isCollectionName(name) == expected, "\(name)")
             #expect(CollectionLoader.isCollectionName(Array(name.utf8)) == expected, "\(name)")
         }
@@ -139,10 +151,12 @@ import Darwin
             try folder.write("f\(size)", bytes: bytes)
             let read = try FileBytes.load(atPath: folder.path + "/f\(size)")
             #expect(read.bytes == bytes)
-            #expect(read.fingerprint == FileFingerprint(
-                size: size, modificationSeconds: read.fingerprint.modificationSeconds,
-                modificationNanoseconds: read.fingerprint.modificationNanoseconds,
-                contentHash: FileFingerprint.fnv1a64(bytes)))
+            #expect(
+                read.fingerprint
+                    == FileFingerprint(
+                        size: size, modificationSeconds: read.fingerprint.modificationSeconds,
+                        modificationNanoseconds: read.fingerprint.modificationNanoseconds,
+                        contentHash: FileFingerprint.fnv1a64(bytes)))
         }
         #expect(throws: FileReadError.tooLarge(folder.path + "/f70000", size: 70_000, limit: 69_999)) {
             try FileBytes.load(atPath: folder.path + "/f70000", limit: 69_999)
@@ -164,21 +178,23 @@ import Darwin
     }
 
     #if os(Linux)
-    @Test func aFileWhoseSizeStatDoesNotKnowIsReadToItsEnd() throws {
-        // /proc files say size 0; their text comes only by reading.
-        let read = try FileBytes.load(atPath: "/proc/self/status")
-        let text = String(decoding: read.bytes, as: UTF8.self)
-        #expect(text.hasPrefix("Name:"))
-        #expect(text.contains("\nPid:"))
-        #expect(text.hasSuffix("\n"))
-    }
+        @Test func aFileWhoseSizeStatDoesNotKnowIsReadToItsEnd() throws {
+            // /proc files say size 0; their text comes only by reading.
+            let read = try FileBytes.load(atPath: "/proc/self/status")
+            let text = String(decoding: read.bytes, as: UTF8.self)
+            #expect(text.hasPrefix("Name:"))
+            #expect(text.contains("\nPid:"))
+            #expect(text.hasSuffix("\n"))
+        }
     #endif
 
     /// A collection as the store loads it (no source maps) and as the
     /// loader loads it by default (with them).
     static func bothLoads() throws -> (folder: TemporaryFolder, lazy: KitchenCollection, eager: KitchenCollection) {
         let folder = try TemporaryFolder()
-        try folder.write("recipes/hummus.recipe", """
+        try folder.write(
+            "recipes/hummus.recipe",
+            """
             -- from Nadia
             recipe Classic Hummus
               id hummus
@@ -194,10 +210,14 @@ import Darwin
               1. Blend.  [timer 2 min]
 
             """)
-        try folder.write("plans/2026-W48.plan", "plan\nday 2026-11-23\n  lunch: hummus x2  -- with pita\n  dinner: quick \"Soup\" calories 300  protein 10  carbs 40  fats 9\n")
+        try folder.write(
+            "plans/2026-W48.plan",
+            "plan\nday 2026-11-23\n  lunch: hummus x2  -- with pita\n  dinner: quick \"Soup\" calories 300  protein 10  carbs 40  fats 9\n")
         try folder.write("shopping.list", "shopping\n  - [ ] 400 g chickpeas  [recipe hummus]\n  - [x] milk\n")
-        return (folder, CollectionLoader.reload(nil, root: folder.path, sourceMaps: false),
-                CollectionLoader.load(root: folder.path))
+        return (
+            folder, CollectionLoader.reload(nil, root: folder.path, sourceMaps: false),
+            CollectionLoader.load(root: folder.path)
+        )
     }
 
     @Test func aSourceMapMadeLaterEqualsTheOneAParseKeeps() throws {

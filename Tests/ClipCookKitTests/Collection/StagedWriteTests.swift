@@ -17,8 +17,9 @@ import Testing
         defer { folder.remove() }
         try folder.write("settings", "settings\n")
         let old = try FileBytes.load(atPath: folder.path + "/settings").fingerprint
-        try StagedWrite.commit(Self.files(["recipes/a.recipe": "a", "settings": "new"], expecting: ["settings": old]),
-                               root: folder.path)
+        try StagedWrite.commit(
+            Self.files(["recipes/a.recipe": "a", "settings": "new"], expecting: ["settings": old]),
+            root: folder.path)
         #expect(folder.allFiles() == ["recipes/a.recipe", "settings"])
         #expect(folder.read("settings") == "new")
     }
@@ -29,8 +30,9 @@ import Testing
         try folder.write("settings", "theirs\n")
         let stale = FileFingerprint(bytes: Array("mine\n".utf8))
         #expect(throws: AtomicWriter.WriteError.changedOnDisk(folder.path + "/settings")) {
-            try StagedWrite.commit(Self.files(["recipes/a.recipe": "a", "settings": "new"], expecting: ["settings": stale]),
-                                   root: folder.path)
+            try StagedWrite.commit(
+                Self.files(["recipes/a.recipe": "a", "settings": "new"], expecting: ["settings": stale]),
+                root: folder.path)
         }
         #expect(folder.allFiles() == ["settings"])
         #expect(folder.read("settings") == "theirs\n")

@@ -19,10 +19,12 @@ enum CookFixtures {
             Ingredient(id: "i6", name: "blueberries", amount: "100 g"),
         ],
         steps: [
-            Step(id: "s1", order: 1, text: "Whisk the flour, baking soda and the egg, then rest the batter.",
-                 timers: [StepTimer(seconds: 600, label: "rest")]),
-            Step(id: "s2", order: 2, text: "Cook in butter, two minutes a side.",
-                 timers: [StepTimer(seconds: 120, label: "first side"), StepTimer(seconds: 120, label: "second side")]),
+            Step(
+                id: "s1", order: 1, text: "Whisk the flour, baking soda and the egg, then rest the batter.",
+                timers: [StepTimer(seconds: 600, label: "rest")]),
+            Step(
+                id: "s2", order: 2, text: "Cook in butter, two minutes a side.",
+                timers: [StepTimer(seconds: 120, label: "first side"), StepTimer(seconds: 120, label: "second side")]),
             Step(id: "s3", order: 3, text: "Bake the blueberry compote for 1 h 30 min, then serve."),
         ])
 

@@ -37,12 +37,13 @@ import Testing
         #expect(waited.text == "waited 1 min")
         #expect(waited.announcements == ["timer first-side is done (2 min, step 2 of Pancakes)"])
         #expect(session.execute("stats").succeeded)
-        #expect(session.execute("timers").text == """
-              rest            8:00  running  step 1 of Pancakes
-              first-side      0:00  done     step 2 of Pancakes
-              second-side     2:00  ready    step 2 of Pancakes
-              step3        1:30:00  ready    step 3 of Pancakes (suggested)
-            """)
+        #expect(
+            session.execute("timers").text == """
+                  rest            8:00  running  step 1 of Pancakes
+                  first-side      0:00  done     step 2 of Pancakes
+                  second-side     2:00  ready    step 2 of Pancakes
+                  step3        1:30:00  ready    step 3 of Pancakes (suggested)
+                """)
     }
 
     @Test func aTimerDueDuringACommandIsAnnouncedWithItsOutcomeOnce() throws {
@@ -55,10 +56,13 @@ import Testing
         clock.advance(by: .seconds(120))
         // Both two-minute timers fall due at the same instant, in the order started.
         let outcome = session.execute("back")
-        #expect(outcome.announcements == [
-            "timer first-side is done (2 min, step 2 of Pancakes)", "timer second-side is done (2 min, step 2 of Pancakes)",
-        ])
-        #expect(outcome.jsonLine.contains(#""expired":[{"name":"first-side","recipe":"Pancakes","step":2},{"name":"second-side","recipe":"Pancakes","step":2}]"#))
+        #expect(
+            outcome.announcements == [
+                "timer first-side is done (2 min, step 2 of Pancakes)", "timer second-side is done (2 min, step 2 of Pancakes)",
+            ])
+        #expect(
+            outcome.jsonLine.contains(
+                #""expired":[{"name":"first-side","recipe":"Pancakes","step":2},{"name":"second-side","recipe":"Pancakes","step":2}]"#))
         #expect(session.execute("ingredients").announcements.isEmpty)
         #expect(session.timeUntilNextTimer == .seconds(480))
         #expect(session.takeTimerAnnouncements().isEmpty)
@@ -106,8 +110,9 @@ import Testing
         _ = session.execute("cook pancakes")
         _ = session.execute("timer start rest")
         clock.advance(by: .seconds(1))
-        #expect(session.execute("timer start rest").error?.oneLine
-            == "timer rest is already running (9:59 left); 'timer reset rest' to start it over")
+        #expect(
+            session.execute("timer start rest").error?.oneLine
+                == "timer rest is already running (9:59 left); 'timer reset rest' to start it over")
         #expect(session.isCooking)
     }
 
@@ -122,7 +127,10 @@ import Testing
         _ = session.execute("cook pancakes")
         _ = session.execute("goto 3")
         let done = session.execute("next")
-        #expect(done.text == "Finished Pancakes: all 3 steps done. Enjoy!\n'cook done' records the meal in cooked.log and takes its ingredients from the pantry")
+        #expect(
+            done.text
+                == "Finished Pancakes: all 3 steps done. Enjoy!\n'cook done' records the meal in cooked.log and takes its ingredients from the pantry"
+        )
         #expect(!session.isCooking)
         #expect(done.jsonLine.contains(#""finished":true"#))
         // The REPL's commands are back.
@@ -136,7 +144,10 @@ import Testing
         clock.advance(by: .milliseconds(90_250))
         let line = session.execute("timers").jsonLine
         #expect(line.contains(#""step":1,"steps":3,"text":"Whisk the flour, baking soda and the egg, then rest the batter.""#))
-        #expect(line.contains(#""ingredients":[{"amount":"4 cups","name":"all-purpose flour"},{"amount":"4","name":"eggs"},{"amount":"1 tsp","name":"baking soda"}]"#))
+        #expect(
+            line.contains(
+                #""ingredients":[{"amount":"4 cups","name":"all-purpose flour"},{"amount":"4","name":"eggs"},{"amount":"1 tsp","name":"baking soda"}]"#
+            ))
         #expect(line.contains(#"{"name":"rest","recipe":"Pancakes","remaining":510,"seconds":600,"state":"running","step":1,"suggested":false}"#))
         #expect(line.contains(#"{"name":"step3","recipe":"Pancakes","remaining":5400,"seconds":5400,"state":"ready","step":3,"suggested":true}"#))
     }
@@ -146,15 +157,16 @@ import Testing
         _ = session.execute("cook pancakes servings 2")
         _ = session.execute("next")
         let outcome = session.execute("ingredients")
-        #expect(outcome.text == """
-            Ingredients for 2 servings (> used in step 2):
-               1 cup all-purpose flour
-               1 egg
-               ½ tsp baking powder
-               ¼ tsp baking soda
-             > 15 g butter, melted
-               50 g blueberries
-            """)
+        #expect(
+            outcome.text == """
+                Ingredients for 2 servings (> used in step 2):
+                   1 cup all-purpose flour
+                   1 egg
+                   ½ tsp baking powder
+                   ¼ tsp baking soda
+                 > 15 g butter, melted
+                   50 g blueberries
+                """)
         #expect(outcome.jsonLine.contains(#"{"amount":"15 g","name":"butter","notes":"melted","usedInStep":true}"#))
         #expect(outcome.jsonLine.contains(#"{"amount":"50 g","name":"blueberries","usedInStep":false}"#))
     }

@@ -33,12 +33,13 @@ import Testing
 
     @Test func timersAreNamedByLabelOrStepAndSuggestedFromTheText() throws {
         let cooking = try CookSession(recipe: CookFixtures.pancakes)
-        #expect(cooking.timers == [
-            TimerDefinition(name: "rest", step: 1, seconds: 600, label: "rest"),
-            TimerDefinition(name: "first-side", step: 2, seconds: 120, label: "first side"),
-            TimerDefinition(name: "second-side", step: 2, seconds: 120, label: "second side"),
-            TimerDefinition(name: "step3", step: 3, seconds: 5400, isSuggested: true),
-        ])
+        #expect(
+            cooking.timers == [
+                TimerDefinition(name: "rest", step: 1, seconds: 600, label: "rest"),
+                TimerDefinition(name: "first-side", step: 2, seconds: 120, label: "first side"),
+                TimerDefinition(name: "second-side", step: 2, seconds: 120, label: "second side"),
+                TimerDefinition(name: "step3", step: 3, seconds: 5400, isSuggested: true),
+            ])
         // A name taken by another recipe's running timer is not reused: the
         // timer is named after its recipe too.
         let other = try CookSession(recipe: CookFixtures.pancakes, avoiding: ["rest"])
@@ -46,12 +47,13 @@ import Testing
         #expect(other.timers.first?.labelName == "rest")
     }
 
-    @Test(arguments: [
-        ("Simmer for 10 minutes.", 600, nil),
-        ("Braise 1-2 hours, covered.", 3600, 7200),
-        ("Microwave 90 sec.", 90, nil),
-        ("Roast 1 h 30 min.", 5400, nil),
-    ] as [(String, Int, Int?)])
+    @Test(
+        arguments: [
+            ("Simmer for 10 minutes.", 600, nil),
+            ("Braise 1-2 hours, covered.", 3600, 7200),
+            ("Microwave 90 sec.", 90, nil),
+            ("Roast 1 h 30 min.", 5400, nil),
+        ] as [(String, Int, Int?)])
     func suggestedTimersReadTheDurationInTheText(_ text: String, _ seconds: Int, _ upper: Int?) throws {
         let cooking = try CookSession(recipe: CookFixtures.steps([text]))
         #expect(cooking.timers == [TimerDefinition(name: "step1", step: 1, seconds: seconds, isSuggested: true, upperSeconds: upper)])

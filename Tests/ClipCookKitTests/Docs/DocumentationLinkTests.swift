@@ -5,7 +5,8 @@ import Testing
 /// language reference resolves: the file exists, and a `#fragment` names one
 /// of the target's headings as GitHub anchors them.
 @Suite struct DocumentationLinkTests {
-    static let documents: [String] = ["README.md", "CONTRIBUTING.md", "grammar/README.md", "Fuzz/README.md"]
+    static let documents: [String] =
+        ["README.md", "CONTRIBUTING.md", "grammar/README.md", "Fuzz/README.md"]
         + RepositoryFiles.files(under: "docs").filter { $0.hasSuffix(".md") }
 
     struct Link: CustomStringConvertible {
@@ -38,10 +39,11 @@ import Testing
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, blanks as '-'.
     static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().compactMap { c -> Character? in
-            if c == " " { return "-" }
-            return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
-        })
+        String(
+            heading.lowercased().compactMap { c -> Character? in
+                if c == " " { return "-" }
+                return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
+            })
     }
 
     static func anchors(in text: String) -> Set<String> {

@@ -172,8 +172,9 @@ import Testing
             }
             let method = " " + words(recipe.steps.map(\.text).joined(separator: " ")) + " "
             for ingredient in recipe.ingredients {
-                #expect(method.contains(" " + words(ingredient.name) + " "),
-                        "\(recipe.title): no step uses \(ingredient.name)")
+                #expect(
+                    method.contains(" " + words(ingredient.name) + " "),
+                    "\(recipe.title): no step uses \(ingredient.name)")
             }
         }
     }

@@ -11,7 +11,8 @@ import Foundation
 enum FullyPopulatedModels {
     static func timestamp(_ text: String) -> Timestamp? { Timestamp(text) }
 
-    static let ingredient = Ingredient(id: "i1", name: "tomato paste", amount: "2-3 tbsp", notes: "double concentrated", food: "Tomato products, canned, paste, without salt added")
+    static let ingredient = Ingredient(
+        id: "i1", name: "tomato paste", amount: "2-3 tbsp", notes: "double concentrated", food: "Tomato products, canned, paste, without salt added")
     static let timer = StepTimer(seconds: 5400, secondsMax: 6000, label: "covered")
     static let step = Step(id: "s1", order: 1, text: "Simmer.", timers: [timer])
     static let nutrition = Nutrition(calories: 850, protein: 43, carbs: 85, fats: 38)
@@ -27,9 +28,10 @@ enum FullyPopulatedModels {
         rating: RecipeRating(halves: 9), difficulty: .advanced)
 
     static let quickAdd = QuickAddItem(name: "Apple", calories: 95, protein: 0, carbs: 25, fats: 0)
-    static let ownFood = OwnFood(name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,
-                                 portions: [Portion(amount: 1, unit: "cup", grams: 240)],
-                                 price: Price(amount: Money(tenThousandths: 24_900), quantity: 1, unit: "l"))
+    static let ownFood = OwnFood(
+        name: "Oat drink, barista", calories: 61, protein: 1, carbs: 6.6, fats: 3,
+        portions: [Portion(amount: 1, unit: "cup", grams: 240)],
+        price: Price(amount: Money(tenThousandths: 24_900), quantity: 1, unit: "l"))
     static let foodPrice = FoodPrice(name: "eggs", price: Price(amount: Money(tenThousandths: 21_000), quantity: 6))
 
     static var mealSlot: MealSlot? {

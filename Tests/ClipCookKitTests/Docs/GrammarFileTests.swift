@@ -40,7 +40,8 @@ import Testing
         func words<E: CaseIterable & RawRepresentable>(_: E.Type) -> [String] where E.RawValue == String {
             E.allCases.flatMap { $0.rawValue.lowercased().split(separator: " ").map(String.init) }
         }
-        let all = words(RecipeCategory.self) + words(MealType.self) + words(SourcePlatform.self)
+        let all =
+            words(RecipeCategory.self) + words(MealType.self) + words(SourcePlatform.self)
             + words(ImportStatus.self) + words(MeasurementSystem.self) + words(ColorPreference.self)
             + words(RuleLevel.self) + words(Aisle.self)
         for word in all {

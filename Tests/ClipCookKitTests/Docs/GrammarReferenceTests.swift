@@ -75,7 +75,8 @@ import Testing
             }
             return recipe
         }
-        let chili = try recipe("recipe Beef Chili\n  category dinner\n  servings 6\n\nnutrition total\n  calories 2550 kcal\n  protein 183 g  carbs 159 g  fats 131 g\n")
+        let chili = try recipe(
+            "recipe Beef Chili\n  category dinner\n  servings 6\n\nnutrition total\n  calories 2550 kcal\n  protein 183 g  carbs 159 g  fats 131 g\n")
         #expect(chili.nutrition == Nutrition(calories: 425, protein: 31, carbs: 27, fats: 22))
 
         let ragu = try recipe("recipe \"Nonna's \\\"Sunday\\\" Ragù\"\n  category dinner\n")
@@ -83,19 +84,23 @@ import Testing
         #expect(ragu.id == "nonnas-sunday-ragu")
         #expect(ragu.servings == 1)
 
-        let steps = try recipe("recipe R\n  category dinner\nsteps\n  3. Simmer.   [timer 1 h 30 min covered] [timer 90s]\n  - \"Taste -- then season.\"\n")
+        let steps = try recipe(
+            "recipe R\n  category dinner\nsteps\n  3. Simmer.   [timer 1 h 30 min covered] [timer 90s]\n  - \"Taste -- then season.\"\n")
         #expect(steps.steps.map(\.order) == [3, 2])
         #expect(steps.steps.first?.timers == [StepTimer(seconds: 5400, label: "covered"), StepTimer(seconds: 90)])
         #expect(steps.steps.last?.text == "Taste -- then season.")
         #expect(steps.steps.map(\.id) == ["s1", "s2"])
 
-        let pantry = try recipe("recipe R\n  category snack\ningredients\n  - [a pinch] salt\n  - 100 g \"feta, Greek\", crumbled, or ricotta\n  - pepper\n  - [] water, \"\"\n")
+        let pantry = try recipe(
+            "recipe R\n  category snack\ningredients\n  - [a pinch] salt\n  - 100 g \"feta, Greek\", crumbled, or ricotta\n  - pepper\n  - [] water, \"\"\n"
+        )
         #expect(pantry.ingredients.map(\.amount) == ["a pinch", "100 g", "", ""])
         #expect(pantry.ingredients.map(\.name) == ["salt", "feta, Greek", "pepper", "water"])
         #expect(pantry.ingredients.map(\.notes) == [nil, "crumbled, or ricotta", nil, ""])
         #expect(pantry.ingredients.map(\.id) == ["i1", "i2", "i3", "i4"])
 
-        let caption = try recipe("recipe R\n  category lunch\ncaption\n  | 鮭おにぎり 🍙\n  |\n  -- a comment line, skipped\n  |  two spaces\n  | Tip -- wet hands.\n")
+        let caption = try recipe(
+            "recipe R\n  category lunch\ncaption\n  | 鮭おにぎり 🍙\n  |\n  -- a comment line, skipped\n  |  two spaces\n  | Tip -- wet hands.\n")
         #expect(caption.caption == "鮭おにぎり 🍙\n\n two spaces\nTip -- wet hands.")
     }
 

@@ -26,8 +26,9 @@ enum RepositoryFiles {
     /// Relative paths of the regular files below `folder`, sorted, hidden files skipped.
     static func files(under folder: String) -> [String] {
         let base = url(folder).standardizedFileURL
-        guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         for case let file as URL in walker {

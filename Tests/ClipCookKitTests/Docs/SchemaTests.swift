@@ -192,8 +192,14 @@ import Testing
         ("recipe", #"{"title": "Toast", "servings": 1, "category": "Breakfast"}"#),
         ("recipe", #"{"id": "r", "title": "Toast", "servings": 1, "category": "Breakfast", "difficulty": "easy"}"#),
         ("recipe", #"{"id": "r", "title": "T", "servings": 1, "category": "Snack", "ingredients": [{"id": "i1"}]}"#),
-        ("recipe", #"{"id": "r", "title": "T", "servings": 1, "category": "Snack", "nutrition": {"calories": -1, "protein": 0, "carbs": 0, "fats": 0}}"#),
-        ("recipe", #"{"id": "r", "title": "T", "servings": 1, "category": "Snack", "steps": [{"id": "s1", "order": 1, "text": "x", "timers": [{"seconds": -5}]}]}"#),
+        (
+            "recipe",
+            #"{"id": "r", "title": "T", "servings": 1, "category": "Snack", "nutrition": {"calories": -1, "protein": 0, "carbs": 0, "fats": 0}}"#
+        ),
+        (
+            "recipe",
+            #"{"id": "r", "title": "T", "servings": 1, "category": "Snack", "steps": [{"id": "s1", "order": 1, "text": "x", "timers": [{"seconds": -5}]}]}"#
+        ),
         ("recipe", #"{"id": "r", "title": "T", "servings": 1, "category": "Snack", "createdAt": "yesterday"}"#),
         ("plan", #"{"mealSlots": [{"id": "a", "day": "2026-11-23", "meal": "Brunch"}]}"#),
         ("plan", #"{"mealSlots": [{"id": "a", "day": "2026-11-3", "meal": "Lunch"}]}"#),
@@ -204,7 +210,10 @@ import Testing
         ("inbox", #"{"pendingImports": [{"id": "i", "url": "https://youtu.be/x", "status": "done"}]}"#),
         ("export", #"{"recipes": [{"id": "r"}]}"#),
         ("foods", #"{"foods": [{"name": "Granola", "calories": -1, "protein": 10, "carbs": 64, "fats": 19}]}"#),
-        ("foods", #"{"foods": [{"name": "Granola", "calories": 471, "protein": 10, "carbs": 64, "fats": 19, "portions": [{"amount": 0, "unit": "cup", "grams": 120}]}]}"#),
+        (
+            "foods",
+            #"{"foods": [{"name": "Granola", "calories": 471, "protein": 10, "carbs": 64, "fats": 19, "portions": [{"amount": 0, "unit": "cup", "grams": 120}]}]}"#
+        ),
         ("foods", #"{"foods": [{"name": "Granola", "calories": 471, "protein": 10, "carbs": 64}]}"#),
     ]
 

@@ -118,7 +118,8 @@ struct SchemaValidator {
             found.append("\(path): shorter than \(minimum)")
         }
         if case .string(let pattern)? = s["pattern"] {
-            let matches = (try? NSRegularExpression(pattern: pattern))
+            let matches =
+                (try? NSRegularExpression(pattern: pattern))
                 .map { $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil } ?? false
             if !matches { found.append("\(path): \"\(text)\" does not match \(pattern)") }
         }
@@ -135,7 +136,7 @@ struct SchemaValidator {
     static func value(_ value: JSONValue, hasType type: String) -> Bool {
         switch (type, value) {
         case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array), ("object", .object),
-             ("integer", .int), ("number", .int), ("number", .double):
+            ("integer", .int), ("number", .int), ("number", .double):
             return true
         case ("integer", .double(let d)):
             return d.rounded() == d

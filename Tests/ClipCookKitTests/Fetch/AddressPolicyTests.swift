@@ -32,7 +32,10 @@ import Testing
             _ = try await fetcher.fetch("http://10.255.255.1:9/recipe", kind: .page)
             Issue.record("fetched a private address")
         } catch {
-            #expect(error.line == "http://10.255.255.1:9/recipe: 10.255.255.1 is a private address; not fetched from the kitchen view (serve --allow-private-links allows it)")
+            #expect(
+                error.line
+                    == "http://10.255.255.1:9/recipe: 10.255.255.1 is a private address; not fetched from the kitchen view (serve --allow-private-links allows it)"
+            )
         }
         await fetcher.shutdown()
     }

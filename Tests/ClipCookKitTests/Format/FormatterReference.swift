@@ -42,7 +42,8 @@ enum FormatterReference {
             case .blank:
                 continue
             case .comment:
-                lines[index].indent = nextIndent
+                lines[index].indent =
+                    nextIndent
                     ?? lines[..<index].last { !$0.isBlank && $0.kind != .comment }?.indent ?? 0
             default:
                 nextIndent = lines[index].indent
@@ -77,19 +78,27 @@ enum UnifiedDiffReference {
         guard old != new else { return "" }
         let a = lines(old)
         let b = lines(new)
-        let script = UnifiedDiff.edits(a.map { $0.text + ($0.endsWithNewline ? "\n" : "") },
-                                       b.map { $0.text + ($0.endsWithNewline ? "\n" : "") })
+        let script = UnifiedDiff.edits(
+            a.map { $0.text + ($0.endsWithNewline ? "\n" : "") },
+            b.map { $0.text + ($0.endsWithNewline ? "\n" : "") })
         var out = "--- \(oldName)\n+++ \(newName)\n"
         for hunk in hunks(script, context: context) {
             let oldLines = hunk.filter { if case .insert = $0 { false } else { true } }
             let newLines = hunk.filter { if case .delete = $0 { false } else { true } }
             let oldStart = hunk.lazy.compactMap { e -> Int? in
-                switch e { case .same(let i, _), .delete(let i): i; case .insert: nil }
+                switch e {
+                case .same(let i, _), .delete(let i): i;
+                case .insert: nil
+                }
             }.first
             let newStart = hunk.lazy.compactMap { e -> Int? in
-                switch e { case .same(_, let j), .insert(let j): j; case .delete: nil }
+                switch e {
+                case .same(_, let j), .insert(let j): j;
+                case .delete: nil
+                }
             }.first
-            out += "@@ -\(range(oldStart, oldLines.count, before: hunk, old: true)) +\(range(newStart, newLines.count, before: hunk, old: false)) @@\n"
+            out +=
+                "@@ -\(range(oldStart, oldLines.count, before: hunk, old: true)) +\(range(newStart, newLines.count, before: hunk, old: false)) @@\n"
             for edit in hunk {
                 switch edit {
                 case .same(let i, _): out += " " + a[i].text + "\n" + noNewline(a[i])

@@ -70,7 +70,8 @@ import Testing
         var steps = "\nsteps\n"
         var shopping = "shopping\n"
         for k in 0..<3000 {
-            plan += (k % 40 == 0 ? "day \(try #require(Day(year: 2026, month: 1, day: 1)?.adding(days: k / 40)))\n" : "")
+            plan +=
+                (k % 40 == 0 ? "day \(try #require(Day(year: 2026, month: 1, day: 1)?.adding(days: k / 40)))\n" : "")
                 + "  lunch: quick \"Soup, \(k)\" calories \(k)  protein 1  carbs 2  fats 3  [note \"bowl \(k)\"]\n"
             recipe += "  - \(k % 9 + 1) g lentils, rinsed  [id ing-\(k)]\n"
             steps += "  - Stir \(k) times.  [timer \(k % 50 + 1) min]\n"

@@ -21,7 +21,8 @@ import Testing
         let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         return paths.sorted().compactMap { path in
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
-                  !data.isEmpty else { return nil }
+                !data.isEmpty
+            else { return nil }
             return SourceFile(path: path, bytes: [UInt8](data))
         }
     }
@@ -43,8 +44,9 @@ import Testing
     @Test func aFileOfOnlyCommentsAndBlanksKeepsItsCommentsAtTheLeftEdge() throws {
         let source = SourceFile(path: "x.recipe", text: "\n\n  -- one\n\n\n    -- two\n\n")
         expectSameAsReference(source)
-        #expect(String(decoding: Formatter.render(Language.parse(source, keeping: .syntaxTree).tree), as: UTF8.self)
-            == "-- one\n\n-- two\n")
+        #expect(
+            String(decoding: Formatter.render(Language.parse(source, keeping: .syntaxTree).tree), as: UTF8.self)
+                == "-- one\n\n-- two\n")
     }
 
     @Test func aSectionGetsOneBlankAboveTheCommentsLeadingIntoIt() throws {
@@ -59,14 +61,20 @@ import Testing
     /// runs of blank lines), shuffled into files that mostly do not parse:
     /// the layout works on any syntax tree.
     static let pools: [String: [String]] = [
-        "recipe": ["recipe Toast", "  category dinner", "servings 2", "ingredients", "steps", "caption",
-                   "| a caption line  ", "  - 2 slices bread  -- toasted", "1.  Toast it. [timer 2min]",
-                   "nutrition per serving", "  calories 1  protein 2  carbs 3  fats 4", "-- a comment",
-                   "      -- an indented comment", "", "", "   ", "tags a,  b"],
-        "inbox": ["inbox", "pending https://example.com/a", "  status ready", "title T", "caption", "| one",
-                  "-- note", "", "", "pending https://example.com/b  -- second"],
-        "plan": ["plan", "day 2026-11-23", "  breakfast: overnight-oats x2", "lunch:quick Apple calories 95 protein 0 carbs 25 fats 0",
-                 "  dinner: none", "-- a week", "    -- indented", "", "", "day 2026-11-24 -- Tuesday"],
+        "recipe": [
+            "recipe Toast", "  category dinner", "servings 2", "ingredients", "steps", "caption",
+            "| a caption line  ", "  - 2 slices bread  -- toasted", "1.  Toast it. [timer 2min]",
+            "nutrition per serving", "  calories 1  protein 2  carbs 3  fats 4", "-- a comment",
+            "      -- an indented comment", "", "", "   ", "tags a,  b",
+        ],
+        "inbox": [
+            "inbox", "pending https://example.com/a", "  status ready", "title T", "caption", "| one",
+            "-- note", "", "", "pending https://example.com/b  -- second",
+        ],
+        "plan": [
+            "plan", "day 2026-11-23", "  breakfast: overnight-oats x2", "lunch:quick Apple calories 95 protein 0 carbs 25 fats 0",
+            "  dinner: none", "-- a week", "    -- indented", "", "", "day 2026-11-24 -- Tuesday",
+        ],
         "shopping": ["shopping", "- [x] 2 l milk", "  - [ ]  coffee  [recipe x]", "- [x]--", "-- aisle 3", "", ""],
     ]
 
@@ -120,12 +128,14 @@ import Testing
     }
 
     @Test func theCheckRefusesOutputThatDoesNotParse() throws {
-        #expect(try refusal("recipe Toast -- crunchy\n  category breakfast\n  servings many\n")?.hasSuffix("because its output does not parse") == true)
+        #expect(
+            try refusal("recipe Toast -- crunchy\n  category breakfast\n  servings many\n")?.hasSuffix("because its output does not parse") == true)
     }
 
     @Test func theCheckRefusesOutputWithAnotherDocument() throws {
-        #expect(try refusal("recipe Toast -- crunchy\n  category breakfast\n\ningredients\n  - 3 slices bread  -- white\n")?
-            .hasSuffix("because its output reads as a different document") == true)
+        #expect(
+            try refusal("recipe Toast -- crunchy\n  category breakfast\n\ningredients\n  - 3 slices bread  -- white\n")?
+                .hasSuffix("because its output reads as a different document") == true)
     }
 
     @Test func theCheckRefusesOutputThatLosesMovesOrAddsAComment() throws {
@@ -140,11 +150,18 @@ import Testing
     @Test func theDigestTellsDocumentsApartByEveryValue() throws {
         let plan = "plan\nday 2026-11-23\n  breakfast: overnight-oats x2\n  lunch: quick Apple calories 95  protein 0  carbs 25  fats 0\n"
         let digest = DocumentDigest(try #require(Language.parse(plan).document))
-        #expect(digest.matches(try #require(Language.parse("plan\n\nday 2026-11-23\n breakfast:overnight-oats  x2\n  lunch: quick Apple calories 95 protein 0 carbs 25 fats 0").document)))
-        for changed in [plan.replacingOccurrences(of: "x2", with: "x3"),
-                        plan.replacingOccurrences(of: "Apple", with: "apple"),
-                        plan.replacingOccurrences(of: "2026-11-23", with: "2026-11-24"),
-                        plan.replacingOccurrences(of: "lunch", with: "dinner")] {
+        #expect(
+            digest.matches(
+                try #require(
+                    Language.parse(
+                        "plan\n\nday 2026-11-23\n breakfast:overnight-oats  x2\n  lunch: quick Apple calories 95 protein 0 carbs 25 fats 0"
+                    ).document)))
+        for changed in [
+            plan.replacingOccurrences(of: "x2", with: "x3"),
+            plan.replacingOccurrences(of: "Apple", with: "apple"),
+            plan.replacingOccurrences(of: "2026-11-23", with: "2026-11-24"),
+            plan.replacingOccurrences(of: "lunch", with: "dinner"),
+        ] {
             #expect(!digest.matches(try #require(Language.parse(changed).document)), "\(changed)")
         }
     }

@@ -14,8 +14,9 @@ import Testing
     func expectSame(_ old: String, _ new: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let reference = UnifiedDiffReference.diff(old, new, oldName: "a", newName: "b")
         #expect(UnifiedDiff.diff(old, new, oldName: "a", newName: "b") == reference, sourceLocation: sourceLocation)
-        #expect(UnifiedDiff.diff(Array(old.utf8), Array(new.utf8), oldName: "a", newName: "b") == reference,
-                sourceLocation: sourceLocation)
+        #expect(
+            UnifiedDiff.diff(Array(old.utf8), Array(new.utf8), oldName: "a", newName: "b") == reference,
+            sourceLocation: sourceLocation)
     }
 
     @Test func everyFormatFixtureDiffsAsBefore() throws {
@@ -43,9 +44,11 @@ import Testing
     @Test func invalidUTF8IsShownRepairedAsBefore() {
         let old: [UInt8] = Array("a\n".utf8) + [0xFF, 0x0A] + Array("c\n".utf8)
         let new: [UInt8] = Array("a\nb\nc\n".utf8)
-        #expect(UnifiedDiff.diff(old, new, oldName: "a", newName: "b")
-            == UnifiedDiffReference.diff(String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self),
-                                         oldName: "a", newName: "b"))
+        #expect(
+            UnifiedDiff.diff(old, new, oldName: "a", newName: "b")
+                == UnifiedDiffReference.diff(
+                    String(decoding: old, as: UTF8.self), String(decoding: new, as: UTF8.self),
+                    oldName: "a", newName: "b"))
     }
 
     @Test func randomEditsDiffAsBefore() {

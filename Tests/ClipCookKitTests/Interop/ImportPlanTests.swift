@@ -46,10 +46,11 @@ import Testing
             ],
             shoppingItems: [ShoppingItem(id: "milk", name: "milk")])
         let files = ImportPlan(.export(export)).files
-        #expect(files.map(\.relativePath) == [
-            "recipes/toast.recipe", "recipes/toast-2.recipe", "plans/2026-W48.plan", "plans/2026-W49.plan",
-            "shopping.list", "settings",
-        ])
+        #expect(
+            files.map(\.relativePath) == [
+                "recipes/toast.recipe", "recipes/toast-2.recipe", "plans/2026-W48.plan", "plans/2026-W49.plan",
+                "shopping.list", "settings",
+            ])
         guard case .plan(let week49) = files[3].document else {
             Issue.record("not a plan")
             return
@@ -60,8 +61,9 @@ import Testing
     @Test func defaultSettingsAndEmptyListsWriteNothing() {
         #expect(ImportPlan(.export(CollectionExport())).files.isEmpty)
         #expect(ImportPlan(.document(.settings(Settings()))).files.map(\.relativePath) == ["settings"])
-        #expect(ImportPlan(.document(.inbox(Inbox(pendingImports: [PendingImport(id: "p", url: "u")])))).files
-            .map(\.relativePath) == ["inbox.list"])
+        #expect(
+            ImportPlan(.document(.inbox(Inbox(pendingImports: [PendingImport(id: "p", url: "u")])))).files
+                .map(\.relativePath) == ["inbox.list"])
     }
 }
 

@@ -45,8 +45,9 @@ import Testing
                 #expect(read.content == .document(document), "\(written)", sourceLocation: sourceLocation)
             case .jsonld, .recipemd, .cooklang:
                 let read = DocumentReader.read(SourceFile(path: "fuzz", text: written), as: format)
-                #expect(read.content != nil && !read.diagnostics.hasErrors,
-                        "\(format): \(read.diagnostics.map(\.headline))\n\(written)", sourceLocation: sourceLocation)
+                #expect(
+                    read.content != nil && !read.diagnostics.hasErrors,
+                    "\(format): \(read.diagnostics.map(\.headline))\n\(written)", sourceLocation: sourceLocation)
             case .clipcook, .caption, .markdown, .ics:
                 break
             }
@@ -75,10 +76,12 @@ import Testing
     /// reads as the bare number 2: an imported "2 t salt" lost its unit in
     /// ClipCook (shopping sums, nutrition). The amount keeps the symbol.
     /// And `@rice{1 1/2%c&ps}` had no unit while its amount text reads as cups.
-    @Test(arguments: [("2 t salt", "2 tsp", "salt"), ("1 T butter", "1 tbsp", "butter"), ("1 Tbs sugar", "1 Tbs", "sugar"),
-                      ("1 heaped tbsp flour", "1 tbsp", "flour"), ("1 (14 oz) can tomatoes", "1 can", "tomatoes"),
-                      // A Cooklang-style unit the table does not know, whose text still reads as one (`c`, cup).
-                      ("@rice{1 1/2%c&ps}", "1 1/2 c&ps", "rice")])
+    @Test(arguments: [
+        ("2 t salt", "2 tsp", "salt"), ("1 T butter", "1 tbsp", "butter"), ("1 Tbs sugar", "1 Tbs", "sugar"),
+        ("1 heaped tbsp flour", "1 tbsp", "flour"), ("1 (14 oz) can tomatoes", "1 can", "tomatoes"),
+        // A Cooklang-style unit the table does not know, whose text still reads as one (`c`, cup).
+        ("@rice{1 1/2%c&ps}", "1 1/2 c&ps", "rice"),
+    ])
     func theAmountTextOfALineReadsBackAsItsQuantityAndUnit(_ line: String, _ amount: String, _ name: String) throws {
         let parsed = IngredientLineReader.read(line)
         #expect(parsed.amountText == amount)

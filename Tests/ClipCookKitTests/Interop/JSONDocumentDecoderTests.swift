@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func decodesARecipeWithItsFields() throws {
-        let result = read(#"""
+        let result = read(
+            #"""
             {"id": "toast", "title": "Toast", "servings": 2, "category": "Breakfast",
              "ingredients": [{"id": "i1", "name": "bread", "amount": "2 slices", "quantity": 99}],
              "isFavourite": true, "tags": ["quick"], "sourceUrl": "https://x.test/a/b"}
@@ -71,16 +72,18 @@ import Testing
 
     @Test func anUnknownEnumValueListsTheAllowedOnes() {
         let text = #"{"id": "t", "title": "T", "servings": 1, "category": "Brunch"}"#
-        #expect(headlines(text) == [
-            #"in.json:1:54: error: category: invalid value 'Brunch'; expected one of "Breakfast", "Lunch", "Dinner", "Snack""#,
-        ])
+        #expect(
+            headlines(text) == [
+                #"in.json:1:54: error: category: invalid value 'Brunch'; expected one of "Breakfast", "Lunch", "Dinner", "Snack""#
+            ])
     }
 
     @Test func anImpossibleDayIsReported() {
         let text = #"{"mealSlots": [{"id": "s", "day": "2026-02-30", "meal": "Lunch", "recipeId": "t"}]}"#
-        #expect(headlines(text) == [
-            "in.json:1:35: error: mealSlots[0].day: '2026-02-30' is not a real day in the form yyyy-MM-dd",
-        ])
+        #expect(
+            headlines(text) == [
+                "in.json:1:35: error: mealSlots[0].day: '2026-02-30' is not a real day in the form yyyy-MM-dd"
+            ])
     }
 
     @Test func nullForARequiredValue() {
@@ -127,11 +130,13 @@ import Testing
     }
 
     @Test func aFractionWhereAnIntegerBelongsIsAShapeError() {
-        let text = #"{"recipes": [{"id": "t", "title": "T", "servings": 2, "category": "Lunch", "#
+        let text =
+            #"{"recipes": [{"id": "t", "title": "T", "servings": 2, "category": "Lunch", "#
             + #""steps": [{"id": "s1", "order": 1.5, "text": "Boil"}]}]}"#
-        #expect(headlines(text) == [
-            "in.json:1:108: error: recipes[0].steps[0].order: expected an integer, found the number 1.5",
-        ])
+        #expect(
+            headlines(text) == [
+                "in.json:1:108: error: recipes[0].steps[0].order: expected an integer, found the number 1.5"
+            ])
     }
 
     @Test func aMealSlotMayHaveFractionalServings() throws {

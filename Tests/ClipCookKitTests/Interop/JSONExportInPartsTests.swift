@@ -32,10 +32,12 @@ import Testing
             let text = try String(contentsOf: RepositoryFiles.url(path), encoding: .utf8)
             if case .recipe(let recipe)? = Language.parse(SourceFile(path: path, text: text)).document { recipes.append(recipe) }
         }
-        let encoded = try JSONEncoder().encode(CollectionExport(
-            user: Settings(units: .imperial), recipes: recipes,
-            mealSlots: [MealSlot(id: "m1", day: try #require(Day("2026-11-23")), meal: .lunch, recipeId: "toast")]))
-        let odd = #"{"id": "t\u00e9\"st", "title": "Caf\u00e9 \ud83c\udf73 \n", "servings": 2, "category": "Lunch", "thumbnail": null,"#
+        let encoded = try JSONEncoder().encode(
+            CollectionExport(
+                user: Settings(units: .imperial), recipes: recipes,
+                mealSlots: [MealSlot(id: "m1", day: try #require(Day("2026-11-23")), meal: .lunch, recipeId: "toast")]))
+        let odd =
+            #"{"id": "t\u00e9\"st", "title": "Caf\u00e9 \ud83c\udf73 \n", "servings": 2, "category": "Lunch", "thumbnail": null,"#
             + #" "aiMeta": {"a": [1, 2.5e3, null, {"b": "\/"}]}, "tags": ["x"], "isFavourite": true}"#
         var text = String(decoding: encoded, as: UTF8.self)
         let recipesKey = try #require(text.range(of: "\"recipes\":["))
@@ -77,7 +79,8 @@ import Testing
     /// A recipe the whole decode refuses makes the parts give up too, so
     /// that the error is found by the whole decode with its full path.
     @Test func aBadRecipeFallsBackToTheWholeDecodeAndItsPath() {
-        let text = #"{"recipes": [{"id": "a", "title": "A", "servings": 1, "category": "Lunch"}, "#
+        let text =
+            #"{"recipes": [{"id": "a", "title": "A", "servings": 1, "category": "Lunch"}, "#
             + #"{"id": "b", "title": "B", "servings": "two", "category": "Lunch"}]}"#
         #expect(inParts(Array(text.utf8)) == nil)
         let result = JSONDocumentDecoder.decode(SourceFile(path: "e.json", text: text))

@@ -23,10 +23,12 @@ import Testing
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted]
-        return Array(try encoder.encode(CollectionExport(
-            user: Settings(units: .imperial), recipes: recipes,
-            mealSlots: [MealSlot(id: "m1", day: try #require(Day("2026-11-23")), meal: .lunch, recipeId: "r0")],
-            shoppingItems: [ShoppingItem(id: "s1", name: "milk")])))
+        return Array(
+            try encoder.encode(
+                CollectionExport(
+                    user: Settings(units: .imperial), recipes: recipes,
+                    mealSlots: [MealSlot(id: "m1", day: try #require(Day("2026-11-23")), meal: .lunch, recipeId: "r0")],
+                    shoppingItems: [ShoppingItem(id: "s1", name: "milk")])))
     }
 
     func file(_ bytes: [UInt8]) throws -> (path: String, remove: () -> Void) {
@@ -96,7 +98,9 @@ import Testing
     func brokenLargeFilesAreRefused(_ head: String, _ message: String) throws {
         // Padded with blanks inside the text to pass the limit.
         let bytes = Array(head.utf8)
-        let padded = bytes.count > 1 ? Array(bytes[0..<1]) + Array(repeating: 0x20, count: 5000) + Array(bytes[1...])
+        let padded =
+            bytes.count > 1
+            ? Array(bytes[0..<1]) + Array(repeating: 0x20, count: 5000) + Array(bytes[1...])
             : bytes + Array(repeating: 0x20, count: 5000)
         let (path, remove) = try file(padded)
         defer { remove() }

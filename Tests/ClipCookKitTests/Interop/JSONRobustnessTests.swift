@@ -34,7 +34,8 @@ import Testing
         }
     }
 
-    static let seed = Array("""
+    static let seed = Array(
+        """
         {"recipes": [{"id": "a", "title": "A\\u00e9", "servings": 2, "category": "Lunch",
           "ingredients": [{"id": "i1", "name": "n", "amount": "1 ½ cups"}], "aiMeta": {"x": [1, 2.5e3, null]}}],
          "mealSlots": [{"id": "m", "day": "2026-11-23", "meal": "Dinner", "recipeId": "a", "servings": 1.5}]}

@@ -52,15 +52,18 @@ import Testing
             case 0:
                 return MealSlot(id: "m\(k)", day: day, meal: .dinner, recipeId: "r\(k % 97)", servings: servings[k % servings.count])
             case 1:
-                return MealSlot(id: "m\(k)", day: day, meal: .morningSnack,
-                                quickAdd: QuickAddItem(name: text, calories: k % 3 == 0 ? Int.max : 95,
-                                                       protein: k % 5 == 0 ? Int.min : 0, carbs: 25, fats: 2305843009213693952))
+                return MealSlot(
+                    id: "m\(k)", day: day, meal: .morningSnack,
+                    quickAdd: QuickAddItem(
+                        name: text, calories: k % 3 == 0 ? Int.max : 95,
+                        protein: k % 5 == 0 ? Int.min : 0, carbs: 25, fats: 2305843009213693952))
             case 2:
                 return MealSlot(id: "id \(text)", day: day, meal: .lunch, recipeId: text, notes: text, isEaten: k % 3 == 0)
             default:
-                return MealSlot(id: "m\(k)", day: day, meal: .eveningSnack,
-                                quickAdd: QuickAddItem(name: "Egg", calories: 70, protein: 6, carbs: 0, fats: 5),
-                                food: FoodPortion(name: text, amount: "2 large"))
+                return MealSlot(
+                    id: "m\(k)", day: day, meal: .eveningSnack,
+                    quickAdd: QuickAddItem(name: "Egg", calories: 70, protein: 6, carbs: 0, fats: 5),
+                    food: FoodPortion(name: text, amount: "2 large"))
             }
         }
     }
@@ -114,9 +117,10 @@ import Testing
         let recipes = Self.recipes(70)
         let meals = try Self.meals(90)
         let exports = [
-            CollectionExport(user: FullyPopulatedModels.settings, recipes: [FullyPopulatedModels.recipe] + recipes,
-                             mealSlots: meals, shoppingItems: [FullyPopulatedModels.shoppingItem],
-                             pendingImports: [FullyPopulatedModels.pendingImport]),
+            CollectionExport(
+                user: FullyPopulatedModels.settings, recipes: [FullyPopulatedModels.recipe] + recipes,
+                mealSlots: meals, shoppingItems: [FullyPopulatedModels.shoppingItem],
+                pendingImports: [FullyPopulatedModels.pendingImport]),
             CollectionExport(shoppingItems: [FullyPopulatedModels.shoppingItem]),  // only the last lists
             CollectionExport(pendingImports: [FullyPopulatedModels.pendingImport]),
             CollectionExport(recipes: [FullyPopulatedModels.recipe]),  // one recipe: one slice
@@ -139,18 +143,25 @@ import Testing
             .settings(Settings()),
             .plan(Plan()),
             .plan(Plan(mealSlots: try Self.meals(1))),
-            .shoppingList(ShoppingList(shoppingItems: texts.enumerated().map { k, text in
-                ShoppingItem(id: "s\(k)", name: text, recipeId: text, recipeName: text, checked: k % 2 == 0, amount: text)
-            })),
+            .shoppingList(
+                ShoppingList(
+                    shoppingItems: texts.enumerated().map { k, text in
+                        ShoppingItem(id: "s\(k)", name: text, recipeId: text, recipeName: text, checked: k % 2 == 0, amount: text)
+                    })),
             .shoppingList(ShoppingList()),
-            .inbox(Inbox(pendingImports: texts.enumerated().map { k, text in
-                PendingImport(id: "p\(k)", url: "https://x.test/\(k)", status: .failed, title: text, caption: text)
-            })),
+            .inbox(
+                Inbox(
+                    pendingImports: texts.enumerated().map { k, text in
+                        PendingImport(id: "p\(k)", url: "https://x.test/\(k)", status: .failed, title: text, caption: text)
+                    })),
             .pantry(Pantry(items: texts.map { PantryItem(name: $0, amount: $0.isEmpty ? nil : $0) })),
             .aisles(AisleList(entries: Aisle.allCases.map { AisleEntry(aisle: $0, names: texts) })),
-            .foods(FoodList(foods: [FullyPopulatedModels.ownFood] + texts.map {
-                OwnFood(name: $0, calories: 1e300, protein: 0.1, carbs: 1.0 / 3.0, fats: 2305843009213693952, portions: [])
-            })),
+            .foods(
+                FoodList(
+                    foods: [FullyPopulatedModels.ownFood]
+                        + texts.map {
+                            OwnFood(name: $0, calories: 1e300, protein: 0.1, carbs: 1.0 / 3.0, fats: 2305843009213693952, portions: [])
+                        })),
         ]
         for document in documents {
             try Self.expectSameBytes(.document(document))

@@ -184,15 +184,19 @@ import Testing
             "[" + blank() + (0..<count).map { _ in element() }.joined(separator: "," + blank()) + blank() + "]"
         }
         func ingredient() -> String {
-            object([("id", string()), ("name", string()), ("amount", optional(string)), ("notes", optional(string)),
-                    ("food", optional(string)), ("quantity", g.below(4) == 0 ? "1.5" : nil), ("unit", g.below(4) == 0 ? "\"g\"" : nil)])
+            object([
+                ("id", string()), ("name", string()), ("amount", optional(string)), ("notes", optional(string)),
+                ("food", optional(string)), ("quantity", g.below(4) == 0 ? "1.5" : nil), ("unit", g.below(4) == 0 ? "\"g\"" : nil),
+            ])
         }
         func timer() -> String {
             object([("seconds", int(0...7200)), ("secondsMax", optional { int(0...9000) }), ("label", optional(string))])
         }
         func step() -> String {
-            object([("id", string()), ("order", int(-3...40)), ("text", string()),
-                    ("timers", optional { list(g.below(3), timer) })])
+            object([
+                ("id", string()), ("order", int(-3...40)), ("text", string()),
+                ("timers", optional { list(g.below(3), timer) }),
+            ])
         }
         func stamp() -> String {
             "\"" + pick(["2026-02-25T10:15:00Z", "2026-02-25T10:15:00.123+01:00", "2024-02-29t23:59:60z"]) + "\""
@@ -207,10 +211,15 @@ import Testing
             ("category", flaw == 5 ? "\"Brunch\"" : pick(["\"Breakfast\"", "\"Lunch\"", "\"Dinner\"", "\"Snack\""])),
             ("ingredients", optional { list(g.below(5), ingredient) }),
             ("steps", optional { list(g.below(4), step) }),
-            ("nutrition", optional {
-                object([("calories", int(0...3000)), ("protein", int(0...200)), ("carbs", int(0...300)),
-                        ("fats", flaw == 6 ? nil : int(0...150))])
-            }),
+            (
+                "nutrition",
+                optional {
+                    object([
+                        ("calories", int(0...3000)), ("protein", int(0...200)), ("carbs", int(0...300)),
+                        ("fats", flaw == 6 ? nil : int(0...150)),
+                    ])
+                }
+            ),
             ("aiMeta", g.below(6) == 0 ? "{\"model\": \"x\", \"n\": 1}" : optional { "null" }),
             ("isArchived", optional { pick(["true", "false"]) }),
             ("isFavourite", optional { flaw == 7 ? "1" : pick(["true", "false"]) }),

@@ -18,12 +18,16 @@ import Testing
         let text = "recipe Lots\n  category dinner\n  servings 2\n\ningredients\n" + lines + "\n"
         let server = LanguageServer()
         _ = server.handle(Self.message(["id": .int(1), "method": .string("initialize"), "params": .object([:])]))
-        _ = server.handle(Self.message(["method": .string("textDocument/didOpen"), "params": .object([
-            "textDocument": .object([
-                "uri": .string("file:///nowhere/lots.recipe"), "languageId": .string("clipcook"),
-                "version": .int(1), "text": .string(text),
-            ]),
-        ])]))
+        _ = server.handle(
+            Self.message([
+                "method": .string("textDocument/didOpen"),
+                "params": .object([
+                    "textDocument": .object([
+                        "uri": .string("file:///nowhere/lots.recipe"), "languageId": .string("clipcook"),
+                        "version": .int(1), "text": .string(text),
+                    ])
+                ]),
+            ]))
         let published = server.diagnostics()
         #expect(published.count == 1)
         guard case .array(let diagnostics)? = published.first?["params"]?["diagnostics"] else {

@@ -25,8 +25,10 @@ import Testing
     /// followed it, so the server waited for input that its client, waiting
     /// for the answer, would never send.
     @Test func aBadHeaderDoesNotHoldBackTheMessageAfterIt() {
-        for bad in ["Content-Length: lots\r\n\r\n", "Content-Length: -1\r\n\r\n", "Content-Type: x\r\n\r\n",
-                    "Content-Length: 99999999999\r\n\r\n"] {
+        for bad in [
+            "Content-Length: lots\r\n\r\n", "Content-Length: -1\r\n\r\n", "Content-Type: x\r\n\r\n",
+            "Content-Length: 99999999999\r\n\r\n",
+        ] {
             var reader = LSPMessageReader()
             reader.append(Array(bad.utf8) + LSPMessageReader.frame(Self.initialize))
             #expect(reader.next() == Self.initialize, "after \(bad.debugDescription)")

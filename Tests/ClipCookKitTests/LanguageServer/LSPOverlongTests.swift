@@ -31,7 +31,8 @@ import Testing
 
     @Test func aBodyStillArrivingIsWaitedForEvenWithAHeaderInsideAString() {
         // A real message whose text holds a header line: nothing is cut while it arrives.
-        let text = #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x/a.recipe","text":"Content-Length: 12\r\n\r\n{\"id\":1}"}}}"#
+        let text =
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x/a.recipe","text":"Content-Length: 12\r\n\r\n{\"id\":1}"}}}"#
         let body = Array(text.utf8)
         let framed = LSPMessageReader.frame(body)
         var reader = LSPMessageReader()

@@ -61,8 +61,9 @@ import Testing
 
     @Test func aBodyThatIsNotJSONIsHandedOnAndTheNextMessageRead() {
         var reader = LSPMessageReader()
-        reader.append(Self.misframed(Array("{\"text\":\"cut".utf8), by: 0) + Array("\r\nmore junk".utf8)
-            + LSPMessageReader.frame(Self.request(1)))
+        reader.append(
+            Self.misframed(Array("{\"text\":\"cut".utf8), by: 0) + Array("\r\nmore junk".utf8)
+                + LSPMessageReader.frame(Self.request(1)))
         var bodies: [[UInt8]] = []
         while let body = reader.next() { bodies.append(body) }
         #expect(bodies.last == Self.request(1))
@@ -70,12 +71,21 @@ import Testing
 
     @Test func aLoneSurrogateIsReadAsAReplacementCharacter() {
         let server = LanguageServer()
-        _ = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x/a.recipe","languageId":"clipcook","version":1,"text":"recipe A\n"}}}"#.utf8))
-        let replies = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///x/a.recipe","version":2},"contentChanges":[{"text":"X\ud83dY"}]}}"#.utf8))
+        _ = server.handle(
+            Array(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///x/a.recipe","languageId":"clipcook","version":1,"text":"recipe A\n"}}}"#
+                    .utf8))
+        let replies = server.handle(
+            Array(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///x/a.recipe","version":2},"contentChanges":[{"text":"X\ud83dY"}]}}"#
+                    .utf8))
         #expect(replies.isEmpty)
         #expect(server.openBytes("file:///x/a.recipe") == Array("X\u{FFFD}Y".utf8))
         // A low half alone, a pair split by other text, and a whole pair (kept).
-        _ = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///x/a.recipe","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"text":"\udc00-\ud83d\\ud83d-\ud83d\ude00"}]}}"#.utf8))
+        _ = server.handle(
+            Array(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///x/a.recipe","version":3},"contentChanges":[{"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"text":"\udc00-\ud83d\\ud83d-\ud83d\ude00"}]}}"#
+                    .utf8))
         #expect(server.openBytes("file:///x/a.recipe") == Array("X\u{FFFD}-\u{FFFD}\\ud83d-\u{1F600}\u{FFFD}Y".utf8))
     }
 }

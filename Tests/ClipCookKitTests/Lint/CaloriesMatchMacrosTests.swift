@@ -12,8 +12,9 @@ import Testing
     @Test func flagsCaloriesFarFromTheMacros() {
         // 4×42 + 4×55 + 9×22 = 586; 780 is 194 kcal away (tolerance 78).
         let recipe = LintFixture.recipe(nutrition: Nutrition(calories: 780, protein: 42, carbs: 55, fats: 22))
-        #expect(LintFixture.messages(rule, recipe: recipe)
-            == ["stated calories 780 kcal differ by 194 kcal from the macros' 586 kcal (4×42 + 4×55 + 9×22)"])
+        #expect(
+            LintFixture.messages(rule, recipe: recipe)
+                == ["stated calories 780 kcal differ by 194 kcal from the macros' 586 kcal (4×42 + 4×55 + 9×22)"])
     }
 
     @Test(arguments: [580, 586, 600, 566])
@@ -33,10 +34,13 @@ import Testing
     @Test func checksQuickAddsInPlans() throws {
         let beer = QuickAddItem(name: "Beer", calories: 150, protein: 1, carbs: 13, fats: 0)
         let apple = QuickAddItem(name: "Apple", calories: 95, protein: 0, carbs: 25, fats: 0)
-        let plan = Plan(mealSlots: [try LintFixture.slot("2026-11-23", quick: apple),
-                                    try LintFixture.slot("2026-11-23", .eveningSnack, quick: beer)])
-        #expect(LintFixture.messages(rule, [LintFixture.file("plans/p.plan", .plan(plan))])
-            == ["calories of quick-add 'Beer' 150 kcal differ by 94 kcal from the macros' 56 kcal (4×1 + 4×13 + 9×0)"])
+        let plan = Plan(mealSlots: [
+            try LintFixture.slot("2026-11-23", quick: apple),
+            try LintFixture.slot("2026-11-23", .eveningSnack, quick: beer),
+        ])
+        #expect(
+            LintFixture.messages(rule, [LintFixture.file("plans/p.plan", .plan(plan))])
+                == ["calories of quick-add 'Beer' 150 kcal differ by 94 kcal from the macros' 56 kcal (4×1 + 4×13 + 9×0)"])
     }
 
     @Test func recipeWithoutNutritionIsNotChecked() {

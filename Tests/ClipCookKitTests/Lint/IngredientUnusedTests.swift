@@ -14,10 +14,11 @@ import Testing
         let recipe = LintFixture.recipe(
             ingredients: [("500 g", "chicken breast"), ("2", "tomatoes"), ("1 tsp", "smoked paprika"), ("", "fresh basil")],
             steps: ["Sear the chicken.", "Add the chopped tomato and simmer."])
-        #expect(LintFixture.messages(rule, recipe: recipe) == [
-            "ingredient 'smoked paprika' is not mentioned in any step",
-            "ingredient 'fresh basil' is not mentioned in any step",
-        ])
+        #expect(
+            LintFixture.messages(rule, recipe: recipe) == [
+                "ingredient 'smoked paprika' is not mentioned in any step",
+                "ingredient 'fresh basil' is not mentioned in any step",
+            ])
     }
 
     @Test func singularAndPluralMatch() {
@@ -52,8 +53,9 @@ import Testing
         "Add the rest of the ingredients.", "Mix the other ingredients in a bowl.",
     ])
     func aStepThatStandsForTheRestUsesEveryIngredient(_ step: String) {
-        let recipe = LintFixture.recipe(ingredients: [("1", "onion"), ("400 g", "chopped tomatoes"), ("1 tsp", "cumin")],
-                                        steps: ["Fry the onion.", step])
+        let recipe = LintFixture.recipe(
+            ingredients: [("1", "onion"), ("400 g", "chopped tomatoes"), ("1 tsp", "cumin")],
+            steps: ["Fry the onion.", step])
         #expect(LintFixture.messages(rule, recipe: recipe).isEmpty)
     }
 
@@ -65,8 +67,9 @@ import Testing
     }
 
     @Test func theRemainingOfOneIngredientIsNotEveryIngredient() {
-        let recipe = LintFixture.recipe(ingredients: [("500 ml", "stock"), ("1 tsp", "saffron")],
-                                        steps: ["Add half the stock.", "Add the remaining stock."])
+        let recipe = LintFixture.recipe(
+            ingredients: [("500 ml", "stock"), ("1 tsp", "saffron")],
+            steps: ["Add half the stock.", "Add the remaining stock."])
         #expect(LintFixture.messages(rule, recipe: recipe) == ["ingredient 'saffron' is not mentioned in any step"])
     }
 

@@ -26,8 +26,10 @@ import Testing
         return (clean, positions)
     }
 
-    static func findings(_ rule: some LintRule, _ marked: String, path: String = "recipes/r.recipe",
-                         others: [(path: String, text: String)] = []) -> (found: [String], expected: [String]) {
+    static func findings(
+        _ rule: some LintRule, _ marked: String, path: String = "recipes/r.recipe",
+        others: [(path: String, text: String)] = []
+    ) -> (found: [String], expected: [String]) {
         let (text, expected) = Self.marked(marked)
         let context = LintContext.parsing([(path, text)] + others)
         let found = rule.check(context.files[0], in: context).map { $0.range.map { "\($0.start)" } ?? "none" }
@@ -35,7 +37,9 @@ import Testing
     }
 
     @Test func caloriesPointAtTheCalorieValue() {
-        let r = Self.findings(CaloriesMatchMacros(), """
+        let r = Self.findings(
+            CaloriesMatchMacros(),
+            """
             recipe Toast
               category breakfast
             nutrition
@@ -45,7 +49,9 @@ import Testing
     }
 
     @Test func unknownUnitPointsAtTheWord() {
-        let r = Self.findings(UnknownUnit(), """
+        let r = Self.findings(
+            UnknownUnit(),
+            """
             recipe Cake
               category snack
             ingredients
@@ -59,7 +65,9 @@ import Testing
     }
 
     @Test func unusedIngredientPointsAtItsName() {
-        let r = Self.findings(IngredientUnused(), """
+        let r = Self.findings(
+            IngredientUnused(),
+            """
             recipe Salad
               category lunch
             ingredients
@@ -72,7 +80,8 @@ import Testing
     }
 
     @Test func stepDurationPointsAtTheStepAndFixAddsATimer() throws {
-        let (text, expected) = Self.marked("""
+        let (text, expected) = Self.marked(
+            """
             recipe Rice
               category dinner
             ingredients
@@ -93,8 +102,10 @@ import Testing
     }
 
     @Test func planRulesPointAtTheRecipeReference() {
-        let others = [(path: "recipes/toast.recipe", text: "recipe Toast\n  category breakfast\n"),
-                      (path: "recipes/stew.recipe", text: "recipe Old Stew\n  id stew\n  category dinner\n  archived\n")]
+        let others = [
+            (path: "recipes/toast.recipe", text: "recipe Toast\n  category breakfast\n"),
+            (path: "recipes/stew.recipe", text: "recipe Old Stew\n  id stew\n  category dinner\n  archived\n"),
+        ]
         let plan = """
             plan
             day 2026-11-23
@@ -109,7 +120,9 @@ import Testing
     }
 
     @Test func dayOutsideTheWeekPointsAtTheDay() {
-        let r = Self.findings(PlanDayOutsideWeek(), """
+        let r = Self.findings(
+            PlanDayOutsideWeek(),
+            """
             plan
             day 2026-11-23
               breakfast: toast
@@ -121,7 +134,9 @@ import Testing
     }
 
     @Test func goalsPointAtTheCalorieGoal() {
-        let r = Self.findings(GoalsMatchCalories(), """
+        let r = Self.findings(
+            GoalsMatchCalories(),
+            """
             settings
             goals
               calories ⟦2200  protein 120  carbs 250  fats 70
@@ -190,15 +205,18 @@ import Testing
     }
 
     @Test func aPlanWithABadLineStillHasItsReferencesChecked() {
-        let plan = LintFile(source: SourceFile(path: "plans/2026-W48.plan", text: """
-            plan
-            day 2026-11-23
-              brunch: oats
-              dinner: no-such-recipe
-            day 2026-12-07
-              lunch: toast
+        let plan = LintFile(
+            source: SourceFile(
+                path: "plans/2026-W48.plan",
+                text: """
+                    plan
+                    day 2026-11-23
+                      brunch: oats
+                      dinner: no-such-recipe
+                    day 2026-12-07
+                      lunch: toast
 
-            """))
+                    """))
         let recipe = LintFile(source: SourceFile(path: "recipes/toast.recipe", text: "recipe Toast\n  category lunch\n  servings 0\n"))
         let context = LintContext(files: [plan, recipe])
         let found = Linter().lint(plan, in: context).map { "\($0.diagnostic.range.map { "\($0.start.line)" } ?? "-") \($0.diagnostic.id ?? "parse")" }

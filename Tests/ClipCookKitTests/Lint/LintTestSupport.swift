@@ -21,9 +21,12 @@ enum LintFixture {
             nutrition: nutrition, isArchived: archived)
     }
 
-    static func slot(_ day: String, _ meal: MealType = .dinner, recipe: String? = nil, quick: QuickAddItem? = nil, id: String? = nil) throws -> MealSlot {
-        MealSlot(id: id ?? "\(day)-\(meal.rawValue)-\(recipe ?? quick?.name ?? "none")", day: try #require(Day(day)),
-                 meal: meal, recipeId: recipe, quickAdd: quick)
+    static func slot(_ day: String, _ meal: MealType = .dinner, recipe: String? = nil, quick: QuickAddItem? = nil, id: String? = nil) throws
+        -> MealSlot
+    {
+        MealSlot(
+            id: id ?? "\(day)-\(meal.rawValue)-\(recipe ?? quick?.name ?? "none")", day: try #require(Day(day)),
+            meal: meal, recipeId: recipe, quickAdd: quick)
     }
 
     static func file(_ path: String, _ document: Document) -> LintFile {

@@ -52,8 +52,10 @@ import Testing
 
     @Test func sameAnswersAsComparingEveryNameOnAGeneratedCollection() {
         // 1,500 ids of the shapes a collection has, and typos of them of every kind.
-        let words = ["beef", "chicken", "tofu", "lentil", "pasta", "rice", "curry", "stew", "salad", "soup",
-                     "tart", "pie", "bake", "roast", "spicy", "green", "quick", "easy", "thai", "greek"]
+        let words = [
+            "beef", "chicken", "tofu", "lentil", "pasta", "rice", "curry", "stew", "salad", "soup",
+            "tart", "pie", "bake", "roast", "spicy", "green", "quick", "easy", "thai", "greek",
+        ]
         var names: Set<String> = []
         var seed: UInt64 = 12_345
         func next(_ bound: Int) -> Int {

@@ -35,9 +35,10 @@ import Testing
 
     @Test func farFromTheIngredientsIsReported() {
         // 143 + 148.84 + 143 = 434.84 kcal for two servings: 217.42 -> 217 a serving.
-        #expect(messages(Self.recipe(stated: 400)) == [
-            "stated 400 kcal a serving is 183 kcal above the 217 kcal its ingredients add up to (3 of 3 ingredients, serves 2)",
-        ])
+        #expect(
+            messages(Self.recipe(stated: 400)) == [
+                "stated 400 kcal a serving is 183 kcal above the 217 kcal its ingredients add up to (3 of 3 ingredients, serves 2)"
+            ])
         #expect(messages(Self.recipe(stated: 100, pinch: true)).first?.hasPrefix("stated 100 kcal a serving is 117 kcal below") == true)
     }
 

@@ -16,10 +16,11 @@ import Testing
 
     @Test func week48Of2026RunsFromMonday23rdToSunday29th() throws {
         #expect(try messages("plans/2026-W48.plan", ["2026-11-23", "2026-11-29"]).isEmpty)
-        #expect(try messages("plans/2026-W48.plan", ["2026-11-22", "2026-11-30", "2026-11-30"]) == [
-            "day 2026-11-22 is outside week 2026-W48 (2026-11-23 to 2026-11-29)",
-            "day 2026-11-30 is outside week 2026-W48 (2026-11-23 to 2026-11-29)",
-        ])
+        #expect(
+            try messages("plans/2026-W48.plan", ["2026-11-22", "2026-11-30", "2026-11-30"]) == [
+                "day 2026-11-22 is outside week 2026-W48 (2026-11-23 to 2026-11-29)",
+                "day 2026-11-30 is outside week 2026-W48 (2026-11-23 to 2026-11-29)",
+            ])
     }
 
     @Test func week1CanStartInTheYearBefore() throws {
@@ -32,8 +33,9 @@ import Testing
         #expect(ISOWeek.weeks(in: 2026) == 53)  // 2026 starts on a Thursday
         #expect(ISOWeek.weeks(in: 2025) == 52)
         #expect(try messages("plans/2026-W53.plan", ["2026-12-28"]).isEmpty)
-        #expect(try messages("plans/2025-W53.plan", ["2025-12-29"])
-            == ["file name names week 53, but 2025 has 52 ISO weeks"])
+        #expect(
+            try messages("plans/2025-W53.plan", ["2025-12-29"])
+                == ["file name names week 53, but 2025 has 52 ISO weeks"])
     }
 
     @Test func plansNotFiledByWeekAreNotChecked() throws {

@@ -24,10 +24,11 @@ import Testing
     @Test func missingRecipesAreErrorsWithASuggestion() throws {
         let files = try files()
         let findings = PlanRecipeMissing().check(files[0], in: LintContext(files: files))
-        #expect(findings.map(\.message) == [
-            "lunch on 2026-11-23 refers to recipe 'overnight-oat', which is not in the collection",
-            "dinner on 2026-11-24 refers to recipe 'zzz-unknown', which is not in the collection",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "lunch on 2026-11-23 refers to recipe 'overnight-oat', which is not in the collection",
+                "dinner on 2026-11-24 refers to recipe 'zzz-unknown', which is not in the collection",
+            ])
         #expect(findings.first?.notes == ["did you mean 'overnight-oats'?"])
         #expect(PlanRecipeMissing().description.defaultSeverity == .error)
     }
@@ -47,8 +48,9 @@ import Testing
     }
 
     @Test func archivedRecipesAreWarnings() throws {
-        #expect(LintFixture.messages(PlanRecipeArchived(), try files())
-            == ["dinner on 2026-11-23 refers to archived recipe 'old-stew'"])
+        #expect(
+            LintFixture.messages(PlanRecipeArchived(), try files())
+                == ["dinner on 2026-11-23 refers to archived recipe 'old-stew'"])
     }
 
     @Test func aPlanOfExistingActiveRecipesIsClean() throws {

@@ -9,10 +9,12 @@ import Testing
 @Suite struct RecipeShapeRulesTests {
     @Test func recipeWithoutIngredientsOrSteps() {
         let empty = LintFixture.recipe("Air", ingredients: [], steps: [])
-        #expect(LintFixture.messages(RecipeIncomplete(), recipe: empty)
-            == ["recipe 'Air' has no ingredients", "recipe 'Air' has no steps"])
-        #expect(LintFixture.messages(RecipeIncomplete(), recipe: LintFixture.recipe("Water", steps: []))
-            == ["recipe 'Water' has no steps"])
+        #expect(
+            LintFixture.messages(RecipeIncomplete(), recipe: empty)
+                == ["recipe 'Air' has no ingredients", "recipe 'Air' has no steps"])
+        #expect(
+            LintFixture.messages(RecipeIncomplete(), recipe: LintFixture.recipe("Water", steps: []))
+                == ["recipe 'Water' has no steps"])
         #expect(LintFixture.messages(RecipeIncomplete(), recipe: LintFixture.recipe()).isEmpty)
     }
 
@@ -25,7 +27,8 @@ import Testing
     @Test func titleOver200Characters() {
         let exact = String(repeating: "é", count: 200)
         #expect(LintFixture.messages(TitleTooLong(), recipe: LintFixture.recipe(exact, id: "x")).isEmpty)
-        #expect(LintFixture.messages(TitleTooLong(), recipe: LintFixture.recipe(exact + "!", id: "x"))
-            == ["title has 201 characters, more than the 200 allowed"])
+        #expect(
+            LintFixture.messages(TitleTooLong(), recipe: LintFixture.recipe(exact + "!", id: "x"))
+                == ["title has 201 characters, more than the 200 allowed"])
     }
 }

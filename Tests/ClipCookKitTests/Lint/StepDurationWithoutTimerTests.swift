@@ -9,17 +9,18 @@ import Testing
 @Suite struct StepDurationWithoutTimerTests {
     let rule = StepDurationWithoutTimer()
 
-    @Test(arguments: [
-        ("Simmer for 10 minutes.", 600, nil),
-        ("Bake 1 hour 30 minutes, until golden", 5400, nil),
-        ("Rest 1 h and 15 min.", 4500, nil),
-        ("Microwave 90s.", 90, nil),
-        ("Roast 1½ hours", 5400, nil),
-        ("Roast 1 1/2 hrs", 5400, nil),
-        ("Bake 25-30 min", 1500, 1800),
-        ("Cook 8 to 10 minutes", 480, 600),
-        ("Let it rise 2.5 h", 9000, nil),
-    ] as [(String, Int, Int?)])
+    @Test(
+        arguments: [
+            ("Simmer for 10 minutes.", 600, nil),
+            ("Bake 1 hour 30 minutes, until golden", 5400, nil),
+            ("Rest 1 h and 15 min.", 4500, nil),
+            ("Microwave 90s.", 90, nil),
+            ("Roast 1½ hours", 5400, nil),
+            ("Roast 1 1/2 hrs", 5400, nil),
+            ("Bake 25-30 min", 1500, 1800),
+            ("Cook 8 to 10 minutes", 480, 600),
+            ("Let it rise 2.5 h", 9000, nil),
+        ] as [(String, Int, Int?)])
     func readsDurations(_ text: String, _ seconds: Int, _ upper: Int?) {
         #expect(DurationMention.all(in: text) == [DurationMention(seconds: seconds, upperSeconds: upper)])
     }

@@ -58,10 +58,11 @@ import Testing
         let loud = Linter(configuration: LintConfiguration(levels: ["recipe-incomplete": .error]))
         #expect(loud.lint(file, in: context).map(\.diagnostic.severity) == [.error, .error])
         let plain = Linter().lint(file, in: context)
-        #expect(plain.map(\.diagnostic.headline) == [
-            "r.recipe: warning: recipe 'Air' has no ingredients [recipe-incomplete]",
-            "r.recipe: warning: recipe 'Air' has no steps [recipe-incomplete]",
-        ])
+        #expect(
+            plain.map(\.diagnostic.headline) == [
+                "r.recipe: warning: recipe 'Air' has no ingredients [recipe-incomplete]",
+                "r.recipe: warning: recipe 'Air' has no steps [recipe-incomplete]",
+            ])
     }
 }
 

@@ -34,11 +34,14 @@ import Testing
     }
 
     @Test func checksShoppingItemsToo() {
-        let list = ShoppingList(shoppingItems: [ShoppingItem(id: "a", name: "oz cheese", amount: "8"),
-                                                ShoppingItem(id: "b", name: "ozs cheese", amount: "8"),
-                                                ShoppingItem(id: "c", name: "ounzes cheese", amount: "8")])
-        #expect(LintFixture.messages(rule, [LintFixture.file("shopping.list", .shoppingList(list))])
-            == ["unknown unit 'ounzes'"])
+        let list = ShoppingList(shoppingItems: [
+            ShoppingItem(id: "a", name: "oz cheese", amount: "8"),
+            ShoppingItem(id: "b", name: "ozs cheese", amount: "8"),
+            ShoppingItem(id: "c", name: "ounzes cheese", amount: "8"),
+        ])
+        #expect(
+            LintFixture.messages(rule, [LintFixture.file("shopping.list", .shoppingList(list))])
+                == ["unknown unit 'ounzes'"])
     }
 
     /// 100,000 misspelt items: each finding is placed on its own line. Looking

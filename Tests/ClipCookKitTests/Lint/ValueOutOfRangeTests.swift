@@ -15,11 +15,12 @@ import Testing
         #expect(LintFixture.messages(rule, recipe: atLimit).isEmpty)
         let over = LintFixture.recipe(
             servings: 1_001, nutrition: Nutrition(calories: 100_001, protein: 0, carbs: 0, fats: Int.max))
-        #expect(LintFixture.messages(rule, recipe: over) == [
-            "servings is 1001, more than the 1000 allowed",
-            "calories is 100001, more than the 100000 allowed",
-            "fats is 9223372036854775807, more than the 100000 allowed",
-        ])
+        #expect(
+            LintFixture.messages(rule, recipe: over) == [
+                "servings is 1001, more than the 1000 allowed",
+                "calories is 100001, more than the 100000 allowed",
+                "fats is 9223372036854775807, more than the 100000 allowed",
+            ])
     }
 
     @Test func macroArithmeticSaturates() {

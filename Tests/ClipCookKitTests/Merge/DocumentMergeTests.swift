@@ -31,21 +31,22 @@ import Testing
     @Test func aConflictMarksTheOneElementAndKeepsTheRest() throws {
         let c = MergeCase.all[3]
         let result = try merge(c)
-        #expect(result.text == """
-            -- week 48: pasta on Monday
-            plan
-            day 2026-11-23
-              breakfast: overnight-oats
-            <<<<<<< ours
-              lunch: chicken-caesar-wrap x3  -- gym day
-            =======
-              lunch: classic-hummus
-            >>>>>>> theirs
+        #expect(
+            result.text == """
+                -- week 48: pasta on Monday
+                plan
+                day 2026-11-23
+                  breakfast: overnight-oats
+                <<<<<<< ours
+                  lunch: chicken-caesar-wrap x3  -- gym day
+                =======
+                  lunch: classic-hummus
+                >>>>>>> theirs
 
-            day 2026-11-24
-              lunch: red-lentil-soup
+                day 2026-11-24
+                  lunch: red-lentil-soup
 
-            """)
+                """)
     }
 
     @Test func differentKindsOrBrokenVersionsAreRefused() {
@@ -90,10 +91,11 @@ import Foundation
         let gitConflicts = try clean.filter(Self.gitMergeConflicts).map(\.name)
         // Adjacent lines changed on both sides: git's line merge cannot tell them apart.
         // 3 of the 9 cases the driver merges cleanly.
-        #expect(gitConflicts == [
-            "plan: servings changed here, another meal removed there",
-            "list: an item added on each side",
-            "list: one item checked on both sides, one removed there",
-        ], "git merge-file conflicts on: \(gitConflicts)")
+        #expect(
+            gitConflicts == [
+                "plan: servings changed here, another meal removed there",
+                "list: an item added on each side",
+                "list: one item checked on both sides, one removed there",
+            ], "git merge-file conflicts on: \(gitConflicts)")
     }
 }

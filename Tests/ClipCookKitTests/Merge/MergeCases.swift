@@ -65,9 +65,13 @@ struct MergeCase: Sendable, CustomStringConvertible {
             name: "plan: a meal added on each side, on the same day",
             base: plan,
             ours: plan.replacingOccurrences(of: "gym day\n", with: "gym day\n  dinner: thai-green-curry\n"),
-            theirs: plan.replacingOccurrences(of: "  breakfast: overnight-oats\n", with: "  breakfast: overnight-oats\n  morning snack: quick Apple calories 95  protein 0  carbs 25  fats 0\n"),
+            theirs: plan.replacingOccurrences(
+                of: "  breakfast: overnight-oats\n",
+                with: "  breakfast: overnight-oats\n  morning snack: quick Apple calories 95  protein 0  carbs 25  fats 0\n"),
             merged: plan.replacingOccurrences(of: "gym day\n", with: "gym day\n  dinner: thai-green-curry\n")
-                .replacingOccurrences(of: "  breakfast: overnight-oats\n", with: "  breakfast: overnight-oats\n  morning snack: quick Apple calories 95  protein 0  carbs 25  fats 0\n")),
+                .replacingOccurrences(
+                    of: "  breakfast: overnight-oats\n",
+                    with: "  breakfast: overnight-oats\n  morning snack: quick Apple calories 95  protein 0  carbs 25  fats 0\n")),
         MergeCase(
             name: "plan: servings changed here, another meal removed there",
             base: plan,
@@ -122,7 +126,8 @@ struct MergeCase: Sendable, CustomStringConvertible {
             name: "settings: units changed here, goals there",
             base: settings,
             ours: settings.replacingOccurrences(of: "units metric", with: "units imperial"),
-            theirs: settings.replacingOccurrences(of: "calories 2200  protein 165  carbs 220  fats 73", with: "calories 2000  protein 150  carbs 200  fats 67"),
+            theirs: settings.replacingOccurrences(
+                of: "calories 2200  protein 165  carbs 220  fats 73", with: "calories 2000  protein 150  carbs 200  fats 67"),
             merged: settings.replacingOccurrences(of: "units metric", with: "units imperial")
                 .replacingOccurrences(of: "calories 2200  protein 165  carbs 220  fats 73", with: "calories 2000  protein 150  carbs 200  fats 67")),
     ]

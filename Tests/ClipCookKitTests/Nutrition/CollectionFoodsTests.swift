@@ -65,12 +65,13 @@ import Testing
         let session = try session(folder)
         let shown = session.execute("food show \"egg, whole, raw, fresh\"")
         #expect(shown.error == nil)
-        #expect(shown.text == """
-            Egg, whole, raw, fresh  (collection: foods/own.foods)
-            per 100 g: 150 kcal  protein 13 g  carbs 1 g  fats 10 g
-            portions:
-              1 large = 60 g
-            """)
+        #expect(
+            shown.text == """
+                Egg, whole, raw, fresh  (collection: foods/own.foods)
+                per 100 g: 150 kcal  protein 13 g  carbs 1 g  fats 10 g
+                portions:
+                  1 large = 60 g
+                """)
         #expect(shown.data["food"]?["source"] == .string("collection"))
         #expect(shown.data["food"]?["file"] == .string("foods/own.foods"))
         let searched = session.execute("food search kombucha")
@@ -101,7 +102,8 @@ import Testing
         let session = try session(folder)
         let added = session.execute("plan add 2026-11-23 lunch food kombucha 1 bottle")
         #expect(added.error == nil, "\(added.error?.message ?? "")")
-        #expect(folder.read("plans/2026-W48.plan")?.contains("  lunch: food kombucha 1 bottle\n") == true, "\(folder.read("plans/2026-W48.plan") ?? "")")
+        #expect(
+            folder.read("plans/2026-W48.plan")?.contains("  lunch: food kombucha 1 bottle\n") == true, "\(folder.read("plans/2026-W48.plan") ?? "")")
         // 330 g of 21 kcal and 5 g carbs per 100 g: 69.3 -> 69 kcal, 16.5 -> 17 g.
         let lunch = session.kitchen.mealSlots.first { $0.meal == .lunch }?.quickAdd
         #expect(lunch == QuickAddItem(name: "Kombucha, original", calories: 69, protein: 0, carbs: 17, fats: 0))
@@ -122,14 +124,19 @@ import Testing
         let second = "foods\nfood TOFU calories 76  protein 8  carbs 1.9  fats 4.8\n"
         let context = LintContext.parsing([("foods/a.foods", first), ("foods/b.foods", second)])
         let linter = Linter()
-        let a = linter.lint(context.files[0], in: context).map { "\($0.diagnostic.range?.start.line ?? 0):\($0.ruleID ?? "") \($0.diagnostic.message)" }
-        #expect(a == [
-            // 4×8 + 4×2 + 9×5 = 85 kcal, not 300.
-            "2:calories-match-macros calories in 100 g of 'Tofu' 300 kcal differ by 215 kcal from the macros' 85 kcal (4×8 + 4×2 + 9×5)",
-            "3:portion-without-weight portion 'block' of 'Tofu' weighs 0 g",
-            "4:value-out-of-range protein in 100 g of 'Seitan' is 175, more than the 100 allowed",
-        ])
-        let b = linter.lint(context.files[1], in: context).map { "\($0.diagnostic.range?.start.line ?? 0):\($0.ruleID ?? "") \($0.diagnostic.message)" }
+        let a = linter.lint(context.files[0], in: context).map {
+            "\($0.diagnostic.range?.start.line ?? 0):\($0.ruleID ?? "") \($0.diagnostic.message)"
+        }
+        #expect(
+            a == [
+                // 4×8 + 4×2 + 9×5 = 85 kcal, not 300.
+                "2:calories-match-macros calories in 100 g of 'Tofu' 300 kcal differ by 215 kcal from the macros' 85 kcal (4×8 + 4×2 + 9×5)",
+                "3:portion-without-weight portion 'block' of 'Tofu' weighs 0 g",
+                "4:value-out-of-range protein in 100 g of 'Seitan' is 175, more than the 100 allowed",
+            ])
+        let b = linter.lint(context.files[1], in: context).map {
+            "\($0.diagnostic.range?.start.line ?? 0):\($0.ruleID ?? "") \($0.diagnostic.message)"
+        }
         #expect(b == ["2:duplicate-food food 'TOFU' is also defined at foods/a.foods:2; only that one is used"])
     }
 }

@@ -50,20 +50,22 @@ import Testing
 
     @Test func pricesReadExactlyAndRoundTripThroughJSON() throws {
         let list = try foods()
-        #expect(list.foods.map(\.price) == [
-            Price(amount: Money(tenThousandths: 24_900), quantity: 1, unit: "kg"),
-            Price(amount: Money(tenThousandths: 3_500)),
-            Price(amount: Money(tenThousandths: 11_900), quantity: 1, unit: "l"),
-            Price(amount: Money(tenThousandths: 11_900), quantity: 400, unit: "g"),
-            Price(amount: Money(tenThousandths: 68_000), quantity: 1, unit: "kg"),
-        ])
+        #expect(
+            list.foods.map(\.price) == [
+                Price(amount: Money(tenThousandths: 24_900), quantity: 1, unit: "kg"),
+                Price(amount: Money(tenThousandths: 3_500)),
+                Price(amount: Money(tenThousandths: 11_900), quantity: 1, unit: "l"),
+                Price(amount: Money(tenThousandths: 11_900), quantity: 400, unit: "g"),
+                Price(amount: Money(tenThousandths: 68_000), quantity: 1, unit: "kg"),
+            ])
         let json = try JSONDocumentEncoder.encode(.foods(list))
         #expect(json.contains(#""amount" : 2.49"#) && json.contains(#""unit" : "kg""#))
         let read = JSONDocumentDecoder.decode(SourceFile(path: "x.json", text: json))
         #expect(read.content == .document(.foods(list)))
         // JSON → text → JSON is the identity; the printed text is the file's.
         let printed = Language.print(.foods(list))
-        #expect(printed.contains("  price 2.49 per 1 kg\n") && printed.contains("  price 0.35 each\n")
+        #expect(
+            printed.contains("  price 2.49 per 1 kg\n") && printed.contains("  price 0.35 each\n")
                 && printed.contains("  price 6.80 per 1 kg\n"))
         let reread = Language.parse(printed)
         guard case .foods(let again)? = reread.document else { Issue.record("not a FoodList"); return }
@@ -160,7 +162,8 @@ import Testing
 
     /// A price in the food's own portion is known: `per 1 block` with `portion 1 block = 200 g`.
     @Test func aPortionOfTheFoodIsAPriceUnit() throws {
-        let result = Language.parse("foods\nfood Tofu calories 76  protein 8  carbs 1.9  fats 4.8\n  price 2.20 per 1 block\n  portion 1 block = 200 g\n")
+        let result = Language.parse(
+            "foods\nfood Tofu calories 76  protein 8  carbs 1.9  fats 4.8\n  price 2.20 per 1 block\n  portion 1 block = 200 g\n")
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.headline))")
         guard case .foods(let list)? = result.document, let tofu = list.foods.first else { Issue.record("not a FoodList"); return }
         let food = tofu.food(file: "t.foods")
@@ -178,9 +181,10 @@ import Testing
         _ = document
         let own = try foods().foods.map { $0.food(file: "foods/own.foods") }
         let findings = FoodTable.$scopedOwnFoods.withValue(own) { PriceUnconvertible().check(file, in: LintContext(files: [file])) }
-        #expect(findings.map(\.message) == [
-            "the cost of 'oil' is left out: '1 cup' does not convert to its price per 1 kg: 'Oil' has no volume portion to convert '1 cup' through",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "the cost of 'oil' is left out: '1 cup' does not convert to its price per 1 kg: 'Oil' has no volume portion to convert '1 cup' through"
+            ])
         #expect(findings.first?.range?.start.line == 6)
         #expect(findings.first?.range?.start.column == 5)
         // Without prices in the collection the rule says nothing.

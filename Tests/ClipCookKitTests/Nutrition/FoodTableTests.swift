@@ -13,8 +13,10 @@ import Testing
     func resolvingIsMemoisedWithoutChangingAnswers() throws {
         // A fresh table, so that no other test has filled its memo.
         let fresh = FoodTable(foods: table.foods)
-        let names = ["egg", "rolled oats", "greek yogurt", "  greek yogurt ", "Greek Yogurt", "penne", "chiken breast",
-                     "xyzzy", "", "   ", "milk", "crème fraîche", "kombucha", "chicken breast, raw"]
+        let names = [
+            "egg", "rolled oats", "greek yogurt", "  greek yogurt ", "Greek Yogurt", "penne", "chiken breast",
+            "xyzzy", "", "   ", "milk", "crème fraîche", "kombucha", "chicken breast, raw",
+        ]
         for name in names {
             let direct = fresh.resolveUncached(name)
             #expect(fresh.resolve(name) == direct, "first ask: \(name)")
@@ -74,7 +76,10 @@ import Testing
     @Test func badAmountsAndUnknownFoodsSayWhatIsAccepted() throws {
         let egg = try #require(table.food(named: "Egg, whole, raw, fresh"))
         let noPortion = FoodAmount.grams("2 handfuls", of: egg)
-        #expect(noPortion.failureMessage == "'Egg, whole, raw, fresh' has no portion 'handful'; write a number and one of: g, kg, oz, lb, ml, cup, tbsp, tsp, large, extra, jumbo, medium, small")
+        #expect(
+            noPortion.failureMessage
+                == "'Egg, whole, raw, fresh' has no portion 'handful'; write a number and one of: g, kg, oz, lb, ml, cup, tbsp, tsp, large, extra, jumbo, medium, small"
+        )
         #expect(FoodAmount.grams("some", of: egg).failureMessage?.hasPrefix("'some' is not an amount;") == true)
         #expect(table.resolve("chiken breast").failureMessage == "unknown food 'chiken breast'; did you mean 'chicken breast'?")
         #expect(table.resolve("xyzzy").failureMessage == "unknown food 'xyzzy'; try 'food search WORD' to find a food in the table")
@@ -92,7 +97,8 @@ import Testing
                 groups = fields.dropFirst().map(String.init)
             } else if line.hasPrefix("\t") {
                 guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
-                      amount.isFinite, grams.isFinite, amount > 0, grams > 0 else { continue }
+                    amount.isFinite, grams.isFinite, amount > 0, grams > 0
+                else { continue }
                 foods[foods.count - 1].portions.append(Portion(amount: amount, unit: String(fields[2]), grams: grams))
             } else {
                 guard fields.count == 7 else { continue }
@@ -114,7 +120,8 @@ import Testing
         // Odd lines: blank ones, a carriage return before the newline (one
         // character: the line goes on), bad numbers, a portion first, text
         // that is not ASCII, an unknown group.
-        let odd = "#groups\tDairy\tSpices\n\t1\tcup\t240\n\n01\tCrème fraîche, Ä\t300\t2\t3\t30\t0\n"
+        let odd =
+            "#groups\tDairy\tSpices\n\t1\tcup\t240\n\n01\tCrème fraîche, Ä\t300\t2\t3\t30\t0\n"
             + "\t1\ttbsp\t15\n\t0\tcup\t9\n\tx\tcup\t9\n02\tSalt\t0\t0\t0\t0\t7\r\n03\tJoined\n03\tPepper\t-1\tnan\t1e999\t1\t1\n"
             + "04\tShort\t1\n05\tLast\t1\t2\t3\t4\t0"
         #expect(FoodTable.parse(odd) == Self.parsedByCharacters(odd))
@@ -122,8 +129,10 @@ import Testing
     }
 
     @Test func foodWordsOfASCIITextAreTheFoldedWordsOfItsCharacters() {
-        for text in ["Egg, whole, RAW, fresh", "  Cheese-cream (2%)\tlow_fat ", "Tomatoes, 4' x 3\" boxes; berries", "", ",,,", "\r\nOats\r\n",
-                     "Berries, TOMATOES, peaches, dishes, boxes, glass, hummus, eggs, gas, bus, pies, ies, oes, ches, SHES, 3s, apples2s"] {
+        for text in [
+            "Egg, whole, RAW, fresh", "  Cheese-cream (2%)\tlow_fat ", "Tomatoes, 4' x 3\" boxes; berries", "", ",,,", "\r\nOats\r\n",
+            "Berries, TOMATOES, peaches, dishes, boxes, glass, hummus, eggs, gas, bus, pies, ies, oes, ches, SHES, 3s, apples2s",
+        ] {
             #expect(FoodSearch.asciiWords(text) == TextFolding.words(text).map(FoodSearch.singular), "\(text)")
         }
         #expect(FoodSearch.asciiWords("Crème") == nil)

@@ -124,7 +124,8 @@ struct LabelledIngredientFood: Sendable, CustomStringConvertible {
         }
         // A name longer than any food's is not looked up word by word.
         #expect(FoodSearch.ingredientMatch(Array(repeating: "red", count: 5_000).joined(separator: " ") + " onion", in: table) == nil)
-        #expect(FoodSearch.ingredientMatch("onion, " + Array(repeating: "red", count: 5_000).joined(separator: " "), in: table)?.name == "Onions, raw")
+        #expect(
+            FoodSearch.ingredientMatch("onion, " + Array(repeating: "red", count: 5_000).joined(separator: " "), in: table)?.name == "Onions, raw")
         // Unless a food holds the name as one phrase.
         #expect(FoodSearch.ingredientMatch("half and half", in: table)?.name == "Cream, fluid, half and half")
     }
@@ -160,8 +161,9 @@ struct LabelledIngredientFood: Sendable, CustomStringConvertible {
     }
 
     @Test func aCollectionsOwnFoodIsChosenEvenWhenItsNameLooksLikeABrand() {
-        let own = Food(id: "", name: "TESCO oat drink, barista", group: "", per100g: FoodValues(calories: 61, protein: 1, carbs: 6.6, fats: 3),
-                       portions: [])
+        let own = Food(
+            id: "", name: "TESCO oat drink, barista", group: "", per100g: FoodValues(calories: 61, protein: 1, carbs: 6.6, fats: 3),
+            portions: [])
         let withOwn = table.adding([own])
         #expect(FoodSearch.ingredientMatch("oat drink", in: withOwn) == own)
         // The same entry in the table, with an NDB number, is a brand and not chosen.

@@ -34,7 +34,8 @@ import Testing
             for round in 1...2 {
                 let memoised = shown(RecipeNutrition.map(ingredient, table: table))
                 if memoised != direct {
-                    differences.append("\(ingredient.amount) | \(ingredient.name) | \(ingredient.food ?? "-") (round \(round)): \(memoised) vs \(direct)")
+                    differences.append(
+                        "\(ingredient.amount) | \(ingredient.name) | \(ingredient.food ?? "-") (round \(round)): \(memoised) vs \(direct)")
                 }
             }
         }
@@ -45,11 +46,12 @@ import Testing
         let collection = CollectionLoader.load(root: RepositoryFiles.url("examples").path)
         let table = FoodTable(foods: FoodTable.collection(collection.ownFoods).foods)  // a fresh, empty memo
         // The recipes' ingredients, and some naming the collection's own foods.
-        let ingredients = collection.recipes.flatMap(\.ingredients) + [
-            Ingredient(id: "a", name: "granola", amount: "1 bowl"), Ingredient(id: "b", name: "firm tofu", amount: "1 block"),
-            Ingredient(id: "c", name: "kombucha", amount: "1 bottle", food: "Kombucha, original"),
-            Ingredient(id: "d", name: "kombucha", amount: "2 glasses", food: "kombucha original"),
-        ]
+        let ingredients =
+            collection.recipes.flatMap(\.ingredients) + [
+                Ingredient(id: "a", name: "granola", amount: "1 bowl"), Ingredient(id: "b", name: "firm tofu", amount: "1 block"),
+                Ingredient(id: "c", name: "kombucha", amount: "1 bottle", food: "Kombucha, original"),
+                Ingredient(id: "d", name: "kombucha", amount: "2 glasses", food: "kombucha original"),
+            ]
         #expect(ingredients.count >= 60)
         // The examples exercise both outcomes and the collection's own foods.
         let results = ingredients.map { RecipeNutrition.mapDirectly($0, table: table) }
@@ -85,8 +87,9 @@ import Testing
     @Test func aTableMadeForOtherFoodsHasItsOwnMemo() {
         // The same ingredient maps to the collection's own food in its table
         // and to the SR28 food in the standard one.
-        let own = Food(id: "", name: "Egg", group: "", per100g: FoodValues(calories: 100, protein: 10, carbs: 1, fats: 7),
-                       portions: [Portion(amount: 1, unit: "large", grams: 60)], file: "foods/own.foods")
+        let own = Food(
+            id: "", name: "Egg", group: "", per100g: FoodValues(calories: 100, protein: 10, carbs: 1, fats: 7),
+            portions: [Portion(amount: 1, unit: "large", grams: 60)], file: "foods/own.foods")
         let standard = FoodTable(foods: FoodTable.standard.foods)
         let mine = FoodTable(foods: [own] + standard.foods)
         let egg = Ingredient(id: "egg", name: "eggs", amount: "2 large")

@@ -24,8 +24,9 @@ import Testing
 
     static let eggs = FoodPrice(name: "eggs", price: Price(amount: Money(tenThousandths: 21_000), quantity: 6))
     static let milk = FoodPrice(name: "Milk, whole", price: Price(amount: Money(tenThousandths: 10_900), quantity: 1, unit: "l"))
-    static let oatDrink = OwnFood(name: "Oat drink", calories: 46, protein: 1, carbs: 6.6, fats: 1.5,
-                                  portions: [Portion(amount: 1, unit: "glass", grams: 200)])
+    static let oatDrink = OwnFood(
+        name: "Oat drink", calories: 46, protein: 1, carbs: 6.6, fats: 1.5,
+        portions: [Portion(amount: 1, unit: "glass", grams: 200)])
 
     func list(_ text: String) -> FoodList? {
         let result = Language.parse(SourceFile(path: "prices.foods", text: text))
@@ -47,38 +48,42 @@ import Testing
         #expect(result.sourceMap["prices[1].price.unit"]?.start.column == 20)
 
         let formatted = try Formatter.format(SourceFile(path: "prices.foods", text: Self.text))
-        #expect(formatted == """
-            foods
-            -- prices of the table's foods
-            food Oat drink calories 46  protein 1  carbs 6.6  fats 1.5
-              portion 1 glass = 200 g
-            food eggs  -- free range
-              price 2.10 per 6
-            food "Milk, whole"
-              price 1.09 per 1 l  -- the big bottle
+        #expect(
+            formatted == """
+                foods
+                -- prices of the table's foods
+                food Oat drink calories 46  protein 1  carbs 6.6  fats 1.5
+                  portion 1 glass = 200 g
+                food eggs  -- free range
+                  price 2.10 per 6
+                food "Milk, whole"
+                  price 1.09 per 1 l  -- the big bottle
 
-            """)
+                """)
         #expect(try Formatter.format(SourceFile(path: "prices.foods", text: formatted)) == formatted)
     }
 
     @Test func theModelPrintsCanonicallyAndRoundTripsThroughJSON() throws {
-        let model = FoodList(foods: [Self.oatDrink], prices: [
-            Self.eggs, Self.milk,
-            FoodPrice(name: "calories bar", price: Price(amount: Money(tenThousandths: 5), quantity: 2.5, unit: "kg")),
-        ])
+        let model = FoodList(
+            foods: [Self.oatDrink],
+            prices: [
+                Self.eggs, Self.milk,
+                FoodPrice(name: "calories bar", price: Price(amount: Money(tenThousandths: 5), quantity: 2.5, unit: "kg")),
+            ])
         let printed = Language.print(.foods(model))
-        #expect(printed == """
-            foods
-            food Oat drink calories 46  protein 1  carbs 6.6  fats 1.5
-              portion 1 glass = 200 g
-            food eggs
-              price 2.10 per 6
-            food Milk, whole
-              price 1.09 per 1 l
-            food "calories bar"
-              price 0.0005 per 2.5 kg
+        #expect(
+            printed == """
+                foods
+                food Oat drink calories 46  protein 1  carbs 6.6  fats 1.5
+                  portion 1 glass = 200 g
+                food eggs
+                  price 2.10 per 6
+                food Milk, whole
+                  price 1.09 per 1 l
+                food "calories bar"
+                  price 0.0005 per 2.5 kg
 
-            """)
+                """)
         #expect(list(printed) == model)
         #expect(try Formatter.format(SourceFile(path: "x.foods", text: printed)) == printed)
 
@@ -93,7 +98,8 @@ import Testing
         // Without prices the key is left out, as before.
         #expect(!(try JSONDocumentEncoder.encode(.foods(FoodList(foods: [Self.oatDrink])))).contains("prices"))
         // A file of prices alone reads as a foods document.
-        let alone = JSONDocumentDecoder.decode(SourceFile(path: "x.json", text: #"{"prices": [{"name": "eggs", "price": {"amount": 2.1, "per": 6}}]}"#))
+        let alone = JSONDocumentDecoder.decode(
+            SourceFile(path: "x.json", text: #"{"prices": [{"name": "eggs", "price": {"amount": 2.1, "per": 6}}]}"#))
         #expect(alone.content == .document(.foods(FoodList(prices: [Self.eggs]))), "\(alone.diagnostics.map(\.headline))")
     }
 
@@ -132,7 +138,8 @@ import Testing
         let blank = JSONDocumentDecoder.decode(SourceFile(path: "x.json", text: #"{"prices": [{"name": " ", "price": {"amount": 1, "per": 1}}]}"#))
         #expect(blank.content == nil)
         #expect(blank.diagnostics.first?.message == "prices[0].name: a price needs the name of its food")
-        let absurd = JSONDocumentDecoder.decode(SourceFile(path: "x.json", text: #"{"prices": [{"name": "eggs", "price": {"amount": 2, "per": -1}}]}"#))
+        let absurd = JSONDocumentDecoder.decode(
+            SourceFile(path: "x.json", text: #"{"prices": [{"name": "eggs", "price": {"amount": 2, "per": -1}}]}"#))
         #expect(absurd.content == nil)
         #expect(absurd.diagnostics.first?.message == "prices[0].price.per: a price is for more than 0 and at most 1000000 units")
     }
@@ -143,12 +150,14 @@ import Testing
 
     @Test func anEntryPricesTheFoodAnIngredientOfThatNameMapsTo() throws {
         let own = Self.own(FoodList(foods: [Self.oatDrink]), file: "foods/own.foods")
-        let foods = FoodPricing.applying([
-            FoodPricing.Entry(Self.eggs, file: "foods/prices.foods"),
-            FoodPricing.Entry(FoodPrice(name: "oat drink", price: Price(amount: Money(tenThousandths: 19_900), quantity: 1, unit: "l")),
-                              file: "foods/prices.foods"),
-            FoodPricing.Entry(FoodPrice(name: "unicorn steak", price: Price(amount: Money(tenThousandths: 10_000))), file: "foods/prices.foods"),
-        ], to: own)
+        let foods = FoodPricing.applying(
+            [
+                FoodPricing.Entry(Self.eggs, file: "foods/prices.foods"),
+                FoodPricing.Entry(
+                    FoodPrice(name: "oat drink", price: Price(amount: Money(tenThousandths: 19_900), quantity: 1, unit: "l")),
+                    file: "foods/prices.foods"),
+                FoodPricing.Entry(FoodPrice(name: "unicorn steak", price: Price(amount: Money(tenThousandths: 10_000))), file: "foods/prices.foods"),
+            ], to: own)
         let table = FoodTable.collection(foods)
         let egg = try #require(table.food(named: "Egg, whole, raw, fresh"))
         #expect(egg.price == Self.eggs.price)
@@ -167,11 +176,12 @@ import Testing
         var priced = Self.oatDrink
         priced.price = Price(amount: Money(tenThousandths: 15_000), quantity: 1, unit: "l")
         let own = Self.own(FoodList(foods: [priced]), file: "foods/a.foods")
-        let foods = FoodPricing.applying([
-            FoodPricing.Entry(FoodPrice(name: "Oat drink", price: Price(amount: Money(tenThousandths: 99_000))), file: "foods/b.foods"),
-            FoodPricing.Entry(Self.eggs, file: "foods/b.foods"),
-            FoodPricing.Entry(FoodPrice(name: "egg", price: Price(amount: Money(tenThousandths: 9_000))), file: "foods/c.foods"),
-        ], to: own)
+        let foods = FoodPricing.applying(
+            [
+                FoodPricing.Entry(FoodPrice(name: "Oat drink", price: Price(amount: Money(tenThousandths: 99_000))), file: "foods/b.foods"),
+                FoodPricing.Entry(Self.eggs, file: "foods/b.foods"),
+                FoodPricing.Entry(FoodPrice(name: "egg", price: Price(amount: Money(tenThousandths: 9_000))), file: "foods/c.foods"),
+            ], to: own)
         let table = FoodTable.collection(foods)
         #expect(table.food(named: "Oat drink")?.price == priced.price)
         #expect(table.food(named: "Egg, whole, raw, fresh")?.price == Self.eggs.price)
@@ -226,10 +236,11 @@ import Testing
             """
         let files: [(path: String, text: String)] = [("foods/a.foods", own), ("foods/prices.foods", prices)]
         #expect(findings(files, in: 0) == [])
-        #expect(findings(files, in: 1) == [
-            "2:6:duplicate-price 'oat drink' already has a price at foods/a.foods:3; only that one is used",
-            "6:6:duplicate-price 'large eggs' ('Egg, whole, raw, fresh') already has a price at foods/prices.foods:4; only that one is used",
-            "9:20:price-unknown-unit unknown unit 'crate' of the price of 'Parsley, fresh'",
-        ])
+        #expect(
+            findings(files, in: 1) == [
+                "2:6:duplicate-price 'oat drink' already has a price at foods/a.foods:3; only that one is used",
+                "6:6:duplicate-price 'large eggs' ('Egg, whole, raw, fresh') already has a price at foods/prices.foods:4; only that one is used",
+                "9:20:price-unknown-unit unknown unit 'crate' of the price of 'Parsley, fresh'",
+            ])
     }
 }

@@ -45,10 +45,15 @@ import Testing
             Issue.record("not a plan")
             return
         }
-        #expect(plan.mealSlots.map(\.id) == ["2026-11-23-breakfast-1", "2026-11-23-breakfast-2", "my-lunch",
-                                            "2026-11-23-dinner-1", "2026-11-23-dinner-2", "2026-11-24-breakfast-1"])
-        #expect(plan.mealSlots.map(\.id) == DerivedID.mealSlots(plan.mealSlots.map { ($0.day, $0.meal) })
-            .enumerated().map { $0.offset == 2 ? "my-lunch" : $0.element })
+        #expect(
+            plan.mealSlots.map(\.id) == [
+                "2026-11-23-breakfast-1", "2026-11-23-breakfast-2", "my-lunch",
+                "2026-11-23-dinner-1", "2026-11-23-dinner-2", "2026-11-24-breakfast-1",
+            ])
+        #expect(
+            plan.mealSlots.map(\.id)
+                == DerivedID.mealSlots(plan.mealSlots.map { ($0.day, $0.meal) })
+                .enumerated().map { $0.offset == 2 ? "my-lunch" : $0.element })
         let second = plan.mealSlots[1]
         #expect(second.quickAdd == QuickAddItem(name: "Apple, big", calories: 95, protein: 0, carbs: 25, fats: 0))
         #expect(second.createdAt?.text == "2026-11-20T18:00:00Z")
@@ -65,8 +70,9 @@ import Testing
             return
         }
         let parsed = plan.mealSlots[0]
-        let written = MealSlot(id: "2026-11-23-breakfast-1", day: parsed.day, meal: .breakfast,
-                               recipeId: "overnight-oats", servings: 2)
+        let written = MealSlot(
+            id: "2026-11-23-breakfast-1", day: parsed.day, meal: .breakfast,
+            recipeId: "overnight-oats", servings: 2)
         #expect(parsed == written)
         #expect(parsed.hashValue == written.hashValue)
         #expect(Set([parsed, written]).count == 1)

@@ -44,21 +44,31 @@ import Testing
     }
 
     @Test func outOfRangeGoalsAreRefused() {
-        #expect(GoalCalculator.settingCalories(1199, in: .defaultGoals).failureMessage == "a calorie goal of 1199 is out of range; expected 1200 to 4000 kcal")
-        #expect(GoalCalculator.settingCalories(4001, in: .defaultGoals).failureMessage == "a calorie goal of 4001 is out of range; expected 1200 to 4000 kcal")
-        #expect(GoalCalculator.setting(.fats, to: 245, in: .defaultGoals).failureMessage == "a fats goal of 245 g is out of range; expected 0 to 244 g (9 kcal a gram, within the 2200 kcal goal)")
+        #expect(
+            GoalCalculator.settingCalories(1199, in: .defaultGoals).failureMessage
+                == "a calorie goal of 1199 is out of range; expected 1200 to 4000 kcal")
+        #expect(
+            GoalCalculator.settingCalories(4001, in: .defaultGoals).failureMessage
+                == "a calorie goal of 4001 is out of range; expected 1200 to 4000 kcal")
+        #expect(
+            GoalCalculator.setting(.fats, to: 245, in: .defaultGoals).failureMessage
+                == "a fats goal of 245 g is out of range; expected 0 to 244 g (9 kcal a gram, within the 2200 kcal goal)")
         #expect(GoalCalculator.setting(.carbs, to: -1, in: .defaultGoals).failureMessage?.hasPrefix("a carbs goal of -1 g is out of range") == true)
     }
 
     @Test func goalsAreWrittenToSettingsKeepingCommentsAndUndone() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let settings = "-- mine\nsettings\n  units metric\n  schema 1\n\n-- cutting\ngoals\n  calories 2200  protein 140  carbs 230  fats 80  -- since May\n"
+        let settings =
+            "-- mine\nsettings\n  units metric\n  schema 1\n\n-- cutting\ngoals\n  calories 2200  protein 140  carbs 230  fats 80  -- since May\n"
         try folder.write("settings", settings)
         let session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(), today: try SampleKitchen.today())
         let outcome = session.execute("goals calories 2500")
         #expect(outcome.error == nil)
-        #expect(folder.read("settings") == "-- mine\nsettings\n  units metric\n  schema 1\n\n-- cutting\ngoals\n  calories 2500  protein 159  carbs 261  fats 91  -- since May\n")
+        #expect(
+            folder.read("settings")
+                == "-- mine\nsettings\n  units metric\n  schema 1\n\n-- cutting\ngoals\n  calories 2500  protein 159  carbs 261  fats 91  -- since May\n"
+        )
         #expect(session.kitchen.settings.nutritionGoals == goals(2500, 159, 261, 91))
         #expect(session.execute("goals calories 900").error?.message == "a calorie goal of 900 is out of range")
         #expect(session.execute("undo").succeeded)

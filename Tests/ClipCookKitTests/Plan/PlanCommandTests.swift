@@ -93,29 +93,32 @@ import Testing
         let session = try session(folder)
         let added = session.execute("plan add today evening-snack food egg 2 large")
         #expect(added.error == nil)
-        #expect(folder.read("plans/2026-W48.plan") == """
-            -- Week 48: gym on Monday.
-            plan
-            day 2026-11-23
-              breakfast: overnight-oats
-              lunch: chicken-caesar-wrap x 1.5  -- big lunch
-              evening snack: food egg 2 large
+        #expect(
+            folder.read("plans/2026-W48.plan") == """
+                -- Week 48: gym on Monday.
+                plan
+                day 2026-11-23
+                  breakfast: overnight-oats
+                  lunch: chicken-caesar-wrap x 1.5  -- big lunch
+                  evening snack: food egg 2 large
 
-            -- Friday
-            day 2026-11-27
-              dinner: quick Pizza calories 570  protein 24  carbs 66  fats 22
+                -- Friday
+                day 2026-11-27
+                  dinner: quick Pizza calories 570  protein 24  carbs 66  fats 22
 
-            """)
+                """)
         let between = session.execute("plan add 2026-11-25 lunch chicken caesar wrap x2")
         #expect(between.error == nil)
-        #expect(folder.read("plans/2026-W48.plan")?.contains("""
-              evening snack: food egg 2 large
+        #expect(
+            folder.read("plans/2026-W48.plan")?.contains(
+                """
+                  evening snack: food egg 2 large
 
-            day 2026-11-25
-              lunch: chicken-caesar-wrap x2
+                day 2026-11-25
+                  lunch: chicken-caesar-wrap x2
 
-            -- Friday
-            """) == true)
+                -- Friday
+                """) == true)
         #expect(session.execute("undo").succeeded)
         #expect(session.execute("undo").succeeded)
         #expect(folder.read("plans/2026-W48.plan") == PlanCommandTests.week48)
@@ -178,15 +181,16 @@ import Testing
             "plan remove today lunch 2",
             "plan add today lunch quick Tea 5 0 x 0",
         ].map { session.execute($0).error?.oneLine ?? "no error" }
-        #expect(errors == [
-            "'2026-02-30' is not a real day; expected today, tomorrow, yesterday, a weekday (friday, last monday), +N or -N days, or yyyy-MM-dd",
-            "unknown meal slot 'brunch'; did you mean 'lunch'? expected one of: breakfast, morning-snack, lunch, afternoon-snack, dinner, evening-snack",
-            "unknown food 'unobtainium'; try 'food search WORD' to find a food in the table",
-            "'Egg, whole, raw, fresh' has no portion 'handful'; write a number and one of: g, kg, oz, lb, ml, cup, tbsp, tsp, large, extra, jumbo, medium, small",
-            "nothing planned for lunch on 2026-11-24",
-            "lunch on 2026-11-23 has 1 item, not 2",
-            "'x' is not a whole number from 0 to 100000; write KCAL PROTEIN CARBS FATS, e.g. 95 0 25 0",
-        ])
+        #expect(
+            errors == [
+                "'2026-02-30' is not a real day; expected today, tomorrow, yesterday, a weekday (friday, last monday), +N or -N days, or yyyy-MM-dd",
+                "unknown meal slot 'brunch'; did you mean 'lunch'? expected one of: breakfast, morning-snack, lunch, afternoon-snack, dinner, evening-snack",
+                "unknown food 'unobtainium'; try 'food search WORD' to find a food in the table",
+                "'Egg, whole, raw, fresh' has no portion 'handful'; write a number and one of: g, kg, oz, lb, ml, cup, tbsp, tsp, large, extra, jumbo, medium, small",
+                "nothing planned for lunch on 2026-11-24",
+                "lunch on 2026-11-23 has 1 item, not 2",
+                "'x' is not a whole number from 0 to 100000; write KCAL PROTEIN CARBS FATS, e.g. 95 0 25 0",
+            ])
         #expect(folder.read("plans/2026-W48.plan") == PlanCommandTests.week48)
         #expect(folder.allFiles() == ["plans/2026-W48.plan", "recipes/chicken-caesar-wrap.recipe", "recipes/overnight-oats.recipe"])
     }
@@ -199,7 +203,8 @@ extension PlanCommandTests {
         let session = try session(folder)
         #expect(session.execute("plan done today lunch").error == nil)
         #expect(session.execute("plan note today lunch after the gym").error == nil)
-        #expect(folder.read("plans/2026-W48.plan")?.contains("  lunch: chicken-caesar-wrap x1.5  [note after the gym] [eaten]  -- big lunch\n") == true)
+        #expect(
+            folder.read("plans/2026-W48.plan")?.contains("  lunch: chicken-caesar-wrap x1.5  [note after the gym] [eaten]  -- big lunch\n") == true)
         #expect(session.dayPlan(try SampleKitchen.today()).eaten.rounded.calories == 765)
         #expect(session.execute("plan done today lunch").error?.message == "'chicken-caesar-wrap' ×1.5 on 2026-11-23 is already marked eaten")
         #expect(session.execute("undo").succeeded)
@@ -228,8 +233,9 @@ extension PlanCommandTests {
         #expect(session.completions(before: "plan add tom").candidates == ["tomorrow"])
         #expect(session.completions(before: "plan add today mor").candidates == ["morning-snack"])
         #expect(session.completions(before: "plan add today lunch over").candidates == ["overnight-oats"])
-        #expect(session.completions(before: "plan add today lunch food \"Egg, whole, raw, f").candidates
-            == ["\"Egg, whole, raw, fresh\"", "\"Egg, whole, raw, frozen, pasteurized\"", "\"Egg, whole, raw, frozen, salted, pasteurized\""])
+        #expect(
+            session.completions(before: "plan add today lunch food \"Egg, whole, raw, f").candidates
+                == ["\"Egg, whole, raw, fresh\"", "\"Egg, whole, raw, frozen, pasteurized\"", "\"Egg, whole, raw, frozen, salted, pasteurized\""])
         #expect(session.completions(before: "plan mo").candidates == ["move", "monday"])
         #expect(session.completions(before: "macros we").candidates == ["week", "wednesday"])
     }

@@ -42,30 +42,31 @@ import Testing
         ]
         for slot in slots { edit.insert(slot, keepingId: true) }
         let text = String(decoding: try edit.formatted(), as: UTF8.self)
-        #expect(text == """
-            -- my week
-            plan
-            day 2026-11-23
-              breakfast: eggs  [id g]
+        #expect(
+            text == """
+                -- my week
+                plan
+                day 2026-11-23
+                  breakfast: eggs  [id g]
 
-            day 2026-11-24
-              breakfast: oats  [id x1]
-              lunch: soup  -- hot
-              lunch: salad  [id e]
-              evening snack: cake
+                day 2026-11-24
+                  breakfast: oats  [id x1]
+                  lunch: soup  -- hot
+                  lunch: salad  [id e]
+                  evening snack: cake
 
-            day 2026-11-25
-              dinner: pasta  [id c]
-              dinner: pie
+                day 2026-11-25
+                  dinner: pasta  [id c]
+                  dinner: pie
 
-            -- Thursday: guests
-            day 2026-11-26
-              dinner: curry
+                -- Thursday: guests
+                day 2026-11-26
+                  dinner: curry
 
-            day 2026-11-28
-              lunch: wrap
+                day 2026-11-28
+                  lunch: wrap
 
-            """)
+                """)
         // Every inserted meal reads back with its id.
         guard case .plan(let plan)? = Language.parse(SourceFile(path: "p.plan", text: text)).document else {
             Issue.record("not a plan")

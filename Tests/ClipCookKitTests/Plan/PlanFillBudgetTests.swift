@@ -12,8 +12,9 @@ import Testing
 /// slot categories and variety window reach the model.
 @Suite struct PlanFillBudgetTests {
     /// A food that costs 1 a piece and adds nothing: `N coin` in a recipe costs N.
-    static let coin = Food(id: "", name: "Coin", group: "", per100g: .zero, portions: [], file: "foods/own.foods",
-                           price: Price(amount: Money(tenThousandths: 10_000)))
+    static let coin = Food(
+        id: "", name: "Coin", group: "", per100g: .zero, portions: [], file: "foods/own.foods",
+        price: Price(amount: Money(tenThousandths: 10_000)))
 
     static func recipe(_ id: String, _ category: RecipeCategory, cost: Double, _ kcal: Int, _ p: Int, _ c: Int, _ f: Int) -> Recipe {
         var recipe = PlanFillTests.recipe(id, category, kcal, p, c, f)
@@ -34,8 +35,9 @@ import Testing
     }
 
     static func builder(days: Int, budget: Money?) -> PlanFillBuilder {
-        var builder = PlanFillBuilder(days: PlanFillTests.days(days), slots: [.breakfast, .lunch, .dinner],
-                                      goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
+        var builder = PlanFillBuilder(
+            days: PlanFillTests.days(days), slots: [.breakfast, .lunch, .dinner],
+            goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
         builder.budget = budget
         return builder
     }
@@ -91,15 +93,18 @@ import Testing
         #expect(problem.cost(of: fill) <= budget, "\(problem.cost(of: fill)) over \(budget)")
         #expect(MealPlanSolver.solve(problem) == fill)
         let within = problem.totals(of: fill).filter(problem.isWithinTolerance).count
-        print("plan fill, 200 generated recipes: \(full) without a budget, \(problem.cost(of: fill)) within \(budget); \(within)/7 days within tolerance")
+        print(
+            "plan fill, 200 generated recipes: \(full) without a budget, \(problem.cost(of: fill)) within \(budget); \(within)/7 days within tolerance"
+        )
     }
 
     /// The settings' slots and variety window: snacks may be breakfasts, and
     /// a window of one day lets a recipe come back the next day.
     @Test func slotCategoriesAndVarietyReachTheModel() throws {
         let recipes = [Self.recipe("porridge", .breakfast, cost: 1, 300, 10, 50, 6)]
-        var builder = PlanFillBuilder(days: PlanFillTests.days(2), slots: [.morningSnack],
-                                      goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
+        var builder = PlanFillBuilder(
+            days: PlanFillTests.days(2), slots: [.morningSnack],
+            goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
         #expect(builder.problem(recipes: recipes, plan: []).openings.allSatisfy { $0.candidates.isEmpty })
         builder.slotCategories = [.morningSnack: [.snack, .breakfast]]
         builder.varietyDays = 1

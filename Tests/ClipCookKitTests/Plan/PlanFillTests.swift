@@ -34,8 +34,9 @@ import Testing
             Self.recipe("wrap", .lunch, 700, 50, 70, 25), Self.recipe("pie", .lunch, 930, 22, 118, 41),
             Self.recipe("salmon", .dinner, 800, 70, 70, 27), Self.recipe("stew", .dinner, 610, 28, 82, 19),
         ]
-        let builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast, .lunch, .dinner],
-                                      goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
+        let builder = PlanFillBuilder(
+            days: Self.days(1), slots: [.breakfast, .lunch, .dinner],
+            goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
         let problem = builder.problem(recipes: recipes, plan: [])
         #expect(problem.openings.count == 3)
         let fill = try #require(MealPlanSolver.solve(problem))
@@ -55,8 +56,9 @@ import Testing
         ]
         var dinner = MealSlot(id: "", day: try #require(Self.monday), meal: .dinner)
         dinner.recipeId = "salmon"
-        let builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast, .lunch, .dinner],
-                                      goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
+        let builder = PlanFillBuilder(
+            days: Self.days(1), slots: [.breakfast, .lunch, .dinner],
+            goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
         let problem = builder.problem(recipes: recipes, plan: [dinner])
         #expect(problem.openings.map(\.meal) == [.breakfast, .lunch])
         let fill = try #require(MealPlanSolver.solve(problem))
@@ -71,8 +73,9 @@ import Testing
     /// beside it.
     @Test func aGeneratedWeekMeetsEveryTolerance() throws {
         let recipes = GeneratedRecipes.make(count: 1_000, seed: 2026)
-        var builder = PlanFillBuilder(days: Self.days(7), slots: [.breakfast, .lunch, .afternoonSnack, .dinner],
-                                      goals: NutritionGoals(calories: 2200, protein: 140, carbs: 230, fats: 80))
+        var builder = PlanFillBuilder(
+            days: Self.days(7), slots: [.breakfast, .lunch, .afternoonSnack, .dinner],
+            goals: NutritionGoals(calories: 2200, protein: 140, carbs: 230, fats: 80))
         builder.varietyDays = 3
         let problem = builder.problem(recipes: recipes, plan: [])
         #expect(problem.openings.count == 28)
@@ -105,7 +108,9 @@ import Testing
                 let gaps = problem.totals(of: f).flatMap { problem.deviations($0).map(abs) }
                 return gaps.reduce(0, +) / Double(max(gaps.count, 1)) * 100
             }
-            print("plan fill, \(count) generated recipes, 5 meals a day: MILP \(within)/7 days within (mean gap \(String(format: "%.1f", meanGap(fill)))%), greedy \(greedyWithin)/7 (mean gap \(String(format: "%.1f", meanGap(greedy)))%)")
+            print(
+                "plan fill, \(count) generated recipes, 5 meals a day: MILP \(within)/7 days within (mean gap \(String(format: "%.1f", meanGap(fill)))%), greedy \(greedyWithin)/7 (mean gap \(String(format: "%.1f", meanGap(greedy)))%)"
+            )
             #expect(within >= greedyWithin)
             #expect(meanGap(fill) <= meanGap(greedy))
         }
@@ -119,8 +124,9 @@ import Testing
             Self.recipe("wrap", .lunch, 700, 50, 70, 25),
             Self.recipe("salmon", .dinner, 800, 70, 70, 27),
         ]
-        let builder = PlanFillBuilder(days: Self.days(2), slots: [.breakfast, .lunch, .dinner],
-                                      goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
+        let builder = PlanFillBuilder(
+            days: Self.days(2), slots: [.breakfast, .lunch, .dinner],
+            goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
         let problem = builder.problem(recipes: recipes, plan: [])
         let fill = try #require(MealPlanSolver.solve(problem))
         #expect(problem.repeats(in: fill).map(\.id).sorted() == ["oats", "salmon", "wrap"])
@@ -131,8 +137,9 @@ import Testing
         archived.isArchived = true
         var unmeasured = Self.recipe("toast", .breakfast, 0, 0, 0, 0)
         unmeasured.nutrition = nil
-        let builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast],
-                                      goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
+        let builder = PlanFillBuilder(
+            days: Self.days(1), slots: [.breakfast],
+            goals: NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67))
         let problem = builder.problem(recipes: [archived, unmeasured, Self.recipe("eggs", .breakfast, 300, 20, 10, 20)], plan: [])
         #expect(problem.candidates.map(\.id) == ["eggs"])
     }
@@ -208,8 +215,10 @@ extension PlanFillTests {
     }
 
     @Test func recipesNotCookedRecentlyWinAmongEqualFits() throws {
-        let recipes = [Self.recipe("oats-a", .breakfast, 500, 30, 60, 15), Self.recipe("oats-b", .breakfast, 500, 30, 60, 15),
-                       Self.recipe("wrap", .lunch, 700, 50, 70, 25), Self.recipe("salmon", .dinner, 800, 70, 70, 27)]
+        let recipes = [
+            Self.recipe("oats-a", .breakfast, 500, 30, 60, 15), Self.recipe("oats-b", .breakfast, 500, 30, 60, 15),
+            Self.recipe("wrap", .lunch, 700, 50, 70, 25), Self.recipe("salmon", .dinner, 800, 70, 70, 27),
+        ]
         let goals = NutritionGoals(calories: 2000, protein: 150, carbs: 200, fats: 67)
         var builder = PlanFillBuilder(days: Self.days(1), slots: [.breakfast, .lunch, .dinner], goals: goals)
         let chosen = { (builder: PlanFillBuilder) throws -> String in

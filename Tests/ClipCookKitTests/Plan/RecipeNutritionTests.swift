@@ -40,7 +40,10 @@ import Testing
         // 145.92 -> 146 kcal, 10.12 -> 10 g, 6.22 -> 6 g, 8.72 -> 9 g.
         let outcome = session.execute("nutrition egg and milk")
         #expect(outcome.error == nil)
-        #expect(outcome.jsonLine == #"{"command":"nutrition","computed":{"calories":146,"carbs":6,"fats":9,"protein":10},"ok":true,"stated":{"calories":200,"carbs":6,"fats":9,"protein":10},"unmatched":[{"ingredient":"a pinch salt","reason":"'a pinch' is not a measurable amount"},{"ingredient":"1 tbsp unobtainium","reason":"no food in the table matches 'unobtainium'"}]}"#)
+        #expect(
+            outcome.jsonLine
+                == #"{"command":"nutrition","computed":{"calories":146,"carbs":6,"fats":9,"protein":10},"ok":true,"stated":{"calories":200,"carbs":6,"fats":9,"protein":10},"unmatched":[{"ingredient":"a pinch salt","reason":"'a pinch' is not a measurable amount"},{"ingredient":"1 tbsp unobtainium","reason":"no food in the table matches 'unobtainium'"}]}"#
+        )
         let lines = outcome.text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Egg and Milk, per serving (serves 2)")
         #expect(lines[2] == "calories      200       146")
@@ -65,7 +68,8 @@ import Testing
     @Test func aFoodAnnotationOverridesTheNameAndWriteFillsMissingNutrition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let text = "recipe Yogurt Bowl  -- mine\n  category snack\n  servings 1\n\ningredients\n  - 170 g yoghurt [food Yogurt, Greek, plain, nonfat]\n  - 2 large eggs\n"
+        let text =
+            "recipe Yogurt Bowl  -- mine\n  category snack\n  servings 1\n\ningredients\n  - 170 g yoghurt [food Yogurt, Greek, plain, nonfat]\n  - 2 large eggs\n"
         try folder.write("recipes/yogurt-bowl.recipe", text)
         let session = try session(folder)
         // 170 g nonfat Greek yogurt: 100.3 kcal, 17.323 / 6.12 / 0.663 g;
@@ -74,9 +78,12 @@ import Testing
         let written = session.execute("nutrition yogurt-bowl --write")
         #expect(written.error == nil)
         // Written in the layout fmt gives (annotations in a column), comment kept.
-        #expect(folder.read("recipes/yogurt-bowl.recipe") == text.replacingOccurrences(of: "yoghurt [food", with: "yoghurt  [food")
-            + "\nnutrition per serving\n  calories 243  protein 30  carbs 7  fats 10\n")
-        #expect(session.execute("nutrition yogurt-bowl --write").error?.message == "'Yogurt Bowl' already states its nutrition; --write only fills a recipe without it")
+        #expect(
+            folder.read("recipes/yogurt-bowl.recipe") == text.replacingOccurrences(of: "yoghurt [food", with: "yoghurt  [food")
+                + "\nnutrition per serving\n  calories 243  protein 30  carbs 7  fats 10\n")
+        #expect(
+            session.execute("nutrition yogurt-bowl --write").error?.message
+                == "'Yogurt Bowl' already states its nutrition; --write only fills a recipe without it")
         #expect(session.execute("undo").succeeded)
         #expect(folder.read("recipes/yogurt-bowl.recipe") == text)
     }

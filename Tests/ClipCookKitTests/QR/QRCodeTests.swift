@@ -110,8 +110,10 @@ struct QRCodeTests {
 
     @Test func theFormatAndVersionBitsAreTheStandardsTables() {
         // ISO/IEC 18004 table C.1 (level M is 00) and table D.1.
-        let formats = [0b101010000010010, 0b101000100100101, 0b101111001111100, 0b101101101001011,
-                       0b100010111111001, 0b100000011001110, 0b100111110010111, 0b100101010100000]
+        let formats = [
+            0b101010000010010, 0b101000100100101, 0b101111001111100, 0b101101101001011,
+            0b100010111111001, 0b100000011001110, 0b100111110010111, 0b100101010100000,
+        ]
         for mask in 0..<8 { #expect(QRTables.formatBits(mask: mask) == formats[mask], "mask \(mask)") }
         #expect(QRTables.versionBits(7) == 0x07C94)
         #expect(QRTables.versionBits(8) == 0x085BC)

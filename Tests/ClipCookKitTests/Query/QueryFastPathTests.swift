@@ -56,8 +56,10 @@ import Testing
                 },
                 steps: (0..<random.next(4)).map { index in Step(id: "s\(index)", order: index + 1, text: text(3 + random.next(5))) },
                 nutrition: random.next(5) == 0
-                    ? nil : Nutrition(calories: 50 * random.next(12) - (random.next(20) == 0 ? 100 : 0), protein: random.next(40),
-                                      carbs: random.next(60), fats: random.next(30)),
+                    ? nil
+                    : Nutrition(
+                        calories: 50 * random.next(12) - (random.next(20) == 0 ? 100 : 0), protein: random.next(40),
+                        carbs: random.next(60), fats: random.next(30)),
                 isArchived: random.next(6) == 0, isFavourite: random.next(4) == 0,
                 tags: (0..<random.next(3)).map { _ in random.pick(words) })
         }
@@ -276,9 +278,10 @@ import Testing
         }
         // Scores far apart, and negative ones.
         for spread in [3, 100_000, Int.max / 4] {
-            sets.append(recipes.indices.filter { _ in random.next(3) == 0 }.map { position in
-                SearchRanking.Found(position: position, score: random.next(spread) - spread / 2, fields: ["title"])
-            })
+            sets.append(
+                recipes.indices.filter { _ in random.next(3) == 0 }.map { position in
+                    SearchRanking.Found(position: position, score: random.next(spread) - spread / 2, fields: ["title"])
+                })
         }
         for hits in sets {
             #expect(SearchRanking.ranked(hits, index) == sorted(hits))
@@ -321,7 +324,8 @@ import Testing
         var idWidth = min(40, positions.map { count(recipes[$0].id) }.max() ?? 0)
         var titleWidth = min(48, positions.map { count(recipes[$0].title) }.max() ?? 0)
         if let lineWidth {
-            let nutrition = positions.compactMap { recipes[$0].nutrition }
+            let nutrition =
+                positions.compactMap { recipes[$0].nutrition }
                 .map { n in "  \(n.calories) kcal  P \(n.protein)  C \(n.carbs)  F \(n.fats)".count }.max() ?? 0
             let room = lineWidth - 16 - nutrition - suffixWidth
             // The narrower column keeps its width if it takes no more than half.
@@ -359,17 +363,19 @@ import Testing
         for positions in sets {
             #expect(rows.table(positions, style: painting) == QueryFastPathTests.referenceTable(positions, recipes, style))
             let trailer = "\n\(positions.count) shown"
-            #expect(rows.table(positions, style: painting, trailer: Array(trailer.utf8))
-                == QueryFastPathTests.referenceTable(positions, recipes, style) + trailer)
+            #expect(
+                rows.table(positions, style: painting, trailer: Array(trailer.utf8))
+                    == QueryFastPathTests.referenceTable(positions, recipes, style) + trailer)
             // Each line with a suffix of its own (as `search` shows), the
             // columns narrowed to fit a line width.
             let suffixes = positions.indices.map { Array("  (\($0))".utf8) }
             for (lineWidth, suffixWidth) in [(nil, 0), (120, 10), (80, 6), (40, 6)] as [(Int?, Int)] {
                 let reference = QueryFastPathTests.referenceTable(positions, recipes, style, lineWidth: lineWidth, suffixWidth: suffixWidth)
                 let withSuffixes = zip(reference.split(separator: "\n"), positions.indices).map { $0 + "  (\($1))" }
-                #expect(rows.lines(
-                    positions, style: painting, lineWidth: lineWidth, suffixes: suffixes, suffixWidth: suffixWidth,
-                    trailer: Array(trailer.utf8)) == (positions.isEmpty ? "" : withSuffixes.joined(separator: "\n")) + trailer)
+                #expect(
+                    rows.lines(
+                        positions, style: painting, lineWidth: lineWidth, suffixes: suffixes, suffixWidth: suffixWidth,
+                        trailer: Array(trailer.utf8)) == (positions.isEmpty ? "" : withSuffixes.joined(separator: "\n")) + trailer)
             }
         }
     }

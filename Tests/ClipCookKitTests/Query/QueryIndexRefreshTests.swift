@@ -59,7 +59,9 @@ import Testing
         #expect(QueryIndexRefreshTests.ids(session.execute("list sort calories desc")) == ["leek-soup", "toast", "marmalade-porridge"])
 
         // Changed by someone else and reloaded: new words, new numbers.
-        try folder.write("recipes/toast.recipe", """
+        try folder.write(
+            "recipes/toast.recipe",
+            """
             recipe Toast
               category breakfast
 

@@ -73,11 +73,14 @@ import Testing
         }
     }
 
-    static func recipe(_ id: String, _ title: String, _ category: RecipeCategory = .dinner, calories: Int? = nil,
-                       favourite: Bool = false, archived: Bool = false, tags: [String] = []) -> Recipe {
-        Recipe(id: id, title: title, category: category,
-               nutrition: calories.map { Nutrition(calories: $0, protein: $0 / 10, carbs: $0 / 5, fats: $0 / 20) },
-               isArchived: archived, isFavourite: favourite, tags: tags)
+    static func recipe(
+        _ id: String, _ title: String, _ category: RecipeCategory = .dinner, calories: Int? = nil,
+        favourite: Bool = false, archived: Bool = false, tags: [String] = []
+    ) -> Recipe {
+        Recipe(
+            id: id, title: title, category: category,
+            nutrition: calories.map { Nutrition(calories: $0, protein: $0 / 10, carbs: $0 / 5, fats: $0 / 20) },
+            isArchived: archived, isFavourite: favourite, tags: tags)
     }
 
     // MARK: Worked examples
@@ -164,9 +167,11 @@ import Testing
         #expect((0..<5).map(index.firstWithSameId) == [0, 1, 0, 0, 1])
         Self.expectSame(index, recipes, "insert before the first")
         // The first "y" becomes a "z" (new) and the last "y" an "x" (a later one).
-        Self.update(&index, &recipes, [
-            .replace(position: 1, recipe: Self.recipe("z", "Two")), .replace(position: 4, recipe: Self.recipe("x", "Five")),
-        ])
+        Self.update(
+            &index, &recipes,
+            [
+                .replace(position: 1, recipe: Self.recipe("z", "Two")), .replace(position: 4, recipe: Self.recipe("x", "Five")),
+            ])
         #expect((0..<5).map(index.firstWithSameId) == [0, 1, 0, 0, 0])
         #expect(index.firstPosition == ["x": 0, "z": 1])
         Self.expectSame(index, recipes, "new ids")
@@ -191,9 +196,11 @@ import Testing
         let ascending = try RecipeQueryParser.parse(["sort", "calories"])
         let descending = try RecipeQueryParser.parse(["sort", "calories", "desc"])
         // "d" gets a key, "a" loses its own.
-        Self.update(&index, &recipes, [
-            .replace(position: 3, recipe: Self.recipe("d", "D", calories: 200)), .replace(position: 0, recipe: Self.recipe("a", "A")),
-        ])
+        Self.update(
+            &index, &recipes,
+            [
+                .replace(position: 3, recipe: Self.recipe("d", "D", calories: 200)), .replace(position: 0, recipe: Self.recipe("a", "A")),
+            ])
         #expect(ascending.positions(in: index) == [2, 3, 0, 1])
         #expect(descending.positions(in: index) == [3, 2, 0, 1])
         #expect(index.number(.calories, at: 0) == nil && index.number(.calories, at: 3) == 200)
@@ -245,7 +252,8 @@ import Testing
             case 1: changed.isArchived.toggle()
             case 2: changed.category = RecipeCategory.allCases[random.next(4)]
             case 3:
-                changed.nutrition = random.next(3) == 0
+                changed.nutrition =
+                    random.next(3) == 0
                     ? nil : Nutrition(calories: 50 * random.next(12), protein: random.next(40), carbs: random.next(60), fats: random.next(30))
             case 4: changed.title = random.pick(pool).title
             case 5: changed.title = changed.title.uppercased()

@@ -53,9 +53,11 @@ import ClipCookCore
             "cafe\u{301} au lait", "e\u{301}clair filling", "naïve tart", "ragu\u{300}", "k\u{212A}elvin 1\u{2153}",
             "pho\u{302} bo\u{300}", "°c°c", "tomatoes\u{301}", "\u{301}tomatoes", "日本 miso 味噌", "x\u{200D}y", "°a\r\nb",
         ]
-        let terms = ["c", "180", "cup", "flour", "s", "cook", "best", "soup", "cafe", "caf", "au", "clair", "eclair",
-                     "naive", "tart", "ragu", "rag", "elvin", "k", "1", "pho", "bo", "tomatoes", "miso", "x", "y", "b",
-                     "zzz", "e"]
+        let terms = [
+            "c", "180", "cup", "flour", "s", "cook", "best", "soup", "cafe", "caf", "au", "clair", "eclair",
+            "naive", "tart", "ragu", "rag", "elvin", "k", "1", "pho", "bo", "tomatoes", "miso", "x", "y", "b",
+            "zzz", "e",
+        ]
         var checked = 0
         for text in texts {
             let folded = SearchRanking.Folded(text)

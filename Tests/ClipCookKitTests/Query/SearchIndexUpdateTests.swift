@@ -24,18 +24,21 @@ import Testing
     static let newWords = ["quokka", "zanzibar", "Smørrebrød", "pâtissière", "Ωcean", "xylo9"]
 
     static let queries: [String] = {
-        var queries = QueryFastPathTests.searchQueries + newWords + [
-            "quok", "okka", "zanzibar quokka", "patissiere", "smørrebrød", "rrebr", "ocean", "Ωc", "xylo9 quokka",
-            "chicken", "garlic chicken", "banana", "banana bread", "oats", "lentil", "soup", "ragu", "hummus",
-            "Crème brûlée", "creme", "Overnight Oats", "Chicken Caesar Wrap", "chick", "pasta", "cream", "water",
-        ]
+        var queries =
+            QueryFastPathTests.searchQueries + newWords + [
+                "quok", "okka", "zanzibar quokka", "patissiere", "smørrebrød", "rrebr", "ocean", "Ωc", "xylo9 quokka",
+                "chicken", "garlic chicken", "banana", "banana bread", "oats", "lentil", "soup", "ragu", "hummus",
+                "Crème brûlée", "creme", "Overnight Oats", "Chicken Caesar Wrap", "chick", "pasta", "cream", "water",
+            ]
         queries += realRecipes.map(\.title)
         return queries
     }()
 
     /// `find` by every method on `index` and on a new index of `recipes`, for every query.
-    static func expectSame(_ index: SearchRanking.Index, _ recipes: [Recipe], _ queries: [String] = queries,
-                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSame(
+        _ index: SearchRanking.Index, _ recipes: [Recipe], _ queries: [String] = queries,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let fresh = SearchRanking.Index(recipes)
         #expect(index.count == recipes.count, sourceLocation: sourceLocation)
         #expect(index.recipes == recipes, sourceLocation: sourceLocation)
@@ -48,8 +51,9 @@ import Testing
                 #expect(actual == expected, "search \(query) (\(method))", sourceLocation: sourceLocation)
             }
         }
-        #expect(SearchRanking.search("chicken", in: index).map(\.recipe) == SearchRanking.search("chicken", in: fresh).map(\.recipe),
-                sourceLocation: sourceLocation)
+        #expect(
+            SearchRanking.search("chicken", in: index).map(\.recipe) == SearchRanking.search("chicken", in: fresh).map(\.recipe),
+            sourceLocation: sourceLocation)
     }
 
     /// Applies `edits` to `recipes` and to `index`, as the session does.
@@ -59,8 +63,10 @@ import Testing
         index.update(edits, recipes: recipes)
     }
 
-    static func recipe(_ id: String, _ title: String, caption: String? = nil, tags: [String] = [],
-                       ingredients: [String] = [], steps: [String] = [], archived: Bool = false) -> Recipe {
+    static func recipe(
+        _ id: String, _ title: String, caption: String? = nil, tags: [String] = [],
+        ingredients: [String] = [], steps: [String] = [], archived: Bool = false
+    ) -> Recipe {
         Recipe(
             id: id, title: title, caption: caption, servings: 2, category: .dinner,
             ingredients: ingredients.enumerated().map { Ingredient(id: "i\($0.offset)", name: $0.element) },
@@ -192,7 +198,10 @@ import Testing
         let edits: [[RecipeEdit]] = [
             [.insert(position: 0, recipe: Self.recipe("same-1", "Quokka Soup"))],
             [.insert(position: 7, recipe: Self.recipe("same-0", "quokka soup")), .remove(position: 1)],
-            [.replace(position: 5, recipe: Self.recipe("same-2", "Quokka soup")), .replace(position: 2, recipe: Self.recipe("same-0", "QUOKKA SOUP"))],
+            [
+                .replace(position: 5, recipe: Self.recipe("same-2", "Quokka soup")),
+                .replace(position: 2, recipe: Self.recipe("same-0", "QUOKKA SOUP")),
+            ],
             [.remove(position: 0), .insert(position: 11, recipe: Self.recipe("same-0", "Quokka Soup", archived: true))],
             [.insert(position: 3, recipe: Self.recipe("same-1", "Quokka Soup")), .insert(position: 3, recipe: Self.recipe("same-1", "Quokka Soup"))],
         ]
@@ -222,7 +231,10 @@ import Testing
         switch random.next(7) {
         case 0: recipe.title = text(1 + random.next(3))
         case 1: recipe.tags = (0..<random.next(3)).map { _ in random.pick(words) }
-        case 2: recipe.ingredients = (0..<random.next(3)).map { Ingredient(id: "i\($0)", name: text(1 + random.next(2)), notes: random.next(2) == 0 ? text(1) : nil) }
+        case 2:
+            recipe.ingredients = (0..<random.next(3)).map {
+                Ingredient(id: "i\($0)", name: text(1 + random.next(2)), notes: random.next(2) == 0 ? text(1) : nil)
+            }
         case 3: recipe.steps = (0..<random.next(3)).map { Step(id: "s\($0)", order: $0 + 1, text: text(2 + random.next(4))) }
         case 4: recipe.caption = random.next(3) == 0 ? nil : text(random.next(5))
         case 5: recipe.isArchived.toggle()
@@ -302,8 +314,9 @@ import Testing
     @Test func anEmptyCollectionGrowsAndEmptiesAgain() {
         var recipes: [Recipe] = []
         var index = SearchRanking.Index(recipes)
-        Self.apply([.insert(position: 0, recipe: Self.recipe("a", "Quokka")), .insert(position: 0, recipe: Self.recipe("b", "Zanzibar"))],
-                   &recipes, &index)
+        Self.apply(
+            [.insert(position: 0, recipe: Self.recipe("a", "Quokka")), .insert(position: 0, recipe: Self.recipe("b", "Zanzibar"))],
+            &recipes, &index)
         #expect(SearchRanking.find("quokka", in: index).map(\.position) == [1])
         Self.expectSame(index, recipes)
         Self.apply([.remove(position: 1), .remove(position: 0)], &recipes, &index)
@@ -351,11 +364,15 @@ import Testing
         }
         // Worked examples: ASCII written as bytes, lowered; non-ASCII kept folded.
         let last = recipes.count - 4
-        #expect(index.texts[SearchRanking.Kind.ingredients.rawValue].folded(last + 1).text
-            == "bread  \u{1F} butter salted (beurre demi-sel)")
-        #expect(index.texts[SearchRanking.Kind.steps.rawValue].folded(last).text
-            == "whisk the eggs. \u{1F} bake at 150°c. \u{1F} chill")
-        #expect(index.texts[SearchRanking.Kind.ingredients.rawValue].folded(last + 2).text == "leeks emincés".folding(
-            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
+        #expect(
+            index.texts[SearchRanking.Kind.ingredients.rawValue].folded(last + 1).text
+                == "bread  \u{1F} butter salted (beurre demi-sel)")
+        #expect(
+            index.texts[SearchRanking.Kind.steps.rawValue].folded(last).text
+                == "whisk the eggs. \u{1F} bake at 150°c. \u{1F} chill")
+        #expect(
+            index.texts[SearchRanking.Kind.ingredients.rawValue].folded(last + 2).text
+                == "leeks emincés".folding(
+                    options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
     }
 }

@@ -12,10 +12,12 @@ import Testing
 
     @Test func andBindsTighterThanOr() throws {
         let expression = try WhereExpression.parse("protein >= 40 and calories < 500 or carbs = 55")
-        #expect(expression == .any([
-            .all([.compare(.protein, .greaterOrEqual, 40), .compare(.calories, .less, 500)]),
-            .compare(.carbs, .equal, 55),
-        ]))
+        #expect(
+            expression
+                == .any([
+                    .all([.compare(.protein, .greaterOrEqual, 40), .compare(.calories, .less, 500)]),
+                    .compare(.carbs, .equal, 55),
+                ]))
     }
 
     @Test(arguments: [

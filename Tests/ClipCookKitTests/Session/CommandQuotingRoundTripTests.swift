@@ -15,7 +15,10 @@ import Testing
         let words = CommandLexer.split(text).words.map(\.text)
         let joined = words.map(CommandLexer.quoteIfNeeded).joined(separator: " ")
         let again = CommandLexer.split(joined).words.map(\.text)
-        return (again == words, "\(words.map { Array($0.unicodeScalars.map(\.value)) }) -> \(joined.debugDescription) -> \(again.map { Array($0.unicodeScalars.map(\.value)) })")
+        return (
+            again == words,
+            "\(words.map { Array($0.unicodeScalars.map(\.value)) }) -> \(joined.debugDescription) -> \(again.map { Array($0.unicodeScalars.map(\.value)) })"
+        )
     }
 
     @Test func theFuzzersFindingRoundTrips() {

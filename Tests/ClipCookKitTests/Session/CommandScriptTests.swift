@@ -18,19 +18,22 @@ import Testing
             show oats \\
               servings 2
             """
-        #expect(CommandScript.commands(in: script) == [
-            .init(text: "list", line: 3), .init(text: "stats", line: 3), .init(text: "search \"a; b\"", line: 5),
-            .init(text: "show oats    servings 2", line: 7),
-        ])
+        #expect(
+            CommandScript.commands(in: script) == [
+                .init(text: "list", line: 3), .init(text: "stats", line: 3), .init(text: "search \"a; b\"", line: 5),
+                .init(text: "show oats    servings 2", line: 7),
+            ])
     }
 
     @Test func aQuoteOpenAtTheEndOfALineContinuesTheCommandOnlyAtThePrompt() {
-        #expect(CommandScript.commands(in: "new \"Two\nLines\"\nlist", quotesSpanLines: true)
-            == [.init(text: "new \"Two\nLines\"", line: 1), .init(text: "list", line: 3)])
+        #expect(
+            CommandScript.commands(in: "new \"Two\nLines\"\nlist", quotesSpanLines: true)
+                == [.init(text: "new \"Two\nLines\"", line: 1), .init(text: "list", line: 3)])
         // In a script the open quote is an error at its line; the next line is a command of its own.
-        #expect(CommandScript.commands(in: "new \"Two\nlist") == [
-            .init(text: "new \"Two", line: 1, unterminatedQuote: true), .init(text: "list", line: 2),
-        ])
+        #expect(
+            CommandScript.commands(in: "new \"Two\nlist") == [
+                .init(text: "new \"Two", line: 1, unterminatedQuote: true), .init(text: "list", line: 2),
+            ])
         #expect(!CommandScript.needsMoreInput("new \"Two", quotesSpanLines: false))
         #expect(CommandScript.needsMoreInput("new \"Two"))
         #expect(CommandScript.needsMoreInput("show oats \\"))
@@ -77,14 +80,16 @@ import Testing
         #expect(CommandLexer.split("show 'Mum's Stew' servings 2").words.map(\.text) == ["show", "Mum's Stew", "servings", "2"])
         #expect(CommandLexer.split("search grandma's").openQuote == nil)
         #expect(!CommandScript.needsMoreInput("show grandma's crepes"))
-        #expect(CommandScript.commands(in: "search nonna's; list") == [
-            .init(text: "search nonna's", line: 1), .init(text: "list", line: 1),
-        ])
+        #expect(
+            CommandScript.commands(in: "search nonna's; list") == [
+                .init(text: "search nonna's", line: 1), .init(text: "list", line: 1),
+            ])
     }
 
     @Test func crlfAndLoneCRLinesAreLines() {
-        #expect(CommandScript.commands(in: "stats\r\nlist\r\n# c\r\nhelp") == [
-            .init(text: "stats", line: 1), .init(text: "list", line: 2), .init(text: "help", line: 4),
-        ])
+        #expect(
+            CommandScript.commands(in: "stats\r\nlist\r\n# c\r\nhelp") == [
+                .init(text: "stats", line: 1), .init(text: "list", line: 2), .init(text: "help", line: 4),
+            ])
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func commandNames() throws {
         #expect(try complete("se") == CompletionProposal(replacing: 2, candidates: ["search", "set"]))
-        #expect(try complete("") .candidates.count == CommandRegistry.all.count)
+        #expect(try complete("").candidates.count == CommandRegistry.all.count)
         #expect(try complete("list; sh") == CompletionProposal(replacing: 2, candidates: ["show", "shop"]))
     }
 
@@ -44,7 +44,10 @@ import Testing
     @Test func datesAndMealSlots() throws {
         let session = try SampleKitchen.session()
         #expect(session.values(of: .day, typed: "t", quoted: false) == ["today", "tomorrow", "tuesday", "thursday"])
-        #expect(session.values(of: .day, typed: "2026-11-2", quoted: false) == ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"])
+        #expect(
+            session.values(of: .day, typed: "2026-11-2", quoted: false) == [
+                "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29",
+            ])
         #expect(session.values(of: .mealSlot, typed: "mor", quoted: false) == ["morning-snack"])
     }
 

@@ -41,7 +41,8 @@ final class MemoryStore: CollectionStore {
         case .favourite: entries[index].recipe.isFavourite = value
         case .archived: entries[index].recipe.isArchived = value
         }
-        return StoreChange(summary: "\(flag.rawValue) '\(before.title)'", recipeId: before.id, path: entry.path, previousBytes: nil, previousRecipe: before)
+        return StoreChange(
+            summary: "\(flag.rawValue) '\(before.title)'", recipeId: before.id, path: entry.path, previousBytes: nil, previousRecipe: before)
     }
 
     func rename(_ entry: RecipeEntry, to newId: String, overwrite: Bool) throws(StoreError) -> StoreChange {
@@ -55,7 +56,8 @@ final class MemoryStore: CollectionStore {
     func delete(_ entry: RecipeEntry, overwrite: Bool) throws(StoreError) -> StoreChange {
         try checkConflict(entry.path, overwrite: overwrite)
         entries.removeAll { $0.recipe.id == entry.recipe.id }
-        return StoreChange(summary: "delete '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: entry.path, previousBytes: nil, previousRecipe: entry.recipe)
+        return StoreChange(
+            summary: "delete '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: entry.path, previousBytes: nil, previousRecipe: entry.recipe)
     }
 
     func createRecipe(title: String, id: String) throws(StoreError) -> StoreChange {

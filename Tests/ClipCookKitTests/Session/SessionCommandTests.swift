@@ -28,7 +28,8 @@ import Testing
         let session = try SampleKitchen.session()
         let outcome = session.execute("list category breakfast")
         #expect(!outcome.jsonLine.contains("\n"))
-        #expect(outcome.jsonLine.hasPrefix(#"{"command":"list","ok":true,"recipes":[{"category":"Breakfast","id":"overnight-oats","isArchived":false"#))
+        #expect(
+            outcome.jsonLine.hasPrefix(#"{"command":"list","ok":true,"recipes":[{"category":"Breakfast","id":"overnight-oats","isArchived":false"#))
     }
 
     /// list and search make their JSON only when it is read; a value set
@@ -70,7 +71,8 @@ import Testing
     @Test func showPrintsTheCard() throws {
         let outcome = try SampleKitchen.session().execute("show creamy")
         #expect(outcome.succeeded)
-        #expect(outcome.text.hasPrefix("Creamy Tuscan Chicken Pasta *\ndinner | serves 4 | prep 10 min | cook 25 min\ntags: pasta, chicken, weeknight"))
+        #expect(
+            outcome.text.hasPrefix("Creamy Tuscan Chicken Pasta *\ndinner | serves 4 | prep 10 min | cook 25 min\ntags: pasta, chicken, weeknight"))
         #expect(outcome.text.contains("  - 500 g chicken breast, sliced thin"))
         #expect(outcome.text.contains("  1. Cook the penne in salted water. [11 min]"))
         #expect(outcome.text.contains("  580 kcal  protein 42 g  carbs 55 g  fats 22 g"))
@@ -90,10 +92,11 @@ import Testing
     @Test func ambiguousPrefixListsTheCandidates() throws {
         let outcome = try SampleKitchen.session().execute("show c")
         #expect(outcome.error?.message == "'c' matches 3 recipes")
-        #expect(outcome.error?.candidates == [
-            "creamy-tuscan-chicken-pasta (Creamy Tuscan Chicken Pasta)", "creme-brulee (Crème brûlée)",
-            "chicken-caesar-wrap (Chicken Caesar Wrap)",
-        ])
+        #expect(
+            outcome.error?.candidates == [
+                "creamy-tuscan-chicken-pasta (Creamy Tuscan Chicken Pasta)", "creme-brulee (Crème brûlée)",
+                "chicken-caesar-wrap (Chicken Caesar Wrap)",
+            ])
     }
 
     @Test func recipeLookupByIdTitleAndAccentFreePrefix() throws {
@@ -142,7 +145,9 @@ import Testing
         #expect(outcome.error?.message == "'edit' needs a terminal")
     }
 
-    @Test(arguments: ["\"", "show \"unterminated", "'''", "list where (((", "list sort", "fav", "\u{0}", "undo undo", String(repeating: "x ", count: 5000)])
+    @Test(arguments: [
+        "\"", "show \"unterminated", "'''", "list where (((", "list sort", "fav", "\u{0}", "undo undo", String(repeating: "x ", count: 5000),
+    ])
     func oddInputNeverCrashes(text: String) throws {
         let outcome = try SampleKitchen.session().execute(text)
         #expect(!outcome.jsonLine.isEmpty)

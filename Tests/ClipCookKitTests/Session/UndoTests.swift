@@ -97,7 +97,11 @@ import Testing
         #expect(store.entries.count == 5)
         #expect(session.execute("delete oats").succeeded)
         #expect(store.entries.count == 4)
-        #expect(person.questions == ["delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good?", "delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good?"])
+        #expect(
+            person.questions == [
+                "delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good?",
+                "delete 'Overnight Oats' (recipes/overnight-oats.recipe) for good?",
+            ])
     }
 }
 

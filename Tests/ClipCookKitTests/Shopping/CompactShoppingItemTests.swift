@@ -38,8 +38,10 @@ import Testing
         // "Coffee Beans!" has the slug coffee-beans too and counts, though it
         // writes its own id: the next coffee beans is the fourth.
         #expect(items.map(\.id) == ["coffee-beans", "coffee-beans-2", "beans-for-work", "coffee-beans-4", "dozen-eggs"])
-        #expect(items.map(\.id) == DerivedID.shoppingItems(names: items.map(\.name)).enumerated()
-            .map { $0.offset == 2 ? "beans-for-work" : $0.element })
+        #expect(
+            items.map(\.id)
+                == DerivedID.shoppingItems(names: items.map(\.name)).enumerated()
+                .map { $0.offset == 2 ? "beans-for-work" : $0.element })
         #expect(items[1].recipeId == "iced-latte" && items[1].recipeName == "Iced Latte" && items[1].checked)
         #expect(items[1].amount == "200 g" && items[1].createdAt == nil)
         #expect(items[3].createdAt?.text == "2026-11-20T18:00:00Z" && items[3].recipeId == nil)

@@ -17,24 +17,29 @@ import Testing
 
     @Test func pantryItemsWithAndWithoutAmounts() throws {
         let text = "pantry\n- salt\n  -   2 kg   plain flour  -- the big bag\n  - [1 bottle] olive oil\n  - \"2 eggs, if any\"\n"
-        #expect(try document(text) == .pantry(Pantry(items: [
-            PantryItem(name: "salt"), PantryItem(name: "plain flour", amount: "2 kg"),
-            PantryItem(name: "olive oil", amount: "1 bottle"), PantryItem(name: "2 eggs, if any"),
-        ])))
+        #expect(
+            try document(text)
+                == .pantry(
+                    Pantry(items: [
+                        PantryItem(name: "salt"), PantryItem(name: "plain flour", amount: "2 kg"),
+                        PantryItem(name: "olive oil", amount: "1 bottle"), PantryItem(name: "2 eggs, if any"),
+                    ])))
         let formatted = try Formatter.format(SourceFile(path: "pantry", text: text))
         #expect(formatted == "pantry\n  - salt\n  - 2 kg   plain flour  -- the big bag\n  - [1 bottle] olive oil\n  - \"2 eggs, if any\"\n")
     }
 
     @Test func printedTextIsCanonicalAndReadsBack() throws {
         let documents: [Document] = [
-            .pantry(Pantry(items: [
-                PantryItem(name: "salt"), PantryItem(name: "plain flour", amount: "1 kg"),
-                PantryItem(name: "eggs", amount: "a few"), PantryItem(name: "7up"), PantryItem(name: "2 eggs"),
-                PantryItem(name: "[brackets]", amount: "1 tin [400 ml]"),
-            ])),
-            .aisles(AisleList(entries: [
-                AisleEntry(aisle: .dairyAndEggs, names: ["oat milk", "\"quoted\" cheese"]), AisleEntry(aisle: .frozen, names: []),
-            ])),
+            .pantry(
+                Pantry(items: [
+                    PantryItem(name: "salt"), PantryItem(name: "plain flour", amount: "1 kg"),
+                    PantryItem(name: "eggs", amount: "a few"), PantryItem(name: "7up"), PantryItem(name: "2 eggs"),
+                    PantryItem(name: "[brackets]", amount: "1 tin [400 ml]"),
+                ])),
+            .aisles(
+                AisleList(entries: [
+                    AisleEntry(aisle: .dairyAndEggs, names: ["oat milk", "\"quoted\" cheese"]), AisleEntry(aisle: .frozen, names: []),
+                ])),
         ]
         for document in documents {
             let printed = Language.print(document)
@@ -48,9 +53,12 @@ import Testing
     }
 
     @Test func aislesReadAnyCaseAndDashes() throws {
-        #expect(try document("aisles\naisle Meat-And_Fish\n  - tofu\n") == .aisles(AisleList(entries: [
-            AisleEntry(aisle: .meatAndFish, names: ["tofu"]),
-        ])))
+        #expect(
+            try document("aisles\naisle Meat-And_Fish\n  - tofu\n")
+                == .aisles(
+                    AisleList(entries: [
+                        AisleEntry(aisle: .meatAndFish, names: ["tofu"])
+                    ])))
     }
 
     @Test(arguments: [

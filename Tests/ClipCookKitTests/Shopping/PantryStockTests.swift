@@ -27,18 +27,21 @@ import Testing
         #expect(milk.covered > 0.83 && milk.covered < 0.84)
         #expect(stock.take(ShoppingAmount("1 tsp"), of: "salt").result == .unmeasured)
         #expect(stock.take(ShoppingAmount("30 g"), of: "butter").result == .notHeld)
-        #expect(stock.changes == [
-            .replace(0, PantryItem(name: "plain flour", amount: "800 g")),
-            .replace(1, PantryItem(name: "eggs", amount: "4", expires: Day("2026-12-01"))),
-            .remove(2),
-        ])
+        #expect(
+            stock.changes == [
+                .replace(0, PantryItem(name: "plain flour", amount: "800 g")),
+                .replace(1, PantryItem(name: "eggs", amount: "4", expires: Day("2026-12-01"))),
+                .remove(2),
+            ])
     }
 
     @Test func addingSumsIntoTheSameFoodWhereTheUnitsConvert() {
         var stock = Self.stock([PantryItem(name: "plain flour", amount: "500 g"), PantryItem(name: "eggs", amount: "6", expires: Day("2026-12-01"))])
         #expect(stock.add(ShoppingAmount("1 kg"), of: "plain flour", expires: nil).amount == "1.5 kg")
         // The earlier date is kept.
-        #expect(stock.add(ShoppingAmount("6"), of: "eggs", expires: Day("2026-11-28")) == PantryItem(name: "eggs", amount: "12", expires: Day("2026-11-28")))
+        #expect(
+            stock.add(ShoppingAmount("6"), of: "eggs", expires: Day("2026-11-28"))
+                == PantryItem(name: "eggs", amount: "12", expires: Day("2026-11-28")))
         // A tin does not convert to grams of flour: an item of its own.
         stock.add(ShoppingAmount("1 tin"), of: "plain flour", expires: nil)
         #expect(stock.items.count == 3)
@@ -58,7 +61,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("pantry", "pantry\n  - 1 kg plain flour\n  - 6 eggs\n")
-        try folder.write("recipes/pancakes.recipe", "recipe Pancakes\n  category breakfast\n  servings 2\n\ningredients\n  - 200 g plain flour\n  - 2 eggs\n\nsteps\n  1. Mix.\n  2. Fry.\n")
+        try folder.write(
+            "recipes/pancakes.recipe",
+            "recipe Pancakes\n  category breakfast\n  servings 2\n\ningredients\n  - 200 g plain flour\n  - 2 eggs\n\nsteps\n  1. Mix.\n  2. Fry.\n")
         let person = ScriptedPerson(answers: [true])
         let session = Session(store: WriteBackStore(root: folder.path), interaction: person, today: Day("2026-11-25"))
         _ = session.execute("cook pancakes")
@@ -96,8 +101,9 @@ import Testing
         #expect(result.error?.message.contains("changed on disk") == true, "\(result.text)")
         #expect(folder.read("pantry") == "pantry\n  - 12 eggs  -- someone shopped\n")
 
-        let mine = Session(store: WriteBackStore(root: folder.path), interaction: ScriptedPerson(answers: [], conflictChoice: .keepMine),
-                           today: Day("2026-11-25"))
+        let mine = Session(
+            store: WriteBackStore(root: folder.path), interaction: ScriptedPerson(answers: [], conflictChoice: .keepMine),
+            today: Day("2026-11-25"))
         mine.reloadsChangesOnDisk = false
         try folder.write("pantry", "pantry\n  - 3 eggs\n")
         #expect(mine.execute("pantry use 2 eggs").succeeded)

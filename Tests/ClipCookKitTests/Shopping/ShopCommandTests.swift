@@ -154,16 +154,18 @@ import Testing
         defer { kitchen.remove() }
         let session = try kitchen.session()
         #expect(session.execute("shop add buttermilk-pancakes").text == "added 4 items from 'Buttermilk Pancakes'")
-        #expect(session.execute("shop add buttermilk-pancakes servings 2").text
-            == "added 0 items, 4 merged into items already on the list from 'Buttermilk Pancakes' for 2 servings")
-        #expect(kitchen.list == """
-            shopping
-              - [ ] 750 g plain flour  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
-              - [ ] 3 tbsp milk  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
-              - [ ] [3 large] eggs  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
-              - [ ] 1 ½ tsp salt  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+        #expect(
+            session.execute("shop add buttermilk-pancakes servings 2").text
+                == "added 0 items, 4 merged into items already on the list from 'Buttermilk Pancakes' for 2 servings")
+        #expect(
+            kitchen.list == """
+                shopping
+                  - [ ] 750 g plain flour  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+                  - [ ] 3 tbsp milk  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+                  - [ ] [3 large] eggs  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
+                  - [ ] 1 ½ tsp salt  [recipe buttermilk-pancakes] [from Buttermilk Pancakes]
 
-            """)
+                """)
         // Undo twice: the second removes the file the first add created.
         #expect(session.execute("undo").succeeded)
         #expect(session.execute("undo").succeeded)
@@ -179,23 +181,24 @@ import Testing
         // and the food quick-add's 2 large eggs join them (the quick item named the quick-add way, no recipe).
         let outcome = session.execute("shop add plan 2026-11-23..2026-11-24")
         #expect(outcome.text == "added 6 items from the plan for 2026-11-23..2026-11-24 (4 meals)")
-        #expect(session.execute("shop export text").text == """
-            Shopping list: 6 items, 0 checked
+        #expect(
+            session.execute("shop export text").text == """
+                Shopping list: 6 items, 0 checked
 
-            Produce
-              [ ] 2 very ripe bananas (mashed) (1 ½ needed)      Banana Bread
+                Produce
+                  [ ] 2 very ripe bananas (mashed) (1 ½ needed)      Banana Bread
 
-            Dairy and eggs
-              [ ] 5 ½ tbsp milk                                  Buttermilk Pancakes, Banana Bread
-              [ ] 4 large eggs (whole, raw, fresh) (3 ½ needed)  Buttermilk Pancakes
+                Dairy and eggs
+                  [ ] 5 ½ tbsp milk                                  Buttermilk Pancakes, Banana Bread
+                  [ ] 4 large eggs (whole, raw, fresh) (3 ½ needed)  Buttermilk Pancakes
 
-            Pantry
-              [ ] 470 g plain flour                              Buttermilk Pancakes, Banana Bread
-              [ ] ½ tsp baking soda                              Banana Bread
+                Pantry
+                  [ ] 470 g plain flour                              Buttermilk Pancakes, Banana Bread
+                  [ ] ½ tsp baking soda                              Banana Bread
 
-            Spices
-              [ ] ¾ tsp + a pinch salt                           Buttermilk Pancakes, Banana Bread
-            """)
+                Spices
+                  [ ] ¾ tsp + a pinch salt                           Buttermilk Pancakes, Banana Bread
+                """)
     }
 
     @Test func aPlanAddIsUndoneByteForByte() throws {
@@ -212,31 +215,33 @@ import Testing
         let kitchen = try Kitchen(list: "shopping\n  - [ ] 700 g plain flour\n  - [x] 1 ⅛ cups milk\n")
         defer { kitchen.remove() }
         let session = try kitchen.session()
-        #expect(session.execute("shop").text == """
-            Shopping list: 2 items, 1 checked
+        #expect(
+            session.execute("shop").text == """
+                Shopping list: 2 items, 1 checked
 
-            Dairy and eggs
-              [x] 265 ml milk
+                Dairy and eggs
+                  [x] 265 ml milk
 
-            Pantry
-              [ ] 700 g plain flour
-            """)
+                Pantry
+                  [ ] 700 g plain flour
+                """)
         #expect(session.execute("shop units imperial").text.contains("[ ] 1 ½ lb plain flour"))
         #expect(session.execute("shop units imperial").text.contains("[x] 1 ¼ cups milk"))
         #expect(session.execute("shop units cubits").error?.message == "unknown units 'cubits'")
         session.style = TextStyle(color: true, unicode: true)
         #expect(session.execute("shop").text.contains("[✓] \u{1B}[9m\u{1B}[2m265 ml milk\u{1B}[0m\u{1B}[0m"))
-        #expect(session.execute("shop export markdown").text == """
-            # Shopping list
+        #expect(
+            session.execute("shop export markdown").text == """
+                # Shopping list
 
-            ## Dairy and eggs
+                ## Dairy and eggs
 
-            - [x] ~~265 ml milk~~
+                - [x] ~~265 ml milk~~
 
-            ## Pantry
+                ## Pantry
 
-            - [ ] 700 g plain flour
-            """)
+                - [ ] 700 g plain flour
+                """)
     }
 
     @Test func aListChangedOnDiskIsNotOverwritten() throws {
@@ -304,10 +309,11 @@ import Testing
         defer { kitchen.remove() }
         try kitchen.folder.write("pantry", "pantry\n  - salt\n  - 400 g plain flour\n")
         let session = try kitchen.session()
-        #expect(session.execute("shop add recipe pancakes").text == """
-            added 3 items from 'Buttermilk Pancakes'
-            left out, in the pantry: plain flour (400 g at home, 100 g to buy), salt
-            """)
+        #expect(
+            session.execute("shop add recipe pancakes").text == """
+                added 3 items from 'Buttermilk Pancakes'
+                left out, in the pantry: plain flour (400 g at home, 100 g to buy), salt
+                """)
         #expect(kitchen.list.contains("  - [ ] 100 g plain flour"))
         #expect(!kitchen.list.contains("salt"))
     }

@@ -67,9 +67,14 @@ import Testing
             ShoppingItem(id: "milk-2", name: "Milk", recipeId: "banana-bread", recipeName: "Banana Bread", amount: "1 cup"),
         ]
         let addition = ShoppingPlanner.add([try need("2 tbsp milk", [pancakes])], to: list, pantry: nil)
-        #expect(addition.changes == [.replace(1, ShoppingItem(
-            id: "milk-2", name: "Milk", recipeId: "banana-bread, buttermilk-pancakes",
-            recipeName: "Banana Bread, Buttermilk Pancakes", amount: "1 ⅛ cups"))])
+        #expect(
+            addition.changes == [
+                .replace(
+                    1,
+                    ShoppingItem(
+                        id: "milk-2", name: "Milk", recipeId: "banana-bread, buttermilk-pancakes",
+                        recipeName: "Banana Bread, Buttermilk Pancakes", amount: "1 ⅛ cups"))
+            ])
         #expect(addition.merged == ["Milk"])
     }
 
@@ -85,10 +90,12 @@ import Testing
     }
 
     @Test func theSameRecipeTwiceMergesWithoutRepeatingTheAttribution() throws {
-        let recipe = Recipe(id: "banana-bread", title: "Banana Bread", category: .snack, ingredients: [
-            Ingredient(id: "i1", name: "plain flour", amount: "190 g"),
-            Ingredient(id: "i2", name: "very ripe bananas", amount: "3", notes: "mashed"),
-        ])
+        let recipe = Recipe(
+            id: "banana-bread", title: "Banana Bread", category: .snack,
+            ingredients: [
+                Ingredient(id: "i1", name: "plain flour", amount: "190 g"),
+                Ingredient(id: "i2", name: "very ripe bananas", amount: "3", notes: "mashed"),
+            ])
         let first = ShoppingPlanner.add(ShoppingNeed.ingredients(of: recipe, factor: 1), to: [], pantry: nil)
         let items = first.changes.compactMap { change -> ShoppingItem? in
             if case .append(let item) = change { return item }
@@ -97,11 +104,14 @@ import Testing
         #expect(items.map(\.amount) == ["190 g", "3"])
         #expect(items.map(\.name) == ["plain flour", "very ripe bananas (mashed)"])
         let second = ShoppingPlanner.add(ShoppingNeed.ingredients(of: recipe, factor: 1), to: items, pantry: nil)
-        #expect(second.changes == [
-            .replace(0, ShoppingItem(id: "", name: "plain flour", recipeId: "banana-bread", recipeName: "Banana Bread", amount: "380 g")),
-            .replace(1, ShoppingItem(
-                id: "", name: "very ripe bananas (mashed)", recipeId: "banana-bread", recipeName: "Banana Bread", amount: "6")),
-        ])
+        #expect(
+            second.changes == [
+                .replace(0, ShoppingItem(id: "", name: "plain flour", recipeId: "banana-bread", recipeName: "Banana Bread", amount: "380 g")),
+                .replace(
+                    1,
+                    ShoppingItem(
+                        id: "", name: "very ripe bananas (mashed)", recipeId: "banana-bread", recipeName: "Banana Bread", amount: "6")),
+            ])
     }
 
     @Test(arguments: [
@@ -134,21 +144,23 @@ import Testing
             PantryItem(name: "salt"), PantryItem(name: "plain flour", amount: "500 g"), PantryItem(name: "eggs", amount: "2"),
             PantryItem(name: "olive oil", amount: "1 l"),
         ])
-        let addition = ShoppingPlanner.add([
-            try need("1 tsp salt", [bread]), try need("700 g plain flour", [bread]), try need("6 eggs", [bread]),
-            try need("2 tbsp olive oil", [bread]), try need("2 lemons", [bread]),
-        ], to: [], pantry: pantry)
+        let addition = ShoppingPlanner.add(
+            [
+                try need("1 tsp salt", [bread]), try need("700 g plain flour", [bread]), try need("6 eggs", [bread]),
+                try need("2 tbsp olive oil", [bread]), try need("2 lemons", [bread]),
+            ], to: [], pantry: pantry)
         let added = addition.changes.compactMap { change -> String? in
             if case .append(let item) = change { return (item.amount.map { $0 + " " } ?? "") + item.name }
             return nil
         }
         #expect(added == ["200 g plain flour", "4 eggs", "2 lemons"])
-        #expect(addition.leftOut == [
-            PantryNote(name: "salt", have: nil, stillToBuy: nil),
-            PantryNote(name: "plain flour", have: "500 g", stillToBuy: "200 g"),
-            PantryNote(name: "eggs", have: "2", stillToBuy: "4"),
-            PantryNote(name: "olive oil", have: "1 l", stillToBuy: nil),
-        ])
+        #expect(
+            addition.leftOut == [
+                PantryNote(name: "salt", have: nil, stillToBuy: nil),
+                PantryNote(name: "plain flour", have: "500 g", stillToBuy: "200 g"),
+                PantryNote(name: "eggs", have: "2", stillToBuy: "4"),
+                PantryNote(name: "olive oil", have: "1 l", stillToBuy: nil),
+            ])
     }
 
     @Test(arguments: [
@@ -162,7 +174,8 @@ import Testing
     }
 
     @Test func collectionAislesComeFirst() {
-        let table = AisleTable(AisleList(entries: [AisleEntry(aisle: .frozen, names: ["spinach"]), AisleEntry(aisle: .drinks, names: ["coconut milk"])]))
+        let table = AisleTable(
+            AisleList(entries: [AisleEntry(aisle: .frozen, names: ["spinach"]), AisleEntry(aisle: .drinks, names: ["coconut milk"])]))
         #expect(table.aisle(of: "baby spinach") == .frozen)
         #expect(table.aisle(of: "Coconut Milk") == .drinks)
         #expect(table.aisle(of: "milk") == .dairyAndEggs)

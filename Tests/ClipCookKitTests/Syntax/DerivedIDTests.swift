@@ -22,10 +22,11 @@ extension SyntaxTests {
         /// ASCII titles take a byte path; it slugs as the Unicode path does.
         @Test func asciiTitlesSlugAsTheUnicodePathDoes() {
             let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
-            let titles = printable + printable.map { "a\($0)b" } + printable.map { "\($0)Z9\($0)" } + [
-                "", "Creamy Tuscan Chicken Pasta", "  --Grandma's  Bread-- ", "Mum's Stew", "A&B (v2) -- 100% [quick]",
-                "'", "x'y'z", "___", "Tab\there", "UPPER lower 0123",
-            ]
+            let titles =
+                printable + printable.map { "a\($0)b" } + printable.map { "\($0)Z9\($0)" } + [
+                    "", "Creamy Tuscan Chicken Pasta", "  --Grandma's  Bread-- ", "Mum's Stew", "A&B (v2) -- 100% [quick]",
+                    "'", "x'y'z", "___", "Tab\there", "UPPER lower 0123",
+                ]
             for title in titles {
                 #expect(DerivedID.asciiSlug(title) == DerivedID.unicodeSlug(title), "\(title)")
             }
@@ -43,7 +44,8 @@ extension SyntaxTests {
             #expect(DerivedID.shoppingItems(names: ["Milk", "eggs", "milk", "MILK"]) == ["milk", "eggs", "milk-2", "milk-3"])
             #expect(DerivedID.pendingImports(urls: ["a", "a"]) == ["import-e40c292c", "import-e40c292c-2"])
             let day = try #require(Day(year: 2026, month: 11, day: 23))
-            #expect(DerivedID.mealSlots([(day, .morningSnack), (day, .lunch), (day, .morningSnack)])
+            #expect(
+                DerivedID.mealSlots([(day, .morningSnack), (day, .lunch), (day, .morningSnack)])
                     == ["2026-11-23-morning-snack-1", "2026-11-23-lunch-1", "2026-11-23-morning-snack-2"])
         }
 
@@ -54,8 +56,10 @@ extension SyntaxTests {
             var generator = SystemRandomNumberGenerator()
             var slots: [(day: Day, meal: MealType)] = []
             for _ in 0..<3_000 {
-                let day = try #require(Day(year: 2026, month: Int.random(in: 1...2, using: &generator),
-                                           day: Int.random(in: 1...28, using: &generator)))
+                let day = try #require(
+                    Day(
+                        year: 2026, month: Int.random(in: 1...2, using: &generator),
+                        day: Int.random(in: 1...28, using: &generator)))
                 slots.append((day, MealType.allCases.randomElement(using: &generator) ?? .lunch))
             }
             var seen: [String: Int] = [:]

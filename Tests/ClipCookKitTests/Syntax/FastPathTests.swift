@@ -26,7 +26,8 @@ extension SyntaxTests {
             while let path = walker.nextObject() as? String {
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder),
-                   !isFolder.boolValue {
+                    !isFolder.boolValue
+                {
                     found.append(folder + "/" + path)
                 }
             }
@@ -49,10 +50,12 @@ extension SyntaxTests {
         /// Reads `source` every way and compares each with the full parse.
         static func compareEveryWay(_ source: SourceFile, foods: [Food]) {
             let (full, kept) = FoodTable.$scopedOwnFoods.withValue(foods) {
-                (Language.parse(source, keeping: .all),
-                 [ParseParts.collection, .syntaxTree, .sourceMap, [], .sourceMapOnDemand].map {
-                    ($0, Language.parse(source, keeping: $0))
-                 })
+                (
+                    Language.parse(source, keeping: .all),
+                    [ParseParts.collection, .syntaxTree, .sourceMap, [], .sourceMapOnDemand].map {
+                        ($0, Language.parse(source, keeping: $0))
+                    }
+                )
             }
             let path = source.path
             for (parts, result) in kept {

@@ -12,16 +12,17 @@ extension SyntaxTests {
         static func tokens(_ line: String) -> [String] {
             var lexer = Lexer(line: line)
             return lexer.tokens().map { token in
-                let kind: String = switch token.kind {
-                case .word: "word"
-                case .integer(let v): "int(\(v.map(String.init) ?? "too large"))"
-                case .decimal(let v): "dec(\(v))"
-                case .string(let s): "str(\(s))"
-                case .punctuation: "punct"
-                case .comment: "comment"
-                case .text: "text"
-                case .invalid(let m): "invalid(\(m))"
-                }
+                let kind: String =
+                    switch token.kind {
+                    case .word: "word"
+                    case .integer(let v): "int(\(v.map(String.init) ?? "too large"))"
+                    case .decimal(let v): "dec(\(v))"
+                    case .string(let s): "str(\(s))"
+                    case .punctuation: "punct"
+                    case .comment: "comment"
+                    case .text: "text"
+                    case .invalid(let m): "invalid(\(m))"
+                    }
                 return "\(kind)@\(token.range.lowerBound + 1)-\(token.range.upperBound + 1)"
             }
         }
@@ -51,22 +52,25 @@ extension SyntaxTests {
         }
 
         @Test func stepLineWithTimer() {
-            #expect(Self.tokens("2. Sear it [timer 6 min \"each side\"] -- hot") == [
-                "int(2)@1-2", "punct@2-3", "word@4-8", "word@9-11", "punct@12-13", "word@13-18", "int(6)@19-20",
-                "word@21-24", "str(each side)@25-36", "punct@36-37", "comment@38-44",
-            ])
+            #expect(
+                Self.tokens("2. Sear it [timer 6 min \"each side\"] -- hot") == [
+                    "int(2)@1-2", "punct@2-3", "word@4-8", "word@9-11", "punct@12-13", "word@13-18", "int(6)@19-20",
+                    "word@21-24", "str(each side)@25-36", "punct@36-37", "comment@38-44",
+                ])
         }
 
         @Test func mealLineWithMultiplier() {
-            #expect(Self.tokens("lunch: wrap x2 × 1.5e3") == [
-                "word@1-6", "punct@6-7", "word@8-12", "punct@13-14", "int(2)@14-15", "punct@16-18", "dec(1500.0)@19-24",
-            ])
+            #expect(
+                Self.tokens("lunch: wrap x2 × 1.5e3") == [
+                    "word@1-6", "punct@6-7", "word@8-12", "punct@13-14", "int(2)@14-15", "punct@16-18", "dec(1500.0)@19-24",
+                ])
         }
 
         @Test func escapesAndOverflow() {
-            #expect(Self.tokens(#""a\"b\\c\n\u{1F600}" 99999999999999999999 -12"#) == [
-                "str(a\"b\\c\n😀)@1-21", "int(too large)@22-42", "int(-12)@43-46",
-            ])
+            #expect(
+                Self.tokens(#""a\"b\\c\n\u{1F600}" 99999999999999999999 -12"#) == [
+                    "str(a\"b\\c\n😀)@1-21", "int(too large)@22-42", "int(-12)@43-46",
+                ])
         }
 
         @Test func unterminatedStringRunsToTheEnd() {
@@ -102,15 +106,19 @@ extension SyntaxTests {
             #expect(lines.map(\.fullRange) == [0..<6, 6..<10, 10..<13, 13..<14])
             #expect(lines.map(\.start) == [3, 6, 10, 13])
             #expect(lines.map(\.end) == [4, 9, 12, 14])
-            #expect(lines.map { $0.problem?.message } == [nil, "carriage return not followed by a line feed (lines end with LF or CRLF)", "invalid UTF-8", "nul byte"])
+            #expect(
+                lines.map { $0.problem?.message } == [
+                    nil, "carriage return not followed by a line feed (lines end with LF or CRLF)", "invalid UTF-8", "nul byte",
+                ])
             #expect(lines[1].problem?.range == 7..<8)
             #expect(lines[2].problem?.range == 11..<12)
         }
 
-        @Test(arguments: [
-            ([0xC0, 0x80], "overlong"), ([0xED, 0xA0, 0x80], "surrogate"), ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
-            ([0xE2, 0x82], "truncated"), ([0x80], "lone continuation"),
-        ] as [([UInt8], String)])
+        @Test(
+            arguments: [
+                ([0xC0, 0x80], "overlong"), ([0xED, 0xA0, 0x80], "surrogate"), ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+                ([0xE2, 0x82], "truncated"), ([0x80], "lone continuation"),
+            ] as [([UInt8], String)])
         func invalidUTF8(_ bytes: [UInt8], _ why: String) {
             let lines = LineScanner.scan(Array("x ".utf8) + bytes)
             #expect(lines.first?.problem?.message == "invalid UTF-8", "\(why)")
@@ -139,14 +147,18 @@ extension SyntaxTests {
         /// on every word of every keyword list and on near misses of each.
         @Test func byteKeywordsAgreeWithTheListOnEveryWord() {
             let long = ["a-keyword-of-seventeen", "sixteen-bytes-ab", "seventeen-bytes-a", "seventeen-bytes-b", "x"]
-            let lists = [Keywords.headers, RecipeWord.names, Keywords.settingsProperties + Keywords.settingsSections,
-                         Keywords.pendingProperties, Keywords.macros, Keywords.allAnnotations, long]
+            let lists = [
+                Keywords.headers, RecipeWord.names, Keywords.settingsProperties + Keywords.settingsSections,
+                Keywords.pendingProperties, Keywords.macros, Keywords.allAnnotations, long,
+            ]
             for names in lists {
                 let table = ByteKeywords(names)
                 var words = Set(names)
                 for name in names {
-                    words.formUnion([name.uppercased(), String(name.dropLast()), String(name.dropFirst()), name + "s",
-                                     name + "\0", "\0" + name, String(name.reversed()), name.replacingOccurrences(of: "e", with: "é")])
+                    words.formUnion([
+                        name.uppercased(), String(name.dropLast()), String(name.dropFirst()), name + "s",
+                        name + "\0", "\0" + name, String(name.reversed()), name.replacingOccurrences(of: "e", with: "é"),
+                    ])
                 }
                 for word in words {
                     let bytes = Array(("[ " + word + " ]").utf8)

@@ -74,7 +74,9 @@ struct ModelGenerator {
         case 0: return .null
         case 1: return .bool(rng.chance(50))
         case 2: return .int(extremeInt())
-        case 3: return .double(rng.pick([0.5, -1.25, 1e-300, 1e300, Double.leastNonzeroMagnitude, 1.0, -0.0, 1e16, Double.greatestFiniteMagnitude, 3.14159]))
+        case 3:
+            return .double(
+                rng.pick([0.5, -1.25, 1e-300, 1e300, Double.leastNonzeroMagnitude, 1.0, -0.0, 1e16, Double.greatestFiniteMagnitude, 3.14159]))
         case 4: return .string(text())
         case 5: return .array((0..<rng.int(0...4)).map { _ in json(depth: depth + 1) })
         default:
@@ -97,17 +99,20 @@ struct ModelGenerator {
         r.cookTime = optionalText()
         r.servings = rng.chance(50) ? rng.int(1...12) : rng.pick([1, Int.max])
         r.ingredients = (0..<rng.int(0...6)).map { k in
-            Ingredient(id: id(derived: DerivedID.ingredient(position: k)), name: text(),
-                       amount: rng.chance(40) ? rng.pick(["", "500 g", "2", "2 large", "1 1/2 cups", "½", "a pinch", "2-3"]) : text(),
-                       notes: optionalText())
+            Ingredient(
+                id: id(derived: DerivedID.ingredient(position: k)), name: text(),
+                amount: rng.chance(40) ? rng.pick(["", "500 g", "2", "2 large", "1 1/2 cups", "½", "a pinch", "2-3"]) : text(),
+                notes: optionalText())
         }
         r.steps = (0..<rng.int(0...6)).map { k in
-            Step(id: id(derived: DerivedID.step(position: k)), order: rng.chance(70) ? k + 1 : extremeInt(), text: text(),
-                 timers: (0..<rng.int(0...3)).map { _ in timer() })
+            Step(
+                id: id(derived: DerivedID.step(position: k)), order: rng.chance(70) ? k + 1 : extremeInt(), text: text(),
+                timers: (0..<rng.int(0...3)).map { _ in timer() })
         }
         if rng.chance(60) {
-            r.nutrition = Nutrition(calories: extremeInt(min: 0), protein: extremeInt(min: 0),
-                                    carbs: extremeInt(min: 0), fats: extremeInt(min: 0))
+            r.nutrition = Nutrition(
+                calories: extremeInt(min: 0), protein: extremeInt(min: 0),
+                carbs: extremeInt(min: 0), fats: extremeInt(min: 0))
         }
         r.aiMeta = rng.chance(40) ? json() : nil
         r.isArchived = rng.chance(30)
@@ -129,11 +134,14 @@ struct ModelGenerator {
             var slot = MealSlot(id: "", day: day, meal: meal, createdAt: timestamp())
             if rng.chance(60) {
                 slot.recipeId = rng.chance(50) ? rng.pick(["overnight-oats", "a.b~c_d-1", "x", "none", "quick", "X2"]) : text(maxPieces: 3)
-                if rng.chance(50) { slot.servings = rng.pick([1, 2, 0.5, 1.5, 1e-300, 1e300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1e15, 0.1]) }
+                if rng.chance(50) {
+                    slot.servings = rng.pick([1, 2, 0.5, 1.5, 1e-300, 1e300, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1e15, 0.1])
+                }
             }
             if rng.chance(50) {
-                slot.quickAdd = QuickAddItem(name: text(), calories: extremeInt(min: 0), protein: extremeInt(min: 0),
-                                             carbs: extremeInt(min: 0), fats: extremeInt(min: 0))
+                slot.quickAdd = QuickAddItem(
+                    name: text(), calories: extremeInt(min: 0), protein: extremeInt(min: 0),
+                    carbs: extremeInt(min: 0), fats: extremeInt(min: 0))
             }
             slots.append(slot)
         }
@@ -144,9 +152,10 @@ struct ModelGenerator {
 
     mutating func shoppingList() -> ShoppingList {
         var items = (0..<rng.int(0...8)).map { _ in
-            ShoppingItem(id: "", name: rng.chance(30) ? "milk" : text(), recipeId: optionalText(), recipeName: optionalText(),
-                         checked: rng.chance(50), amount: rng.chance(40) ? nil : (rng.chance(50) ? rng.pick(["", "500 g", "2", "1 bag"]) : text()),
-                         createdAt: timestamp())
+            ShoppingItem(
+                id: "", name: rng.chance(30) ? "milk" : text(), recipeId: optionalText(), recipeName: optionalText(),
+                checked: rng.chance(50), amount: rng.chance(40) ? nil : (rng.chance(50) ? rng.pick(["", "500 g", "2", "1 bag"]) : text()),
+                createdAt: timestamp())
         }
         let derived = DerivedID.shoppingItems(names: items.map(\.name))
         for k in items.indices { items[k].id = id(derived: derived[k]) }
@@ -154,14 +163,16 @@ struct ModelGenerator {
     }
 
     mutating func settings() -> Settings {
-        var s = Settings(id: optionalText(), email: optionalText(), displayName: optionalText(),
-                         units: rng.pick(MeasurementSystem.allCases), darkMode: rng.chance(50), isPremium: rng.chance(50),
-                         schemaVersion: extremeInt(), createdAt: timestamp(), updatedAt: timestamp(),
-                         color: rng.chance(50) ? nil : rng.pick(ColorPreference.allCases))
+        var s = Settings(
+            id: optionalText(), email: optionalText(), displayName: optionalText(),
+            units: rng.pick(MeasurementSystem.allCases), darkMode: rng.chance(50), isPremium: rng.chance(50),
+            schemaVersion: extremeInt(), createdAt: timestamp(), updatedAt: timestamp(),
+            color: rng.chance(50) ? nil : rng.pick(ColorPreference.allCases))
         if rng.chance(30) { s.pantryFromShopping = rng.chance(50) }
         if rng.chance(50) {
-            s.nutritionGoals = NutritionGoals(calories: rng.pick([1200, 4000, rng.int(1200...4000)]), protein: extremeInt(min: 0),
-                                              carbs: extremeInt(min: 0), fats: extremeInt(min: 0))
+            s.nutritionGoals = NutritionGoals(
+                calories: rng.pick([1200, 4000, rng.int(1200...4000)]), protein: extremeInt(min: 0),
+                carbs: extremeInt(min: 0), fats: extremeInt(min: 0))
         }
         for _ in 0..<rng.int(0...4) {
             s.lint[rng.chance(50) ? rng.pick(["calories-match-macros", "goals", "lint", "units"]) : text(maxPieces: 3)] = rng.pick(RuleLevel.allCases)
@@ -171,9 +182,10 @@ struct ModelGenerator {
 
     mutating func inbox() -> Inbox {
         var items = (0..<rng.int(0...5)).map { _ in
-            PendingImport(id: "", url: rng.chance(40) ? "https://www.tiktok.com/@cook/video/1" : text(),
-                          status: rng.pick(ImportStatus.allCases), title: optionalText(), thumbnail: optionalText(),
-                          caption: optionalText(), createdAt: timestamp())
+            PendingImport(
+                id: "", url: rng.chance(40) ? "https://www.tiktok.com/@cook/video/1" : text(),
+                status: rng.pick(ImportStatus.allCases), title: optionalText(), thumbnail: optionalText(),
+                caption: optionalText(), createdAt: timestamp())
         }
         let derived = DerivedID.pendingImports(urls: items.map(\.url))
         for k in items.indices { items[k].id = id(derived: derived[k]) }

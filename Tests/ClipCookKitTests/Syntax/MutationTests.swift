@@ -67,8 +67,9 @@ extension SyntaxTests {
                     }
                     if let document = result.document {
                         parsed += 1
-                        #expect(Language.parse(Language.print(document), path: name).document == document,
-                                "printer round trip broke on a mutant of \(name)")
+                        #expect(
+                            Language.parse(Language.print(document), path: name).document == document,
+                            "printer round trip broke on a mutant of \(name)")
                         _ = try? Formatter.format(source)
                         let file = LintFile(source: source, parse: result)
                         _ = Linter().lint(file, in: LintContext(files: [file]))

@@ -25,7 +25,8 @@ extension SyntaxTests {
             #expect(r.tags == ["pasta", "chicken", "weeknight"])
             #expect(r.aiMeta == .object(["modelVersion": .string("gpt-4x-2025-01"), "enabled": .bool(true)]))
             // Natural amounts end where `Amount.leadingAmountEnd` says; amount and name together are the text.
-            #expect(r.ingredients.map { [$0.amount, $0.name].filter { !$0.isEmpty }.joined(separator: " ") }
+            #expect(
+                r.ingredients.map { [$0.amount, $0.name].filter { !$0.isEmpty }.joined(separator: " ") }
                     == ["500 g chicken breast", "250 g penne", "2 cloves garlic", "2 large eggs", "salt and pepper", "1 ] odd name, with comma"])
             #expect(r.ingredients[3].amount == "2 large" && r.ingredients[4].amount == "")
             #expect(r.ingredients[5] == Ingredient(id: "ing-7", name: "name, with comma", amount: "1 ] odd", notes: "notes, may have commas"))

@@ -39,7 +39,8 @@ extension SyntaxTests {
         @Test func quotedTextEscapesByByte() {
             let text = "a\"b\\c\nd\re\tf\u{0}g\u{1F}h\u{7F}i é😀\u{85}"
             #expect(Self.written { $0.appendQuoted(text) } == #""a\"b\\c\nd\re\tf\u{0}g\u{1F}h\u{7F}i é😀"# + "\u{85}\"")
-            #expect(Self.written { $0.appendQuoted(text, controls: .json) }
+            #expect(
+                Self.written { $0.appendQuoted(text, controls: .json) }
                     == #""a\"b\\c\nd\re\tf\u0000g\u001fh\u007fi é😀"# + "\u{85}\"")
             #expect(TextQuoting.quoted("") == "\"\"")
         }
@@ -57,7 +58,8 @@ extension SyntaxTests {
         }
 
         @Test func captionLinesAndQuotedCaption() {
-            #expect(Self.written { Printer.caption("a\n\n  b\n", indent: "  ", into: &$0) }
+            #expect(
+                Self.written { Printer.caption("a\n\n  b\n", indent: "  ", into: &$0) }
                     == "  caption\n    | a\n    |\n    |   b\n    |\n")
             #expect(Self.written { Printer.caption("a\r\nb", indent: "", into: &$0) } == "caption \"a\\r\\nb\"\n")
         }
@@ -131,17 +133,21 @@ extension SyntaxTests {
         }
 
         @Test func stepTextWithABracketIsStillReadBack() {
-            let recipe = Recipe(id: "r", title: "R", category: .dinner, steps: [
-                Step(id: "s1", order: 1, text: "Bake [timr 5 min] well"), Step(id: "s2", order: 2, text: "Mix [a] well"),
-                Step(id: "x", order: 3, text: "Rest"),
-            ])
-            #expect(Language.print(.recipe(recipe)).hasSuffix("""
-                steps
-                  1. "Bake [timr 5 min] well"
-                  2. Mix [a] well
-                  3. Rest  [id x]
+            let recipe = Recipe(
+                id: "r", title: "R", category: .dinner,
+                steps: [
+                    Step(id: "s1", order: 1, text: "Bake [timr 5 min] well"), Step(id: "s2", order: 2, text: "Mix [a] well"),
+                    Step(id: "x", order: 3, text: "Rest"),
+                ])
+            #expect(
+                Language.print(.recipe(recipe)).hasSuffix(
+                    """
+                    steps
+                      1. "Bake [timr 5 min] well"
+                      2. Mix [a] well
+                      3. Rest  [id x]
 
-                """))
+                    """))
         }
 
         @Test func asciiSlugsAsBefore() {

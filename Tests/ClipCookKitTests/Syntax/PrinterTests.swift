@@ -18,28 +18,29 @@ extension SyntaxTests {
                 ],
                 steps: [Step(id: "s1", order: 1, text: "Toast [id x] it", timers: [StepTimer(seconds: 150, label: "2 s later")])],
                 nutrition: Nutrition(calories: 200, protein: 6, carbs: 30, fats: 7), tags: ["quick", "a, b"])
-            #expect(Language.print(.recipe(recipe)) == #"""
-            recipe Toast
-              category breakfast
-              servings 2
-              tags quick, "a, b"
+            #expect(
+                Language.print(.recipe(recipe)) == #"""
+                    recipe Toast
+                      category breakfast
+                      servings 2
+                      tags quick, "a, b"
 
-            caption
-              | Crisp.
-              |   Golden
+                    caption
+                      | Crisp.
+                      |   Golden
 
-            ingredients
-              - 2 slices bread
-              - "butter, salted", ""  [id butter]
-              - [] 2 eggs
+                    ingredients
+                      - 2 slices bread
+                      - "butter, salted", ""  [id butter]
+                      - [] 2 eggs
 
-            steps
-              1. "Toast [id x] it"  [timer 2 min 30 s "2 s later"]
+                    steps
+                      1. "Toast [id x] it"  [timer 2 min 30 s "2 s later"]
 
-            nutrition per serving
-              calories 200  protein 6  carbs 30  fats 7
+                    nutrition per serving
+                      calories 200  protein 6  carbs 30  fats 7
 
-            """#)
+                    """#)
         }
 
         @Test(arguments: [
@@ -69,17 +70,18 @@ extension SyntaxTests {
         @Test func settingsWriteOnlyWhatIsStated() {
             #expect(Language.print(.settings(Settings())) == "settings\n")
             let stated = Settings(units: .metric, darkMode: false, isPremium: true, nutritionGoals: .defaultGoals, schemaVersion: 1)
-            #expect(Language.print(.settings(stated)) == """
-                settings
-                  units metric
-                  dark-mode off
-                  premium
-                  schema 1
+            #expect(
+                Language.print(.settings(stated)) == """
+                    settings
+                      units metric
+                      dark-mode off
+                      premium
+                      schema 1
 
-                goals
-                  calories 2200  protein 120  carbs 250  fats 70
+                    goals
+                      calories 2200  protein 120  carbs 250  fats 70
 
-                """)
+                    """)
         }
 
         @Test func printingIsStableAfterTheFirstPrint() throws {

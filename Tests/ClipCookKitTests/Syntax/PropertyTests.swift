@@ -50,7 +50,8 @@ extension SyntaxTests {
                 guard let reason = Self.failure(document) else { continue }
                 failures += 1
                 let minimal = Shrinker.shrink(document) { Self.failure($0) != nil }
-                Issue.record("""
+                Issue.record(
+                    """
                     round trip failed (\(reason)) for case seed \(caseSeed) (run seed \(Self.seed))
                     minimal failing text:
                     \(Language.print(minimal))
@@ -79,24 +80,46 @@ enum Shrinker {
     }
 
     static func dropEach<T>(_ items: [T]) -> [[T]] {
-        items.indices.map { k in var copy = items; copy.remove(at: k); return copy }
+        items.indices.map { k in
+            var copy = items; copy.remove(at: k); return copy
+        }
     }
 
     static func smaller(_ document: Document) -> [Document] {
         switch document {
         case .recipe(let r):
             var out: [Document] = []
-            out += dropEach(r.ingredients).map { var c = r; c.ingredients = $0; return .recipe(c) }
-            out += dropEach(r.steps).map { var c = r; c.steps = $0; return .recipe(c) }
-            out += dropEach(r.tags).map { var c = r; c.tags = $0; return .recipe(c) }
+            out += dropEach(r.ingredients).map {
+                var c = r; c.ingredients = $0; return .recipe(c)
+            }
+            out += dropEach(r.steps).map {
+                var c = r; c.steps = $0; return .recipe(c)
+            }
+            out += dropEach(r.tags).map {
+                var c = r; c.tags = $0; return .recipe(c)
+            }
             let clears: [(inout Recipe) -> Bool] = [
-                { if $0.caption == nil { return false }; $0.caption = nil; return true },
-                { if $0.aiMeta == nil { return false }; $0.aiMeta = nil; return true },
-                { if $0.prepTime == nil { return false }; $0.prepTime = nil; return true },
-                { if $0.cookTime == nil { return false }; $0.cookTime = nil; return true },
-                { if $0.thumbnail == nil { return false }; $0.thumbnail = nil; return true },
-                { if $0.sourceUrl == nil { return false }; $0.sourceUrl = nil; return true },
-                { if $0.nutrition == nil { return false }; $0.nutrition = nil; return true },
+                {
+                    if $0.caption == nil { return false }; $0.caption = nil; return true
+                },
+                {
+                    if $0.aiMeta == nil { return false }; $0.aiMeta = nil; return true
+                },
+                {
+                    if $0.prepTime == nil { return false }; $0.prepTime = nil; return true
+                },
+                {
+                    if $0.cookTime == nil { return false }; $0.cookTime = nil; return true
+                },
+                {
+                    if $0.thumbnail == nil { return false }; $0.thumbnail = nil; return true
+                },
+                {
+                    if $0.sourceUrl == nil { return false }; $0.sourceUrl = nil; return true
+                },
+                {
+                    if $0.nutrition == nil { return false }; $0.nutrition = nil; return true
+                },
             ]
             for clear in clears {
                 var c = r
@@ -112,7 +135,9 @@ enum Shrinker {
             return dropEach(f.foods).map { .foods(FoodList(foods: $0, prices: f.prices)) }
                 + dropEach(f.prices).map { .foods(FoodList(foods: f.foods, prices: $0)) }
         case .settings(let s):
-            return s.lint.keys.map { key in var c = s; c.lint[key] = nil; return .settings(c) }
+            return s.lint.keys.map { key in
+                var c = s; c.lint[key] = nil; return .settings(c)
+            }
         }
     }
 }

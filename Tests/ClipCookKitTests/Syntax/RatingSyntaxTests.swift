@@ -64,9 +64,11 @@ extension SyntaxTests {
 
         @Test func jsonCarriesThemAsExtensionFieldsAndComesBackThroughText() throws {
             let json = #"{"id": "stew", "title": "Stew", "servings": 4, "category": "Dinner", "rating": 3.5, "difficulty": "professional"}"#
-            try JSONRoundTripTests.throughText(json, Recipe.self, wrap: { .recipe($0) }, unwrap: {
-                if case .recipe(let r) = $0 { r } else { nil }
-            })
+            try JSONRoundTripTests.throughText(
+                json, Recipe.self, wrap: { .recipe($0) },
+                unwrap: {
+                    if case .recipe(let r) = $0 { r } else { nil }
+                })
             let recipe = try JSONDecoder().decode(Recipe.self, from: Data(json.utf8))
             let written = String(decoding: try JSONRoundTripTests.canonical(recipe), as: UTF8.self)
             #expect(written.contains(#""difficulty":"professional""#))
@@ -87,7 +89,9 @@ extension SyntaxTests {
         @Test func setPropertyReplacesInPlaceOrAddsWhereFmtPutsIt() throws {
             let plain = "recipe A\n  category snack\n  tags x  -- t\n  favourite\n\nsteps\n  1. Go.\n"
             let added = try #require(SourceEdit.setProperty("rating", "4.5", in: Language.parse(plain, path: "a").tree))
-            #expect(String(decoding: added, as: UTF8.self) == "recipe A\n  category snack\n  tags x  -- t\n  rating 4.5\n  favourite\n\nsteps\n  1. Go.\n")
+            #expect(
+                String(decoding: added, as: UTF8.self) == "recipe A\n  category snack\n  tags x  -- t\n  rating 4.5\n  favourite\n\nsteps\n  1. Go.\n"
+            )
             let rated = "recipe A\r\n    category snack\r\n    rating 2  -- meh\r\n"
             let replaced = try #require(SourceEdit.setProperty("rating", "5", in: Language.parse(rated, path: "a").tree))
             #expect(String(decoding: replaced, as: UTF8.self) == "recipe A\r\n    category snack\r\n    rating 5  -- meh\r\n")

@@ -82,7 +82,8 @@ extension SyntaxTests {
             let bytes = Array(text.utf8)
             let name = try #require(result.sourceMap.offsets(SourcePath(.mealSlots, 0) + .quickAdd + .name))
             #expect(String(decoding: bytes[name], as: UTF8.self) == "\"Äpfel\"")
-            #expect(result.sourceMap.offsets("mealSlots[1].recipeId").map { String(decoding: bytes[$0], as: UTF8.self) }
+            #expect(
+                result.sourceMap.offsets("mealSlots[1].recipeId").map { String(decoding: bytes[$0], as: UTF8.self) }
                     == "green-curry")
             #expect(result.line(for: "mealSlots[1].notes")?.line == 4)
             #expect(result.line(for: "mealSlots[1].notes")?.kind == .meal)
@@ -90,7 +91,8 @@ extension SyntaxTests {
 
         @Test func columnsCountCharactersAndCRLFEndsLines() {
             // "crème fraîche" has two two-byte letters, the emoji four bytes.
-            let text = "recipe Tarte 🍋 fine\r\n  category snack\r\n\r\ningredients\r\n"
+            let text =
+                "recipe Tarte 🍋 fine\r\n  category snack\r\n\r\ningredients\r\n"
                 + "  - 200 g crème fraîche, cold\r\n  - 1 lemon\r\n"
             let result = Language.parse(text, path: "tarte.recipe")
             #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.headline))")
@@ -197,7 +199,8 @@ extension SyntaxTests {
                 for parts: ParseParts in [[], .syntaxTree, .sourceMap] {
                     let fewer = Language.parse(source, keeping: parts)
                     #expect(fewer.document == full.document && fewer.partialDocument == full.partialDocument, "\(file)")
-                    #expect(fewer.diagnostics.map { "\($0.headline) \($0.range.map { "\($0.start)-\($0.end)" } ?? "")" }
+                    #expect(
+                        fewer.diagnostics.map { "\($0.headline) \($0.range.map { "\($0.start)-\($0.end)" } ?? "")" }
                             == headlines, "\(file) \(parts)")
                     #expect(fewer.sourceMap.isEmpty == !parts.contains(.sourceMap) || full.sourceMap.isEmpty, "\(file)")
                     #expect(fewer.tree.lines.isEmpty == !parts.contains(.syntaxTree), "\(file)")
@@ -216,7 +219,8 @@ extension SyntaxTests {
             let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: Language.maximumInputSize + 1)
             let result = Language.parse(SourceFile(path: "huge.plan", bytes: bytes))
             #expect(result.document == nil && result.partialDocument == nil)
-            #expect(result.diagnostics.map(\.headline)
+            #expect(
+                result.diagnostics.map(\.headline)
                     == ["huge.plan:1:1: error: file too large (67108865 bytes or more; the limit is 64 MB)"])
             #expect(result.sourceMap.isEmpty)
             #expect(result.tree.lines.count == 1 && result.tree.lines[0].kind == .invalid)
@@ -231,8 +235,9 @@ extension SyntaxTests {
                 .aisle, .aisleItem, .food, .portion, .pending, .lintRule, .mealTime, .invalid, .price, .slotCategories,
             ]
             kinds += DocumentKind.allCases.map { .header($0) }
-            kinds += (Keywords.recipeProperties.filter { $0 != "favorite" } + Keywords.settingsProperties
-                      + Keywords.pendingProperties).map { .property($0) }
+            kinds +=
+                (Keywords.recipeProperties.filter { $0 != "favorite" } + Keywords.settingsProperties
+                + Keywords.pendingProperties).map { .property($0) }
             kinds += (Keywords.recipeSections + Keywords.settingsSections + ["caption"]).map { .section($0) }
             for kind in kinds {
                 let line = SyntaxLine(kind: kind, line: 7, fullRange: 10..<30, contentRange: 12..<20)
@@ -242,8 +247,9 @@ extension SyntaxTests {
         }
 
         @Test func rangesAndOptionalsRoundTrip() {
-            var line = SyntaxLine(kind: .step, line: 3, fullRange: 5..<40, contentRange: 7..<30,
-                                  commentRange: 31..<39, itemIndex: 0)
+            var line = SyntaxLine(
+                kind: .step, line: 3, fullRange: 5..<40, contentRange: 7..<30,
+                commentRange: 31..<39, itemIndex: 0)
             #expect(line.line == 3 && line.fullRange == 5..<40 && line.contentRange == 7..<30)
             #expect(line.commentRange == 31..<39 && line.itemIndex == 0)
             line.commentRange = nil

@@ -36,7 +36,10 @@ extension SyntaxTests {
             ("Bake. [timer 0 min]", "a timer must run for more than 0 seconds", [String]()),
             ("Bake. [timer 5m]", "unknown duration unit 'm' (use h, min or s)", ["did you mean 'min'"]),
             ("Bake. [timr 5 min]", "unknown annotation '[timr'", ["did you mean 'timer'", "quote the step text if the brackets are part of it"]),
-            ("Bake. [Timer 5 min] now", "unknown annotation '[Timer'", ["did you mean 'timer'", "quote the step text if the brackets are part of it"]),
+            (
+                "Bake. [Timer 5 min] now", "unknown annotation '[Timer'",
+                ["did you mean 'timer'", "quote the step text if the brackets are part of it"]
+            ),
             ("Boil. [timer 7-5 min]", "the end of a duration range must be more than its start", [String]()),
         ])
         func mistakesAreDiagnosed(_ step: String, _ message: String, _ notes: [String]) {

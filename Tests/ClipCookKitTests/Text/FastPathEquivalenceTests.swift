@@ -26,8 +26,10 @@ import Testing
         }
     }
 
-    static let mixed = ["a", "B", "z", "Z", "0", "7", " ", "-", "_", ".", "\t", "\r\n", "\r", "\n", "é", "É", "e\u{301}",
-                        "\u{301}", "\u{212A}", "½", "°", "ß", "İ", "ǅ", "日", "Ⅻ", "٣", "—", "\u{600}", "\u{1F1EB}", "\u{200D}", "👍🏽"]
+    static let mixed = [
+        "a", "B", "z", "Z", "0", "7", " ", "-", "_", ".", "\t", "\r\n", "\r", "\n", "é", "É", "e\u{301}",
+        "\u{301}", "\u{212A}", "½", "°", "ß", "İ", "ǅ", "日", "Ⅻ", "٣", "—", "\u{600}", "\u{1F1EB}", "\u{200D}", "👍🏽",
+    ]
 
     // MARK: Character classes
 
@@ -73,7 +75,10 @@ import Testing
             if !current.isEmpty { words.append(current) }
             return words
         }
-        #expect(Words.split("Preheat to 180°C (350°F); add the crème fraîche.") == ["preheat", "to", "180", "c", "350", "f", "add", "the", "crème", "fraîche"])
+        #expect(
+            Words.split("Preheat to 180°C (350°F); add the crème fraîche.") == [
+                "preheat", "to", "180", "c", "350", "f", "add", "the", "crème", "fraîche",
+            ])
         for text in Self.texts(Self.mixed, count: 3000, maxLength: 14, seed: 7) {
             #expect(Words.split(text) == reference(text), "\(text.unicodeScalars.map(\.value))")
         }
@@ -122,7 +127,9 @@ import Testing
             return tokens
         }
         #expect(DurationMention.tokenize("Bake 20–25 min at 180°C, then rest ½ hr.") == reference("Bake 20–25 min at 180°C, then rest ½ hr."))
-        let alphabet = ["1", "2", "0", ".", ",", "/", " ", "\t", "-", "–", "—", "min", "Hour", "s", "½", "¾", "°", "\r\n", "é", "e\u{301}", "1\u{20E3}", "٣", "Ⅻ"]
+        let alphabet = [
+            "1", "2", "0", ".", ",", "/", " ", "\t", "-", "–", "—", "min", "Hour", "s", "½", "¾", "°", "\r\n", "é", "e\u{301}", "1\u{20E3}", "٣", "Ⅻ",
+        ]
         for text in Self.texts(alphabet, count: 4000, maxLength: 12, seed: 13) {
             #expect(DurationMention.tokenize(text) == reference(text), "\(text.unicodeScalars.map(\.value))")
         }
@@ -144,10 +151,13 @@ import Testing
         // The Kelvin sign lowercases to k: only the general path sees it.
         #expect(SourcePlatform.lenient("tii\u{212A}tok") == nil)
         #expect(SourcePlatform.lenient("TI\u{212A}TOK") == .tiktok)
-        var samples = ["breakfast", "Morning Snack", "morning  snack", "lunch ", "LUNCH", "Afternoon_Snack", "dinner\r\n",
-                       "evening-snack", "snack", "youtube", "YouTube", "instagram", "tiktok", "TIKTOK", "metric", "imperial"]
-        samples += Self.texts(["m", "o", "r", "n", "i", "g", " ", "-", "_", "s", "a", "c", "k", "L", "U", "N", "C", "H", "\u{212A}", "é"],
-                              count: 2000, maxLength: 14, seed: 11)
+        var samples = [
+            "breakfast", "Morning Snack", "morning  snack", "lunch ", "LUNCH", "Afternoon_Snack", "dinner\r\n",
+            "evening-snack", "snack", "youtube", "YouTube", "instagram", "tiktok", "TIKTOK", "metric", "imperial",
+        ]
+        samples += Self.texts(
+            ["m", "o", "r", "n", "i", "g", " ", "-", "_", "s", "a", "c", "k", "L", "U", "N", "C", "H", "\u{212A}", "é"],
+            count: 2000, maxLength: 14, seed: 11)
         for text in samples {
             #expect(MealType.lenient(text) == Self.referenceLenient(text, as: MealType.self), "\(text)")
             #expect(RecipeCategory.lenient(text) == Self.referenceLenient(text, as: RecipeCategory.self), "\(text)")
@@ -160,7 +170,9 @@ import Testing
 
     static func referenceIsBrand(_ name: String) -> Bool {
         guard name.unicodeScalars.contains(where: { $0.properties.isUppercase }) else { return false }
-        return name.split(separator: " ").contains { $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter } }
+        return name.split(separator: " ").contains {
+            $0.count > 2 && $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isUppercase || !$0.isLetter }
+        }
     }
 
     @Test func brandsAreFoundAsBefore() {
@@ -199,9 +211,11 @@ import Testing
             """
         let recipe = CooklangParser.parse(text).recipe
         let index = CooklangMetadataIndex(recipe)
-        let lookups: [[String]] = [["title"], ["prep time", "prep"], ["servings", "serves"], ["serves", "servings"],
-                                   ["cook time", "cook"], ["course"], ["source", "url"], ["tags", "tag"], ["missing"],
-                                   ["PREP-TIME"], ["Cook.Time"]]
+        let lookups: [[String]] = [
+            ["title"], ["prep time", "prep"], ["servings", "serves"], ["serves", "servings"],
+            ["cook time", "cook"], ["course"], ["source", "url"], ["tags", "tag"], ["missing"],
+            ["PREP-TIME"], ["Cook.Time"],
+        ]
         for keys in lookups {
             #expect(index.lookUp(keys) == recipe.lookUp(keys), "\(keys)")
         }
@@ -218,9 +232,11 @@ import Testing
             if lower.contains("youtube.com") || lower.contains("youtu.be") { return .youtube }
             return nil
         }
-        let urls = ["https://www.instagram.com/p/x", "https://TIKTOK.com/@a/video/1", "https://youtu.be/abc", "https://m.YouTube.com/watch",
-                    "https://example.com/tiktok", "https://café.example/youtu.be", "tiktok.co", "", "youtu.b", "https://www.tiktok.com\u{301}/x",
-                    "https://instagram.com", "instagram.comx"]
+        let urls = [
+            "https://www.instagram.com/p/x", "https://TIKTOK.com/@a/video/1", "https://youtu.be/abc", "https://m.YouTube.com/watch",
+            "https://example.com/tiktok", "https://café.example/youtu.be", "tiktok.co", "", "youtu.b", "https://www.tiktok.com\u{301}/x",
+            "https://instagram.com", "instagram.comx",
+        ]
         for url in urls {
             #expect(CooklangMetadataMapping.platform(of: url) == reference(url), "\(url)")
         }

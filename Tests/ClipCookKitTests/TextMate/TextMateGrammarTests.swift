@@ -39,8 +39,9 @@ import Testing
     /// The words of the first alternation group `(a|b|c)` of a rule's pattern.
     static func alternatives(_ rule: String, key: String = "match") throws -> Set<String> {
         let pattern = try #require(try repository()[rule]?[key] as? String)
-        let group = try #require(try NSRegularExpression(pattern: #"\((?:\?i:)?([a-z][a-z _\[\]-]*(?:\|[a-z][a-z _\[\]-]*)+)\)"#)
-            .firstMatch(in: pattern, range: NSRange(pattern.startIndex..., in: pattern)))
+        let group = try #require(
+            try NSRegularExpression(pattern: #"\((?:\?i:)?([a-z][a-z _\[\]-]*(?:\|[a-z][a-z _\[\]-]*)+)\)"#)
+                .firstMatch(in: pattern, range: NSRange(pattern.startIndex..., in: pattern)))
         let text = try #require(Range(group.range(at: 1), in: pattern).map { String(pattern[$0]) })
         return Set(text.replacingOccurrences(of: "[ _-]", with: " ").split(separator: "|").map(String.init))
     }
@@ -77,8 +78,9 @@ import Testing
     @Test func keywordsAreTheParsers() throws {
         #expect(try Self.alternatives("header") == Set(Keywords.headers))
         #expect(try Self.alternatives("section") == Set(Keywords.recipeSections + Keywords.settingsSections))
-        #expect(try Self.alternatives("property", key: "begin")
-            == Set(Keywords.recipeProperties + Keywords.settingsProperties + Keywords.pendingProperties))
+        #expect(
+            try Self.alternatives("property", key: "begin")
+                == Set(Keywords.recipeProperties + Keywords.settingsProperties + Keywords.pendingProperties))
         #expect(try Self.alternatives("macros") == Set(Keywords.macros))
         #expect(try Self.alternatives("annotation", key: "begin") == Set(Keywords.allAnnotations))
         #expect(try Self.alternatives("meal", key: "begin") == Set(Keywords.mealNames))

@@ -68,8 +68,10 @@ import Testing
         #expect(names.count > 100)
         for name in names {
             let unit = UnitTable.byName[name]
-            for text in ["2 \(name)", "2\(name)", "2 \(name.uppercased()) rice", "1 1/2 \(name.prefix(1).uppercased() + name.dropFirst())",
-                         "2-3 \(name). rice", "½ \(name),", "2 to 3 \(name)s", "2 \(name)2"] {
+            for text in [
+                "2 \(name)", "2\(name)", "2 \(name.uppercased()) rice", "1 1/2 \(name.prefix(1).uppercased() + name.dropFirst())",
+                "2-3 \(name). rice", "½ \(name),", "2 to 3 \(name)s", "2 \(name)2",
+            ] {
                 let fast = Self.bytes(text)
                 #expect(fast != .undecided, "\(text)")
                 #expect(fast == Self.reference(text), "\(text)")
@@ -159,8 +161,10 @@ private extension String {
     /// Every name of the unit table, in the shapes a recipe writes it.
     @Test func agreesOnEveryUnitName() {
         for name in UnitTable.byName.keys.sorted() {
-            for text in ["2 \(name)", "2\(name)", "2 \(name.uppercased()) rice", "1 1/2 \(name)", "2-3 \(name). rice",
-                         "2 to 3 \(name)s", "2 \(name)2", "2 \(name).", "2 \(name)x", "2 \(name) \(name)"] {
+            for text in [
+                "2 \(name)", "2\(name)", "2 \(name.uppercased()) rice", "1 1/2 \(name)", "2-3 \(name). rice",
+                "2 to 3 \(name)s", "2 \(name)2", "2 \(name).", "2 \(name)x", "2 \(name) \(name)",
+            ] {
                 Self.checkEveryOffset(Array(text.utf8), text)
             }
         }
@@ -177,8 +181,10 @@ private extension String {
             for line in bytes.split(separator: ByteClass.lf, omittingEmptySubsequences: false) {
                 // Where the parser may ask: a digit or a byte above ASCII after a blank.
                 let line = Array(line)
-                for start in line.indices where (start == 0 || ByteClass.isBlank(line[start - 1]))
-                    && (ByteClass.isDigit(line[start]) || line[start] >= 0x80) {
+                for start in line.indices
+                where (start == 0 || ByteClass.isBlank(line[start - 1]))
+                    && (ByteClass.isDigit(line[start]) || line[start] >= 0x80)
+                {
                     Self.checkAsTheParser(line, from: start, path)
                     Self.check(line, from: start, end: line.count, path)
                 }

@@ -191,8 +191,10 @@ import Testing
 
     @Test func foodWordsOfTheFourLanguagesFindTheirEnglishFood() {
         let table = FoodTable.standard
-        for (word, english) in [("Mehl", "flour"), ("Zwiebel", "onions"), ("ajo", "garlic"), ("beurre", "butter"), ("aglio", "garlic"),
-                                ("Weizenmehl", "wheat flour")] {
+        for (word, english) in [
+            ("Mehl", "flour"), ("Zwiebel", "onions"), ("ajo", "garlic"), ("beurre", "butter"), ("aglio", "garlic"),
+            ("Weizenmehl", "wheat flour"),
+        ] {
             #expect(FoodWords.english(for: word) == english, "\(word)")
             let foreign = IngredientMatch.index(for: word, in: table)
             #expect(foreign != nil && foreign == IngredientMatch.index(for: english, in: table), "\(word) is looked up as \(english)")

@@ -30,10 +30,11 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 6 else { throw LabelError(line: String(raw)) }
             func optional(_ s: String) -> String? { s.isEmpty ? nil : s }
-            cases.append(LabelledIngredientLine(
-                line: parts[0], quantity: optional(parts[1]).flatMap(Double.init),
-                quantityMax: optional(parts[2]).flatMap(Double.init), unit: optional(parts[3]),
-                name: parts[4], notes: optional(parts[5])))
+            cases.append(
+                LabelledIngredientLine(
+                    line: parts[0], quantity: optional(parts[1]).flatMap(Double.init),
+                    quantityMax: optional(parts[2]).flatMap(Double.init), unit: optional(parts[3]),
+                    name: parts[4], notes: optional(parts[5])))
         }
         return cases
     }
@@ -67,13 +68,15 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
                 right += 1
                 if parsed.notes?.lowercased() == labelled.notes?.lowercased() { notesRight += 1 }
             } else {
-                wrong.append("\(labelled.line) -> \(parsed.quantity.map { "\($0)" } ?? "-") "
-                    + "\(parsed.quantityMax.map { "\($0)" } ?? "-") \(parsed.unit?.symbol ?? "-") [\(parsed.name)]")
+                wrong.append(
+                    "\(labelled.line) -> \(parsed.quantity.map { "\($0)" } ?? "-") "
+                        + "\(parsed.quantityMax.map { "\($0)" } ?? "-") \(parsed.unit?.symbol ?? "-") [\(parsed.name)]")
             }
         }
         let share = Double(right) / Double(max(1, cases.count))
-        print("\(title): \(right) of \(cases.count) split right (quantity, unit and name): "
-            + String(format: "%.1f%%", share * 100) + "; notes also right on \(notesRight)")
+        print(
+            "\(title): \(right) of \(cases.count) split right (quantity, unit and name): "
+                + String(format: "%.1f%%", share * 100) + "; notes also right on \(notesRight)")
         for line in wrong { print("  split wrong: \(line)") }
         return right
     }
@@ -108,9 +111,11 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
 
     @Test func aWorkedExample() {
         let parsed = IngredientLineReader.read("1 1/2 cups (180 g) flour, sifted")
-        #expect(parsed == ParsedIngredientLine(
-            quantity: 1.5, unit: MeasureUnit(symbol: "cup"), name: "flour", notes: "180 g, sifted",
-            amountText: "1 1/2 cups"))
+        #expect(
+            parsed
+                == ParsedIngredientLine(
+                    quantity: 1.5, unit: MeasureUnit(symbol: "cup"), name: "flour", notes: "180 g, sifted",
+                    amountText: "1 1/2 cups"))
         #expect(parsed.amount?.description == "1 ½ cups")
     }
 
@@ -142,14 +147,17 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
 
     @Test func theLanguageReadsTheSameAmounts() throws {
         // The language's natural amount is the reader's leading amount.
-        let source = SourceFile(path: "x.recipe", bytes: Array("""
-            recipe Mash
-              category dinner
-            ingredients
-              - 1,5 kg potatoes
-              - tomatoes 2, chopped
-              - 2 eggs, beaten
-            """.utf8))
+        let source = SourceFile(
+            path: "x.recipe",
+            bytes: Array(
+                """
+                recipe Mash
+                  category dinner
+                ingredients
+                  - 1,5 kg potatoes
+                  - tomatoes 2, chopped
+                  - 2 eggs, beaten
+                """.utf8))
         let result = Language.parse(source)
         #expect(!result.diagnostics.hasErrors)
         guard case .recipe(let recipe)? = result.document else {
@@ -164,8 +172,10 @@ struct LabelledIngredientLine: Sendable, CustomStringConvertible {
 
     @Test func arbitraryTextNeverBreaksTheReader() {
         var rng = SplitMix64(seed: 0x1A6E_D1E7)
-        let pieces = ["1", "½", "/", ",", ", ", "(", ")", " ", "-", "to ", "a ", "of ", "cup", "g", "@", "{", "}", "%",
-                      "x", "\u{301}", "\u{FFFD}", "▢", "• ", "2,5", "1 1/2", "99999999999999999999", "é", "\t"]
+        let pieces = [
+            "1", "½", "/", ",", ", ", "(", ")", " ", "-", "to ", "a ", "of ", "cup", "g", "@", "{", "}", "%",
+            "x", "\u{301}", "\u{FFFD}", "▢", "• ", "2,5", "1 1/2", "99999999999999999999", "é", "\t",
+        ]
         for _ in 0..<3000 {
             var line = ""
             for _ in 0..<rng.int(0...30) { line += rng.pick(pieces) }

@@ -35,22 +35,26 @@ import Testing
 
     @Test(arguments: [
         Case(line: "2 tsp minced garlic", quantity: 2, unit: "tsp", name: "garlic", notes: ["minced"]),
-        Case(line: "¼ tsp grated lime zest (from 1 lime)", quantity: 0.25, unit: "tsp", name: "lime zest",
-             notes: ["grated", "from 1 lime"]),
-        Case(line: "2 c shredded medium-sharp cheddar cheese", quantity: 2, unit: "cup", name: "medium-sharp cheddar cheese",
-             notes: ["shredded"]),
+        Case(
+            line: "¼ tsp grated lime zest (from 1 lime)", quantity: 0.25, unit: "tsp", name: "lime zest",
+            notes: ["grated", "from 1 lime"]),
+        Case(
+            line: "2 c shredded medium-sharp cheddar cheese", quantity: 2, unit: "cup", name: "medium-sharp cheddar cheese",
+            notes: ["shredded"]),
         Case(line: "finely chopped fresh cilantro", quantity: nil, unit: nil, name: "fresh cilantro", notes: ["finely chopped"]),
         Case(line: "1 onion finely chopped", quantity: 1, unit: nil, name: "onion", notes: ["finely chopped"]),
     ])
     func preparationWordsAreNotesNotTheName(_ c: Case) { Self.check(c) }
 
     @Test(arguments: [
-        Case(line: "2 large, boneless, skinless chicken breasts (about 225g/8oz each), minced", quantity: 2, unit: nil,
-             name: "chicken breasts", notes: ["large", "boneless", "skinless", "about 225g/8oz each", "minced"]),
+        Case(
+            line: "2 large, boneless, skinless chicken breasts (about 225g/8oz each), minced", quantity: 2, unit: nil,
+            name: "chicken breasts", notes: ["large", "boneless", "skinless", "about 225g/8oz each", "minced"]),
         Case(line: "8 cups (2 l) chopped, stemmed kale", quantity: 8, unit: "cup", name: "kale", notes: ["2 l", "chopped", "stemmed"]),
         Case(line: "3 c cooked, day-old jasmine rice", quantity: 3, unit: "cup", name: "jasmine rice", notes: ["cooked", "day-old"]),
-        Case(line: "4 pounds crisp, sweet apples (8 large), rinsed", quantity: 4, unit: "lb", name: "apples",
-             notes: ["crisp", "sweet", "8 large", "rinsed"]),
+        Case(
+            line: "4 pounds crisp, sweet apples (8 large), rinsed", quantity: 4, unit: "lb", name: "apples",
+            notes: ["crisp", "sweet", "8 large", "rinsed"]),
     ])
     func adjectivesListedWithCommasBeforeTheNameAreNotTheName(_ c: Case) { Self.check(c) }
 
@@ -81,15 +85,17 @@ import Testing
         Case(line: "5cm/2in piece root ginger", quantity: 1, unit: "piece", name: "root ginger", notes: ["5cm/2in"]),
         Case(line: "200 g (7oz) dark chocolate", quantity: 200, unit: "g", name: "dark chocolate", notes: ["7oz"]),
         // A compound amount is its sum (issue 33): 1 cup and 1 tablespoon is 17 tablespoons.
-        Case(line: "1 cup plus 1 tablespoon / 235 g extra-virgin olive oil", quantity: 17, unit: "tbsp",
-             name: "extra-virgin olive oil", notes: ["235 g"]),
+        Case(
+            line: "1 cup plus 1 tablespoon / 235 g extra-virgin olive oil", quantity: 17, unit: "tbsp",
+            name: "extra-virgin olive oil", notes: ["235 g"]),
     ])
     func theFirstOfTwoSystemsIsTheAmountAndTheOtherANote(_ c: Case) { Self.check(c) }
 
     @Test(arguments: [
         Case(line: "2 x 375g packets puff pastry", quantity: 2, unit: "pack", name: "puff pastry", notes: ["375g"]),
-        Case(line: "One 28-ounce can Italian plum tomatoes", quantity: 1, unit: "can", name: "Italian plum tomatoes",
-             notes: ["28-ounce"]),
+        Case(
+            line: "One 28-ounce can Italian plum tomatoes", quantity: 1, unit: "can", name: "Italian plum tomatoes",
+            notes: ["28-ounce"]),
         Case(line: "2 8-ounce packages cream cheese", quantity: 2, unit: "pack", name: "cream cheese", notes: ["8-ounce"]),
         Case(line: "400g tin chopped tomatoes", quantity: 1, unit: "tin", name: "chopped tomatoes", notes: ["400g"]),
         Case(line: "400-gram tin crushed tomatoes", quantity: 1, unit: "tin", name: "crushed tomatoes", notes: ["400-gram"]),
@@ -143,10 +149,12 @@ import Testing
     }
 
     @Test(arguments: [
-        Case(line: "butter, melted, or extra virgin olive oil", quantity: nil, unit: nil, name: "butter",
-             notes: ["melted", "or extra virgin olive oil"]),
-        Case(line: "¼ cup avocado oil or melted coconut oil", quantity: 0.25, unit: "cup", name: "avocado oil",
-             notes: ["or melted coconut oil"]),
+        Case(
+            line: "butter, melted, or extra virgin olive oil", quantity: nil, unit: nil, name: "butter",
+            notes: ["melted", "or extra virgin olive oil"]),
+        Case(
+            line: "¼ cup avocado oil or melted coconut oil", quantity: 0.25, unit: "cup", name: "avocado oil",
+            notes: ["or melted coconut oil"]),
         Case(line: "3 cups chicken or vegetable stock", quantity: 3, unit: "cup", name: "chicken or vegetable stock"),
         Case(line: "Butter/margarine", quantity: nil, unit: nil, name: "Butter", notes: ["or margarine"]),
     ])
@@ -155,8 +163,10 @@ import Testing
     @Test func anImportedLinePrintsAndReadsBackTheSame() throws {
         // The importers' layer over the reader: what the recipe keeps, printed and read back.
         var ingredients: [Ingredient] = []
-        for (index, line) in ["4 pounds crisp, sweet apples (8 large), rinsed", "6 garlic cloves", "2 x 375g packets puff pastry",
-                              "15g¼oz flour", "3 or 4 drops vanilla extract", "butter, melted, or extra virgin olive oil"].enumerated() {
+        for (index, line) in [
+            "4 pounds crisp, sweet apples (8 large), rinsed", "6 garlic cloves", "2 x 375g packets puff pastry",
+            "15g¼oz flour", "3 or 4 drops vanilla extract", "butter, melted, or extra virgin olive oil",
+        ].enumerated() {
             let parts = IngredientText.split(line)
             ingredients.append(Ingredient(id: "i\(index)", name: parts.name, amount: parts.amount, notes: parts.notes))
         }

@@ -47,10 +47,11 @@ struct RealIngredientLine: Sendable {
                     high = value
                 }
             }
-            cases.append(RealIngredientLine(
-                line: cells[0], quantity: low, quantityMax: high, unit: cells[2].isEmpty ? nil : cells[2],
-                name: cells[3], notes: cells[4].isEmpty ? nil : cells[4], source: cells[5],
-                lang: cells.count == 8 ? cells[7] : "en"))
+            cases.append(
+                RealIngredientLine(
+                    line: cells[0], quantity: low, quantityMax: high, unit: cells[2].isEmpty ? nil : cells[2],
+                    name: cells[3], notes: cells[4].isEmpty ? nil : cells[4], source: cells[5],
+                    lang: cells.count == 8 ? cells[7] : "en"))
         }
         return cases
     }
@@ -113,7 +114,8 @@ struct LineScore: Equatable, CustomStringConvertible {
             if q && u && n {
                 score.all += 1
             } else if printingMisses {
-                let got = "\(parsed.quantity.map { "\($0)" } ?? "-")\(parsed.quantityMax.map { "-\($0)" } ?? "") "
+                let got =
+                    "\(parsed.quantity.map { "\($0)" } ?? "-")\(parsed.quantityMax.map { "-\($0)" } ?? "") "
                     + "\(parsed.unit?.symbol ?? "-") [\(parsed.name)]"
                 print("  miss: \(labelled.line) -> \(got); want \(labelled.unit ?? "-") [\(labelled.name)]")
             }
@@ -159,7 +161,8 @@ struct LineScore: Equatable, CustomStringConvertible {
         let cases = try RealIngredientLine.load(file)
         #expect(cases.count >= (file.hasPrefix("v3-en") ? 700 : 300))
         let languages = Set(cases.map(\.lang)).sorted()
-        let parts: [(String?, [RealIngredientLine])] = [(nil, cases)]
+        let parts: [(String?, [RealIngredientLine])] =
+            [(nil, cases)]
             + (languages.count > 1 ? languages.map { lang in (lang, cases.filter { $0.lang == lang }) } : [])
         for (lang, part) in parts {
             let score = Self.score(part, printingMisses: file.hasSuffix("-tune.tsv") && lang == nil)

@@ -19,9 +19,13 @@ import Testing
             guard cells.count == 5 else { throw RealIngredientLine.LabelError(line: String(raw)) }
             let ends = cells[2].split(separator: "-").compactMap { Double($0) }
             guard cells[2].isEmpty || (1...2).contains(ends.count) else { throw RealIngredientLine.LabelError(line: String(raw)) }
-            rows.append((cells[0], RealIngredientLine(
-                line: cells[1], quantity: ends.first, quantityMax: ends.count == 2 ? ends[1] : nil,
-                unit: cells[3].isEmpty ? nil : cells[3], name: cells[4], source: "page:" + cells[0])))
+            rows.append(
+                (
+                    cells[0],
+                    RealIngredientLine(
+                        line: cells[1], quantity: ends.first, quantityMax: ends.count == 2 ? ends[1] : nil,
+                        unit: cells[3].isEmpty ? nil : cells[3], name: cells[4], source: "page:" + cells[0])
+                ))
         }
         return rows
     }

@@ -41,8 +41,10 @@ import Testing
         #expect(abs(MeasureUnit(symbol: "tbsp").factor - 3 * MeasureUnit(symbol: "tsp").factor) < 1e-9)
         #expect(abs(MeasureUnit(symbol: "gallon").factor - 4 * MeasureUnit(symbol: "quart").factor) < 1e-9)
         #expect(MeasureUnit(symbol: "clove").dimension == .count)
-        #expect(MeasureUnit(symbol: "nonsense") == MeasureUnit(
-            symbol: "nonsense", plural: "nonsense", dimension: .count, factor: 1, system: nil))
+        #expect(
+            MeasureUnit(symbol: "nonsense")
+                == MeasureUnit(
+                    symbol: "nonsense", plural: "nonsense", dimension: .count, factor: 1, system: nil))
     }
 
     @Test func compatibility() {

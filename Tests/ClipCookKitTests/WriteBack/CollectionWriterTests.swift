@@ -58,8 +58,9 @@ import Testing
     @Test func aFileIsWrittenByTheWriterOfTheCollectionHoldingIt() throws {
         let kitchen = try Kitchen()
         defer { kitchen.remove() }
-        #expect(CollectionWriter(holding: kitchen.root.path + "/recipes/tea.recipe")?.root
-            == CollectionLoader.absolutePath(of: kitchen.root.path))
+        #expect(
+            CollectionWriter(holding: kitchen.root.path + "/recipes/tea.recipe")?.root
+                == CollectionLoader.absolutePath(of: kitchen.root.path))
         let lone = FileManager.default.temporaryDirectory.appendingPathComponent("clipcook-lone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: lone, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: lone) }

@@ -8,7 +8,9 @@ import Testing
 @Suite struct OneWriterTests {
     /// File (relative to Sources/) → how many writing calls it may make, and why.
     static let allowed: [String: (count: Int, reason: String)] = [
-        "ClipCookCLI/Commands/CommandIO.swift": (2, "-o outputs of export and convert, and the merge driver's result: a file the user or git named, not a collection file"),
+        "ClipCookCLI/Commands/CommandIO.swift": (
+            2, "-o outputs of export and convert, and the merge driver's result: a file the user or git named, not a collection file"
+        ),
         "ClipCookKit/Sync/MergeDriverSetup.swift": (1, ".gitattributes: git's file, written through a link the user made"),
     ]
 

@@ -37,8 +37,12 @@ import Testing
 
     @Test func removingAFlagKeepsItsComment() throws {
         let text = Self.oats.replacingOccurrences(of: "  servings 1", with: "  favorite  -- the kids' pick\n  archived\n  servings 1")
-        #expect(try edit(text, "favourite", false) == Self.oats.replacingOccurrences(of: "  servings 1", with: "  -- the kids' pick\n  archived\n  servings 1"))
-        #expect(try edit(text, "archived", false) == Self.oats.replacingOccurrences(of: "  servings 1", with: "  favorite  -- the kids' pick\n  servings 1"))
+        #expect(
+            try edit(text, "favourite", false)
+                == Self.oats.replacingOccurrences(of: "  servings 1", with: "  -- the kids' pick\n  archived\n  servings 1"))
+        #expect(
+            try edit(text, "archived", false)
+                == Self.oats.replacingOccurrences(of: "  servings 1", with: "  favorite  -- the kids' pick\n  servings 1"))
     }
 
     @Test func noChangeWhenTheFlagIsAlreadySo() throws {

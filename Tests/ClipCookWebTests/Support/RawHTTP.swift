@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A very small HTTP/1.1 client over a plain socket to 127.0.0.1 (or

@@ -39,8 +39,10 @@ final class ServeProcess {
         return kitchen
     }
 
-    init(root: URL, host: String? = nil, arguments extraArguments: [String] = [], environment extraEnvironment: [String: String] = [:],
-         keepingErrors: Bool = false) throws {
+    init(
+        root: URL, host: String? = nil, arguments extraArguments: [String] = [], environment extraEnvironment: [String: String] = [:],
+        keepingErrors: Bool = false
+    ) throws {
         self.root = root
         errors = keepingErrors ? Pipe() : nil
         process.executableURL = Self.executable

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Headless Chromium driven through chromedriver's WebDriver HTTP protocol
@@ -56,8 +56,10 @@ final class WebDriver {
             ready = ((try? call("GET", "/status"))?["value"] as? [String: Any])?["ready"] as? Bool ?? false
         }
         guard ready else { throw Failure(description: "chromedriver did not start") }
-        var arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                         "--autoplay-policy=no-user-gesture-required", "--window-size=\(width),\(height)"]
+        var arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+            "--autoplay-policy=no-user-gesture-required", "--window-size=\(width),\(height)",
+        ]
         // Blink's own switch: the pages run no script, while the driver's
         // commands still run (the content setting instead stalls clicks).
         if !javascript { arguments.append("--blink-settings=scriptEnabled=false") }

@@ -40,10 +40,11 @@ public struct JSONLintRenderer: Sendable {
     public func render(_ report: LintReport) -> String {
         let findings = report.problems.map { problem in
             let d = problem.diagnostic
-            return Finding(file: d.path, line: d.range?.start.line, column: d.range?.start.column,
-                           endLine: d.range?.end.line, endColumn: d.range?.end.column,
-                           severity: d.severity.rawValue, rule: d.id, message: d.message, notes: d.notes,
-                           fix: problem.fix?.description)
+            return Finding(
+                file: d.path, line: d.range?.start.line, column: d.range?.start.column,
+                endLine: d.range?.end.line, endColumn: d.range?.end.column,
+                severity: d.severity.rawValue, rule: d.id, message: d.message, notes: d.notes,
+                fix: problem.fix?.description)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -14,7 +14,8 @@ public struct RuleCatalogRenderer: Sendable {
         }
         var out = pad("id", idWidth) + "  " + pad("severity", severityWidth) + "  fix  name\n"
         for rule in descriptions {
-            out += pad(rule.id, idWidth) + "  " + pad(rule.defaultSeverity.rawValue, severityWidth) + "  "
+            out +=
+                pad(rule.id, idWidth) + "  " + pad(rule.defaultSeverity.rawValue, severityWidth) + "  "
                 + (rule.hasSafeFix ? "yes" : "no ") + "  " + rule.name + "\n"
             out += String(repeating: " ", count: idWidth + 2) + rule.rationale + "\n"
         }

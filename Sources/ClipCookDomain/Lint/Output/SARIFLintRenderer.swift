@@ -46,13 +46,17 @@ public struct SARIFLintRenderer: Sendable {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "clipcook", "version": toolVersion,
-                    "informationUri": "https://github.com/clipcook/clipcook", "rules": rules,
-                ]],
-                "results": results,
-            ]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "clipcook", "version": toolVersion,
+                            "informationUri": "https://github.com/clipcook/clipcook", "rules": rules,
+                        ]
+                    ],
+                    "results": results,
+                ]
+            ],
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}\n" }

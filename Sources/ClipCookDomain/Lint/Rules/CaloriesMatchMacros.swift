@@ -14,29 +14,33 @@ public struct CaloriesMatchMacros: LintRule {
         switch file.document {
         case .recipe(let recipe):
             guard let n = recipe.nutrition,
-                  let finding = compare(stated: n.calories, protein: n.protein, carbs: n.carbs, fats: n.fats,
-                                        what: "stated calories",
-                                        at: file.range(atFirstOf: "nutrition.calories", "nutrition"))
+                let finding = compare(
+                    stated: n.calories, protein: n.protein, carbs: n.carbs, fats: n.fats,
+                    what: "stated calories",
+                    at: file.range(atFirstOf: "nutrition.calories", "nutrition"))
             else { return [] }
             return [finding]
         case .plan(let plan):
             return plan.mealSlots.enumerated().compactMap { index, slot in
                 guard let q = slot.quickAdd else { return nil }
-                return compare(stated: q.calories, protein: q.protein, carbs: q.carbs, fats: q.fats,
-                               what: "calories of quick-add '\(q.name)'",
-                               at: file.range(atFirstOf: "mealSlots[\(index)].quickAdd.calories",
-                                              "mealSlots[\(index)].quickAdd", "mealSlots[\(index)]"))
+                return compare(
+                    stated: q.calories, protein: q.protein, carbs: q.carbs, fats: q.fats,
+                    what: "calories of quick-add '\(q.name)'",
+                    at: file.range(
+                        atFirstOf: "mealSlots[\(index)].quickAdd.calories",
+                        "mealSlots[\(index)].quickAdd", "mealSlots[\(index)]"))
             }
         case .foods(let list):
             return list.foods.enumerated().compactMap { index, food in
                 // Per 100 g, within the bounds: whole numbers compare as the other values do.
                 guard food.calories.isFinite, (0...DomainBounds.maxFoodCalories).contains(food.calories),
-                      food.values.dropFirst().allSatisfy({ $0.value.isFinite && (0...DomainBounds.maxFoodGrams).contains($0.value) })
+                    food.values.dropFirst().allSatisfy({ $0.value.isFinite && (0...DomainBounds.maxFoodGrams).contains($0.value) })
                 else { return nil }
                 let whole = food.values.map { Int($0.value.rounded()) }
-                return compare(stated: whole[0], protein: whole[1], carbs: whole[2], fats: whole[3],
-                               what: "calories in 100 g of '\(food.name)'",
-                               at: file.range(atFirstOf: "foods[\(index)].calories", "foods[\(index)]"))
+                return compare(
+                    stated: whole[0], protein: whole[1], carbs: whole[2], fats: whole[3],
+                    what: "calories in 100 g of '\(food.name)'",
+                    at: file.range(atFirstOf: "foods[\(index)].calories", "foods[\(index)]"))
             }
         default:
             return []

@@ -24,10 +24,11 @@ public struct DuplicateFood: LintRule {
         for (index, food) in list.foods.enumerated() {
             let key = TextFolding.fold(food.name)
             if let first = earlier[key] {
-                findings.append(LintFinding(
-                    "food '\(food.name)' is also defined at \(first); only that one is used",
-                    at: file.range(atFirstOf: "foods[\(index)].name", "foods[\(index)]"),
-                    notes: ["remove one, or rename it"]))
+                findings.append(
+                    LintFinding(
+                        "food '\(food.name)' is also defined at \(first); only that one is used",
+                        at: file.range(atFirstOf: "foods[\(index)].name", "foods[\(index)]"),
+                        notes: ["remove one, or rename it"]))
             } else {
                 earlier[key] = place(file, index)
             }

@@ -38,10 +38,11 @@ public struct DuplicateID: LintRule {
             }
             let firstRange = file.range(at: "\(list)[\(first)]")
             let note = firstRange.map { "first used on line \($0.start.line)" } ?? "first used by \(list)[\(first)]"
-            findings.append(LintFinding(
-                "duplicate \(what) id '\(id)'",
-                at: file.range(atFirstOf: "\(list)[\(index)].id", "\(list)[\(index)]"),
-                notes: [note, "give it another `[id ...]`, or remove the annotation to get a derived id"]))
+            findings.append(
+                LintFinding(
+                    "duplicate \(what) id '\(id)'",
+                    at: file.range(atFirstOf: "\(list)[\(index)].id", "\(list)[\(index)]"),
+                    notes: [note, "give it another `[id ...]`, or remove the annotation to get a derived id"]))
         }
         return findings
     }
@@ -50,9 +51,12 @@ public struct DuplicateID: LintRule {
         let others = (context.recipesByID[recipe.id] ?? []).filter { $0.file.path != file.path }
         guard !others.isEmpty else { return [] }
         let places = others.map { place($0.file, "title") }
-        return [LintFinding("recipe id '\(recipe.id)' is also used by \(places.joined(separator: ", "))",
-                            at: file.range(atFirstOf: "id", "title"),
-                            notes: ["give one of them another `id`"])]
+        return [
+            LintFinding(
+                "recipe id '\(recipe.id)' is also used by \(places.joined(separator: ", "))",
+                at: file.range(atFirstOf: "id", "title"),
+                notes: ["give one of them another `id`"])
+        ]
     }
 
     private func slotsAcrossCollection(_ plan: Plan, _ file: LintFile, _ context: LintContext) -> [LintFinding] {
@@ -65,9 +69,10 @@ public struct DuplicateID: LintRule {
         }
         return plan.mealSlots.enumerated().compactMap { index, slot in
             guard let other = elsewhere(slot.id) else { return nil }
-            return LintFinding("meal slot id '\(slot.id)' is also used by \(other)",
-                               at: file.range(atFirstOf: "mealSlots[\(index)].id", "mealSlots[\(index)]"),
-                               notes: ["give one of them another `[id ...]`"])
+            return LintFinding(
+                "meal slot id '\(slot.id)' is also used by \(other)",
+                at: file.range(atFirstOf: "mealSlots[\(index)].id", "mealSlots[\(index)]"),
+                notes: ["give one of them another `[id ...]`"])
         }
     }
 

@@ -20,8 +20,11 @@ public struct DuplicateTitle: LintRule {
         let others = (context.recipesByTitleKey[key] ?? []).map(\.file).filter { $0.path != file.path }
         guard !others.isEmpty else { return [] }
         let places = others.map { other in other.range(at: "title").map { "\(other.path):\($0.start.line)" } ?? other.path }
-        return [LintFinding("recipe title '\(recipe.title)' is also used by \(places.joined(separator: ", "))",
-                            at: file.range(atFirstOf: "title"),
-                            notes: ["add what sets them apart to one title (\"... (vegan)\")"])]
+        return [
+            LintFinding(
+                "recipe title '\(recipe.title)' is also used by \(places.joined(separator: ", "))",
+                at: file.range(atFirstOf: "title"),
+                notes: ["add what sets them apart to one title (\"... (vegan)\")"])
+        ]
     }
 }

@@ -8,9 +8,10 @@ package enum FoodBounds {
         var findings: [LintFinding] = []
         func check(_ value: Double, _ limit: Double, _ what: String, _ paths: String...) {
             guard value.isFinite, value > limit else { return }
-            findings.append(LintFinding(
-                "\(what) is \(FoodsPrinter.number(value)), more than the \(FoodsPrinter.number(limit)) allowed",
-                at: paths.lazy.compactMap { file.range(at: $0) }.first, notes: ["check the number for a typo"]))
+            findings.append(
+                LintFinding(
+                    "\(what) is \(FoodsPrinter.number(value)), more than the \(FoodsPrinter.number(limit)) allowed",
+                    at: paths.lazy.compactMap { file.range(at: $0) }.first, notes: ["check the number for a typo"]))
         }
         for (index, food) in list.foods.enumerated() {
             let base = "foods[\(index)]"

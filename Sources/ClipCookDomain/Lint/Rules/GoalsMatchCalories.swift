@@ -17,7 +17,8 @@ public struct GoalsMatchCalories: LintRule {
         let goals = settings.nutritionGoals
         // Absurd values are `value-out-of-range`'s; the sums below stay small.
         guard MacroArithmetic.inRange(goals.protein, goals.carbs, goals.fats, limit: DomainBounds.maxGoalGrams),
-              MacroArithmetic.inRange(goals.calories, limit: DomainBounds.maxNutritionValue) else { return [] }
+            MacroArithmetic.inRange(goals.calories, limit: DomainBounds.maxNutritionValue)
+        else { return [] }
         let computed = MacroArithmetic.calories(protein: goals.protein, carbs: goals.carbs, fats: goals.fats)
         let gap = MacroArithmetic.difference(goals.calories, computed)
         guard abs(gap) > MacroArithmetic.goalTolerance(stated: goals.calories) else { return [] }
@@ -25,12 +26,15 @@ public struct GoalsMatchCalories: LintRule {
         let direction = gap > 0 ? "less" : "more"
         let carbs = (abs(gap) + 3) / 4
         let fats = (abs(gap) + 8) / 9
-        let remedy = gap > 0
+        let remedy =
+            gap > 0
             ? "set calories to \(computed), or add \(carbs) g carbs (or \(fats) g fats) to reach \(goals.calories)"
             : "set calories to \(computed), or remove \(carbs) g carbs (or \(fats) g fats) to stay at \(goals.calories)"
-        return [LintFinding(
-            "goals' macros add up to \(computed) kcal (\(formula)), \(abs(gap)) kcal \(direction) than the \(goals.calories) kcal goal",
-            at: file.range(atFirstOf: "nutritionGoals.calories", "nutritionGoals"),
-            notes: [remedy])]
+        return [
+            LintFinding(
+                "goals' macros add up to \(computed) kcal (\(formula)), \(abs(gap)) kcal \(direction) than the \(goals.calories) kcal goal",
+                at: file.range(atFirstOf: "nutritionGoals.calories", "nutritionGoals"),
+                notes: [remedy])
+        ]
     }
 }

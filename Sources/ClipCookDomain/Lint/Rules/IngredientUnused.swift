@@ -28,10 +28,11 @@ public struct IngredientUnused: LintRule {
                 findings[last].omitted += 1
                 continue
             }
-            findings.append(LintFinding(
-                "ingredient '\(ingredient.name)' is not mentioned in any step",
-                at: file.range(atFirstOf: "ingredients[\(index)].name", "ingredients[\(index)]"),
-                notes: ["say in a step when it goes in, or remove it"]))
+            findings.append(
+                LintFinding(
+                    "ingredient '\(ingredient.name)' is not mentioned in any step",
+                    at: file.range(atFirstOf: "ingredients[\(index)].name", "ingredients[\(index)]"),
+                    notes: ["say in a step when it goes in, or remove it"]))
         }
         return findings
     }

@@ -23,11 +23,15 @@ public struct NutritionMatchesIngredients: LintRule {
         let gap = stated.calories - computed.calories
         guard abs(gap) > Self.tolerance(stated.calories, computed.calories) else { return [] }
         let counted = "\(result.mapped.count) of \(result.recipe.ingredients.count) ingredients"
-        return [LintFinding(
-            "stated \(stated.calories) kcal a serving is \(abs(gap)) kcal \(gap > 0 ? "above" : "below") the \(computed.calories) kcal its ingredients add up to (\(counted), serves \(recipe.servings))",
-            at: file.range(atFirstOf: "nutrition.calories", "nutrition"),
-            notes: ["check the servings and the stated numbers; 'nutrition \(recipe.id)' in the REPL shows each ingredient's share",
-                    Self.matches(result)])]
+        return [
+            LintFinding(
+                "stated \(stated.calories) kcal a serving is \(abs(gap)) kcal \(gap > 0 ? "above" : "below") the \(computed.calories) kcal its ingredients add up to (\(counted), serves \(recipe.servings))",
+                at: file.range(atFirstOf: "nutrition.calories", "nutrition"),
+                notes: [
+                    "check the servings and the stated numbers; 'nutrition \(recipe.id)' in the REPL shows each ingredient's share",
+                    Self.matches(result),
+                ])
+        ]
     }
 
     /// The foods the ingredients were matched to, the largest share first

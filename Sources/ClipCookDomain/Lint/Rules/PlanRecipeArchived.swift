@@ -14,7 +14,8 @@ public struct PlanRecipeArchived: LintRule {
         guard let plan = file.plan else { return [] }
         return plan.mealSlots.enumerated().compactMap { index, slot in
             guard let id = slot.recipeId, let entries = context.recipesByID[id],
-                  entries.allSatisfy(\.recipe.isArchived), let entry = entries.first else { return nil }
+                entries.allSatisfy(\.recipe.isArchived), let entry = entries.first
+            else { return nil }
             return LintFinding(
                 "\(slot.meal.rawValue.lowercased()) on \(slot.day) refers to archived recipe '\(id)'",
                 at: file.range(atFirstOf: "mealSlots[\(index)].recipeId", "mealSlots[\(index)]"),

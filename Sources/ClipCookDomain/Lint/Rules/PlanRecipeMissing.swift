@@ -16,7 +16,8 @@ public struct PlanRecipeMissing: LintRule {
             var notes: [String] = []
             // Looked up once per collection (`LintContext`); a context that
             // did not see this plan compares with every id.
-            let suggestion = context.missingRecipeSuggestions[id]
+            let suggestion =
+                context.missingRecipeSuggestions[id]
                 ?? Suggestion.closest(to: id, in: context.sortedRecipeIDs, orPrefixed: false)
             if let guess = suggestion {
                 notes.append("did you mean '\(guess)'?")

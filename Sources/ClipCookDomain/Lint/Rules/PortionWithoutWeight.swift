@@ -15,10 +15,11 @@ public struct PortionWithoutWeight: LintRule {
         for (index, food) in list.foods.enumerated() {
             for (k, portion) in food.portions.enumerated() where portion.grams == 0 {
                 let path = "foods[\(index)].portions[\(k)]"
-                findings.append(LintFinding(
-                    "portion '\(portion.unit)' of '\(food.name)' weighs 0 g",
-                    at: file.range(atFirstOf: path + ".grams", path),
-                    notes: ["weigh one and write its grams, or remove the portion"]))
+                findings.append(
+                    LintFinding(
+                        "portion '\(portion.unit)' of '\(food.name)' weighs 0 g",
+                        at: file.range(atFirstOf: path + ".grams", path),
+                        notes: ["weigh one and write its grams, or remove the portion"]))
             }
         }
         return findings

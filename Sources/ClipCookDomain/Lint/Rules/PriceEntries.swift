@@ -75,11 +75,12 @@ public struct PriceUnknownFood: LintRule {
         var findings: [LintFinding] = []
         for (index, entry) in list.prices.enumerated() where lookup.target(of: entry) == nil {
             let closest = lookup.table.closestFoods(to: entry.name).map { "'\($0.name)'" }
-            findings.append(LintFinding(
-                "no food '\(entry.name)' to price in the nutrition table or the foods files",
-                at: file.range(atFirstOf: "prices[\(index)].name", "prices[\(index)]"),
-                notes: (closest.isEmpty ? [] : ["closest foods: " + closest.joined(separator: ", ")])
-                    + ["name the food as an ingredient names it ('food search WORD' lists the table's foods), or give its values"]))
+            findings.append(
+                LintFinding(
+                    "no food '\(entry.name)' to price in the nutrition table or the foods files",
+                    at: file.range(atFirstOf: "prices[\(index)].name", "prices[\(index)]"),
+                    notes: (closest.isEmpty ? [] : ["closest foods: " + closest.joined(separator: ", ")])
+                        + ["name the food as an ingredient names it ('food search WORD' lists the table's foods), or give its values"]))
         }
         return findings
     }
@@ -99,11 +100,13 @@ public struct PriceUnknownUnit: LintRule {
         var findings: [LintFinding] = []
         for (index, entry) in list.prices.enumerated() {
             guard let unit = entry.price.unit, let food = lookup.target(of: entry),
-                  !Price.isKnownUnit(unit, portions: food.portions) else { continue }
-            findings.append(LintFinding(
-                "unknown unit '\(unit)' of the price of '\(food.name)'",
-                at: file.range(atFirstOf: "prices[\(index)].price.unit", "prices[\(index)].price"),
-                notes: ["expected " + Price.acceptedUnits(portions: food.portions)]))
+                !Price.isKnownUnit(unit, portions: food.portions)
+            else { continue }
+            findings.append(
+                LintFinding(
+                    "unknown unit '\(unit)' of the price of '\(food.name)'",
+                    at: file.range(atFirstOf: "prices[\(index)].price.unit", "prices[\(index)].price"),
+                    notes: ["expected " + Price.acceptedUnits(portions: food.portions)]))
         }
         return findings
     }
@@ -124,12 +127,14 @@ public struct DuplicatePrice: LintRule {
         var findings: [LintFinding] = []
         for (index, entry) in list.prices.enumerated() {
             guard let food = lookup.target(of: entry), let first = lookup.earlierPrice(of: food, than: index, in: file) else { continue }
-            let named = TextFolding.fold(entry.name) == TextFolding.fold(food.name)
+            let named =
+                TextFolding.fold(entry.name) == TextFolding.fold(food.name)
                 ? "'\(entry.name)'" : "'\(entry.name)' ('\(food.name)')"
-            findings.append(LintFinding(
-                "\(named) already has a price at \(first); only that one is used",
-                at: file.range(atFirstOf: "prices[\(index)].name", "prices[\(index)]"),
-                notes: ["remove one of the prices"]))
+            findings.append(
+                LintFinding(
+                    "\(named) already has a price at \(first); only that one is used",
+                    at: file.range(atFirstOf: "prices[\(index)].name", "prices[\(index)]"),
+                    notes: ["remove one of the prices"]))
         }
         return findings
     }

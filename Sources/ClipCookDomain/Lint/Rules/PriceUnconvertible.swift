@@ -22,10 +22,11 @@ public struct PriceUnconvertible: LintRule {
         for (index, ingredient) in recipe.ingredients.enumerated() {
             guard case .failure(let failure) = FoodCost.cost(of: ingredient, table: table), failure.unconvertible else { continue }
             let path = "ingredients[\(index)]"
-            findings.append(LintFinding(
-                "the cost of '\(ingredient.name)' is left out: \(failure.reason)",
-                at: file.range(atFirstOf: path + ".amount", path),
-                notes: ["give the food a portion that weighs this unit (portion 1 cup = 125 g), or a price in a unit the amount converts to"]))
+            findings.append(
+                LintFinding(
+                    "the cost of '\(ingredient.name)' is left out: \(failure.reason)",
+                    at: file.range(atFirstOf: path + ".amount", path),
+                    notes: ["give the food a portion that weighs this unit (portion 1 cup = 125 g), or a price in a unit the amount converts to"]))
         }
         return findings
     }

@@ -14,12 +14,16 @@ public struct RecipeIncomplete: LintRule {
         var findings: [LintFinding] = []
         let at = file.range(atFirstOf: "title")
         if recipe.ingredients.isEmpty {
-            findings.append(LintFinding("recipe '\(recipe.title)' has no ingredients", at: at,
-                                        notes: ["add an `ingredients` section with one `- ` line per ingredient"]))
+            findings.append(
+                LintFinding(
+                    "recipe '\(recipe.title)' has no ingredients", at: at,
+                    notes: ["add an `ingredients` section with one `- ` line per ingredient"]))
         }
         if recipe.steps.isEmpty {
-            findings.append(LintFinding("recipe '\(recipe.title)' has no steps", at: at,
-                                        notes: ["add a `steps` section with numbered lines: `1. ...`"]))
+            findings.append(
+                LintFinding(
+                    "recipe '\(recipe.title)' has no steps", at: at,
+                    notes: ["add a `steps` section with numbered lines: `1. ...`"]))
         }
         return findings
     }

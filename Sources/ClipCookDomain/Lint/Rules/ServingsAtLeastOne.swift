@@ -11,7 +11,10 @@ public struct ServingsAtLeastOne: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe, recipe.servings < 1 else { return [] }
-        return [LintFinding("servings is \(recipe.servings), but a recipe makes at least 1 serving",
-                            at: file.range(atFirstOf: "servings", "title"), notes: ["write `servings 1` or more"])]
+        return [
+            LintFinding(
+                "servings is \(recipe.servings), but a recipe makes at least 1 serving",
+                at: file.range(atFirstOf: "servings", "title"), notes: ["write `servings 1` or more"])
+        ]
     }
 }

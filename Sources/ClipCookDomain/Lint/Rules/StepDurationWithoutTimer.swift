@@ -23,7 +23,8 @@ public struct StepDurationWithoutTimer: LintRule {
             var fix: LintFix?
             var notes: [String]
             if mentions.count == 1, !first.isRange, first.seconds > 0,
-               let line = lines[index] {
+                let line = lines[index]
+            {
                 let end = line.contentRange.upperBound
                 // The formatter's separators: two spaces before the first annotation, one between.
                 let gap = step.id == DerivedID.step(position: index) ? LineRenderer.annotationGap : " "
@@ -32,8 +33,9 @@ public struct StepDurationWithoutTimer: LintRule {
             } else {
                 notes = ["add a timer for the time to check first, e.g. \(timer)"]
             }
-            return LintFinding("step \(step.order) mentions a duration but has no timer",
-                               at: file.range(at: "steps[\(index)]"), notes: notes, fix: fix)
+            return LintFinding(
+                "step \(step.order) mentions a duration but has no timer",
+                at: file.range(at: "steps[\(index)]"), notes: notes, fix: fix)
         }
     }
 }

@@ -14,7 +14,8 @@ public struct StepNumbering: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe, file.hasSource,
-              recipe.steps.enumerated().contains(where: { $0.element.order != $0.offset + 1 }) else { return [] }
+            recipe.steps.enumerated().contains(where: { $0.element.order != $0.offset + 1 })
+        else { return [] }
         // The step lines by item index, in one pass (linear in the file).
         var stepLines: [Int: SyntaxLine] = [:]
         for line in file.tree.lines where line.kind == .step {
@@ -36,10 +37,12 @@ public struct StepNumbering: LintRule {
         let kind = repeats ? "repeat" : "skip"
         let shown = orders.joined(separator: " ") + (recipe.steps.count > 12 ? " …" : "")
         let edits = wrong.map { TextEdit(range: $0.range, replacement: String($0.index + 1)) }
-        return [LintFinding(
-            "step numbers \(kind): \(Excerpt.of(shown, limit: 60))",
-            at: file.range(atFirstOf: "steps[\(first.index)].order", "steps[\(first.index)]"),
-            notes: ["step \(first.index + 1) is numbered \(first.order)"],
-            fix: LintFix("renumber the steps 1 to \(recipe.steps.count)", edits: edits))]
+        return [
+            LintFinding(
+                "step numbers \(kind): \(Excerpt.of(shown, limit: 60))",
+                at: file.range(atFirstOf: "steps[\(first.index)].order", "steps[\(first.index)]"),
+                notes: ["step \(first.index + 1) is numbered \(first.order)"],
+                fix: LintFix("renumber the steps 1 to \(recipe.steps.count)", edits: edits))
+        ]
     }
 }

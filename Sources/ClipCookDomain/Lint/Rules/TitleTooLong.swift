@@ -11,8 +11,11 @@ public struct TitleTooLong: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe, recipe.title.count > Recipe.maxTitleLength else { return [] }
-        return [LintFinding("title has \(recipe.title.count) characters, more than the \(Recipe.maxTitleLength) allowed",
-                            at: file.range(atFirstOf: "title"),
-                            notes: ["shorten the title; move the rest to the caption"])]
+        return [
+            LintFinding(
+                "title has \(recipe.title.count) characters, more than the \(Recipe.maxTitleLength) allowed",
+                at: file.range(atFirstOf: "title"),
+                notes: ["shorten the title; move the rest to the caption"])
+        ]
     }
 }

@@ -15,8 +15,9 @@ public struct UnknownRule: LintRule {
         let known = LintRegistry.ids
         return settings.lint.keys.sorted().filter { !known.contains($0) }.map { id in
             let guess = Suggestion.closest(to: id, in: known.sorted(), orPrefixed: false)
-            return LintFinding("unknown lint rule '\(id)'", at: file.range(atFirstOf: "lint.\(id)", "lint"),
-                               notes: [guess.map { "did you mean '\($0)'?" } ?? "`clipcook lint --rules` lists the rules"])
+            return LintFinding(
+                "unknown lint rule '\(id)'", at: file.range(atFirstOf: "lint.\(id)", "lint"),
+                notes: [guess.map { "did you mean '\($0)'?" } ?? "`clipcook lint --rules` lists the rules"])
         }
     }
 }

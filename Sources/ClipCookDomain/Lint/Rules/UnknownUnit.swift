@@ -15,14 +15,16 @@ public struct UnknownUnit: LintRule {
         case .recipe(let recipe):
             let lines = file.lines(of: .ingredient)
             return recipe.ingredients.enumerated().compactMap { index, ingredient in
-                finding(amount: ingredient.amount, name: ingredient.name, file: file,
-                        line: lines[index], path: "ingredients[\(index)]")
+                finding(
+                    amount: ingredient.amount, name: ingredient.name, file: file,
+                    line: lines[index], path: "ingredients[\(index)]")
             }
         case .shoppingList(let list):
             let lines = file.lines(of: .shoppingItem)
             return list.shoppingItems.enumerated().compactMap { index, item in
-                finding(amount: item.amount ?? "", name: item.name, file: file,
-                        line: lines[index], path: "shoppingItems[\(index)]")
+                finding(
+                    amount: item.amount ?? "", name: item.name, file: file,
+                    line: lines[index], path: "shoppingItems[\(index)]")
             }
         default:
             return []
@@ -61,7 +63,8 @@ public struct UnknownUnit: LintRule {
         readings.value(for: amount) {
             let amountText = amount.trimmedOfBlanks
             guard !amountText.isEmpty, Amount(amountText)?.unit == nil,
-                  let end = Amount.leadingAmountEnd(in: Substring(amountText)) else { return .noWord }
+                let end = Amount.leadingAmountEnd(in: Substring(amountText))
+            else { return .noWord }
             let afterQuantity = amountText[end...].split(whereSeparator: { $0 == " " || $0 == "\t" })
             return afterQuantity.first.map { .word(String($0)) } ?? .bareNumber
         }
@@ -69,10 +72,13 @@ public struct UnknownUnit: LintRule {
 
     private func finding(amount: String, name: String, file: LintFile, line: SyntaxLine?, path: String) -> LintFinding? {
         guard let word = UnknownUnit.unitWord(amount: amount, name: name), !UnitSpelling.isKnown(word),
-              let unit = UnitSpelling.likelyUnitRemembered(misspeltAs: word) else { return nil }
-        let at = line.flatMap { file.range(of: word, within: $0.contentRange) }
+            let unit = UnitSpelling.likelyUnitRemembered(misspeltAs: word)
+        else { return nil }
+        let at =
+            line.flatMap { file.range(of: word, within: $0.contentRange) }
             ?? file.range(atFirstOf: "\(path).amount", path)
-        return LintFinding("unknown unit '\(word)'", at: at,
-                           notes: ["did you mean '\(unit)'? as written, '\(word)' is read as part of the name"])
+        return LintFinding(
+            "unknown unit '\(word)'", at: at,
+            notes: ["did you mean '\(unit)'? as written, '\(word)' is read as part of the name"])
     }
 }

@@ -37,16 +37,22 @@ package enum IngredientMention {
     /// of the ingredients they stand for.
     package static let generalWords: [String: Set<String>] = {
         let seasoning: Set<String> = ["salt", "pepper"]
-        let spice: Set<String> = ["cumin", "paprika", "chili", "chilli", "cinnamon", "turmeric", "coriander", "nutmeg",
-                                  "cardamom", "clove", "allspice", "powder", "masala", "oregano", "cayenne", "ginger"]
-        let herb: Set<String> = ["parsley", "basil", "coriander", "cilantro", "thyme", "rosemary", "dill", "mint", "chive",
-                                 "oregano", "sage", "tarragon"]
+        let spice: Set<String> = [
+            "cumin", "paprika", "chili", "chilli", "cinnamon", "turmeric", "coriander", "nutmeg",
+            "cardamom", "clove", "allspice", "powder", "masala", "oregano", "cayenne", "ginger",
+        ]
+        let herb: Set<String> = [
+            "parsley", "basil", "coriander", "cilantro", "thyme", "rosemary", "dill", "mint", "chive",
+            "oregano", "sage", "tarragon",
+        ]
         return [
             "season": seasoning, "seasoning": seasoning, "seasoned": seasoning,
             "spice": spice, "spiced": spice,
             "herb": herb,
-            "cheese": ["parmesan", "cheddar", "mozzarella", "feta", "gruyere", "gruyère", "pecorino", "ricotta",
-                       "halloumi", "mascarpone", "gouda", "brie", "comte", "comté"],
+            "cheese": [
+                "parmesan", "cheddar", "mozzarella", "feta", "gruyere", "gruyère", "pecorino", "ricotta",
+                "halloumi", "mascarpone", "gouda", "brie", "comte", "comté",
+            ],
             "veg": ["carrot", "celery", "onion", "pepper", "courgette", "zucchini", "leek"],
             "vegetable": ["carrot", "celery", "onion", "pepper", "courgette", "zucchini", "leek"],
         ]
@@ -67,7 +73,10 @@ package enum IngredientMention {
             let next = k + 1 < words.count ? words[k + 1] : ""
             let afterNext = k + 2 < words.count ? words[k + 2] : ""
             if word == "remaining" || word == "other" || word == "all",
-               isIngredients(next) || (next == "the" && isIngredients(afterNext)) { return true }
+                isIngredients(next) || (next == "the" && isIngredients(afterNext))
+            {
+                return true
+            }
             if word == "rest", next == "of", afterNext == "the" || isIngredients(afterNext) { return true }
         }
         return false

@@ -74,7 +74,8 @@ package struct NameSuggestions: Sendable {
                 let distance = Suggestion.distance(typed, entry.characters, transpositions: true, limit: limit)
                 guard distance <= limit else { continue }
                 if let current = best,
-                   distance > current.distance || (distance == current.distance && entry.position > current.position) {
+                    distance > current.distance || (distance == current.distance && entry.position > current.position)
+                {
                     continue
                 }
                 best = (entry.position, entry.name, distance)

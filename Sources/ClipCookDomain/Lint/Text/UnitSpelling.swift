@@ -60,7 +60,8 @@ package enum UnitSpelling {
     package static func likelyUnit(misspeltAs word: String) -> String? {
         let w = normalized(word)
         guard w.count >= 3, w.count <= 12, w.allSatisfy({ $0.isASCII && $0.isLetter }),
-              !known.contains(w), !foodWords.contains(w) else { return nil }
+            !known.contains(w), !foodWords.contains(w)
+        else { return nil }
         let limit = w.count >= 7 ? 2 : 1
         // Ties go to a target with the same letters: "tbps" is a swapped "tbsp", not a "tsps".
         var best: (target: String, score: Int)?

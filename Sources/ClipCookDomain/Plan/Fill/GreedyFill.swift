@@ -43,7 +43,10 @@ public enum GreedyFill {
                     for c in opening.candidates {
                         let candidate = problem.candidates[c]
                         if avoidRepeats, let days = used[candidate.id],
-                           days.contains(where: { abs($0 - day) < max(problem.varietyDays, 1) }) { continue }
+                            days.contains(where: { abs($0 - day) < max(problem.varietyDays, 1) })
+                        {
+                            continue
+                        }
                         for m in problem.servings {
                             let total = (running + candidate.perServing * m).values
                             var score = 0.0

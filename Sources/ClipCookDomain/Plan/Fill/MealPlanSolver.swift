@@ -68,7 +68,8 @@ public enum MealPlanSolver {
                 solvedWith[day] = (penalties, budget)
                 // Variety first: the recipes that would repeat are left out,
                 // unless the day cannot be filled without them.
-                guard let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget, excludingRepeats: true)
+                guard
+                    let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget, excludingRepeats: true)
                         ?? solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget)
                 else { return nil }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
@@ -242,17 +243,19 @@ public enum MealPlanSolver {
         parameters.mip_gap = 0
         // A guard only: the search stops at `goodEnough` or `nodeLimit` first.
         parameters.tm_lim = 60_000
-        var stop = SearchStop(deviationStart: Int32(deviationStart), weights: (0..<16).map { index in
-            let k = index / 4
-            let weight = (k == 0 ? calorieWeight : 1) * (goals[k] > 0 ? 1 / goals[k] : 0)
-            return index % 2 == 0 ? weight : weight * outsideWeight
-        } + (overWeight.map { [$0] } ?? []))
+        var stop = SearchStop(
+            deviationStart: Int32(deviationStart),
+            weights: (0..<16).map { index in
+                let k = index / 4
+                let weight = (k == 0 ? calorieWeight : 1) * (goals[k] > 0 ? 1 / goals[k] : 0)
+                return index % 2 == 0 ? weight : weight * outsideWeight
+            } + (overWeight.map { [$0] } ?? []))
         parameters.cb_func = { tree, info in
             guard let tree, let info else { return }
             let stop = info.assumingMemoryBound(to: SearchStop.self)
             stop.pointee.check(tree)
         }
-                withUnsafeMutablePointer(to: &stop) { pointer in
+        withUnsafeMutablePointer(to: &stop) { pointer in
             parameters.cb_info = UnsafeMutableRawPointer(pointer)
             _ = glp_intopt(model, &parameters)
         }

@@ -87,9 +87,13 @@ public struct PlanFillBuilder: Sendable {
         var candidatesOfMeal: [MealType: [Int]] = [:]
         let usable = recipes.filter { !$0.isArchived && $0.nutrition != nil }
         // Which recipes use food expiring soon, worked out once per recipe.
-        let expiring = expiringSoon.isEmpty ? [] : Set(usable.filter { recipe in
-            recipe.ingredients.contains { expiringSoon.contains(ShoppingName.key($0.name)) }
-        }.map(\.id))
+        let expiring =
+            expiringSoon.isEmpty
+            ? []
+            : Set(
+                usable.filter { recipe in
+                    recipe.ingredients.contains { expiringSoon.contains(ShoppingName.key($0.name)) }
+                }.map(\.id))
         for meal in Set(openMeals.map(\.meal)).sorted() {
             let categories = self.categories(for: meal)
             let target = averageOpen * (openShare[meal] ?? 0)
@@ -107,8 +111,9 @@ public struct PlanFillBuilder: Sendable {
             candidatesOfMeal[meal] = ranked.map { recipe in
                 if let index = candidateIndex[recipe.id] { return index }
                 let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
-                var candidate = PlanFillProblem.Candidate(id: recipe.id, title: recipe.title, perServing: nutrition,
-                                                          preference: liking(recipe, expiring))
+                var candidate = PlanFillProblem.Candidate(
+                    id: recipe.id, title: recipe.title, perServing: nutrition,
+                    preference: liking(recipe, expiring))
                 if let costs {
                     let serving = costs.serving(of: recipe.id)
                     (candidate.cost, candidate.isPriced) = (serving.cost, serving.isComplete)
@@ -136,13 +141,14 @@ public struct PlanFillBuilder: Sendable {
     package func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals, liking: Double = 0) -> Double {
         guard let nutrition = recipe.nutrition else { return .infinity }
         let values = MacroTotals(nutrition)
-        let best = [1.0, 1.5, 2].map { m -> Double in
-            let got = (values * m).values
-            return zip(zip(got, target.values), scale.values).enumerated().reduce(0) { sum, item in
-                let ((value, want), unit) = item.element
-                return unit > 0 ? sum + (item.offset == 0 ? 2 : 1) * abs(value - want) / unit : sum
-            }
-        }.min() ?? .infinity
+        let best =
+            [1.0, 1.5, 2].map { m -> Double in
+                let got = (values * m).values
+                return zip(zip(got, target.values), scale.values).enumerated().reduce(0) { sum, item in
+                    let ((value, want), unit) = item.element
+                    return unit > 0 ? sum + (item.offset == 0 ? 2 : 1) * abs(value - want) / unit : sum
+                }
+            }.min() ?? .infinity
         return best - 0.05 * liking
     }
 
@@ -165,7 +171,10 @@ public struct PlanFillBuilder: Sendable {
     /// rated five stars not cooked for a month is 1, and among recipes alike
     /// the one cooked longest ago wins.
     package static func preference(_ recipe: Recipe, expiring: Bool = false, daysSinceCooked: Int? = nil) -> Double {
-        let rating = recipe.rating.map { Double($0.halves - RecipeRating.range.lowerBound) / Double(RecipeRating.range.upperBound - RecipeRating.range.lowerBound) } ?? 0
+        let rating =
+            recipe.rating.map {
+                Double($0.halves - RecipeRating.range.lowerBound) / Double(RecipeRating.range.upperBound - RecipeRating.range.lowerBound)
+            } ?? 0
         let liked = min(1, (recipe.isFavourite ? 0.6 : 0) + 0.4 * rating + (expiring ? 0.25 : 0))
         let freshness = daysSinceCooked.map { min(1, max(0, Double($0 - 1) / Double(recentDays - 1))) } ?? 1
         return 0.8 * liked + 0.2 * freshness

@@ -56,7 +56,8 @@ package struct PlanFillReport {
             var misses: [String] = []
             for (k, deviation) in deviations.enumerated() where abs(deviation) > problem.tolerance(k) + 1e-9 {
                 let goal = problem.goals.values[k]
-                let what = "\(Self.nutrientNames[k]) \(Self.percent(deviation)) (\(Self.whole(total.values[k])) of \(Self.whole(goal)) \(Self.nutrientUnits[k]))"
+                let what =
+                    "\(Self.nutrientNames[k]) \(Self.percent(deviation)) (\(Self.whole(total.values[k])) of \(Self.whole(goal)) \(Self.nutrientUnits[k]))"
                 let why: String
                 if fixed[k] > goal * (1 + problem.tolerance(k)) {
                     why = "the meals planned before already give \(Self.whole(fixed[k]))"
@@ -67,14 +68,17 @@ package struct PlanFillReport {
                 }
                 misses.append("\(what): \(why)")
             }
-            self.days.append(DayReport(day: day, meals: meals, total: total, deviations: deviations,
-                                       withinTolerance: misses.isEmpty, misses: misses,
-                                       cost: dayCosts.indices.contains(index) ? dayCosts[index] : .zero))
+            self.days.append(
+                DayReport(
+                    day: day, meals: meals, total: total, deviations: deviations,
+                    withinTolerance: misses.isEmpty, misses: misses,
+                    cost: dayCosts.indices.contains(index) ? dayCosts[index] : .zero))
         }
         repeats = problem.repeats(in: fill).map { repeatInfo in
             let first = days.indices.contains(repeatInfo.first) ? days[repeatInfo.first].description : "?"
             let second = days.indices.contains(repeatInfo.second) ? days[repeatInfo.second].description : "?"
-            return "'\(repeatInfo.id)' on \(first) and \(second): too few recipes for these slots to keep \(CountWords.of(problem.varietyDays, "day")) apart"
+            return
+                "'\(repeatInfo.id)' on \(first) and \(second): too few recipes for these slots to keep \(CountWords.of(problem.varietyDays, "day")) apart"
         }
     }
 
@@ -100,8 +104,9 @@ package struct PlanFillReport {
             for meal in report.meals {
                 let servings = meal.servings == 1 ? "" : " ×" + PlanPrinter.servings(meal.servings)
                 let slot = SlotName.spelling(meal.meal)
-                lines.append("  " + slot + String(repeating: " ", count: max(width - slot.count, 0)) + "  "
-                             + TerminalText.escaped(meal.title) + servings)
+                lines.append(
+                    "  " + slot + String(repeating: " ", count: max(width - slot.count, 0)) + "  "
+                        + TerminalText.escaped(meal.title) + servings)
             }
             let cells = report.total.values.enumerated().map { k, value in
                 (k == 0 ? "\(Self.whole(value)) kcal" : "\(Self.nutrientNames[k]) \(Self.whole(value)) g")
@@ -112,9 +117,10 @@ package struct PlanFillReport {
             lines.append("  day: " + cells.joined(separator: "  ") + "  " + mark + cost)
             lines += report.misses.map { "  misses " + $0 }
         }
-        lines.append("\(withinCount) of \(CountWords.of(days.count, "day")) within ±5% calories and ±10% each macro "
-                     + "(goals \(Self.whole(goals.calories)) kcal, protein \(Self.whole(goals.protein)) g, "
-                     + "carbs \(Self.whole(goals.carbs)) g, fats \(Self.whole(goals.fats)) g)")
+        lines.append(
+            "\(withinCount) of \(CountWords.of(days.count, "day")) within ±5% calories and ±10% each macro "
+                + "(goals \(Self.whole(goals.calories)) kcal, protein \(Self.whole(goals.protein)) g, "
+                + "carbs \(Self.whole(goals.carbs)) g, fats \(Self.whole(goals.fats)) g)")
         lines += repeats.map { "repeats " + TerminalText.escaped($0) }
         if showsCost { lines += costLines(style: style) }
         return lines.joined(separator: "\n")
@@ -122,21 +128,23 @@ package struct PlanFillReport {
 
     package var json: [String: JSONValue] {
         var object: [String: JSONValue] = [
-            "days": .array(days.map { report in
-                .object([
-                    "day": .string(report.day.description),
-                    "meals": .array(report.meals.map { meal in
-                        .object([
-                            "meal": .string(meal.meal.rawValue), "recipeId": .string(meal.id),
-                            "title": .string(meal.title), "servings": .double(meal.servings),
-                        ])
-                    }),
-                    "calories": .int(Self.whole(report.total.calories)), "protein": .int(Self.whole(report.total.protein)),
-                    "carbs": .int(Self.whole(report.total.carbs)), "fats": .int(Self.whole(report.total.fats)),
-                    "withinTolerance": .bool(report.withinTolerance),
-                    "misses": .array(report.misses.map(JSONValue.string)),
-                ])
-            }),
+            "days": .array(
+                days.map { report in
+                    .object([
+                        "day": .string(report.day.description),
+                        "meals": .array(
+                            report.meals.map { meal in
+                                .object([
+                                    "meal": .string(meal.meal.rawValue), "recipeId": .string(meal.id),
+                                    "title": .string(meal.title), "servings": .double(meal.servings),
+                                ])
+                            }),
+                        "calories": .int(Self.whole(report.total.calories)), "protein": .int(Self.whole(report.total.protein)),
+                        "carbs": .int(Self.whole(report.total.carbs)), "fats": .int(Self.whole(report.total.fats)),
+                        "withinTolerance": .bool(report.withinTolerance),
+                        "misses": .array(report.misses.map(JSONValue.string)),
+                    ])
+                }),
             "daysWithinTolerance": .int(withinCount), "dayCount": .int(days.count),
             "repeats": .array(repeats.map(JSONValue.string)),
         ]
@@ -149,15 +157,18 @@ package struct PlanFillReport {
         var line = "cost: \(totalCost.formatted(currency: currency))"
         if fixedCost > .zero { line += " (\(fixedCost.formatted(currency: currency)) of it planned before)" }
         if let budget {
-            line += totalCost <= budget
+            line +=
+                totalCost <= budget
                 ? ", within the budget of \(budget.formatted(currency: currency))"
-                : style.warn(", \((totalCost - budget).formatted(currency: currency)) over the budget of \(budget.formatted(currency: currency)): "
-                             + "even the cheapest recipes for these slots cost more")
+                : style.warn(
+                    ", \((totalCost - budget).formatted(currency: currency)) over the budget of \(budget.formatted(currency: currency)): "
+                        + "even the cheapest recipes for these slots cost more")
         }
         var lines = [line]
         if !partlyPriced.isEmpty {
-            lines.append("not wholly priced (only their priced ingredients counted): "
-                         + partlyPriced.map { TerminalText.escaped($0) }.joined(separator: ", "))
+            lines.append(
+                "not wholly priced (only their priced ingredients counted): "
+                    + partlyPriced.map { TerminalText.escaped($0) }.joined(separator: ", "))
         }
         return lines
     }

@@ -42,8 +42,11 @@ extension Session {
         // Food past its date is not at home for cooking: shown apart, not counted.
         let past = pantry.items.filter { item in item.expires.map { day in today.map { day < $0 } ?? false } ?? false }
         pantry.items.removeAll { past.contains($0) }
-        let pastNote = past.isEmpty ? nil
-            : "not counted, past its date: " + past.map { TerminalText.line("\($0.name) (\($0.expires.map(\.description) ?? ""))") }
+        let pastNote =
+            past.isEmpty
+            ? nil
+            : "not counted, past its date: "
+                + past.map { TerminalText.line("\($0.name) (\($0.expires.map(\.description) ?? ""))") }
                 .joined(separator: ", ")
         let pastJSON = JSONValue.array(past.map { .string($0.name) })
         let stock = PantryStock(pantry, food: pantryFood)
@@ -56,11 +59,14 @@ extension Session {
         var ranked = PantryCoverage.ranked(coverages)
         if !all { ranked = Array(ranked.filter { $0.share > 0 }.prefix(10)) }
         guard !ranked.isEmpty else {
-            var text = pantry.items.isEmpty && past.isEmpty ? "the pantry is empty; 'pantry add 1 kg flour' adds an item"
+            var text =
+                pantry.items.isEmpty && past.isEmpty
+                ? "the pantry is empty; 'pantry add 1 kg flour' adds an item"
                 : "no recipe uses anything in the pantry"
             if let pastNote { text += "\n" + pastNote }
-            return .success(CommandOutcome(
-                command: "", text: text, data: ["recipes": .array([]), "count": .int(0), "pastDate": pastJSON]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: text, data: ["recipes": .array([]), "count": .int(0), "pastDate": pastJSON]))
         }
         let rows = ranked.enumerated().map { k, c in ["\(k + 1). " + PlanText.clip(c.recipe.title, 34), "\(Self.percent(c.share))%"] }
         let table = PlanText.table(header: [], rows: rows).filter { !$0.isEmpty }
@@ -76,13 +82,14 @@ extension Session {
         if let pastNote { lines.append(pastNote) }
         let data: [String: JSONValue] = [
             "count": .int(ranked.count), "pastDate": pastJSON,
-            "recipes": .array(ranked.map { c in
-                .object([
-                    "id": .string(c.recipe.id), "title": .string(c.recipe.title), "percent": .int(Self.percent(c.share)),
-                    "missing": .array(c.missing.map(JSONValue.string)),
-                    "expiringSoon": .array(c.expiringSoon.map(JSONValue.string)),
-                ])
-            }),
+            "recipes": .array(
+                ranked.map { c in
+                    .object([
+                        "id": .string(c.recipe.id), "title": .string(c.recipe.title), "percent": .int(Self.percent(c.share)),
+                        "missing": .array(c.missing.map(JSONValue.string)),
+                        "expiringSoon": .array(c.expiringSoon.map(JSONValue.string)),
+                    ])
+                }),
         ]
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }

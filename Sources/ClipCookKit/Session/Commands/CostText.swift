@@ -40,8 +40,10 @@ extension Session {
     /// cost, then each unpriced one with the reason.
     func costText(_ cost: RecipeCost) -> [String] {
         let count = cost.recipe.ingredients.count
-        var lines = ["cost: \(money(cost.total)) the recipe, \(money(cost.perServing)) a serving (serves \(cost.recipe.servings)), "
-                     + "from \(cost.priced.count) of \(plural(count, "ingredient"))" + (cost.priced.isEmpty ? "" : ":")]
+        var lines = [
+            "cost: \(money(cost.total)) the recipe, \(money(cost.perServing)) a serving (serves \(cost.recipe.servings)), "
+                + "from \(cost.priced.count) of \(plural(count, "ingredient"))" + (cost.priced.isEmpty ? "" : ":")
+        ]
         let rows = cost.priced.map { item in
             ["  " + PlanText.clip(NutritionText.ingredient(item.ingredient), 34), PlanText.clip(item.food.name, 40), money(item.cost)]
         }
@@ -60,13 +62,17 @@ extension Session {
         var object: [String: JSONValue] = [
             "recipe": Self.moneyJSON(cost.total.scaled(by: factor)), "perServing": Self.moneyJSON(cost.perServing),
             "complete": .bool(cost.isComplete),
-            "priced": .array(cost.priced.map { item in
-                .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "food": .string(item.food.name),
-                         "cost": Self.moneyJSON(item.cost)])
-            }),
-            "unpriced": .array(cost.unpriced.map { item in
-                .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "reason": .string(item.reason)])
-            }),
+            "priced": .array(
+                cost.priced.map { item in
+                    .object([
+                        "ingredient": .string(NutritionText.ingredient(item.ingredient)), "food": .string(item.food.name),
+                        "cost": Self.moneyJSON(item.cost),
+                    ])
+                }),
+            "unpriced": .array(
+                cost.unpriced.map { item in
+                    .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "reason": .string(item.reason)])
+                }),
         ]
         object["currency"] = kitchen.settings.currency.map(JSONValue.string) ?? .null
         return .object(object)
@@ -75,8 +81,10 @@ extension Session {
     /// The shopping list's estimate: the total of the priced items still
     /// to buy, then each unpriced one with the reason.
     func shoppingCostLines(_ cost: ShoppingCost) -> [String] {
-        var lines = ["estimated total: \(money(cost.total)) for \(cost.pricedCount) of \(plural(cost.count, "item")) to buy"
-                     + (cost.unpriced.isEmpty ? "" : "; unpriced:")]
+        var lines = [
+            "estimated total: \(money(cost.total)) for \(cost.pricedCount) of \(plural(cost.count, "item")) to buy"
+                + (cost.unpriced.isEmpty ? "" : "; unpriced:")
+        ]
         lines += cost.unpriced.map { TerminalText.line("  \($0.name): \($0.reason)") }
         return lines
     }

@@ -32,8 +32,9 @@ extension Session {
         let place = entry.path.map { " (\($0))" } ?? ""
         let references = planReferences(to: entry.recipe.id)
         if !interaction.isInteractive, !confirmed {
-            return .failure(CommandError(
-                "'delete' needs --yes outside a terminal", suggestion: "delete \(entry.recipe.id) --yes"))
+            return .failure(
+                CommandError(
+                    "'delete' needs --yes outside a terminal", suggestion: "delete \(entry.recipe.id) --yes"))
         }
         if interaction.isInteractive, !confirmed {
             let warning = references.isEmpty ? "" : " (\(references.sentence))"

@@ -72,8 +72,8 @@ extension Session {
         var notes: [String] = []
         let parsed = Language.parse(SourceFile(path: path, bytes: after))
         if case .recipe(let edited)? = parsed.document, edited.id != entry.recipe.id,
-           edited.id == DerivedID.recipe(title: edited.title),
-           let withId = SourceEdit.insertProperty("id", entry.recipe.id, in: parsed.tree)
+            edited.id == DerivedID.recipe(title: edited.title),
+            let withId = SourceEdit.insertProperty("id", entry.recipe.id, in: parsed.tree)
         {
             do {
                 try store.replaceContents(ofFile: path, with: withId)
@@ -84,8 +84,9 @@ extension Session {
             }
         }
         undoStack.append(
-            StoreChange(summary: "edit '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: path, previousBytes: before,
-                        previousRecipe: entry.recipe, writtenBytes: after))
+            StoreChange(
+                summary: "edit '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: path, previousBytes: before,
+                previousRecipe: entry.recipe, writtenBytes: after))
         refresh()
         let text = (["saved \(entry.path ?? path)" + undoHint] + notes).joined(separator: "\n")
         return .success(CommandOutcome(command: "", text: text, data: ["changed": .bool(true), "path": .string(path)]))

@@ -13,10 +13,12 @@ struct FoodCommand: SessionCommand {
             "search ranks word by word and prefers raw and plain forms: 'food search egg' lists 'Egg, whole, raw, fresh' first",
         ],
         subcommands: [
-            CommandSpec("search", synopsis: "food search TEXT", summary: "list the foods that match, best first", argument: .text,
-                        handler: { $1.foodSearch($0.joined(separator: " ")) }),
-            CommandSpec("show", synopsis: "food show NAME", summary: "a food's values per 100 g and its portion weights", argument: .food,
-                        handler: { $1.foodShow($0.joined(separator: " ")) }),
+            CommandSpec(
+                "search", synopsis: "food search TEXT", summary: "list the foods that match, best first", argument: .text,
+                handler: { $1.foodSearch($0.joined(separator: " ")) }),
+            CommandSpec(
+                "show", synopsis: "food show NAME", summary: "a food's values per 100 g and its portion weights", argument: .food,
+                handler: { $1.foodShow($0.joined(separator: " ")) }),
         ])
 
     /// Without a sub-command, or with a word that is none: how to use it.
@@ -40,8 +42,9 @@ extension Session {
             if case .failure(let error) = foods.resolve(text), let hint = error.suggestion, hint.hasPrefix("did you mean") {
                 lines.append(hint)
             }
-            return .success(CommandOutcome(
-                command: "", text: lines.joined(separator: "\n"), data: ["query": .string(text), "foods": .array([])]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: lines.joined(separator: "\n"), data: ["query": .string(text), "foods": .array([])]))
         }
         // Names measured in terminal columns, so that the values line up
         // after a name with an accent, a CJK word or an emoji.
@@ -51,11 +54,15 @@ extension Session {
             ColumnWidth.padded(name, to: width) + "  " + style.dim(FoodText.values(match.food.per100g))
                 + (match.food.file.map { style.dim("  (collection: \(TerminalText.line($0)))") } ?? "")
         }
-        let data: [String: JSONValue] = ["query": .string(text), "foods": .array(matches.map { match in
-            guard case .object(var object) = FoodText.json(match.food) else { return .null }
-            object["score"] = .int(match.score)
-            return .object(object)
-        })]
+        let data: [String: JSONValue] = [
+            "query": .string(text),
+            "foods": .array(
+                matches.map { match in
+                    guard case .object(var object) = FoodText.json(match.food) else { return .null }
+                    object["score"] = .int(match.score)
+                    return .object(object)
+                }),
+        ]
         return .success(CommandOutcome(command: "", text: (lines + [style.dim("per 100 g")]).joined(separator: "\n"), data: data))
     }
 
@@ -76,8 +83,10 @@ extension Session {
         var data: [String: JSONValue] = ["food": FoodText.json(food)]
         if let price = food.price {
             lines.append("price: \(price.amount.formattedExactly(currency: kitchen.settings.currency)) per \(FoodCost.describe(price))")
-            data["price"] = .object(["amount": .double(price.amount.value), "per": .double(price.quantity),
-                                     "unit": price.unit.map(JSONValue.string) ?? .null])
+            data["price"] = .object([
+                "amount": .double(price.amount.value), "per": .double(price.quantity),
+                "unit": price.unit.map(JSONValue.string) ?? .null,
+            ])
         }
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }
@@ -108,9 +117,10 @@ enum FoodText {
                 "calories": number(food.per100g.calories), "protein": number(food.per100g.protein),
                 "carbs": number(food.per100g.carbs), "fats": number(food.per100g.fats),
             ]),
-            "portions": .array(food.portions.map {
-                .object(["amount": .double($0.amount), "unit": .string($0.unit), "grams": .double($0.grams)])
-            }),
+            "portions": .array(
+                food.portions.map {
+                    .object(["amount": .double($0.amount), "unit": .string($0.unit), "grams": .double($0.grams)])
+                }),
         ])
     }
 }

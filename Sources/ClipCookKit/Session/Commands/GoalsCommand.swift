@@ -16,14 +16,17 @@ struct GoalsCommand: SessionCommand {
             "1 g protein or carbs = 4 kcal, 1 g fats = 9 kcal",
         ],
         subcommands: [
-            CommandSpec("calories", aliases: ["kcal"], synopsis: "goals calories N", summary: "set the calorie goal; the macros keep their share",
-                        argument: .number,
-                        handler: { $1.setGoal("calories", $0) { value, goals in GoalCalculator.settingCalories(value, in: goals) } }),
-        ] + GoalCalculator.Macro.allCases.map { macro in
-            CommandSpec(macro.rawValue, synopsis: "goals \(macro.rawValue) N",
-                        summary: "set the \(macro.rawValue) goal in grams; the calories stay", argument: .number,
-                        handler: { $1.setGoal(macro.rawValue, $0) { value, goals in GoalCalculator.setting(macro, to: value, in: goals) } })
-        })
+            CommandSpec(
+                "calories", aliases: ["kcal"], synopsis: "goals calories N", summary: "set the calorie goal; the macros keep their share",
+                argument: .number,
+                handler: { $1.setGoal("calories", $0) { value, goals in GoalCalculator.settingCalories(value, in: goals) } })
+        ]
+            + GoalCalculator.Macro.allCases.map { macro in
+                CommandSpec(
+                    macro.rawValue, synopsis: "goals \(macro.rawValue) N",
+                    summary: "set the \(macro.rawValue) goal in grams; the calories stay", argument: .number,
+                    handler: { $1.setGoal(macro.rawValue, $0) { value, goals in GoalCalculator.setting(macro, to: value, in: goals) } })
+            })
 
     /// Without a goal: the goals; any other word is not one.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
@@ -63,12 +66,16 @@ extension Session {
             let share = total > 0 ? Int((Double(kcal) * 100 / Double(total)).rounded()) : 0
             return [name, "\(grams) g", "\(kcal) kcal", "\(share) %"]
         }
-        var lines = PlanText.table(header: ["calories", "\(goals.calories) kcal", "", ""], rows: [
-            row("protein", goals.protein, 4), row("carbs", goals.carbs, 4), row("fats", goals.fats, 9),
-        ])
+        var lines = PlanText.table(
+            header: ["calories", "\(goals.calories) kcal", "", ""],
+            rows: [
+                row("protein", goals.protein, 4), row("carbs", goals.carbs, 4), row("fats", goals.fats, 9),
+            ])
         let gap = MacroArithmetic.difference(goals.calories, total)
-        lines.append(gap == 0 ? "the macros add up to the calorie goal"
-            : "the macros add up to \(total) kcal, \(MacroArithmetic.magnitude(gap)) kcal \(gap > 0 ? "below" : "above") the calorie goal")
+        lines.append(
+            gap == 0
+                ? "the macros add up to the calorie goal"
+                : "the macros add up to \(total) kcal, \(MacroArithmetic.magnitude(gap)) kcal \(gap > 0 ? "below" : "above") the calorie goal")
         return lines.joined(separator: "\n")
     }
 

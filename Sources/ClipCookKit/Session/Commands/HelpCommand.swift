@@ -27,13 +27,15 @@ extension Session {
     func help(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         guard let name = arguments.first else {
             let rows = CommandRegistry.specs.map { (name: $0.name, text: $0.summary) }
-            let text = "commands:\n" + HelpLayout.rows(rows, emphasis: style.bold).joined(separator: "\n")
+            let text =
+                "commands:\n" + HelpLayout.rows(rows, emphasis: style.bold).joined(separator: "\n")
                 + "\n\n" + HelpLayout.wrapped(Session.quotingHelp)
                 + "\n" + HelpLayout.wrapped("type 'help COMMAND' for details; Tab completes, Ctrl-R searches the history, Ctrl-D quits")
             let data: [String: JSONValue] = [
-                "commands": .array(CommandRegistry.specs.map { spec in
-                    .object(["name": .string(spec.name), "synopsis": .string(spec.synopsis), "summary": .string(spec.summary)])
-                })
+                "commands": .array(
+                    CommandRegistry.specs.map { spec in
+                        .object(["name": .string(spec.name), "synopsis": .string(spec.synopsis), "summary": .string(spec.summary)])
+                    })
             ]
             return .success(CommandOutcome(command: "", text: text, data: data))
         }
@@ -54,9 +56,10 @@ extension Session {
         lines += spec.details.flatMap { HelpLayout.wrap($0) }
         if !spec.subcommands.isEmpty {
             lines.append("")
-            lines += HelpLayout.rows(spec.subcommands.map { sub in
-                (name: sub.synopsis, text: sub.summary + (sub.aliases.isEmpty ? "" : " (also: \(sub.aliases.joined(separator: ", ")))"))
-            })
+            lines += HelpLayout.rows(
+                spec.subcommands.map { sub in
+                    (name: sub.synopsis, text: sub.summary + (sub.aliases.isEmpty ? "" : " (also: \(sub.aliases.joined(separator: ", ")))"))
+                })
         }
         if !spec.aliases.isEmpty { lines.append("also: " + spec.aliases.joined(separator: ", ")) }
         if spec.argument == .recipe {
@@ -65,12 +68,13 @@ extension Session {
         let data: [String: JSONValue] = [
             "name": .string(spec.name), "synopsis": .string(spec.synopsis), "summary": .string(spec.summary),
             "aliases": .array(spec.aliases.map(JSONValue.string)),
-            "subcommands": .array(spec.subcommands.map { sub in
-                .object([
-                    "name": .string(sub.name), "aliases": .array(sub.aliases.map(JSONValue.string)),
-                    "synopsis": .string(sub.synopsis), "summary": .string(sub.summary),
-                ])
-            }),
+            "subcommands": .array(
+                spec.subcommands.map { sub in
+                    .object([
+                        "name": .string(sub.name), "aliases": .array(sub.aliases.map(JSONValue.string)),
+                        "synopsis": .string(sub.synopsis), "summary": .string(sub.summary),
+                    ])
+                }),
         ]
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }

@@ -43,9 +43,12 @@ struct HistoryCommand: SessionCommand {
         let git = GitRunner(directory: session.kitchen.root ?? ".")
         let output: GitRunner.Output
         do {
-            output = try git.run(["log", "-n", String(limit), "--format=%ad  %an  %s", "--date=format:%Y-%m-%d %H:%M", "--"] + (path.map { [$0] } ?? ["."]))
+            output = try git.run(
+                ["log", "-n", String(limit), "--format=%ad  %an  %s", "--date=format:%Y-%m-%d %H:%M", "--"] + (path.map { [$0] } ?? ["."]))
         } catch {
-            switch error { case .cannotRun(let message): return .failure(CommandError("history: \(message)")) }
+            switch error {
+            case .cannotRun(let message): return .failure(CommandError("history: \(message)"))
+            }
         }
         guard output.succeeded else { return .failure(CommandError("history: \(output.message)")) }
         let lines = output.text.split(separator: "\n").map(String.init)

@@ -14,7 +14,7 @@ struct ImportCommand: SessionCommand {
         "import", synopsis: "import URL [--no-images] | import inbox",
         summary: "fetch a recipe from a link (or every pending link and caption of the inbox)",
         details: [
-            "http and https only; at most 5 redirects, 30 s and 10 MB of page. The recipe's image is saved as images/ID.jpg|png|webp.",
+            "http and https only; at most 5 redirects, 30 s and 10 MB of page. The recipe's image is saved as images/ID.jpg|png|webp."
         ],
         argument: .text)
 
@@ -51,9 +51,10 @@ extension Session {
             return addToInbox([(entry, page.failure ?? WebPageReader.noRecipe)], files: files, url: link)
         case .recipe(var recipe, let image, let page, let notes)?:
             if let existing = kitchen.recipes.first(where: { $0.recipe.sourceUrl == page.source }) {
-                return .success(CommandOutcome(
-                    command: "", text: "\(page.source): already in the collection as '\(existing.recipe.id)'",
-                    data: ["id": .string(existing.recipe.id), "changed": .bool(false)]))
+                return .success(
+                    CommandOutcome(
+                        command: "", text: "\(page.source): already in the collection as '\(existing.recipe.id)'",
+                        data: ["id": .string(existing.recipe.id), "changed": .bool(false)]))
             }
             recipe.id = freeRecipeId(recipe.id)
             var image = image
@@ -81,8 +82,9 @@ extension Session {
         let text = Language.print(.recipe(recipe))
         if let image {
             do {
-                _ = try files.writeFile(image.relativePath, bytes: image.bytes, previous: nil,
-                                        summary: "image of '\(recipe.title)'", overwrite: false)
+                _ = try files.writeFile(
+                    image.relativePath, bytes: image.bytes, previous: nil,
+                    summary: "image of '\(recipe.title)'", overwrite: false)
             } catch {
                 let reason: String
                 switch error {
@@ -98,13 +100,16 @@ extension Session {
         switch result {
         case .failure(let error): return .failure(error)
         case .success:
-            var lines = ["imported '\(recipe.title)' from \(origin)"
-                + "\(recipe.ingredients.count) ingredient\(recipe.ingredients.count == 1 ? "" : "s")) -> \(relative)"]
+            var lines = [
+                "imported '\(recipe.title)' from \(origin)"
+                    + "\(recipe.ingredients.count) ingredient\(recipe.ingredients.count == 1 ? "" : "s")) -> \(relative)"
+            ]
             if let image { lines.append("image: \(image.relativePath)") }
             lines += notes.map { "warning: \($0)" }
-            return .success(CommandOutcome(
-                command: "", text: lines.joined(separator: "\n"),
-                data: ["id": .string(recipe.id), "path": .string(relative), "changed": .bool(true)]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: lines.joined(separator: "\n"),
+                    data: ["id": .string(recipe.id), "path": .string(relative), "changed": .bool(true)]))
         }
     }
 

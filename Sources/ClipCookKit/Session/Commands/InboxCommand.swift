@@ -25,7 +25,8 @@ struct InboxCommand: SessionCommand {
             }
             return session.changeInboxEntry(id, remove: first == "remove")
         default:
-            return .failure(CommandError("unknown 'inbox' action '\(first)'", suggestion: "inbox, inbox add URL|TEXT, inbox retry ID, inbox remove ID"))
+            return .failure(
+                CommandError("unknown 'inbox' action '\(first)'", suggestion: "inbox, inbox add URL|TEXT, inbox retry ID, inbox remove ID"))
         }
     }
 }
@@ -35,7 +36,8 @@ extension Session {
     func loadedInbox() -> (file: CollectionFile, inbox: Inbox)? {
         _ = store.load()
         guard let file = (store as? WriteBackStore)?.collection.files(of: .inbox).first,
-              case .inbox(let inbox)? = file.document else { return nil }
+            case .inbox(let inbox)? = file.document
+        else { return nil }
         return (file, inbox)
     }
 
@@ -77,14 +79,16 @@ extension Session {
             try files.writeFile(path, bytes: Array(newText.utf8), previous: bytes, summary: "inbox: add \(entry.id)", overwrite: overwrite)
         })
         return result.map { _ in
-            CommandOutcome(command: "", text: "added \(entry.id) to the inbox (pending): \(url)", data: ["id": .string(entry.id), "changed": .bool(true)])
+            CommandOutcome(
+                command: "", text: "added \(entry.id) to the inbox (pending): \(url)", data: ["id": .string(entry.id), "changed": .bool(true)])
         }
     }
 
     func changeInboxEntry(_ id: String, remove: Bool) -> Result<CommandOutcome, CommandError> {
         guard let files = store as? any FileEditingStore else { return .failure(CommandError("this collection cannot be changed")) }
         guard let (file, inbox) = loadedInbox(),
-              let index = inbox.pendingImports.firstIndex(where: { $0.id == id || $0.url == id }) else {
+            let index = inbox.pendingImports.firstIndex(where: { $0.id == id || $0.url == id })
+        else {
             return .failure(CommandError("no inbox entry '\(id)'", suggestion: "see 'inbox' for the ids"))
         }
         let entry = inbox.pendingImports[index]
@@ -94,12 +98,14 @@ extension Session {
         let edit = remove ? InboxEdit(index: index, remove: true) : InboxEdit(index: index, status: .importing, reason: .some(nil))
         let text = InboxEdit.apply([edit], to: file)
         let result = applyChange({ overwrite throws(StoreError) in
-            try files.writeFile(file.relativePath, bytes: Array(text.utf8), previous: file.source.bytes,
-                                summary: "inbox: \(remove ? "remove" : "retry") \(entry.id)", overwrite: overwrite)
+            try files.writeFile(
+                file.relativePath, bytes: Array(text.utf8), previous: file.source.bytes,
+                summary: "inbox: \(remove ? "remove" : "retry") \(entry.id)", overwrite: overwrite)
         })
         return result.map { _ in
-            CommandOutcome(command: "", text: remove ? "removed \(entry.id) from the inbox" : "\(entry.id) is pending again (import inbox imports it)",
-                           data: ["id": .string(entry.id), "changed": .bool(true)])
+            CommandOutcome(
+                command: "", text: remove ? "removed \(entry.id) from the inbox" : "\(entry.id) is pending again (import inbox imports it)",
+                data: ["id": .string(entry.id), "changed": .bool(true)])
         }
     }
 }

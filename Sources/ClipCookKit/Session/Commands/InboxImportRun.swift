@@ -81,8 +81,9 @@ extension Session {
         }
         let text = InboxEdit.apply(edits, to: file)
         let result = applyChange({ overwrite throws(StoreError) in
-            try files.writeFile(file.relativePath, bytes: Array(text.utf8), previous: file.source.bytes,
-                                summary: "import inbox", overwrite: overwrite)
+            try files.writeFile(
+                file.relativePath, bytes: Array(text.utf8), previous: file.source.bytes,
+                summary: "import inbox", overwrite: overwrite)
         })
         if case .failure(let error) = result { return .failure(error) }
         lines.append("inbox: \(ready) ready, \(failed) failed")
@@ -104,8 +105,9 @@ extension Session {
             if let image {
                 _ = try files.writeFile(image.relativePath, bytes: image.bytes, previous: nil, summary: "image", overwrite: false)
             }
-            _ = try files.writeFile(relative, bytes: Array(Language.print(.recipe(recipe)).utf8), previous: nil,
-                                    summary: "import '\(recipe.title)'", overwrite: false)
+            _ = try files.writeFile(
+                relative, bytes: Array(Language.print(.recipe(recipe)).utf8), previous: nil,
+                summary: "import '\(recipe.title)'", overwrite: false)
         } catch {
             switch error {
             case .conflict(let conflict): return .failure(CommandError("\(conflict.path): exists already"))

@@ -27,9 +27,10 @@ extension Session {
         switch result {
         case .failure(let error): return .failure(error)
         case .success:
-            return .failure(CommandError(
-                "\(url): \((entries.first?.reason ?? nil) ?? WebPageReader.noRecipe); kept in the inbox as failed",
-                suggestion: "see 'inbox'; 'inbox retry ID' tries it again"))
+            return .failure(
+                CommandError(
+                    "\(url): \((entries.first?.reason ?? nil) ?? WebPageReader.noRecipe); kept in the inbox as failed",
+                    suggestion: "see 'inbox'; 'inbox retry ID' tries it again"))
         }
     }
 }

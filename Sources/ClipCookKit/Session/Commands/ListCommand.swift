@@ -43,9 +43,10 @@ extension Session {
         } else {
             text = index.rows.table(found, style: RecipeRows.Painting(style), trailer: Array(("\n" + plural(found.count, "recipe")).utf8))
         }
-        return .success(CommandOutcome(command: "list", text: text) { [recipes = kitchen.recipes] in
-            ["recipes": .array(found.map { RecipeSummary.json(recipes[$0]) })]
-        })
+        return .success(
+            CommandOutcome(command: "list", text: text) { [recipes = kitchen.recipes] in
+                ["recipes": .array(found.map { RecipeSummary.json(recipes[$0]) })]
+            })
     }
 
     /// The positions `query` selects, the latest cooked first (`asc`: the

@@ -22,8 +22,9 @@ struct MacrosCommand: SessionCommand {
         ],
         argument: .day,
         subcommands: [
-            CommandSpec("week", synopsis: "macros week [DATE]", summary: "calories of each day of the ISO week against the goal", argument: .day,
-                        handler: PlanCommand.dated { $0.macrosWeek(&$1, today: $2) }),
+            CommandSpec(
+                "week", synopsis: "macros week [DATE]", summary: "calories of each day of the ISO week against the goal", argument: .day,
+                handler: PlanCommand.dated { $0.macrosWeek(&$1, today: $2) })
         ])
 
     /// Without `week`: one day, today when none is named.
@@ -48,8 +49,10 @@ extension Session {
         let eaten = plan.eaten.rounded
         func row(_ name: String, _ planned: Int, _ eaten: Int, _ goal: Int, _ unit: String) -> [String] {
             let left = goal - eaten
-            return [name, bar(eaten: eaten, planned: planned, goal: goal), "\(planned)", "\(eaten)", "\(goal) \(unit)",
-                    left >= 0 ? "\(left) left" : "\(-left) over"]
+            return [
+                name, bar(eaten: eaten, planned: planned, goal: goal), "\(planned)", "\(eaten)", "\(goal) \(unit)",
+                left >= 0 ? "\(left) left" : "\(-left) over",
+            ]
         }
         let rows = [
             row("calories", planned.calories, eaten.calories, goals.calories, "kcal"),
@@ -71,8 +74,10 @@ extension Session {
         var data = MacrosText.json(plan, goals: goals)
         if plan.isUncertain {
             let meals = plan.items.filter { $0.slot.conflictSide != nil }.map { SlotName.spelling($0.slot.meal) }
-            lines.append(style.warn("uncertain: \(meals.joined(separator: ", ")) \(meals.count == 1 ? "is" : "are") in a merge conflict "
-                                    + "and counted as neither side; keep one side in the plan file to count it"))
+            lines.append(
+                style.warn(
+                    "uncertain: \(meals.joined(separator: ", ")) \(meals.count == 1 ? "is" : "are") in a merge conflict "
+                        + "and counted as neither side; keep one side in the plan file to count it"))
             data["uncertain"] = .bool(true)
         }
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
@@ -139,11 +144,12 @@ enum MacrosText {
         var object = PlanText.numbers(plan.total.rounded)
         object["day"] = .string(plan.day.description)
         object["goals"] = .object(PlanText.numbers(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats)))
-        object["slots"] = .array(MealType.allCases.map { meal in
-            var slot = PlanText.numbers(plan.total(of: meal).rounded)
-            slot["meal"] = .string(meal.rawValue)
-            return .object(slot)
-        })
+        object["slots"] = .array(
+            MealType.allCases.map { meal in
+                var slot = PlanText.numbers(plan.total(of: meal).rounded)
+                slot["meal"] = .string(meal.rawValue)
+                return .object(slot)
+            })
         return object
     }
 }

@@ -21,7 +21,10 @@ extension Session {
         }
         let id = RecipeTemplate.derivedId(for: title)
         if let existing = kitchen.recipes.first(where: { $0.recipe.id == id }) {
-            return .failure(CommandError("a recipe with id '\(id)' already exists: '\(existing.recipe.title)'", suggestion: "choose another title, or 'edit \(id)'", kind: .conflict))
+            return .failure(
+                CommandError(
+                    "a recipe with id '\(id)' already exists: '\(existing.recipe.title)'", suggestion: "choose another title, or 'edit \(id)'",
+                    kind: .conflict))
         }
         switch applyChange({ _ throws(StoreError) in try store.createRecipe(title: title, id: id) }) {
         case .failure(let error): return .failure(error)

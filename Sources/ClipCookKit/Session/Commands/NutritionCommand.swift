@@ -47,17 +47,21 @@ extension Session {
         let stated = recipe.nutrition
         let computed = result.perServing?.rounded
         func cell(_ value: Int?) -> String { value.map(String.init) ?? "-" }
-        lines += PlanText.table(header: ["", "stated", "computed"], rows: [
-            ["calories", cell(stated?.calories), cell(computed?.calories)],
-            ["protein g", cell(stated?.protein), cell(computed?.protein)],
-            ["carbs g", cell(stated?.carbs), cell(computed?.carbs)],
-            ["fats g", cell(stated?.fats), cell(computed?.fats)],
-        ])
+        lines += PlanText.table(
+            header: ["", "stated", "computed"],
+            rows: [
+                ["calories", cell(stated?.calories), cell(computed?.calories)],
+                ["protein g", cell(stated?.protein), cell(computed?.protein)],
+                ["carbs g", cell(stated?.carbs), cell(computed?.carbs)],
+                ["fats g", cell(stated?.fats), cell(computed?.fats)],
+            ])
         let total = recipe.ingredients.count
         lines.append("computed from \(result.mapped.count) of \(plural(total, "ingredient"))" + (result.mapped.isEmpty ? "" : ":"))
         let rows = result.mapped.map { item in
-            ["  " + PlanText.clip(NutritionText.ingredient(item.ingredient), 34), PlanText.clip(item.food.name, 40),
-             FoodTable.number(item.grams) + " g", "\(FoodValues.whole(item.values.calories)) kcal"]
+            [
+                "  " + PlanText.clip(NutritionText.ingredient(item.ingredient), 34), PlanText.clip(item.food.name, 40),
+                FoodTable.number(item.grams) + " g", "\(FoodValues.whole(item.values.calories)) kcal",
+            ]
         }
         if !rows.isEmpty { lines += PlanText.table(header: [], rows: rows).filter { !$0.isEmpty } }
         if !result.unmatched.isEmpty {
@@ -72,9 +76,10 @@ extension Session {
             return .failure(CommandError("'\(entry.recipe.title)' already states its nutrition; --write only fills a recipe without it"))
         }
         guard result.isComplete, let computed = result.perServing?.rounded else {
-            return .failure(CommandError(
-                "cannot fill '\(entry.recipe.title)': \(plural(result.unmatched.count, "ingredient")) not counted",
-                suggestion: "see 'nutrition \(entry.recipe.id)'; add [food NAME] or an amount to them"))
+            return .failure(
+                CommandError(
+                    "cannot fill '\(entry.recipe.title)': \(plural(result.unmatched.count, "ingredient")) not counted",
+                    suggestion: "see 'nutrition \(entry.recipe.id)'; add [food NAME] or an amount to them"))
         }
         guard let files = store as? any FileEditingStore, let path = entry.path else {
             return .failure(CommandError("this collection cannot be changed"))
@@ -92,7 +97,8 @@ extension Session {
         case .success(nil):
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
         case .success:
-            let text = "wrote nutrition per serving to \(path): calories \(computed.calories)  protein \(computed.protein)  carbs \(computed.carbs)  fats \(computed.fats)"
+            let text =
+                "wrote nutrition per serving to \(path): calories \(computed.calories)  protein \(computed.protein)  carbs \(computed.carbs)  fats \(computed.fats)"
             var data = NutritionText.json(result)
             data["changed"] = .bool(true)
             data["path"] = .string(path)
@@ -111,9 +117,10 @@ enum NutritionText {
         [
             "stated": result.recipe.nutrition.map { .object(PlanText.numbers($0)) } ?? .null,
             "computed": result.perServing.map { .object(PlanText.numbers($0.rounded)) } ?? .null,
-            "unmatched": .array(result.unmatched.map {
-                .object(["ingredient": .string(ingredient($0.ingredient)), "reason": .string($0.reason)])
-            }),
+            "unmatched": .array(
+                result.unmatched.map {
+                    .object(["ingredient": .string(ingredient($0.ingredient)), "reason": .string($0.reason)])
+                }),
         ]
     }
 }

@@ -17,14 +17,17 @@ struct PantryCommand: SessionCommand {
             "An item without an amount is always there ('some, enough'): cooking does not use it up.",
         ],
         subcommands: [
-            CommandSpec("add", synopsis: "pantry add [AMOUNT] NAME [expires DATE]",
-                        summary: "add an item, or more of one already there (pantry add 6 eggs expires friday)",
-                        argument: .text, keywords: ["expires": .day],
-                        completer: { $2.pantryAddCompletions($0, typed: $1) }, handler: { $1.pantryAdd($0) }),
-            CommandSpec("use", synopsis: "pantry use AMOUNT NAME", summary: "take an amount of an item (pantry use 2 eggs)",
-                        argument: .text, handler: { $1.pantryUse($0) }),
-            CommandSpec("remove", aliases: ["rm"], synopsis: "pantry remove NAME", summary: "remove an item", argument: .text,
-                        completer: { $2.pantryItemCompletions($0, typed: $1) }, handler: { $1.pantryRemove($0) }),
+            CommandSpec(
+                "add", synopsis: "pantry add [AMOUNT] NAME [expires DATE]",
+                summary: "add an item, or more of one already there (pantry add 6 eggs expires friday)",
+                argument: .text, keywords: ["expires": .day],
+                completer: { $2.pantryAddCompletions($0, typed: $1) }, handler: { $1.pantryAdd($0) }),
+            CommandSpec(
+                "use", synopsis: "pantry use AMOUNT NAME", summary: "take an amount of an item (pantry use 2 eggs)",
+                argument: .text, handler: { $1.pantryUse($0) }),
+            CommandSpec(
+                "remove", aliases: ["rm"], synopsis: "pantry remove NAME", summary: "remove an item", argument: .text,
+                completer: { $2.pantryItemCompletions($0, typed: $1) }, handler: { $1.pantryRemove($0) }),
         ])
 
     /// Without a sub-command: what is at home; any other word is not a sub-command.
@@ -60,9 +63,10 @@ extension Session {
         if let error = pantryFileError() { return .failure(error) }
         let items = shopping.pantry?.items ?? []
         guard !items.isEmpty else {
-            return .success(CommandOutcome(
-                command: "", text: "the pantry is empty; 'pantry add 6 eggs expires DATE' adds an item",
-                data: ["items": .array([]), "count": .int(0), "expired": .int(0)]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: "the pantry is empty; 'pantry add 6 eggs expires DATE' adds an item",
+                    data: ["items": .array([]), "count": .int(0), "expired": .int(0)]))
         }
         // Dated items first, soonest first; then the rest in file order.
         let order = items.indices.sorted { a, b in
@@ -87,8 +91,10 @@ extension Session {
             }
             if past { expired += 1 }
             let amount = item.amount.map { ShoppingAmount($0).description } ?? ""
-            rows.append(["  " + (amount.isEmpty ? item.name : amount + " " + item.name),
-                         item.expires.map { "expires \($0)" } ?? "", mark])
+            rows.append([
+                "  " + (amount.isEmpty ? item.name : amount + " " + item.name),
+                item.expires.map { "expires \($0)" } ?? "", mark,
+            ])
             var object: [String: JSONValue] = [
                 "name": .string(item.name), "amount": item.amount.map(JSONValue.string) ?? .null,
                 "expires": item.expires.map { .string($0.description) } ?? .null, "expired": .bool(past),
@@ -107,9 +113,10 @@ extension Session {
             while line.hasSuffix(" ") { line.removeLast() }
             lines.append(line)
         }
-        return .success(CommandOutcome(
-            command: "", text: lines.joined(separator: "\n"),
-            data: ["items": .array(json), "count": .int(items.count), "expired": .int(expired)]))
+        return .success(
+            CommandOutcome(
+                command: "", text: lines.joined(separator: "\n"),
+                data: ["items": .array(json), "count": .int(items.count), "expired": .int(expired)]))
     }
 
     /// The food a pantry or ingredient name is, for conversions across units.
@@ -151,8 +158,10 @@ extension Session {
         }
         if let error = Self.negativeAmountError(words) { return .failure(error) }
         guard let (amount, name) = Self.pantryAmountAndName(words) else {
-            return .failure(CommandError(words.isEmpty ? "missing item" : "missing item name after the amount '\(text)'",
-                                         suggestion: "pantry add 1 kg flour, pantry add 6 eggs expires 2026-12-01"))
+            return .failure(
+                CommandError(
+                    words.isEmpty ? "missing item" : "missing item name after the amount '\(text)'",
+                    suggestion: "pantry add 1 kg flour, pantry add 6 eggs expires 2026-12-01"))
         }
         if let error = Self.pantryAmountError(amount) { return .failure(error) }
         var stock: PantryStock
@@ -170,7 +179,8 @@ extension Session {
         }
         if !amount.isEmpty, pantryFood(name) == nil {
             // Said, not refused: the item is kept, only conversions by food are out of reach.
-            done += "\nwarning: no food in the table matches '\(name)'; its amounts add up and convert only in the same unit"
+            done +=
+                "\nwarning: no food in the table matches '\(name)'; its amounts add up and convert only in the same unit"
                 + " (see 'food search WORD')"
         }
         return pantryApply(stock.changes, summary: "pantry add '\(text)'", done: done, data: ["item": Self.pantryJSON(item)])
@@ -188,7 +198,8 @@ extension Session {
             guard let a = term.amount else { continue }
             let high = a.quantity.high ?? a.quantity.low
             guard a.quantity.low > 0, high.isFinite, high <= 1_000_000 else {
-                return CommandError("'\(term.description)' is not a usable amount", suggestion: "a number from 0 to 1000000 and a unit, such as 500 g or 2")
+                return CommandError(
+                    "'\(term.description)' is not a usable amount", suggestion: "a number from 0 to 1000000 and a unit, such as 500 g or 2")
             }
         }
         return nil
@@ -197,8 +208,10 @@ extension Session {
     func pantryUse(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         if let error = Self.negativeAmountError(arguments) { return .failure(error) }
         guard let (amount, name) = Self.pantryAmountAndName(arguments), !amount.isEmpty else {
-            return .failure(CommandError(arguments.isEmpty ? "missing amount and item" : "missing amount",
-                                         suggestion: "pantry use 2 eggs; 'pantry remove NAME' removes an item"))
+            return .failure(
+                CommandError(
+                    arguments.isEmpty ? "missing amount and item" : "missing amount",
+                    suggestion: "pantry use 2 eggs; 'pantry remove NAME' removes an item"))
         }
         if let error = Self.pantryAmountError(amount) { return .failure(error) }
         var stock: PantryStock
@@ -214,15 +227,19 @@ extension Session {
             let suggestion = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type 'pantry' to see what is at home"
             return .failure(CommandError("no '\(name)' in the pantry", suggestion: suggestion, kind: .notFound))
         case .unmeasured:
-            return .success(CommandOutcome(
-                command: "", text: "'\(taking.item ?? name)' has no amount in the pantry (always there); nothing changed",
-                data: data.merging(["changed": .bool(false)]) { a, _ in a }))
+            return .success(
+                CommandOutcome(
+                    command: "", text: "'\(taking.item ?? name)' has no amount in the pantry (always there); nothing changed",
+                    data: data.merging(["changed": .bool(false)]) { a, _ in a }))
         case .incomparable(let have):
-            return .failure(CommandError("'\(amount.description)' does not convert to the pantry's \(have) \(taking.item ?? name)",
-                                         suggestion: "use the pantry's unit, or a unit the food's weight converts"))
+            return .failure(
+                CommandError(
+                    "'\(amount.description)' does not convert to the pantry's \(have) \(taking.item ?? name)",
+                    suggestion: "use the pantry's unit, or a unit the food's weight converts"))
         case .taken, .short:
-            return pantryApply(stock.changes, summary: "pantry use '\(arguments.joined(separator: " "))'",
-                               done: PantryReport.sentence(taking), data: data)
+            return pantryApply(
+                stock.changes, summary: "pantry use '\(arguments.joined(separator: " "))'",
+                done: PantryReport.sentence(taking), data: data)
         }
     }
 
@@ -239,8 +256,9 @@ extension Session {
             let suggestion = Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type 'pantry' to see what is at home"
             return .failure(CommandError("no '\(name)' in the pantry", suggestion: suggestion, kind: .notFound))
         }
-        return pantryApply(stock.changes, summary: "pantry remove '\(item.name)'", done: "removed '\(item.name)' from the pantry",
-                           data: ["item": Self.pantryJSON(item)])
+        return pantryApply(
+            stock.changes, summary: "pantry remove '\(item.name)'", done: "removed '\(item.name)' from the pantry",
+            data: ["item": Self.pantryJSON(item)])
     }
 
     static func pantryJSON(_ item: PantryItem) -> JSONValue {

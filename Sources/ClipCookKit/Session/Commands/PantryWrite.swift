@@ -87,7 +87,8 @@ enum PantryReport {
                 missing.append("\(short) \(ShoppingName.base(of: taking.name))")
             case .notHeld: missing.append(wanted(taking))
             case .unmeasured: continue
-            case .incomparable(let have): unchanged.append("\(ShoppingName.base(of: taking.name)) (\(have) at home; \(taking.wanted ?? "no amount") does not convert)")
+            case .incomparable(let have):
+                unchanged.append("\(ShoppingName.base(of: taking.name)) (\(have) at home; \(taking.wanted ?? "no amount") does not convert)")
             }
         }
         var lines: [String] = []

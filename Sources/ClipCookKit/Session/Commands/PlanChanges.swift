@@ -10,7 +10,8 @@ import ClipCookInterop
 /// file(s) of the weeks concerned through the store, as one undoable change.
 extension Session {
     func planAdd(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
-        let usage = "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F"
+        let usage =
+            "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F"
         let day: Day, meal: MealType
         switch readDayAndSlot(&words, today: today) {
         case .success(let found): (day, meal) = found
@@ -30,13 +31,17 @@ extension Session {
         case "quick":
             let values = words.dropFirst()
             guard values.count == 5 else {
-                return .failure(CommandError("'plan add … quick' takes a name and four numbers", suggestion: "for example: plan add today lunch quick \"Apple\" 95 0 25 0"))
+                return .failure(
+                    CommandError(
+                        "'plan add … quick' takes a name and four numbers", suggestion: "for example: plan add today lunch quick \"Apple\" 95 0 25 0")
+                )
             }
             let name = values[values.startIndex]
             var numbers: [Int] = []
             for text in values.dropFirst() {
                 guard let number = Int(text), number >= 0, number <= 100_000 else {
-                    return .failure(CommandError("'\(text)' is not a whole number from 0 to 100000", suggestion: "write KCAL PROTEIN CARBS FATS, e.g. 95 0 25 0"))
+                    return .failure(
+                        CommandError("'\(text)' is not a whole number from 0 to 100000", suggestion: "write KCAL PROTEIN CARBS FATS, e.g. 95 0 25 0"))
                 }
                 numbers.append(number)
             }
@@ -59,7 +64,8 @@ extension Session {
                 servings = value
                 recipeWords.removeLast()
             } else if recipeWords.count > 2, ["x", "×"].contains(recipeWords[recipeWords.count - 2].lowercased()),
-                      let value = PlanText.multiplier("x" + recipeWords[recipeWords.count - 1]) {
+                let value = PlanText.multiplier("x" + recipeWords[recipeWords.count - 1])
+            {
                 servings = value
                 recipeWords.removeLast(2)
             }
@@ -83,7 +89,9 @@ extension Session {
     /// (the words from the first that starts with a number).
     func foodQuickAdd(_ words: [String]) -> Result<(QuickAddItem, FoodPortion), CommandError> {
         guard let start = words.firstIndex(where: { Quantity($0) != nil || Amount($0) != nil }), start > 0 else {
-            return .failure(CommandError("'food' needs a name and an amount", suggestion: "for example: food egg 2 large, food \"greek yogurt\" 170 g, food milk 1 cup"))
+            return .failure(
+                CommandError(
+                    "'food' needs a name and an amount", suggestion: "for example: food egg 2 large, food \"greek yogurt\" 170 g, food milk 1 cup"))
         }
         let name = words[..<start].joined(separator: " ")
         let amount = words[start...].joined(separator: " ")
@@ -117,7 +125,9 @@ extension Session {
             label = PlanText.describe(ref.slot)
             edit.remove(ref)
             edits[week] = edit
-        } summarise: { "plan remove \(label) from \(SlotName.spelling(where_.meal)) on \(where_.day)" }
+        } summarise: {
+            "plan remove \(label) from \(SlotName.spelling(where_.meal)) on \(where_.day)"
+        }
         return result
     }
 
@@ -150,7 +160,9 @@ extension Session {
             moved.day = day
             moved.meal = meal
             edits[day.isoWeek]?.insert(moved)
-        } summarise: { "plan move \(label) from \(SlotName.spelling(from.meal)) on \(from.day) to \(SlotName.spelling(meal)) on \(day)" }
+        } summarise: {
+            "plan move \(label) from \(SlotName.spelling(from.meal)) on \(from.day) to \(SlotName.spelling(meal)) on \(day)"
+        }
     }
 
     func planCopy(_ words: inout ArraySlice<String>, today: Day) -> Result<CommandOutcome, CommandError> {
@@ -262,9 +274,10 @@ extension Session {
         case .success(nil):
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
         case .success:
-            return .success(CommandOutcome(
-                command: "", text: text + " (" + paths.joined(separator: ", ") + ")" + undoHint,
-                data: ["changed": .bool(true), "summary": .string(text), "paths": .array(paths.map(JSONValue.string))]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: text + " (" + paths.joined(separator: ", ") + ")" + undoHint,
+                    data: ["changed": .bool(true), "summary": .string(text), "paths": .array(paths.map(JSONValue.string))]))
         }
     }
 }

@@ -17,29 +17,49 @@ struct PlanCommand: SessionCommand {
         ],
         argument: .day,
         subcommands: [
-            CommandSpec("week", synopsis: "plan week [DATE]", summary: "the ISO week as a table of days and slots with daily totals", argument: .day,
-                        handler: PlanCommand.dated { $0.planWeek(&$1, today: $2) }),
-            CommandSpec("add", synopsis: "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F",
-                        summary: "add a recipe, a food or a quick item to a meal ('also' for a second item in a meal that has one)", positionals: [.day, .mealSlot, .recipe],
-                        completer: { $2.planAddCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planAdd(&$1, today: $2) }),
-            CommandSpec("remove", aliases: ["rm"], synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)", positionals: [.day, .mealSlot, .number],
-                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planRemove(&$1, today: $2) }),
-            CommandSpec("move", aliases: ["mv"], synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal", positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot],
-                        completer: { $2.planMoveCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planMove(&$1, today: $2) }),
-            CommandSpec("done", aliases: ["eaten"], synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])", positionals: [.day, .mealSlot, .number],
-                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planDone(&$1, today: $2) }),
-            CommandSpec("undone", synopsis: "plan undone DATE SLOT [N]", summary: "take back 'eaten' from a planned meal", positionals: [.day, .mealSlot, .number],
-                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planUndone(&$1, today: $2) }),
-            CommandSpec("servings", synopsis: "plan servings DATE SLOT [N] SERVINGS", summary: "change a planned meal's servings (2, 1.5 or x2)", positionals: [.day, .mealSlot, .number],
-                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planServings(&$1, today: $2) }),
-            CommandSpec("note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)", positionals: [.day, .mealSlot, .text],
-                        completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planNote(&$1, today: $2) }),
-            CommandSpec("fill", synopsis: Session.planFillUsage,
-                        summary: "fill the empty meals with recipes that meet the day's goals, within a budget (dry-run: only show)",
-                        positionals: [.day], keywords: ["slots": .mealSlot, "budget": .number, "dry-run": nil],
-                        handler: PlanCommand.dated { $0.planFill(&$1, today: $2) }),
-            CommandSpec("copy", aliases: ["cp"], synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE", summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day],
-                        completer: { $2.planCopyCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planCopy(&$1, today: $2) }),
+            CommandSpec(
+                "week", synopsis: "plan week [DATE]", summary: "the ISO week as a table of days and slots with daily totals", argument: .day,
+                handler: PlanCommand.dated { $0.planWeek(&$1, today: $2) }),
+            CommandSpec(
+                "add",
+                synopsis:
+                    "plan add DATE SLOT [also] RECIPE [xN] | plan add DATE SLOT [also] food NAME AMOUNT | plan add DATE SLOT [also] quick \"NAME\" KCAL P C F",
+                summary: "add a recipe, a food or a quick item to a meal ('also' for a second item in a meal that has one)",
+                positionals: [.day, .mealSlot, .recipe],
+                completer: { $2.planAddCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planAdd(&$1, today: $2) }),
+            CommandSpec(
+                "remove", aliases: ["rm"], synopsis: "plan remove DATE SLOT [N]", summary: "remove a meal's item (the Nth when it has several)",
+                positionals: [.day, .mealSlot, .number],
+                completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planRemove(&$1, today: $2) }),
+            CommandSpec(
+                "move", aliases: ["mv"], synopsis: "plan move DATE SLOT [N] to DATE SLOT", summary: "move an item to another day or meal",
+                positionals: [.day, .mealSlot, .choices(["to"]), .day, .mealSlot],
+                completer: { $2.planMoveCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planMove(&$1, today: $2) }),
+            CommandSpec(
+                "done", aliases: ["eaten"], synopsis: "plan done DATE SLOT [N]", summary: "mark a planned meal as eaten ([eaten])",
+                positionals: [.day, .mealSlot, .number],
+                completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planDone(&$1, today: $2) }),
+            CommandSpec(
+                "undone", synopsis: "plan undone DATE SLOT [N]", summary: "take back 'eaten' from a planned meal",
+                positionals: [.day, .mealSlot, .number],
+                completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planUndone(&$1, today: $2) }),
+            CommandSpec(
+                "servings", synopsis: "plan servings DATE SLOT [N] SERVINGS", summary: "change a planned meal's servings (2, 1.5 or x2)",
+                positionals: [.day, .mealSlot, .number],
+                completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planServings(&$1, today: $2) }),
+            CommandSpec(
+                "note", synopsis: "plan note DATE SLOT [N] TEXT", summary: "put a note on a planned meal ('\"\"' removes it)",
+                positionals: [.day, .mealSlot, .text],
+                completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planNote(&$1, today: $2) }),
+            CommandSpec(
+                "fill", synopsis: Session.planFillUsage,
+                summary: "fill the empty meals with recipes that meet the day's goals, within a budget (dry-run: only show)",
+                positionals: [.day], keywords: ["slots": .mealSlot, "budget": .number, "dry-run": nil],
+                handler: PlanCommand.dated { $0.planFill(&$1, today: $2) }),
+            CommandSpec(
+                "copy", aliases: ["cp"], synopsis: "plan copy DATE to DATE | plan copy week DATE to DATE",
+                summary: "copy a day's (or a week's) meals onto another day (week)", positionals: [.day, .choices(["to"]), .day],
+                completer: { $2.planCopyCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planCopy(&$1, today: $2) }),
         ])
 
     /// Without a sub-command: the plan of a day (today when none is named).

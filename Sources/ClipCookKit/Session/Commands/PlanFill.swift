@@ -38,13 +38,17 @@ extension Session {
                     return .failure(CommandError("'budget' needs an amount", suggestion: "for example: budget 60 or budget 55.50"))
                 }
                 guard let amount = Money(text: value), amount >= Self.planFillLeastBudget, amount <= Money.maxPrice else {
-                    return .failure(CommandError("'\(value)' is not a budget",
-                                                 suggestion: "an amount from \(Self.planFillLeastBudget) to \(Money.maxPrice) with at most 4 decimals, "
-                                                     + "such as 60 or 55.50 (no currency sign)"))
+                    return .failure(
+                        CommandError(
+                            "'\(value)' is not a budget",
+                            suggestion: "an amount from \(Self.planFillLeastBudget) to \(Money.maxPrice) with at most 4 decimals, "
+                                + "such as 60 or 55.50 (no currency sign)"))
                 }
                 guard hasPrices else {
-                    return .failure(CommandError("'budget' needs prices, and no food of the collection has one",
-                                                 suggestion: "give foods a price in a .foods file ('price 2.49 per 1 kg'), or leave 'budget' out"))
+                    return .failure(
+                        CommandError(
+                            "'budget' needs prices, and no food of the collection has one",
+                            suggestion: "give foods a price in a .foods file ('price 2.49 per 1 kg'), or leave 'budget' out"))
                 }
                 budget = amount
             case "slots":
@@ -82,13 +86,17 @@ extension Session {
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots, costs: costs)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
         guard !problem.openings.isEmpty else {
-            return .failure(CommandError("no empty \(slots.map(SlotName.spelling).joined(separator: ", ")) meals in \(range)",
-                                         suggestion: "name other slots with 'slots', or another range"))
+            return .failure(
+                CommandError(
+                    "no empty \(slots.map(SlotName.spelling).joined(separator: ", ")) meals in \(range)",
+                    suggestion: "name other slots with 'slots', or another range"))
         }
         if let meal = problem.openings.first(where: { $0.candidates.isEmpty })?.meal {
             let categories = builder.categories(for: meal).map(\.rawValue).joined(separator: " or ")
-            return .failure(CommandError("no recipe can fill \(SlotName.spelling(meal)): none is \(categories), not archived and with nutrition",
-                                         suggestion: "add a recipe of that category with its nutrition, or leave the slot out with 'slots'"))
+            return .failure(
+                CommandError(
+                    "no recipe can fill \(SlotName.spelling(meal)): none is \(categories), not archived and with nutrition",
+                    suggestion: "add a recipe of that category with its nutrition, or leave the slot out with 'slots'"))
         }
         guard let fill = MealPlanSolver.solve(problem) else {
             return .failure(CommandError("the solver found no fill for \(range)"))
@@ -102,10 +110,11 @@ extension Session {
         // A budget is kept or nothing is written; the dry run shows the closest fill.
         if let budget, problem.cost(of: fill) > budget {
             let currency = kitchen.settings.currency
-            return .failure(CommandError(
-                "no fill of \(range) stays within the budget of \(budget.formatted(currency: currency)): the closest fill found costs "
-                    + problem.cost(of: fill).formatted(currency: currency),
-                suggestion: "a larger budget, fewer slots ('slots'), or no 'budget'; add 'dry-run' to see that fill"))
+            return .failure(
+                CommandError(
+                    "no fill of \(range) stays within the budget of \(budget.formatted(currency: currency)): the closest fill found costs "
+                        + problem.cost(of: fill).formatted(currency: currency),
+                    suggestion: "a larger budget, fewer slots ('slots'), or no 'budget'; add 'dry-run' to see that fill"))
         }
         let slotsToWrite = zip(problem.openings, fill.choices).map { opening, choice -> MealSlot in
             var slot = MealSlot(id: "", day: days[opening.day], meal: opening.meal)
@@ -161,7 +170,9 @@ extension Session {
         var day = first
         while day <= last {
             guard days.count < Self.planFillMaxDays else {
-                return .failure(CommandError("\(first)..\(last) is more than \(Self.planFillMaxDays) days", suggestion: "fill a week or a month at a time", kind: .limit))
+                return .failure(
+                    CommandError(
+                        "\(first)..\(last) is more than \(Self.planFillMaxDays) days", suggestion: "fill a week or a month at a time", kind: .limit))
             }
             days.append(day)
             guard let next = day.adding(days: 1) else { break }

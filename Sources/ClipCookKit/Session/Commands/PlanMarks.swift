@@ -68,7 +68,8 @@ extension Session {
         if let error = extraWords(words, usage) { return .failure(error) }
         return markMeal(place, verb: "servings") { slot throws(StoreError) in
             guard slot.recipeId != nil || slot.food != nil else {
-                throw .failed("\(PlanText.describe(slot)) on \(place.day) is a quick item with its own numbers; it has no servings", kind: .invalidInput)
+                throw .failed(
+                    "\(PlanText.describe(slot)) on \(place.day) is a quick item with its own numbers; it has no servings", kind: .invalidInput)
             }
             slot.servings = servings == 1 ? nil : servings
         }
@@ -85,8 +86,9 @@ extension Session {
             if interaction.confirm("\(has); add \(what) as well?", defaultAnswer: false) { return nil }
             return .success(CommandOutcome(command: "", text: "nothing added; \(has)", data: ["changed": .bool(false)]))
         }
-        return .failure(CommandError(
-            has, suggestion: "to add a second item: plan add \(day) \(slot) also ...; to change it: plan remove \(day) \(slot), then add"))
+        return .failure(
+            CommandError(
+                has, suggestion: "to add a second item: plan add \(day) \(slot) also ...; to change it: plan remove \(day) \(slot), then add"))
     }
 
     private func markMeal(
@@ -104,6 +106,8 @@ extension Session {
             try change(&slot)
             edit.replace(ref, with: slot, derivedID: derived)
             edits[week] = edit
-        } summarise: { "plan \(verb) \(label) at \(SlotName.spelling(place.meal)) on \(place.day)" }
+        } summarise: {
+            "plan \(verb) \(label) at \(SlotName.spelling(place.meal)) on \(place.day)"
+        }
     }
 }

@@ -35,7 +35,8 @@ extension Session {
         }
         rows.append(["day total"] + PlanText.cells(plan.total))
         let goals = kitchen.settings.nutritionGoals
-        rows.append(["goal"] + PlanText.cells(MacroTotals(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats))))
+        rows.append(
+            ["goal"] + PlanText.cells(MacroTotals(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats))))
         let title = "\(Session.weekdayNames[day.weekday - 1]) \(day) (\(day.isoWeek))"
         let table = PlanText.table(header: [title, "kcal", "protein", "carbs", "fats"], rows: rows)
         let text = ([style.bold(table[0])] + table.dropFirst() + notes + planFileNotes).joined(separator: "\n")
@@ -59,11 +60,12 @@ extension Session {
         // the collection) counts 0 and is marked `?`, as in the day view.
         var notes: [String] = []
         var rows: [[String]] = MealType.allCases.map { meal in
-            [SlotName.spelling(meal)] + plans.map { plan in
-                let items = plan.items(in: meal)
-                guard !items.isEmpty else { return "-" }
-                return String(plan.total(of: meal).rounded.calories) + (items.contains { $0.unknown != nil } ? "?" : "")
-            }
+            [SlotName.spelling(meal)]
+                + plans.map { plan in
+                    let items = plan.items(in: meal)
+                    guard !items.isEmpty else { return "-" }
+                    return String(plan.total(of: meal).rounded.calories) + (items.contains { $0.unknown != nil } ? "?" : "")
+                }
         }
         for plan in plans {
             for item in plan.items {
@@ -86,7 +88,9 @@ extension Session {
             rows.append(["cost"] + days.map { Money.formatted(hundredths: $0.cost.hundredths) + ($0.isComplete ? "" : "?") })
             let week = days.reduce(PlanCost.Meal.none, +)
             let partly = plans.reduce(0) { sum, plan in sum + plan.items.filter { !costs.cost(of: $0.slot).isComplete }.count }
-            footer.append("week cost: \(money(week.cost))" + (partly == 0 ? "" : " (?: \(plural(partly, "meal")) not wholly priced, only their priced ingredients counted)"))
+            footer.append(
+                "week cost: \(money(week.cost))"
+                    + (partly == 0 ? "" : " (?: \(plural(partly, "meal")) not wholly priced, only their priced ingredients counted)"))
             costData = .object([
                 "week": Self.moneyJSON(week.cost), "complete": .bool(week.isComplete),
                 "days": .array(days.map(\.cost).map(Self.moneyJSON)),
@@ -156,19 +160,20 @@ enum PlanText {
         var object = numbers(plan.total.rounded)
         object["day"] = .string(plan.day.description)
         object["goals"] = .object(numbers(Nutrition(calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fats: goals.fats)))
-        object["meals"] = .array(plan.items.map { item in
-            var meal = numbers(item.values.rounded)
-            meal["meal"] = .string(item.slot.meal.rawValue)
-            meal["number"] = .int(item.number)
-            meal["name"] = .string(item.label)
-            meal["id"] = .string(item.slot.id)
-            if let id = item.slot.recipeId { meal["recipeId"] = .string(id) }
-            if let servings = item.slot.servings { meal["servings"] = .double(servings) }
-            if let unknown = item.unknown { meal["unknown"] = .string(unknown) }
-            if let note = item.slot.notes { meal["notes"] = .string(note) }
-            meal["eaten"] = .bool(item.slot.isEaten)
-            return .object(meal)
-        })
+        object["meals"] = .array(
+            plan.items.map { item in
+                var meal = numbers(item.values.rounded)
+                meal["meal"] = .string(item.slot.meal.rawValue)
+                meal["number"] = .int(item.number)
+                meal["name"] = .string(item.label)
+                meal["id"] = .string(item.slot.id)
+                if let id = item.slot.recipeId { meal["recipeId"] = .string(id) }
+                if let servings = item.slot.servings { meal["servings"] = .double(servings) }
+                if let unknown = item.unknown { meal["unknown"] = .string(unknown) }
+                if let note = item.slot.notes { meal["notes"] = .string(note) }
+                meal["eaten"] = .bool(item.slot.isEaten)
+                return .object(meal)
+            })
         return object
     }
 }

@@ -27,9 +27,10 @@ struct RateCommand: SessionCommand {
         }
         let title = entry.recipe.title
         if entry.recipe.rating == rating {
-            return .success(CommandOutcome(
-                command: "", text: "'\(title)' is already rated \(rating.text)",
-                data: ["recipe": RecipeSummary.json(entry), "changed": .bool(false)]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: "'\(title)' is already rated \(rating.text)",
+                    data: ["recipe": RecipeSummary.json(entry), "changed": .bool(false)]))
         }
         guard let files = session.store as? any FileEditingStore, let path = entry.path else {
             return .failure(CommandError("this collection cannot be changed"))

@@ -21,7 +21,8 @@ extension Session {
             case (.archived, true): state = "is already archived"
             case (.archived, false): state = "is not archived"
             }
-            return .success(CommandOutcome(command: "", text: "'\(title)' \(state)", data: ["recipe": RecipeSummary.json(entry), "changed": .bool(false)]))
+            return .success(
+                CommandOutcome(command: "", text: "'\(title)' \(state)", data: ["recipe": RecipeSummary.json(entry), "changed": .bool(false)]))
         }
         let verb = value ? flag.rawValue : (flag == .favourite ? "unfavourite" : "restore")
         let store = self.store

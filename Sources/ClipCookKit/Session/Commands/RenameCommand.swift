@@ -25,7 +25,8 @@ struct RenameCommand: SessionCommand {
         case .failure(let error): return .failure(error)
         }
         guard entry.recipe.id != newId else {
-            return .success(CommandOutcome(command: "", text: "'\(entry.recipe.title)' already has the id '\(newId)'", data: ["changed": .bool(false)]))
+            return .success(
+                CommandOutcome(command: "", text: "'\(entry.recipe.title)' already has the id '\(newId)'", data: ["changed": .bool(false)]))
         }
         let references = session.planReferences(to: entry.recipe.id)
         let meals = session.kitchen.mealSlots.filter { $0.recipeId == entry.recipe.id }.count
@@ -43,13 +44,14 @@ struct RenameCommand: SessionCommand {
             }
             if !updated.isEmpty { text += "; updated " + updated.joined(separator: " and ") }
             let files = change.parts.compactMap(\.path)
-            return .success(CommandOutcome(
-                command: "", text: text + session.undoHint,
-                data: [
-                    "changed": .bool(true), "from": .string(entry.recipe.id), "to": .string(newId),
-                    "meals": .int(meals), "shoppingItems": .int(references.shoppingItems),
-                    "files": .array(files.map(JSONValue.string)),
-                ]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: text + session.undoHint,
+                    data: [
+                        "changed": .bool(true), "from": .string(entry.recipe.id), "to": .string(newId),
+                        "meals": .int(meals), "shoppingItems": .int(references.shoppingItems),
+                        "files": .array(files.map(JSONValue.string)),
+                    ]))
         }
     }
 }

@@ -53,7 +53,8 @@ extension Session {
                     allGiven = true
                     if !limitGiven { limit = nil }
                 } else if !limitGiven, words.count > 2, words[words.count - 2].lowercased() == "limit",
-                          last.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                    last.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+                {
                     guard let count = Int(last) else {
                         throw CommandError("limit needs a whole number of at most \(Int.max), not '\(last)'")
                     }
@@ -102,7 +103,8 @@ extension Session {
         // found recipe is shown as the first one with its id.
         let positions = hits.map { rows.firstWithSameId($0.position) }
         let body: String
-        let trailer = hits.count < total
+        let trailer =
+            hits.count < total
             ? "\n" + (hits.isEmpty ? "" : "and ") + "\(total - hits.count) more (\(request.showingAll))"
             : "\n" + plural(total, "recipe")
         if total == 0 {
@@ -137,17 +139,19 @@ extension Session {
                 trailer: Array(trailer.utf8))
         }
         let scored = hits.map { (score: $0.score, fields: $0.fields) }
-        return .success(CommandOutcome(command: "search", text: body) { [recipes = kitchen.recipes] in
-            [
-                "query": .string(text),
-                "total": .int(total),
-                "recipes": .array(zip(positions, scored).map { position, hit in
-                    guard case .object(var object) = RecipeSummary.json(recipes[position]) else { return .null }
-                    object["score"] = .int(hit.score)
-                    object["matchedIn"] = .array(hit.fields.map(JSONValue.string))
-                    return .object(object)
-                }),
-            ]
-        })
+        return .success(
+            CommandOutcome(command: "search", text: body) { [recipes = kitchen.recipes] in
+                [
+                    "query": .string(text),
+                    "total": .int(total),
+                    "recipes": .array(
+                        zip(positions, scored).map { position, hit in
+                            guard case .object(var object) = RecipeSummary.json(recipes[position]) else { return .null }
+                            object["score"] = .int(hit.score)
+                            object["matchedIn"] = .array(hit.fields.map(JSONValue.string))
+                            return .object(object)
+                        }),
+                ]
+            })
     }
 }

@@ -8,8 +8,9 @@ struct SetCommand: SessionCommand {
     let spec = CommandSpec(
         "set", synopsis: "set format text|json", summary: "change a session setting",
         subcommands: [
-            CommandSpec("format", synopsis: "set format text|json", summary: "print results as text, or as one JSON document each",
-                        argument: .choices(["text", "json"]), handler: { $1.setFormat($0) }),
+            CommandSpec(
+                "format", synopsis: "set format text|json", summary: "print results as text, or as one JSON document each",
+                argument: .choices(["text", "json"]), handler: { $1.setFormat($0) })
         ])
 
     /// Without a setting, or with a word that is none: how to use it.

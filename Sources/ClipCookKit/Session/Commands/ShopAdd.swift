@@ -51,10 +51,13 @@ extension Session {
             return .failure(CommandError("missing item name after the amount '\(text.trimmingBlanks())'"))
         }
         let addition = ShoppingPlanner.add([need], to: shopping.list.shoppingItems, pantry: nil)
-        let done = addition.added.isEmpty ? "added to '\(addition.merged.first ?? need.name)', already on the list"
+        let done =
+            addition.added.isEmpty
+            ? "added to '\(addition.merged.first ?? need.name)', already on the list"
             : "added '\((need.amount.text.map { $0 + " " } ?? "") + need.name)'"
-        return shopApply(addition.changes, summary: "shop add '\(text.trimmingBlanks())'", done: done,
-                         data: additionData(addition))
+        return shopApply(
+            addition.changes, summary: "shop add '\(text.trimmingBlanks())'", done: done,
+            data: additionData(addition))
     }
 
     /// The error for a pantry file that does not read: lists from recipes and plans wait until it is fixed.
@@ -76,7 +79,8 @@ extension Session {
         var servings: Int?
         if index < words.count {
             guard index + 2 == words.count else {
-                return .failure(CommandError(index + 1 == words.count ? "'servings' needs a number" : "unexpected '\(words[index + 2])' after the servings"))
+                return .failure(
+                    CommandError(index + 1 == words.count ? "'servings' needs a number" : "unexpected '\(words[index + 2])' after the servings"))
             }
             guard let n = Int(words[index + 1]), (1...10_000).contains(n) else {
                 return .failure(CommandError("servings must be a whole number from 1 to 10000, not '\(words[index + 1])'"))
@@ -105,7 +109,9 @@ extension Session {
         if let error = pantryFileError() { return .failure(error) }
         let slots = kitchen.mealSlots.filter { days.contains($0.day) && ($0.recipeId != nil || Self.foodNeed($0) != nil) }
         let range = days.lowerBound == days.upperBound ? "\(days.lowerBound)" : "\(days.lowerBound)..\(days.upperBound)"
-        guard !slots.isEmpty else { return .failure(CommandError("no recipes planned for \(range)", suggestion: "see the plans, or pick other days")) }
+        guard !slots.isEmpty else {
+            return .failure(CommandError("no recipes planned for \(range)", suggestion: "see the plans, or pick other days"))
+        }
         var needs: [ShoppingNeed] = []
         var missing: [String] = []
         var meals = 0
@@ -192,10 +198,13 @@ extension Session {
         [
             "added": .array(addition.added.map(JSONValue.string)),
             "merged": .array(addition.merged.map(JSONValue.string)),
-            "leftOut": .array(addition.leftOut.map { note in
-                .object(["name": .string(note.name), "have": note.have.map(JSONValue.string) ?? .null,
-                         "toBuy": note.stillToBuy.map(JSONValue.string) ?? .null])
-            }),
+            "leftOut": .array(
+                addition.leftOut.map { note in
+                    .object([
+                        "name": .string(note.name), "have": note.have.map(JSONValue.string) ?? .null,
+                        "toBuy": note.stillToBuy.map(JSONValue.string) ?? .null,
+                    ])
+                }),
         ]
     }
 }

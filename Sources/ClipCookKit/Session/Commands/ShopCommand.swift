@@ -18,23 +18,30 @@ struct ShopCommand: SessionCommand {
             "Where foods have prices: an estimated total of the items not checked, and the ones left unpriced.",
         ],
         subcommands: [
-            CommandSpec("add", synopsis: "shop add TEXT | RECIPE [servings N] | plan FROM..TO | week [DAY]",
-                        summary: "add an item (shop add 2 lemons), a recipe, or the recipes planned for some days",
-                        argument: .text,
-                        keywords: ["servings": .number],
-                        completer: { $2.shopAddCompletions($0, typed: $1) }, handler: { $1.shopAdd($0) }),
-            CommandSpec("check", synopsis: "shop check ITEM", summary: "check an item off", argument: .text,
-                        completer: { $2.shopItemCompletions($0, typed: $1, checked: false) }, handler: { $1.shopSetChecked($0, true) }),
-            CommandSpec("uncheck", synopsis: "shop uncheck ITEM", summary: "uncheck an item", argument: .text,
-                        completer: { $2.shopItemCompletions($0, typed: $1, checked: true) }, handler: { $1.shopSetChecked($0, false) }),
-            CommandSpec("remove", aliases: ["rm"], synopsis: "shop remove ITEM|all", summary: "remove an item, or every item", argument: .text,
-                        completer: { $2.shopItemCompletions($0, typed: $1, checked: nil) }, handler: { $1.shopRemove($0) }),
-            CommandSpec("clear", synopsis: "shop clear [all]", summary: "remove the checked items, or with 'all' every item",
-                        handler: { $1.shopClear($0) }),
-            CommandSpec("export", synopsis: "shop export markdown|text", summary: "the list as Markdown or plain text",
-                        argument: .choices(["markdown", "text"]), handler: { $1.shopExport($0) }),
-            CommandSpec("units", synopsis: "shop units metric|imperial", summary: "the list in other units",
-                        argument: .choices(["metric", "imperial"]), handler: { $1.shopUnits($0) }),
+            CommandSpec(
+                "add", synopsis: "shop add TEXT | RECIPE [servings N] | plan FROM..TO | week [DAY]",
+                summary: "add an item (shop add 2 lemons), a recipe, or the recipes planned for some days",
+                argument: .text,
+                keywords: ["servings": .number],
+                completer: { $2.shopAddCompletions($0, typed: $1) }, handler: { $1.shopAdd($0) }),
+            CommandSpec(
+                "check", synopsis: "shop check ITEM", summary: "check an item off", argument: .text,
+                completer: { $2.shopItemCompletions($0, typed: $1, checked: false) }, handler: { $1.shopSetChecked($0, true) }),
+            CommandSpec(
+                "uncheck", synopsis: "shop uncheck ITEM", summary: "uncheck an item", argument: .text,
+                completer: { $2.shopItemCompletions($0, typed: $1, checked: true) }, handler: { $1.shopSetChecked($0, false) }),
+            CommandSpec(
+                "remove", aliases: ["rm"], synopsis: "shop remove ITEM|all", summary: "remove an item, or every item", argument: .text,
+                completer: { $2.shopItemCompletions($0, typed: $1, checked: nil) }, handler: { $1.shopRemove($0) }),
+            CommandSpec(
+                "clear", synopsis: "shop clear [all]", summary: "remove the checked items, or with 'all' every item",
+                handler: { $1.shopClear($0) }),
+            CommandSpec(
+                "export", synopsis: "shop export markdown|text", summary: "the list as Markdown or plain text",
+                argument: .choices(["markdown", "text"]), handler: { $1.shopExport($0) }),
+            CommandSpec(
+                "units", synopsis: "shop units metric|imperial", summary: "the list in other units",
+                argument: .choices(["metric", "imperial"]), handler: { $1.shopUnits($0) }),
         ])
 
     /// Without a sub-command: the list; any other word is not a sub-command.
@@ -50,8 +57,10 @@ extension Session {
     /// `shop units metric|imperial`: the list shown in other units.
     func shopUnits(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         guard arguments.count == 1, let system = MeasurementSystem.lenient(arguments[0]) else {
-            return .failure(CommandError(arguments.isEmpty ? "missing units" : "unknown units '\(arguments.joined(separator: " "))'",
-                                         suggestion: "shop units metric or shop units imperial"))
+            return .failure(
+                CommandError(
+                    arguments.isEmpty ? "missing units" : "unknown units '\(arguments.joined(separator: " "))'",
+                    suggestion: "shop units metric or shop units imperial"))
         }
         return shopShow(units: system)
     }
@@ -82,7 +91,8 @@ extension Session {
         guard let problem = shopping.problem else { return nil }
         interaction.tell(problem.rendered)
         let count = problem.errorCount
-        return CommandError("\(shopping.path ?? problem.path) has \(plural(count, "error")); fix \(count == 1 ? "it" : "them") first (nothing written)")
+        return CommandError(
+            "\(shopping.path ?? problem.path) has \(plural(count, "error")); fix \(count == 1 ? "it" : "them") first (nothing written)")
     }
 
     func shoppingView(units: MeasurementSystem?) -> ShoppingListView {
@@ -140,9 +150,10 @@ extension Session {
             let text = view.plainText()
             return .success(CommandOutcome(command: "", text: text, data: ["format": .string("text"), "text": .string(text)]))
         default:
-            return .failure(CommandError(
-                arguments.isEmpty ? "missing format" : "unknown format '\(arguments.joined(separator: " "))'",
-                suggestion: "shop export markdown or shop export text"))
+            return .failure(
+                CommandError(
+                    arguments.isEmpty ? "missing format" : "unknown format '\(arguments.joined(separator: " "))'",
+                    suggestion: "shop export markdown or shop export text"))
         }
     }
 
@@ -159,7 +170,8 @@ extension Session {
         let store = self.store
         switch applyChange(
             { overwrite throws(StoreError) in try store.editShoppingList(changes, summary: summary, overwrite: overwrite) },
-            onTop: { conflict throws(StoreError) in try store.applyShoppingEditOnTop(conflict, summary: summary) }) {
+            onTop: { conflict throws(StoreError) in try store.applyShoppingEditOnTop(conflict, summary: summary) })
+        {
         case .failure(let error): return .failure(error)
         case .success(nil):
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
@@ -180,10 +192,12 @@ extension Session {
         if found.count == 1 { return .success(found[0]) }
         if found.isEmpty {
             let suggestion = Suggestion.closest(to: typed, in: items.map(\.name)).map { "did you mean '\($0)'?" }
-            return .failure(CommandError("no item '\(typed)' on the shopping list", suggestion: suggestion ?? "type 'shop' to see the list", kind: .notFound))
+            return .failure(
+                CommandError("no item '\(typed)' on the shopping list", suggestion: suggestion ?? "type 'shop' to see the list", kind: .notFound))
         }
-        return .failure(CommandError(
-            "'\(typed)' matches \(found.count) items; say which", candidates: found.map { items[$0].name }))
+        return .failure(
+            CommandError(
+                "'\(typed)' matches \(found.count) items; say which", candidates: found.map { items[$0].name }))
     }
 
     func shopSetChecked(_ words: [String], _ checked: Bool) -> Result<CommandOutcome, CommandError> {
@@ -195,14 +209,16 @@ extension Session {
         }
         var item = shopping.list.shoppingItems[index]
         guard item.checked != checked else {
-            return .success(CommandOutcome(
-                command: "", text: "'\(item.name)' is \(checked ? "already checked" : "not checked")", data: ["changed": .bool(false)]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: "'\(item.name)' is \(checked ? "already checked" : "not checked")", data: ["changed": .bool(false)]))
         }
         item.checked = checked
         if checked, kitchen.settings.pantryFromShopping { return shopCheckIntoPantry(index, item) }
         let verb = checked ? "check" : "uncheck"
-        return shopApply([.replace(index, item)], summary: "shop \(verb) '\(item.name)'",
-                         done: "\(checked ? "checked" : "unchecked") '\(item.name)'", data: ["item": .string(item.name)])
+        return shopApply(
+            [.replace(index, item)], summary: "shop \(verb) '\(item.name)'",
+            done: "\(checked ? "checked" : "unchecked") '\(item.name)'", data: ["item": .string(item.name)])
     }
 
     func shopRemove(_ words: [String]) -> Result<CommandOutcome, CommandError> {
@@ -225,9 +241,10 @@ extension Session {
             return .success(CommandOutcome(command: "", text: "no checked items to clear", data: ["changed": .bool(false), "removed": .int(0)]))
         }
         let names = checked.map { shopping.list.shoppingItems[$0].name }
-        return shopApply(checked.map(ShoppingChange.remove), summary: "shop clear (\(plural(checked.count, "item")))",
-                         done: "cleared \(plural(checked.count, "checked item")): " + names.joined(separator: ", "),
-                         data: ["removed": .int(checked.count), "items": .array(names.map(JSONValue.string))])
+        return shopApply(
+            checked.map(ShoppingChange.remove), summary: "shop clear (\(plural(checked.count, "item")))",
+            done: "cleared \(plural(checked.count, "checked item")): " + names.joined(separator: ", "),
+            data: ["removed": .int(checked.count), "items": .array(names.map(JSONValue.string))])
     }
 
     /// `shop clear all`, `shop remove all`: every item off the list, as one undoable change.
@@ -235,10 +252,12 @@ extension Session {
         if let error = shoppingFileError() { return .failure(error) }
         let items = shopping.list.shoppingItems
         guard !items.isEmpty else {
-            return .success(CommandOutcome(command: "", text: "the shopping list is already empty", data: ["changed": .bool(false), "removed": .int(0)]))
+            return .success(
+                CommandOutcome(command: "", text: "the shopping list is already empty", data: ["changed": .bool(false), "removed": .int(0)]))
         }
-        return shopApply(items.indices.map(ShoppingChange.remove), summary: "shop clear all (\(plural(items.count, "item")))",
-                         done: "emptied the shopping list: removed \(plural(items.count, "item"))",
-                         data: ["removed": .int(items.count), "items": .array(items.map { JSONValue.string($0.name) })])
+        return shopApply(
+            items.indices.map(ShoppingChange.remove), summary: "shop clear all (\(plural(items.count, "item")))",
+            done: "emptied the shopping list: removed \(plural(items.count, "item"))",
+            data: ["removed": .int(items.count), "items": .array(items.map { JSONValue.string($0.name) })])
     }
 }

@@ -35,9 +35,10 @@ extension Session {
             return .success(CommandOutcome(command: "", text: "kept the version on disk; nothing changed", data: ["changed": .bool(false)]))
         case .success:
             let shown = (added.amount.map { $0 + " " } ?? "") + added.name
-            return .success(CommandOutcome(
-                command: "", text: "checked '\(item.name)'; the pantry now holds \(shown)" + undoHint,
-                data: ["changed": .bool(true), "item": .string(item.name), "pantry": Self.pantryJSON(added)]))
+            return .success(
+                CommandOutcome(
+                    command: "", text: "checked '\(item.name)'; the pantry now holds \(shown)" + undoHint,
+                    data: ["changed": .bool(true), "item": .string(item.name), "pantry": Self.pantryJSON(added)]))
         }
     }
 }

@@ -65,11 +65,14 @@ extension Session {
         if let path = entry.path { text += "\n" + style.dim("file: \(TerminalText.line(path))") }
         let path = entry.path
         let costData = cost
-        return .success(CommandOutcome(command: "", text: text, lazyData: {
-            var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(scaled), "servings": .int(scaled.servings)]
-            if let path { data["path"] = .string(path) }
-            if let costData { data["cost"] = costData }
-            return data
-        }))
+        return .success(
+            CommandOutcome(
+                command: "", text: text,
+                lazyData: {
+                    var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(scaled), "servings": .int(scaled.servings)]
+                    if let path { data["path"] = .string(path) }
+                    if let costData { data["cost"] = costData }
+                    return data
+                }))
     }
 }

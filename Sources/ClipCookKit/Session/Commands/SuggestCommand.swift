@@ -24,15 +24,18 @@ struct SuggestCommand: SessionCommand {
         ],
         positionals: [.day, .mealSlot],
         subcommands: [
-            CommandSpec("pantry", synopsis: "suggest pantry [all]", summary: "recipes ranked by how much of each is at home, as 'cookable'",
-                        argument: .choices(["all"]), handler: { $1.suggestPantry($0) }),
+            CommandSpec(
+                "pantry", synopsis: "suggest pantry [all]", summary: "recipes ranked by how much of each is at home, as 'cookable'",
+                argument: .choices(["all"]), handler: { $1.suggestPantry($0) })
         ])
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         guard let today = session.today else { return .failure(CommandError("today's date is unknown")) }
         var words = ArraySlice(arguments)
         var day = today
-        if let first = words.first, MealType.lenient(first) == nil, !(words.count > 1 && MealType.lenient(first + " " + words[words.startIndex + 1]) != nil) {
+        if let first = words.first, MealType.lenient(first) == nil,
+            !(words.count > 1 && MealType.lenient(first + " " + words[words.startIndex + 1]) != nil)
+        {
             switch DateExpression.require(&words, today: today, order: session.dateOrder) {
             case .success(let found): day = found
             case .failure(let error): return .failure(error)
@@ -75,23 +78,29 @@ extension Session {
             return a.0.title < b.0.title
         }.prefix(5)
         let l = left.rounded
-        var lines = ["left of \(day)\(slot.map { " for " + SlotName.spelling($0) } ?? ""): \(l.calories) kcal, protein \(l.protein) g, carbs \(l.carbs) g, fats \(l.fats) g"]
+        var lines = [
+            "left of \(day)\(slot.map { " for " + SlotName.spelling($0) } ?? ""): \(l.calories) kcal, protein \(l.protein) g, carbs \(l.carbs) g, fats \(l.fats) g"
+        ]
         if l.calories <= 0 { lines.append("the plan already reaches the \(goals.calories) kcal goal; the lightest fit best") }
         let rows = ranked.enumerated().map { k, item -> [String] in
             let n = item.0.nutrition ?? Nutrition(calories: 0, protein: 0, carbs: 0, fats: 0)
-            return ["\(k + 1). " + PlanText.clip(item.0.title, 34), "\(n.calories) kcal", "P \(n.protein)", "C \(n.carbs)", "F \(n.fats)", "fit \(item.1)"]
+            return [
+                "\(k + 1). " + PlanText.clip(item.0.title, 34), "\(n.calories) kcal", "P \(n.protein)", "C \(n.carbs)", "F \(n.fats)",
+                "fit \(item.1)",
+            ]
         }
         lines += PlanText.table(header: [], rows: rows).filter { !$0.isEmpty }
         let data: [String: JSONValue] = [
             "day": .string(day.description),
             "left": .object(PlanText.numbers(l)),
-            "suggestions": .array(ranked.map { recipe, fit in
-                var object = PlanText.numbers(recipe.nutrition ?? Nutrition(calories: 0, protein: 0, carbs: 0, fats: 0))
-                object["id"] = .string(recipe.id)
-                object["title"] = .string(recipe.title)
-                object["fit"] = .int(fit)
-                return .object(object)
-            }),
+            "suggestions": .array(
+                ranked.map { recipe, fit in
+                    var object = PlanText.numbers(recipe.nutrition ?? Nutrition(calories: 0, protein: 0, carbs: 0, fats: 0))
+                    object["id"] = .string(recipe.id)
+                    object["title"] = .string(recipe.title)
+                    object["fit"] = .int(fit)
+                    return .object(object)
+                }),
         ]
         return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
     }

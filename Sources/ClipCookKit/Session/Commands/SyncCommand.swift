@@ -28,11 +28,14 @@ struct SyncCommand: SessionCommand {
         }
         session.refresh()
         let lines = report.notes + report.conflicts.map { "conflict: " + $0.description } + [report.line]
-        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: [
-            "incoming": .int(report.incoming), "outgoing": .int(report.outgoing),
-            "authors": .array(report.authors.map(JSONValue.string)),
-            "committed": report.committed.map(JSONValue.string) ?? .null,
-            "conflicts": .array(report.conflicts.map { .string($0.description) }),
-        ]))
+        return .success(
+            CommandOutcome(
+                command: "", text: lines.joined(separator: "\n"),
+                data: [
+                    "incoming": .int(report.incoming), "outgoing": .int(report.outgoing),
+                    "authors": .array(report.authors.map(JSONValue.string)),
+                    "committed": report.committed.map(JSONValue.string) ?? .null,
+                    "conflicts": .array(report.conflicts.map { .string($0.description) }),
+                ]))
     }
 }

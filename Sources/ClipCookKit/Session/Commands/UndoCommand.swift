@@ -16,8 +16,9 @@ extension Session {
     func undo(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         if let error = noArguments(arguments, "undo") { return .failure(error) }
         guard let change = undoStack.last else { return .failure(CommandError("nothing to undo")) }
-        let reverted = resolvingConflicts({ overwrite throws(StoreError) in try store.revert(change, overwrite: overwrite) },
-                                          suggestion: "run 'reload' to read the new version")
+        let reverted = resolvingConflicts(
+            { overwrite throws(StoreError) in try store.revert(change, overwrite: overwrite) },
+            suggestion: "run 'reload' to read the new version")
         switch reverted {
         case .failure(let error):
             return .failure(error)

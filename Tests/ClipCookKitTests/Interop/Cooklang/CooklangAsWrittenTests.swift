@@ -64,7 +64,8 @@ import Testing
     // MARK: - A backslash at the end of a line
 
     @Test func aBackslashAtTheEndOfALineContinuesIt() throws {
-        let (recipe, _) = Self.recipe("""
+        let (recipe, _) = Self.recipe(
+            """
             ---
             servings: 2
             ---

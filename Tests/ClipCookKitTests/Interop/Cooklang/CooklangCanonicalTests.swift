@@ -18,10 +18,12 @@ import Testing
     static func cases() throws -> [(name: String, source: String, result: [String: Any])] {
         let data = try Data(contentsOf: folder.appendingPathComponent("canonical.json"))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let tests = root["tests"] as? [String: [String: Any]] else { return [] }
+            let tests = root["tests"] as? [String: [String: Any]]
+        else { return [] }
         return tests.keys.sorted().compactMap { name in
             guard let test = tests[name], let source = test["source"] as? String,
-                  let result = test["result"] as? [String: Any] else { return nil }
+                let result = test["result"] as? [String: Any]
+            else { return nil }
             return (name, source, result)
         }
     }
@@ -92,8 +94,9 @@ import Testing
         let cases = try Self.cases()
         #expect(cases.count == 60)
         let failing = Set(cases.filter { !Self.passes($0.source, $0.result) }.map(\.name))
-        print("cooklang canonical tests: \(cases.count - failing.count) of \(cases.count) pass"
-            + (failing.isEmpty ? "" : "; failing: \(failing.sorted().joined(separator: ", "))"))
+        print(
+            "cooklang canonical tests: \(cases.count - failing.count) of \(cases.count) pass"
+                + (failing.isEmpty ? "" : "; failing: \(failing.sorted().joined(separator: ", "))"))
         #expect(failing == Self.expectedFailures)
     }
 
@@ -107,10 +110,12 @@ import Testing
         }
         #expect(mismatches >= 55)
         // Quantities, units and names are compared, not only item kinds.
-        #expect(Self.describe(.ingredient(CooklangIngredient(name: "milk", amount: CooklangAmount(quantityText: "1/2", units: "cup"))))
-            == "ingredient(milk, 0.5, cup)")
-        #expect(Self.describeExpected(["type": "ingredient", "name": "milk", "quantity": 0.5, "units": "cup"])
-            == "ingredient(milk, 0.5, cup)")
+        #expect(
+            Self.describe(.ingredient(CooklangIngredient(name: "milk", amount: CooklangAmount(quantityText: "1/2", units: "cup"))))
+                == "ingredient(milk, 0.5, cup)")
+        #expect(
+            Self.describeExpected(["type": "ingredient", "name": "milk", "quantity": 0.5, "units": "cup"])
+                == "ingredient(milk, 0.5, cup)")
     }
 
     @Test(arguments: ["testComments", "testMetadataBreak", "testTimerWithUnicodeWhitespace"])

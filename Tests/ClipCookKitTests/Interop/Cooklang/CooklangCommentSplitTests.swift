@@ -22,8 +22,9 @@ import Testing
         let source = SourceFile(path: "t.cook", text: text)
         var parser = CooklangParser(source: source, bytes: source.bytes)
         let lines = parser.removeComments(from: 0, firstLine: 1)
-        return Split(lines: lines.map { Array($0.bytes) }, numbers: lines.map(\.number), onlyComment: lines.map(\.onlyComment),
-                     warnings: parser.diagnostics.map { "\($0.range?.start.offset ?? -1) \($0.message)" })
+        return Split(
+            lines: lines.map { Array($0.bytes) }, numbers: lines.map(\.number), onlyComment: lines.map(\.onlyComment),
+            warnings: parser.diagnostics.map { "\($0.range?.start.offset ?? -1) \($0.message)" })
     }
 
     /// The byte-by-byte version (before the slices).

@@ -39,17 +39,19 @@ import Testing
         #expect(recipe.ingredients[0] == Ingredient(id: "i1", name: "olive oil", amount: "2 tbsp"))
         #expect(recipe.ingredients[1] == Ingredient(id: "i2", name: "onion", amount: "1", notes: "diced"))
         #expect(recipe.ingredients[7] == Ingredient(id: "i8", name: "salt", amount: ""))
-        #expect(recipe.steps.map(\.text) == [
-            "Heat the olive oil in a large skillet. Soften the onion and red pepper for 6 minutes.",
-            "Stir in garlic, cumin and paprika.",
-            "Add the crushed tomatoes and simmer until thick, then season with salt and pepper.",
-            "Make wells, crack in the eggs and cover with a lid.",
-            "Finish with feta and parsley.",
-        ])
-        #expect(recipe.steps.map(\.timers) == [
-            [StepTimer(seconds: 360)], [StepTimer(seconds: 60)], [StepTimer(seconds: 600, label: "sauce")],
-            [StepTimer(seconds: 420, label: "eggs")], [],
-        ])
+        #expect(
+            recipe.steps.map(\.text) == [
+                "Heat the olive oil in a large skillet. Soften the onion and red pepper for 6 minutes.",
+                "Stir in garlic, cumin and paprika.",
+                "Add the crushed tomatoes and simmer until thick, then season with salt and pepper.",
+                "Make wells, crack in the eggs and cover with a lid.",
+                "Finish with feta and parsley.",
+            ])
+        #expect(
+            recipe.steps.map(\.timers) == [
+                [StepTimer(seconds: 360)], [StepTimer(seconds: 60)], [StepTimer(seconds: 600, label: "sauce")],
+                [StepTimer(seconds: 420, label: "eggs")], [],
+            ])
         #expect(recipe.steps.map(\.order) == [1, 2, 3, 4, 5])
     }
 
@@ -69,8 +71,10 @@ import Testing
     }
 
     @Test func amountsThatDoNotAddUpAreJoined() throws {
-        let recipe = CooklangImporter.recipe(from: CooklangParser.parse(
-            "Add @sugar{1%cup}, then more @sugar{a little} and @Sugar{1%cup}.").recipe)
+        let recipe = CooklangImporter.recipe(
+            from: CooklangParser.parse(
+                "Add @sugar{1%cup}, then more @sugar{a little} and @Sugar{1%cup}."
+            ).recipe)
         #expect(recipe.ingredients == [Ingredient(id: "i1", name: "sugar", amount: "1 cup + a little + 1 cup")])
         #expect(recipe.steps.first?.text == "Add sugar (1 cup), then more sugar (a little) and Sugar (1 cup).")
     }
@@ -107,20 +111,21 @@ import Testing
                 Step(id: "s2", order: 2, text: "= Butter (the butter) [-thin-] \\@ it.", timers: [StepTimer(seconds: 90, label: "rest a bit")]),
             ])
         let cooklang = try CooklangExporter.write(recipe)
-        #expect(cooklang == """
-            ---
-            title: Toast
-            category: breakfast
-            servings: 1
-            ---
+        #expect(
+            cooklang == """
+                ---
+                title: Toast
+                category: breakfast
+                servings: 1
+                ---
 
-            Toast the @bread{2%slices} \\-- twice \\#1 \\@home \\~ok.
-            ~{3%minutes}
+                Toast the @bread{2%slices} \\-- twice \\#1 \\@home \\~ok.
+                ~{3%minutes}
 
-            \\= Butter (the @butter{1%tbsp}(soft)) \\[-thin-] \\\\\\@ it.
-            ~rest a bit{90%seconds}
+                \\= Butter (the @butter{1%tbsp}(soft)) \\[-thin-] \\\\\\@ it.
+                ~rest a bit{90%seconds}
 
-            """)
+                """)
         #expect(CooklangImporter.recipe(from: CooklangParser.parse(cooklang).recipe) == recipe)
     }
 
@@ -134,22 +139,26 @@ import Testing
             ],
             steps: [Step(id: "s1", order: 1, text: "Brew the tea bag, then add milk.")])
         let cooklang = try CooklangExporter.write(recipe)
-        #expect(cooklang.hasSuffix("""
+        #expect(
+            cooklang.hasSuffix(
+                """
 
-            Brew the tea bag, then add milk.
+                Brew the tea bag, then add milk.
 
-            = Ingredients
-            @milk{a splash}
-            @tea bag{1}
-            @sugar{}()
+                = Ingredients
+                @milk{a splash}
+                @tea bag{1}
+                @sugar{}()
 
-            """))
+                """))
         #expect(CooklangImporter.recipe(from: CooklangParser.parse(cooklang).recipe) == recipe)
     }
 
     @Test func onlyRecipesAreCooklang() {
-        #expect(throws: DocumentWriter.WriteError.notRepresentable(
-            "only a recipe can be written as Cooklang; this is a shopping list")) {
+        #expect(
+            throws: DocumentWriter.WriteError.notRepresentable(
+                "only a recipe can be written as Cooklang; this is a shopping list")
+        ) {
             try DocumentWriter.write(.document(.shoppingList(ShoppingList(shoppingItems: []))), as: .cooklang)
         }
         #expect(InteropFormat.sniff(path: "dir/Pasta.COOK", bytes: []) == .cooklang)

@@ -25,7 +25,8 @@ import Testing
         for test in try CooklangCanonicalTests.cases() { files.append((test.name, Array(test.source.utf8))) }
         for path in RepositoryFiles.files(under: "examples") where path.hasSuffix(".recipe") {
             if case .recipe(let recipe)? = ExampleCollection.parse(path).document,
-               let text = try? CooklangExporter.write(recipe) {
+                let text = try? CooklangExporter.write(recipe)
+            {
                 files.append((path, Array(text.utf8)))
             }
         }
@@ -83,7 +84,8 @@ import Testing
         let right = Array(Mirror(reflecting: b).children)
         var out: [String] = []
         for (index, child) in left.enumerated() where "\(child.value)" != "\(right[index].value)" {
-            out.append("\(child.label ?? "?"): \(String(describing: child.value).prefix(300)) != \(String(describing: right[index].value).prefix(300))")
+            out.append(
+                "\(child.label ?? "?"): \(String(describing: child.value).prefix(300)) != \(String(describing: right[index].value).prefix(300))")
         }
         return out.joined(separator: "; ")
     }
@@ -113,9 +115,10 @@ import Testing
         let deep = "---\nkey: " + String(repeating: "[", count: 100_000) + "\n---\nStir.\n"
         let result = CooklangParser.parse(deep, path: "deep.cook")
         #expect(result.recipe.metadata.map(\.key) == ["key"])
-        #expect(result.diagnostics.map(\.message) == [
-            "the front matter is too large or too deeply nested for YAML; read as key: value lines",
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the front matter is too large or too deeply nested for YAML; read as key: value lines"
+            ])
         let dashes = "---\n" + String(repeating: "- ", count: 50_000) + "x\n---\n"
         #expect(CooklangParser.parse(dashes).diagnostics.count == 1)
     }

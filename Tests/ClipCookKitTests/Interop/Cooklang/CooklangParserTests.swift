@@ -11,7 +11,8 @@ import Testing
 /// amounts, recipe references, escapes.
 @Suite struct CooklangParserTests {
     @Test func frontMatterThroughYAML() {
-        let result = CooklangParser.parse("""
+        let result = CooklangParser.parse(
+            """
             ---
             title: Pancakes
             tags: [breakfast, "quick, easy"]
@@ -34,13 +35,15 @@ import Testing
     @Test func invalidYAMLFallsBackToLinesWithAWarning() {
         let result = CooklangParser.parse("---\ntitle: [unclosed\nservings: 2\n---\nStir.\n", path: "a.cook")
         #expect(result.recipe.metadata("servings") == .text("2"))
-        #expect(result.diagnostics.map(\.headline) == [
-            "a.cook:2:1: warning: the front matter is not valid YAML; read as key: value lines",
-        ])
+        #expect(
+            result.diagnostics.map(\.headline) == [
+                "a.cook:2:1: warning: the front matter is not valid YAML; read as key: value lines"
+            ])
     }
 
     @Test func oldStyleMetadataSectionsNotesAndComments() {
-        let recipe = CooklangParser.parse("""
+        let recipe = CooklangParser.parse(
+            """
             >> servings: 2
             >> prep time: 10 min
             > Best eaten warm.
@@ -54,33 +57,50 @@ import Testing
             [- a comment
             over lines -]
             Chop @apples{3}(peeled) in a #bowl{}.
-            """).recipe
+            """
+        ).recipe
         #expect(recipe.metadata.map(\.key) == ["servings", "prep time"])
         #expect(recipe.sections.map(\.name) == [nil, "Dough", "Filling"])
         #expect(recipe.sections[0].blocks == [.note("Best eaten warm. Keeps a day.")])
-        #expect(recipe.sections[1].blocks == [.step(CooklangStep(items: [
-            .text("Mix "), .ingredient(CooklangIngredient(name: "flour", amount: CooklangAmount(quantityText: "200", units: "g"))),
-            .text("  with "), .ingredient(CooklangIngredient(name: "water", amount: CooklangAmount(quantityText: "120", units: "ml"))),
-            .text(".  Knead."),  // the blank before `--` stays, as the canonical tests want
-        ], line: 7, lastLineStart: 5))])
-        #expect(recipe.sections[2].blocks == [.step(CooklangStep(items: [
-            .text("Chop "), .ingredient(CooklangIngredient(name: "apples", amount: CooklangAmount(quantityText: "3"), note: "peeled")),
-            .text(" in a "), .cookware(CooklangCookware(name: "bowl")), .text("."),
-        ], line: 13))])
+        #expect(
+            recipe.sections[1].blocks == [
+                .step(
+                    CooklangStep(
+                        items: [
+                            .text("Mix "), .ingredient(CooklangIngredient(name: "flour", amount: CooklangAmount(quantityText: "200", units: "g"))),
+                            .text("  with "),
+                            .ingredient(CooklangIngredient(name: "water", amount: CooklangAmount(quantityText: "120", units: "ml"))),
+                            .text(".  Knead."),  // the blank before `--` stays, as the canonical tests want
+                        ], line: 7, lastLineStart: 5))
+            ])
+        #expect(
+            recipe.sections[2].blocks == [
+                .step(
+                    CooklangStep(
+                        items: [
+                            .text("Chop "),
+                            .ingredient(CooklangIngredient(name: "apples", amount: CooklangAmount(quantityText: "3"), note: "peeled")),
+                            .text(" in a "), .cookware(CooklangCookware(name: "bowl")), .text("."),
+                        ], line: 13))
+            ])
     }
 
     @Test func fixedAmountsReferencesRangesAndEscapes() {
-        let items = CooklangParser.parse(
-            "Add @salt{=1%tsp}, @./sauces/Hollandaise{150%g}, @chillies{2-3} and \\@home #pan. ~{1 1/2%hours}"
-        ).recipe.steps.first?.items ?? []
-        #expect(items == [
-            .text("Add "), .ingredient(CooklangIngredient(name: "salt", amount: CooklangAmount(quantityText: "1", units: "tsp", isFixed: true))),
-            .text(", "), .ingredient(CooklangIngredient(
-                name: "Hollandaise", amount: CooklangAmount(quantityText: "150", units: "g"), recipePath: "./sauces/Hollandaise")),
-            .text(", "), .ingredient(CooklangIngredient(name: "chillies", amount: CooklangAmount(quantityText: "2-3"))),
-            .text(" and @home "), .cookware(CooklangCookware(name: "pan")), .text(". "),
-            .timer(CooklangTimer(name: "", amount: CooklangAmount(quantityText: "1 1/2", units: "hours"))),
-        ])
+        let items =
+            CooklangParser.parse(
+                "Add @salt{=1%tsp}, @./sauces/Hollandaise{150%g}, @chillies{2-3} and \\@home #pan. ~{1 1/2%hours}"
+            ).recipe.steps.first?.items ?? []
+        #expect(
+            items == [
+                .text("Add "), .ingredient(CooklangIngredient(name: "salt", amount: CooklangAmount(quantityText: "1", units: "tsp", isFixed: true))),
+                .text(", "),
+                .ingredient(
+                    CooklangIngredient(
+                        name: "Hollandaise", amount: CooklangAmount(quantityText: "150", units: "g"), recipePath: "./sauces/Hollandaise")),
+                .text(", "), .ingredient(CooklangIngredient(name: "chillies", amount: CooklangAmount(quantityText: "2-3"))),
+                .text(" and @home "), .cookware(CooklangCookware(name: "pan")), .text(". "),
+                .timer(CooklangTimer(name: "", amount: CooklangAmount(quantityText: "1 1/2", units: "hours"))),
+            ])
         #expect(CooklangAmount(quantityText: "2-3").range?.high == 3)
         if case .timer(let timer)? = items.last { #expect(timer.seconds == 5400) }
     }

@@ -51,9 +51,10 @@ import Testing
         let text = "---\n" + Self.laughs() + "---\nAdd @salt{1%g}.\n"
         let result = CooklangImporter.read(SourceFile(path: "l.cook", bytes: Array(text.utf8)))
         #expect(result.content == nil)
-        #expect(result.diagnostics.map(\.headline) == [
-            "l.cook:5:45: error: the front matter's aliases expand past 10000 nodes; alias '*a2' is refused",
-        ])
+        #expect(
+            result.diagnostics.map(\.headline) == [
+                "l.cook:5:45: error: the front matter's aliases expand past 10000 nodes; alias '*a2' is refused"
+            ])
     }
 
     /// Aliases as mapping keys: Yams compares every key of a mapping with

@@ -47,53 +47,62 @@ import Testing
         #expect(r.ingredients.map(\.amount) == ["500g", "1 ½ cups", "3 cloves", "a pinch", ""])
         #expect(r.ingredients.map(\.name) == ["chicken thighs", "orzo", "garlic", "chili flakes", "salt & pepper"])
         #expect(r.ingredients.map(\.notes) == ["diced", nil, "minced", nil, nil])
-        #expect(r.steps.map(\.text) == [
-            "Brown the chicken, 5 mins.", "Add garlic and orzo.", "Pour in 3 cups stock and simmer 12 mins.", "Finish with lemon. Enjoy!",
-        ])
+        #expect(
+            r.steps.map(\.text) == [
+                "Brown the chicken, 5 mins.", "Add garlic and orzo.", "Pour in 3 cups stock and simmer 12 mins.", "Finish with lemon. Enjoy!",
+            ])
         #expect(r.steps.map(\.order) == [1, 2, 3, 4])
     }
 
     @Test(arguments: [
-        ("""
-         Tortilla de patatas 🇪🇸
-         Para 4 personas
-         Ingredientes:
-         - 4 huevos
-         - 500 g patatas, en rodajas
-         Preparación:
-         1. Freír las patatas.
-         2. Añadir los huevos.
-         """, "Tortilla de patatas", 4, ["huevos", "patatas"], ["Freír las patatas.", "Añadir los huevos."]),
-        ("""
-         Quiche lorraine #dîner
-         Pour 6 personnes
-         Ingrédients :
-         - 200 g de lardons
-         - 3 œufs
-         Préparation :
-         1. Cuire les lardons.
-         2. Mélanger avec les œufs.
-         """, "Quiche lorraine", 6, ["lardons", "œufs"], ["Cuire les lardons.", "Mélanger avec les œufs."]),
-        ("""
-         Kaiserschmarrn
-         Für 2 Personen
-         Zutaten:
-         * 125 g Mehl
-         * 2 Eier
-         Zubereitung:
-         1. Alles verrühren.
-         2. In der Pfanne backen.
-         """, "Kaiserschmarrn", 2, ["Mehl", "Eier"], ["Alles verrühren.", "In der Pfanne backen."]),
-        ("""
-         Pasta al pomodoro 🍝
-         Porzioni: 2
-         Ingredienti
-         - 200 g spaghetti
-         - 400 g pomodori pelati
-         Procedimento
-         1. Cuocere la pasta.
-         2. Unire il sugo.
-         """, "Pasta al pomodoro", 2, ["spaghetti", "pomodori pelati"], ["Cuocere la pasta.", "Unire il sugo."]),
+        (
+            """
+            Tortilla de patatas 🇪🇸
+            Para 4 personas
+            Ingredientes:
+            - 4 huevos
+            - 500 g patatas, en rodajas
+            Preparación:
+            1. Freír las patatas.
+            2. Añadir los huevos.
+            """, "Tortilla de patatas", 4, ["huevos", "patatas"], ["Freír las patatas.", "Añadir los huevos."]
+        ),
+        (
+            """
+            Quiche lorraine #dîner
+            Pour 6 personnes
+            Ingrédients :
+            - 200 g de lardons
+            - 3 œufs
+            Préparation :
+            1. Cuire les lardons.
+            2. Mélanger avec les œufs.
+            """, "Quiche lorraine", 6, ["lardons", "œufs"], ["Cuire les lardons.", "Mélanger avec les œufs."]
+        ),
+        (
+            """
+            Kaiserschmarrn
+            Für 2 Personen
+            Zutaten:
+            * 125 g Mehl
+            * 2 Eier
+            Zubereitung:
+            1. Alles verrühren.
+            2. In der Pfanne backen.
+            """, "Kaiserschmarrn", 2, ["Mehl", "Eier"], ["Alles verrühren.", "In der Pfanne backen."]
+        ),
+        (
+            """
+            Pasta al pomodoro 🍝
+            Porzioni: 2
+            Ingredienti
+            - 200 g spaghetti
+            - 400 g pomodori pelati
+            Procedimento
+            1. Cuocere la pasta.
+            2. Unire il sugo.
+            """, "Pasta al pomodoro", 2, ["spaghetti", "pomodori pelati"], ["Cuocere la pasta.", "Unire il sugo."]
+        ),
     ])
     func otherLanguages(_ caption: String, _ title: String, _ servings: Int, _ names: [String], _ steps: [String]) {
         let r = CaptionReader.read(caption).recipe
@@ -131,7 +140,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Prep: 1h30", "1 h 30 min", nil) as (String, String?, String?), ("Cook time: 1 hr 30", nil, "1 h 30 min"), ("Préparation : 15 minutes", "15 min", nil),
+        ("Prep: 1h30", "1 h 30 min", nil) as (String, String?, String?), ("Cook time: 1 hr 30", nil, "1 h 30 min"),
+        ("Préparation : 15 minutes", "15 min", nil),
         ("Preparación: 10 min | Cocción: 1 hora", "10 min", "1 h"), ("Kochzeit: 2 Stunden", nil, "2 h"),
         ("Tempo di cottura: 20 minuti", nil, "20 min"),
     ])

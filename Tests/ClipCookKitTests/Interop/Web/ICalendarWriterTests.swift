@@ -19,7 +19,9 @@ import Testing
     enum StrictError: Error, CustomStringConvertible {
         case bad(String)
         var description: String {
-            switch self { case .bad(let m): m }
+            switch self {
+            case .bad(let m): m
+            }
         }
     }
 
@@ -58,8 +60,10 @@ import Testing
                 logical.append(line)
             }
         }
-        let known: Set<String> = ["BEGIN", "END", "VERSION", "PRODID", "CALSCALE", "X-WR-CALNAME", "UID", "DTSTAMP",
-                                  "DTSTART", "DTEND", "SUMMARY", "DESCRIPTION", "CATEGORIES"]
+        let known: Set<String> = [
+            "BEGIN", "END", "VERSION", "PRODID", "CALSCALE", "X-WR-CALNAME", "UID", "DTSTAMP",
+            "DTSTART", "DTEND", "SUMMARY", "DESCRIPTION", "CATEGORIES",
+        ]
         var events: [Event] = []
         var stack: [String] = []
         for line in logical {
@@ -147,10 +151,11 @@ import Testing
         let text = ICalendarWriter.write(try Self.plan(), titles: titles, times: times, stamp: Self.stamp)
         let events = try Self.parse(text)
         #expect(events.count == 4)
-        #expect(events.map { $0.properties["SUMMARY"] } == [
-            "Breakfast: Overnight Oats", "Dinner: Pasta; with, commas ×1.5",
-            "Evening Snack: Dark chocolate; 70%, \\ a \"square\"", "Lunch: " + longTitle,
-        ])
+        #expect(
+            events.map { $0.properties["SUMMARY"] } == [
+                "Breakfast: Overnight Oats", "Dinner: Pasta; with, commas ×1.5",
+                "Evening Snack: Dark chocolate; 70%, \\ a \"square\"", "Lunch: " + longTitle,
+            ])
         #expect(events.map { $0.properties["DTSTART"] } == ["20261123T073000", "20261123T190000", "20261123T233000", "20261124T123000"])
         // Past midnight, the end is on the next day.
         #expect(events.map { $0.properties["DTEND"] } == ["20261123T075000", "20261123T200000", "20261124T003000", "20261124T131500"])
@@ -165,10 +170,11 @@ import Testing
         let later = ICalendarWriter.Stamp(year: 2027, month: 1, day: 2, hour: 3, minute: 4, second: 5)
         let second = try Self.parse(ICalendarWriter.write(try Self.plan(), stamp: later))
         #expect(first.map { $0.properties["UID"] } == second.map { $0.properties["UID"] })
-        #expect(first.map { $0.properties["UID"] } == [
-            "2026-11-23-breakfast-1@clipcook", "2026-11-23-dinner-1@clipcook", "2026-11-23-evening-snack-1@clipcook",
-            "2026-11-24-lunch-1@clipcook",
-        ])
+        #expect(
+            first.map { $0.properties["UID"] } == [
+                "2026-11-23-breakfast-1@clipcook", "2026-11-23-dinner-1@clipcook", "2026-11-23-evening-snack-1@clipcook",
+                "2026-11-24-lunch-1@clipcook",
+            ])
         #expect(Set(first.compactMap { $0.properties["UID"] }).count == 4)
     }
 

@@ -16,7 +16,9 @@ import Testing
     static let mutantsPerInput = ProcessInfo.processInfo.environment["CLIPCOOK_MUTANTS"].flatMap { Int($0) } ?? 150
 
     static let inputs: [(String, InteropFormat, String)] = [
-        ("page.html", .jsonld, """
+        (
+            "page.html", .jsonld,
+            """
             <html><head><script type='application/ld+json'>//<![CDATA[
             {"@context": "https://schema.org", "@graph": [{"@type": "WebPage"}, {"@type": ["Recipe"], "name": "Pasta &amp; Peas",
              "image": {"@type": "ImageObject", "url": "https://ex.com/a.jpg"}, "prepTime": "PT10M", "cookTime": "PT1H",
@@ -25,9 +27,15 @@ import Testing
              "recipeInstructions": [{"@type": "HowToSection", "name": "Cook", "itemListElement": [{"@type": "HowToStep", "text": "Boil."}]}, "Serve."],
              "nutrition": {"@type": "NutritionInformation", "calories": "450 kcal", "proteinContent": "12,5 g", "carbohydrateContent": "70 g", "fatContent": "9 g"}}]}
             //]]></script></head></html>
-            """),
-        ("r.json", .jsonld, #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Soup", "recipeYield": 2, "recipeInstructions": "Chop.\nSimmer."}"#),
-        ("c.txt", .caption, """
+            """
+        ),
+        (
+            "r.json", .jsonld,
+            #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Soup", "recipeYield": 2, "recipeInstructions": "Chop.\nSimmer."}"#
+        ),
+        (
+            "c.txt", .caption,
+            """
             https://www.instagram.com/reel/C1/
             🍋 Lemon Orzo 🍋 #dinner
             Serves 4 | Prep: 10 mins | Cook: 25 mins
@@ -37,8 +45,11 @@ import Testing
             Method:
             1. Brown the chicken.
             2️⃣ Add the orzo.
-            """),
-        ("r.md", .recipemd, """
+            """
+        ),
+        (
+            "r.md", .recipemd,
+            """
             # Guacamole
 
             Some say it's the best.
@@ -60,7 +71,8 @@ import Testing
 
             1. Mash the avocado.
             2. Season.
-            """),
+            """
+        ),
     ]
 
     static let inserts: [[UInt8]] = [

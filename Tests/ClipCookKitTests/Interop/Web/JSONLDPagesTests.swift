@@ -46,14 +46,15 @@ import Testing
         #expect(InteropFormat.sniff(path: "toast.json", bytes: Array(json.utf8)) == .json)
     }
 
-    @Test(arguments: [(String, String?)]([
-        (#""url": "https://a.example/pancakes""#, "https://a.example/pancakes"),
-        (#""mainEntityOfPage": "https://b.example/pancakes/""#, "https://b.example/pancakes/"),
-        (#""mainEntityOfPage": {"@type": "WebPage", "@id": "https://c.example/p"}"#, "https://c.example/p"),
-        (#""@id": "https://d.example/pancakes/#recipe""#, "https://d.example/pancakes/"),
-        (##""@id": "#recipe""##, nil),
-        (##""mainEntityOfPage": true, "@id": "https://e.example/x#r""##, "https://e.example/x"),
-    ]))
+    @Test(
+        arguments: [(String, String?)]([
+            (#""url": "https://a.example/pancakes""#, "https://a.example/pancakes"),
+            (#""mainEntityOfPage": "https://b.example/pancakes/""#, "https://b.example/pancakes/"),
+            (#""mainEntityOfPage": {"@type": "WebPage", "@id": "https://c.example/p"}"#, "https://c.example/p"),
+            (#""@id": "https://d.example/pancakes/#recipe""#, "https://d.example/pancakes/"),
+            (##""@id": "#recipe""##, nil),
+            (##""mainEntityOfPage": true, "@id": "https://e.example/x#r""##, "https://e.example/x"),
+        ]))
     func thePageAddressComesFromUrlThenMainEntityOfPageThenId(_ fields: String, _ expected: String?) throws {
         #expect(try recipe(Self.node(fields)).sourceUrl == expected)
     }

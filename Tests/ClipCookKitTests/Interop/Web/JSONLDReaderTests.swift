@@ -57,7 +57,8 @@ import Testing
     }
 
     @Test func graphTypeListAndMainEntity() throws {
-        let graph = #"{"@context": "https://schema.org", "@graph": [{"@type": "WebSite"}, {"@type": ["Recipe", "NewsArticle"], "name": "Graph Soup"}]}"#
+        let graph =
+            #"{"@context": "https://schema.org", "@graph": [{"@type": "WebSite"}, {"@type": ["Recipe", "NewsArticle"], "name": "Graph Soup"}]}"#
         #expect(try recipe(graph, path: "r.json").title == "Graph Soup")
         let nested = #"{"@type": "WebPage", "mainEntity": {"@type": "http://schema.org/Recipe", "name": "Nested Stew"}}"#
         #expect(try recipe(nested, path: "r.json").title == "Nested Stew")
@@ -90,8 +91,10 @@ import Testing
         (#""<ol><li>Mix.</li><li>Bake.</li></ol>""#, ["Mix.", "Bake."]),
         (#"["1. Mix.", "2) Bake."]"#, ["Mix.", "Bake."]),
         (#"[{"@type": "HowToStep", "text": "Mix."}, {"@type": "HowToStep", "name": "Bake."}]"#, ["Mix.", "Bake."]),
-        (#"[{"@type": "HowToSection", "name": "Dough", "itemListElement": [{"@type": "HowToStep", "text": "Knead."}]}, {"@type": "HowToSection", "name": "Bake", "itemListElement": ["Bake."]}]"#,
-         ["Knead.", "Bake."]),
+        (
+            #"[{"@type": "HowToSection", "name": "Dough", "itemListElement": [{"@type": "HowToStep", "text": "Knead."}]}, {"@type": "HowToSection", "name": "Bake", "itemListElement": ["Bake."]}]"#,
+            ["Knead.", "Bake."]
+        ),
     ])
     func instructionsInEveryShape(_ instructions: String, _ expected: [String]) throws {
         let r = try recipe(#"{"@type": "Recipe", "name": "X", "recipeInstructions": \#(instructions)}"#, path: "r.json")
@@ -147,22 +150,27 @@ import Testing
         #expect(r.category == .breakfast)
         #expect(r.tags == ["Vegan", "quick", "bowl", "Thai"])
         #expect(r.createdAt?.text == "2026-01-02T03:04:05Z")
-        let object = try recipe(#"{"@type": "Recipe", "name": "X", "image": {"@type": "ImageObject", "url": "https://ex.com/o.jpg"}}"#, path: "r.json")
+        let object = try recipe(
+            #"{"@type": "Recipe", "name": "X", "image": {"@type": "ImageObject", "url": "https://ex.com/o.jpg"}}"#, path: "r.json")
         #expect(object.thumbnail == "https://ex.com/o.jpg")
     }
 
     @Test func zeroAndOneAreNumbersButTrueIsNot() throws {
-        let json = #"{"@type": "Recipe", "name": "X", "recipeYield": 1, "recipeIngredient": "1 egg", "recipeInstructions": "Boil.", "nutrition": {"calories": 0, "proteinContent": 1, "carbohydrateContent": 0, "fatContent": 1}}"#
+        let json =
+            #"{"@type": "Recipe", "name": "X", "recipeYield": 1, "recipeIngredient": "1 egg", "recipeInstructions": "Boil.", "nutrition": {"calories": 0, "proteinContent": 1, "carbohydrateContent": 0, "fatContent": 1}}"#
         let result = read(json, path: "r.json")
         #expect(result.diagnostics.isEmpty)
         guard case .document(.recipe(let r))? = result.content else { throw CancellationError() }
         #expect(r.nutrition == Nutrition(calories: 0, protein: 1, carbs: 0, fats: 1))
-        let withTrue = read(#"{"@type": "Recipe", "name": "X", "recipeYield": true, "recipeIngredient": "1 egg", "recipeInstructions": "Boil."}"#, path: "r.json")
+        let withTrue = read(
+            #"{"@type": "Recipe", "name": "X", "recipeYield": true, "recipeIngredient": "1 egg", "recipeInstructions": "Boil."}"#, path: "r.json")
         #expect(withTrue.diagnostics.map(\.message) == ["recipeYield has no number of servings; servings left at 1"])
     }
 
     @Test func incompleteNutritionIsLeftOutWithAWarning() {
-        let result = read(#"{"@type": "Recipe", "name": "X", "recipeYield": 2, "recipeIngredient": "1 egg", "recipeInstructions": "Boil.", "nutrition": {"calories": "250 kcal"}}"#, path: "r.json")
+        let result = read(
+            #"{"@type": "Recipe", "name": "X", "recipeYield": 2, "recipeIngredient": "1 egg", "recipeInstructions": "Boil.", "nutrition": {"calories": "250 kcal"}}"#,
+            path: "r.json")
         guard case .document(.recipe(let r))? = result.content else {
             Issue.record("no recipe")
             return

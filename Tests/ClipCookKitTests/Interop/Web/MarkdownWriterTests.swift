@@ -40,37 +40,38 @@ import Testing
     }
 
     @Test func aPrintFriendlyPage() throws {
-        #expect(MarkdownWriter.write(try parsed()) == """
-            # Toast \\*Deluxe\\*
+        #expect(
+            MarkdownWriter.write(try parsed()) == """
+                # Toast \\*Deluxe\\*
 
-            *Breakfast · serves 2 · prep 5 min*
+                *Breakfast · serves 2 · prep 5 min*
 
-            Tags: quick
+                Tags: quick
 
-            Source: <https://www.instagram.com/p/x/> (instagram)
+                Source: <https://www.instagram.com/p/x/> (instagram)
 
-            > Crunchy.
-            >
-            > \\#toast
+                > Crunchy.
+                >
+                > \\#toast
 
-            ## Ingredients
+                ## Ingredients
 
-            - **2 slices** bread
-            - **1 1/2 tbsp** butter, soft
-            - **a pinch** salt
+                - **2 slices** bread
+                - **1 1/2 tbsp** butter, soft
+                - **a pinch** salt
 
-            ## Steps
+                ## Steps
 
-            1. Toast the bread. *(timer 3 min until golden)*
-            2. Butter it.
+                1. Toast the bread. *(timer 3 min until golden)*
+                2. Butter it.
 
-            ## Nutrition per serving
+                ## Nutrition per serving
 
-            | calories | protein | carbs | fats |
-            |---:|---:|---:|---:|
-            | 250 kcal | 6 g | 30 g | 12 g |
+                | calories | protein | carbs | fats |
+                |---:|---:|---:|---:|
+                | 250 kcal | 6 g | 30 g | 12 g |
 
-            """)
+                """)
     }
 
     @Test func scaledToMoreServings() throws {

@@ -23,10 +23,11 @@ import Testing
         let result = Language.parse(Self.text)
         #expect(result.diagnostics.isEmpty)
         guard case .settings(let s)? = result.document else { throw CancellationError() }
-        #expect(s.mealTimes == [
-            .breakfast: MealTime(start: 450, duration: 20), .morningSnack: MealTime(start: 600, duration: 15),
-            .dinner: MealTime(start: 1125, duration: 90),
-        ])
+        #expect(
+            s.mealTimes == [
+                .breakfast: MealTime(start: 450, duration: 20), .morningSnack: MealTime(start: 600, duration: 15),
+                .dinner: MealTime(start: 1125, duration: 90),
+            ])
         let printed = Language.print(.settings(s))
         #expect(printed.hasSuffix("meals\n  breakfast 07:30 20 min\n  morning snack 10:00 15 min\n  dinner 18:45 1 h 30 min\n"))
         #expect(Language.parse(printed).document == .settings(s))
@@ -39,7 +40,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("supper 19:00", "settings:5:3: error: expected a meal (breakfast, morning snack, lunch, afternoon snack, dinner, evening snack) and a time such as 07:30"),
+        (
+            "supper 19:00",
+            "settings:5:3: error: expected a meal (breakfast, morning snack, lunch, afternoon snack, dinner, evening snack) and a time such as 07:30"
+        ),
         ("lunch 25:00", "settings:5:9: error: expected a time of day such as 07:30 after 'lunch'"),
         ("lunch 12:00 0 min", "settings:5:15: error: a meal lasts whole minutes, from 1 min to 24 h"),
         ("lunch 12:00 soon", "settings:5:15: error: unexpected 'soon' after the meal time"),

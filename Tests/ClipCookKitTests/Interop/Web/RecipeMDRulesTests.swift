@@ -33,8 +33,10 @@ import Testing
         // No thematic break before the ingredients.
         ("# Lemonade\n\nSour and sweet, for a hot day.\n", "3:1", "no '---' line before the ingredients"),
         // A paragraph among the ingredients: the second break is missing.
-        ("# Lemonade\n\n---\n\n- *4* lemons\n\nSqueeze the lemons.\n", "7:1",
-         "only ingredient lists and headings may stand between the first and the second '---'"),
+        (
+            "# Lemonade\n\n---\n\n- *4* lemons\n\nSqueeze the lemons.\n", "7:1",
+            "only ingredient lists and headings may stand between the first and the second '---'"
+        ),
         // Two paragraphs of tags.
         ("# Lemonade\n\n*drink, summer*\n\n*cold*\n\n---\n", "5:1", "a second paragraph of tags (line 3 has the first)"),
         // Two paragraphs of yields.
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func anIngredientThatIsOnlyALinkIsNamedByItsTextAndKeepsTheLink() throws {
-        let r = try recipe("""
+        let r = try recipe(
+            """
             # Pasta
 
             ---
@@ -72,7 +75,8 @@ import Testing
     }
 
     @Test func anItemOfSeveralParagraphsIsOneIngredient() throws {
-        let r = try recipe("""
+        let r = try recipe(
+            """
             # Stew
 
             ---
@@ -96,7 +100,8 @@ import Testing
     }
 
     @Test func aSubListBelongsToItsIngredient() throws {
-        let r = try recipe("""
+        let r = try recipe(
+            """
             # Salad
 
             ---
@@ -115,7 +120,8 @@ import Testing
     }
 
     @Test func headingsGroupIngredientsAndTheGroupsAreReadInOrder() throws {
-        let r = try recipe("""
+        let r = try recipe(
+            """
             # Cake
 
             ---
@@ -139,7 +145,8 @@ import Testing
     }
 
     @Test func aCommaBetweenDigitsIsNoSeparatorInTagsAndYields() throws {
-        let r = try recipe("""
+        let r = try recipe(
+            """
             # Punch
 
             *party,1,5 l bowl, summer*
@@ -153,7 +160,8 @@ import Testing
     }
 
     @Test func aSetextTitleAndCodeAreRead() throws {
-        let r = try recipe("""
+        let r = try recipe(
+            """
             Pickles
             =======
 

@@ -17,9 +17,10 @@ struct CookCommand: SessionCommand {
         ],
         argument: .recipe, keywords: ["servings": .number],
         subcommands: [
-            CommandSpec("done", synopsis: "cook done [RECIPE] [servings N]",
-                        summary: "record today's meal in cooked.log and take its ingredients from the pantry",
-                        argument: .recipe, keywords: ["servings": .number], handler: { $1.cookDone($0) }),
+            CommandSpec(
+                "done", synopsis: "cook done [RECIPE] [servings N]",
+                summary: "record today's meal in cooked.log and take its ingredients from the pantry",
+                argument: .recipe, keywords: ["servings": .number], handler: { $1.cookDone($0) })
         ])
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {

@@ -68,7 +68,8 @@ extension Session {
                 "servings": entry.servings.map(JSONValue.int) ?? .null, "path": .string(CookLog.fileName),
             ]
             if shopping.pantry != nil { data["pantry"] = .array(takings.map(PantryReport.json)) }
-            let lines = ["recorded \(entry.day): '\(recipe.title)' (\(plural(entry.servings ?? recipe.servings, "serving"))) in \(CookLog.fileName)"]
+            let lines =
+                ["recorded \(entry.day): '\(recipe.title)' (\(plural(entry.servings ?? recipe.servings, "serving"))) in \(CookLog.fileName)"]
                 + PantryReport.lines(takings)
             return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n") + undoHint, data: data))
         }

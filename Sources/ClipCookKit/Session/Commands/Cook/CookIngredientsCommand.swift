@@ -15,7 +15,10 @@ struct CookIngredientsCommand: SessionCommand {
         if let error = session.noArguments(arguments, "ingredients") { return .failure(error) }
         guard let cooking = session.cookSession else { return .failure(CommandError("not cooking")) }
         let used = Set(cooking.stepIngredients.map(\.id))
-        var lines = ["Ingredients for \(session.plural(cooking.servings, "serving"))" + " (" + session.style.bold(">") + " used in step \(cooking.stepNumber)):"]
+        var lines = [
+            "Ingredients for \(session.plural(cooking.servings, "serving"))" + " (" + session.style.bold(">")
+                + " used in step \(cooking.stepNumber)):"
+        ]
         for ingredient in cooking.ingredients {
             let mark = used.contains(ingredient.id) ? session.style.bold(">") : " "
             lines.append(" \(mark) " + session.ingredientLine(ingredient))
@@ -27,7 +30,8 @@ struct CookIngredientsCommand: SessionCommand {
             if let notes = ingredient.notes { object["notes"] = .string(notes) }
             return .object(object)
         }
-        return .success(CommandOutcome(
-            command: "", text: lines.joined(separator: "\n"), data: ["cook": session.cookState(), "ingredients": .array(all)]))
+        return .success(
+            CommandOutcome(
+                command: "", text: lines.joined(separator: "\n"), data: ["cook": session.cookState(), "ingredients": .array(all)]))
     }
 }

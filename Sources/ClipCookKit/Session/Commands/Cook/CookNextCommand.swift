@@ -35,7 +35,8 @@ extension Session {
         var data: [String: JSONValue] = ["cook": cookState()]
         // At the keyboard, with a pantry to take from: ask, and on yes do what 'cook done' does.
         if interaction.isInteractive, !(shopping.pantry?.items.isEmpty ?? true),
-           interaction.confirm("take the ingredients from the pantry and record the meal in \(CookLog.fileName)?", defaultAnswer: true) {
+            interaction.confirm("take the ingredients from the pantry and record the meal in \(CookLog.fileName)?", defaultAnswer: true)
+        {
             switch cookDone([]) {
             case .success(let done):
                 lines.append(done.text)

@@ -14,7 +14,8 @@ extension Session {
         var lines: [String] = []
         let title = style.bold(CookText.visible(cooking.recipe.title)) + style.dim(" (serves \(cooking.servings))")
         lines.append(title)
-        lines.append(style.accent("Step \(cooking.stepNumber) of \(cooking.stepCount)") + "  " + progressBar(cooking.stepNumber, of: cooking.stepCount))
+        lines.append(
+            style.accent("Step \(cooking.stepNumber) of \(cooking.stepCount)") + "  " + progressBar(cooking.stepNumber, of: cooking.stepCount))
         lines.append(CookText.visible(cooking.step.text))
         let used = cooking.stepIngredients
         if !used.isEmpty {
@@ -102,23 +103,25 @@ extension Session {
         }
         let listed = Set(entries.map(\.name))
         for timer in timerBoard.timers where !listed.contains(timer.name) {
-            entries.append(TimerEntry(
-                name: timer.name, step: timer.step, seconds: CookTime.wholeSecondsUp(timer.length), isSuggested: false, board: timer))
+            entries.append(
+                TimerEntry(
+                    name: timer.name, step: timer.step, seconds: CookTime.wholeSecondsUp(timer.length), isSuggested: false, board: timer))
         }
         return entries
     }
 
     func timersJSON() -> JSONValue {
         let now = clock.now
-        return .array(timerEntries().map { entry in
-            var object: [String: JSONValue] = [
-                "name": .string(entry.name), "step": .int(entry.step), "seconds": .int(entry.seconds),
-                "remaining": .int(entry.board.map { CookTime.wholeSecondsUp($0.remaining(at: now)) } ?? entry.seconds),
-                "state": .string(entry.board?.stateName ?? "ready"), "suggested": .bool(entry.isSuggested),
-            ]
-            if let recipe = entry.board?.recipe ?? cookSession?.recipe.title { object["recipe"] = .string(recipe) }
-            return .object(object)
-        })
+        return .array(
+            timerEntries().map { entry in
+                var object: [String: JSONValue] = [
+                    "name": .string(entry.name), "step": .int(entry.step), "seconds": .int(entry.seconds),
+                    "remaining": .int(entry.board.map { CookTime.wholeSecondsUp($0.remaining(at: now)) } ?? entry.seconds),
+                    "state": .string(entry.board?.stateName ?? "ready"), "suggested": .bool(entry.isSuggested),
+                ]
+                if let recipe = entry.board?.recipe ?? cookSession?.recipe.title { object["recipe"] = .string(recipe) }
+                return .object(object)
+            })
     }
 
     /// The state of cook mode, as `--json` prints it after every cook command.
@@ -149,9 +152,10 @@ extension Session {
         let expired = timerBoard.expire(now: clock.now)
         guard !expired.isEmpty else { return }
         outcome.announcements = expired.map(announcement)
-        outcome.data["expired"] = .array(expired.map { timer in
-            .object(["name": .string(timer.name), "recipe": .string(timer.recipe), "step": .int(timer.step)])
-        })
+        outcome.data["expired"] = .array(
+            expired.map { timer in
+                .object(["name": .string(timer.name), "recipe": .string(timer.recipe), "step": .int(timer.step)])
+            })
         if outcome.data["cook"] != nil { outcome.data["cook"] = cookState() }
     }
 

@@ -20,25 +20,27 @@ struct TimerCommand: SessionCommand {
             "Without NAME: the timer of the step shown, or the only one running (pause) or paused (resume).",
         ],
         subcommands: TimerAction.allCases.map { action in
-            CommandSpec(action.rawValue, synopsis: "timer \(action.rawValue) [NAME]", summary: action.summary,
-                        completer: { arguments, typed, session in
-                            arguments.isEmpty ? CompletionEngine.matching(typed, session.timerNames(for: action)) : []
-                        },
-                        handler: { arguments, session in
-                            guard arguments.count <= 1 else {
-                                return .failure(CommandError("'timer \(action.rawValue)' takes one timer name, got '\(arguments[1])'"))
-                            }
-                            return session.timer(action, named: arguments.first)
-                        })
+            CommandSpec(
+                action.rawValue, synopsis: "timer \(action.rawValue) [NAME]", summary: action.summary,
+                completer: { arguments, typed, session in
+                    arguments.isEmpty ? CompletionEngine.matching(typed, session.timerNames(for: action)) : []
+                },
+                handler: { arguments, session in
+                    guard arguments.count <= 1 else {
+                        return .failure(CommandError("'timer \(action.rawValue)' takes one timer name, got '\(arguments[1])'"))
+                    }
+                    return session.timer(action, named: arguments.first)
+                })
         })
 
     /// `timer DURATION [LABEL]`; any other word is not an action.
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         if let adHoc = TimerCommand.adHoc(arguments) { return session.startAdHocTimer(seconds: adHoc.seconds, label: adHoc.label) }
         let got = arguments.first.map { ", not '\($0)'" } ?? ""
-        return .failure(CommandError(
-            "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset\(got)",
-            suggestion: "'timers' lists the timers"))
+        return .failure(
+            CommandError(
+                "'timer' needs a duration (timer 10 min [LABEL]) or start, pause, resume or reset\(got)",
+                suggestion: "'timers' lists the timers"))
     }
 
     /// `10 min tea`: the longest run of words at the front that is a
@@ -196,8 +198,9 @@ extension Session {
         }
         let which = candidates.isEmpty ? known : candidates
         let problem = isCooking ? "step \(cookSession?.stepNumber ?? 0) has no timer" : "which timer?"
-        return .failure(CommandError(
-            problem,
-            suggestion: which.isEmpty ? "there are no timers" : "'timer \(action.rawValue) NAME' with one of: " + which.joined(separator: ", ")))
+        return .failure(
+            CommandError(
+                problem,
+                suggestion: which.isEmpty ? "there are no timers" : "'timer \(action.rawValue) NAME' with one of: " + which.joined(separator: ", ")))
     }
 }
