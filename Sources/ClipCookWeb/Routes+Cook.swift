@@ -23,26 +23,10 @@ extension Routes {
     /// not from another site (an `Origin` that is absent or `null` is
     /// judged by the token alone), with the session's CSRF token.
     func guardedForm(_ request: Request, _ context: KitchenContext, wantsJSON: Bool) async -> GuardedForm {
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
-        } catch {
-            return .refused(refuse(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes", wantsJSON: wantsJSON))
+        switch await readForm(request, context) {
+        case .form(let form): return .fields(form.fields)
+        case .refused(let response): return .refused(response)
         }
-        let origin = request.headers[.origin]
-        let fetchSite = HTTPField.Name("Sec-Fetch-Site").flatMap { request.headers[$0] }
-        guard WebGuard.acceptsOrigin(origin, authority: request.head.authority, fetchSite: fetchSite) else {
-            let from = String((origin ?? fetchSite ?? "").prefix(100))
-            return .refused(refuse(.forbidden, "refused: the form came from another site (\(from))", wantsJSON: wantsJSON))
-        }
-        let fields = FormFields.parse(Substring(String(buffer: body)))
-        guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
-            return .refused(
-                refuse(
-                    .forbidden, "refused: the form's session token is missing or wrong; reload the page and try again", wantsJSON: wantsJSON))
-        }
-        return .fields(fields)
     }
 
     struct TimerChangeReply: Encodable {

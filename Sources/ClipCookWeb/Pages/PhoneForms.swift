@@ -112,22 +112,11 @@ extension Routes {
     func phoneChange(
         _ request: Request, _ context: KitchenContext, _ read: @Sendable ([String: String]) -> Result<PhoneChange, PhoneRefusal>
     ) async -> Response {
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
-        } catch {
-            return Responses.plain(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes")
-        }
-        // The one rule of every form (`WebGuard.acceptsOrigin`): `Origin: null` or none is judged by the token.
-        let origin = request.headers[.origin]
-        let fetchSite = HTTPField.Name("Sec-Fetch-Site").flatMap { request.headers[$0] }
-        guard WebGuard.acceptsOrigin(origin, authority: request.head.authority, fetchSite: fetchSite) else {
-            return Responses.plain(.forbidden, "refused: the form came from another site (\(String((origin ?? fetchSite ?? "").prefix(100))))")
-        }
-        let fields = FormFields.parse(Substring(String(buffer: body)))
-        guard context.sessionWasSent, let csrf = fields["csrf"], WebGuard.sameToken(csrf, context.session) else {
-            return Responses.plain(.forbidden, "refused: the form's session token is missing or wrong; reload the page and try again")
+        // The one guard of every form (`readForm`): size, origin, the session's token.
+        let fields: [String: String]
+        switch await readForm(request, context) {
+        case .form(let form): fields = form.fields
+        case .refused(let response): return response
         }
         let change: PhoneChange
         switch read(fields) {
