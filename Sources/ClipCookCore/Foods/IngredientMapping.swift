@@ -6,6 +6,9 @@ package enum IngredientMapping {
     package enum Outcome: Sendable {
         case mapped(food: Food, grams: Double, values: FoodValues)
         case unmatched(String)
+        /// The food is known but the amount is none, or no measure (`a
+        /// handful`, `to taste`): nothing to weigh, which is not a mistake.
+        case unmeasurable(String)
     }
 
     /// What a mapping depends on.

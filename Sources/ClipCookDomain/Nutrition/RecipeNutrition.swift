@@ -19,6 +19,8 @@ public struct RecipeNutrition: Sendable {
     public struct Unmatched: Hashable, Sendable {
         public var ingredient: Ingredient
         public var reason: String
+        /// The amount is none or no measure (`to taste`): nothing to weigh.
+        public var isUnmeasurable = false
     }
 
     public var recipe: Recipe
@@ -32,7 +34,8 @@ public struct RecipeNutrition: Sendable {
         for ingredient in recipe.ingredients {
             switch RecipeNutrition.map(ingredient, table: table) {
             case .success(let found): mapped.append(found)
-            case .failure(let reason): unmatched.append(Unmatched(ingredient: ingredient, reason: reason.text))
+            case .failure(let reason):
+                unmatched.append(Unmatched(ingredient: ingredient, reason: reason.text, isUnmeasurable: reason.unmeasurable))
             }
         }
         self.mapped = mapped
@@ -55,7 +58,11 @@ public struct RecipeNutrition: Sendable {
     /// Every ingredient maps, so the computed values are the whole recipe.
     public var isComplete: Bool { unmatched.isEmpty && !mapped.isEmpty }
 
-    package struct Reason: Error { var text: String }
+    package struct Reason: Error {
+        var text: String
+        /// The amount is none or no measure, not a food that is missing.
+        var unmeasurable = false
+    }
 
     /// What `map` finds for an ingredient, without the ingredient: a pure
     /// function of its `[food]` annotation, name and amount (and the table),
@@ -74,6 +81,8 @@ public struct RecipeNutrition: Sendable {
             return .success(Mapped(ingredient: ingredient, food: food, grams: grams, values: values))
         case .unmatched(let reason):
             return .failure(Reason(text: reason))
+        case .unmeasurable(let reason):
+            return .failure(Reason(text: reason, unmeasurable: true))
         }
     }
 
@@ -85,6 +94,8 @@ public struct RecipeNutrition: Sendable {
             return .success(Mapped(ingredient: ingredient, food: food, grams: grams, values: values))
         case .unmatched(let reason):
             return .failure(Reason(text: reason))
+        case .unmeasurable(let reason):
+            return .failure(Reason(text: reason, unmeasurable: true))
         }
     }
 
@@ -114,9 +125,9 @@ public struct RecipeNutrition: Sendable {
         let amount = ingredient.amount.trimmingCharacters(in: .whitespaces)
         // The amount is read once; the conversion below reuses the reading.
         guard !amount.isEmpty, let parsed = Amount(amount) else {
-            return .unmatched(amount.isEmpty ? "no amount" : "'\(amount)' is not a measurable amount")
+            return .unmeasurable(amount.isEmpty ? "no amount" : "'\(amount)' is not a measurable amount")
         }
-        guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .unmatched("no amount") }
+        guard !parsed.quantity.isRange || parsed.quantity.midpoint.isFinite else { return .unmeasurable("no amount") }
         var grams: Result<Double, CommandError> = .failure(CommandError(""))
         if let size = bracketedSize(amount, parsed) {
             // `1 tin [400 g]`: the container is the weight or volume in its brackets.

@@ -18,7 +18,7 @@ public struct NutritionMatchesIngredients: LintRule {
         // Fewer than three ingredients can never be enough: not worth mapping them.
         guard case .recipe(let recipe)? = file.document, let stated = recipe.nutrition, recipe.ingredients.count >= 3 else { return [] }
         let result = RecipeNutrition(recipe, table: FoodTable.scoped ?? FoodTable.standard)
-        let measurable = result.unmatched.filter { !$0.reason.hasPrefix("no amount") && !$0.reason.hasSuffix("is not a measurable amount") }
+        let measurable = result.unmatched.filter { !$0.isUnmeasurable }
         guard measurable.isEmpty, result.mapped.count >= 3, let computed = result.perServing?.rounded else { return [] }
         let gap = stated.calories - computed.calories
         guard abs(gap) > Self.tolerance(stated.calories, computed.calories) else { return [] }
