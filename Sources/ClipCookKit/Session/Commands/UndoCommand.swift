@@ -8,7 +8,7 @@ import ClipCookInterop
 struct UndoCommand: SessionCommand {
     let spec = CommandSpec(
         "undo", synopsis: "undo",
-        summary: "revert the last change, also one from an earlier session (repeat to go further back)")
+        summary: "revert the last change, even another session's (repeat to go further back)")
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         session.undo(arguments)
