@@ -16,10 +16,23 @@ public struct FetchLimits: Sendable, Hashable {
     /// yes from the command line, no from the kitchen view unless
     /// `serve --allow-private-links` (`AddressPolicy`).
     public var allowsPrivateAddresses = true
+    /// Addresses ("host:port", as in the link) that `AddressPolicy` lets
+    /// through as if public: empty unless `CLIPCOOK_TEST_PUBLIC_ADDRESSES`
+    /// names some, so that a test can play a public site on 127.0.0.1 and
+    /// see the next hop (a redirect to a private address) refused.
+    public var treatedAsPublic: Set<String> = []
 
     public init() {}
 
     public static let timeoutVariable = "CLIPCOOK_FETCH_TIMEOUT"
+    public static let publicForTestsVariable = "CLIPCOOK_TEST_PUBLIC_ADDRESSES"
+
+    /// Whether `url`'s host and port are among `treatedAsPublic`.
+    public func treatsAsPublic(_ url: URL) -> Bool {
+        guard !treatedAsPublic.isEmpty, let host = url.host else { return false }
+        let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+        return treatedAsPublic.contains("\(host):\(port)")
+    }
 
     /// The defaults, with the time limits taken from the environment when set.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> FetchLimits {
@@ -29,6 +42,10 @@ public struct FetchLimits: Sendable, Hashable {
         {
             limits.requestSeconds = seconds
             limits.connectSeconds = min(limits.connectSeconds, seconds)
+        }
+        if let text = environment[publicForTestsVariable] {
+            let named = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            limits.treatedAsPublic = Set(named.prefix(16))
         }
         return limits
     }

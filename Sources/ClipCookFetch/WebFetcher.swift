@@ -94,7 +94,7 @@ public final class WebFetcher: Sendable {
         var hops = 0
         while true {
             if let refused = Self.checkScheme(current) { throw refused }
-            if !limits.allowsPrivateAddresses, let host = URL(string: current)?.host,
+            if !limits.allowsPrivateAddresses, let url = URL(string: current), let host = url.host, !limits.treatsAsPublic(url),
                 let refused = await AddressPolicy.refusal(host: host)
             {
                 throw FetchError(url: current, message: refused)

@@ -23,6 +23,7 @@ actor AgentSession {
         self.root = root
         self.readOnly = readOnly
         session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: false), format: .json, today: today)
+        session.face = .mcp
         // No terminal: timers run on a clock only tools move.
         session.clock = ManualCookClock()
     }

@@ -141,7 +141,8 @@ extension AgentTool {
             words: { arguments in ["rate", arguments["recipe"] ?? "", arguments["rating"] ?? ""] }),
         AgentTool(
             name: "undo",
-            description: "Revert the last change made in this session (repeat to go further back).",
+            description:
+                "Revert the last change made in this session, else the newest one kept in the collection's undo journal (by an earlier session, the REPL or the kitchen view); repeat to go further back.",
             parameters: [],
             writes: true,
             words: { _ in ["undo"] }),

@@ -42,6 +42,7 @@ actor KitchenService {
         self.pages = pages
         // Nobody to ask at a web page: conflicts are refused, never resolved silently.
         session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: true), today: today)
+        session.face = .web
         problemLog.report(session.kitchen.problems)
     }
 

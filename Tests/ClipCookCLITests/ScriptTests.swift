@@ -10,7 +10,10 @@ import Testing
         let result = try Executable.run(["-C", kitchen.path, "-c", "set format text; help undo\nstats"])
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.hasPrefix("format: text\nusage: undo\n\nrevert the last change (repeat to go further back)\nrecipes: 0 (0 active"))
+        #expect(
+            result.stdout.hasPrefix(
+                "format: text\nusage: undo\n\nrevert the last change, even another session's (repeat to go further back)\n"
+                    + "recipes: 0 (0 active"))
         #expect(!result.stdout.contains("clipcook>"))
         #expect(!result.stdout.contains("\u{1B}["))
     }

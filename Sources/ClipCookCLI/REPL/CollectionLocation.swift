@@ -41,6 +41,7 @@ enum CollectionLocation {
         let session = Session(
             store: WriteBackStore(root: root), interaction: interaction, style: style, format: json ? .json : .text,
             today: today())
+        session.face = interaction.isInteractive ? .repl : .cli
         // Scripts time cook mode on a virtual clock that only `wait N` moves.
         if !interaction.isInteractive { session.clock = ManualCookClock() }
         for problem in session.kitchen.problems {

@@ -18,8 +18,7 @@ extension Session {
         let result = resolvingConflicts(operation, onTop: onTop, suggestion: "run 'reload' to read the new version, then try again")
         switch result {
         case .success(let change?):
-            undoStack.append(change)
-            if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+            remember(change)
             refresh()
         case .success(nil):
             refresh()
@@ -27,6 +26,15 @@ extension Session {
             break
         }
         return result
+    }
+
+    /// Keeps `change` for `undo`: on this session's stack and in the
+    /// collection's undo journal, for a later session.
+    func remember(_ change: StoreChange) {
+        var change = change
+        change.journalEntry = store.recordInJournal(change, face: face)
+        undoStack.append(change)
+        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
     }
 
     /// Runs `operation` (given whether to overwrite a file changed on disk)

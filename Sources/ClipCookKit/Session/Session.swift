@@ -31,6 +31,8 @@ public final class Session {
     public var stateFolder: String?
     /// How many changes `undo` can revert.
     public var undoLimit = 200
+    /// Which face this session serves: the undo journal says it of each change.
+    public var face: ChangeFace = .repl
     public private(set) var kitchen: KitchenSnapshot
     /// The recipes as an array and the indexes of `list` and `search`, made
     /// when first needed and updated after each change.

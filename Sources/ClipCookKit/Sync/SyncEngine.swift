@@ -141,7 +141,8 @@ package struct SyncEngine: Sendable {
 
     /// Stages the collection and commits it with a message saying what changed; nil when nothing did.
     private func commitChanges() throws(Failure) -> String? {
-        try call(["add", "-A", "--", "."])
+        // The undo journal (`.clipcook/`, which its own .gitignore keeps out too) is never committed.
+        try call(["add", "-A", "--", ".", ":(exclude)\(UndoJournal.folderName)"])
         let hasHead = try call(["rev-parse", "--verify", "--quiet", "HEAD"], failing: false).succeeded
         // Against HEAD, or the empty tree in a repository with no commit yet.
         let base = hasHead ? "HEAD" : "4b825dc642cb6eb9a060e54bf8d69288fbee4904"

@@ -28,6 +28,9 @@ public struct StoreChange: Sendable {
     /// Other files the same command changed (a meal moved to another week's
     /// plan): reverted with this one, last first.
     public var alsoChanged: [StoreChange] = []
+    /// The name of this change's entry in the collection's undo journal
+    /// (`UndoJournal`), once recorded there.
+    public var journalEntry: String?
 
     public init(
         summary: String, recipeId: String, path: String?, previousBytes: [UInt8]?, previousRecipe: Recipe?,
@@ -93,10 +96,31 @@ public protocol CollectionStore: AnyObject {
     /// Writes `conflict.rebased` (the same shopping-list changes made on the
     /// version on disk) over exactly that version.
     func applyShoppingEditOnTop(_ conflict: Conflict, summary: String) throws(StoreError) -> StoreChange
+    /// Keeps `change` in the collection's undo journal, made by `face`; the
+    /// entry's name, or nil when the store keeps no journal or could not.
+    func recordInJournal(_ change: StoreChange, face: ChangeFace) -> String?
+    /// The newest entry of the undo journal and its name; nil when empty.
+    func newestJournalEntry() -> (name: String, entry: UndoJournalEntry)?
+    /// Puts back every file of the journal's entry `name` as it was before
+    /// the change, then removes the entry; `.conflict` when a file is no
+    /// longer as the change left it (unless `overwrite`).
+    func revertJournalEntry(_ name: String, overwrite: Bool) throws(StoreError) -> UndoJournalEntry
+    /// Removes the journal's entry `name` (its change was undone or given up).
+    func forgetJournalEntry(_ name: String)
 }
 
 extension CollectionStore {
     public func changedOnDisk() -> [String] { [] }
+
+    public func recordInJournal(_ change: StoreChange, face: ChangeFace) -> String? { nil }
+
+    public func newestJournalEntry() -> (name: String, entry: UndoJournalEntry)? { nil }
+
+    public func revertJournalEntry(_ name: String, overwrite: Bool) throws(StoreError) -> UndoJournalEntry {
+        throw .failed("this collection keeps no undo journal", kind: .notFound)
+    }
+
+    public func forgetJournalEntry(_ name: String) {}
 
     public func editShoppingList(_ changes: [ShoppingChange], summary: String, overwrite: Bool) throws(StoreError) -> StoreChange {
         throw .failed("this collection cannot keep a shopping list", kind: .invalidInput)

@@ -165,6 +165,16 @@ final class LinkTestServer: Sendable {
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .contentEncoding: "gzip"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzip(plain))))
         }
+        // A "public" site (when the fetcher is told to treat this server so) that sends the fetch to a private address.
+        router.get("/to-private") { _, _ -> Response in
+            Response(status: .found, headers: [.location: "http://127.0.0.1/pages/marmiton.html"])
+        }
+        // An image that takes 5 s to come: fetches that stay in the kitchen view's gate long enough to fill it.
+        router.get("/delayed-image") { _, _ -> Response in
+            try await Task.sleep(nanoseconds: 5 * 1_000_000_000)
+            let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/tiny.png").path) ?? Data()
+            return html(Array(data), type: "image/png")
+        }
         router.get("/image") { _, _ -> Response in
             let data = FileManager.default.contents(atPath: pagesFolder.appendingPathComponent("images/tiny.png").path) ?? Data()
             return html(Array(data), type: "image/png")

@@ -83,7 +83,7 @@ extension Session {
                 notes.append("could not keep the id '\(entry.recipe.id)': \(error)")
             }
         }
-        undoStack.append(
+        remember(
             StoreChange(
                 summary: "edit '\(entry.recipe.title)'", recipeId: entry.recipe.id, path: path, previousBytes: before,
                 previousRecipe: entry.recipe, writtenBytes: after))
