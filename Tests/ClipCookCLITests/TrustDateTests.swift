@@ -32,6 +32,10 @@ import Testing
         let dots = try Executable.run(
             ["-C", kitchen.path, "-c", "shop clear all; shop add plan next monday..next tuesday"], environment: wednesday)
         #expect(dots.stdout.contains("from the plan for 2026-11-23..2026-11-24"))
+        // One day in words is that day's plan ("unknown day 'next'" before).
+        let one = try Executable.run(["-C", kitchen.path, "-c", "shop clear all; shop add plan next monday"], environment: wednesday)
+        #expect(one.exitCode == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("from the plan for 2026-11-23 ("), "\(one.stdout)")
         // A day that is no day is said, not added as an item.
         let bad = try Executable.run(["-C", kitchen.path, "-c", "shop add week next monday please"], environment: wednesday)
         #expect(bad.exitCode != 0)
