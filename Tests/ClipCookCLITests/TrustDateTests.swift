@@ -32,6 +32,10 @@ import Testing
         let dots = try Executable.run(
             ["-C", kitchen.path, "-c", "shop clear all; shop add plan next monday..next tuesday"], environment: wednesday)
         #expect(dots.stdout.contains("from the plan for 2026-11-23..2026-11-24"))
+        // One day in words is that day's plan ("unknown day 'next'" before).
+        let one = try Executable.run(["-C", kitchen.path, "-c", "shop clear all; shop add plan next monday"], environment: wednesday)
+        #expect(one.exitCode == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("from the plan for 2026-11-23 ("), "\(one.stdout)")
         // A day that is no day is said, not added as an item.
         let bad = try Executable.run(["-C", kitchen.path, "-c", "shop add week next monday please"], environment: wednesday)
         #expect(bad.exitCode != 0)
@@ -55,6 +59,21 @@ import Testing
         let gone = try Executable.run(["-C", kitchen.path, "-c", "pantry add 1 lemon expires yesterday"], environment: saturday)
         #expect(gone.exitCode == 0)
         #expect(gone.stdout.contains("note: 2026-11-27 is already past; the item is marked past its date"))
+    }
+
+    // 4. A lime added to one past its date keeps the earlier date: said,
+    // not silent ("the pantry now holds 2 lime, expires 2026-11-25" before).
+    @Test func addingToAnItemPastItsDateIsSaid() throws {
+        let kitchen = try Executable.temporaryDirectory(holding: ["pantry": "pantry\n  - 1 lime  expires 2026-11-25\n"])
+        defer { try? FileManager.default.removeItem(at: kitchen) }
+        let saturday = ["CLIPCOOK_TODAY": "2026-11-28"]
+        let result = try Executable.run(["-C", kitchen.path, "-c", "pantry add 1 lime expires wednesday"], environment: saturday)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("the pantry now holds 2 limes, expires 2026-11-25\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "note: 2026-11-25 is already past; the item is marked past its date (an item added to keeps the earlier of the two dates)"))
+        #expect(read(kitchen, "pantry").contains("  - 2 lime  expires 2026-11-25\n"))
     }
 
     // 5. `suggest pantry` does not count food past its date, and shows it apart.

@@ -39,7 +39,16 @@ import Testing
         let lint = try Executable.run(["lint", recipe.appendingPathComponent("recipes/mocha.recipe").path])
         #expect(lint.stdout.contains("matched: butter as 'Butter"))
         #expect(lint.stdout.contains("sugar as 'Sugars, granulated'"))
-        #expect(!lint.stdout.contains("coffee beans as 'Candies"))
+        // A recipe's coffee beans get no nutrition from the candies either.
+        let brew = try Executable.temporaryDirectory(holding: [
+            "recipes/cold-brew.recipe":
+                "recipe Cold Brew\n  category snack\n  servings 4\n\ningredients\n  - 100 g coffee beans\n  - 1 l water\n"
+        ])
+        defer { try? FileManager.default.removeItem(at: brew) }
+        let nutrition = try Executable.run(["-C", brew.path, "-c", "nutrition cold-brew"])
+        #expect(nutrition.exitCode == 0)
+        #expect(nutrition.stdout.contains("100 g coffee beans: no food in the table matches 'coffee beans'"), "\(nutrition.stdout)")
+        #expect(!nutrition.stdout.contains("Candies"))
     }
 
     // 8. Half a dozen eggs is six eggs at the price of eggs.

@@ -27,11 +27,18 @@ enum ShopDays {
         return read
     }
 
-    /// `FROM..TO` (or `FROM .. TO`, `FROM to TO`) from the words after `plan`.
+    /// `FROM..TO` (or `FROM .. TO`, `FROM to TO`, or one day alone) from the
+    /// words after `plan`.
     static func range(_ words: [String], today: Day?, order: DateExpression.Order = .dayFirst) -> Result<ClosedRange<Day>, CommandError> {
         let joined = words.joined(separator: " ")
         let usage = "shop add plan 2026-11-23..2026-11-29, shop add plan today..+6, or shop add plan next monday to next friday"
         var parts: [ArraySlice<String>] = []
+        // One day in words (`next monday`, `friday`) is a range of that day alone.
+        if !joined.contains(".."), !words.contains(where: { $0.lowercased() == "to" }),
+            case .success(let one)? = days(ArraySlice(words), today: today, order: order)
+        {
+            return .success(one...one)
+        }
         if joined.contains("..") {
             parts = joined.components(separatedBy: "..").map { ArraySlice($0.split(separator: " ").map(String.init)) }
         } else if let to = words.firstIndex(where: { $0.lowercased() == "to" }) {

@@ -170,12 +170,16 @@ extension Session {
         case .failure(let error): return .failure(error)
         }
         let item = stock.add(amount, of: name, expires: expires)
-        let shown = (item.amount.map { $0 + " " } ?? "") + item.name + (item.expires.map { ", expires \($0)" } ?? "")
+        // In the number of the amount: `2 limes`, not `2 lime`.
+        let named = item.amount.map { $0 + " " + ShoppingName.agreeing(item.name, with: ShoppingAmount($0)) } ?? item.name
+        let shown = named + (item.expires.map { ", expires \($0)" } ?? "")
         let new = stock.changes.contains { if case .append = $0 { true } else { false } }
         var done = new ? "added '\(shown)' to the pantry" : "the pantry now holds \(shown)"
-        if let expires, let today, expires < today {
-            // Kept as asked, but never silently: a date gone is said.
-            done += "\nnote: \(expires) is already past; the item is marked past its date"
+        if let kept = item.expires, let today, kept < today {
+            // Kept as asked, or the earlier date of an item added to, but
+            // never silently: a date gone is said.
+            done += "\nnote: \(kept) is already past; the item is marked past its date"
+            if kept != expires { done += " (an item added to keeps the earlier of the two dates)" }
         }
         if !amount.isEmpty, pantryFood(name) == nil {
             // Said, not refused: the item is kept, only conversions by food are out of reach.
