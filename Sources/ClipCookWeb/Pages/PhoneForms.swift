@@ -230,6 +230,7 @@ extension Routes {
         router.post("/today/eat") { request, context in await todayMark(request, context, eaten: true) }
         router.post("/today/uneat") { request, context in await todayMark(request, context, eaten: false) }
         router.post("/today/add") { request, context in await todayAdd(request, context) }
+        router.post("/today/plan") { request, context in await todayPlan(request, context) }
         router.get("/plan") { request, context in await plan(request, context) }
         router.post("/plan/add") { request, context in await planAdd(request, context) }
         router.post("/plan/servings") { request, context in await planServings(request, context) }
