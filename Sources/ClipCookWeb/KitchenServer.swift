@@ -145,6 +145,10 @@ struct KitchenContext: RequestContext {
     var session = ""
     /// The session cookie was sent with the request (not made just now).
     var sessionWasSent = false
+    /// Cook mode's session (the `clipcook_cook` cookie): whose timers a cook
+    /// page shows. Unlike the session token it outlives a restart of the
+    /// server, and it guards nothing: a change still needs the session's token.
+    var cookSession = ""
 
     init(source: Source) {
         coreContext = .init(source: source)

@@ -12,6 +12,8 @@ import Mustache
 struct PageContext: Sendable {
     var links: Links = .server
     var csrf = ""
+    /// The browser's cook session (its `clipcook_cook` cookie): whose timers cook mode shows.
+    var cookSession = ""
     var generation = 0
     var shoppingVersion = ""
     /// The version of the file a page's changes are made to (a recipe's).
