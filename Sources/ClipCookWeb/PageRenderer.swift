@@ -161,6 +161,7 @@ struct PageRenderer: Sendable {
         values["imperial"] = units == .imperial
         values["recipeURL"] = links.recipe(original.id)
         values["textURL"] = links.recipeText(original.id)
+        values["editURL"] = links.recipeText(original.id).map { _ in "/recipe/" + Links.pathComponent(original.id) + "/edit" }
         values["imageURL"] = links.image(of: original)
         values["prep"] = original.prepTime.map(VisibleText.shown)
         values["cook"] = original.cookTime.map(VisibleText.shown)
