@@ -113,6 +113,8 @@ public struct KitchenServer: Sendable {
         router.get("/") { request, context in await routes.collection(request, context) }
         router.get("/recipe/:id") { request, context in await routes.recipe(request, context) }
         router.get("/recipe/:id/text") { _, context in await routes.recipeText(context) }
+        router.get("/recipe/:id/edit") { request, context in await routes.recipeEdit(request, context) }
+        router.post("/recipe/:id/edit") { request, context in await routes.recipeSave(request, context) }
         router.get("/cook/:id") { request, context in await routes.cook(request, context) }
         router.get("/week") { request, context in await routes.week(request, context) }
         router.get("/shopping") { request, context in await routes.shopping(request, context) }
@@ -145,6 +147,10 @@ struct KitchenContext: RequestContext {
     var session = ""
     /// The session cookie was sent with the request (not made just now).
     var sessionWasSent = false
+    /// Cook mode's session (the `clipcook_cook` cookie): whose timers a cook
+    /// page shows. Unlike the session token it outlives a restart of the
+    /// server, and it guards nothing: a change still needs the session's token.
+    var cookSession = ""
 
     init(source: Source) {
         coreContext = .init(source: source)
@@ -164,7 +170,7 @@ struct Assets: Sendable {
         let script = "text/javascript; charset=utf-8"
         let names = [
             ("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script),
-            ("pages.js", script),
+            ("pages.js", script), ("edit.js", script),
         ]
         for (name, type) in names {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {

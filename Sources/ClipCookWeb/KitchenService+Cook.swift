@@ -26,12 +26,25 @@ extension KitchenService {
         }
         do throws(CookError) {
             switch try cookTimers.apply(action, definition, session: token, recipe: entry.recipe, now: CookTimers.now()) {
-            case .done(let text): return .done(text)
+            case .done(let text):
+                // Kept on disk too, so that a restart of the server loses no timer.
+                if let problem = CookTimerFile.write(cookTimers, root: root) {
+                    reportTimerFileProblem(problem)
+                    return .done(text + " (\(problem))")
+                }
+                return .done(text)
             case .alreadyStarted(let text): return .alreadyStarted(text)
             }
         } catch {
             return .failed(error.message, kind: error.kind)
         }
+    }
+
+    /// The log hears of a state file that cannot be written once, not at every tap.
+    func reportTimerFileProblem(_ problem: String) {
+        guard !timerFileProblemReported else { return }
+        timerFileProblemReported = true
+        ProblemLog.standardError(relative(problem) + "\n")
     }
 
     /// What `cook done` came to, and the planned meal of today it may mark eaten.

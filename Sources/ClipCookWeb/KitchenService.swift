@@ -33,6 +33,8 @@ actor KitchenService {
     private let standIn = WebGuard.randomToken()
     /// Cook mode's timers of each browser (see `CookTimers`).
     var cookTimers = CookTimers()
+    /// The state file of the timers could not be written (said once in the log).
+    var timerFileProblemReported = false
     /// The files with errors already printed to the log.
     private var problemLog = ProblemLog()
     static let lookInterval = Duration.milliseconds(100)
@@ -44,6 +46,9 @@ actor KitchenService {
         session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: true), today: today)
         session.face = .web
         problemLog.report(session.kitchen.problems)
+        let kept = CookTimerFile.read(root: root)
+        cookTimers = kept.timers
+        if let problem = kept.problem { ProblemLog.standardError(problem + "\n") }
     }
 
     /// Reads the collection and makes what the pages look up in it (the
@@ -154,7 +159,7 @@ actor KitchenService {
             return pages.recipe(entry, options, session: session, context: context)
         case .cook(let id, let options, let step):
             guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
-            let timers = cookTimers.timers(session: context.csrf, recipe: id, now: CookTimers.now())
+            let timers = cookTimers.timers(session: context.cookSession, recipe: id, now: CookTimers.now())
             return pages.cook(entry, options, step: step, timers: timers, session: session, context: context)
         case .week(let day):
             return pages.week(day ?? session.today, session: session, context: context)

@@ -12,6 +12,8 @@ import Mustache
 struct PageContext: Sendable {
     var links: Links = .server
     var csrf = ""
+    /// The browser's cook session (its `clipcook_cook` cookie): whose timers cook mode shows.
+    var cookSession = ""
     var generation = 0
     var shoppingVersion = ""
     /// The version of the file a page's changes are made to (a recipe's).
@@ -159,6 +161,7 @@ struct PageRenderer: Sendable {
         values["imperial"] = units == .imperial
         values["recipeURL"] = links.recipe(original.id)
         values["textURL"] = links.recipeText(original.id)
+        values["editURL"] = links.recipeText(original.id).map { _ in "/recipe/" + Links.pathComponent(original.id) + "/edit" }
         values["imageURL"] = links.image(of: original)
         values["prep"] = original.prepTime.map(VisibleText.shown)
         values["cook"] = original.cookTime.map(VisibleText.shown)
