@@ -11,7 +11,7 @@ import Foundation
 /// was left of a paused one), so a timer that ran out while the server was
 /// down is read back as done.
 enum CookTimerFile {
-    static let folder = ".clipcook"
+    static let folder = UndoJournal.folderName
     static let name = "cook-timers.json"
     /// A bigger file is not read: this server never writes one.
     static let maxBytes = 1 << 20
@@ -74,7 +74,7 @@ enum CookTimerFile {
         do throws(AtomicWriter.WriteError) {
             if !FileManager.default.fileExists(atPath: ignore) {
                 do {
-                    try writer.create(Array("# ClipCook's state of this collection: never committed\n*\n".utf8), at: ignore)
+                    try writer.create(UndoJournal.stateIgnoreBytes, at: ignore)
                 } catch {
                     if case .alreadyExists = error {} else { throw error }
                 }
