@@ -147,6 +147,23 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
         return deferred?.map.contains(valuesOf: field) ?? false
     }
 
+    /// The largest item index recorded for the list `field` (`ingredients`), if any.
+    package func lastItemIndex(of field: SourceField) -> Int? {
+        var lo = 0
+        var hi = entries.count
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if entries[mid].path.first.rawValue <= field.rawValue { lo = mid + 1 } else { hi = mid }
+        }
+        // The list's own paths without an index sort after its items.
+        var at = lo - 1
+        while at >= 0, entries[at].path.first == field {
+            if let index = entries[at].path.index { return index }
+            at -= 1
+        }
+        return nil
+    }
+
     /// Every path with a position, in text form and sorted (builds a `String`
     /// a value: for tests and tools, not for the parser's hot path).
     public var paths: [String] {
@@ -212,9 +229,18 @@ package final class DeferredPositions: @unchecked Sendable {
         // A value outside an indexed list item is answered by the whole map.
         guard let index = path.index else { return wholeMap().offsets(path) }
         let next = SourcePath(path.first, index + 1)
-        while prefixLength < source.bytes.count {
+        let size = source.bytes.count
+        while prefixLength < size {
             if let prefix, prefix.offsets(next) != nil { return prefix.offsets(path) }
-            readPrefix(of: prefixLength == 0 ? firstPrefix : prefixLength * 2)
+            var length = prefixLength == 0 ? firstPrefix : prefixLength * 2
+            // Items are spread about evenly: aim a quarter past where item
+            // i+1 should be, and read the whole file at once when that is
+            // most of it (an item has at least a byte, so the product stays small).
+            if let reached = prefix?.lastItemIndex(of: path.first) {
+                length = max(length, prefixLength / (reached + 1) * (min(index, size) + 2) / 4 * 5)
+            }
+            if length >= size / 2 { break }
+            readPrefix(of: length)
         }
         return wholeMap().offsets(path)
     }
