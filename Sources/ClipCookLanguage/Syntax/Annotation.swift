@@ -33,7 +33,7 @@ extension Lexer {
         var found: [Annotation] = []
         while true {
             skipBlanks()
-            guard peek() == LexerBytes.openBracket else { return found }
+            guard peek() == ByteClass.openBracket else { return found }
             let start = position
             position += 1
             skipBlanks()
@@ -61,7 +61,7 @@ extension Lexer {
                 value = .text(t, r)
             }
             skipBlanks()
-            guard peek() == LexerBytes.closeBracket else {
+            guard peek() == ByteClass.closeBracket else {
                 throw LineError("missing ']' to end the annotation", atEnd ? start..<position : position..<position + 1)
             }
             position += 1
@@ -81,7 +81,7 @@ extension Lexer {
             }
             position = stop
             skipBlanks()
-            if peek() == LexerBytes.closeBracket || atEnd {
+            if peek() == ByteClass.closeBracket || atEnd {
                 return .timer(seconds: seconds, maximum: maximum, secondsRange: start..<stop, label: nil, labelRange: nil)
             }
             let (label, labelRange) = try readText(BareStops(closeBracket: true), what: "timer label")

@@ -28,7 +28,7 @@ package struct IngredientLine {
         var notes: String?
         var notesRange: Range<Int>?
         lexer.skipBlanks()
-        if lexer.peek() == LexerBytes.comma {
+        if lexer.peek() == ByteClass.comma {
             lexer.position += 1
             (notes, notesRange) = try lexer.readText(
                 BareStops(annotations: Keywords.ingredientAnnotations),
@@ -72,26 +72,26 @@ extension Lexer {
     /// natural quantity with its unit (`Amount.leadingAmountEnd`). nil when there is none.
     package mutating func readAmount() throws(LineError) -> (String?, Range<Int>) {
         let start = position
-        if peek() == LexerBytes.openBracket {
+        if peek() == ByteClass.openBracket {
             position += 1
             skipBlanks()
             var value: String
             var range: Range<Int>
-            if peek() == LexerBytes.quote {
+            if peek() == ByteClass.quote {
                 (value, range) = try readQuoted()
             } else {
                 range = readBare(BareStops(closeBracket: true))
                 value = text(range)
             }
             skipBlanks()
-            guard peek() == LexerBytes.closeBracket else {
+            guard peek() == ByteClass.closeBracket else {
                 throw LineError("missing ']' to end the amount", atEnd ? start..<position : position..<position + 1)
             }
             position += 1
             if range.isEmpty { range = start..<position }
             return (value, range)
         }
-        guard let b = peek(), LexerBytes.isDigit(b) || b >= 0x80 else { return (nil, start..<start) }
+        guard let b = peek(), ByteClass.isDigit(b) || b >= 0x80 else { return (nil, start..<start) }
         // A bounded prefix (a few words) is enough to find a quantity and its unit.
         let (stop, isASCII) = Lexer.endOfWords(6, bytes, from: position, end: end)
         let length: Int
@@ -107,7 +107,7 @@ extension Lexer {
         }
         guard length > 0 else { return (nil, start..<start) }
         var e = position + length
-        while e > position, LexerBytes.isBlank(bytes[e - 1]) { e -= 1 }
+        while e > position, ByteClass.isBlank(bytes[e - 1]) { e -= 1 }
         let range = position..<e
         position += length
         return (text(range), range)
@@ -126,12 +126,12 @@ extension Lexer {
             var words = 0
             var seen: UInt8 = 0
             while stop < end, words < count {
-                while stop < end, !LexerBytes.isBlank(buffer[stop]) {
+                while stop < end, !ByteClass.isBlank(buffer[stop]) {
                     seen |= buffer[stop]
                     stop += 1
                 }
                 words += 1
-                while stop < end, LexerBytes.isBlank(buffer[stop]) { stop += 1 }
+                while stop < end, ByteClass.isBlank(buffer[stop]) { stop += 1 }
             }
             return (stop, seen < 0x80)
         }

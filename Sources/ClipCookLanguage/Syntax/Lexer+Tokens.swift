@@ -4,8 +4,8 @@ import ClipCookCore
 /// (The parsers read lines with the context-aware reads of `Lexer`.)
 extension Lexer {
     package static let punctuation: Set<UInt8> = [
-        LexerBytes.dash, LexerBytes.dot, LexerBytes.colon, LexerBytes.comma,
-        LexerBytes.openBracket, LexerBytes.closeBracket, LexerBytes.bar,
+        ByteClass.dash, ByteClass.dot, ByteClass.colon, ByteClass.comma,
+        ByteClass.openBracket, ByteClass.closeBracket, ByteClass.bar,
     ]
 
     package mutating func tokens() -> [Token] {
@@ -17,7 +17,7 @@ extension Lexer {
             if isCommentStart(at: start) {
                 position = end
                 out.append(Token(kind: .comment, range: start..<end))
-            } else if b == LexerBytes.quote {
+            } else if b == ByteClass.quote {
                 do throws(LineError) {
                     let (value, range) = try readQuoted()
                     out.append(Token(kind: .string(value), range: range))
@@ -25,9 +25,9 @@ extension Lexer {
                     position = end
                     out.append(Token(kind: .invalid(error.message), range: start..<end))
                 }
-            } else if LexerBytes.isDigit(b) || (b == LexerBytes.dash && peek(1).map(LexerBytes.isDigit) == true) {
+            } else if ByteClass.isDigit(b) || (b == ByteClass.dash && peek(1).map(ByteClass.isDigit) == true) {
                 out.append(number())
-            } else if b == 0x78, peek(1).map({ LexerBytes.isDigit($0) || LexerBytes.isBlank($0) }) ?? true {
+            } else if b == 0x78, peek(1).map({ ByteClass.isDigit($0) || ByteClass.isBlank($0) }) ?? true {
                 position += 1
                 out.append(Token(kind: .punctuation, range: start..<position))
             } else if b == 0xC3, peek(1) == 0x97 {
@@ -36,11 +36,11 @@ extension Lexer {
             } else if Lexer.punctuation.contains(b) {
                 position += 1
                 out.append(Token(kind: .punctuation, range: start..<position))
-            } else if LexerBytes.isLetter(b) {
+            } else if ByteClass.isLetter(b) {
                 let range = readWord()
                 out.append(Token(kind: .word, range: range))
             } else {
-                while let c = peek(), !LexerBytes.isBlank(c), !Lexer.punctuation.contains(c), c != LexerBytes.quote { position += 1 }
+                while let c = peek(), !ByteClass.isBlank(c), !Lexer.punctuation.contains(c), c != ByteClass.quote { position += 1 }
                 if position == start { position += 1 }
                 out.append(Token(kind: .text, range: start..<position))
             }

@@ -28,7 +28,7 @@ extension Lexer {
         // (no String made); anything else is read again the general way.
         let start = position
         skipBlanks()
-        if peek() != LexerBytes.quote {
+        if peek() != ByteClass.quote {
             let range = readBare(.lineEnd)
             let found = bytes.withUnsafeBufferPointer { buffer -> E?? in
                 guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return nil }
@@ -62,7 +62,7 @@ extension Lexer {
     package static func enumValue<E: CaseIterable & RawRepresentable>(_ type: E.Type, ascii wanted: UnsafeBufferPointer<UInt8>) -> E??
     where E.RawValue == String {
         func folded(_ b: UInt8) -> UInt8 {
-            if b == LexerBytes.dash || b == 0x5F { return LexerBytes.space }
+            if b == ByteClass.dash || b == 0x5F { return ByteClass.space }
             return b >= 0x41 && b <= 0x5A ? b | 0x20 : b
         }
         guard wanted.allSatisfy({ $0 < 0x80 }) else { return nil }

@@ -68,20 +68,20 @@ package struct Lexer {
 
     @inline(__always)
     package mutating func skipBlanks() {
-        while position < end, LexerBytes.isBlank(bytes[position]) { position += 1 }
+        while position < end, ByteClass.isBlank(bytes[position]) { position += 1 }
     }
 
     /// Whether a comment starts at `i`: `--` at the line start or after a blank.
     @inline(__always)
     package func isCommentStart(at i: Int) -> Bool {
-        i + 1 < end && bytes[i] == LexerBytes.dash && bytes[i + 1] == LexerBytes.dash
-            && (i == lineStart || LexerBytes.isBlank(bytes[i - 1]))
+        i + 1 < end && bytes[i] == ByteClass.dash && bytes[i + 1] == ByteClass.dash
+            && (i == lineStart || ByteClass.isBlank(bytes[i - 1]))
     }
 
     /// After blanks: the end of the line or a comment.
     package var atLineEnd: Bool {
         var i = position
-        while i < end, LexerBytes.isBlank(bytes[i]) { i += 1 }
+        while i < end, ByteClass.isBlank(bytes[i]) { i += 1 }
         return i >= end || isCommentStart(at: i)
     }
 
@@ -96,7 +96,7 @@ package struct Lexer {
         }
         let start = position
         var stop = position
-        while stop < end, !LexerBytes.isBlank(bytes[stop]) { stop += 1 }
+        while stop < end, !ByteClass.isBlank(bytes[stop]) { stop += 1 }
         let shown = Excerpt.of(text(start..<stop))
         let after = what()
         throw LineError("unexpected '\(shown)'" + (after.isEmpty ? "" : " after \(after)"), start..<stop)
@@ -108,14 +108,14 @@ package struct Lexer {
     @inline(__always)
     package mutating func readWord() -> Range<Int> {
         let start = position
-        while position < end, LexerBytes.isWord(bytes[position]) { position += 1 }
+        while position < end, ByteClass.isWord(bytes[position]) { position += 1 }
         return start..<position
     }
 
     /// The range of the run of non-blank bytes at the cursor (not consumed).
     package func nonBlankRun() -> Range<Int> {
         var i = position
-        while i < end, !LexerBytes.isBlank(bytes[i]) { i += 1 }
+        while i < end, !ByteClass.isBlank(bytes[i]) { i += 1 }
         return position..<i
     }
 
@@ -126,7 +126,7 @@ package struct Lexer {
         guard i + word.count <= end else { return false }
         for k in 0..<word.count where bytes[i + k] != word[k] { return false }
         let after = i + word.count
-        return after == end || LexerBytes.isBlank(bytes[after]) || bytes[after] == LexerBytes.closeBracket
+        return after == end || ByteClass.isBlank(bytes[after]) || bytes[after] == ByteClass.closeBracket
     }
 
     /// An integer: an optional `-` and ASCII digits.
@@ -136,12 +136,12 @@ package struct Lexer {
     ) {
         let start = position
         var i = position
-        let negative = i < end && bytes[i] == LexerBytes.dash
+        let negative = i < end && bytes[i] == ByteClass.dash
         if negative { i += 1 }
         let digitsStart = i
         var value = 0
         var overflow = false
-        while i < end, LexerBytes.isDigit(bytes[i]) {
+        while i < end, ByteClass.isDigit(bytes[i]) {
             let digit = Int(bytes[i] - 0x30)
             if !overflow {
                 let (m, o1) = value.multipliedReportingOverflow(by: 10)
@@ -150,7 +150,7 @@ package struct Lexer {
             }
             i += 1
         }
-        guard i > digitsStart, !terminated || i == end || !LexerBytes.isWord(bytes[i]) && bytes[i] != LexerBytes.dot else {
+        guard i > digitsStart, !terminated || i == end || !ByteClass.isWord(bytes[i]) && bytes[i] != ByteClass.dot else {
             let run = nonBlankRun()
             throw LineError(
                 "expected \(what()), found '\(Excerpt.of(text(run.isEmpty ? start..<min(start + 1, end) : run)))'",
@@ -167,20 +167,20 @@ package struct Lexer {
         var i = position
         func digits() -> Bool {
             let s = i
-            while i < end, LexerBytes.isDigit(bytes[i]) { i += 1 }
+            while i < end, ByteClass.isDigit(bytes[i]) { i += 1 }
             return i > s
         }
         guard digits() else { return nil }
-        if i < end, bytes[i] == LexerBytes.dot {
+        if i < end, bytes[i] == ByteClass.dot {
             i += 1
             guard digits() else { return nil }
         }
         if i < end, bytes[i] == 0x65 || bytes[i] == 0x45 {
             i += 1
-            if i < end, bytes[i] == 0x2B || bytes[i] == LexerBytes.dash { i += 1 }
+            if i < end, bytes[i] == 0x2B || bytes[i] == ByteClass.dash { i += 1 }
             guard digits() else { return nil }
         }
-        if i < end, LexerBytes.isWord(bytes[i]) || bytes[i] == LexerBytes.dot { return nil }
+        if i < end, ByteClass.isWord(bytes[i]) || bytes[i] == ByteClass.dot { return nil }
         guard let value = Double(text(start..<i)) else { return nil }
         position = i
         return (value, start..<i)
@@ -195,18 +195,18 @@ package struct Lexer {
         var i = position + 1
         while i < end {
             let b = bytes[i]
-            if b == LexerBytes.quote {
+            if b == ByteClass.quote {
                 position = i + 1
                 return (String(decoding: out, as: UTF8.self), start..<position)
             }
-            if b == LexerBytes.backslash {
+            if b == ByteClass.backslash {
                 guard i + 1 < end else { break }
                 switch bytes[i + 1] {
-                case LexerBytes.quote: out.append(LexerBytes.quote)
-                case LexerBytes.backslash: out.append(LexerBytes.backslash)
-                case 0x6E: out.append(LexerBytes.lf)
-                case 0x72: out.append(LexerBytes.cr)
-                case 0x74: out.append(LexerBytes.tab)
+                case ByteClass.quote: out.append(ByteClass.quote)
+                case ByteClass.backslash: out.append(ByteClass.backslash)
+                case 0x6E: out.append(ByteClass.lf)
+                case 0x72: out.append(ByteClass.cr)
+                case 0x74: out.append(ByteClass.tab)
                 case 0x75:
                     let (scalar, next) = try readUnicodeEscape(at: i)
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -222,7 +222,7 @@ package struct Lexer {
                 i += 2
                 continue
             }
-            if LexerBytes.isControl(b) {
+            if ByteClass.isControl(b) {
                 throw LineError("control character in string (write it as an escape)", i..<i + 1)
             }
             out.append(b)
@@ -240,7 +240,7 @@ package struct Lexer {
         j += 1
         var value: UInt32 = 0
         var count = 0
-        while j < end, let h = LexerBytes.hexValue(bytes[j]) {
+        while j < end, let h = ByteClass.hexValue(bytes[j]) {
             if count < 6 { value = value * 16 + h }
             count += 1
             j += 1
@@ -276,16 +276,16 @@ package struct Lexer {
             i = Lexer.nextStopCandidate(bytes, from: i, end: end)
             guard i < end else { break }
             let b = bytes[i]
-            if b == LexerBytes.dash, isCommentStart(at: i) { break }
-            if stops.comma, b == LexerBytes.comma { break }
-            if stops.closeBracket, b == LexerBytes.closeBracket { break }
-            if b == LexerBytes.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
+            if b == ByteClass.dash, isCommentStart(at: i) { break }
+            if stops.comma, b == ByteClass.comma { break }
+            if stops.closeBracket, b == ByteClass.closeBracket { break }
+            if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
             i += 1
         }
         position = i
         // The text ends after its last non-blank byte.
         var last = i
-        while last > start, LexerBytes.isBlank(bytes[last - 1]) { last -= 1 }
+        while last > start, ByteClass.isBlank(bytes[last - 1]) { last -= 1 }
         return start..<last
     }
 
@@ -300,20 +300,20 @@ package struct Lexer {
         var afterBlank = true
         while i < end {
             let b = bytes[i]
-            if LexerBytes.isBlank(b) {
+            if ByteClass.isBlank(b) {
                 i += 1
                 afterBlank = true
                 continue
             }
             // `,` `-` `[` `]` are the only bytes that may stop the text besides the word.
-            if b <= LexerBytes.closeBracket,
-                b == LexerBytes.comma || b == LexerBytes.dash
-                    || b == LexerBytes.openBracket || b == LexerBytes.closeBracket
+            if b <= ByteClass.closeBracket,
+                b == ByteClass.comma || b == ByteClass.dash
+                    || b == ByteClass.openBracket || b == ByteClass.closeBracket
             {
-                if b == LexerBytes.dash, isCommentStart(at: i) { break }
-                if stops.comma, b == LexerBytes.comma { break }
-                if stops.closeBracket, b == LexerBytes.closeBracket { break }
-                if b == LexerBytes.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
+                if b == ByteClass.dash, isCommentStart(at: i) { break }
+                if stops.comma, b == ByteClass.comma { break }
+                if stops.closeBracket, b == ByteClass.closeBracket { break }
+                if b == ByteClass.openBracket, let annotations, isAnnotationStart(at: i, annotations) { break }
             }
             if afterBlank, matchesWord(word, at: i) { break }
             afterBlank = false
@@ -342,15 +342,15 @@ package struct Lexer {
                     return ~(((x & low7) &+ low7) | x) & high
                 }
                 // `,` and `-` differ in their lowest bit only: one test finds both.
-                let folded = (word | ones) ^ (ones &* UInt64(LexerBytes.dash))
+                let folded = (word | ones) ^ (ones &* UInt64(ByteClass.dash))
                 let commaOrDash = ~(((folded & low7) &+ low7) | folded) & high
-                let found = commaOrDash | equal(LexerBytes.openBracket) | equal(LexerBytes.closeBracket)
+                let found = commaOrDash | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
                 if found != 0 { return i + found.trailingZeroBitCount / 8 }
                 i += 8
             }
             while i < end {
                 let b = raw[i]
-                if b == LexerBytes.comma || b == LexerBytes.dash || b == LexerBytes.openBracket || b == LexerBytes.closeBracket { return i }
+                if b == ByteClass.comma || b == ByteClass.dash || b == ByteClass.openBracket || b == ByteClass.closeBracket { return i }
                 i += 1
             }
             return end
@@ -360,17 +360,17 @@ package struct Lexer {
     /// `[KEYWORD` at `i`, for a keyword of `keywords`; a blank before it is
     /// not needed (`Bake.[timer 35 min]`).
     package func isAnnotationStart(at i: Int, _ keywords: AnnotationKeywords) -> Bool {
-        guard bytes[i] == LexerBytes.openBracket else { return false }
+        guard bytes[i] == ByteClass.openBracket else { return false }
         var j = i + 1
-        while j < end, LexerBytes.isLower(bytes[j]), j - i <= 10 { j += 1 }
-        guard j > i + 1, j == end || LexerBytes.isBlank(bytes[j]) || bytes[j] == LexerBytes.closeBracket else { return false }
+        while j < end, ByteClass.isLower(bytes[j]), j - i <= 10 { j += 1 }
+        guard j > i + 1, j == end || ByteClass.isBlank(bytes[j]) || bytes[j] == ByteClass.closeBracket else { return false }
         return keywords.keyword(bytes, i + 1..<j) != nil
     }
 
     /// A text field: a quoted string, or bare text up to the stops (never empty).
     package mutating func readText(_ stops: BareStops, what: @autoclosure () -> String) throws(LineError) -> (value: String, range: Range<Int>) {
         skipBlanks()
-        if peek() == LexerBytes.quote { return try readQuoted() }
+        if peek() == ByteClass.quote { return try readQuoted() }
         let range = readBare(stops)
         guard !range.isEmpty else { throw LineError("missing \(what())", position..<position) }
         return (text(range), range)

@@ -52,20 +52,20 @@ package struct LineScanner: Sequence, IteratorProtocol {
             i = Self.skipPrintable(bytes, from: i)
             guard i < n else { break }
             let b = bytes[i]
-            if b >= 0x20 && b < 0x7F || b == LexerBytes.tab {
+            if b >= 0x20 && b < 0x7F || b == ByteClass.tab {
                 i += 1
                 continue
             }
-            if b == LexerBytes.lf {
-                let end = i > start && bytes[i - 1] == LexerBytes.cr ? i - 1 : i
+            if b == ByteClass.lf {
+                let end = i > start && bytes[i - 1] == ByteClass.cr ? i - 1 : i
                 number += 1
                 let line = LineBounds(number: number, fullStart: lineBegin, fullEnd: i + 1, start: start, end: end, hasProblem: found)
                 lineBegin = i + 1
                 start = i + 1
                 return line
             }
-            if b == LexerBytes.cr {
-                if i + 1 < n, bytes[i + 1] == LexerBytes.lf {
+            if b == ByteClass.cr {
+                if i + 1 < n, bytes[i + 1] == ByteClass.lf {
                     i += 1
                     continue
                 }

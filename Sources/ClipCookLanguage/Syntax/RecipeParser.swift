@@ -101,7 +101,7 @@ package struct RecipeBody {
     package mutating func parse(_ lexer: inout Lexer, _ session: ParseSession) throws(LineError) -> LineOutcome {
         let start = lexer.position
         guard let first = lexer.peek() else { throw LineError("empty line", start..<start) }
-        if first == LexerBytes.bar {
+        if first == ByteClass.bar {
             guard section == .caption, caption != nil else {
                 throw LineError(
                     "caption line outside a caption block", start..<start + 1,
@@ -110,7 +110,7 @@ package struct RecipeBody {
             caption?.lines.append(CaptionBlock.lineText(lexer))
             return LineOutcome(.captionLine, comment: nil)
         }
-        if first == LexerBytes.dash, lexer.peek(1).map(LexerBytes.isBlank) ?? true {
+        if first == ByteClass.dash, lexer.peek(1).map(ByteClass.isBlank) ?? true {
             lexer.position += 1
             switch section {
             case .ingredients: return try ingredient(&lexer, session, line: start..<lexer.end)
@@ -121,7 +121,7 @@ package struct RecipeBody {
                 throw LineError("list item outside 'ingredients' or 'steps'", start..<start + 1)
             }
         }
-        if LexerBytes.isDigit(first) || first == LexerBytes.dash {
+        if ByteClass.isDigit(first) || first == ByteClass.dash {
             guard section == .steps else {
                 throw LineError(
                     "unexpected '\(Excerpt.of(lexer.text(lexer.nonBlankRun())))'", lexer.nonBlankRun(),
@@ -130,7 +130,7 @@ package struct RecipeBody {
             return try step(&lexer, session, line: start..<lexer.end)
         }
         let wordRange = lexer.readWord()
-        if let b = lexer.peek(), !LexerBytes.isBlank(b) || wordRange.isEmpty {
+        if let b = lexer.peek(), !ByteClass.isBlank(b) || wordRange.isEmpty {
             let run = start..<lexer.nonBlankRun().upperBound
             throw LineError("unexpected '\(Excerpt.of(lexer.text(run)))'", run)
         }
@@ -206,7 +206,7 @@ package struct RecipeBody {
                 session.record(SourcePath(.tags, recipe.tags.count), range)
                 recipe.tags.append(tag)
                 lexer.skipBlanks()
-            } while lexer.peek() == LexerBytes.comma
+            } while lexer.peek() == ByteClass.comma
             comment = try lexer.finish(after: "the tags")
             session.record(.tags, start..<(comment?.lowerBound ?? lexer.end))
         case .favourite, .archived:

@@ -22,12 +22,12 @@ package struct StepLine {
     package static func read(_ lexer: inout Lexer) throws(LineError) -> StepLine {
         var order: Int?
         var orderRange: Range<Int>?
-        if lexer.peek() == LexerBytes.dash, lexer.peek(1).map(LexerBytes.isBlank) ?? true {
+        if lexer.peek() == ByteClass.dash, lexer.peek(1).map(ByteClass.isBlank) ?? true {
             lexer.position += 1
         } else {
             let start = lexer.position
             let (value, range) = try lexer.readInteger(what: "a step number", terminated: false)
-            guard lexer.peek() == LexerBytes.dot, lexer.peek(1).map(LexerBytes.isBlank) ?? true else {
+            guard lexer.peek() == ByteClass.dot, lexer.peek(1).map(ByteClass.isBlank) ?? true else {
                 throw LineError("expected a step: 'N. TEXT' or '- TEXT'", start..<max(lexer.position, start + 1))
             }
             lexer.position += 1
@@ -35,7 +35,7 @@ package struct StepLine {
             orderRange = range
         }
         let (text, textRange) = try lexer.readText(BareStops(annotations: Keywords.stepAnnotations), what: "step text")
-        if lexer.bytes[textRange.lowerBound] != LexerBytes.quote { try checkMisspeltTimer(lexer, in: textRange) }
+        if lexer.bytes[textRange.lowerBound] != ByteClass.quote { try checkMisspeltTimer(lexer, in: textRange) }
         // The parts are read into locals and the line is made once at the end.
         let annotations = try lexer.readAnnotations(Keywords.stepAnnotations)
         var timers: [StepTimer] = []
@@ -73,7 +73,7 @@ package struct StepLine {
         bytes.withUnsafeBufferPointer { buffer in
             let end = min(end, buffer.count)
             guard let base = buffer.baseAddress, start >= 0, start < end,
-                let found = memchr(base + start, Int32(LexerBytes.openBracket), end - start)
+                let found = memchr(base + start, Int32(ByteClass.openBracket), end - start)
             else { return max(start, end) }
             return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         }
@@ -91,12 +91,12 @@ package struct StepLine {
             guard i < range.upperBound else { return }
             defer { i += 1 }
             var j = i + 1
-            while j < range.upperBound, LexerBytes.isLetter(bytes[j]), j - i <= 8 { j += 1 }
+            while j < range.upperBound, ByteClass.isLetter(bytes[j]), j - i <= 8 { j += 1 }
             let word = lexer.text(i + 1..<j)
             guard j > i + 2, word != "timer" else { continue }
             var k = j
-            while k < range.upperBound, LexerBytes.isBlank(bytes[k]) { k += 1 }
-            guard k > j, k < range.upperBound, LexerBytes.isDigit(bytes[k]),
+            while k < range.upperBound, ByteClass.isBlank(bytes[k]) { k += 1 }
+            guard k > j, k < range.upperBound, ByteClass.isDigit(bytes[k]),
                 case .duration = DurationText.read(bytes, from: k, end: range.upperBound)
             else { continue }
             let notes = word.lowercased() == "timer" ? ["did you mean 'timer'"] : Suggestion.notes(for: word, in: ["timer"])
