@@ -91,7 +91,8 @@ import Testing
         // served clone's first sync marks and reports.
         let laptopSide = try Self.clipcook(laptop, "shop add 2 saffron threads; plan note 2026-11-23 breakfast \"with berries\"; sync")
         #expect(laptopSide.status == 0, "\(laptopSide.output)")
-        #expect(try Self.clipcook(kitchen, "plan note 2026-11-23 breakfast \"with honey\"").status == 0)
+        // Its text, shown on the pages, is escaped there.
+        #expect(try Self.clipcook(kitchen, "plan note 2026-11-23 breakfast \"with <b>honey</b>\"").status == 0)
 
         let server = try ServeProcess(root: kitchen, arguments: ["--sync", "2s"], keepingErrors: true)
         defer { server.stop() }
@@ -103,7 +104,8 @@ import Testing
         let problems = try http.get("/problems").body
         #expect(problems.contains("Conflicts from the last sync"), "\(problems)")
         #expect(problems.contains("plans/2026-W48.plan:"))
-        #expect(problems.contains("with honey") && problems.contains("with berries"))
+        #expect(problems.contains("with &lt;b&gt;honey&lt;/b&gt;") && problems.contains("with berries"), "\(problems)")
+        #expect(!problems.contains("<b>honey"))
         let shopping = try http.get("/shopping").body
         #expect(shopping.contains("id=\"sync-status\""))
         #expect(shopping.contains("Last sync "))
