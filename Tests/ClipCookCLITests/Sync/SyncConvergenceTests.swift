@@ -19,10 +19,11 @@ import Testing
             session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(assumeYes: true), today: Day("2026-11-28"))
         }
 
-        /// Whether this device's collection has a meal at `place`.
-        func hasMeal(at place: Place) -> Bool {
-            session.execute("list").succeeded  // reloads what a sync brought in
-                && session.kitchen.mealSlots.contains { $0.day.description == place.day && $0.meal == place.slot.type }
+        /// The places ("2026-12-07 dinner") of this device's meals, read
+        /// once a change: a look for each meal made long runs quadratic.
+        func mealPlaces() -> Set<String> {
+            _ = session.execute("list")  // reloads what a sync brought in
+            return Set(session.kitchen.mealSlots.map { "\($0.day.description) \($0.meal)" })
         }
     }
 
@@ -102,14 +103,18 @@ import Testing
                 meals[name] = place
                 command = "plan add \(place.day) \(place.slot.word) quick \"\(name)\" 100 1 1 1"
             case 5:
-                let visible = meals.filter { !removedMeals.contains($0.key) && device.hasMeal(at: $0.value) }.sorted { $0.key < $1.key }
+                let held = device.mealPlaces()
+                let visible = meals.filter { !removedMeals.contains($0.key) && held.contains("\($0.value.day) \($0.value.slot.type)") }
+                    .sorted { $0.key < $1.key }
                 if let (name, place) = visible.randomElement(using: &random) {
                     let target = freshPlace()
                     meals[name] = target
                     command = "plan move \(place.day) \(place.slot.word) to \(target.day) \(target.slot.word)"
                 }
             case 6:
-                let visible = meals.filter { !removedMeals.contains($0.key) && device.hasMeal(at: $0.value) }.sorted { $0.key < $1.key }
+                let held = device.mealPlaces()
+                let visible = meals.filter { !removedMeals.contains($0.key) && held.contains("\($0.value.day) \($0.value.slot.type)") }
+                    .sorted { $0.key < $1.key }
                 if let (name, place) = visible.randomElement(using: &random) {
                     removedMeals.insert(name)
                     command = "plan remove \(place.day) \(place.slot.word)"
