@@ -22,10 +22,12 @@ public struct KitchenServer: Sendable {
         public var limits: ConnectionLimits
         /// The Add page may fetch links to loopback, link-local and private addresses (`--allow-private-links`).
         public var allowsPrivateLinks = false
+        /// How often the collection is synced through git (`--sync`); nil: never.
+        public var syncInterval: Duration?
 
         public init(
             root: String, host: String = "127.0.0.1", port: Int = 8080, today: Day?, allowedHosts: [String] = [],
-            limits: ConnectionLimits = ConnectionLimits(), allowsPrivateLinks: Bool = false
+            limits: ConnectionLimits = ConnectionLimits(), allowsPrivateLinks: Bool = false, syncInterval: Duration? = nil
         ) {
             self.root = root
             self.host = host
@@ -34,6 +36,7 @@ public struct KitchenServer: Sendable {
             self.allowedHosts = allowedHosts
             self.limits = limits
             self.allowsPrivateLinks = allowsPrivateLinks
+            self.syncInterval = syncInterval
         }
     }
 
@@ -86,13 +89,27 @@ public struct KitchenServer: Sendable {
                     "http://\(name):\(port)/" + (guardian.accessToken.map { "?token=" + $0 } ?? "")
                 }
                 onReady(Ready(url: urls[0], urls: urls, port: port, accessToken: guardian.accessToken))
+                await service.markServing()
             },
             logger: logger)
+        // The syncs run beside the server; at the end a sync under way is let finish.
+        let syncing = options.syncInterval.map { interval in
+            let sync = KitchenSync(root: options.root, interval: interval, service: service, log: ProblemLog.standardError)
+            return Task { await sync.run() }
+        }
         do {
             try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            syncing?.cancel()
+            await syncing?.value
             throw StartError.portInUse(options.port)
+        } catch {
+            syncing?.cancel()
+            await syncing?.value
+            throw error
         }
+        syncing?.cancel()
+        await syncing?.value
     }
 
     /// Why the server could not start, in one line.

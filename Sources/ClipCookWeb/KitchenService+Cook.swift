@@ -61,7 +61,7 @@ extension KitchenService {
             return .failure(CommandError("no recipe with the id '\(recipeId)'", kind: .notFound))
         }
         let outcome = session.recordCooked(id: entry.recipe.id, servings: servings)
-        generation += 1
+        noteChange()
         switch outcome {
         case .failure(let error):
             return .failure(CommandError(relative(error.oneLine), kind: error.kind))
@@ -78,7 +78,7 @@ extension KitchenService {
     func markEaten(day: Day, meal: MealType, number: Int) -> Result<String, CommandError> {
         follow(force: true)
         let outcome = session.markPlannedMealEaten(day: day, meal: meal, number: number)
-        generation += 1
+        noteChange()
         switch outcome {
         case .failure(let error): return .failure(CommandError(relative(error.oneLine), kind: error.kind))
         case .success(let result): return .success(Self.plainLines(relative(result.text)).joined(separator: "\n"))
@@ -98,6 +98,7 @@ extension KitchenService {
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        context.sync = syncStatus
         var values = context.layout(title: "Cooked: " + cooked.title, page: "cooked")
         values["lines"] = cooked.lines.map(VisibleText.shown)
         let path = "/cook/" + Links.pathComponent(recipeId)

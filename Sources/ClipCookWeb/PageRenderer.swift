@@ -22,6 +22,8 @@ struct PageContext: Sendable {
     var message: String?
     /// The recipes by id, in title order, and their tags.
     var cache = CollectionCache()
+    /// The last sync of `serve --sync`, if it syncs.
+    var sync: SyncStatus?
 
     /// The values every page's layout reads.
     func layout(title: String, page: String) -> [String: Any] {
@@ -32,6 +34,12 @@ struct PageContext: Sendable {
             "homeURL": links.collection, "weekURL": links.isStatic ? "" : "/week#today", "shoppingURL": links.shopping,
         ]
         if let message { values["message"] = VisibleText.shown(message) }
+        if let sync {
+            values["syncLine"] = VisibleText.shown(sync.line)
+            values["syncFailed"] = sync.failed
+            values["syncConflicts"] = sync.conflicts.map { VisibleText.shown($0) }
+            values["hasSyncConflicts"] = !sync.conflicts.isEmpty
+        }
         return values
     }
 }

@@ -172,7 +172,7 @@ extension KitchenService {
                 kind: .conflict, version: current)
         }
         let outcome = session.execute(words: change.words)
-        generation += 1
+        noteChange()
         let after = self.version(of: change.file)
         if let error = outcome.error {
             return .failed(relative(error.oneLine), kind: error.kind, version: after)
@@ -186,6 +186,7 @@ extension KitchenService {
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        context.sync = syncStatus
         switch page {
         case .today(let day, let food):
             guard let day = day ?? session.today else { return .notFound("today's date is unknown") }
