@@ -29,24 +29,12 @@ extension Session {
             return CommandOutcome(
                 command: "edit", error: CommandError("'\(TerminalText.escaped(entry.recipe.title))' has no file to edit", kind: .notFound))
         }
-        let source = SourceFile(path: path, bytes: Array(text.utf8))
-        let file = LintFile(source: source)
-        let context = LintContext(files: [file], settings: kitchen.settings, isWholeCollection: false)
-        let problems = FoodTable.$scopedOwnFoods.withValue(kitchen.ownFoods) {
-            Linter(configuration: LintConfiguration(settings: context.settings)).lint(file, in: context)
+        let checked: CheckedRecipeText
+        switch checkRecipeText(text, path: path, command: "edit") {
+        case .refused(let outcome): return outcome
+        case .recipe(let found): checked = found
         }
-        let diagnostics = file.parseDiagnostics + problems.map(\.diagnostic)
-        let rendered = DiagnosticRenderer().render(diagnostics, in: source)
-        guard !diagnostics.hasErrors, !file.isPartial, let recipe = file.recipe else {
-            let count = diagnostics.filter { $0.severity == .error }.count
-            let message =
-                count == 0
-                ? "the text is not a recipe (it must start with 'recipe TITLE')" : "the recipe has \(plural(count, "error")); nothing written"
-            var refused = CommandOutcome(
-                command: "edit", error: CommandError(message, suggestion: rendered.isEmpty ? nil : "\n" + rendered, kind: .invalidInput))
-            refused.data["diagnostics"] = .array(diagnostics.prefix(100).map(Self.diagnosticJSON))
-            return refused
-        }
+        let (source, recipe, diagnostics, rendered) = (checked.source, checked.recipe, checked.diagnostics, checked.rendered)
         // What fmt would write: the one canonical form, comments kept.
         var after: [UInt8]
         do {
