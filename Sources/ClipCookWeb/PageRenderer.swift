@@ -101,7 +101,7 @@ struct PageRenderer: Sendable {
         values["query"] = VisibleText.shown(query.text)
         values["rowsHTML"] = rowsHTML
         values["hasRows"] = !entries.isEmpty
-        values["count"] = entries.count
+        values["countText"] = CountWords.of(entries.count, "recipe")
         values["more"] = entries.count > shownLimit
         values["searching"] = !query.text.isEmpty
         values["favouritesOnly"] = query.favouritesOnly

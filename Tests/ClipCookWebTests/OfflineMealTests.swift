@@ -42,7 +42,7 @@ struct OfflineMealTests {
         try browser.open("http://127.0.0.1:\(port)/today")
         #expect(try browser.text("h1").hasPrefix("Today"))
         try browser.click(Self.lunch)
-        try browser.wait(10, "the change to be queued") { try browser.text("#message").contains("Offline: 1 change(s) waiting") }
+        try browser.wait(10, "the change to be queued") { try browser.text("#message").contains("Offline: 1 change waiting") }
         #expect(try browser.script("return window.clipcookQueue.pending()") as? Int == 1)
 
         let before = first.file(Self.plan)
@@ -52,7 +52,7 @@ struct OfflineMealTests {
         #expect(
             LineChanges(before, second.file(Self.plan))
                 == LineChanges(removed: ["  lunch: red-lentil-soup"], added: ["  lunch: red-lentil-soup  [eaten]"]))
-        try browser.wait(10, "the page to say so") { try browser.text("#message").contains("Sent 1 change(s) made offline.") }
+        try browser.wait(10, "the page to say so") { try browser.text("#message").contains("Sent 1 change made offline.") }
         #expect(try browser.script("return window.clipcookQueue.pending()") as? Int == 0)
     }
 
@@ -66,7 +66,7 @@ struct OfflineMealTests {
 
         try browser.open("http://127.0.0.1:\(port)/today")
         try browser.click(Self.lunch)
-        try browser.wait(10, "the change to be queued") { try browser.text("#message").contains("Offline: 1 change(s) waiting") }
+        try browser.wait(10, "the change to be queued") { try browser.text("#message").contains("Offline: 1 change waiting") }
         let edited = first.file(Self.plan) + "-- a note made in an editor\n"
         try first.write(Self.plan, edited)
 
@@ -95,7 +95,7 @@ struct OfflineMealTests {
         #expect(try browser.text(flour).contains("plain flour"))
         try browser.type("200 g", into: flour + " form.use input[name=amount]")
         try browser.click(flour + " form.use button")
-        try browser.wait(10, "the change to be queued") { try browser.text("#message").contains("Offline: 1 change(s) waiting") }
+        try browser.wait(10, "the change to be queued") { try browser.text("#message").contains("Offline: 1 change waiting") }
 
         let before = first.file("pantry")
         let second = try OfflineQueueTests.restart(kitchen, port: port)

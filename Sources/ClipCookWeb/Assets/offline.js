@@ -10,6 +10,11 @@
   "use strict";
   var KEY = "clipcook-offline-ticks";
 
+  // "1 change", "2 changes": a count as a person writes it.
+  function changes(n) {
+    return n + (n === 1 ? " change" : " changes");
+  }
+
   if ("serviceWorker" in navigator && document.body.getAttribute("data-live") === "1") {
     navigator.serviceWorker.register("/sw.js").then(function () {
       return navigator.serviceWorker.ready;
@@ -63,7 +68,7 @@
       if (tick) { tick.setAttribute("aria-checked", now ? "true" : "false"); tick.textContent = now ? "☑" : "☐"; }
       if (checked) checked.value = now ? "0" : "1";
     }
-    say("Offline: " + queue.length + " change(s) waiting; they are sent when the server answers again.");
+    say("Offline: " + changes(queue.length) + " waiting; they are sent when the server answers again.");
   }
 
   // A fresh session token, from the list's page (a restarted server knows
@@ -124,7 +129,7 @@
     next(false).catch(function () { /* still offline: tried again later */ }).then(function () {
       flushing = false;
       if (problems.length > 0) say(problems.join(" "));
-      else if (sent > 0 && load().length === 0) say("Sent " + sent + " change(s) made offline.");
+      else if (sent > 0 && load().length === 0) say("Sent " + changes(sent) + " made offline.");
       if (sent > 0) document.dispatchEvent(new Event("clipcook:refresh"));
     });
   }
