@@ -66,19 +66,12 @@ enum CookTimerFile {
     /// Writes `timers` (only the boards with a timer); the reason when it could not.
     static func write(_ timers: CookTimers, root: String) -> String? {
         let writer = CollectionWriter(root: root)
-        let ignore = ((root as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(".gitignore")
         let contents = Contents(version: 1, boards: timers.saved.map(board))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(contents) else { return "could not write the cook timers" }
         do throws(AtomicWriter.WriteError) {
-            if !FileManager.default.fileExists(atPath: ignore) {
-                do {
-                    try writer.create(UndoJournal.stateIgnoreBytes, at: ignore)
-                } catch {
-                    if case .alreadyExists = error {} else { throw error }
-                }
-            }
+            try UndoJournal(writer: writer).keepOutOfGit()
             try writer.overwrite(Array(data) + [UInt8(ascii: "\n")], at: path(root: root))
             return nil
         } catch {

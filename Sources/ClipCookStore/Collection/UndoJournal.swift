@@ -75,7 +75,7 @@ public struct UndoJournalEntry: Codable, Sendable {
 public struct UndoJournal: Sendable {
     public static let folderName = ".clipcook"
     /// The `.gitignore` of the state folder: git and `sync` never take any of it.
-    package static let stateIgnoreBytes = Array("# ClipCook's own state (the undo journal, cook timers): never committed\n*\n".utf8)
+    private static let stateIgnoreBytes = Array("# ClipCook's own state (the undo journal, cook timers): never committed\n*\n".utf8)
     public static let entryLimit = 100
     /// The most the journal's files hold together.
     public static let sizeLimit = 16 * 1024 * 1024
@@ -157,8 +157,9 @@ public struct UndoJournal: Sendable {
     }
 
     /// Writes `.clipcook/.gitignore` (every file of the folder, itself too)
-    /// when it is not there, so that git and `sync` never take the journal.
-    private func keepOutOfGit() throws(AtomicWriter.WriteError) {
+    /// when it is not there, so that git and `sync` never take ClipCook's
+    /// own state: the journal, and the kitchen view's cook timers.
+    package func keepOutOfGit() throws(AtomicWriter.WriteError) {
         let ignore = stateFolder + "/.gitignore"
         guard FileStamp.current(atPath: ignore) == nil else { return }
         do {
