@@ -106,7 +106,9 @@ public enum MealPlanSolver {
         for (o, choice) in chosen.enumerated() {
             guard let choice else { continue }
             let opening = problem.openings[o]
-            if opening.day != day, abs(opening.day - day) < window { penalties.repeats.insert(problem.candidates[choice.candidate].id) }
+            if opening.day != day, abs(opening.day - day) < problem.varietyWindow(choice.candidate) {
+                penalties.repeats.insert(problem.candidates[choice.candidate].id)
+            }
             if abs(opening.day - day) == 1 { penalties.sameSlot.insert(SlotRecipe(meal: opening.meal, candidate: choice.candidate)) }
         }
         return penalties

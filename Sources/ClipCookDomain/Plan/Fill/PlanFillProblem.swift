@@ -21,6 +21,14 @@ public struct PlanFillProblem: Sendable {
         /// every ingredient is priced.
         public var cost: Money = .zero
         public var isPriced = true
+        /// A single food rather than a recipe (a snack a cook quick-adds):
+        /// the name its plan line gives it (`food NAME AMOUNT`). Then
+        /// `perServing` holds the values of `foodGrams` grams, and servings
+        /// ×1, ×1.5 and ×2 are that many grams times the servings.
+        public var food: String?
+        public var foodGrams = 100.0
+        /// This candidate's variety window, over the problem's `varietyDays`.
+        public var varietyDays: Int?
 
         public init(id: String, title: String, perServing: MacroTotals, preference: Double = 0) {
             self.id = id
@@ -31,6 +39,14 @@ public struct PlanFillProblem: Sendable {
 
         /// The cost of `servings` servings, rounded as a plan's meal is.
         public func cost(servings: Double) -> Money { cost.scaled(by: servings) }
+
+        /// The grams of a food candidate at `servings`, as a plan line writes them ("150 g"); nil for a recipe.
+        public func foodAmount(servings: Double) -> String? {
+            guard food != nil else { return nil }
+            let grams = (foodGrams * servings).rounded()
+            guard grams >= 0, grams < 1_000_000, let whole = Int(exactly: grams) else { return nil }
+            return "\(whole) g"
+        }
     }
 
     /// An empty meal to fill: its day (an index into the range) and the
@@ -81,6 +97,11 @@ public struct PlanFillProblem: Sendable {
         self.openings = openings
         self.candidates = candidates
         self.goals = goals
+    }
+
+    /// The variety window of candidate `c`: its own, else the problem's; at least 1.
+    package func varietyWindow(_ c: Int) -> Int {
+        max(candidates.indices.contains(c) ? candidates[c].varietyDays ?? varietyDays : varietyDays, 1)
     }
 
     /// The tolerance of nutrient `k` (0 calories, 1 protein, 2 carbs, 3 fats).
@@ -134,6 +155,8 @@ public struct PlanFillProblem: Sendable {
     /// day, second day), days as indices into the range.
     public func repeats(in fill: Fill) -> [(id: String, first: Int, second: Int)] {
         var days: [String: [Int]] = [:]
+        var windows: [String: Int] = [:]
+        for (index, candidate) in candidates.enumerated() { windows[candidate.id] = varietyWindow(index) }
         for (day, ids) in fixedRecipes.enumerated() {
             for id in ids { days[id, default: []].append(day) }
         }
@@ -143,7 +166,7 @@ public struct PlanFillProblem: Sendable {
         var found: [(id: String, first: Int, second: Int)] = []
         for (id, list) in days.sorted(by: { $0.key < $1.key }) {
             let sorted = list.sorted()
-            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a < max(varietyDays, 1) {
+            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a < (windows[id] ?? max(varietyDays, 1)) {
                 found.append((id, a, b))
             }
         }

@@ -7,7 +7,8 @@ import ClipCookLanguage
 package struct PlanFillReport {
     package struct DayReport {
         package var day: Day
-        package var meals: [(meal: MealType, title: String, id: String, servings: Double)]
+        /// `amount` is a food's grams ("150 g"); nil for a recipe.
+        package var meals: [(meal: MealType, title: String, id: String, servings: Double, amount: String?)]
         package var total: MacroTotals
         package var deviations: [Double]
         package var withinTolerance: Bool
@@ -48,7 +49,9 @@ package struct PlanFillReport {
             let meals = zip(problem.openings, fill.choices)
                 .filter { $0.0.day == index }
                 .map { opening, choice in
-                    (opening.meal, problem.candidates[choice.candidate].title, problem.candidates[choice.candidate].id, choice.servings)
+                    let candidate = problem.candidates[choice.candidate]
+                    let amount = candidate.foodAmount(servings: choice.servings)
+                    return (opening.meal, candidate.food ?? candidate.title, candidate.id, amount == nil ? choice.servings : 1, amount)
                 }
             let total = totals.indices.contains(index) ? totals[index] : .zero
             let deviations = problem.deviations(total)
@@ -77,8 +80,10 @@ package struct PlanFillReport {
         repeats = problem.repeats(in: fill).map { repeatInfo in
             let first = days.indices.contains(repeatInfo.first) ? days[repeatInfo.first].description : "?"
             let second = days.indices.contains(repeatInfo.second) ? days[repeatInfo.second].description : "?"
-            return
-                "'\(repeatInfo.id)' on \(first) and \(second): too few recipes for these slots to keep \(CountWords.of(problem.varietyDays, "day")) apart"
+            let index = problem.candidates.firstIndex { $0.id == repeatInfo.id }
+            let name = index.flatMap { problem.candidates[$0].food } ?? repeatInfo.id
+            let window = index.map(problem.varietyWindow) ?? problem.varietyDays
+            return "'\(name)' on \(first) and \(second): too few recipes for these slots to keep \(CountWords.of(window, "day")) apart"
         }
     }
 
@@ -102,7 +107,7 @@ package struct PlanFillReport {
         for report in days {
             lines.append(style.bold("\(Day.weekdayNames[report.day.weekday - 1]) \(report.day)"))
             for meal in report.meals {
-                let servings = meal.servings == 1 ? "" : " ×" + PlanPrinter.servings(meal.servings)
+                let servings = meal.amount.map { " " + $0 } ?? (meal.servings == 1 ? "" : " ×" + PlanPrinter.servings(meal.servings))
                 let slot = SlotName.spelling(meal.meal)
                 lines.append(
                     "  " + slot + String(repeating: " ", count: max(width - slot.count, 0)) + "  "
@@ -134,10 +139,16 @@ package struct PlanFillReport {
                         "day": .string(report.day.description),
                         "meals": .array(
                             report.meals.map { meal in
-                                .object([
-                                    "meal": .string(meal.meal.rawValue), "recipeId": .string(meal.id),
-                                    "title": .string(meal.title), "servings": .double(meal.servings),
-                                ])
+                                meal.amount.map { amount in
+                                    .object([
+                                        "meal": .string(meal.meal.rawValue), "food": .string(meal.title),
+                                        "amount": .string(amount), "title": .string(meal.title),
+                                    ])
+                                }
+                                    ?? .object([
+                                        "meal": .string(meal.meal.rawValue), "recipeId": .string(meal.id),
+                                        "title": .string(meal.title), "servings": .double(meal.servings),
+                                    ])
                             }),
                         "calories": .int(Self.whole(report.total.calories)), "protein": .int(Self.whole(report.total.protein)),
                         "carbs": .int(Self.whole(report.total.carbs)), "fats": .int(Self.whole(report.total.fats)),
