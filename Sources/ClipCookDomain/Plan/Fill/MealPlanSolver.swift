@@ -17,9 +17,10 @@ import ClipCookLanguage
 /// the goals rate about equally. A recipe chosen on another day less than
 /// `varietyDays` away is left out of the day's model, so variety comes
 /// before the goals and the budget; only when a day cannot be filled
-/// without one (too few recipes for its slots) is the day solved again
-/// with such recipes costing `repeatWeight` (dearer than any goal within
-/// its band). One recipe twice on the same day is a row, and a recipe in
+/// without one (too few recipes for its slots) is the day solved again,
+/// first keeping them out of the slots that have enough (`slotsWithEnough`),
+/// then with such recipes costing `repeatWeight` (dearer than any goal
+/// within its band). One recipe twice on the same day is a row, and a recipe in
 /// the same slot as on the day before or after costs `sameSlotWeight`, so
 /// recipes that must come back (three snacks for three snack slots) at
 /// least move between slots.
@@ -70,6 +71,9 @@ public enum MealPlanSolver {
                 // unless the day cannot be filled without them.
                 guard
                     let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget, excludingRepeats: true)
+                        ?? solveDay(
+                            problem, openings: openingsOfDay[day], penalties: penalties, budget: budget,
+                            excludingRepeatsIn: slotsWithEnough(problem, openings: openingsOfDay[day], penalties: penalties))
                         ?? solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget)
                 else { return nil }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
@@ -141,11 +145,28 @@ public enum MealPlanSolver {
         return cheapestOfDay + spare.scaled(by: share)
     }
 
+    /// The meals of a day (positions in `openings`) whose slot has a
+    /// candidate that would not repeat for each of the day's meals of that
+    /// slot: when the day as a whole cannot do without repeats (three snacks
+    /// for three snack slots), these still keep variety, so that a budget
+    /// does not bring the same breakfast back because the snacks repeat.
+    package static func slotsWithEnough(_ problem: PlanFillProblem, openings: [Int], penalties: Penalties) -> Set<Int> {
+        var kept = Set<Int>()
+        for (position, o) in openings.enumerated() {
+            let fresh = Set(problem.openings[o].candidates.filter { !penalties.repeats.contains(problem.candidates[$0].id) })
+            let sharing = openings.filter { !Set(problem.openings[$0].candidates).isDisjoint(with: problem.openings[o].candidates) }
+            if fresh.count >= sharing.count { kept.insert(position) }
+        }
+        return kept
+    }
+
     /// The best choices for the openings of one day, within `budget` where
     /// one is given; with `excludingRepeats`, none of the recipes that would
-    /// repeat (nil when the day cannot be filled so).
+    /// repeat (nil when the day cannot be filled so); with
+    /// `excludingRepeatsIn`, none in those meals (positions in `openings`).
     package static func solveDay(
-        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money? = nil, excludingRepeats: Bool = false
+        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money? = nil, excludingRepeats: Bool = false,
+        excludingRepeatsIn: Set<Int> = []
     ) -> [PlanFillProblem.Fill.Choice]? {
         guard let model = glp_create_prob() else { return nil }
         defer { glp_delete_prob(model) }
@@ -153,7 +174,8 @@ public enum MealPlanSolver {
         let day = problem.openings[openings[0]].day
         var columns: [(slot: Int, candidate: Int, servings: Double)] = []
         for (slot, o) in openings.enumerated() {
-            for c in problem.openings[o].candidates where !(excludingRepeats && penalties.repeats.contains(problem.candidates[c].id)) {
+            let excluding = excludingRepeats || excludingRepeatsIn.contains(slot)
+            for c in problem.openings[o].candidates where !(excluding && penalties.repeats.contains(problem.candidates[c].id)) {
                 for m in problem.servings { columns.append((slot, c, m)) }
             }
         }
