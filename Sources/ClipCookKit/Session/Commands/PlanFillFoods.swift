@@ -7,7 +7,8 @@ import ClipCookLanguage
 /// foods its `.foods` files give values), the foods of the table it gives a
 /// price and the pantry's items that name a
 /// food of the table in a group one eats as it is (dairy and eggs, fruit,
-/// nuts and seeds, snacks, breakfast cereals). Each is a candidate of 100 g,
+/// nuts and seeds, snacks, breakfast cereals; not a raw egg, nor a food of
+/// under 40 kcal in 100 g such as a lemon). Each is a candidate of 100 g,
 /// so servings ×1, ×1.5 and ×2 are 100, 150 and 200 g; none twice a day,
 /// and none on two days running (`planFillFoodVarietyDays`).
 extension Session {
@@ -20,15 +21,26 @@ extension Session {
     static let planFillFoodVarietyDays = 2
     /// The grams of one serving of a food candidate.
     static let planFillFoodGrams = 100.0
+    /// Below this many kcal in 100 g a food is a flavouring (a lemon, a lime),
+    /// not a snack, and the fill would only use it to fill a slot.
+    static let planFillSnackMinimumCalories = 40.0
+
+    /// Whether a food of the table is eaten as it is, for a snack: in one of
+    /// `planFillSnackGroups`, not a raw egg, and with some calories.
+    static func isSnackFood(_ food: Food) -> Bool {
+        guard planFillSnackGroups.contains(food.group), (food.per100g.calories ?? 0) >= planFillSnackMinimumCalories else { return false }
+        let name = food.name.lowercased()
+        return !(name.hasPrefix("egg") && name.contains("raw"))
+    }
 
     /// The snack foods of the collection as candidates, in a stable order (by name), with
     /// their costs from `costs` (`day` only dates the meal costed).
     func planFillSnackFoods(costs: PlanCost?, day: Day) -> [PlanFillProblem.Candidate] {
         // Own foods with values (id ""), and foods of the table the cook gave a price, when eaten as they are.
-        var found: [(name: String, food: Food)] = kitchen.ownFoods.filter { $0.id.isEmpty || Self.planFillSnackGroups.contains($0.group) }
+        var found: [(name: String, food: Food)] = kitchen.ownFoods.filter { $0.id.isEmpty || Self.isSnackFood($0) }
             .map { ($0.name, $0) }
         for item in shopping.pantry?.items ?? [] {
-            guard case .success(let food) = foods.resolve(item.name), Self.planFillSnackGroups.contains(food.group) else { continue }
+            guard case .success(let food) = foods.resolve(item.name), Self.isSnackFood(food) else { continue }
             found.append((item.name, food))
         }
         var seen = Set<String>()
