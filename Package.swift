@@ -33,7 +33,7 @@ let package = Package(
         // and reading and writing one file's bytes.
         .target(
             name: "ClipCookCore",
-            resources: [.copy("Resources/sr28.tsv")],
+            resources: [.copy("Resources/sr28.tsv"), .copy("Resources/ingredient-tagger.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The ClipCook language: lexer, parsers, printers, source maps, fmt

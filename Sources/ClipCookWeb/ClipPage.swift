@@ -92,6 +92,7 @@ extension KitchenService {
         context.csrf = csrf
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        context.sync = syncStatus
         var values = context.layout(title: "Add a recipe", page: "add")
         // The page holds what the cook is typing: it does not follow changes on disk.
         values["noFollow"] = true

@@ -3,11 +3,13 @@ import ClipCookLanguage
 import ClipCookDomain
 import Foundation
 
-/// Cook mode's timers of each browser, one `TimerBoard` a session token and
-/// recipe, kept in memory by the server (never in the collection) so that a
-/// reload or a locked screen loses none: a timer's end time is here, and
+/// Cook mode's timers of each browser, one `TimerBoard` a cook session (the
+/// browser's `clipcook_cook` cookie) and recipe, kept by the server so that
+/// a reload or a locked screen loses none: a timer's end time is here, and
 /// each page works out from it what is left. The board reads the wall
-/// clock as the time since 1970, so its deadlines are end times.
+/// clock as the time since 1970, so its deadlines are end times, and a
+/// restarted server that reads them back (`CookTimerFile`) finds a timer
+/// that ran out meanwhile done.
 struct CookTimers: Sendable {
     /// A key's board, and when it was last used (to forget the oldest).
     private struct Kept: Sendable {
@@ -16,6 +18,34 @@ struct CookTimers: Sendable {
     }
 
     private var boards: [String: Kept] = [:]
+
+    init() {}
+
+    /// One board as the state file keeps it.
+    struct Saved: Sendable, Equatable {
+        var session: String
+        var recipe: String
+        var used: Duration
+        var timers: [KitchenTimer]
+    }
+
+    /// Every board with a timer on it, the most recently used first.
+    var saved: [Saved] {
+        boards.compactMap { key, kept -> Saved? in
+            guard !kept.board.timers.isEmpty, let split = key.firstIndex(of: "\n") else { return nil }
+            return Saved(
+                session: String(key[..<split]), recipe: String(key[key.index(after: split)...]), used: kept.used, timers: kept.board.timers)
+        }.sorted { $0.used != $1.used ? $0.used > $1.used : ($0.session, $0.recipe) < ($1.session, $1.recipe) }
+    }
+
+    /// The boards of a state file, at most `maxBoards` of them.
+    init(saved: [Saved]) {
+        for entry in saved.prefix(Self.maxBoards) {
+            var board = TimerBoard()
+            board.restore(entry.timers)
+            boards[Self.key(entry.session, entry.recipe)] = Kept(board: board, used: entry.used)
+        }
+    }
     /// At most this many boards are kept; the least recently used goes first.
     static let maxBoards = 512
 

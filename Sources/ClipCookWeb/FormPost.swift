@@ -37,14 +37,16 @@ extension Routes {
     /// Reads a POST's form once the guard lets it through: the body within
     /// its limit, an origin that is this server's (or `null`, or none), and
     /// the session's CSRF token, sent with the session's cookie.
-    func readForm(_ request: Request, _ context: KitchenContext) async -> FormRead {
+    /// `limit`: the most bytes the body may have (a recipe's whole text is
+    /// allowed more than the other forms).
+    func readForm(_ request: Request, _ context: KitchenContext, limit: Int = WebGuard.maxBodyBytes) async -> FormRead {
         let wantsJSON = request.headers[.accept]?.contains("application/json") ?? false
         var request = request
         let body: ByteBuffer
         do {
-            body = try await request.collectBody(upTo: WebGuard.maxBodyBytes)
+            body = try await request.collectBody(upTo: limit)
         } catch {
-            return .refused(Responses.plain(.contentTooLarge, "the form is larger than \(WebGuard.maxBodyBytes) bytes"))
+            return .refused(Responses.plain(.contentTooLarge, "the form is larger than \(limit) bytes"))
         }
         let origin = request.headers[.origin]
         let fetchSite = HTTPField.Name("Sec-Fetch-Site").flatMap { request.headers[$0] }

@@ -53,6 +53,18 @@ struct GuardMiddleware: RouterMiddleware {
             context.session = guardian.newSession()
             cookies.append(Cookie(name: WebGuard.sessionCookie, value: context.session, path: "/", httpOnly: true, sameSite: .strict))
         }
+        // Cook mode's timers belong to a cook session that a restart of the server does not end.
+        if request.uri.path.hasPrefix("/cook/") {
+            if let sent = request.cookies[WebGuard.cookCookie]?.value, WebGuard.isCookSession(sent) {
+                context.cookSession = sent
+            } else {
+                context.cookSession = WebGuard.randomToken()
+                cookies.append(
+                    Cookie(
+                        name: WebGuard.cookCookie, value: context.cookSession, maxAge: WebGuard.cookSessionSeconds, path: "/", httpOnly: true,
+                        sameSite: .strict))
+            }
+        }
         var response: Response
         do {
             response = try await next(request, context)

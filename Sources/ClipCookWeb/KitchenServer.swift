@@ -22,10 +22,12 @@ public struct KitchenServer: Sendable {
         public var limits: ConnectionLimits
         /// The Add page may fetch links to loopback, link-local and private addresses (`--allow-private-links`).
         public var allowsPrivateLinks = false
+        /// How often the collection is synced through git (`--sync`); nil: never.
+        public var syncInterval: Duration?
 
         public init(
             root: String, host: String = "127.0.0.1", port: Int = 8080, today: Day?, allowedHosts: [String] = [],
-            limits: ConnectionLimits = ConnectionLimits(), allowsPrivateLinks: Bool = false
+            limits: ConnectionLimits = ConnectionLimits(), allowsPrivateLinks: Bool = false, syncInterval: Duration? = nil
         ) {
             self.root = root
             self.host = host
@@ -34,6 +36,7 @@ public struct KitchenServer: Sendable {
             self.allowedHosts = allowedHosts
             self.limits = limits
             self.allowsPrivateLinks = allowsPrivateLinks
+            self.syncInterval = syncInterval
         }
     }
 
@@ -86,13 +89,27 @@ public struct KitchenServer: Sendable {
                     "http://\(name):\(port)/" + (guardian.accessToken.map { "?token=" + $0 } ?? "")
                 }
                 onReady(Ready(url: urls[0], urls: urls, port: port, accessToken: guardian.accessToken))
+                await service.markServing()
             },
             logger: logger)
+        // The syncs run beside the server; at the end a sync under way is let finish.
+        let syncing = options.syncInterval.map { interval in
+            let sync = KitchenSync(root: options.root, interval: interval, service: service, log: ProblemLog.standardError)
+            return Task { await sync.run() }
+        }
         do {
             try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            syncing?.cancel()
+            await syncing?.value
             throw StartError.portInUse(options.port)
+        } catch {
+            syncing?.cancel()
+            await syncing?.value
+            throw error
         }
+        syncing?.cancel()
+        await syncing?.value
     }
 
     /// Why the server could not start, in one line.
@@ -113,6 +130,8 @@ public struct KitchenServer: Sendable {
         router.get("/") { request, context in await routes.collection(request, context) }
         router.get("/recipe/:id") { request, context in await routes.recipe(request, context) }
         router.get("/recipe/:id/text") { _, context in await routes.recipeText(context) }
+        router.get("/recipe/:id/edit") { request, context in await routes.recipeEdit(request, context) }
+        router.post("/recipe/:id/edit") { request, context in await routes.recipeSave(request, context) }
         router.get("/cook/:id") { request, context in await routes.cook(request, context) }
         router.get("/week") { request, context in await routes.week(request, context) }
         router.get("/shopping") { request, context in await routes.shopping(request, context) }
@@ -145,6 +164,10 @@ struct KitchenContext: RequestContext {
     var session = ""
     /// The session cookie was sent with the request (not made just now).
     var sessionWasSent = false
+    /// Cook mode's session (the `clipcook_cook` cookie): whose timers a cook
+    /// page shows. Unlike the session token it outlives a restart of the
+    /// server, and it guards nothing: a change still needs the session's token.
+    var cookSession = ""
 
     init(source: Source) {
         coreContext = .init(source: source)
@@ -164,7 +187,7 @@ struct Assets: Sendable {
         let script = "text/javascript; charset=utf-8"
         let names = [
             ("app.css", "text/css; charset=utf-8"), ("app.js", script), ("cook.js", script), ("offline.js", script), ("sw.js", script),
-            ("pages.js", script),
+            ("pages.js", script), ("edit.js", script),
         ]
         for (name, type) in names {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(name)) else {

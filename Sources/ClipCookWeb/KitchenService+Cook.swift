@@ -26,12 +26,25 @@ extension KitchenService {
         }
         do throws(CookError) {
             switch try cookTimers.apply(action, definition, session: token, recipe: entry.recipe, now: CookTimers.now()) {
-            case .done(let text): return .done(text)
+            case .done(let text):
+                // Kept on disk too, so that a restart of the server loses no timer.
+                if let problem = CookTimerFile.write(cookTimers, root: root) {
+                    reportTimerFileProblem(problem)
+                    return .done(text + " (\(problem))")
+                }
+                return .done(text)
             case .alreadyStarted(let text): return .alreadyStarted(text)
             }
         } catch {
             return .failed(error.message, kind: error.kind)
         }
+    }
+
+    /// The log hears of a state file that cannot be written once, not at every tap.
+    func reportTimerFileProblem(_ problem: String) {
+        guard !timerFileProblemReported else { return }
+        timerFileProblemReported = true
+        ProblemLog.standardError(relative(problem) + "\n")
     }
 
     /// What `cook done` came to, and the planned meal of today it may mark eaten.
@@ -48,7 +61,7 @@ extension KitchenService {
             return .failure(CommandError("no recipe with the id '\(recipeId)'", kind: .notFound))
         }
         let outcome = session.recordCooked(id: entry.recipe.id, servings: servings)
-        generation += 1
+        noteChange()
         switch outcome {
         case .failure(let error):
             return .failure(CommandError(relative(error.oneLine), kind: error.kind))
@@ -65,7 +78,7 @@ extension KitchenService {
     func markEaten(day: Day, meal: MealType, number: Int) -> Result<String, CommandError> {
         follow(force: true)
         let outcome = session.markPlannedMealEaten(day: day, meal: meal, number: number)
-        generation += 1
+        noteChange()
         switch outcome {
         case .failure(let error): return .failure(CommandError(relative(error.oneLine), kind: error.kind))
         case .success(let result): return .success(Self.plainLines(relative(result.text)).joined(separator: "\n"))
@@ -85,6 +98,7 @@ extension KitchenService {
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        context.sync = syncStatus
         var values = context.layout(title: "Cooked: " + cooked.title, page: "cooked")
         values["lines"] = cooked.lines.map(VisibleText.shown)
         let path = "/cook/" + Links.pathComponent(recipeId)

@@ -33,6 +33,8 @@ actor KitchenService {
     private let standIn = WebGuard.randomToken()
     /// Cook mode's timers of each browser (see `CookTimers`).
     var cookTimers = CookTimers()
+    /// The state file of the timers could not be written (said once in the log).
+    var timerFileProblemReported = false
     /// The files with errors already printed to the log.
     private var problemLog = ProblemLog()
     static let lookInterval = Duration.milliseconds(100)
@@ -44,6 +46,9 @@ actor KitchenService {
         session = Session(store: WriteBackStore(root: root), interaction: ScriptInteraction(assumeYes: true), today: today)
         session.face = .web
         problemLog.report(session.kitchen.problems)
+        let kept = CookTimerFile.read(root: root)
+        cookTimers = kept.timers
+        if let problem = kept.problem { ProblemLog.standardError(problem + "\n") }
     }
 
     /// Reads the collection and makes what the pages look up in it (the
@@ -67,9 +72,34 @@ actor KitchenService {
         }
     }
 
+    /// Goes up with each change made through the pages (not on disk):
+    /// what `serve --sync` syncs a few seconds after (`KitchenSync`).
+    var changesMade = 0
+    /// The last sync of `serve --sync`, shown on every page.
+    private(set) var syncStatus: SyncStatus?
+    /// The server listens (`serve --sync` syncs from then on, not before).
+    private(set) var isServing = false
+
+    func markServing() {
+        isServing = true
+    }
+
     /// Notes a change made through the session: the pages made before are stale.
     func noteChange() {
         generation += 1
+        changesMade += 1
+    }
+
+    /// Notes a sync that ended: its line is on the pages made from now on
+    /// (those kept are let go of, an open page is not reloaded for it), and
+    /// what it brought in is read now, as any change on disk.
+    func noteSync(_ status: SyncStatus) {
+        var status = status
+        status.summary = KitchenSync.shown(status.summary, root: root)
+        status.conflicts = status.conflicts.map { KitchenSync.shown($0, root: root) }
+        syncStatus = status
+        pageCache = PageCache()
+        follow(force: true)
     }
 
     func currentGeneration() -> Int {
@@ -118,6 +148,7 @@ actor KitchenService {
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        context.sync = syncStatus
         // A page with a message is made for one answer only.
         let keeps = context.message == nil && page.isKept
         if keeps, let kept = pageCache.page(page, generation: generation, shoppingVersion: context.shoppingVersion) {
@@ -154,7 +185,7 @@ actor KitchenService {
             return pages.recipe(entry, options, session: session, context: context)
         case .cook(let id, let options, let step):
             guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }
-            let timers = cookTimers.timers(session: context.csrf, recipe: id, now: CookTimers.now())
+            let timers = cookTimers.timers(session: context.cookSession, recipe: id, now: CookTimers.now())
             return pages.cook(entry, options, step: step, timers: timers, session: session, context: context)
         case .week(let day):
             return pages.week(day ?? session.today, session: session, context: context)
@@ -188,7 +219,7 @@ actor KitchenService {
             guard entry(id: id) != nil else { return .failed("no recipe with the id '\(id)'", kind: .notFound, version: current) }
             outcome = session.addRecipeToShopping(id: id, servings: servings)
         }
-        generation += 1
+        noteChange()
         let after = shoppingVersion()
         switch outcome {
         case .success(let result):

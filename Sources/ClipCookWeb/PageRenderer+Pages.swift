@@ -124,7 +124,7 @@ extension PageRenderer {
         }
         var values = context.layout(title: "Shopping list", page: "shopping")
         values["sections"] = sections
-        values["count"] = view.count
+        values["countText"] = CountWords.of(view.count, "item")
         values["checkedCount"] = view.checkedCount
         values["problem"] = session.kitchen.shopping.problem.map { VisibleText.shown($0.rendered) }
         return render("shopping", values)

@@ -12,6 +12,8 @@ import Mustache
 struct PageContext: Sendable {
     var links: Links = .server
     var csrf = ""
+    /// The browser's cook session (its `clipcook_cook` cookie): whose timers cook mode shows.
+    var cookSession = ""
     var generation = 0
     var shoppingVersion = ""
     /// The version of the file a page's changes are made to (a recipe's).
@@ -20,6 +22,8 @@ struct PageContext: Sendable {
     var message: String?
     /// The recipes by id, in title order, and their tags.
     var cache = CollectionCache()
+    /// The last sync of `serve --sync`, if it syncs.
+    var sync: SyncStatus?
 
     /// The values every page's layout reads.
     func layout(title: String, page: String) -> [String: Any] {
@@ -30,6 +34,12 @@ struct PageContext: Sendable {
             "homeURL": links.collection, "weekURL": links.isStatic ? "" : "/week#today", "shoppingURL": links.shopping,
         ]
         if let message { values["message"] = VisibleText.shown(message) }
+        if let sync {
+            values["syncLine"] = VisibleText.shown(sync.line)
+            values["syncFailed"] = sync.failed
+            values["syncConflicts"] = sync.conflicts.map { VisibleText.shown($0) }
+            values["hasSyncConflicts"] = !sync.conflicts.isEmpty
+        }
         return values
     }
 }
@@ -91,7 +101,7 @@ struct PageRenderer: Sendable {
         values["query"] = VisibleText.shown(query.text)
         values["rowsHTML"] = rowsHTML
         values["hasRows"] = !entries.isEmpty
-        values["count"] = entries.count
+        values["countText"] = CountWords.of(entries.count, "recipe")
         values["more"] = entries.count > shownLimit
         values["searching"] = !query.text.isEmpty
         values["favouritesOnly"] = query.favouritesOnly
@@ -159,6 +169,7 @@ struct PageRenderer: Sendable {
         values["imperial"] = units == .imperial
         values["recipeURL"] = links.recipe(original.id)
         values["textURL"] = links.recipeText(original.id)
+        values["editURL"] = links.recipeText(original.id).map { _ in "/recipe/" + Links.pathComponent(original.id) + "/edit" }
         values["imageURL"] = links.image(of: original)
         values["prep"] = original.prepTime.map(VisibleText.shown)
         values["cook"] = original.cookTime.map(VisibleText.shown)

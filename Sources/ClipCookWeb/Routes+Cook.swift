@@ -56,7 +56,7 @@ extension Routes {
         if let reason = Self.badServings(fields) { return refuse(.badRequest, reason, wantsJSON: wantsJSON) }
         let options = Self.options(fields)
         let step = fields["step"].flatMap { $0.utf8.count <= 9 ? Int($0) : nil }.map { max(1, $0) } ?? 1
-        let reply = await service.cookTimer(action, name: name, recipeId: id, session: context.session)
+        let reply = await service.cookTimer(action, name: name, recipeId: id, session: context.cookSession)
         let back = Links.server.cook(id, options, step: step)
         switch reply {
         case .done(let text), .alreadyStarted(let text):

@@ -20,9 +20,9 @@ extension Routes {
         var urls: [String]
     }
 
-    /// `GET /offline.json`: the shopping list, the week, and the recipes of
-    /// this week's plan (their cards and cook mode), with the scripts and
-    /// the stylesheet they need.
+    /// `GET /offline.json`: the shopping list, the week, Today and the
+    /// pantry, and the recipes of this week's plan (their cards and cook
+    /// mode), with the scripts and the stylesheet they need.
     func offlineList(_ context: KitchenContext) async -> Response {
         let list = OfflineList(urls: await service.offlineURLs())
         let data = (try? JSONEncoder().encode(list)) ?? Data("{\"urls\":[]}".utf8)
@@ -37,7 +37,10 @@ extension KitchenService {
     func offlineURLs() -> [String] {
         follow()
         let links = Links.server
-        var urls = ["/shopping", "/week", "/assets/app.css", "/assets/app.js", "/assets/offline.js", "/assets/cook.js"]
+        var urls = [
+            "/shopping", "/week", "/today", "/pantry", "/assets/app.css", "/assets/app.js", "/assets/offline.js", "/assets/cook.js",
+            "/assets/pages.js",
+        ]
         guard let today = session.today else { return urls }
         urls.append(links.week(today))
         var seen: Set<String> = []

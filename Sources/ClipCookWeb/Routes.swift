@@ -24,6 +24,7 @@ struct Routes: Sendable {
     func page(_ page: PageRequest, _ context: KitchenContext, message: String? = nil, status: HTTPResponse.Status = .ok) async -> Response {
         var pageContext = PageContext()
         pageContext.csrf = context.session
+        pageContext.cookSession = context.cookSession
         pageContext.message = message
         switch await service.render(page, context: pageContext) {
         case .html(let text): return Responses.html(text, status: status)

@@ -12,6 +12,14 @@ final class WebGuard: Sendable {
 
     static let accessCookie = "clipcook_access"
     static let sessionCookie = "clipcook_session"
+    static let cookCookie = "clipcook_cook"
+    /// How long a browser keeps its cook session: its timers are found again for this long.
+    static let cookSessionSeconds = 30 * 24 * 3600
+
+    /// Whether `value` is a cook session as `randomToken` makes them: 64 lowercase hex digits.
+    static func isCookSession(_ value: String) -> Bool {
+        value.utf8.count == 64 && value.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
 
     /// Nil on a loopback address: nothing to ask for.
     let accessToken: String?

@@ -56,7 +56,7 @@ struct OfflineQueueTests {
         try browser.open(base + "/shopping")
         #expect(try browser.text("h1") == "Shopping list")
         try browser.click(Self.ice + " .tick")
-        try browser.wait(10, "the tick to be queued") { try browser.text("#message").contains("Offline: 1 tick(s) waiting") }
+        try browser.wait(10, "the tick to be queued") { try browser.text("#message").contains("Offline: 1 change waiting") }
         #expect(try browser.script("return window.clipcookQueue.pending()") as? Int == 1)
 
         // Back on the same port: the tick lands, nothing else of the file changes.
@@ -65,7 +65,7 @@ struct OfflineQueueTests {
         defer { second.stop() }
         try browser.wait(20, "the tick on disk") { second.file("shopping.list").contains(Self.openIce) }
         #expect(second.file("shopping.list") == before.replacingOccurrences(of: Self.checkedIce, with: Self.openIce))
-        try browser.wait(10, "the page to say so") { try browser.text("#message").contains("Sent 1 tick(s) made offline.") }
+        try browser.wait(10, "the page to say so") { try browser.text("#message").contains("Sent 1 change made offline.") }
         #expect(try browser.script("return window.clipcookQueue.pending()") as? Int == 0)
     }
 
@@ -80,7 +80,7 @@ struct OfflineQueueTests {
 
         try browser.open(base + "/shopping")
         try browser.click(Self.ice + " .tick")
-        try browser.wait(10, "the tick to be queued") { try browser.text("#message").contains("Offline: 1 tick(s) waiting") }
+        try browser.wait(10, "the tick to be queued") { try browser.text("#message").contains("Offline: 1 change waiting") }
         // Meanwhile someone else adds an item in an editor.
         let edited = first.file("shopping.list").replacingOccurrences(of: Self.checkedIce, with: Self.checkedIce + "  - 2 limes\n")
         try first.write("shopping.list", edited)

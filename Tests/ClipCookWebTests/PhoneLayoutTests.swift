@@ -30,6 +30,8 @@ struct PhoneLayoutTests {
         "/", "/?q=lentil", "/recipe/red-lentil-soup", "/recipe/long-oats", "/cook/long-oats", "/cook/red-lentil-soup?step=2",
         "/week?day=2026-11-24", "/shopping", "/recipe/no-such-recipe",
         "/today?food=greek+yogurt", "/plan?fill=1", "/pantry?cook=1",
+        // Today's suggestions with their "Add to" forms, and a recipe's text to edit.
+        "/today?day=2026-11-29", "/recipe/red-lentil-soup/edit", "/recipe/long-oats/edit",
     ]
 
     static func server() throws -> ServeProcess {

@@ -21,7 +21,7 @@ import Testing
         )
         #expect(reply.body.contains("<a href=\"/recipe/red-lentil-soup?servings=1\">"))
         #expect(reply.body.contains("action=\"/today/eat\""))
-        #expect(reply.body.contains("<ol class=\"suggestions\"><li><a href=\"/recipe/"))
+        #expect(reply.body.contains("<ol class=\"suggestions\"><li class=\"suggestion\" data-id=\""))
         let other = try page.open("/today?day=2026-11-23")
         #expect(other.body.contains("<h1>Monday 2026-11-23"))
         #expect(other.body.contains("<a href=\"/recipe/chicken-caesar-wrap?servings=2\">"))

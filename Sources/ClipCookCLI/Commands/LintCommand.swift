@@ -70,8 +70,14 @@ struct LintCommand: ParsableCommand {
         let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
         let collection = SourceFileWalk.collectionRoot(containing: anchor).map { CollectionLoader.load(root: $0) }
         var held: [String: Int] = [:]
+        // The same files by real path: a folder asked for by another
+        // spelling (an absolute path to a collection below the working
+        // folder) still takes each file from the collection, instead of
+        // reading and parsing it a second time with every position.
+        var heldByRealPath: [String: Int] = [:]
         for (index, file) in (collection?.files ?? []).enumerated() where file.fingerprint != nil {
             held[file.source.path] = index
+            heldByRealPath[file.absolutePath] = index
         }
 
         // The files asked for.
@@ -90,15 +96,26 @@ struct LintCommand: ParsableCommand {
             let files: [String]
             do { files = try SourceFileWalk.files(at: path) } catch { throw usage("no such file or folder: \(path)") }
             // Read and parse on both cores what the collection does not hold.
-            let readTarget = { @Sendable [held, collection] (file: String) -> Result<Read, FileReadError> in
+            let readTarget = { @Sendable [held, heldByRealPath, collection] (file: String) -> Result<Read, FileReadError> in
                 // The same path names the same file: the collection's copy was read just now.
-                if let index = held[file], let copy = collection?.files[index], let fingerprint = copy.fingerprint {
-                    if FileBytes.binaryOffset(copy.source.bytes) != nil { return .success(.binary(copy.source)) }
+                let index = held[file] ?? (heldByRealPath.isEmpty ? nil : heldByRealPath[CollectionLoader.absolutePath(of: file)])
+                if let index, let copy = collection?.files[index], let fingerprint = copy.fingerprint {
+                    // Named as asked for, as a file read again would be.
+                    let source = copy.source.path == file ? copy.source : SourceFile(path: file, bytes: copy.source.bytes)
+                    if FileBytes.binaryOffset(source.bytes) != nil { return .success(.binary(source)) }
+                    var parse = copy.result
+                    if source.path != copy.source.path {
+                        parse.diagnostics = parse.diagnostics.map { diagnostic in
+                            var renamed = diagnostic
+                            if renamed.path == copy.source.path { renamed.path = file }
+                            return renamed
+                        }
+                    }
                     return .success(
                         .target(
                             Target(
                                 path: file, named: file == path, fingerprint: fingerprint,
-                                file: LintFile(source: copy.source, parse: copy.result), collectionIndex: index)))
+                                file: LintFile(source: source, parse: parse), collectionIndex: index)))
                 }
                 do throws(FileReadError) {
                     let read = try FileBytes.load(atPath: file)

@@ -24,6 +24,9 @@ struct ServeCommand: AsyncParsableCommand {
             The Add page (/add, also the target of the phone's share sheet once the page is installed) \
             fetches links as 'clipcook import' does, at most 4 at a time, and refuses links to loopback, \
             link-local and private addresses (after DNS and after each redirect) unless --allow-private-links.
+            With --sync INTERVAL the server syncs the collection as 'clipcook sync' does, one sync at a time \
+            and never during a write; the pages show the last sync and any conflict it marked, and a failing \
+            sync is shown with git's message and logged once, while the server keeps serving.
             """)
 
     @Option(
@@ -47,6 +50,13 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("allow-private-links"),
         help: "Let the Add page fetch links to loopback, link-local and private addresses (refused by default).")
     var allowPrivateLinks = false
+
+    @Option(
+        name: .customLong("sync"),
+        help: ArgumentHelp(
+            "Sync the collection through git (as 'clipcook sync') every INTERVAL (30s, 5m, 1h), at start, and 3 s after a change made on the pages.",
+            valueName: "interval"))
+    var syncInterval: String?
 
     // For tests and for trying the limits: milliseconds and counts.
     @Option(name: .customLong("header-timeout-ms"), help: .hidden)
@@ -73,6 +83,9 @@ struct ServeCommand: AsyncParsableCommand {
         where !(1...86_400_000).contains(value) {
             throw ValidationError("\(name) is a number of milliseconds from 1 to 86400000, not \(value)")
         }
+        if let syncInterval, SyncInterval(syncInterval) == nil {
+            throw ValidationError("--sync is \(SyncInterval.expected), not '\(TerminalText.escaped(syncInterval))'")
+        }
         guard (1...100_000).contains(maxConnections) else {
             throw ValidationError("--max-connections is a number from 1 to 100000, not \(maxConnections)")
         }
@@ -88,7 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
         let server = KitchenServer(
             options: .init(
                 root: root, host: host, port: port, today: CollectionLocation.today(), allowedHosts: allowedHosts, limits: limits,
-                allowsPrivateLinks: allowPrivateLinks))
+                allowsPrivateLinks: allowPrivateLinks, syncInterval: syncInterval.flatMap(SyncInterval.init)?.duration))
         do {
             try await serve(server, root: root)
         } catch let error as KitchenServer.StartError {
@@ -113,6 +126,9 @@ struct ServeCommand: AsyncParsableCommand {
                     lines.append("clipcook: the first address as a QR code, for a phone's camera:")
                     lines += code.terminalLines()
                 }
+            }
+            if let interval = syncInterval.flatMap(SyncInterval.init) {
+                lines.append("clipcook: syncing through git every \(interval) and 3 s after a change made on the pages")
             }
             lines.append("clipcook: Ctrl-C stops it")
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))

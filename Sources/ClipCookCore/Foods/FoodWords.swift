@@ -2,13 +2,14 @@
 /// everyday English name of their SR28 food (`Mehl` → flour, `ajo` →
 /// garlic, `beurre` → butter, `aglio` → garlic), so that a recipe written
 /// in those languages gets its nutrition as an English one does. Made from
-/// Tests/ClipCookKitTests/Fixtures/ingredient-lines/food-words.tsv (693
-/// words); each string below is `WORD>ENGLISH` entries joined by `|`.
+/// Tests/ClipCookKitTests/Fixtures/ingredient-lines/food-words.tsv (1,468
+/// words, the later ones in `FoodWords+Common.swift`); each string below is
+/// `WORD>ENGLISH` entries joined by `|`.
 package enum FoodWords {
     /// Lowercased word or phrase → English name, with its language.
     package static let table: [String: (english: String, lang: String)] = {
         var table: [String: (english: String, lang: String)] = [:]
-        for (lang, chunks) in [("de", de), ("es", es), ("fr", fr), ("it", it)] {
+        for (lang, chunks) in [("de", de + deCommon), ("es", es + esCommon), ("fr", fr + frCommon), ("it", it + itCommon)] {
             for chunk in chunks {
                 for entry in chunk.split(separator: "|") {
                     let parts = entry.split(separator: ">", maxSplits: 1)

@@ -107,18 +107,33 @@ extension IngredientLineReader {
             _ = highEnd
             at = skipBlanks(text, from: quantityEnd)
         }
-        // 1 demie càc: half of one
-        if let (word, end) = word(in: text, at: at), ["demi", "demie", "mezzo", "mezza", "medio", "media"].contains(word.lowercased()),
-            quantity.low == 1, quantity.high == nil
-        {
+        // 1 demie càc, eine halbe Zitrone: half of one
+        if let (word, end) = word(in: text, at: at), Self.halves.contains(word.lowercased()), quantity.low == 1, quantity.high == nil {
             quantity = Quantity(0.5)
             at = skipBlanks(text, from: end)
+            // 1 demi baguette: a bread of its own, whose name keeps the word
+            if !word.lowercased().hasPrefix("demi") { quantityEnd = at }
             foreign = true
+        } else if quantity.low == 1, quantity.high == nil, let dash = halfPrefix(in: text, at: at) {
+            // une demi-baguette: half of one, the food after the dash
+            quantity = Quantity(0.5)
+            at = dash
+            quantityEnd = dash
+            foreign = true
+        }
+        if let (note, end) = servingWord(in: text, at: at) {
+            // 1 noix de beurre, 1 filet d'huile d'olive: a count with no unit, the word a note
+            result.quantity = quantity.low
+            result.quantityMax = quantity.high
+            result.amountText = amountText(quantity, nil)
+            notes.append(note)
+            cursor = end
+            return true
         }
         // 1/4 de botte, 1 kleines Stück: a linking word or a size before the unit
         if let (word, end) = word(in: text, at: at),
             IngredientWords.linkingWords.contains(word.lowercased())
-                || IngredientWords.isForeignPreparation(word.lowercased()),
+                || IngredientWords.isForeignPreparation(word.lowercased()) || Self.sizesBeforeUnit.contains(word.lowercased()),
             let (_, unitEnd) = anyUnit(in: text, at: skipBlanks(text, from: end), english: false),
             !text[unitEnd...].lowercased().hasPrefix(" garni")
         {
@@ -126,8 +141,8 @@ extension IngredientLineReader {
             at = skipBlanks(text, from: end)
         }
         let english = UnitTable.match(in: text, at: at)
-        guard let (unit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 <= unitEnd }) ?? true,
-            !text[unitEnd...].lowercased().hasPrefix(" garni")
+        guard let (readUnit, unitEnd) = anyUnit(in: text, at: at, english: false), english.map({ $0.1 <= unitEnd }) ?? true,
+            !text[unitEnd...].lowercased().hasPrefix(" garni"), !(readUnit.symbol == "clove" && Self.isVanilla(text[unitEnd...]))
         else {
             guard foreign else { return false }
             // ein Apfel, 8 à 10 filets, 6x cuisse: a count, maybe with an English unit
@@ -142,6 +157,9 @@ extension IngredientLineReader {
             }
             return true
         }
+        // 1 branche de céleri: a stalk, not a sprig
+        let celery = readUnit.symbol == "sprig" && text[unitEnd...].lowercased().hasPrefix(" de céleri")
+        let unit = celery ? MeasureUnit(symbol: "stalk") : readUnit
         result.quantity = quantity.low
         result.quantityMax = quantity.high
         result.unit = unit
@@ -201,6 +219,16 @@ extension IngredientLineReader {
             } else if again.symbol == unit.symbol {
                 cursor = end
             }
+        }
+        // 1 cucharadita rasa de sal, 3 c. à soupe rases de cacao: a word for how full, before the link
+        if result.unit != nil, let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)),
+            skipBlanks(text, from: cursor) > cursor, Self.fullness.contains(word.lowercased()),
+            let (link, _) = self.word(in: text, at: skipBlanks(text, from: end)),
+            IngredientWords.linkingWords.contains(link.lowercased())
+                || IngredientWords.elidedLinks.contains(where: { link.lowercased().hasPrefix($0) })
+        {
+            notes.append(String(word))
+            cursor = end
         }
         let linkStart = skipBlanks(text, from: cursor)
         guard linkStart > cursor || linkStart == text.startIndex else { return cursor }
@@ -272,6 +300,10 @@ extension IngredientLineReader {
             }
             let after = scanner.index
             guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: after) == head.endIndex else { continue }
+            if let (part, fruit) = fruitPart(of: name) {
+                // Scorza di limone 1: one lemon, the zest a note
+                return (fruit, quantity, nil, Substring(String(part) + (text[after...].isEmpty ? "" : ", " + text[after...])))
+            }
             return (name, quantity, nil, text[after...])
         }
         return nil
@@ -299,6 +331,7 @@ extension IngredientLineReader {
 
     /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
     package static func withoutPlurals(_ text: Substring) -> Substring {
+        let text = eggSizeAsNote(text)
         guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
         var out = ""
         var i = text.startIndex

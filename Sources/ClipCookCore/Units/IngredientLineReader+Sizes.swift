@@ -150,7 +150,8 @@ extension IngredientLineReader {
         "juice", "zest", "zest and juice", "juice and zest", "grated zest", "finely grated zest", "rind", "grated rind",
         "finely grated rind", "the juice", "the zest", "peel", "grated peel", "finely grated peel", "saft",
         "abrieb", "saft und abrieb", "schale", "le jus", "le zeste", "les zestes", "le jus et les zestes", "jus", "zeste",
-        "zumo", "ralladura", "el zumo", "succo", "il succo", "scorza", "la scorza",
+        "zumo", "ralladura", "el zumo", "succo", "il succo", "scorza", "la scorza", "la ralladura", "scorza grattugiata",
+        "la scorza grattugiata", "buccia", "la buccia", "buccia grattugiata", "zeste râpé", "le zeste râpé", "el jugo", "jugo",
     ]
 
     /// `3 to 4-tablespoons`, `2-cups`: a quantity joined to its unit by a dash.

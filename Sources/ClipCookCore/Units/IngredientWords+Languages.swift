@@ -38,7 +38,7 @@ extension IngredientWords {
                 "bunch",
                 [
                     "bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
-                    "grappolo", "manojo",
+                    "grappolo", "manojo", "manojos", "ramillete", "ramilletes", "mazzo", "mazzi",
                 ]
             ),
             ("clove", ["zehe", "zehen", "diente", "dientes", "gousse", "gousses", "spicchio", "spicchi"]),
@@ -61,7 +61,8 @@ extension IngredientWords {
                 "piece",
                 [
                     "stück", "stk", "kugel", "kugeln", "trozo", "trozos", "pièce", "pièces", "unité", "unités",
-                    "pezzo", "pezzi", "st", "pieza", "piezas", "unidad", "unidades",
+                    "pezzo", "pezzi", "st", "pieza", "piezas", "unidad", "unidades", "morceau", "morceaux", "boule",
+                    "boules",
                 ]
             ),
             ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
@@ -98,12 +99,12 @@ extension IngredientWords {
             (
                 "cup",
                 [
-                    "tasse", "tassen", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
+                    "tasse", "tassen", "tasses", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
                     "tazze",
                 ]
             ),
             ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm", "grs"]),
-            ("kg", ["kilogramos", "kilogrammes"]),
+            ("kg", ["kilogramos", "kilogramo", "kilogrammes", "kilogramme", "kilo", "kilos", "chilogrammi", "chilo"]),
             ("ml", ["mililitros", "millilitri", "millilitres"]),
             ("l", ["litro", "litros", "litri", "litre", "litres", "liter"]),
             ("cl", ["centilitres", "centilitre", "centilitri"]),
@@ -126,13 +127,14 @@ extension IngredientWords {
         ("cucchiaini rasi", "tsp"), ("cucharadas soperas", "tbsp"), ("cucharada sopera", "tbsp"),
         ("cuillerées à soupe", "tbsp"), ("cuillerée à soupe", "tbsp"), ("cuillerées à café", "tsp"),
         ("cuillerée à café", "tsp"), ("c à s", "tbsp"), ("c à c", "tsp"), ("c. a s.", "tbsp"), ("c. a c.", "tsp"),
-        ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"),
+        ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"), ("cuillères à thé", "tsp"),
+        ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
     ]
 
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [
         "ein": 1, "eine": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "halbe": 0.5,
-        "halber": 0.5, "halbes": 0.5, "un": 1, "una": 1, "uno": 1, "une": 1, "un'": 1, "dos": 2, "tres": 3,
+        "halber": 0.5, "halbes": 0.5, "halben": 0.5, "un": 1, "una": 1, "uno": 1, "une": 1, "un'": 1, "dos": 2, "tres": 3,
         "cuatro": 4, "deux": 2, "trois": 3, "quatre": 4, "due": 2, "tre": 3, "quattro": 4, "medio": 0.5, "media": 0.5,
         "demi": 0.5, "demie": 0.5, "mezzo": 0.5, "mezza": 0.5, "dozen": 12, "douzaine": 12, "vingtaine": 20,
         "dizaine": 10, "sechs": 6, "sieben": 7, "acht": 8, "zehn": 10, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
@@ -152,7 +154,8 @@ extension IngredientWords {
         "o al gusto", "a piacere", "selon votre envie", "selon vos goûts", "selon votre goût", "un peu de", "un peu d'",
         "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
-        "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "du", "de la", "des", "un po' di", "un po’ di", "qualche",
+        "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
+        "un po’ di", "qualche",
         "cantidad necesaria", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of", "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
     ]
@@ -166,23 +169,24 @@ extension IngredientWords {
         "aufgetaut", "zimmerwarm", "weich", "gepresst", "zerkleinert", "geröstet", "blanchiert", "verquirlt",
         "zubereitet", "kalt", "warm", "lauwarm", "temperiert", "klein", "groß", "gross", "mittelgroß", "mittelgross",
         "mittelgroße", "dünn", "heiß", "heiss", "mittler", "dick", "gestr.", "gestrichen", "gehäuft", "geh.", "knapp",
-        "reichlich", "gekühlt", "abgekühlt", "geraspelt", "gedünstet", "gebraten",
+        "reichlich", "gekühlt", "abgekühlt", "geraspelt", "gedünstet", "gebraten", "m.-groß", "m.-gross", "gute",
         // Spanish (endings o, a, os, as)
         "picad", "rallad", "pelad", "trocead", "cortad", "laminad", "troced", "derretid", "batid", "cocid", "escurrid",
         "lavad", "tostad", "fundid", "desmenuzad", "machacad", "tibi", "templad", "mediano", "mediana", "medianos",
         "medianas", "grande", "grandes", "pequeño", "pequeña", "pequeños", "pequeñas", "crudo", "cruda", "crudos",
         "crudas", "entero", "entera", "enteros", "enteras", "colmad", "ras", "limpi", "deshuesad", "fileted", "hervid",
-        "escaldad", "troceadit", "picadit",
+        "escaldad", "troceadit", "picadit", "desmoronad", "buen", "buena", "buenas", "buenos",
         // French (endings e, s, es)
         "haché", "émincé", "râpé", "rapé", "fondu", "coupé", "tranché", "dégelé", "ramolli", "pelé", "épépiné",
         "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
         "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
         "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
-        "belles", "mixé", "égrené", "ramollie",
+        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes",
         // Italian (endings o, a, i, e)
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
-        "sbucciat", "pulit", "lavat", "morbid", "ammorbidit", "colm", "rasi", "medi", "spezzettat",
+        "sbucciat", "pulit", "lavat", "morbid", "ammorbidit", "colm", "rasi", "medi", "spezzettat", "dissalat", "buon",
+        "buona", "abbondant",
     ]
 
     /// Adverbs of the four languages that go with a preparation word (`frisch gerieben`, `finement haché`).
@@ -199,7 +203,8 @@ extension IngredientWords {
         "a temperatura ambiente", "temperatura ambiente", "à température ambiante", "per guarnire", "per decorare",
         "per servire", "per friggere", "per la frittura", "per ungere", "per spolverizzare", "per la teglia",
         "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
-        "zimmerwarm", "di frigo", "de votre choix", "of your choice",
+        "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
+        "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio",
         "at room temperature", "room temperature", "packed",
     ]
 
@@ -214,7 +219,8 @@ extension IngredientWords {
     package static let cuts: Set<String> = [
         "trozos", "trocitos", "cuartos", "rodajas", "dados", "tiras", "láminas", "juliana", "dadini", "fette", "cubetti",
         "pezzi", "pezzetti", "rondelle", "listarelle", "spicchi", "morceaux", "dés", "lamelles", "rondelles", "cubes",
-        "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne",
+        "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne", "anillas", "aros",
+        "taquitos", "tacos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets",
     ]
 
     /// Foods in the four languages whose name ends in a preparation word (`pan rallado`, `carne picada`).
@@ -222,7 +228,8 @@ extension IngredientWords {
         "pan rallado", "carne picada", "tomate triturado", "tomates triturados", "porc haché", "boeuf haché",
         "bœuf haché", "viande hachée", "steak haché", "tomates concassées", "tomate concassée", "pomodori pelati",
         "patate lesse", "gehobelte mandeln", "passierte tomaten", "gemahlene mandeln", "gemahlener zimt",
-        "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken",
+        "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken", "prosciutto crudo",
+        "jamón crudo",
     ]
 
     /// Whether a lowercased word is a preparation or size word of the four languages (with its endings).

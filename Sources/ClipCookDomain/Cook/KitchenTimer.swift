@@ -19,6 +19,14 @@ public struct KitchenTimer: Hashable, Sendable {
     public var length: Duration
     public var state: State
 
+    public init(name: String, recipe: String, step: Int, length: Duration, state: State) {
+        self.name = name
+        self.recipe = recipe
+        self.step = step
+        self.length = length
+        self.state = state
+    }
+
     /// The time left at `now` (zero once due).
     public func remaining(at now: Duration) -> Duration {
         switch state {

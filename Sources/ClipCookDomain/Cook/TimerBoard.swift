@@ -82,6 +82,13 @@ public struct TimerBoard: Hashable, Sendable {
     /// Timers counting down or paused.
     public var live: [KitchenTimer] { timers.filter { !$0.isExpired } }
 
+    /// Puts back the timers an earlier run kept (a restarted kitchen view's),
+    /// in their order, the first of each name only; what was here is gone.
+    public mutating func restore(_ kept: [KitchenTimer]) {
+        var names: Set<String> = []
+        timers = kept.filter { names.insert($0.name).inserted }
+    }
+
     /// Forgets the timers that are done.
     public mutating func clearExpired() {
         timers.removeAll(where: \.isExpired)

@@ -25,6 +25,19 @@ package enum AmountPresentation {
         }
     }
 
+    /// The same ingredients as `ingredients(of:servings:units:foods:)`, one
+    /// at a time and in order, without making the list: for a face that
+    /// writes each one out as it goes (a huge recipe's `show`).
+    package static func forEachIngredient(
+        of recipe: Recipe, servings: Int?, units: MeasurementSystem?, foods: FoodTable?, _ body: (Ingredient) -> Void
+    ) {
+        let factor = factor(of: recipe, servings: servings)
+        let system = recipe.unitSystem
+        for ingredient in recipe.ingredients {
+            body(present(ingredient, factor: factor, units: units, system: system, food: weighingFood(of: ingredient, units: units, foods: foods)))
+        }
+    }
+
     /// What scales `recipe` to `servings`: 1 for its own servings, for none,
     /// and for a recipe whose servings are not a positive number.
     package static func factor(of recipe: Recipe, servings: Int?) -> Double {

@@ -25,7 +25,8 @@ package enum CooklangFrontMatter {
         guard yaml.utf8.count <= maxBytes, nesting(yaml) <= 2 * maxDepth else {
             return .success((lines(yaml), "the front matter is too large or too deeply nested for YAML; read as key: value lines"))
         }
-        if let refusal = YAMLAliasBudget.check(yaml) { return .failure(refusal) }
+        // An alias is written `*NAME`: YAML without a `*` has none to count.
+        if yaml.utf8.contains(0x2A), let refusal = YAMLAliasBudget.check(yaml) { return .failure(refusal) }
         return .success(composed(yaml))
     }
 

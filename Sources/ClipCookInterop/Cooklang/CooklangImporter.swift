@@ -29,10 +29,12 @@ public enum CooklangImporter {
         let parsed = CooklangParser.parse(source)
         // A refused front matter (aliases past the budget) gives no recipe.
         if parsed.diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: parsed.diagnostics) }
-        let recipe = self.recipe(from: parsed.recipe, path: source.path)
+        // The metadata looked up by normalised key, once for the mapping and the warning.
+        let metadata = CooklangMetadataIndex(parsed.recipe)
+        let recipe = self.recipe(from: parsed.recipe, metadata: metadata, path: source.path)
         var diagnostics = parsed.diagnostics
-        if CooklangMetadataMapping.servings(of: parsed.recipe) == nil {
-            let given = parsed.recipe.metadata("servings", "serves", "yield", "portions") != nil
+        if CooklangMetadataMapping.servings(of: metadata) == nil {
+            let given = metadata.metadata("servings", "serves", "yield", "portions") != nil
             let message =
                 given
                 ? "the servings hold no whole number; the recipe serves 1"
@@ -46,8 +48,19 @@ public enum CooklangImporter {
     }
 
     public static func recipe(from cooklang: CooklangRecipe, path: String? = nil) -> Recipe {
-        var recipe = CooklangMetadataMapping.recipe(from: cooklang, path: path)
+        recipe(from: cooklang, metadata: CooklangMetadataIndex(cooklang), path: path)
+    }
+
+    static func recipe(from cooklang: CooklangRecipe, metadata: CooklangMetadataIndex, path: String?) -> Recipe {
+        var recipe = CooklangMetadataMapping.recipe(from: cooklang, metadata: metadata, path: path)
         var builder = IngredientListBuilder()
+        var mentions = 0
+        for section in cooklang.sections {
+            for case .step(let step) in section.blocks {
+                for case .ingredient in step.items { mentions += 1 }
+            }
+        }
+        builder.reserveCapacity(mentions)
         // First pass: the ingredients, so that each mention knows whether its amount differs.
         for section in cooklang.sections {
             let listing = section.name?.lowercased() == "ingredients"
@@ -75,8 +88,10 @@ public enum CooklangImporter {
         }
         recipe.ingredients = builder.ingredients()
         recipe.steps = steps
-        var tags = Set(recipe.tags)
-        for tag in cookware where tags.insert(tag).inserted { recipe.tags.append(tag) }
+        if !cookware.isEmpty {
+            var tags = Set(recipe.tags)
+            for tag in cookware where tags.insert(tag).inserted { recipe.tags.append(tag) }
+        }
         return recipe
     }
 
@@ -96,6 +111,21 @@ public enum CooklangImporter {
             if onlyTimers { trailingFrom = step.lastLineStart }
         }
         var text = ""
+        if step.items.count > 1 {
+            // Room for the step's text at once (its pieces, about), instead
+            // of growing it piece by piece. (A step of one piece takes it
+            // as it is, without a copy.)
+            var estimate = 0
+            for item in step.items {
+                switch item {
+                case .text(let value): estimate += value.utf8.count
+                case .ingredient(let ingredient): estimate += ingredient.name.utf8.count + 8
+                case .cookware(let tool): estimate += tool.name.utf8.count
+                case .timer(let timer): estimate += timer.name.utf8.count + 12
+                }
+            }
+            if estimate > 15 { text.reserveCapacity(estimate) }
+        }
         var timers: [StepTimer] = []
         for (position, item) in step.items.enumerated() {
             switch item {
@@ -117,6 +147,13 @@ public enum CooklangImporter {
                 }
             }
         }
-        return (text.trimmedOfBlanks, timers)
+        return (trimmed(text), timers)
+    }
+
+    /// `text.trimmedOfBlanks`, without the copy when there is nothing to trim (most steps).
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        if first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return text }
+        return text.trimmedOfBlanks
     }
 }

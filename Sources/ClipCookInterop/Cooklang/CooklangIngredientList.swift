@@ -67,9 +67,15 @@ package struct IngredientListBuilder {
     package private(set) var entries: [Entry] = []
     private var byName: [String: Int] = [:]
 
+    /// Room for `mentions` ingredients at once (the table of names grows no more, rehashing each time).
+    package mutating func reserveCapacity(_ mentions: Int) {
+        entries.reserveCapacity(mentions)
+        byName.reserveCapacity(mentions)
+    }
+
     /// `separately`: a mention in an `= Ingredients` listing, one ingredient each.
     package mutating func add(_ mention: CooklangIngredient, separately: Bool) {
-        let key = mention.name.lowercased()
+        let key = Self.key(mention.name)
         let index: Int
         if !separately, let existing = byName[key] {
             index = existing
@@ -78,15 +84,23 @@ package struct IngredientListBuilder {
             entries.append(Entry(name: mention.name))
             if byName[key] == nil || separately { byName[key] = index }
         }
-        if let amount = mention.amount, !amount.text.isEmpty { entries[index].add(amount: amount.text) }
+        if let amount = mention.amount?.text, !amount.isEmpty { entries[index].add(amount: amount) }
         if let note = mention.note { entries[index].addOnce(note, to: \.notes, kind: "n") }
         if let path = mention.recipePath { entries[index].addOnce(path, to: \.recipePaths, kind: "r") }
     }
 
     /// Whether the steps show each mention's amount: when more than one mention has one.
     package func showsAmountInSteps(_ name: String) -> Bool {
-        guard let index = byName[name.lowercased()] else { return false }
+        guard let index = byName[Self.key(name)] else { return false }
         return entries[index].amounts.count > 1
+    }
+
+    /// The name lowercased: the name itself when it is ASCII without
+    /// capitals (most), which `lowercased()` would copy.
+    package static func key(_ name: String) -> String {
+        var name = name
+        let unchanged = name.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } }
+        return unchanged ? name : name.lowercased()
     }
 
     package func ingredients() -> [Ingredient] {

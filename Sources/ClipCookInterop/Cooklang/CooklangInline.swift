@@ -69,26 +69,38 @@ package enum CooklangInline {
 
     package static func read(_ line: ArraySlice<UInt8>, into items: inout [CooklangItem]) {
         var closers = Closers()
+        // The text so far when an escape was taken out of it; else the text
+        // is made straight from the line's bytes (no copy on the way).
         var pending: [UInt8] = []
+        var escaped = false
         var textStart = line.startIndex
         var i = line.startIndex
         let end = line.endIndex
-        func flush() {
-            if !pending.isEmpty { appendText(String(decoding: pending, as: UTF8.self), to: &items) }
-            pending.removeAll(keepingCapacity: true)
+        func flush(upTo stop: Int) {
+            if escaped {
+                pending.append(contentsOf: line[textStart..<stop])
+                appendText(String(decoding: pending, as: UTF8.self), to: &items)
+                pending.removeAll(keepingCapacity: true)
+                escaped = false
+            } else if stop > textStart {
+                appendText(String(decoding: line[textStart..<stop], as: UTF8.self), to: &items)
+            }
         }
         while i < end {
+            // Only a backslash or a sigil can end a run of text: jump to the next.
+            while i < end, !isSpecial(line[i]) { i += 1 }
+            guard i < end else { break }
             let b = line[i]
             if b == 0x5C, i + 1 < end, isEscapable(line[i + 1]) {
                 pending.append(contentsOf: line[textStart..<i])
                 pending.append(line[i + 1])
+                escaped = true
                 i += 2
                 textStart = i
                 continue
             }
-            if b == 0x40 || b == 0x23 || b == 0x7E, let (item, after) = component(line, at: i, closers: &closers) {
-                pending.append(contentsOf: line[textStart..<i])
-                flush()
+            if b != 0x5C, let (item, after) = component(line, at: i, closers: &closers) {
+                flush(upTo: i)
                 items.append(item)
                 i = after
                 textStart = i
@@ -96,8 +108,13 @@ package enum CooklangInline {
             }
             i += 1
         }
-        pending.append(contentsOf: line[textStart..<end])
-        flush()
+        flush(upTo: end)
+    }
+
+    /// `\`, `@`, `#` and `~`: the bytes at which a step line's text may stop.
+    @inline(__always)
+    private static func isSpecial(_ b: UInt8) -> Bool {
+        b == 0x5C || b == 0x40 || b == 0x23 || b == 0x7E
     }
 
     /// The component whose sigil is at `p`, and where it ends; nil when it is text.
@@ -135,7 +152,9 @@ package enum CooklangInline {
             name = line[q..<w]
             after = w
         }
-        let nameText = collapsingBlanks(String(decoding: name ?? [], as: UTF8.self))
+        let nameBytes = name ?? []
+        let written = String(decoding: nameBytes, as: UTF8.self)
+        let nameText = isCollapsedASCII(nameBytes) ? written : collapsingBlanks(written)
         switch sigil {
         case 0x40:
             var ingredient = CooklangIngredient(name: nameText, amount: amount)
@@ -143,7 +162,7 @@ package enum CooklangInline {
                 ingredient.note = String(decoding: trimmed(line[(after + 1)..<close]), as: UTF8.self)
                 after = close + 1
             }
-            if nameText.hasPrefix("./") || nameText.hasPrefix("../") {
+            if isRecipeReference(nameText) {
                 ingredient.recipePath = nameText
                 let last = nameText.split(separator: "/").last.map(String.init) ?? nameText
                 ingredient.name = last.hasSuffix(".cook") ? String(last.dropLast(5)) : last
@@ -154,6 +173,35 @@ package enum CooklangInline {
         default:
             return (.timer(CooklangTimer(name: nameText, amount: amount)), after)
         }
+    }
+
+    /// Whether the name starts with `./` or `../` (as `hasPrefix` finds it):
+    /// a name that starts with neither `.` nor one of those followed by an
+    /// ASCII byte is answered on its bytes, any other by `hasPrefix`.
+    package static func isRecipeReference(_ name: String) -> Bool {
+        var name = name
+        let answer = name.withUTF8 { bytes -> Bool? in
+            guard bytes.first == 0x2E else { return false }
+            // A byte outside ASCII after the prefix may join its last character.
+            if bytes.count >= 2, bytes[1] == 0x2F { return bytes.count == 2 || bytes[2] < 0x80 ? true : nil }
+            if bytes.count >= 3, bytes[1] == 0x2E, bytes[2] == 0x2F { return bytes.count == 3 || bytes[3] < 0x80 ? true : nil }
+            return nil
+        }
+        return answer ?? (name.hasPrefix("./") || name.hasPrefix("../"))
+    }
+
+    /// Whether `collapsingBlanks` leaves the name as it is, answered on
+    /// its bytes for ASCII: no blank but single spaces. False for any name
+    /// that is not ASCII (it is asked of `collapsingBlanks` then).
+    package static func isCollapsedASCII(_ name: ArraySlice<UInt8>) -> Bool {
+        var previousBlank = false
+        for b in name {
+            if b >= 0x80 { return false }
+            let blank = b == 0x20 || (b >= 0x09 && b <= 0x0D)
+            if blank, b != 0x20 || previousBlank { return false }
+            previousBlank = blank
+        }
+        return true
     }
 
     /// A name with each run of blanks inside it made one space, as cooklang-rs

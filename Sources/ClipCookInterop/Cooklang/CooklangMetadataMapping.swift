@@ -27,14 +27,18 @@ import ClipCookStore
 /// Other keys (author, cuisine, diet, locale...) are not kept.
 package enum CooklangMetadataMapping {
     package static func recipe(from cooklang: CooklangRecipe, path: String?) -> Recipe {
-        let m = CooklangMetadataIndex(cooklang)
+        recipe(from: cooklang, metadata: CooklangMetadataIndex(cooklang), path: path)
+    }
+
+    /// The same, with the metadata of `cooklang` already indexed.
+    package static func recipe(from cooklang: CooklangRecipe, metadata m: CooklangMetadataIndex, path: String?) -> Recipe {
         var title = m.metadata("title")?.text ?? ""
-        if title.isEmpty, let path {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            title = name.lowercased().hasSuffix(".cook") ? String(name.dropLast(5)) : name
-        }
+        if title.isEmpty, let path { title = titleFromFileName(path) }
         if title.isEmpty || title == "-" { title = "Untitled recipe" }
-        if title.count > Recipe.maxTitleLength { title = String(title.prefix(Recipe.maxTitleLength)) }
+        // A character is at least one byte: only a longer title needs its characters counted.
+        if title.utf8.count > Recipe.maxTitleLength, title.count > Recipe.maxTitleLength {
+            title = String(title.prefix(Recipe.maxTitleLength))
+        }
         let id = nonEmpty(m.metadata("id")?.text) ?? DerivedID.recipe(title: title)
         var recipe = Recipe(id: id, title: title, category: CooklangCategory.category(of: m))
         recipe.servings = servings(of: m) ?? 1
@@ -78,6 +82,43 @@ package enum CooklangMetadataMapping {
             if let value = try? JSONText.read(&lexer), lexer.atEnd { recipe.aiMeta = value }
         }
         return recipe
+    }
+
+    /// The file's name without its folders and a `.cook` suffix (any case).
+    package static func titleFromFileName(_ path: String) -> String {
+        if let title = asciiTitleFromFileName(path) { return title }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.lowercased().hasSuffix(".cook") ? String(name.dropLast(5)) : name
+    }
+
+    /// `titleFromFileName` on the bytes, for a path where each `/` and the
+    /// `.cook` end stand between ASCII bytes (so that each is a character
+    /// of its own, as the general way reads them); nil for any other path.
+    package static func asciiTitleFromFileName(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            let n = bytes.count
+            for i in 0..<n where bytes[i] == 0x2F {
+                if i > 0, bytes[i - 1] >= 0x80 { return nil }
+                if i + 1 < n, bytes[i + 1] >= 0x80 { return nil }
+            }
+            // The last part between slashes that is not empty (the whole path when there is none).
+            var end = n
+            while end > 0, bytes[end - 1] == 0x2F { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != 0x2F { start -= 1 }
+            if start == end { (start, end) = (0, n) }
+            let suffix: [UInt8] = [0x2E, 0x63, 0x6F, 0x6F, 0x6B]  // .cook
+            if end - start >= 5 {
+                let tail = bytes[(end - 5)..<end]
+                // The end is read as characters only when it is ASCII, with ASCII (or nothing) before it.
+                guard tail.allSatisfy({ $0 < 0x80 }), end - 5 == start || bytes[end - 6] < 0x80 else { return nil }
+                if zip(tail, suffix).allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }) { end -= 5 }
+            } else if bytes[start..<end].contains(where: { $0 >= 0x80 }) {
+                return nil
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 
     /// The servings the metadata give; nil when none is given or it holds no whole number.

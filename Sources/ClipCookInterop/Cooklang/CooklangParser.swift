@@ -157,12 +157,16 @@ public struct CooklangParser {
             } else {
                 kept = bytes[runStart..<end]
             }
-            let blankAfter = kept.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            lines.append(Line(bytes: kept, number: lineStartNumber, onlyComment: sawComment && blankAfter))
+            // (Whether the rest is blank matters only on a line a comment was taken out of.)
+            let onlyComment = sawComment && kept.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            lines.append(Line(bytes: kept, number: lineStartNumber, onlyComment: onlyComment))
             changed = false
             sawComment = false
         }
         while i < bytes.count {
+            // Only a line feed, `\`, `-` or `[` asks for anything here: jump to the next.
+            i = Self.nextCommentCandidate(bytes, from: i)
+            guard i < bytes.count else { break }
             let b = bytes[i]
             if b == 0x0A {
                 finishLine(at: i)
@@ -225,6 +229,20 @@ public struct CooklangParser {
         let pending = (changed ? current.count : 0) + (bytes.count - runStart)
         if pending > 0 || sawComment { finishLine(at: bytes.count) }
         return lines
+    }
+
+    /// The first offset from `start` on holding a line feed, `\`, `-` or
+    /// `[` (or the end).
+    package static func nextCommentCandidate(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = max(start, 0)
+            while i < buffer.count {
+                let b = buffer[i]
+                if b == 0x0A || b == 0x5C || b == 0x2D || b == 0x5B { return i }
+                i += 1
+            }
+            return buffer.count
+        }
     }
 
     /// Where the next line starts when the backslash at `i` is the last

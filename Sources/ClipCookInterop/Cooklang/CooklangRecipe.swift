@@ -76,9 +76,30 @@ package struct CooklangMetadataIndex {
     /// The value of the first entry whose key matches one of `keys`, as
     /// `CooklangRecipe.metadata(_:)` finds it.
     package func metadata(_ wanted: String...) -> CooklangValue? {
-        let wanted = wanted.map(CooklangMetadataEntry.normalised)
-        guard let position = keys.firstIndex(where: wanted.contains) else { return nil }
+        // Compared as they are normalised, without making each wanted key
+        // normalised again at every look-up (the mapping makes about twenty).
+        guard let position = keys.firstIndex(where: { key in wanted.contains { Self.matches(key, $0) } }) else { return nil }
         return entries[position].value
+    }
+
+    /// Whether `key` (normalised) is `wanted` normalised: an ASCII `wanted`
+    /// byte by byte, skipping what `normalised` drops and lowering what it
+    /// lowers; any other by making it normalised.
+    package static func matches(_ key: String, _ wanted: String) -> Bool {
+        var key = key, wanted = wanted
+        let answer = key.withUTF8 { k in
+            wanted.withUTF8 { w -> Bool? in
+                var i = 0
+                for byte in w {
+                    guard byte < 0x80 else { return nil }
+                    if byte == 0x20 || byte == 0x5F || byte == 0x2D || byte == 0x2E { continue }
+                    guard i < k.count, k[i] == (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) else { return false }
+                    i += 1
+                }
+                return i == k.count
+            }
+        }
+        return answer ?? (key == CooklangMetadataEntry.normalised(wanted))
     }
 }
 

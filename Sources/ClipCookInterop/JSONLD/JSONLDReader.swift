@@ -45,7 +45,10 @@ public enum JSONLDReader {
                 guard let range, let place else { return range }
                 return SourceRange(start: shifted(range.start, by: place), end: shifted(range.end, by: place))
             }
-            let map = JSONSourceMap(scanning: blockSource)
+            // Checked without a range for every value (a huge block's paths
+            // would cost several times the block); the ranges are recorded
+            // only when a problem of the mapping needs one.
+            let map = JSONSourceMap(scanning: blockSource, recordingRanges: false)
             if map.diagnostics.hasErrors {
                 diagnostics += map.diagnostics.map { d in
                     var d = d
@@ -55,8 +58,18 @@ public enum JSONLDReader {
                 }
                 continue
             }
-            let data = Data(bytes[block.content])
-            guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            // The block's bytes are read in place, not copied once more (a
+            // JSON file's own bytes, after its byte order mark).
+            let json = isJSON ? block.content : 0..<blockSource.bytes.count
+            let parsed = blockSource.bytes.withUnsafeBytes { all -> Any? in
+                guard let base = all.baseAddress, !json.isEmpty else {
+                    return try? JSONSerialization.jsonObject(with: Data(), options: [.fragmentsAllowed])
+                }
+                let data = Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: base + json.lowerBound), count: json.count, deallocator: .none)
+                return try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            }
+            guard let value = parsed else {
                 diagnostics.append(
                     Diagnostic(
                         .error, "cannot read the JSON-LD", path: source.path, range: source.range(block.tag..<block.tag + 1)))
@@ -65,11 +78,12 @@ public enum JSONLDReader {
             guard let (node, path) = findRecipe(value, path: "", depth: 0) else { continue }
             var mapping = JSONLDRecipeMapping(node: node)
             let recipe = mapping.recipe()
+            let ranges = mapping.problems.isEmpty ? map : JSONSourceMap(scanning: blockSource)
             for problem in mapping.problems {
                 let fullPath = problem.key.isEmpty ? path : (path.isEmpty ? problem.key : path + "." + problem.key)
                 diagnostics.append(
                     Diagnostic(
-                        problem.severity, problem.message, path: source.path, range: inFile(map.range(of: fullPath))))
+                        problem.severity, problem.message, path: source.path, range: inFile(ranges.range(of: fullPath))))
             }
             if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
             // Syntax errors of other blocks do not matter once a recipe is found.

@@ -10,23 +10,12 @@ import ClipCookInterop
 /// through the store otherwise, and revertible with `undo`.
 extension Session {
     public func createRecipe(text: String) -> CommandOutcome {
-        let path = "recipes/new.recipe"
-        let source = SourceFile(path: path, bytes: Array(text.utf8))
-        let file = LintFile(source: source)
-        let context = LintContext(files: [file], settings: kitchen.settings, isWholeCollection: false)
-        let problems = FoodTable.$scopedOwnFoods.withValue(kitchen.ownFoods) {
-            Linter(configuration: LintConfiguration(settings: context.settings)).lint(file, in: context)
+        let checked: CheckedRecipeText
+        switch checkRecipeText(text, path: "recipes/new.recipe", command: "new") {
+        case .refused(let outcome): return outcome
+        case .recipe(let found): checked = found
         }
-        let diagnostics = file.parseDiagnostics + problems.map(\.diagnostic)
-        let rendered = DiagnosticRenderer().render(diagnostics, in: source)
-        guard !diagnostics.hasErrors, !file.isPartial, let recipe = file.recipe else {
-            let count = diagnostics.filter { $0.severity == .error }.count
-            let message =
-                count == 0
-                ? "the text is not a recipe (it must start with 'recipe TITLE')"
-                : "the recipe has \(plural(count, "error")); nothing written"
-            return CommandOutcome(command: "new", error: CommandError(message, suggestion: rendered.isEmpty ? nil : "\n" + rendered))
-        }
+        let (source, recipe, diagnostics, rendered) = (checked.source, checked.recipe, checked.diagnostics, checked.rendered)
         if let existing = kitchen.recipes.first(where: { $0.recipe.id == recipe.id }) {
             return CommandOutcome(
                 command: "new",
@@ -50,5 +39,48 @@ extension Session {
                     "warnings": .int(diagnostics.count),
                 ])
         }
+    }
+}
+
+/// A recipe's whole text, read and linted: what creating or replacing a
+/// recipe from its text (`new` through an assistant, the edit page) checks
+/// first.
+extension Session {
+    struct CheckedRecipeText {
+        let source: SourceFile
+        let recipe: Recipe
+        /// Every diagnostic (warnings only: a text with an error is refused).
+        let diagnostics: [Diagnostic]
+        /// The diagnostics as the REPL prints them.
+        let rendered: String
+    }
+
+    enum RecipeTextCheck {
+        case recipe(CheckedRecipeText)
+        /// Refused with every diagnostic at its line; nothing written.
+        case refused(CommandOutcome)
+    }
+
+    /// Reads and lints `text` as the file `path`.
+    func checkRecipeText(_ text: String, path: String, command: String) -> RecipeTextCheck {
+        let source = SourceFile(path: path, bytes: Array(text.utf8))
+        let file = LintFile(source: source)
+        let context = LintContext(files: [file], settings: kitchen.settings, isWholeCollection: false)
+        let problems = FoodTable.$scopedOwnFoods.withValue(kitchen.ownFoods) {
+            Linter(configuration: LintConfiguration(settings: context.settings)).lint(file, in: context)
+        }
+        let diagnostics = file.parseDiagnostics + problems.map(\.diagnostic)
+        let rendered = DiagnosticRenderer().render(diagnostics, in: source)
+        guard !diagnostics.hasErrors, !file.isPartial, let recipe = file.recipe else {
+            let count = diagnostics.filter { $0.severity == .error }.count
+            let message =
+                count == 0
+                ? "the text is not a recipe (it must start with 'recipe TITLE')" : "the recipe has \(plural(count, "error")); nothing written"
+            var refused = CommandOutcome(
+                command: command, error: CommandError(message, suggestion: rendered.isEmpty ? nil : "\n" + rendered, kind: .invalidInput))
+            refused.data["diagnostics"] = .array(diagnostics.prefix(100).map(Self.diagnosticJSON))
+            return .refused(refused)
+        }
+        return .recipe(CheckedRecipeText(source: source, recipe: recipe, diagnostics: diagnostics, rendered: rendered))
     }
 }

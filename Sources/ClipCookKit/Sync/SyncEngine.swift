@@ -60,19 +60,34 @@ package struct SyncEngine: Sendable {
 
     private var git: GitRunner { GitRunner(directory: folder) }
 
+    /// Runs one sync. It holds the collection's lock (`CollectionLock`)
+    /// while it commits and while it merges, so no ClipCook write of this
+    /// or another process is under way meanwhile; the fetch and the push,
+    /// which touch only the repository, run without it.
     package func run() throws(Failure) -> Report {
-        let repository = try checkRepository()
         var report = Report()
-        try setUpMergeDriver(&report)
-        report.committed = try commitChanges()
+        let repository = try locked { () throws(Failure) -> Repository in
+            let repository = try checkRepository()
+            try setUpMergeDriver(repository, &report)
+            report.committed = try commitChanges(repository)
+            return repository
+        }
+        let remoteRef = "refs/remotes/\(repository.remote)/\(repository.remoteBranch)"
         for attempt in 1...max(1, attempts) {
             try call(["fetch", "--quiet", repository.remote])
-            let remoteRef = "refs/remotes/\(repository.remote)/\(repository.remoteBranch)"
-            let hasRemote = (try? git.run(["rev-parse", "--verify", "--quiet", remoteRef]))?.succeeded ?? false
-            if hasRemote {
-                try merge(remoteRef, into: &report)
+            // What is ahead and behind, in one call; it fails when the remote has no such branch yet.
+            let counts = try call(["rev-list", "--left-right", "--count", "--no-merges", "HEAD...\(remoteRef)"], failing: false)
+            let words = counts.text.split(whereSeparator: { $0 == "\t" || $0 == " " }).compactMap { Int($0) }
+            var outgoing: Int
+            if counts.succeeded, words.count == 2 {
+                outgoing = words[0]
+                if words[1] > 0 {
+                    try locked { () throws(Failure) in try merge(remoteRef, incoming: words[1], repository: repository, into: &report) }
+                    outgoing = try count("\(remoteRef)..HEAD")
+                }
+            } else {
+                outgoing = try count("HEAD")
             }
-            let outgoing = hasRemote ? try count("\(remoteRef)..HEAD") : try count("HEAD")
             if outgoing == 0 { return report }
             let push = try call(["push", "--quiet", repository.remote, "HEAD:refs/heads/\(repository.remoteBranch)"], failing: false)
             if push.succeeded {
@@ -81,25 +96,51 @@ package struct SyncEngine: Sendable {
             }
             let rejected = push.stderr.contains("rejected") || push.stderr.contains("fetch first") || push.stderr.contains("non-fast-forward")
             if !rejected || attempt == attempts {
-                throw Failure("push failed: \(push.message)")
+                // Git's own line for the refused branch says why ("! [rejected] HEAD -> main (fetch first)").
+                let refused = push.stderr.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.first {
+                    $0.hasPrefix("! [")
+                }
+                let tries = rejected ? " after \(attempt) tries" : ""
+                throw Failure("push failed\(tries): \(push.message)" + (refused.map { "; git said: \($0)" } ?? ""))
             }
         }
         return report
+    }
+
+    /// `body` with the collection's lock held.
+    private func locked<Value>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let hold: CollectionLock.Hold
+        do {
+            hold = try CollectionLock.acquire(root: folder, for: folder)
+        } catch {
+            throw Failure("not syncing now: \(error.message)")
+        }
+        defer { CollectionLock.release(hold) }
+        return try body()
     }
 
     private struct Repository {
         var branch: String
         var remote: String
         var remoteBranch: String
+        var gitDir: String
+        var root: String
+        /// The collection folder's path in the repository ("" at its top, else ending in "/").
+        var prefix: String
+        var hasHead: Bool
+        var driver: String?
     }
 
-    /// Refuses, changing nothing, a folder sync cannot work in.
+    /// Refuses, changing nothing, a folder sync cannot work in. Asks git
+    /// as little as it can: one `rev-parse` for the work tree, one
+    /// `config` for the branch, remotes and driver.
     private func checkRepository() throws(Failure) -> Repository {
-        let inside = try call(["rev-parse", "--is-inside-work-tree"], failing: false)
-        guard inside.succeeded, inside.text == "true" else {
+        let probe = try call(["rev-parse", "--is-inside-work-tree", "--absolute-git-dir", "--show-toplevel", "--show-prefix"], failing: false)
+        let lines = probe.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard probe.succeeded, lines.count >= 4, lines[0] == "true" else {
             throw Failure("\(folder) is not in a git work tree; make it one (git init, git remote add) or clone one")
         }
-        let gitDir = try call(["rev-parse", "--absolute-git-dir"]).text
+        let gitDir = lines[1]
         for (name, what) in [
             ("MERGE_HEAD", "a merge"), ("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or am"), ("CHERRY_PICK_HEAD", "a cherry-pick"),
         ]
@@ -109,45 +150,66 @@ package struct SyncEngine: Sendable {
         let head = try call(["symbolic-ref", "--quiet", "--short", "HEAD"], failing: false)
         guard head.succeeded, !head.text.isEmpty else { throw Failure("HEAD is detached; check out a branch first, then sync") }
         let branch = head.text
-        let remotes = try call(["remote"]).text.split(whereSeparator: \.isNewline).map(String.init)
-        let configured = try call(["config", "--get", "branch.\(branch).remote"], failing: false).text
+        let config = Self.configEntries(
+            try call(["config", "-z", "--get-regexp", #"^(remote\.|branch\.|merge\.clipcook\.driver$)"#], failing: false).stdout)
+        var remotes: [String] = []
+        for (key, _) in config where key.hasPrefix("remote.") {
+            // remote.NAME.KEY, where NAME may hold dots.
+            let name = String(
+                key.dropFirst("remote.".count).split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: "."))
+            if !name.isEmpty, !remotes.contains(name) { remotes.append(name) }
+        }
+        let configured = config.last { $0.key == "branch.\(branch).remote" }?.value ?? ""
         let remote: String? = remotes.contains(configured) ? configured : remotes.contains("origin") ? "origin" : remotes.first
         guard let remote else { throw Failure("the repository has no remote; add one (git remote add origin URL), then sync") }
-        let merge = try call(["config", "--get", "branch.\(branch).merge"], failing: false).text
+        let merge = config.last { $0.key == "branch.\(branch).merge" }?.value ?? ""
         let remoteBranch = merge.hasPrefix("refs/heads/") ? String(merge.dropFirst("refs/heads/".count)) : branch
-        let hasHead = try call(["rev-parse", "--verify", "--quiet", "HEAD"], failing: false).succeeded
-        if hasHead, try call(["diff", "--cached", "--quiet"], failing: false).status != 0 {
+        // 0: nothing staged; 1: something is; else no HEAD yet (then nothing can be staged against it).
+        let staged = try call(["diff", "--cached", "--quiet", "HEAD", "--"], failing: false)
+        if staged.status == 1 {
             throw Failure("there are staged changes; commit or unstage them (git restore --staged .) first, then sync")
         }
-        return Repository(branch: branch, remote: remote, remoteBranch: remoteBranch)
+        var hasHead = staged.status == 0
+        if !hasHead { hasHead = try call(["rev-parse", "--verify", "--quiet", "HEAD"], failing: false).succeeded }
+        let driver = config.last { $0.key == "merge.clipcook.driver" }?.value
+        return Repository(
+            branch: branch, remote: remote, remoteBranch: remoteBranch, gitDir: gitDir, root: lines[2], prefix: lines[3], hasHead: hasHead,
+            driver: driver.flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    private func setUpMergeDriver(_ report: inout Report) throws(Failure) {
-        if MergeDriverSetup.configuredDriver(git) == nil {
+    /// The entries `git config -z` printed: "key\nvalue\0" each.
+    static func configEntries(_ output: String) -> [(key: String, value: String)] {
+        GitRunner.paths(output).map { entry in
+            guard let newline = entry.firstIndex(of: "\n") else { return (entry, "") }
+            return (String(entry[..<newline]), String(entry[entry.index(after: newline)...]))
+        }
+    }
+
+    private func setUpMergeDriver(_ repository: Repository, _ report: inout Report) throws(Failure) {
+        if repository.driver == nil {
             let driver = MergeDriverSetup.driverCommand(executable: driverExecutable)
             guard MergeDriverSetup.configure(git, driver: driver) else {
                 throw Failure("cannot set merge.clipcook.driver in the repository's config")
             }
             report.notes.append("set merge.clipcook.driver: \(driver)")
         }
-        let root = try call(["rev-parse", "--show-toplevel"]).text
         do {
-            let added = try MergeDriverSetup.addAttributes(in: root)
+            let added = try MergeDriverSetup.addAttributes(in: repository.root)
             if !added.isEmpty { report.notes.append("added to .gitattributes: " + added.joined(separator: ", ")) }
         } catch {
-            throw Failure("\(root)/.gitattributes: \(error.message)")
+            throw Failure("\(repository.root)/.gitattributes: \(error.message)")
         }
     }
 
     /// Stages the collection and commits it with a message saying what changed; nil when nothing did.
-    private func commitChanges() throws(Failure) -> String? {
+    private func commitChanges(_ repository: Repository) throws(Failure) -> String? {
         // The undo journal (`.clipcook/`, which its own .gitignore keeps out too) is never committed.
         try call(["add", "-A", "--", ".", ":(exclude)\(UndoJournal.folderName)"])
-        let hasHead = try call(["rev-parse", "--verify", "--quiet", "HEAD"], failing: false).succeeded
+        let hasHead = repository.hasHead
         // Against HEAD, or the empty tree in a repository with no commit yet.
         let base = hasHead ? "HEAD" : "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
         let listing = try call(["diff", "--cached", "--name-status", "--no-renames", "-z", base]).stdout
-        let prefix = try call(["rev-parse", "--show-prefix"]).text
+        let prefix = repository.prefix
         var changes: [SyncMessage.FileChange] = []
         let words = GitRunner.paths(listing)
         var index = 0
@@ -168,9 +230,7 @@ package struct SyncEngine: Sendable {
 
     /// Merges `remoteRef`; a merge left with conflicted files is finished
     /// with the markers the driver left, and its places reported.
-    private func merge(_ remoteRef: String, into report: inout Report) throws(Failure) {
-        let incoming = try count("HEAD..\(remoteRef)")
-        guard incoming > 0 else { return }
+    private func merge(_ remoteRef: String, incoming: Int, repository: Repository, into report: inout Report) throws(Failure) {
         report.incoming += incoming
         for author in try call(["log", "--no-merges", "--format=%an", "HEAD..\(remoteRef)"]).text.split(whereSeparator: \.isNewline).map(String.init)
         where !report.authors.contains(author) {
@@ -183,12 +243,12 @@ package struct SyncEngine: Sendable {
         let merged = try call(["merge", "--no-edit", "--quiet", remoteRef], failing: false)
         if merged.succeeded { return }
         let conflicted = GitRunner.paths(try call(["diff", "--name-only", "--diff-filter=U", "-z"]).stdout)
-        let gitDir = try call(["rev-parse", "--absolute-git-dir"]).text
+        let gitDir = repository.gitDir
         guard !conflicted.isEmpty, FileManager.default.fileExists(atPath: gitDir + "/MERGE_HEAD") else {
             if FileManager.default.fileExists(atPath: gitDir + "/MERGE_HEAD") { _ = try? git.run(["merge", "--abort"]) }
             throw Failure("merge failed: \(merged.message)")
         }
-        let root = try call(["rev-parse", "--show-toplevel"]).text
+        let root = repository.root
         for path in conflicted {
             let text = (try? FileBytes.load(atPath: root + "/" + path).bytes).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let places = ConflictPlaces.places(in: text, path: path)

@@ -103,7 +103,7 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
     /// The byte offsets of the value at `path`, if it was written in the file.
     public func offsets(_ path: SourcePath) -> Range<Int>? {
         // Values outside items are all here; the others may not be yet.
-        if let deferred, !path.isOutsideItems { return deferred.map.offsets(path) }
+        if let deferred, !path.isOutsideItems { return deferred.offsets(path) }
         var lo = 0
         var hi = entries.count
         while lo < hi {
@@ -147,6 +147,23 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
         return deferred?.map.contains(valuesOf: field) ?? false
     }
 
+    /// The largest item index recorded for the list `field` (`ingredients`), if any.
+    package func lastItemIndex(of field: SourceField) -> Int? {
+        var lo = 0
+        var hi = entries.count
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if entries[mid].path.first.rawValue <= field.rawValue { lo = mid + 1 } else { hi = mid }
+        }
+        // The list's own paths without an index sort after its items.
+        var at = lo - 1
+        while at >= 0, entries[at].path.first == field {
+            if let index = entries[at].path.index { return index }
+            at -= 1
+        }
+        return nil
+    }
+
     /// Every path with a position, in text form and sorted (builds a `String`
     /// a value: for tests and tools, not for the parser's hot path).
     public var paths: [String] {
@@ -161,16 +178,33 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
 /// and kept from then on. Reading again gives the same positions: the parse
 /// depends only on the bytes and on the collection's foods, which are the
 /// ones bound when the file was first read.
+///
+/// A question about one item (`ingredients[12].name`) reads only the start
+/// of the file, cut after a line, as far as the next item of that list
+/// (`ingredients[13]`): lines are read in order, so every value of an item
+/// is recorded by then, at the same offsets. The start read grows twice over
+/// until it holds that item, or is the whole file; so linting a huge recipe
+/// whose findings (at most `Linter.findingsPerRule` a rule) point near its
+/// start does not hold a second reading of all of it.
 package final class DeferredPositions: @unchecked Sendable {
     private let source: SourceFile
     private let foods: [Food]
-    // Guards `resolved`: copies of one parse result may be read on several threads.
+    /// How many bytes the first read of the start of the file takes.
+    private let firstPrefix: Int
+    // Guards `resolved` and `prefix`: copies of one parse result may be read on several threads.
     private let lock = NSLock()
     private var resolved: SourceMap?
+    /// The map of the file's first `prefixLength` bytes.
+    private var prefix: SourceMap?
+    private var prefixLength = 0
 
-    package init(source: SourceFile, foods: [Food]) {
+    /// The first read of the start of a file: 1 MB.
+    package static let firstPrefixLength = 1 << 20
+
+    package init(source: SourceFile, foods: [Food], firstPrefix: Int = DeferredPositions.firstPrefixLength) {
         self.source = source
         self.foods = foods
+        self.firstPrefix = max(1, firstPrefix)
     }
 
     package var isResolved: Bool {
@@ -183,11 +217,61 @@ package final class DeferredPositions: @unchecked Sendable {
     package var map: SourceMap {
         lock.lock()
         defer { lock.unlock() }
+        return wholeMap()
+    }
+
+    /// The offsets of the value at `path` (inside an item), reading no more
+    /// of the file than it takes to know them.
+    package func offsets(_ path: SourcePath) -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let resolved { return resolved.offsets(path) }
+        // A value outside an indexed list item is answered by the whole map.
+        guard let index = path.index else { return wholeMap().offsets(path) }
+        let next = SourcePath(path.first, index + 1)
+        let size = source.bytes.count
+        while prefixLength < size {
+            if let prefix, prefix.offsets(next) != nil { return prefix.offsets(path) }
+            var length = prefixLength == 0 ? firstPrefix : prefixLength * 2
+            // Items are spread about evenly: aim a quarter past where item
+            // i+1 should be, and read the whole file at once when that is
+            // most of it (an item has at least a byte, so the product stays small).
+            if let reached = prefix?.lastItemIndex(of: path.first) {
+                length = max(length, prefixLength / (reached + 1) * (min(index, size) + 2) / 4 * 5)
+            }
+            if length >= size / 2 { break }
+            readPrefix(of: length)
+        }
+        return wholeMap().offsets(path)
+    }
+
+    /// The map of the whole file (the caller holds the lock).
+    private func wholeMap() -> SourceMap {
         if let resolved { return resolved }
         let made = FoodTable.$scopedOwnFoods.withValue(foods) {
             DocumentParser.parse(source, keeping: .sourceMap).sourceMap
         }
         resolved = made
+        prefix = nil
         return made
+    }
+
+    /// Reads the file's first `length` bytes and the rest of their last line
+    /// (the caller holds the lock); the whole file is the whole map.
+    private func readPrefix(of length: Int) {
+        let bytes = source.bytes
+        var cut = min(length, bytes.count)
+        while cut < bytes.count, bytes[cut - 1] != UInt8(ascii: "\n") { cut += 1 }
+        guard cut < bytes.count else {
+            prefixLength = bytes.count
+            _ = wholeMap()
+            return
+        }
+        prefix = nil
+        let start = SourceFile(path: source.path, bytes: Array(bytes[0..<cut]))
+        prefix = FoodTable.$scopedOwnFoods.withValue(foods) {
+            DocumentParser.parse(start, keeping: .sourceMap).sourceMap
+        }
+        prefixLength = cut
     }
 }

@@ -18,7 +18,7 @@ import ClipCookDomain
 /// The file is removed only when the process that wrote it (the PID in its
 /// name) is no longer running, so a write in progress in another REPL is
 /// never disturbed. Hidden folders (`.git`) and links out of the collection
-/// are not visited.
+/// are not visited, except ClipCook's own state folder (`.clipcook/`).
 public enum TemporaryFileSweep {
     /// Removes the stray temporary files below `root`; returns their paths
     /// relative to `root`, for the caller to report.
@@ -28,6 +28,9 @@ public enum TemporaryFileSweep {
         var removed: [String] = []
         var seen: Set<String> = []
         visit(absoluteRoot, relative: "", root: absoluteRoot, depth: 0, seen: &seen, removed: &removed)
+        // ClipCook's own state folder is hidden but written atomically too (the undo journal, cook timers).
+        let state = UndoJournal.folderName
+        visit(absoluteRoot + "/" + state, relative: state, root: absoluteRoot, depth: 1, seen: &seen, removed: &removed)
         return removed.sorted(by: DiskChangeCheck.walkOrder)
     }
 

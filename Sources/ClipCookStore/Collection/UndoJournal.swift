@@ -74,6 +74,8 @@ public struct UndoJournalEntry: Codable, Sendable {
 /// files are larger than `imageLimit` is not kept.
 public struct UndoJournal: Sendable {
     public static let folderName = ".clipcook"
+    /// The `.gitignore` of the state folder: git and `sync` never take any of it.
+    private static let stateIgnoreBytes = Array("# ClipCook's own state (the undo journal, cook timers): never committed\n*\n".utf8)
     public static let entryLimit = 100
     /// The most the journal's files hold together.
     public static let sizeLimit = 16 * 1024 * 1024
@@ -155,12 +157,13 @@ public struct UndoJournal: Sendable {
     }
 
     /// Writes `.clipcook/.gitignore` (every file of the folder, itself too)
-    /// when it is not there, so that git and `sync` never take the journal.
-    private func keepOutOfGit() throws(AtomicWriter.WriteError) {
+    /// when it is not there, so that git and `sync` never take ClipCook's
+    /// own state: the journal, and the kitchen view's cook timers.
+    package func keepOutOfGit() throws(AtomicWriter.WriteError) {
         let ignore = stateFolder + "/.gitignore"
         guard FileStamp.current(atPath: ignore) == nil else { return }
         do {
-            try writer.create(Array("# ClipCook's own state (the undo journal): never committed\n*\n".utf8), at: ignore)
+            try writer.create(Self.stateIgnoreBytes, at: ignore)
         } catch {
             if case .alreadyExists = error { return }
             throw error

@@ -1,12 +1,19 @@
 // ClipCook offline: registers the service worker (sw.js keeps the shopping
-// list and this week's recipes readable without a connection), and keeps
-// the shopping ticks made while the server cannot be reached in a queue in
-// localStorage, sent in order when it answers again. Each tick keeps the
-// list's version its page was made from, so the server still refuses one
-// over a change made meanwhile; that refusal is shown, not lost.
+// list, Today, the pantry and this week's recipes readable without a
+// connection), and keeps the changes made while the server cannot be
+// reached in a queue in localStorage, sent in order when it answers again:
+// shopping ticks, a meal marked eaten or not eaten on Today (pages.js), and
+// an amount used from the pantry. Each keeps the version of the file its
+// page was made from, so the server still refuses one over a change made
+// meanwhile; that refusal is shown, not lost.
 (function () {
   "use strict";
   var KEY = "clipcook-offline-ticks";
+
+  // "1 change", "2 changes": a count as a person writes it.
+  function changes(n) {
+    return n + (n === 1 ? " change" : " changes");
+  }
 
   if ("serviceWorker" in navigator && document.body.getAttribute("data-live") === "1") {
     navigator.serviceWorker.register("/sw.js").then(function () {
@@ -35,14 +42,24 @@
     return result;
   }
 
-  // A tick the server could not be sent: queued, and shown as made.
+  // What a queued change is called in the messages: "tick of 'ice'", "'Eaten' of 'Red Lentil Soup'".
+  function what(form, item) {
+    var name = item ? (item.querySelector(".name, .label a, .label") || item).textContent.trim().split("\n")[0] : "an item";
+    if (form.closest(".item")) return "tick of '" + name + "'";
+    var button = form.querySelector("button[type=submit]");
+    return "'" + (button ? button.textContent.trim() : "change") + "' of '" + name + "'";
+  }
+
+  // A change the server could not be sent: queued, and shown as made.
   function add(form) {
-    var item = form.closest(".item");
-    var name = item ? (item.querySelector(".name") || item).textContent.trim() : "an item";
+    var item = form.closest(".item, .meal, .pantry-item");
     var queue = load();
-    queue.push({ action: form.getAttribute("action"), fields: fields(form), label: name });
+    queue.push({ action: form.getAttribute("action"), fields: fields(form), what: what(form, item) });
     save(queue);
-    if (item) {
+    if (item && !form.closest(".item")) {
+      item.classList.add("queued");
+      Array.prototype.forEach.call(form.querySelectorAll("button"), function (b) { b.disabled = true; b.textContent += " (waiting)"; });
+    } else if (item) {
       var checked = form.querySelector("input[name=checked]");
       var tick = form.querySelector(".tick");
       var now = checked && checked.value === "1";
@@ -51,7 +68,7 @@
       if (tick) { tick.setAttribute("aria-checked", now ? "true" : "false"); tick.textContent = now ? "☑" : "☐"; }
       if (checked) checked.value = now ? "0" : "1";
     }
-    say("Offline: " + queue.length + " tick(s) waiting; they are sent when the server answers again.");
+    say("Offline: " + changes(queue.length) + " waiting; they are sent when the server answers again.");
   }
 
   // A fresh session token, from the list's page (a restarted server knows
@@ -103,7 +120,7 @@
           if (answer.reply.version && answer.reply.version !== entry.fields.version) after[entry.fields.version] = answer.reply.version;
           sent += 1;
         } else {
-          problems.push("Your offline tick of '" + entry.label + "' was not sent: " + answer.reply.message);
+          problems.push("Your offline " + (entry.what || "tick of '" + entry.label + "'") + " was not sent: " + answer.reply.message);
         }
         save(load().slice(1));
         return next(false);
@@ -112,7 +129,7 @@
     next(false).catch(function () { /* still offline: tried again later */ }).then(function () {
       flushing = false;
       if (problems.length > 0) say(problems.join(" "));
-      else if (sent > 0 && load().length === 0) say("Sent " + sent + " tick(s) made offline.");
+      else if (sent > 0 && load().length === 0) say("Sent " + changes(sent) + " made offline.");
       if (sent > 0) document.dispatchEvent(new Event("clipcook:refresh"));
     });
   }

@@ -39,8 +39,11 @@
         if (!show(text, r.redirected ? r.url : null)) say(text.trim());
       });
     }).catch(function () {
-      say("the change could not be sent");
       if (button) button.disabled = false;
+      // No connection: marking a meal eaten (or not) and using from the
+      // pantry wait in offline.js's queue, sent when the server answers again.
+      if (window.clipcookQueue && /^\/(today\/(eat|uneat)|pantry\/use)$/.test(form.getAttribute("action") || "")) window.clipcookQueue.add(form);
+      else say("the change could not be sent");
     });
   });
 

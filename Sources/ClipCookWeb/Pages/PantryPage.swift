@@ -87,8 +87,8 @@ extension PageRenderer {
         let items = TemplateJSON.objects(shown.data["items"])
         values["items"] = items
         values["empty"] = items.isEmpty && shown.error == nil
-        if case .int(let count)? = shown.data["count"] { values["count"] = count }
-        if case .int(let expired)? = shown.data["expired"], expired > 0 { values["expired"] = expired }
+        if case .int(let count)? = shown.data["count"] { values["countText"] = CountWords.of(count, "item") }
+        if case .int(let expired)? = shown.data["expired"], expired > 0 { values["expiredText"] = CountWords.pastTheirDate(expired) }
         values["today"] = session.today?.description ?? ""
         values["cookURL"] = "/pantry?cook=1#cook"
         if cookable {

@@ -113,19 +113,23 @@ extension Routes {
         _ request: Request, _ context: KitchenContext, _ read: @Sendable ([String: String]) -> Result<PhoneChange, PhoneRefusal>
     ) async -> Response {
         // The one guard of every form (`readForm`): size, origin, the session's token.
-        let fields: [String: String]
+        // A change queued offline (offline.js) asks for JSON: the file's new version, or why not.
+        let form: PostedForm
         switch await readForm(request, context) {
-        case .form(let form): fields = form.fields
+        case .form(let read): form = read
         case .refused(let response): return response
         }
         let change: PhoneChange
-        switch read(fields) {
+        switch read(form.fields) {
         case .success(let found): change = found
-        case .failure(let refusal): return Responses.plain(.badRequest, refusal.message)
+        case .failure(let refusal): return refuse(.badRequest, refusal.message, wantsJSON: form.wantsJSON)
         }
-        switch await service.runPhone(change, version: fields["version"] ?? "") {
-        case .done: return Responses.redirect(change.back.address)
-        case .failed(let message, let kind, _): return await phonePage(change.back, context, message: message, status: kind.status)
+        switch await service.runPhone(change, version: form.fields["version"] ?? "") {
+        case .done(let message, let version):
+            return form.wantsJSON ? json(.ok, ok: true, message: message, version: version) : Responses.redirect(change.back.address)
+        case .failed(let message, let kind, let version):
+            if form.wantsJSON { return json(kind.status, ok: false, message: message, version: version) }
+            return await phonePage(change.back, context, message: message, status: kind.status)
         }
     }
 }
@@ -168,7 +172,7 @@ extension KitchenService {
                 kind: .conflict, version: current)
         }
         let outcome = session.execute(words: change.words)
-        generation += 1
+        noteChange()
         let after = self.version(of: change.file)
         if let error = outcome.error {
             return .failed(relative(error.oneLine), kind: error.kind, version: after)
@@ -182,6 +186,7 @@ extension KitchenService {
         var context = context
         context.generation = generation
         context.shoppingVersion = shoppingVersion()
+        context.sync = syncStatus
         switch page {
         case .today(let day, let food):
             guard let day = day ?? session.today else { return .notFound("today's date is unknown") }
@@ -230,6 +235,7 @@ extension Routes {
         router.post("/today/eat") { request, context in await todayMark(request, context, eaten: true) }
         router.post("/today/uneat") { request, context in await todayMark(request, context, eaten: false) }
         router.post("/today/add") { request, context in await todayAdd(request, context) }
+        router.post("/today/plan") { request, context in await todayPlan(request, context) }
         router.get("/plan") { request, context in await plan(request, context) }
         router.post("/plan/add") { request, context in await planAdd(request, context) }
         router.post("/plan/servings") { request, context in await planServings(request, context) }

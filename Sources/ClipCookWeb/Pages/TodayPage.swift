@@ -57,6 +57,23 @@ extension Routes {
         }
     }
 
+    /// `plan add DATE SLOT also RECIPE`: a suggestion added to the day, in
+    /// the meal the form names (the page offers the next empty one first);
+    /// `also`, since a meal chosen on purpose may already hold something.
+    func todayPlan(_ request: Request, _ context: KitchenContext) async -> Response {
+        await phoneChange(request, context) { fields in
+            Self.requiredDay(fields).flatMap { day in
+                Self.slot(fields["slot"]).flatMap { slot in
+                    Self.text(fields, "recipe", what: "a recipe").map { recipe in
+                        PhoneChange(
+                            words: ["plan", "add", day.description, SlotName.spelling(slot), "also", recipe],
+                            file: .planWeek(day.isoWeek), back: .today(day, food: ""))
+                    }
+                }
+            }
+        }
+    }
+
     /// The `day` field, which a change needs.
     static func requiredDay(_ fields: [String: String]) -> Result<Day, PhoneRefusal> {
         switch day(fields["day"]) {
@@ -108,14 +125,29 @@ extension PageRenderer {
             values["foodProblem"] = found.error.map { VisibleText.shown($0.oneLine) }
         }
         let suggested = session.execute(words: ["suggest", day.description])
+        let next = Self.nextEmptyMeal(of: plan)
+        values["addLabel"] = day == session.today ? "Add to today" : "Add to \(weekday)"
         values["suggestions"] = TemplateJSON.objects(suggested.data["suggestions"]).map { row -> [String: Any] in
             var row = row
             if let id = row["id"] as? String { row["url"] = context.links.recipe(id) }
+            row["mealChoices"] = MealType.allCases.map { meal in
+                let name = meal == next ? meal.rawValue + " (next empty)" : meal.rawValue
+                return ["value": SlotName.spelling(meal), "name": name, "selected": meal == next] as [String: Any]
+            }
             return row
         }
         if case .object(let left)? = suggested.data["left"] { values["left"] = left.compactMapValues(TemplateJSON.value) }
         values["suggestProblem"] = suggested.error.map { VisibleText.shown($0.oneLine) }
         return render("today", values)
+    }
+
+    /// Where a suggestion goes unless the cook picks another meal: the
+    /// first main meal (breakfast, lunch, dinner) with nothing planned, else
+    /// the first empty snack, else dinner (beside what is there).
+    static func nextEmptyMeal(of plan: DayPlan) -> MealType {
+        let main: [MealType] = [.breakfast, .lunch, .dinner]
+        let order = main + MealType.allCases.filter { !main.contains($0) }
+        return order.first { plan.items(in: $0).isEmpty } ?? .dinner
     }
 
     /// The six slots for a form's choice, `selected` chosen.

@@ -95,6 +95,32 @@ import Testing
         #expect(session.execute("history nonesuch-recipe").error != nil)
     }
 
+    /// `git clone URL kitchen && clipcook -C kitchen sync` is all a second
+    /// device needs: the driver that sync sets up merges two items added at
+    /// the same place of the list, where git's line merge would stop.
+    @Test func aFreshCloneNeedsNothingButSync() throws {
+        let rig = try SyncRig()
+        defer { rig.remove() }
+        let laptop = try rig.clone("laptop-1")
+        let kitchen = rig.root.appendingPathComponent("kitchen")
+        try SyncRig.git(["clone", "-q", rig.bare.path, kitchen.path], in: rig.root)
+        try SyncRig.git(["config", "user.name", "kitchen"], in: kitchen)
+        try SyncRig.git(["config", "user.email", "kitchen@example.com"], in: kitchen)
+        let first = try Executable.run(["-C", kitchen.path, "sync"])
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("set merge.clipcook.driver: "), "\(first.stdout)")
+        #expect(first.stdout.hasSuffix("\nup to date\n"), "\(first.stdout)")
+        for (folder, item) in [(laptop, "2 lemons"), (kitchen, "1 bunch of mint")] {
+            let session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(), today: Day("2026-11-28"))
+            #expect(session.execute("shop add \(item)").succeeded)
+        }
+        #expect(try Executable.run(["-C", laptop.path, "sync"]).exitCode == 0)
+        let second = try Executable.run(["-C", kitchen.path, "sync"])
+        #expect(second.stdout == "in: 1 change from laptop-1 (shopping); out: 1 change\n", "\(second.stdout) \(second.stderr)")
+        let list = try String(contentsOf: kitchen.appendingPathComponent("shopping.list"), encoding: .utf8)
+        #expect(list.contains("2 lemons") && list.contains("1 bunch of mint") && !list.contains("<<<<<<<"), "\(list)")
+    }
+
     @Test func aConflictIsFinishedMarkedAndReported() throws {
         let rig = try SyncRig()
         defer { rig.remove() }

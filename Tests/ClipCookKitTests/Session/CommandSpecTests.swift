@@ -43,9 +43,10 @@ import Testing
         return (folder, session)
     }
 
-    /// The bytes of every file of a folder, by relative path.
+    /// The bytes of every file of a folder, by relative path; not ClipCook's
+    /// own state (`.clipcook/`: the undo journal holds the time of each change).
     func contents(_ folder: TemporaryFolder) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: folder.allFiles().map { ($0, folder.read($0) ?? "") })
+        Dictionary(uniqueKeysWithValues: folder.allFiles().filter { !$0.hasPrefix(".clipcook/") }.map { ($0, folder.read($0) ?? "") })
     }
 
     @Test func everySubCommandHasAHandlerAndNamesAreUnique() {

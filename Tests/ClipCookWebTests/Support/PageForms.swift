@@ -39,7 +39,8 @@ struct PageForms {
         return String(rest[..<end])
     }
 
-    /// Every file of the collection by relative path, with its text.
+    /// Every file of the collection by relative path, with its text; not
+    /// ClipCook's own state (`.clipcook/`: the undo journal, cook timers).
     func files() -> [String: String] {
         var out: [String: String] = [:]
         let root = server.root
@@ -48,6 +49,7 @@ struct PageForms {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             let relative = String(url.path.dropFirst(root.path.count + 1))
+            guard !relative.hasPrefix(".clipcook/") else { continue }
             out[relative] = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         }
         return out

@@ -91,8 +91,9 @@ extension Session {
             }
             if past { expired += 1 }
             let amount = item.amount.map { ShoppingAmount($0).description } ?? ""
+            let named = item.amount.map { ShoppingName.agreeing(item.name, with: ShoppingAmount($0)) } ?? item.name
             rows.append([
-                "  " + (amount.isEmpty ? item.name : amount + " " + item.name),
+                "  " + (amount.isEmpty ? named : amount + " " + named),
                 item.expires.map { "expires \($0)" } ?? "", mark,
             ])
             var object: [String: JSONValue] = [

@@ -52,10 +52,11 @@ extension Session {
         // without settings shows amounts as written.
         let shownUnits = units ?? (kitchen.hasSettingsFile ? kitchen.settings.units : nil)
         let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style, foods: foods)
-        // Scaled once; the JSON summary is made only when it is asked for
-        // (a huge recipe's would otherwise cost several times the file).
-        let scaled = card.scaledRecipe
-        var text = card.text(shown: scaled)
+        // The card is written as it goes, its ingredients presented one at
+        // a time; the scaled recipe of the JSON summary is made only when
+        // the summary is asked for (a huge recipe's would otherwise cost
+        // several times the file).
+        var text = card.text
         var cost: JSONValue?
         if hasPrices {
             let recipeCost = RecipeCost(entry.recipe, table: foods)
@@ -69,6 +70,7 @@ extension Session {
             CommandOutcome(
                 command: "", text: text,
                 lazyData: {
+                    let scaled = card.scaledRecipe
                     var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(scaled), "servings": .int(scaled.servings)]
                     if let path { data["path"] = .string(path) }
                     if let costData { data["cost"] = costData }

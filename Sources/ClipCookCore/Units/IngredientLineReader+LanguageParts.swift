@@ -1,0 +1,103 @@
+/// Small parts of German, Spanish, French and Italian lines read around
+/// the amount: half of one (`eine halbe Zitrone`, `une demi-baguette`), a
+/// serving word that is no unit (`1 noix de beurre`, `1 filet d'huile`),
+/// a vanilla pod that is no clove, how full a spoon is (`rase`, `rasa`),
+/// the part of a fruit before the fruit (`Scorza di limone 1`) and an egg's
+/// size letter (`4 huevos L`).
+extension IngredientLineReader {
+    /// Words after `1` that make it a half (`1 demie càc`, `1 halbe Salatgurke`).
+    package static let halves: Set<String> = ["demi", "demie", "mezzo", "mezza", "medio", "media", "halbe", "halber", "halbes", "halben"]
+
+    /// Sizes that a line may put before its unit and that are no size of a food when they stand before it
+    /// (`1 petit bouquet de persil`, but `petits pois`, `gros sel`).
+    static let sizesBeforeUnit: Set<String> = ["petit", "gros", "grand", "bon", "beau", "kleiner", "großer", "grosser"]
+
+    /// `demi-baguette`, `demi-citron`: where the food starts after `demi-`;
+    /// nil for a food whose name holds it (`demi-sel`, `demi-écrémé`).
+    package static func halfPrefix(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        let head = text[index...].prefix(14).lowercased()
+        for prefix in ["demi-", "demie-"] where head.hasPrefix(prefix) {
+            let rest = head.dropFirst(prefix.count)
+            guard !["sel", "écrémé", "ecreme", "glace", "gras"].contains(where: { rest.hasPrefix($0) }),
+                let end = text.index(index, offsetBy: prefix.count, limitedBy: text.endIndex), end < text.endIndex,
+                text[end].isLetter
+            else { return nil }
+            return end
+        }
+        return nil
+    }
+
+    /// Serving words of the four languages that measure nothing a shop sells,
+    /// with the foods they go with: the word is a note and the count stays.
+    static let servingWords: [(word: String, foods: [String])] = [
+        ("noix", ["beurre", "margarine"]), ("noisette", ["beurre"]), ("noce", ["burro", "margarina"]),
+        ("nuez", ["mantequilla", "margarina"]), ("nocciola", ["burro"]),
+        ("filet", ["huile", "vinaigre", "jus", "citron", "crème", "creme", "sauce", "miel", "sirop", "lait"]),
+        ("trait", ["huile", "vinaigre", "jus", "citron", "crème", "sauce", "lait"]),
+        ("filo", ["olio", "aceto"]), ("giro", ["olio"]),
+    ]
+
+    /// `noix de beurre`, `filet d'huile d'olive` at `index`: the serving word
+    /// and where its linking word ends.
+    package static func servingWord(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
+        guard let (word, end) = word(in: text, at: index),
+            let serving = servingWords.first(where: { $0.word == word.lowercased() || $0.word + "s" == word.lowercased() })
+        else { return nil }
+        let after = skipBlanks(text, from: end)
+        guard after > end, after < text.endIndex else { return nil }
+        let rest = text[after...].lowercased()
+        for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un "] where rest.hasPrefix(link) {
+            let food = rest.dropFirst(link.count)
+            guard serving.foods.contains(where: { food.hasPrefix($0) }) else { continue }
+            return (String(word), end)
+        }
+        return nil
+    }
+
+    /// Whether the rest after a `gousse` / `vaina` opens with vanilla (`de vanille`): a pod, no clove.
+    package static func isVanilla(_ rest: Substring) -> Bool {
+        var lower = rest.lowercased().drop(while: { $0 == " " })
+        for link in ["de ", "di ", "d'", "d’"] where lower.hasPrefix(link) {
+            lower = lower.dropFirst(link.count)
+            break
+        }
+        return ["vanill", "vainill", "vanigl"].contains(where: { lower.hasPrefix($0) })
+    }
+
+    /// How full a spoon is, after the unit and before the link (`rase`, `rasa`, `colmada`, `gehäuft`).
+    static let fullness: Set<String> = [
+        "rase", "rases", "ras", "rasa", "rasas", "raso", "rasi", "colmada", "colmadas", "colma", "colme", "bombée", "bombées",
+        "gestrichen", "gestrichener", "gehäuft", "gehäufter", "soperas", "sopera", "bien", "pleine", "pleines",
+    ]
+
+    /// The part of a fruit before the fruit, in the four languages (`Scorza di limone`, `zumo de naranja`):
+    /// the part and the fruit, when the line counts the fruit.
+    package static func fruitPart(of name: Substring) -> (Substring, Substring)? {
+        let lower = name.lowercased()
+        for part in Self.fruitParts {
+            for link in [" di ", " de ", " d'", " d’", " von ", " du ", " del "] where lower.hasPrefix(part + link) {
+                guard let start = name.index(name.startIndex, offsetBy: part.count + link.count, limitedBy: name.endIndex),
+                    start < name.endIndex
+                else { continue }
+                return (name[..<name.index(name.startIndex, offsetBy: part.count)], name[start...])
+            }
+        }
+        return nil
+    }
+
+    /// Parts of a fruit that a line may name before the fruit it counts.
+    static let fruitParts = [
+        "scorza grattugiata", "scorza", "buccia grattugiata", "buccia", "succo", "zeste râpé", "zeste", "zestes", "jus",
+        "ralladura", "piel", "zumo", "jugo", "saft", "schale", "abrieb",
+    ]
+
+    /// `4 huevos L`, `6 Eier M`: an egg's size letter after the food, as a note.
+    package static func eggSizeAsNote(_ text: Substring) -> Substring {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let last = words.last, ["S", "M", "L", "XL"].contains(String(last)),
+            ["huevos", "huevo", "eier", "ei", "œufs", "oeufs", "uova", "uovo", "eggs", "egg"]
+                .contains(words[words.count - 2].lowercased())
+        else { return text }
+        return Substring(words.dropLast().joined(separator: " ") + ", " + String(last))
+    }
+}
