@@ -67,15 +67,9 @@ public enum MealPlanSolver {
                 let budget = dayBudget(problem, day: day, openingsOfDay: openingsOfDay, chosen: chosen)
                 if let last = solvedWith[day], last.penalties == penalties, last.budget == budget { continue }
                 solvedWith[day] = (penalties, budget)
-                // Variety first: the recipes that would repeat are left out,
-                // unless the day cannot be filled without them.
-                guard
-                    let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget, excludingRepeats: true)
-                        ?? solveDay(
-                            problem, openings: openingsOfDay[day], penalties: penalties, budget: budget,
-                            excludingRepeatsIn: slotsWithEnough(problem, openings: openingsOfDay[day], penalties: penalties))
-                        ?? solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget)
-                else { return nil }
+                guard let choices = solveVarietyFirst(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget) else {
+                    return nil
+                }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
                     chosen[o] = choice
                     changed = true
@@ -83,8 +77,23 @@ public enum MealPlanSolver {
             }
             if !changed && pass > 0 { break }
         }
+        searchWeek(problem, openingsOfDay: openingsOfDay, chosen: &chosen)
         let choices = chosen.compactMap { $0 }
         return choices.count == problem.openings.count ? PlanFillProblem.Fill(choices: choices) : nil
+    }
+
+    /// The best choices for `openings` (one day's) given `penalties` and
+    /// `budget`: variety first, the recipes that would repeat left out,
+    /// unless the day cannot be filled without them; then left out of the
+    /// slots that have enough; then only costing `repeatWeight`.
+    package static func solveVarietyFirst(
+        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money?, fixing: [Int: Int] = [:]
+    ) -> [PlanFillProblem.Fill.Choice]? {
+        solveDay(problem, openings: openings, penalties: penalties, budget: budget, excludingRepeats: true, fixing: fixing)
+            ?? solveDay(
+                problem, openings: openings, penalties: penalties, budget: budget,
+                excludingRepeatsIn: slotsWithEnough(problem, openings: openings, penalties: penalties), fixing: fixing)
+            ?? solveDay(problem, openings: openings, penalties: penalties, budget: budget, excludingRepeats: false, fixing: fixing)
     }
 
     /// What choosing a candidate on a day costs besides the goals: the
@@ -133,7 +142,9 @@ public enum MealPlanSolver {
                 continue
             }
             let cheapest = openings.reduce(Money.zero) { sum, o in
-                let costs = problem.openings[o].candidates.map { problem.candidates[$0].cost(servings: problem.servings.min() ?? 1) }
+                let costs = problem.openings[o].candidates.map {
+                    problem.candidates[$0].cost(servings: problem.candidates[$0].servingChoices(problem.servings).min() ?? 1)
+                }
                 return sum + (costs.min() ?? .zero)
             }
             cheapestToCome = cheapestToCome + cheapest
@@ -163,10 +174,11 @@ public enum MealPlanSolver {
     /// The best choices for the openings of one day, within `budget` where
     /// one is given; with `excludingRepeats`, none of the recipes that would
     /// repeat (nil when the day cannot be filled so); with
-    /// `excludingRepeatsIn`, none in those meals (positions in `openings`).
+    /// `excludingRepeatsIn`, none in those meals (positions in `openings`);
+    /// the openings in `fixing` take that candidate (only their servings are chosen).
     package static func solveDay(
         _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money? = nil, excludingRepeats: Bool = false,
-        excludingRepeatsIn: Set<Int> = []
+        excludingRepeatsIn: Set<Int> = [], fixing: [Int: Int] = [:]
     ) -> [PlanFillProblem.Fill.Choice]? {
         guard let model = glp_create_prob() else { return nil }
         defer { glp_delete_prob(model) }
@@ -174,9 +186,10 @@ public enum MealPlanSolver {
         let day = problem.openings[openings[0]].day
         var columns: [(slot: Int, candidate: Int, servings: Double)] = []
         for (slot, o) in openings.enumerated() {
-            let excluding = excludingRepeats || excludingRepeatsIn.contains(slot)
-            for c in problem.openings[o].candidates where !(excluding && penalties.repeats.contains(problem.candidates[c].id)) {
-                for m in problem.servings { columns.append((slot, c, m)) }
+            let excluding = fixing[o] == nil && (excludingRepeats || excludingRepeatsIn.contains(slot))
+            for c in fixing[o].map({ [$0] }) ?? problem.openings[o].candidates
+            where !(excluding && penalties.repeats.contains(problem.candidates[c].id)) {
+                for m in problem.candidates[c].servingChoices(problem.servings) { columns.append((slot, c, m)) }
             }
         }
         guard Set(columns.map(\.slot)).count == openings.count else { return nil }

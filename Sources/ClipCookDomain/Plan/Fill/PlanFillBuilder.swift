@@ -128,7 +128,12 @@ public struct PlanFillBuilder: Sendable {
             }
             if categories.contains(.snack) {
                 let foods = snackFoods.map { food in
-                    (food: food, distance: distance(food.perServing, from: target, scale: goalTotals, liking: food.preference))
+                    (
+                        food: food,
+                        distance: distance(
+                            food.perServing, from: target, scale: goalTotals, liking: food.preference,
+                            servings: food.servingChoices([1, 1.5, 2]))
+                    )
                 }
                 for found in foods.sorted(by: { ($0.distance, $0.food.id) < ($1.distance, $1.food.id) }).prefix(candidatesPerSlot) {
                     if let index = candidateIndex[found.food.id] {
@@ -163,9 +168,11 @@ public struct PlanFillBuilder: Sendable {
     }
 
     /// How far `values` (one serving), at the best of the servings, is from `target`.
-    package func distance(_ values: MacroTotals, from target: MacroTotals, scale: MacroTotals, liking: Double = 0) -> Double {
+    package func distance(
+        _ values: MacroTotals, from target: MacroTotals, scale: MacroTotals, liking: Double = 0, servings: [Double] = [1, 1.5, 2]
+    ) -> Double {
         let best =
-            [1.0, 1.5, 2].map { m -> Double in
+            servings.map { m -> Double in
                 let got = (values * m).values
                 return zip(zip(got, target.values), scale.values).enumerated().reduce(0) { sum, item in
                     let ((value, want), unit) = item.element

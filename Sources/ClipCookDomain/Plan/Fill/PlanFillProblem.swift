@@ -23,10 +23,12 @@ public struct PlanFillProblem: Sendable {
         public var isPriced = true
         /// A single food rather than a recipe (a snack a cook quick-adds):
         /// the name its plan line gives it (`food NAME AMOUNT`). Then
-        /// `perServing` holds the values of `foodGrams` grams, and servings
-        /// ×1, ×1.5 and ×2 are that many grams times the servings.
+        /// `perServing` holds the values of its first amount of
+        /// `foodAmounts`, and the slot may take only those amounts.
         public var food: String?
-        public var foodGrams = 100.0
+        /// A food's amounts (`SnackFood.servings`): each as a multiple of
+        /// `perServing` and as the plan line writes it ("1 medium", "30 g").
+        public var foodAmounts: [FoodServing] = []
         /// This candidate's variety window, over the problem's `varietyDays`.
         public var varietyDays: Int?
 
@@ -40,12 +42,26 @@ public struct PlanFillProblem: Sendable {
         /// The cost of `servings` servings, rounded as a plan's meal is.
         public func cost(servings: Double) -> Money { cost.scaled(by: servings) }
 
-        /// The grams of a food candidate at `servings`, as a plan line writes them ("150 g"); nil for a recipe.
+        /// The amount of a food candidate at `servings`, as a plan line writes it ("1 medium"); nil for a recipe.
         public func foodAmount(servings: Double) -> String? {
             guard food != nil else { return nil }
-            let grams = (foodGrams * servings).rounded()
-            guard grams >= 0, grams < 1_000_000, let whole = Int(exactly: grams) else { return nil }
-            return "\(whole) g"
+            return foodAmounts.first { abs($0.servings - servings) < 1e-9 }?.amount
+        }
+
+        /// The servings a slot may give this candidate: a food's amounts, else `recipeServings`.
+        public func servingChoices(_ recipeServings: [Double]) -> [Double] {
+            food != nil && !foodAmounts.isEmpty ? foodAmounts.map(\.servings) : recipeServings
+        }
+    }
+
+    /// One amount of a food candidate: `servings` times its `perServing`, written `amount`.
+    public struct FoodServing: Hashable, Sendable {
+        public var servings: Double
+        public var amount: String
+
+        public init(servings: Double, amount: String) {
+            self.servings = servings
+            self.amount = amount
         }
     }
 

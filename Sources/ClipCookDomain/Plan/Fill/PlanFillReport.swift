@@ -13,6 +13,8 @@ package struct PlanFillReport {
         package var deviations: [Double]
         package var withinTolerance: Bool
         package var misses: [String]
+        /// The goals missed, by how much ("protein 18% under (92 g of 112 g)").
+        package var missedGoals: [String] = []
         /// What the day's filled meals cost.
         package var cost: Money
     }
@@ -27,6 +29,9 @@ package struct PlanFillReport {
     package var budget: Money?
     package var fixedCost: Money = .zero
     package var totalCost: Money = .zero
+    /// The least the range could cost: the planned meals and each open meal's cheapest candidate.
+    package var cheapestCost: Money = .zero
+    package var varietyDays = 3
     /// Filled meals whose recipe is not wholly priced (counted at their priced part).
     package var partlyPriced: [String] = []
 
@@ -41,6 +46,13 @@ package struct PlanFillReport {
         budget = problem.budget
         fixedCost = problem.fixedCost
         totalCost = problem.cost(of: fill)
+        varietyDays = problem.varietyDays
+        cheapestCost = problem.openings.reduce(problem.fixedCost) { sum, opening in
+            let costs = opening.candidates.map { c in
+                problem.candidates[c].cost(servings: problem.candidates[c].servingChoices(problem.servings).min() ?? 1)
+            }
+            return sum + (costs.min() ?? .zero)
+        }
         var unpriced = Set<String>()
         for choice in fill.choices where !problem.candidates[choice.candidate].isPriced {
             if unpriced.insert(problem.candidates[choice.candidate].id).inserted { partlyPriced.append(problem.candidates[choice.candidate].title) }
@@ -57,10 +69,10 @@ package struct PlanFillReport {
             let deviations = problem.deviations(total)
             let fixed = problem.fixed.indices.contains(index) ? problem.fixed[index].values : [0, 0, 0, 0]
             var misses: [String] = []
+            var missedGoals: [String] = []
             for (k, deviation) in deviations.enumerated() where abs(deviation) > problem.tolerance(k) + 1e-9 {
                 let goal = problem.goals.values[k]
-                let what =
-                    "\(Self.nutrientNames[k]) \(Self.percent(deviation)) (\(Self.whole(total.values[k])) of \(Self.whole(goal)) \(Self.nutrientUnits[k]))"
+                let what = Self.miss(k, deviation: deviation, value: total.values[k], goal: goal, tolerance: problem.tolerance(k))
                 let why: String
                 if fixed[k] > goal * (1 + problem.tolerance(k)) {
                     why = "the meals planned before already give \(Self.whole(fixed[k]))"
@@ -70,11 +82,12 @@ package struct PlanFillReport {
                     why = "the closest the collection's recipes for these slots allow" + (problem.budget == nil ? "" : " within the budget")
                 }
                 misses.append("\(what): \(why)")
+                missedGoals.append(what)
             }
             self.days.append(
                 DayReport(
                     day: day, meals: meals, total: total, deviations: deviations,
-                    withinTolerance: misses.isEmpty, misses: misses,
+                    withinTolerance: misses.isEmpty, misses: misses, missedGoals: missedGoals,
                     cost: dayCosts.indices.contains(index) ? dayCosts[index] : .zero))
         }
         repeats = problem.repeats(in: fill).map { repeatInfo in
@@ -92,6 +105,19 @@ package struct PlanFillReport {
         let value = tenths.isFinite && abs(tenths) < 1e9 ? Int(tenths) : 0
         let sign = value > 0 ? "+" : value < 0 ? "-" : "±"
         return "\(sign)\(abs(value) / 10).\(abs(value) % 10)%"
+    }
+
+    /// "protein 18% under (92 g of 112 g)": a goal missed, by how much; a
+    /// miss that rounds to the tolerance or less is shown to a tenth.
+    package static func miss(_ k: Int, deviation: Double, value: Double, goal: Double, tolerance: Double) -> String {
+        let percent = abs(deviation) * 100
+        var shown = "\(whole(percent))"
+        if Double(whole(percent)) <= tolerance * 100 {
+            let tenths = whole(percent * 10)
+            shown = "\(tenths / 10).\(tenths % 10)"
+        }
+        let unit = nutrientUnits[k]
+        return "\(nutrientNames[k]) \(shown)% \(deviation > 0 ? "over" : "under") (\(whole(value)) \(unit) of \(whole(goal)) \(unit))"
     }
 
     package static func whole(_ value: Double) -> Int {
@@ -126,6 +152,9 @@ package struct PlanFillReport {
             "\(withinCount) of \(CountWords.of(days.count, "day")) within ±5% calories and ±10% each macro "
                 + "(goals \(Self.whole(goals.calories)) kcal, protein \(Self.whole(goals.protein)) g, "
                 + "carbs \(Self.whole(goals.carbs)) g, fats \(Self.whole(goals.fats)) g)")
+        for report in days where !report.withinTolerance {
+            lines.append("missed \(Day.weekdayNames[report.day.weekday - 1]) \(report.day): " + report.missedGoals.joined(separator: ", "))
+        }
         lines += repeats.map { "repeats " + TerminalText.escaped($0) }
         if showsCost { lines += costLines(style: style) }
         return lines.joined(separator: "\n")
@@ -154,6 +183,7 @@ package struct PlanFillReport {
                         "carbs": .int(Self.whole(report.total.carbs)), "fats": .int(Self.whole(report.total.fats)),
                         "withinTolerance": .bool(report.withinTolerance),
                         "misses": .array(report.misses.map(JSONValue.string)),
+                        "missedGoals": .array(report.missedGoals.map(JSONValue.string)),
                     ])
                 }),
             "daysWithinTolerance": .int(withinCount), "dayCount": .int(days.count),
@@ -173,7 +203,9 @@ package struct PlanFillReport {
                 ? ", within the budget of \(budget.formatted(currency: currency))"
                 : style.warn(
                     ", \((totalCost - budget).formatted(currency: currency)) over the budget of \(budget.formatted(currency: currency)): "
-                        + "even the cheapest recipes for these slots cost more")
+                        + (cheapestCost > budget
+                            ? "even the cheapest recipes for these slots cost \(cheapestCost.formatted(currency: currency))"
+                            : "no fill found within it keeps each recipe \(CountWords.of(varietyDays, "day")) apart"))
         }
         var lines = [line]
         if !partlyPriced.isEmpty {

@@ -114,7 +114,8 @@ extension Session {
             return .failure(
                 CommandError(
                     "no fill of \(range) stays within the budget of \(budget.formatted(currency: currency)): the closest fill found costs "
-                        + problem.cost(of: fill).formatted(currency: currency),
+                        + problem.cost(of: fill).formatted(currency: currency) + ", "
+                        + (problem.cost(of: fill) - budget).formatted(currency: currency) + " over",
                     suggestion: "a larger budget, fewer slots ('slots'), or no 'budget'; add 'dry-run' to see that fill"))
         }
         var slotsToWrite: [MealSlot] = []
