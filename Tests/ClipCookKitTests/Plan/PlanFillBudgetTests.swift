@@ -116,4 +116,28 @@ import Testing
         builder.varietyDays = 3
         #expect(builder.problem(recipes: recipes, plan: []).repeats(in: fill).count == 1)
     }
+
+    /// Three snacks for three snack slots must come back every day; that
+    /// used to let the whole day repeat, so a budget brought the cheapest
+    /// breakfast back on two days running (toast, at a budget of 50). The breakfasts, three of them,
+    /// keep three days apart whatever the snacks do.
+    @Test func repeatingSnacksDoNotLetABudgetRepeatTheBreakfast() throws {
+        let recipes =
+            Self.recipes + [
+                Self.recipe("eggs", .breakfast, cost: 4, 480, 32, 40, 20),
+                Self.recipe("nuts", .snack, cost: 1, 200, 6, 8, 16), Self.recipe("fruit", .snack, cost: 0.5, 100, 1, 25, 0),
+                Self.recipe("yoghurt", .snack, cost: 1, 150, 15, 8, 6),
+            ]
+        var builder = Self.builder(days: 7, budget: Money(tenThousandths: 500_000))
+        builder.slots = [.breakfast, .morningSnack, .lunch, .afternoonSnack, .dinner, .eveningSnack]
+        let problem = builder.problem(recipes: recipes, plan: [], costs: Self.costs(recipes))
+        let fill = try #require(MealPlanSolver.solve(problem))
+        let breakfasts = zip(problem.openings, fill.choices).filter { $0.0.meal == .breakfast }
+            .map { (day: $0.0.day, id: problem.candidates[$0.1.candidate].id) }
+        #expect(breakfasts.count == 7)
+        for (a, b) in zip(breakfasts, breakfasts.dropFirst(1)) { #expect(a.id != b.id, "\(breakfasts.map(\.id))") }
+        for (a, b) in zip(breakfasts, breakfasts.dropFirst(2)) { #expect(a.id != b.id, "\(breakfasts.map(\.id))") }
+        #expect(!problem.repeats(in: fill).isEmpty, "the snacks (and the two lunches and dinners) repeat")
+        #expect(problem.repeats(in: fill).allSatisfy { !["oats", "toast", "eggs"].contains($0.id) })
+    }
 }

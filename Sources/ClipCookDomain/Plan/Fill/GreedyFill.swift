@@ -47,7 +47,7 @@ public enum GreedyFill {
                         {
                             continue
                         }
-                        for m in problem.servings {
+                        for m in candidate.servingChoices(problem.servings) {
                             let total = (running + candidate.perServing * m).values
                             var score = 0.0
                             for k in 0..<4 where goals[k] > 0 {

@@ -17,9 +17,10 @@ import ClipCookLanguage
 /// the goals rate about equally. A recipe chosen on another day less than
 /// `varietyDays` away is left out of the day's model, so variety comes
 /// before the goals and the budget; only when a day cannot be filled
-/// without one (too few recipes for its slots) is the day solved again
-/// with such recipes costing `repeatWeight` (dearer than any goal within
-/// its band). One recipe twice on the same day is a row, and a recipe in
+/// without one (too few recipes for its slots) is the day solved again,
+/// first keeping them out of the slots that have enough (`slotsWithEnough`),
+/// then with such recipes costing `repeatWeight` (dearer than any goal
+/// within its band). One recipe twice on the same day is a row, and a recipe in
 /// the same slot as on the day before or after costs `sameSlotWeight`, so
 /// recipes that must come back (three snacks for three snack slots) at
 /// least move between slots.
@@ -66,12 +67,9 @@ public enum MealPlanSolver {
                 let budget = dayBudget(problem, day: day, openingsOfDay: openingsOfDay, chosen: chosen)
                 if let last = solvedWith[day], last.penalties == penalties, last.budget == budget { continue }
                 solvedWith[day] = (penalties, budget)
-                // Variety first: the recipes that would repeat are left out,
-                // unless the day cannot be filled without them.
-                guard
-                    let choices = solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget, excludingRepeats: true)
-                        ?? solveDay(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget)
-                else { return nil }
+                guard let choices = solveVarietyFirst(problem, openings: openingsOfDay[day], penalties: penalties, budget: budget) else {
+                    return nil
+                }
                 for (o, choice) in zip(openingsOfDay[day], choices) where chosen[o] != choice {
                     chosen[o] = choice
                     changed = true
@@ -79,8 +77,23 @@ public enum MealPlanSolver {
             }
             if !changed && pass > 0 { break }
         }
+        searchWeek(problem, openingsOfDay: openingsOfDay, chosen: &chosen)
         let choices = chosen.compactMap { $0 }
         return choices.count == problem.openings.count ? PlanFillProblem.Fill(choices: choices) : nil
+    }
+
+    /// The best choices for `openings` (one day's) given `penalties` and
+    /// `budget`: variety first, the recipes that would repeat left out,
+    /// unless the day cannot be filled without them; then left out of the
+    /// slots that have enough; then only costing `repeatWeight`.
+    package static func solveVarietyFirst(
+        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money?, fixing: [Int: Int] = [:]
+    ) -> [PlanFillProblem.Fill.Choice]? {
+        solveDay(problem, openings: openings, penalties: penalties, budget: budget, excludingRepeats: true, fixing: fixing)
+            ?? solveDay(
+                problem, openings: openings, penalties: penalties, budget: budget,
+                excludingRepeatsIn: slotsWithEnough(problem, openings: openings, penalties: penalties), fixing: fixing)
+            ?? solveDay(problem, openings: openings, penalties: penalties, budget: budget, excludingRepeats: false, fixing: fixing)
     }
 
     /// What choosing a candidate on a day costs besides the goals: the
@@ -106,7 +119,9 @@ public enum MealPlanSolver {
         for (o, choice) in chosen.enumerated() {
             guard let choice else { continue }
             let opening = problem.openings[o]
-            if opening.day != day, abs(opening.day - day) < window { penalties.repeats.insert(problem.candidates[choice.candidate].id) }
+            if opening.day != day, abs(opening.day - day) < problem.varietyWindow(choice.candidate) {
+                penalties.repeats.insert(problem.candidates[choice.candidate].id)
+            }
             if abs(opening.day - day) == 1 { penalties.sameSlot.insert(SlotRecipe(meal: opening.meal, candidate: choice.candidate)) }
         }
         return penalties
@@ -127,7 +142,9 @@ public enum MealPlanSolver {
                 continue
             }
             let cheapest = openings.reduce(Money.zero) { sum, o in
-                let costs = problem.openings[o].candidates.map { problem.candidates[$0].cost(servings: problem.servings.min() ?? 1) }
+                let costs = problem.openings[o].candidates.map {
+                    problem.candidates[$0].cost(servings: problem.candidates[$0].servingChoices(problem.servings).min() ?? 1)
+                }
                 return sum + (costs.min() ?? .zero)
             }
             cheapestToCome = cheapestToCome + cheapest
@@ -139,11 +156,29 @@ public enum MealPlanSolver {
         return cheapestOfDay + spare.scaled(by: share)
     }
 
+    /// The meals of a day (positions in `openings`) whose slot has a
+    /// candidate that would not repeat for each of the day's meals of that
+    /// slot: when the day as a whole cannot do without repeats (three snacks
+    /// for three snack slots), these still keep variety, so that a budget
+    /// does not bring the same breakfast back because the snacks repeat.
+    package static func slotsWithEnough(_ problem: PlanFillProblem, openings: [Int], penalties: Penalties) -> Set<Int> {
+        var kept = Set<Int>()
+        for (position, o) in openings.enumerated() {
+            let fresh = Set(problem.openings[o].candidates.filter { !penalties.repeats.contains(problem.candidates[$0].id) })
+            let sharing = openings.filter { !Set(problem.openings[$0].candidates).isDisjoint(with: problem.openings[o].candidates) }
+            if fresh.count >= sharing.count { kept.insert(position) }
+        }
+        return kept
+    }
+
     /// The best choices for the openings of one day, within `budget` where
     /// one is given; with `excludingRepeats`, none of the recipes that would
-    /// repeat (nil when the day cannot be filled so).
+    /// repeat (nil when the day cannot be filled so); with
+    /// `excludingRepeatsIn`, none in those meals (positions in `openings`);
+    /// the openings in `fixing` take that candidate (only their servings are chosen).
     package static func solveDay(
-        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money? = nil, excludingRepeats: Bool = false
+        _ problem: PlanFillProblem, openings: [Int], penalties: Penalties, budget: Money? = nil, excludingRepeats: Bool = false,
+        excludingRepeatsIn: Set<Int> = [], fixing: [Int: Int] = [:]
     ) -> [PlanFillProblem.Fill.Choice]? {
         guard let model = glp_create_prob() else { return nil }
         defer { glp_delete_prob(model) }
@@ -151,8 +186,10 @@ public enum MealPlanSolver {
         let day = problem.openings[openings[0]].day
         var columns: [(slot: Int, candidate: Int, servings: Double)] = []
         for (slot, o) in openings.enumerated() {
-            for c in problem.openings[o].candidates where !(excludingRepeats && penalties.repeats.contains(problem.candidates[c].id)) {
-                for m in problem.servings { columns.append((slot, c, m)) }
+            let excluding = fixing[o] == nil && (excludingRepeats || excludingRepeatsIn.contains(slot))
+            for c in fixing[o].map({ [$0] }) ?? problem.openings[o].candidates
+            where !(excluding && penalties.repeats.contains(problem.candidates[c].id)) {
+                for m in problem.candidates[c].servingChoices(problem.servings) { columns.append((slot, c, m)) }
             }
         }
         guard Set(columns.map(\.slot)).count == openings.count else { return nil }

@@ -35,6 +35,10 @@ public struct PlanFillBuilder: Sendable {
     /// The day each recipe was last cooked (the cooking log): a recipe not
     /// cooked for a while is preferred (see `preference`).
     public var lastCooked: [String: Day] = [:]
+    /// Single foods that may fill the snack slots (see `Candidate.food`),
+    /// besides the snack recipes: each snack slot takes those closest to its
+    /// share of the goals, as it takes recipes.
+    public var snackFoods: [PlanFillProblem.Candidate] = []
 
     public init(days: [Day], slots: [MealType], goals: NutritionGoals) {
         self.days = days
@@ -108,7 +112,7 @@ public struct PlanFillBuilder: Sendable {
                     .sorted { ($0.cost, $0.distance, $0.recipe.id) < ($1.cost, $1.distance, $1.recipe.id) }
                     .prefix(candidatesPerSlot / 2).map(\.recipe)
             }
-            candidatesOfMeal[meal] = ranked.map { recipe in
+            var indices = ranked.map { recipe in
                 if let index = candidateIndex[recipe.id] { return index }
                 let nutrition = recipe.nutrition.map(MacroTotals.init) ?? .zero
                 var candidate = PlanFillProblem.Candidate(
@@ -122,6 +126,26 @@ public struct PlanFillBuilder: Sendable {
                 candidateIndex[recipe.id] = candidates.count - 1
                 return candidates.count - 1
             }
+            if categories.contains(.snack) {
+                let foods = snackFoods.map { food in
+                    (
+                        food: food,
+                        distance: distance(
+                            food.perServing, from: target, scale: goalTotals, liking: food.preference,
+                            servings: food.servingChoices([1, 1.5, 2]))
+                    )
+                }
+                for found in foods.sorted(by: { ($0.distance, $0.food.id) < ($1.distance, $1.food.id) }).prefix(candidatesPerSlot) {
+                    if let index = candidateIndex[found.food.id] {
+                        indices.append(index)
+                        continue
+                    }
+                    candidates.append(found.food)
+                    candidateIndex[found.food.id] = candidates.count - 1
+                    indices.append(candidates.count - 1)
+                }
+            }
+            candidatesOfMeal[meal] = indices
         }
         let openings = openMeals.map { PlanFillProblem.Opening(day: $0.day, meal: $0.meal, candidates: candidatesOfMeal[$0.meal] ?? []) }
         var problem = PlanFillProblem(
@@ -140,9 +164,15 @@ public struct PlanFillBuilder: Sendable {
     /// little for a recipe the cook prefers.
     package func distance(_ recipe: Recipe, from target: MacroTotals, scale: MacroTotals, liking: Double = 0) -> Double {
         guard let nutrition = recipe.nutrition else { return .infinity }
-        let values = MacroTotals(nutrition)
+        return distance(MacroTotals(nutrition), from: target, scale: scale, liking: liking)
+    }
+
+    /// How far `values` (one serving), at the best of the servings, is from `target`.
+    package func distance(
+        _ values: MacroTotals, from target: MacroTotals, scale: MacroTotals, liking: Double = 0, servings: [Double] = [1, 1.5, 2]
+    ) -> Double {
         let best =
-            [1.0, 1.5, 2].map { m -> Double in
+            servings.map { m -> Double in
                 let got = (values * m).values
                 return zip(zip(got, target.values), scale.values).enumerated().reduce(0) { sum, item in
                     let ((value, want), unit) = item.element

@@ -21,6 +21,16 @@ public struct PlanFillProblem: Sendable {
         /// every ingredient is priced.
         public var cost: Money = .zero
         public var isPriced = true
+        /// A single food rather than a recipe (a snack a cook quick-adds):
+        /// the name its plan line gives it (`food NAME AMOUNT`). Then
+        /// `perServing` holds the values of its first amount of
+        /// `foodAmounts`, and the slot may take only those amounts.
+        public var food: String?
+        /// A food's amounts (`SnackFood.servings`): each as a multiple of
+        /// `perServing` and as the plan line writes it ("1 medium", "30 g").
+        public var foodAmounts: [FoodServing] = []
+        /// This candidate's variety window, over the problem's `varietyDays`.
+        public var varietyDays: Int?
 
         public init(id: String, title: String, perServing: MacroTotals, preference: Double = 0) {
             self.id = id
@@ -31,6 +41,28 @@ public struct PlanFillProblem: Sendable {
 
         /// The cost of `servings` servings, rounded as a plan's meal is.
         public func cost(servings: Double) -> Money { cost.scaled(by: servings) }
+
+        /// The amount of a food candidate at `servings`, as a plan line writes it ("1 medium"); nil for a recipe.
+        public func foodAmount(servings: Double) -> String? {
+            guard food != nil else { return nil }
+            return foodAmounts.first { abs($0.servings - servings) < 1e-9 }?.amount
+        }
+
+        /// The servings a slot may give this candidate: a food's amounts, else `recipeServings`.
+        public func servingChoices(_ recipeServings: [Double]) -> [Double] {
+            food != nil && !foodAmounts.isEmpty ? foodAmounts.map(\.servings) : recipeServings
+        }
+    }
+
+    /// One amount of a food candidate: `servings` times its `perServing`, written `amount`.
+    public struct FoodServing: Hashable, Sendable {
+        public var servings: Double
+        public var amount: String
+
+        public init(servings: Double, amount: String) {
+            self.servings = servings
+            self.amount = amount
+        }
     }
 
     /// An empty meal to fill: its day (an index into the range) and the
@@ -81,6 +113,11 @@ public struct PlanFillProblem: Sendable {
         self.openings = openings
         self.candidates = candidates
         self.goals = goals
+    }
+
+    /// The variety window of candidate `c`: its own, else the problem's; at least 1.
+    package func varietyWindow(_ c: Int) -> Int {
+        max(candidates.indices.contains(c) ? candidates[c].varietyDays ?? varietyDays : varietyDays, 1)
     }
 
     /// The tolerance of nutrient `k` (0 calories, 1 protein, 2 carbs, 3 fats).
@@ -134,6 +171,8 @@ public struct PlanFillProblem: Sendable {
     /// day, second day), days as indices into the range.
     public func repeats(in fill: Fill) -> [(id: String, first: Int, second: Int)] {
         var days: [String: [Int]] = [:]
+        var windows: [String: Int] = [:]
+        for (index, candidate) in candidates.enumerated() { windows[candidate.id] = varietyWindow(index) }
         for (day, ids) in fixedRecipes.enumerated() {
             for id in ids { days[id, default: []].append(day) }
         }
@@ -143,7 +182,7 @@ public struct PlanFillProblem: Sendable {
         var found: [(id: String, first: Int, second: Int)] = []
         for (id, list) in days.sorted(by: { $0.key < $1.key }) {
             let sorted = list.sorted()
-            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a < max(varietyDays, 1) {
+            for (a, b) in zip(sorted, sorted.dropFirst()) where b - a < (windows[id] ?? max(varietyDays, 1)) {
                 found.append((id, a, b))
             }
         }

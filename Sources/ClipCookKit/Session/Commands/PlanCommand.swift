@@ -53,7 +53,7 @@ struct PlanCommand: SessionCommand {
                 completer: { $2.planSlotCompletions($0, typed: $1) }, handler: PlanCommand.dated { $0.planNote(&$1, today: $2) }),
             CommandSpec(
                 "fill", synopsis: Session.planFillUsage,
-                summary: "fill the empty meals with recipes that meet the day's goals, within a budget (dry-run: only show)",
+                summary: "fill the empty meals with recipes and snack foods that meet the day's goals, within a budget (dry-run: only show)",
                 positionals: [.day], keywords: ["slots": .mealSlot, "budget": .number, "dry-run": nil],
                 handler: PlanCommand.dated { $0.planFill(&$1, today: $2) }),
             CommandSpec(

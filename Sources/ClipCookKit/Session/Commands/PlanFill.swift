@@ -83,6 +83,7 @@ extension Session {
         builder.expiringSoon = pantryExpiringSoon()
         builder.lastCooked = lastCookedDays()
         let costs = hasPrices ? planCost() : nil
+        builder.snackFoods = planFillSnackFoods(costs: costs, day: days[0])
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots, costs: costs)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
         guard !problem.openings.isEmpty else {
@@ -113,14 +114,24 @@ extension Session {
             return .failure(
                 CommandError(
                     "no fill of \(range) stays within the budget of \(budget.formatted(currency: currency)): the closest fill found costs "
-                        + problem.cost(of: fill).formatted(currency: currency),
+                        + problem.cost(of: fill).formatted(currency: currency) + ", "
+                        + (problem.cost(of: fill) - budget).formatted(currency: currency) + " over",
                     suggestion: "a larger budget, fewer slots ('slots'), or no 'budget'; add 'dry-run' to see that fill"))
         }
-        let slotsToWrite = zip(problem.openings, fill.choices).map { opening, choice -> MealSlot in
+        var slotsToWrite: [MealSlot] = []
+        for (opening, choice) in zip(problem.openings, fill.choices) {
+            let candidate = problem.candidates[choice.candidate]
+            if candidate.food != nil {
+                guard let slot = planFillFoodSlot(candidate, servings: choice.servings, day: days[opening.day], meal: opening.meal) else {
+                    return .failure(CommandError("the food '\(TerminalText.line(candidate.title))' has no values for its amount"))
+                }
+                slotsToWrite.append(slot)
+                continue
+            }
             var slot = MealSlot(id: "", day: days[opening.day], meal: opening.meal)
-            slot.recipeId = problem.candidates[choice.candidate].id
+            slot.recipeId = candidate.id
             slot.servings = choice.servings == 1 ? nil : choice.servings
-            return slot
+            slotsToWrite.append(slot)
         }
         let summary = "plan fill: \(plural(slotsToWrite.count, "meal")) in \(range)"
         let result = writePlan(summary: summary, weeks: days.map(\.isoWeek)) { edits throws(StoreError) in
