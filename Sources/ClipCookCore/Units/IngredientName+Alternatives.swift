@@ -1,6 +1,12 @@
 /// The rules of `IngredientName` that split alternatives and lists, and that
 /// take a count unit from around the food (`6 garlic cloves`).
 extension IngredientName {
+    /// Foods that are whole before `or` and do not name a kind of what follows (`butter or dairy free spread`,
+    /// `tamari or all-purpose soy sauce`), unlike `chicken` in `chicken or vegetable stock`.
+    package static let standaloneFoods: Set<String> = [
+        "butter", "honey", "tamari", "margarine", "ghee", "lard", "shortening", "agave", "molasses", "stevia",
+    ]
+
     /// The words of every language that join two alternatives.
     package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
 
@@ -14,7 +20,8 @@ extension IngredientName {
                 lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
                 || IngredientWords.foreignUnits[lowered[i + 1]] != nil
             let romance = ["o", "ou", "oppure"].contains(lowered[i])
-            if i == 1, after >= 2, !counted, lowered[i] != "oder" { return }
+            // chicken or vegetable stock stays whole; honey or maple syrup is honey (a food that names no kind of another)
+            if i == 1, after >= 2, !counted, lowered[i] != "oder", !Self.standaloneFoods.contains(lowered[0]) { return }
             // Kalbs- oder Schweineschnitzel: one food word shared
             if lowered[i - 1].hasSuffix("-") { return }
             // sucre blond ou complet, caldo de pollo o de verduras, nouilles soba ou à ramen

@@ -80,7 +80,9 @@ package struct IngredientName {
         guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: text, from: text.startIndex), unit != nil,
             end < text.endIndex
         else { return }
-        let taken = text[..<end].split(separator: " ").count
+        var taken = text[..<end].split(separator: " ").count
+        // 50 g (2 oz) de soupe: the linking word goes with the echo
+        if taken + 1 < words.count, ["of", "de", "di"].contains(Self.lower(words[taken])) { taken += 1 }
         guard taken < words.count else { return }
         notes.append(words[..<taken].joined(separator: " "))
         words = Array(words[taken...])
