@@ -33,7 +33,7 @@ let package = Package(
         // and reading and writing one file's bytes.
         .target(
             name: "ClipCookCore",
-            resources: [.copy("Resources/sr28.tsv"), .copy("Resources/ingredient-tagger.tsv")],
+            resources: [.copy("Resources/sr28.tsv")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The ClipCook language: lexer, parsers, printers, source maps, fmt
@@ -149,6 +149,13 @@ let package = Package(
         .executableTarget(
             name: "ClipCookBench",
             dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The sequence tagger the benchmark keeps (IngredientTagger), against
+        // the Python tagger that trained it.
+        .testTarget(
+            name: "ClipCookBenchTests",
+            dependencies: ["ClipCookBench"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -46,7 +46,7 @@ extension BenchRow {
             values["\(language)Seconds"] = seconds
         }
         var taggerMet = true
-        if let tagger = IngredientTagger.shipped, let english = byLanguage["en"], !english.isEmpty {
+        if let tagger = IngredientTagger.trained, let english = byLanguage["en"], !english.isEmpty {
             let lines = (0..<1000).map { String(english[$0 % english.count]) }
             var times: [Double] = []
             for _ in 0..<max(3, context.repeats) {

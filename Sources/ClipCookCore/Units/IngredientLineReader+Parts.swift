@@ -82,8 +82,12 @@ extension IngredientLineReader {
     package static func sizedUnit(
         in text: Substring, at index: Substring.Index
     ) -> (String, MeasureUnit, Substring.Index, Substring.Index)? {
-        var start = skipBlanks(text, from: index)
-        guard start > index, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
+        // 1, 14 oz can: a comma between the count and the size
+        let comma = index < text.endIndex && text[index] == "," ? text.index(after: index) : nil
+        let from = comma ?? index
+        var start = skipBlanks(text, from: from)
+        guard start > from, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
+        if comma != nil, first.first?.isNumber != true { return nil }
         if first == "T" || first == "Tbs" || first == "Tbsp" { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
         if first == "t" { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
         // 1 heaped tbsp, 8 very thin slices, 1 thumb-sized piece

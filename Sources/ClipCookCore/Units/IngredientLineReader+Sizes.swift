@@ -110,7 +110,7 @@ extension IngredientLineReader {
         while changed {
             changed = false
             let lower = text.prefix(24).lowercased()
-            for vague in IngredientWords.vagueAmounts + ["up to", "scant"] where lower.hasPrefix(vague + " ") {
+            for vague in IngredientWords.vagueAmounts + ["up to", "scant", "another"] where lower.hasPrefix(vague + " ") {
                 let rest = skipBlanks(text, from: text.index(text.startIndex, offsetBy: vague.count))
                 guard rest < text.endIndex else { break }
                 notes.append(String(text[..<text.index(text.startIndex, offsetBy: vague.count)]))

@@ -29,6 +29,7 @@ package struct IngredientName {
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
         while let first = words.first, ["-", "–", "—"].contains(first), words.count > 1 { words.removeFirst() }
         splitAtDash()
+        splitLeadingEcho()
         splitAtPurpose()
         splitTrailingPhrase()
         stripLeadingModifiers(pack: unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false)
@@ -68,6 +69,23 @@ package struct IngredientName {
             words = Array(words[..<cut])
             return
         }
+    }
+
+    /// `1/2 Cup 1 Stick Salted Butter`, `500 ml 2 cups milk`: a second measure of the same amount, right after it,
+    /// is an echo and a note.
+    package mutating func splitLeadingEcho() {
+        guard words.count >= 3, let first = words[0].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
+        else { return }
+        let text = Substring(words.joined(separator: " "))
+        guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: text, from: text.startIndex), unit != nil,
+            end < text.endIndex
+        else { return }
+        var taken = text[..<end].split(separator: " ").count
+        // 50 g (2 oz) de soupe: the linking word goes with the echo
+        if taken + 1 < words.count, ["of", "de", "di"].contains(Self.lower(words[taken])) { taken += 1 }
+        guard taken < words.count else { return }
+        notes.append(words[..<taken].joined(separator: " "))
+        words = Array(words[taken...])
     }
 
     /// `"Fior di Latte"`: quotes around the whole name are no part of it.
@@ -121,6 +139,12 @@ package struct IngredientName {
             let word = lowered[i]
             // sugar +1 tsp for each crème brûlée
             if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
+            // egg + 5 yolks, zest + ½ cup juice: a second amount joined by a plus
+            if word == "+", i + 1 < lowered.count,
+                let first = lowered[i + 1].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
+            {
+                return true
+            }
             if IngredientWords.purposeWords.contains(word) || IngredientWords.foreignPurposeWords.contains(word) {
                 // chili con carne, sugar for rolling: only a phrase of more than its first word
                 return true
@@ -133,6 +157,8 @@ package struct IngredientName {
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
+            case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
+            case "to": return next == "taste" && i + 2 < lowered.count  // Salt to taste and black pepper to taste
             default: return false
             }
         }
@@ -179,7 +205,9 @@ package struct IngredientName {
         for product in IngredientWords.products where rest.starts(with: product) { return true }
         if rest.count >= 2, IngredientWords.foreignProducts.contains(rest[0] + " " + rest[1]) { return true }
         // Chopped tomatoes in a tin are what the tin holds.
-        if pack, rest.count >= 2, IngredientWords.tinnedFoods.contains(rest[rest.startIndex + 1]) { return true }
+        if pack, rest.count >= 2, IngredientWords.isPreparation(rest[0]), IngredientWords.tinnedFoods.contains(rest[1]) {
+            return true
+        }
         return false
     }
 
@@ -224,6 +252,9 @@ package struct IngredientName {
             } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
                 // peeled and frozen orange segments
                 taken.append(words[i])
+            } else if word == "dried", taken.isEmpty, IngredientWords.isPreparation(next) {
+                // dried minced onion: a spice sold prepared
+                break
             } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
                 IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next)
             {
@@ -264,6 +295,8 @@ package struct IngredientName {
     /// `15-ounce`, `1½-inch-thick`, `12-inch`, `unit(s)`, `inch`: a size, not the food.
     package static func isSizeToken(_ word: String) -> Bool {
         if word == "unit(s)" || word == "units" || word == "unit" || IngredientWords.lengths.contains(word) { return true }
+        // burrito-sized, thumb-sized: a size by likeness
+        if word.hasSuffix("-sized"), word.count > 6 { return true }
         guard let first = word.first, first.isNumber, word.contains("-") else { return false }
         return word.contains(where: \.isLetter)
     }
@@ -300,100 +333,5 @@ package struct IngredientName {
                 "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und",
                 "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour",
             ].contains(word)
-    }
-
-    /// The words of every language that join two alternatives.
-    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
-
-    /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` stays whole.
-    package mutating func splitAlternatives() {
-        let lowered = words.map(Self.lower)
-        if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
-            let after = words.count - i - 1
-            // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative
-            let counted =
-                lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
-                || IngredientWords.foreignUnits[lowered[i + 1]] != nil
-            let romance = ["o", "ou", "oppure"].contains(lowered[i])
-            if i == 1, after >= 2, !counted, lowered[i] != "oder" { return }
-            // Kalbs- oder Schweineschnitzel: one food word shared
-            if lowered[i - 1].hasSuffix("-") { return }
-            // sucre blond ou complet, caldo de pollo o de verduras, nouilles soba ou à ramen
-            if romance, i >= 2, after == 1 || ["de", "di", "à", "d'"].contains(lowered[i + 1]) { return }
-            notes.append(words[i...].joined(separator: " "))
-            words = Array(words[..<i])
-            return
-        }
-        // eschallot / shallot
-        if let i = words.firstIndex(of: "/"), i > 0, i + 1 < words.count {
-            notes.append("or " + words[(i + 1)...].joined(separator: " "))
-            words = Array(words[..<i])
-            return
-        }
-        // Butter/margarine
-        guard words.count == 1, !lowered.contains("and"), let slash = words[0].firstIndex(of: "/") else { return }
-        let first = words[0][..<slash], second = words[0][words[0].index(after: slash)...]
-        guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter), second.allSatisfy(\.isLetter) else { return }
-        notes.append("or " + second)
-        words = [String(first)]
-    }
-
-    /// `sesame seeds and thinly sliced green onions`: a second food, told by the preparation word that opens it,
-    /// is a note (a seasoning pair, `salt and freshly ground pepper`, stays whole).
-    package mutating func splitListAtPreparedItem() {
-        let lowered = words.map(Self.lower)
-        guard !(lowered.contains(where: { $0.hasPrefix("salt") }) && lowered.contains(where: { $0.hasPrefix("pepper") })) else { return }
-        for i in lowered.indices where i > 0 && i + 2 < lowered.count && (lowered[i] == "and" || lowered[i] == "&") {
-            let next = lowered[i + 1]
-            guard IngredientWords.isPreparation(next) || IngredientWords.preparationAdverbs.contains(next) && next != "very",
-                !IngredientWords.isPreparation(lowered[i - 1])
-            else { continue }
-            notes.append(words[i...].joined(separator: " "))
-            words = Array(words[..<i])
-            return
-        }
-    }
-
-    /// `apples cold`, `Banana ripe`, `Free Range Medium Eggs`: how warm or ripe a food is, after it, and a
-    /// size just before its last word, are notes.
-    package mutating func splitTrailingState() {
-        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled"].contains(Self.lower(last)) {
-            notes.append(words.removeLast())
-        }
-        if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
-            !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra"
-        {
-            notes.append(words.remove(at: words.count - 2))
-        }
-    }
-
-    /// `2 small-to-medium cloves garlic`: a count unit left first once the size is taken.
-    package mutating func takeUnitBeforeName() {
-        guard words.count >= 2, !notes.isEmpty, let unit = UnitTable.unit(named: Self.lower(words[0])), unit.dimension == .count
-        else { return }
-        let written = words.removeFirst()
-        if words.count >= 2, Self.lower(words[0]) == "of" { words.removeFirst() }
-        unitAfter = (unit, written)
-    }
-
-    /// `garlic cloves` → clove, garlic; `gelatine leaves` → leaf, gelatine.
-    package mutating func takeUnitAfterName() {
-        if let last = words.last, let (stem, unit) = Self.compoundUnit(last) {
-            // Knoblauchzehe(n): the clove of garlic
-            unitAfter = (unit, unit.symbol)
-            words[words.count - 1] = stem
-            return
-        }
-        guard words.count >= 2, let last = words.last else { return }
-        let word = Self.lower(last)
-        let before = Self.lower(words[words.count - 2])
-        let counted =
-            IngredientWords.unitsAfterName.contains(word)
-            || (["leaf", "leaves", "sheet", "sheets"].contains(word) && IngredientWords.leafFoods.contains(before))
-            || IngredientWords.unitsAfterFood[word]?.contains(before) == true
-        // anchovy filets: the French spelling of a fillet
-        guard counted, let unit = UnitTable.unit(named: word.hasPrefix("filet") ? "fillet" : word) else { return }
-        unitAfter = (unit, last)
-        words.removeLast()
     }
 }

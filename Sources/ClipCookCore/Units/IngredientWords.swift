@@ -25,7 +25,7 @@ package enum IngredientWords {
         "small", "medium", "large", "extra-large", "x-large", "xl", "big", "jumbo", "thin", "thick", "very",
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "good-sized", "generous",
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
-        "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized",
+        "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized", "solid",
     ]
 
     /// Words that praise or single out a food without naming it (`good olive oil`, `your favourite soft cheese`,
@@ -33,7 +33,7 @@ package enum IngredientWords {
     package static let lead: Set<String> = [
         "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
         "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
-        "storebought", "extra",
+        "storebought", "extra", "block", "blocks", "brick", "bricks",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
@@ -49,7 +49,7 @@ package enum IngredientWords {
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
     package static let unitsAfterName: Set<String> = [
         "clove", "cloves", "sprig", "sprigs", "stick", "sticks", "stalk", "stalks", "slice", "slices", "fillet", "fillets",
-        "filet", "filets",
+        "filet", "filets", "bulb", "bulbs",
     ]
 
     /// Count units that follow only some foods (`2 celery ribs`; `8 short ribs` are the food).
@@ -70,7 +70,7 @@ package enum IngredientWords {
     /// Phrases at the end of a name that are notes.
     package static let trailingPhrases = [
         "to taste", "to serve", "for serving", "for garnish", "optional", "of choice", "to garnish", "to glaze",
-        "to decorate", "to grease", "as needed", "if needed", "or to taste", "or more to taste",
+        "to decorate", "to grease", "as needed", "if needed", "or to taste", "or more to taste", "garnish",
     ]
 
     /// Words before which a phrase after the name begins (`oil for frying`, `tomatoes with juice`).
@@ -86,7 +86,10 @@ package enum IngredientWords {
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).
-    package static let tinnedFoods: Set<String> = ["tomatoes", "tomato", "pineapple", "peaches", "pears", "nuts", "onions"]
+    package static let tinnedFoods: Set<String> = [
+        "tomatoes", "tomato", "pineapple", "peaches", "pears", "nuts", "onions", "mushrooms", "olives", "beets",
+        "potatoes", "carrots", "apricots", "jalapenos", "jalapeños", "chiles", "chilies", "clams",
+    ]
 
     /// Whether a word (lowercased) is a preparation word: one of the list, or a hyphenated word ending in one (`well-toasted`).
     package static func isPreparation(_ word: String) -> Bool {

@@ -26,6 +26,7 @@ import Testing
             ("1 slab ribs", "1", "slab", "ribs"), ("1 recipe pie dough", "1", "recipe", "pie dough"),
             ("Chocolate Buttercream Frosting Recipe", "-", "recipe", "Chocolate Buttercream Frosting"),
             ("½ batch master dough", "0.5", "batch", "master dough"),
+            ("4 baby beetroot bulbs, quartered", "4", "bulb", "baby beetroot"),
         ])
     }
 
@@ -43,6 +44,10 @@ import Testing
             ("2 x 400 g / 14 oz can of plum tomatoes", "2", "can", "plum tomatoes"),
             ("1 15.5 -Ounce Can Chickpeas", "1", "can", "Chickpeas"), ("1 3.4- ounce package instant pudding", "1", "pack", "instant pudding"),
             ("400 g / 14 oz can of tomatoes", "1", "can", "tomatoes"),
+            ("1, 14 oz can of sweetened condensed milk", "1", "can", "sweetened condensed milk"),
+            ("400 g / 14 oz can of quality tomatoes", "1", "can", "tomatoes"),
+            ("1 can (4 ounce size) sliced mushrooms", "1", "can", "sliced mushrooms"),
+            ("1 tsp. dried Minced Onion", "1", "tsp", "dried Minced Onion"),
         ])
         #expect(IngredientLineReader.read("2 x 400 g / 14 oz can of plum tomatoes").notes == "400 g each, 14 oz")
     }
@@ -87,7 +92,8 @@ import Testing
     @Test func abbreviatedSizes() {
         Self.check([
             ("2 lg eggs", "2", "-", "eggs"), ("1 sm onion", "1", "-", "onion"), ("1 med zucchini", "1", "-", "zucchini"),
-            ("2 lg garlic cloves", "2", "clove", "garlic"),
+            ("2 lg garlic cloves", "2", "clove", "garlic"), ("3-4 burrito-sized flour tortillas", "3-4", "-", "flour tortillas"),
+            ("¼ cup (4 Tbsp) solid coconut oil (NOT melted)", "0.25", "cup", "coconut oil"),
         ])
         #expect(IngredientLineReader.read("2 lg eggs").notes == "lg")
     }
@@ -128,7 +134,8 @@ import Testing
             ("Scant ½ teaspoon salt", "0.5", "tsp", "salt"), ("Generous pinch salt", "-", "pinch", "salt"),
             ("a good pinch of salt", "-", "pinch", "salt"), ("up to 250 g flour", "250", "g", "flour"),
             ("Additional rice, for serving", "-", "-", "rice"), ("Garnish: celery", "-", "-", "celery"),
-            ("Some sliced onion", "-", "-", "onion"),
+            ("Some sliced onion", "-", "-", "onion"), ("another 250 ml (1 cup + 2 tsp) milk", "250", "ml", "milk"),
+            ("250 g block halloumi, cut into strips", "250", "g", "halloumi"),
         ])
         #expect(IngredientLineReader.read("up to 250 g flour").notes == "up to")
     }
@@ -142,12 +149,18 @@ import Testing
             ("6 tbsp extra virgin olive oil plus more to finish", "6", "tbsp", "extra virgin olive oil"),
             ("1/2 cup sugar +1 tsp for each crème brûlée", "0.5", "cup", "sugar"),
             ("½ teaspoon EACH: garlic powder AND smoked paprika", "0.5", "tsp", "garlic powder AND smoked paprika"),
+            ("1 tsp honey or maple syrup", "1", "tsp", "honey"), ("2 cups chicken or vegetable stock", "2", "cup", "chicken or vegetable stock"),
+            ("Salt to taste and black pepper to taste", "-", "-", "Salt"), ("Lemon garnish", "-", "-", "Lemon"),
+            ("2.5 cup gluten free penne pasta made from rice and corn", "2.5", "cup", "gluten free penne pasta"),
         ])
         #expect(IngredientLineReader.read("½ tsp salt 2 mL").notes == "2 mL")
     }
 
     @Test func aSecondQuantityIsAnAlternative() {
-        Self.check([("1 large tomato or 1 cup canned tomatoes", "1", "-", "tomato")])
+        Self.check([
+            ("1 large tomato or 1 cup canned tomatoes", "1", "-", "tomato"), ("1 large egg + 5 large yolks", "1", "-", "egg"),
+            ("1/2 Cup 1 Stick Salted Butter, at room temperature", "0.5", "cup", "Salted Butter"),
+        ])
         #expect(IngredientLineReader.read("1 large tomato or 1 cup canned tomatoes").notes == "large, or 1 cup canned tomatoes")
     }
 

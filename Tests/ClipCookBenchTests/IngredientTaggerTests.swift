@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ClipCookCore
+@testable import ClipCookBench
 
 /// The Swift tagger is the Python one: on a committed sample of tune lines
 /// (Fixtures/ingredient-lines/tagger-sample.tsv, written by
@@ -8,10 +8,11 @@ import Testing
 /// Viterbi and marginals) it gives every token the same label, and the
 /// same confidence to within 1e-6.
 @Suite struct IngredientTaggerTests {
-    static let sample = RealIngredientLine.folder.appendingPathComponent("tagger-sample.tsv")
+    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ClipCookKitTests/Fixtures/ingredient-lines/tagger-sample.tsv")
 
     @Test func theSwiftTaggerLabelsTheSampleAsThePythonTaggerDid() throws {
-        let tagger = try #require(IngredientTagger.shipped, "the model resource should load")
+        let tagger = try #require(IngredientTagger.trained, "the model resource should load")
         let text = try String(contentsOf: Self.sample, encoding: .utf8)
         var compared = 0
         for row in text.split(separator: "\n") where !row.hasPrefix("#") {
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func theTaggerFindsTheFoodInPlainLines() throws {
-        let tagger = try #require(IngredientTagger.shipped)
+        let tagger = try #require(IngredientTagger.trained)
         #expect(tagger.name(in: "2 tbsp extra virgin olive oil")?.text == "extra virgin olive oil")
         #expect(tagger.name(in: "1 large onion, finely chopped")?.text == "onion")
         #expect(IngredientTagger.tokens("1 (15 oz) can beans, drained").map(\.text) == ["1", "(", "15", "oz", ")", "can", "beans", ",", "drained"])

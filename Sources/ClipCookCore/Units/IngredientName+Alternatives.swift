@@ -1,0 +1,105 @@
+/// The rules of `IngredientName` that split alternatives and lists, and that
+/// take a count unit from around the food (`6 garlic cloves`).
+extension IngredientName {
+    /// Foods that are whole before `or` and do not name a kind of what follows (`butter or dairy free spread`,
+    /// `tamari or all-purpose soy sauce`), unlike `chicken` in `chicken or vegetable stock`.
+    package static let standaloneFoods: Set<String> = [
+        "butter", "honey", "tamari", "margarine", "ghee", "lard", "shortening", "agave", "molasses", "stevia",
+    ]
+
+    /// The words of every language that join two alternatives.
+    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
+
+    /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` stays whole.
+    package mutating func splitAlternatives() {
+        let lowered = words.map(Self.lower)
+        if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
+            let after = words.count - i - 1
+            // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative
+            let counted =
+                lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
+                || IngredientWords.foreignUnits[lowered[i + 1]] != nil
+            let romance = ["o", "ou", "oppure"].contains(lowered[i])
+            // chicken or vegetable stock stays whole; honey or maple syrup is honey (a food that names no kind of another)
+            if i == 1, after >= 2, !counted, lowered[i] != "oder", !Self.standaloneFoods.contains(lowered[0]) { return }
+            // Kalbs- oder Schweineschnitzel: one food word shared
+            if lowered[i - 1].hasSuffix("-") { return }
+            // sucre blond ou complet, caldo de pollo o de verduras, nouilles soba ou à ramen
+            if romance, i >= 2, after == 1 || ["de", "di", "à", "d'"].contains(lowered[i + 1]) { return }
+            notes.append(words[i...].joined(separator: " "))
+            words = Array(words[..<i])
+            return
+        }
+        // eschallot / shallot
+        if let i = words.firstIndex(of: "/"), i > 0, i + 1 < words.count {
+            notes.append("or " + words[(i + 1)...].joined(separator: " "))
+            words = Array(words[..<i])
+            return
+        }
+        // Butter/margarine
+        guard words.count == 1, !lowered.contains("and"), let slash = words[0].firstIndex(of: "/") else { return }
+        let first = words[0][..<slash], second = words[0][words[0].index(after: slash)...]
+        guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter), second.allSatisfy(\.isLetter) else { return }
+        notes.append("or " + second)
+        words = [String(first)]
+    }
+
+    /// `sesame seeds and thinly sliced green onions`: a second food, told by the preparation word that opens it,
+    /// is a note (a seasoning pair, `salt and freshly ground pepper`, stays whole).
+    package mutating func splitListAtPreparedItem() {
+        let lowered = words.map(Self.lower)
+        guard !(lowered.contains(where: { $0.hasPrefix("salt") }) && lowered.contains(where: { $0.hasPrefix("pepper") })) else { return }
+        for i in lowered.indices where i > 0 && i + 2 < lowered.count && (lowered[i] == "and" || lowered[i] == "&") {
+            let next = lowered[i + 1]
+            guard IngredientWords.isPreparation(next) || IngredientWords.preparationAdverbs.contains(next) && next != "very",
+                !IngredientWords.isPreparation(lowered[i - 1])
+            else { continue }
+            notes.append(words[i...].joined(separator: " "))
+            words = Array(words[..<i])
+            return
+        }
+    }
+
+    /// `apples cold`, `Banana ripe`, `Free Range Medium Eggs`: how warm or ripe a food is, after it, and a
+    /// size just before its last word, are notes.
+    package mutating func splitTrailingState() {
+        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled"].contains(Self.lower(last)) {
+            notes.append(words.removeLast())
+        }
+        if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
+            !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra"
+        {
+            notes.append(words.remove(at: words.count - 2))
+        }
+    }
+
+    /// `2 small-to-medium cloves garlic`: a count unit left first once the size is taken.
+    package mutating func takeUnitBeforeName() {
+        guard words.count >= 2, !notes.isEmpty, let unit = UnitTable.unit(named: Self.lower(words[0])), unit.dimension == .count
+        else { return }
+        let written = words.removeFirst()
+        if words.count >= 2, Self.lower(words[0]) == "of" { words.removeFirst() }
+        unitAfter = (unit, written)
+    }
+
+    /// `garlic cloves` → clove, garlic; `gelatine leaves` → leaf, gelatine.
+    package mutating func takeUnitAfterName() {
+        if let last = words.last, let (stem, unit) = Self.compoundUnit(last) {
+            // Knoblauchzehe(n): the clove of garlic
+            unitAfter = (unit, unit.symbol)
+            words[words.count - 1] = stem
+            return
+        }
+        guard words.count >= 2, let last = words.last else { return }
+        let word = Self.lower(last)
+        let before = Self.lower(words[words.count - 2])
+        let counted =
+            IngredientWords.unitsAfterName.contains(word)
+            || (["leaf", "leaves", "sheet", "sheets"].contains(word) && IngredientWords.leafFoods.contains(before))
+            || IngredientWords.unitsAfterFood[word]?.contains(before) == true
+        // anchovy filets: the French spelling of a fillet
+        guard counted, let unit = UnitTable.unit(named: word.hasPrefix("filet") ? "fillet" : word) else { return }
+        unitAfter = (unit, last)
+        words.removeLast()
+    }
+}
