@@ -8,6 +8,7 @@ extension IngredientLineReader {
     /// The count unit a line names alone in parentheses after its food
     /// (`(cube)`, `(botte)`, `(Bund)`), when the amount has none.
     package static func parenthesisedUnit(in text: Substring) -> MeasureUnit? {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return nil }  // most lines: a byte scan, no characters
         var rest = text
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let inner = trimmed(rest[rest.index(after: open)..<close])
@@ -46,7 +47,8 @@ extension IngredientLineReader {
     /// ends it after a comma; the name before the comma, the amount, and
     /// the words between as the rest.
     package static func amountAfterComma(_ text: Substring) -> (name: Substring, quantity: Quantity, unit: MeasureUnit?, rest: Substring)? {
-        guard let comma = text.firstIndex(of: ","), !text[..<comma].contains("("), let (_, unitStart) = lastWord(of: text),
+        guard text.utf8.contains(UInt8(ascii: ",")), let comma = text.firstIndex(of: ","), !text[..<comma].contains("("),
+            let (_, unitStart) = lastWord(of: text),
             unitStart > comma, let (unit, unitEnd) = anyUnit(in: text, at: unitStart, english: true), unitEnd == text.endIndex,
             let (number, numberStart) = lastWord(of: trimmed(text[..<unitStart])), numberStart > comma
         else { return nil }

@@ -205,7 +205,7 @@ extension IngredientWords {
         "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
         "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio",
-        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c.s.p.", "c. s.",
+        "at room temperature", "room temperature", "packed", "frisch", "c.s.",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
@@ -228,7 +228,11 @@ extension IngredientWords {
     /// Whether the word after a word of `withoutWords` opens a note (`ohne Haut`) rather than naming a
     /// product (`sin sal`).
     package static func opensWithout(_ word: String, next: String) -> Bool {
-        withoutWords.contains(word) && !madeWithout.contains(String(next.filter(\.isLetter)))
+        // Most words: two byte checks before a hashed look-up (the reader asks for every word of every name).
+        guard let first = word.utf8.first, first == UInt8(ascii: "o") || first == UInt8(ascii: "s"), word.utf8.count <= 5 else {
+            return false
+        }
+        return withoutWords.contains(word) && !madeWithout.contains(String(next.filter(\.isLetter)))
     }
 
     /// `pesce spada di circa 200 g`: the words of a name cut before a note, without a linking word left at
