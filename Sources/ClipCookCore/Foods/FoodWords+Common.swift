@@ -41,6 +41,8 @@ extension FoodWords {
         "Zander>pike|Sardellen>anchovies|Sardellenfilets>anchovies|Thunfisch aus der Dose>canned tuna",
         "Kürbiskerne>pumpkin seeds|Pinienkerne>pine nuts|Mohn>poppy seeds|Zartbitterschokolade>dark chocolate",
         "Kuvertüre>chocolate|Puddingpulver>pudding mix|Eiern>egg",
+        "Rindsuppe>beef broth|Zuckerschoten>peas, edible-podded|Heidelbeere>blueberries|Whisky>whiskey|Bourbon>whiskey",
+        "Feige>figs|Feigen>figs|Hartweizenmehl>semolina|Hartweizengrieß>semolina",
     ]
 
     static let esCommon = [
@@ -144,6 +146,8 @@ extension FoodWords {
         "échalote grise>shallots|ciboule>green onions|oignons nouveaux>green onions|estragon frais>tarragon",
         "persil frais>parsley|menthe fraîche>mint|basilic frais>basil|citronnelle>lemon grass",
         "lait de soja>soy milk",
+        "oseille>dock|brie>brie cheese|féta>feta cheese|lapin>rabbit|fond de veau>beef broth",
+        "épaule d'agneau>lamb shoulder|graines de coriandre>coriander seed",
     ]
 
     static let itCommon = [
@@ -198,5 +202,7 @@ extension FoodWords {
         "cumino>cumin|paprika dolce>paprika|paprika affumicata>smoked paprika|rosmarino fresco>rosemary",
         "prezzemolo fresco>parsley|menta fresca>mint|latte di cocco>coconut milk|acqua frizzante>water",
         "acqua tiepida>water|birra chiara>beer|rum>rum|panna acida>sour cream",
+        "bresaola>dried beef|cime di rapa>broccoli raab|vongole>clams|scamorza>provolone cheese",
+        "concentrato di pomodoro>tomato paste|maggiorana>marjoram|Trentingrana>parmesan cheese|vitello>veal",
     ]
 }

@@ -2,7 +2,7 @@
 /// everyday English name of their SR28 food (`Mehl` → flour, `ajo` →
 /// garlic, `beurre` → butter, `aglio` → garlic), so that a recipe written
 /// in those languages gets its nutrition as an English one does. Made from
-/// Tests/ClipCookKitTests/Fixtures/ingredient-lines/food-words.tsv (1,468
+/// Tests/ClipCookKitTests/Fixtures/ingredient-lines/food-words.tsv (1,492
 /// words, the later ones in `FoodWords+Common.swift`); each string below is
 /// `WORD>ENGLISH` entries joined by `|`.
 package enum FoodWords {
@@ -57,11 +57,11 @@ package enum FoodWords {
         "Basilikum>basil|Bergkäse>alpine cheese|Blaubeere>blueberries|Blaubeeren>blueberries",
         "Blauschimmelkäse>blue cheese|Blätterteig>puff pastry|Bohnen>beans|Bratöl>vegetable oil",
         "Brokkoli>broccoli|Brot>bread|Butter>butter|Buttermilch>buttermilk",
-        "Butternut-Kürbis>butternut squash|Butterschmalz>ghee|Cantaloupe-Melone>cantaloupe",
+        "Butternut-Kürbis>butternut squash|Butterschmalz>butter oil|Cantaloupe-Melone>cantaloupe",
         "Cashew Kerne>cashew nuts|Cashewkerne>cashew nuts|Cayennepfeffer>cayenne pepper",
         "Chili>chili pepper|Cocktailtomaten>cherry tomatoes|Confit de Canard>duck confit|Cremefine>cream",
         "Crème fraîche>creme fraiche|Currypulver>curry powder|Dattel>dates|Datteln>dates",
-        "Dinkelmehl>spelt flour|Dinkelvollkornmehl>whole spelt flour|Ei>egg|Eier>egg|Eigelb>egg yolk",
+        "Dinkelmehl>spelt|Dinkelvollkornmehl>whole spelt flour|Ei>egg|Eier>egg|Eigelb>egg yolk",
         "Ente>duck|Erbse>peas|Erbsen>peas|Espresso>espresso|Essig>vinegar|Fenchel>fennel",
         "Fenchelknolle>fennel|Fett>shortening|Fior di Latte>mozzarella cheese|Fleischbrühe>beef broth",
         "Frischkäse>cream cheese|Frühlingszwiebel>green onions|Frühlingszwiebeln>green onions",
@@ -92,7 +92,7 @@ package enum FoodWords {
         "Polenta>polenta|Popcornmais>popcorn|Pudding>pudding mix|Puderzucker>powdered sugar",
         "Putenfleisch>turkey|Quark>quark|Rapsöl>canola oil|Rauke>arugula|Reis>rice|Reismehl>rice flour",
         "Rinderfond>beef broth|Rindergulasch>beef stew meat|Rindfleisch>beef|Rindshackfleisch>ground beef",
-        "Risottoreis>arborio rice|Rohrzucker>cane sugar|Rohschinken>cured ham|Rohschinkenwürfel>cured ham",
+        "Risottoreis>arborio rice|Rohrzucker>sugar|Rohschinken>cured ham|Rohschinkenwürfel>cured ham",
         "Rosmarin>rosemary|rote Zwiebeln>red onions|Rotkohl>red cabbage|Rotwein>red wine|Rucola>arugula",
         "Rumpsteak>beef steak|Rumpsteaks>beef steak|Sahne>cream|Salatmix>salad greens|Salbei>sage",
         "Salbeiblätter>sage|Salz>salt|Sandwichtoast>white bread|Sbrinz>hard cheese|Schalotte>shallots",
@@ -104,7 +104,7 @@ package enum FoodWords {
         "Tahin>tahini|Thunfisch>tuna|Thunfischfilets>tuna|Toast>white bread|Tofu>tofu|Tomate>tomatoes",
         "Tomaten>tomatoes|Tomaten getrocknet>sun-dried tomatoes|Tomatenmark>tomato paste",
         "Tomatenpüree>tomato paste|Tomatensaft>tomato juice|Trockenhefe>dry yeast",
-        "Vanilleextrakt>vanilla extract|Vanillezucker>vanilla sugar|Vanillinzucker>vanilla sugar",
+        "Vanilleextrakt>vanilla extract|Vanillezucker>sugar|Vanillinzucker>vanilla sugar",
         "Verjus>verjuice|Vollmilch>whole milk|Vollmilchjoghurt>whole milk yogurt|Walnuss>walnuts",
         "Walnüsse>walnuts|Wasser>water|Wassermelone>watermelon|Weisswein>white wine",
         "Weißweinessig>white wine vinegar|Weizenmehl>wheat flour|Wiener Würstchen>frankfurters",
@@ -183,7 +183,7 @@ package enum FoodWords {
         "oeufs>egg|oignon>onions|oignons>onions|olives>olives|olives noires>black olives|orange>orange",
         "orange sanguine>blood orange|oranges>orange|origan>oregano|pain>bread",
         "pain de campagne>country bread|parmesan>parmesan cheese|persil>parsley",
-        "persil plat>flat-leaf parsley|philadelphia>cream cheese|pignons>pine nuts",
+        "persil plat>parsley|philadelphia>cream cheese|pignons>pine nuts",
         "pignons de pin>pine nuts|piment>chili pepper|piment d'Espelette>chili powder",
         "piment rouge>red chili pepper|poireau>leeks|poireaux>leeks|pois chiches>chickpeas",
         "poivre>black pepper|poivron>bell pepper|poivron rouge>red bell pepper|poivrons>bell pepper",

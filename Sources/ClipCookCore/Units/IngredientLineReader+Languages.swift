@@ -186,6 +186,11 @@ extension IngredientLineReader {
     ) -> Substring.Index {
         guard result.quantity != nil || result.unit != nil else { return index }
         var cursor = index
+        if result.unit == nil, let quantity = result.quantity, let unit = parenthesisedUnit(in: text[index...]) {
+            // 1 bouillon de poule (cube), 0.5 sauge (botte): the unit after the food
+            result.unit = unit
+            result.amountText = amountText(Quantity(quantity, result.quantityMax), unit)
+        }
         // 30 ml (2 c. à soupe) de beurre: an echo in parentheses before the linking word
         let open = skipBlanks(text, from: cursor)
         if open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")"),
@@ -247,6 +252,8 @@ extension IngredientLineReader {
             if word.lowercased() == "de", text[next...].lowercased().hasPrefix("la ") {
                 return skipBlanks(text, from: text.index(next, offsetBy: 3))
             }
+            // 1 sachet de 50 g (2 oz) de soupe: the pack's size is a note
+            if result.unit?.dimension == .count, let food = packSize(in: text, at: next, notes: &notes) { return food }
             return next
         }
         return cursor
@@ -306,7 +313,7 @@ extension IngredientLineReader {
             }
             return (name, quantity, nil, text[after...])
         }
-        return nil
+        return amountAfterComma(text)
     }
 
     /// `200/250 g`: two numbers with a slash that cannot be a fraction (the first is the larger), as a range.

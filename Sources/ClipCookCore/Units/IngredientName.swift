@@ -151,8 +151,9 @@ package struct IngredientName {
             }
             guard i + 1 < lowered.count else { return false }
             let next = lowered[i + 1]
+            if IngredientWords.opensWithout(word, next: next) { return true }  // Lachsfilet ohne Haut
             switch word {
-            case "à": return next == "ca." || next.first?.isNumber == true  // Schnitzel à ca. 125 g
+            case "à": return next == "ca." || (next.first?.isNumber == true && !IngredientWords.isShare(next))  // Schnitzel à ca. 125 g
             case "en", "a", "in": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
@@ -164,7 +165,7 @@ package struct IngredientName {
         }
         guard let i = words.indices.first(where: { $0 > 0 && $0 + 1 < words.count && opens($0) }) else { return }
         notes.append(words[i...].joined(separator: " "))
-        words = Array(words[..<i])
+        words = IngredientWords.withoutTrailingLink(Array(words[..<i]))
     }
 
     /// `salt to taste`, `milk of choice`, `egg to glaze`.

@@ -181,7 +181,7 @@ extension IngredientWords {
         "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
         "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
         "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
-        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes",
+        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes", "gratté", "gros",
         // Italian (endings o, a, i, e)
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
@@ -205,7 +205,7 @@ extension IngredientWords {
         "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
         "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio",
-        "at room temperature", "room temperature", "packed",
+        "at room temperature", "room temperature", "packed", "frisch", "c.s.",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
@@ -214,6 +214,39 @@ extension IngredientWords {
         "coupé", "coupée", "coupés", "coupées", "cortado", "cortada", "cortados", "cortadas", "tagliato", "tagliata",
         "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie",
     ]
+
+    /// Words for "without" that open a note (`Lachsfilet ohne Haut`, `calabaza sin pepitas`).
+    package static let withoutWords: Set<String> = ["ohne", "sans", "senza", "sin"]
+
+    /// What a food is made without when the product is sold so (`mantequilla sin sal`, `farine sans
+    /// gluten`, `latte di soia senza zucchero`): after a word of `withoutWords` these keep the name whole.
+    package static let madeWithout: Set<String> = [
+        "sal", "sel", "sale", "salz", "gluten", "glutine", "lactose", "lattosio", "lactosa", "laktose", "zucker",
+        "sucre", "zucchero", "azúcar", "azucar", "alcohol", "alcool", "alkohol",
+    ]
+
+    /// Whether the word after a word of `withoutWords` opens a note (`ohne Haut`) rather than naming a
+    /// product (`sin sal`).
+    package static func opensWithout(_ word: String, next: String) -> Bool {
+        // Most words: two byte checks before a hashed look-up (the reader asks for every word of every name).
+        guard let first = word.utf8.first, first == UInt8(ascii: "o") || first == UInt8(ascii: "s"), word.utf8.count <= 5 else {
+            return false
+        }
+        return withoutWords.contains(word) && !madeWithout.contains(String(next.filter(\.isLetter)))
+    }
+
+    /// `pesce spada di circa 200 g`: the words of a name cut before a note, without a linking word left at
+    /// their end (it went with the note).
+    package static func withoutTrailingLink(_ words: [String]) -> [String] {
+        var words = words
+        while words.count > 1, let last = words.last, linkingWords.contains(last.lowercased()) { words.removeLast() }
+        return words
+    }
+
+    /// `chocolat noir à 65%`, `crème à 35%`: a share after `à` belongs to the food.
+    package static func isShare(_ word: String) -> Bool {
+        word.first?.isNumber == true && word.hasSuffix("%")
+    }
 
     /// How a food is cut, after `en` or `a` (`en trozos`, `a dadini`).
     package static let cuts: Set<String> = [
@@ -229,7 +262,7 @@ extension IngredientWords {
         "bœuf haché", "viande hachée", "steak haché", "tomates concassées", "tomate concassée", "pomodori pelati",
         "patate lesse", "gehobelte mandeln", "passierte tomaten", "gemahlene mandeln", "gemahlener zimt",
         "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken", "prosciutto crudo",
-        "jamón crudo",
+        "jamón crudo", "gros sel",
     ]
 
     /// Whether a lowercased word is a preparation or size word of the four languages (with its endings).

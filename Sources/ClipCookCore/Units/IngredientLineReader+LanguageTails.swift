@@ -1,0 +1,64 @@
+/// Parts of German, Spanish, French and Italian lines read after the
+/// amount or at the end of the line: a count unit written in parentheses
+/// after the food (`1 bouillon de poule (cube)`, `0.5 sauge (botte)`), the
+/// size of a pack between its links (`1 sachet de 50 g de levure`), and an
+/// amount at the end of a line whose name has its adjectives after a comma
+/// (`Rosmarin, frisch 10 g`, `Kartoffeln, vorw. festk. 1 kg`).
+extension IngredientLineReader {
+    /// The count unit a line names alone in parentheses after its food
+    /// (`(cube)`, `(botte)`, `(Bund)`), when the amount has none.
+    package static func parenthesisedUnit(in text: Substring) -> MeasureUnit? {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return nil }  // most lines: a byte scan, no characters
+        var rest = text
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let inner = trimmed(rest[rest.index(after: open)..<close])
+            if !inner.isEmpty, inner.allSatisfy(\.isLetter), let (unit, end) = anyUnit(in: inner, at: inner.startIndex, english: true),
+                end == inner.endIndex, unit.dimension == .count
+            {
+                return unit
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return nil
+    }
+
+    /// `de 50 g (2 oz) de` at `index`, after a pack's linking word: the
+    /// pack's size as a note, and where the food starts after the second link.
+    package static func packSize(in text: Substring, at index: Substring.Index, notes: inout [String]) -> Substring.Index? {
+        guard let (_, unit, end) = leadingAmount(in: text, from: index), let unit, unit.dimension != .count else { return nil }
+        var at = skipBlanks(text, from: end)
+        if at < text.endIndex, text[at] == "(", let close = text[at...].firstIndex(of: ")") {
+            at = skipBlanks(text, from: text.index(after: close))
+        }
+        let size = String(trimmed(text[index..<at]))
+        let lower = text[at...].prefix(8).lowercased()
+        for elided in IngredientWords.elidedLinks where lower.hasPrefix(elided) {
+            notes.append(size)
+            return text.index(at, offsetBy: elided.count)
+        }
+        guard let (word, wordEnd) = word(in: text, at: at), IngredientWords.linkingWords.contains(word.lowercased()) else { return nil }
+        let next = skipBlanks(text, from: wordEnd)
+        guard next > wordEnd, next < text.endIndex else { return nil }
+        notes.append(size)
+        return next
+    }
+
+    /// `Rosmarin, frisch 10 g`: a line with no amount first whose amount
+    /// ends it after a comma; the name before the comma, the amount, and
+    /// the words between as the rest.
+    package static func amountAfterComma(_ text: Substring) -> (name: Substring, quantity: Quantity, unit: MeasureUnit?, rest: Substring)? {
+        guard text.utf8.contains(UInt8(ascii: ",")), let comma = text.firstIndex(of: ","), !text[..<comma].contains("("),
+            let (_, unitStart) = lastWord(of: text),
+            unitStart > comma, let (unit, unitEnd) = anyUnit(in: text, at: unitStart, english: true), unitEnd == text.endIndex,
+            let (number, numberStart) = lastWord(of: trimmed(text[..<unitStart])), numberStart > comma
+        else { return nil }
+        var scanner = QuantityScanner(number)
+        guard let quantity = scanner.quantity(), scanner.index == number.endIndex else { return nil }
+        let name = trimmed(text[..<comma])
+        let rest = trimmed(text[text.index(after: comma)..<numberStart])
+        guard name.contains(where: \.isLetter), !rest.isEmpty, let (last, _) = lastWord(of: rest),
+            !["in", "en", "a", "à", "zu", "per", "de", "di", "von", "ca.", "circa", "je", "x"].contains(last.lowercased())
+        else { return nil }
+        return (name, quantity, unit, rest)
+    }
+}
