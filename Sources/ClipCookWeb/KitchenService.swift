@@ -58,6 +58,25 @@ actor KitchenService {
     func warmUp() {
         cache.prepare(for: session.kitchen, ids: true, titleOrder: true, tags: true)
         session.prepareIndexes()
+        warmPages()
+    }
+
+    /// Makes a page of each kind the first visitors ask for before the
+    /// first request: the collection page (kept for them), a recipe page
+    /// and a search. What such a page makes only once (the food table and
+    /// its look-ups for the computed nutrition, each template's first
+    /// render, the search's first run) then no longer holds up the requests
+    /// that come in while the first of them is made.
+    private func warmPages() {
+        let context = PageContext()
+        _ = render(.collection(CollectionQuery()), context: context)
+        guard let position = cache.titleOrder.first, position < session.kitchen.recipes.count else { return }
+        let recipe = session.kitchen.recipes[position].recipe
+        _ = render(.recipe(id: recipe.id, RecipeOptions()), context: context)
+        guard let word = TextFolding.words(recipe.title).first else { return }
+        var query = CollectionQuery()
+        query.text = word
+        _ = render(.collection(query), context: context)
     }
 
     /// Reads changed files again (as the REPL does before a command).
