@@ -16,7 +16,11 @@ package enum ImportedRecipe {
             diagnostics += problems.map { Diagnostic(.error, "\($0.path): \($0.message)", path: path, range: nil) }
             return InteropReadResult(content: nil, diagnostics: diagnostics)
         }
-        let reparsed = Language.parse(Language.print(.recipe(recipe)))
+        // Read back as bytes, keeping neither the syntax tree nor the
+        // positions: only the document and the diagnostics are compared (a
+        // huge page's recipe held a tree, a map and a text copy more).
+        let printed = SourceFile(path: "<text>", bytes: Language.printBytes(.recipe(recipe)))
+        let reparsed = Language.parse(printed, keeping: .session)
         guard case .recipe(let again)? = reparsed.document, again == recipe else {
             diagnostics.append(
                 Diagnostic(

@@ -14,16 +14,25 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                if buffer[i] == 0x0A { starts.append(i + 1) }
-                i += 1
+        // Counted first, then made that size: a guess from the size was
+        // twice too much for a page of long lines, and too little for a
+        // file of short ones (whose table then doubled, old and new at once).
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            var lines = 1
+            for byte in buffer where byte == 0x0A { lines += 1 }
+            return [Int](unsafeUninitializedCapacity: lines) { starts, made in
+                starts[0] = 0
+                made = 1
+                var i = 0
+                while i < buffer.count, made < lines {
+                    if buffer[i] == 0x0A {
+                        starts[made] = i + 1
+                        made += 1
+                    }
+                    i += 1
+                }
             }
         }
-        lineStarts = starts
     }
 
     public init(path: String, text: String) {

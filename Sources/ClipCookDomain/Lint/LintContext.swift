@@ -26,13 +26,18 @@ public struct LintContext: Sendable {
         var byID: [String: [LintedRecipe]] = [:]
         var byTitle: [String: [LintedRecipe]] = [:]
         var slots: [String: [MealSlotUse]] = [:]
+        // An id is used in two files only when two plans have different
+        // paths: with one plan (a plan of 100,000 meals) nothing is indexed.
+        let planPaths = files.lazy.filter { $0.plan != nil }.map(\.path)
+        let firstPlanPath = planPaths.first
+        let indexesSlots = planPaths.contains { $0 != firstPlanPath }
         for (fileIndex, file) in files.enumerated() {
             if let recipe = file.recipe {
                 let entry = LintedRecipe(recipe: recipe, file: file)
                 byID[recipe.id, default: []].append(entry)
                 byTitle[DuplicateTitle.key(recipe.title), default: []].append(entry)
             }
-            if let plan = file.plan {
+            if indexesSlots, let plan = file.plan {
                 for (slotIndex, slot) in plan.mealSlots.enumerated() {
                     let uses = slots[slot.id] ?? []
                     // The first use in each of the first two files (by path) is all a rule needs.

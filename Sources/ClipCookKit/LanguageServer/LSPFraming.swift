@@ -33,7 +33,16 @@ public struct LSPMessageReader: Sendable {
         // Skipped bytes are only counted here and cut off the buffer once,
         // so that many bad headers in a row cost one pass, not one per header.
         var start = 0
-        defer { if start > 0 { buffer.removeSubrange(..<start) } }
+        // A buffer read to its end is let go of, room and all: a 10 MB
+        // didOpen would otherwise keep 10 MB or more for as long as the
+        // server runs.
+        defer {
+            if start > 0, start == buffer.count {
+                buffer = []
+            } else if start > 0 {
+                buffer.removeSubrange(..<start)
+            }
+        }
         while true {
             switch frame(at: start) {
             case .body(let range, let resume):

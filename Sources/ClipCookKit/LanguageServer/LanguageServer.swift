@@ -117,7 +117,7 @@ public final class LanguageServer {
                 "textDocument/publishDiagnostics",
                 .object([
                     "uri": .string(uri),
-                    "diagnostics": .array(capped(problems(in: document).map(\.diagnostic), document, positions: positions)),
+                    "diagnostics": .array(capped(problems(in: document), document, positions: positions)),
                 ]))
         }
     }
@@ -128,11 +128,13 @@ public final class LanguageServer {
 
     /// The first `maxDiagnostics` diagnostics, then a summary of the rest
     /// (as severe as the worst of them, where the first of them is).
-    func capped(_ diagnostics: [Diagnostic], _ document: OpenDocument, positions: TextPositions) -> [JSONValue] {
-        var shown = diagnostics.prefix(Self.maxDiagnostics).map { lspDiagnostic($0, document, positions: positions) }
-        let rest = diagnostics.dropFirst(Self.maxDiagnostics)
-        guard let first = rest.first else { return shown }
-        let severity = rest.reduce(first.severity) { max($0, $1.severity) }
+    /// (The problems are read in place: a copy of a document's 100,000
+    /// diagnostics would be 10 MB more.)
+    func capped(_ problems: [LintProblem], _ document: OpenDocument, positions: TextPositions) -> [JSONValue] {
+        var shown = problems.prefix(Self.maxDiagnostics).map { lspDiagnostic($0.diagnostic, document, positions: positions) }
+        let rest = problems.dropFirst(Self.maxDiagnostics)
+        guard let first = rest.first?.diagnostic else { return shown }
+        let severity = rest.reduce(first.severity) { max($0, $1.diagnostic.severity) }
         let summary = Diagnostic(
             severity,
             "and \(rest.count) more problems in this file: only the first \(Self.maxDiagnostics) are shown "
@@ -242,7 +244,10 @@ public final class LanguageServer {
 
     private func lintProblems(in document: OpenDocument) -> [LintProblem] {
         let source = SourceFile(path: document.path, bytes: document.bytes)
-        let file = LintFile(source: source)
+        // As `lint` reads a collection: the items' positions are worked out
+        // for the findings placed in them only, not recorded for every value
+        // of a document of a million lines (several times its size).
+        let file = LintFile(source: source, parse: Language.parse(source, keeping: .collection))
         var files = [file]
         var settings: Settings?
         if let root = CollectionPaths.collectionRoot(containing: document.path)?.path {

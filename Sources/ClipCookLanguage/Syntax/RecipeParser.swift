@@ -264,9 +264,11 @@ package struct RecipeBody {
         case .ingredients:
             section = .ingredients
             comment = try lexer.finish(after: "'ingredients'")
+            recipe.ingredients.reserveCapacity(SectionItems.count(lexer.bytes, after: lexer.end, numbered: false))
         case .steps:
             section = .steps
             comment = try lexer.finish(after: "'steps'")
+            recipe.steps.reserveCapacity(SectionItems.count(lexer.bytes, after: lexer.end, numbered: true))
         default:
             section = .nutrition
             nutritionHeader = wordRange

@@ -45,6 +45,17 @@ import Testing
         #expect(outcome.data["servings"] == .int(8))
     }
 
+    /// The card is made in one text the size it needs: more than the plain
+    /// card (so it never grows to twice that at the end), and not much more.
+    @Test func theCardIsMadeInOneTextOfAboutItsSize() {
+        let recipe = Self.longRecipe(ingredients: 30_000, steps: 3_000)
+        let card = RecipeCard(recipe: recipe, servings: nil, units: nil, style: TextStyle(color: false, unicode: false))
+        let text = card.text
+        #expect(text.utf8.count > 700_000)
+        #expect(RecipeCard.plainSize(of: recipe) >= text.utf8.count)
+        #expect(RecipeCard.plainSize(of: recipe) < text.utf8.count * 3 / 2)
+    }
+
     @Test func theCardOfARecipeWithNothingButATitleIsTwoLines() throws {
         let recipe = Recipe(id: "bare", title: "", servings: 2, category: .snack)
         let session = try SampleKitchen.session(MemoryStore([recipe]))

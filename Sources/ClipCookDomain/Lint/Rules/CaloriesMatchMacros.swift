@@ -47,7 +47,14 @@ public struct CaloriesMatchMacros: LintRule {
         }
     }
 
-    private func compare(stated: Int, protein: Int, carbs: Int, fats: Int, what: String, at range: SourceRange?) -> LintFinding? {
+    /// The finding when the stated calories are too far from the macros'.
+    /// `range` and `what` are worked out only then: asking a file read
+    /// without its items' positions where every quick-add of a clean plan
+    /// is would read the whole plan again for nothing.
+    private func compare(
+        stated: Int, protein: Int, carbs: Int, fats: Int, what: @autoclosure () -> String,
+        at range: @autoclosure () -> SourceRange?
+    ) -> LintFinding? {
         // Absurd values are `value-out-of-range`'s; the sums below stay small.
         guard MacroArithmetic.inRange(stated, protein, carbs, fats, limit: DomainBounds.maxNutritionValue) else { return nil }
         let computed = MacroArithmetic.calories(protein: protein, carbs: carbs, fats: fats)
@@ -55,8 +62,8 @@ public struct CaloriesMatchMacros: LintRule {
         guard gap > MacroArithmetic.itemTolerance(stated: stated) else { return nil }
         let formula = MacroArithmetic.formula(protein: protein, carbs: carbs, fats: fats)
         return LintFinding(
-            "\(what) \(stated) kcal differ by \(gap) kcal from the macros' \(computed) kcal (\(formula))",
-            at: range,
+            "\(what()) \(stated) kcal differ by \(gap) kcal from the macros' \(computed) kcal (\(formula))",
+            at: range(),
             notes: ["check each of the four numbers; if the grams are right, the calories are about \(computed)"])
     }
 }

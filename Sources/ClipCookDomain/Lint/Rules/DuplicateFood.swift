@@ -12,12 +12,14 @@ public struct DuplicateFood: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard case .foods(let list)? = file.document else { return [] }
-        // Names defined before this file, by the foods files that sort before it.
-        var earlier: [String: String] = [:]
+        // Names defined before this file, by the foods files that sort before
+        // it: the file and the food's index, placed only when reported (a
+        // position asked for every food reads a file again for nothing).
+        var earlier: [String: (file: LintFile, index: Int)] = [:]
         for other in context.files where other.path < file.path {
             guard case .foods(let theirs)? = other.document else { continue }
             for (index, food) in theirs.foods.enumerated() where earlier[TextFolding.fold(food.name)] == nil {
-                earlier[TextFolding.fold(food.name)] = place(other, index)
+                earlier[TextFolding.fold(food.name)] = (other, index)
             }
         }
         var findings: [LintFinding] = []
@@ -26,11 +28,11 @@ public struct DuplicateFood: LintRule {
             if let first = earlier[key] {
                 findings.append(
                     LintFinding(
-                        "food '\(food.name)' is also defined at \(first); only that one is used",
+                        "food '\(food.name)' is also defined at \(place(first.file, first.index)); only that one is used",
                         at: file.range(atFirstOf: "foods[\(index)].name", "foods[\(index)]"),
                         notes: ["remove one, or rename it"]))
             } else {
-                earlier[key] = place(file, index)
+                earlier[key] = (file, index)
             }
         }
         return findings

@@ -9,8 +9,9 @@ package struct PriceEntryLookup {
     package let table: FoodTable
     /// For each food priced in a foods file: where, as `path:line`. Own
     /// price lines are listed first (a food's own price comes first), then
-    /// the entries in path order and line order.
-    private var firstPrice: [String: (file: String, index: Int?, place: String)] = [:]
+    /// the entries in path order and line order. The place is worked out
+    /// when reported (`place`), not for every price.
+    private var firstPrice: [String: (file: LintFile, index: Int?, path: String)] = [:]
 
     package init(_ context: LintContext) {
         let foodsFiles = context.files.filter { if case .foods? = $0.document { true } else { false } }
@@ -27,14 +28,14 @@ package struct PriceEntryLookup {
             guard case .foods(let list)? = file.document else { continue }
             for (index, food) in list.foods.enumerated() where food.price != nil {
                 let key = Self.ownKey(food.name)
-                if firstPrice[key] == nil { firstPrice[key] = (file.path, nil, Self.place(file, "foods[\(index)].price")) }
+                if firstPrice[key] == nil { firstPrice[key] = (file, nil, "foods[\(index)].price") }
             }
         }
         for file in foodsFiles {
             guard case .foods(let list)? = file.document else { continue }
             for (index, entry) in list.prices.enumerated() {
                 guard let key = target(of: entry).map(Self.key) else { continue }
-                if firstPrice[key] == nil { firstPrice[key] = (file.path, index, Self.place(file, "prices[\(index)]")) }
+                if firstPrice[key] == nil { firstPrice[key] = (file, index, "prices[\(index)]") }
             }
         }
     }
@@ -46,7 +47,7 @@ package struct PriceEntryLookup {
     /// Where `food` is priced first, unless that is entry `index` of `file` itself.
     package func earlierPrice(of food: Food, than index: Int, in file: LintFile) -> String? {
         guard let first = firstPrice[Self.key(food)] else { return nil }
-        return first.file == file.path && first.index == index ? nil : first.place
+        return first.file.path == file.path && first.index == index ? nil : Self.place(first.file, first.path)
     }
 
     package static func key(_ food: Food) -> String {

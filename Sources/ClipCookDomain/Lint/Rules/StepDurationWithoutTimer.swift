@@ -14,7 +14,8 @@ public struct StepDurationWithoutTimer: LintRule {
 
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         guard let recipe = file.recipe else { return [] }
-        let lines = file.lines(of: .step)
+        // Looked up once a step needs its line (not for a recipe without findings).
+        var lines: [Int: SyntaxLine]?
         return recipe.steps.enumerated().compactMap { index, step in
             guard step.timers.isEmpty else { return nil }
             let mentions = DurationMention.all(in: step.text)
@@ -22,9 +23,9 @@ public struct StepDurationWithoutTimer: LintRule {
             let timer = "[timer \(DurationText.format(seconds: first.seconds))]"
             var fix: LintFix?
             var notes: [String]
-            if mentions.count == 1, !first.isRange, first.seconds > 0,
-                let line = lines[index]
-            {
+            let fixable = mentions.count == 1 && !first.isRange && first.seconds > 0
+            if fixable, lines == nil { lines = file.lines(of: .step) }
+            if fixable, let line = lines?[index] {
                 let end = line.contentRange.upperBound
                 // The formatter's separators: two spaces before the first annotation, one between.
                 let gap = step.id == DerivedID.step(position: index) ? LineRenderer.annotationGap : " "

@@ -13,18 +13,22 @@ public struct UnknownUnit: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file.document {
         case .recipe(let recipe):
-            let lines = file.lines(of: .ingredient)
+            // The items' lines are looked up once there is a finding to place
+            // (a table of a huge file's lines costs more than the file).
+            var lines: [Int: SyntaxLine]?
             return recipe.ingredients.enumerated().compactMap { index, ingredient in
-                finding(
-                    amount: ingredient.amount, name: ingredient.name, file: file,
-                    line: lines[index], path: "ingredients[\(index)]")
+                finding(amount: ingredient.amount, name: ingredient.name, file: file, path: "ingredients[\(index)]") {
+                    if lines == nil { lines = file.lines(of: .ingredient) }
+                    return lines?[index]
+                }
             }
         case .shoppingList(let list):
-            let lines = file.lines(of: .shoppingItem)
+            var lines: [Int: SyntaxLine]?
             return list.shoppingItems.enumerated().compactMap { index, item in
-                finding(
-                    amount: item.amount ?? "", name: item.name, file: file,
-                    line: lines[index], path: "shoppingItems[\(index)]")
+                finding(amount: item.amount ?? "", name: item.name, file: file, path: "shoppingItems[\(index)]") {
+                    if lines == nil { lines = file.lines(of: .shoppingItem) }
+                    return lines?[index]
+                }
             }
         default:
             return []
@@ -70,12 +74,14 @@ public struct UnknownUnit: LintRule {
         }
     }
 
-    private func finding(amount: String, name: String, file: LintFile, line: SyntaxLine?, path: String) -> LintFinding? {
+    private func finding(
+        amount: String, name: String, file: LintFile, path: String, line: () -> SyntaxLine?
+    ) -> LintFinding? {
         guard let word = UnknownUnit.unitWord(amount: amount, name: name), !UnitSpelling.isKnown(word),
             let unit = UnitSpelling.likelyUnitRemembered(misspeltAs: word)
         else { return nil }
         let at =
-            line.flatMap { file.range(of: word, within: $0.contentRange) }
+            line().flatMap { file.range(of: word, within: $0.contentRange) }
             ?? file.range(atFirstOf: "\(path).amount", path)
         return LintFinding(
             "unknown unit '\(word)'", at: at,

@@ -29,7 +29,7 @@ struct RecipeCard {
     /// them) and no line is kept apart from the text.
     var text: String {
         var out = ""
-        out.reserveCapacity(64 + 48 * (recipe.ingredients.count + recipe.steps.count))
+        out.reserveCapacity(Self.plainSize(of: recipe))
         var started = false
         func add(_ line: String) {
             if started { out += "\n" }
@@ -89,5 +89,24 @@ struct RecipeCard {
             add("  \(n.calories) kcal  protein \(n.protein) g  carbs \(n.carbs) g  fats \(n.fats) g")
         }
         return out
+    }
+
+    /// About the size of the card without styles: the texts it shows and a
+    /// few bytes a line, so that a huge recipe's card is made in one piece
+    /// the size it needs (a guess of 48 bytes a line was half again too much
+    /// for short lines; styles or scaling that lengthen it make it grow once).
+    static func plainSize(of recipe: Recipe) -> Int {
+        var size = 256 + recipe.title.utf8.count + 2 * (recipe.caption?.utf8.count ?? 0)
+        for ingredient in recipe.ingredients {
+            // "\n  • AMOUNT NAME, NOTES"
+            size += 10 + ingredient.amount.utf8.count + ingredient.name.utf8.count + (ingredient.notes?.utf8.count ?? 0)
+        }
+        for step in recipe.steps {
+            // "\n  N. TEXT [10 min LABEL]"
+            size += 16 + step.text.utf8.count
+            for timer in step.timers { size += 24 + (timer.label?.utf8.count ?? 0) }
+        }
+        // A margin for what escaping adds (`^J` for a line feed).
+        return size + size / 16
     }
 }

@@ -51,7 +51,10 @@ extension Session {
         // The settings' units unless the command names others; a collection
         // without settings shows amounts as written.
         let shownUnits = units ?? (kitchen.hasSettingsFile ? kitchen.settings.units : nil)
-        let card = RecipeCard(recipe: entry.recipe, servings: servings, units: shownUnits, style: style, foods: foods)
+        // The food table weighs cups of solids in metric only
+        // (`AmountPresentation.weighingFood`): other cards do not load it.
+        let card = RecipeCard(
+            recipe: entry.recipe, servings: servings, units: shownUnits, style: style, foods: shownUnits == .metric ? foods : nil)
         // The card is written as it goes, its ingredients presented one at
         // a time; the scaled recipe of the JSON summary is made only when
         // the summary is asked for (a huge recipe's would otherwise cost
