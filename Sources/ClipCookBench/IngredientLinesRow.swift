@@ -10,13 +10,8 @@ extension BenchRow {
         "Tests/ClipCookKitTests/Fixtures/ingredient-lines/v3-en-tune.tsv",
     ]
 
-    /// The ingredient-line reader (`IngredientLineReader.read`, as import
-    /// and `shop add` read a line) on 1,000 real lines of each language,
-    /// the labelled lines taken in turn until there are 1,000: CPU time per
-    /// 1,000 lines; and the sequence tagger alone (`IngredientTagger`, its
-    /// features and Viterbi) on the 1,000 English lines, per line. It does
-    /// not depend on the collection's size.
-    static func ingredientLines(_ context: BenchContext) -> Measurement {
+    /// The labelled lines of each language (de, fr, es, it, en), in file order.
+    static func intlLines() -> [(String, [Substring])] {
         var byLanguage: [String: [Substring]] = [:]
         for path in intlLineFiles {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
@@ -26,6 +21,17 @@ extension BenchRow {
                 byLanguage[String(language), default: []].append(line)
             }
         }
+        return byLanguage.sorted { $0.key < $1.key }.filter { !$0.value.isEmpty }
+    }
+
+    /// The ingredient-line reader (`IngredientLineReader.read`, as import
+    /// and `shop add` read a line) on 1,000 real lines of each language,
+    /// the labelled lines taken in turn until there are 1,000: CPU time per
+    /// 1,000 lines; and the sequence tagger alone (`IngredientTagger`, its
+    /// features and Viterbi) on the 1,000 English lines, per line. It does
+    /// not depend on the collection's size.
+    static func ingredientLines(_ context: BenchContext) -> Measurement {
+        let byLanguage = Dictionary(uniqueKeysWithValues: intlLines())
         let languages = ["en", "de", "fr", "es", "it"].filter { byLanguage[$0]?.isEmpty == false }
         guard !languages.isEmpty else {
             return Measurement(cell: "skipped: no labelled lines (run from the package's folder)", growth: nil, values: [:], met: nil)

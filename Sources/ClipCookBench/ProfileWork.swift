@@ -13,7 +13,9 @@ import Foundation
 /// - `parse-session`, `parse-collection`, `parse-all`: every `.recipe`
 ///   file below DIR parsed with `ParseParts.session`, `.collection`, `.all`;
 /// - `cooklang-files`: every `.cook` file below DIR read to a recipe;
-/// - `cooklang-large`: all of them, one after the other, as one file.
+/// - `cooklang-large`: all of them, one after the other, as one file;
+/// - `ingredient-lines`: the 1,000 lines of each language of the bench row
+///   `ingredient lines` read with `IngredientLineReader.read` (DIR unused).
 enum ProfileWork {
     static func run(_ arguments: [String]) -> Never {
         guard arguments.count == 2 else { fail("usage: clipcook-bench --profile KIND DIR") }
@@ -36,6 +38,9 @@ enum ProfileWork {
                 let large = SourceFile(path: "large.cook", bytes: Array(sources.map { $0.bytes + [0x0A, 0x0A] }.joined()))
                 profiledWork { keep(CooklangImporter.read(large)) }
             }
+        case "ingredient-lines":
+            let lines = BenchRow.intlLines().flatMap { entry in (0..<1000).map { entry.1[$0 % entry.1.count] } }
+            profiledWork { for line in lines { keep(IngredientLineReader.read(line)) } }
         default:
             fail("clipcook-bench: unknown profile '\(kind)'")
         }

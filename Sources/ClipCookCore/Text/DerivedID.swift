@@ -11,7 +11,7 @@ public enum DerivedID {
     /// letters of other scripts are kept as they are (`日本のカレー` →
     /// `日本のカレー`, `Борщ` → `борщ`).
     public static func slug(_ text: String) -> String {
-        asciiSlug(text) ?? unicodeSlug(text)
+        asciiSlug(text) ?? latinSlug(text) ?? unicodeSlug(text)
     }
 
     /// `slug` through the compatibility decomposition, for any text.

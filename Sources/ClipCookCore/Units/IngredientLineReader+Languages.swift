@@ -11,7 +11,9 @@ extension IngredientLineReader {
     package static func anyUnit(in text: Substring, at index: Substring.Index, english: Bool) -> (MeasureUnit, Substring.Index)? {
         guard index < text.endIndex, text[index].isLetter else { return nil }
         let head = text[index...].prefix(20).lowercased()
-        for (phrase, symbol) in IngredientWords.foreignUnitPhrases where head.hasPrefix(phrase) {
+        let headByte = head.utf8.first ?? 0
+        for (phrase, symbol) in IngredientWords.foreignUnitPhrases
+        where !differentASCIIStarts(headByte, phrase.utf8.first ?? headByte) && head.hasPrefix(phrase) {
             guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
                 end == text.endIndex || !text[end].isLetter
             else { continue }
@@ -41,6 +43,14 @@ extension IngredientLineReader {
         }
         guard end == text.endIndex || !text[end].isLetter else { return nil }
         return (unit, end)
+    }
+
+    /// Whether two texts starting with these bytes start with different
+    /// `Character`s for certain, so that neither has the other as a
+    /// prefix: both ASCII and not the same (a `Character` starting with an
+    /// ASCII byte has that scalar as its base, whatever marks follow).
+    package static func differentASCIIStarts(_ a: UInt8, _ b: UInt8) -> Bool {
+        a < 0x80 && b < 0x80 && a != b
     }
 
     /// The amount of a line in one of the four languages, read before the

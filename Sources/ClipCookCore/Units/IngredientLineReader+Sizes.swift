@@ -81,7 +81,9 @@ extension IngredientLineReader {
         }
         text = withoutVagueLead(text, notes: &notes)
         let lower = text.prefix(40).lowercased()
-        for lead in leadingParts {
+        // Every joint starts with a blank, so a line that opens with LEAD and
+        // a joint opens with LEAD: the joints are tried only after it.
+        for lead in leadingParts where lower.hasPrefix(lead) {
             for joint in [" of ", " from ", " von ", " de ", " d'", " d’", " di ", " "] where lower.hasPrefix(lead + joint) {
                 guard let rest = text.index(text.startIndex, offsetBy: lead.count + joint.count, limitedBy: text.endIndex),
                     let first = text[rest...].first,
@@ -110,7 +112,9 @@ extension IngredientLineReader {
         while changed {
             changed = false
             let lower = text.prefix(24).lowercased()
-            for vague in IngredientWords.vagueAmounts + ["up to", "scant", "another"] where lower.hasPrefix(vague + " ") {
+            // `vague + " "` opens the line only if `vague` does: the text is made only then.
+            for vague in IngredientWords.vagueAmounts + ["up to", "scant", "another"]
+            where lower.hasPrefix(vague) && lower.hasPrefix(vague + " ") {
                 let rest = skipBlanks(text, from: text.index(text.startIndex, offsetBy: vague.count))
                 guard rest < text.endIndex else { break }
                 notes.append(String(text[..<text.index(text.startIndex, offsetBy: vague.count)]))

@@ -18,10 +18,6 @@ package struct IngredientName {
 
     package var text: String { words.joined(separator: " ") }
 
-    package static func lower(_ word: String) -> String {
-        String(word.lowercased().drop(while: { $0 == "*" }).reversed().drop(while: { $0 == "*" || $0 == ":" }).reversed())
-    }
-
     /// Every rule, in order; `unit` is the unit the amount already has, `counted` whether it has a quantity.
     package mutating func refine(unit: MeasureUnit?, counted: Bool) {
         let original = words
@@ -104,14 +100,6 @@ package struct IngredientName {
         while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) { i += 1 }
         notes.append(words[..<i].joined(separator: " "))
         words = Array(words[i...])
-    }
-
-    /// `curry powder*` → curry powder.
-    package mutating func stripAsterisks() {
-        words = words.compactMap { word in
-            let trimmed = String(word.drop(while: { $0 == "*" }).reversed().drop(while: { $0 == "*" }).reversed())
-            return trimmed.isEmpty ? nil : trimmed
-        }
     }
 
     /// `white miso paste – I like Miso Tasty`: what follows a spaced dash is a note.

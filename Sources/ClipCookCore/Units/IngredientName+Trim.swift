@@ -1,0 +1,23 @@
+/// The trimming of a name's words, without a copy for a word that has
+/// nothing to lose (most): a `Character` `*` or `:` starts and ends with
+/// its byte, so a word whose first and last bytes are neither keeps them.
+extension IngredientName {
+    /// The word lowercased, without `*` before it nor `*` or `:` after it.
+    package static func lower(_ word: String) -> String {
+        let lowered = word.lowercased()
+        if let first = lowered.utf8.first, let last = lowered.utf8.last, first != 0x2A, last != 0x2A, last != 0x3A { return lowered }
+        var kept = Substring(lowered).drop(while: { $0 == "*" })
+        while let last = kept.last, last == "*" || last == ":" { kept = kept.dropLast() }
+        return String(kept)
+    }
+
+    /// `curry powder*` → curry powder.
+    package mutating func stripAsterisks() {
+        words = words.compactMap { word in
+            if let first = word.utf8.first, let last = word.utf8.last, first != 0x2A, last != 0x2A { return word }
+            var kept = Substring(word).drop(while: { $0 == "*" })
+            while kept.last == "*" { kept = kept.dropLast() }
+            return kept.isEmpty ? nil : String(kept)
+        }
+    }
+}
