@@ -77,6 +77,7 @@ public enum MealPlanSolver {
             }
             if !changed && pass > 0 { break }
         }
+        exactWeek(problem, openingsOfDay: openingsOfDay, chosen: &chosen)
         searchWeek(problem, openingsOfDay: openingsOfDay, chosen: &chosen)
         let choices = chosen.compactMap { $0 }
         return choices.count == problem.openings.count ? PlanFillProblem.Fill(choices: choices) : nil

@@ -135,7 +135,11 @@ public struct PlanFillBuilder: Sendable {
                             servings: food.servingChoices([1, 1.5, 2]))
                     )
                 }
-                for found in foods.sorted(by: { ($0.distance, $0.food.id) < ($1.distance, $1.food.id) }).prefix(candidatesPerSlot) {
+                // What the cook quick-added in their plans is what they eat: all of it (up to
+                // `candidatesPerSlot`), then the other foods closest to the slot's share.
+                let ranked = foods.sorted { ($0.distance, $0.food.id) < ($1.distance, $1.food.id) }
+                let logged = ranked.filter { $0.food.quickAdd != nil }.prefix(candidatesPerSlot)
+                for found in logged + ranked.filter({ $0.food.quickAdd == nil }).prefix(candidatesPerSlot) {
                     if let index = candidateIndex[found.food.id] {
                         indices.append(index)
                         continue

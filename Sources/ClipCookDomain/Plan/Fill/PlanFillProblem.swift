@@ -31,6 +31,10 @@ public struct PlanFillProblem: Sendable {
         public var foodAmounts: [FoodServing] = []
         /// This candidate's variety window, over the problem's `varietyDays`.
         public var varietyDays: Int?
+        /// A snack the cook quick-added in a plan, with the values they
+        /// gave: written back as that same `quick` line. It is also a
+        /// `food` (its name, one amount: the values as logged).
+        public var quickAdd: QuickAddItem?
 
         public init(id: String, title: String, perServing: MacroTotals, preference: Double = 0) {
             self.id = id

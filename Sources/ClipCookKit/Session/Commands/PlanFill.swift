@@ -83,7 +83,10 @@ extension Session {
         builder.expiringSoon = pantryExpiringSoon()
         builder.lastCooked = lastCookedDays()
         let costs = hasPrices ? planCost() : nil
-        builder.snackFoods = planFillSnackFoods(costs: costs, day: days[0])
+        // A food the cook quick-added under the same name is theirs, with their values.
+        let quickAdds = planFillQuickAdds()
+        let logged = Set(quickAdds.compactMap { $0.food.map(TextFolding.fold) })
+        builder.snackFoods = planFillSnackFoods(costs: costs, day: days[0]).filter { !logged.contains(TextFolding.fold($0.food ?? "")) } + quickAdds
         let problem = builder.problem(recipes: recipes, plan: kitchen.mealSlots, costs: costs)
         let range = days.count == 1 ? "\(days[0])" : "\(days[0])..\(days[days.count - 1])"
         guard !problem.openings.isEmpty else {
@@ -121,6 +124,12 @@ extension Session {
         var slotsToWrite: [MealSlot] = []
         for (opening, choice) in zip(problem.openings, fill.choices) {
             let candidate = problem.candidates[choice.candidate]
+            if let quick = candidate.quickAdd {
+                var slot = MealSlot(id: "", day: days[opening.day], meal: opening.meal)
+                slot.quickAdd = quick
+                slotsToWrite.append(slot)
+                continue
+            }
             if candidate.food != nil {
                 guard let slot = planFillFoodSlot(candidate, servings: choice.servings, day: days[opening.day], meal: opening.meal) else {
                     return .failure(CommandError("the food '\(TerminalText.line(candidate.title))' has no values for its amount"))

@@ -19,6 +19,8 @@ extension Session {
     static let planFillIngredientNames = 200
     /// A name of more words than this is the table's, not one a cook says.
     static let planFillFoodNameWords = 3
+    /// A quick-added snack of more calories (or grams of a macro) than this is not one.
+    static let planFillQuickAddCalories = 1500
 
     /// The snack foods of the collection as candidates, in a stable order (by id), with
     /// their costs from `costs` (`day` only dates the meal costed).
@@ -68,6 +70,40 @@ extension Session {
             candidates.append(candidate)
         }
         return candidates.sorted { $0.id < $1.id }
+    }
+
+    /// The snacks the cook quick-added in the collection's plans (a `quick`
+    /// line in a snack slot), each by its name as candidates for a snack
+    /// slot: one portion, with the values the cook gave the last time it
+    /// was logged, written back as the same `quick` line. A name logged with
+    /// no calories, or with a value out of bounds, is left out; in a stable
+    /// order (by id). Each is a food for variety: none twice a day, none on
+    /// two days running.
+    func planFillQuickAdds() -> [PlanFillProblem.Candidate] {
+        let snacks: Set<MealType> = [.morningSnack, .afternoonSnack, .eveningSnack]
+        var latest: [String: (day: Day, item: QuickAddItem)] = [:]
+        for slot in kitchen.mealSlots where snacks.contains(slot.meal) && slot.food == nil && slot.recipeId == nil {
+            guard let item = slot.quickAdd else { continue }
+            let key = TextFolding.fold(item.name)
+            let values = [item.calories, item.protein, item.carbs, item.fats]
+            guard !key.isEmpty, item.calories > 0, values.allSatisfy({ (0...Self.planFillQuickAddCalories).contains($0) }) else { continue }
+            if let known = latest[key], known.day.ordinal >= slot.day.ordinal { continue }
+            latest[key] = (slot.day, item)
+        }
+        let window = min(kitchen.settings.varietyDays, Self.planFillFoodVarietyDays)
+        return latest.sorted { $0.key < $1.key }.map { key, found in
+            let item = found.item
+            var candidate = PlanFillProblem.Candidate(
+                id: "quick " + key, title: item.name,
+                perServing: MacroTotals(
+                    calories: Double(item.calories), protein: Double(item.protein), carbs: Double(item.carbs), fats: Double(item.fats)))
+            candidate.food = item.name
+            candidate.foodAmounts = [.init(servings: 1, amount: "\(item.calories) kcal")]
+            candidate.quickAdd = item
+            candidate.varietyDays = window
+            candidate.isPriced = false
+            return candidate
+        }
     }
 
     /// The ingredient names of the usable recipes, the most used first (then by name), at most `planFillIngredientNames`.
