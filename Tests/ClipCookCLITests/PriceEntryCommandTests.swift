@@ -148,7 +148,7 @@ import Testing
         let result = try run("plan fill 2026-11-30 slots lunch dinner", files: files)
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
-            result.stdout.contains("misses calories -25.0% (3000 of 4000 kcal): the closest the collection's recipes for these slots allow"),
+            result.stdout.contains("misses calories 25% under (3000 kcal of 4000 kcal): the closest the collection's recipes for these slots allow"),
             "\(result.stdout)")
         #expect(result.stdout.contains("0 of 1 day within ±5% calories"), "\(result.stdout)")
         #expect(result.changed)

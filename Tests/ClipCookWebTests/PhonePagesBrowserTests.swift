@@ -168,11 +168,11 @@ extension WebDriver {
     /// activates it; chromedriver's click waits for scripts that a page
     /// without JavaScript never runs.
     func press(_ css: String) throws {
-        try session("POST", "/element/\(try find(css))/value", ["text": "\u{E007}"])
+        try onElement(css) { try session("POST", "/element/\($0)/value", ["text": "\u{E007}"]) }
     }
 
     /// Picks the option of a select whose text starts with `text`, by typing it.
     func choose(_ text: String, in css: String) throws {
-        try session("POST", "/element/\(try find(css))/value", ["text": text])
+        try onElement(css) { try session("POST", "/element/\($0)/value", ["text": text]) }
     }
 }

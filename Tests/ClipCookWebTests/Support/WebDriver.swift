@@ -116,16 +116,37 @@ final class WebDriver {
         return id
     }
 
-    func click(_ css: String) throws { try session("POST", "/element/\(try find(css))/click", [:]) }
+    /// Runs `action` on the element `css` finds, finding it again (for up to
+    /// two seconds) when a page's script replaced it or had it hidden for a
+    /// moment, as a live update after a change does.
+    @discardableResult
+    func onElement<T>(_ css: String, _ action: (String) throws -> T) throws -> T {
+        var attempt = 0
+        while true {
+            do {
+                return try action(try find(css))
+            } catch let failure as Failure
+                where attempt < 10
+                && (failure.description.contains("stale element reference")
+                    || failure.description.contains("element not interactable"))
+            {
+                attempt += 1
+                usleep(200_000)
+            }
+        }
+    }
+
+    func click(_ css: String) throws { try onElement(css) { try session("POST", "/element/\($0)/click", [:]) } }
 
     func type(_ text: String, into css: String) throws {
-        let element = try find(css)
-        try session("POST", "/element/\(element)/clear", [:])
-        try session("POST", "/element/\(element)/value", ["text": text])
+        try onElement(css) { element in
+            try session("POST", "/element/\(element)/clear", [:])
+            try session("POST", "/element/\(element)/value", ["text": text])
+        }
     }
 
     func text(_ css: String) throws -> String {
-        (try session("GET", "/element/\(try find(css))/text") as? String) ?? ""
+        try onElement(css) { (try session("GET", "/element/\($0)/text") as? String) ?? "" }
     }
 
     @discardableResult
