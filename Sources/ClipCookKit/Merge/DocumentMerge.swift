@@ -42,25 +42,11 @@ public enum DocumentMerge {
     public static func merge(
         base: consuming SourceFile, ours: consuming SourceFile, theirs: consuming SourceFile
     ) throws(Failure) -> Result {
-        try merge(base: consume base, ours: consume ours, theirs: consume theirs, planPieces: PlanCut.pieceSize)
-    }
-
-    /// `merge`, a plan cut in pieces of about `planPieces` bytes, or read
-    /// whole when it is nil (the tests compare the two).
-    package static func merge(
-        base: consuming SourceFile, ours: consuming SourceFile, theirs: consuming SourceFile, planPieces: Int?
-    ) throws(Failure) -> Result {
         if ours.bytes == theirs.bytes || theirs.bytes == base.bytes {
             return Result(text: String(decoding: ours.bytes, as: UTF8.self), conflicts: 0)
         }
         if ours.bytes == base.bytes { return Result(text: String(decoding: theirs.bytes, as: UTF8.self), conflicts: 0) }
         if CookLogMerge.handles(ours.path) { return CookLogMerge.merge(base: base.bytes, ours: ours.bytes, theirs: theirs.bytes) }
-        // A plan: only the days that differ are read whole (`PlanSplice`).
-        if let planPieces, let prepared = PlanSplice.prepare(base: base, ours: ours, theirs: theirs, pieceSize: planPieces) {
-            _ = consume base
-            _ = consume theirs
-            return try PlanSplice.finish(prepared, ours: consume ours)
-        }
         switch try decide(base: consume base, ours: consume ours, theirs: consume theirs) {
         case .done(let result): return result
         case .plan(let changes, let edit): return try PlanMerge.apply(changes, to: edit)
