@@ -13,29 +13,34 @@ public struct DuplicateID: LintRule {
     public func check(_ file: LintFile, in context: LintContext) -> [LintFinding] {
         switch file.document {
         case .recipe(let recipe):
+            let ingredients = recipe.ingredients
+            let steps = recipe.steps
             return recipeAcrossCollection(recipe, file, context)
-                + withinFile(recipe.ingredients.map(\.id), what: "ingredient", list: "ingredients", file)
-                + withinFile(recipe.steps.map(\.id), what: "step", list: "steps", file)
+                + withinFile(
+                    ItemIDList(count: ingredients.count, id: { ingredients[$0].id }, derived: DerivedID.ingredient(position:), prefix: "i"),
+                    what: "ingredient", list: "ingredients", file)
+                + withinFile(
+                    ItemIDList(count: steps.count, id: { steps[$0].id }, derived: DerivedID.step(position:), prefix: "s"),
+                    what: "step", list: "steps", file)
         case .plan(let plan):
-            return withinFile(plan.mealSlots.map(\.id), what: "meal slot", list: "mealSlots", file)
+            let slots = plan.mealSlots
+            return withinFile(ItemIDList(count: slots.count, id: { slots[$0].id }), what: "meal slot", list: "mealSlots", file)
                 + slotsAcrossCollection(plan, file, context)
         case .shoppingList(let list):
-            return withinFile(list.shoppingItems.map(\.id), what: "shopping item", list: "shoppingItems", file)
+            let items = list.shoppingItems
+            return withinFile(ItemIDList(count: items.count, id: { items[$0].id }), what: "shopping item", list: "shoppingItems", file)
         case .inbox(let inbox):
-            return withinFile(inbox.pendingImports.map(\.id), what: "pending import", list: "pendingImports", file)
+            let entries = inbox.pendingImports
+            return withinFile(ItemIDList(count: entries.count, id: { entries[$0].id }), what: "pending import", list: "pendingImports", file)
         case .settings, .pantry, .aisles, .foods, nil:
             return []
         }
     }
 
-    private func withinFile(_ ids: [String], what: String, list: String, _ file: LintFile) -> [LintFinding] {
-        var firstIndex: [String: Int] = [:]
+    private func withinFile(_ ids: ItemIDList, what: String, list: String, _ file: LintFile) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for (index, id) in ids.enumerated() {
-            guard let first = firstIndex[id] else {
-                firstIndex[id] = index
-                continue
-            }
+        ids.forEachRepeat { index, first in
+            let id = ids.id(index)
             let firstRange = file.range(at: "\(list)[\(first)]")
             let note = firstRange.map { "first used on line \($0.start.line)" } ?? "first used by \(list)[\(first)]"
             findings.append(
