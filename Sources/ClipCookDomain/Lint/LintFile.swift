@@ -15,6 +15,8 @@ public struct LintFile: Sendable {
     /// from the other lines.
     public var isPartial = false
     public var parseDiagnostics: [Diagnostic]
+    /// The parse's diagnostics past its cap, when it had one (counted, not kept).
+    public var omittedParseDiagnostics = OmittedDiagnostics()
     public var sourceMap: SourceMap
 
     /// A file read from text: parsed with `Language.parse`.
@@ -30,6 +32,7 @@ public struct LintFile: Sendable {
         document = result.document ?? result.partialDocument
         isPartial = result.document == nil && result.partialDocument != nil
         parseDiagnostics = result.diagnostics
+        omittedParseDiagnostics = result.omittedDiagnostics
         sourceMap = result.sourceMap
     }
 
@@ -42,6 +45,11 @@ public struct LintFile: Sendable {
         self.document = document
         parseDiagnostics = []
         sourceMap = [:]
+    }
+
+    /// Whether the parse reported an error, kept or left out past its cap.
+    public var hasParseErrors: Bool {
+        parseDiagnostics.hasErrors || (omittedParseDiagnostics.count > 0 && omittedParseDiagnostics.severity == .error)
     }
 
     public var recipe: Recipe? {

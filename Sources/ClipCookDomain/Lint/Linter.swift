@@ -26,7 +26,7 @@ public struct Linter: Sendable {
         guard file.document != nil else {
             return file.parseDiagnostics.map { LintProblem(strict($0)) }
         }
-        let hasErrors = file.parseDiagnostics.hasErrors
+        let hasErrors = file.hasParseErrors
         let errorLines = hasErrors ? Set(file.parseDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start.line }) : []
         // The rules' findings first (at most `findingsPerRule` a rule), then
         // one list of exactly the room for them and the parse's diagnostics:

@@ -77,11 +77,7 @@ package struct JSONLDRecipeMapping {
         tags += cuisines
         var seen: Set<String> = []
         recipe.tags = tags.filter { seen.insert($0.lowercased()).inserted }
-        recipe.ingredients = texts(node["recipeIngredient"] ?? node["ingredients"]).map(HTMLText.line).filter { !$0.isEmpty }
-            .enumerated().map { index, line in
-                let parts = IngredientText.split(line)
-                return Ingredient(id: DerivedID.ingredient(position: index), name: parts.name, amount: parts.amount, notes: parts.notes)
-            }
+        recipe.ingredients = ingredients(node["recipeIngredient"] ?? node["ingredients"])
         recipe.steps = instructions(node["recipeInstructions"], depth: 0).enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
         }
@@ -113,6 +109,30 @@ package struct JSONLDRecipeMapping {
         if let n = Self.number(value) { return n.stringValue }
         if let object = value as? [String: Any] { return text(object["@value"] ?? object["text"] ?? object["name"]) }
         return nil
+    }
+
+    /// The ingredients of a value or a list of values, each text read as it
+    /// comes: no list of every text, then of every line, beside the page's
+    /// tree and the ingredients (a million of them were three lists more).
+    package func ingredients(_ value: Any?) -> [Ingredient] {
+        var ingredients: [Ingredient] = []
+        func add(_ text: String) {
+            let line = HTMLText.line(text)
+            guard !line.isEmpty else { return }
+            let parts = IngredientText.split(line)
+            ingredients.append(
+                Ingredient(
+                    id: DerivedID.ingredient(position: ingredients.count), name: parts.name, amount: parts.amount, notes: parts.notes))
+        }
+        if let list = value as? [Any] {
+            ingredients.reserveCapacity(list.count)
+            for element in list {
+                if let text = text(element) { add(text) }
+            }
+        } else if let text = text(value) {
+            add(text)
+        }
+        return ingredients
     }
 
     /// A value or a list of values, as texts.

@@ -117,29 +117,42 @@ public final class LanguageServer {
                 "textDocument/publishDiagnostics",
                 .object([
                     "uri": .string(uri),
-                    "diagnostics": .array(capped(problems(in: document), document, positions: positions)),
+                    "diagnostics": .array(capped(cappedProblems(in: document), document, positions: positions)),
                 ]))
         }
     }
 
     /// At most this many diagnostics are published for one document; past
     /// it, one more says how many were left out.
-    public static let maxDiagnostics = 1_000
+    /// (The parse's own cap: at least this, so that what it leaves out is never shown.)
+    public static let maxDiagnostics = Language.diagnosticCap
 
     /// The first `maxDiagnostics` diagnostics, then a summary of the rest
     /// (as severe as the worst of them, where the first of them is).
     /// (The problems are read in place: a copy of a document's 100,000
     /// diagnostics would be 10 MB more.)
-    func capped(_ problems: [LintProblem], _ document: OpenDocument, positions: TextPositions) -> [JSONValue] {
+    /// The parse keeps at most `Language.diagnosticCap` of its own (as many
+    /// as are shown, so none it left out could be among the first shown);
+    /// those it left out are counted into the summary with the rest.
+    func capped(_ found: (problems: [LintProblem], omitted: OmittedDiagnostics), _ document: OpenDocument, positions: TextPositions)
+        -> [JSONValue]
+    {
+        let problems = found.problems
         var shown = problems.prefix(Self.maxDiagnostics).map { lspDiagnostic($0.diagnostic, document, positions: positions) }
         let rest = problems.dropFirst(Self.maxDiagnostics)
-        guard let first = rest.first?.diagnostic else { return shown }
-        let severity = rest.reduce(first.severity) { max($0, $1.diagnostic.severity) }
+        let omitted = found.omitted
+        guard rest.first != nil || omitted.count > 0 else { return shown }
+        let severity = rest.reduce(omitted.count > 0 ? omitted.severity : .note) { max($0, $1.diagnostic.severity) }
+        // The first of the rest by position: of the problems past the cap, or of those the parse left out.
+        var first = rest.first?.diagnostic.range
+        if omitted.count > 0, first == nil || (omitted.first?.start.offset ?? -1) < (first?.start.offset ?? -1) {
+            first = omitted.first
+        }
         let summary = Diagnostic(
             severity,
-            "and \(rest.count) more problems in this file: only the first \(Self.maxDiagnostics) are shown "
+            "and \(rest.count + omitted.count) more problems in this file: only the first \(Self.maxDiagnostics) are shown "
                 + "(`clipcook lint` lists them all)",
-            path: document.path, range: first.range.map { SourceRange(start: $0.start, end: $0.start) })
+            path: document.path, range: first.map { SourceRange(start: $0.start, end: $0.start) })
         shown.append(lspDiagnostic(summary, document, positions: positions))
         return shown
     }
@@ -238,16 +251,21 @@ public final class LanguageServer {
         collection(around: path)?.ownFoods ?? []
     }
 
-    func problems(in document: OpenDocument) -> [LintProblem] {
+    func problems(in document: OpenDocument) -> [LintProblem] { cappedProblems(in: document).problems }
+
+    /// The problems of the document, its parse's diagnostics capped at
+    /// `Language.diagnosticCap` (those left out counted): a document of
+    /// 400,000 bad lines makes no more diagnostics than it shows.
+    func cappedProblems(in document: OpenDocument) -> (problems: [LintProblem], omitted: OmittedDiagnostics) {
         FoodTable.$scopedOwnFoods.withValue(ownFoods(around: document.path)) { lintProblems(in: document) }
     }
 
-    private func lintProblems(in document: OpenDocument) -> [LintProblem] {
+    private func lintProblems(in document: OpenDocument) -> (problems: [LintProblem], omitted: OmittedDiagnostics) {
         let source = SourceFile(path: document.path, bytes: document.bytes)
         // As `lint` reads a collection: the items' positions are worked out
         // for the findings placed in them only, not recorded for every value
         // of a document of a million lines (several times its size).
-        let file = LintFile(source: source, parse: Language.parse(source, keeping: .collection))
+        let file = LintFile(source: source, parse: Language.parse(source, keeping: [.collection, .cappedDiagnostics]))
         var files = [file]
         var settings: Settings?
         if let root = CollectionPaths.collectionRoot(containing: document.path)?.path {
@@ -258,7 +276,7 @@ public final class LanguageServer {
         }
         let context = LintContext(files: files, settings: settings, isWholeCollection: files.count > 1)
         let linter = Linter(configuration: LintConfiguration(settings: context.settings))
-        return linter.lint(file, in: context)
+        return (linter.lint(file, in: context), file.omittedParseDiagnostics)
     }
 
     func lspDiagnostic(_ diagnostic: Diagnostic, _ document: OpenDocument, positions: TextPositions? = nil) -> JSONValue {

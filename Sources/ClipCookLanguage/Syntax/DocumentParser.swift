@@ -5,9 +5,12 @@ import ClipCookCore
 /// validator. Every line ends up in the syntax tree, and every problem in the
 /// diagnostics; a bad line never stops the lines after it.
 package enum DocumentParser {
-    package static func parse(_ source: SourceFile, keeping parts: ParseParts = .all) -> ParseResult {
+    package static func parse(_ source: SourceFile, keeping parts: ParseParts = .all, checking: RecipeItemCheck? = nil) -> ParseResult {
         guard source.bytes.count <= Language.maximumInputSize else { return tooLarge(source) }
-        let session = ParseSession(source: source, recordsItems: parts.contains(.sourceMap))
+        let session = ParseSession(
+            source: source, recordsItems: parts.contains(.sourceMap),
+            cap: parts.contains(.cappedDiagnostics) ? Language.diagnosticCap : .max)
+        session.itemCheck = checking
         let bytes = source.bytes
         let keepsTree = parts.contains(.syntaxTree)
         var lines: [SyntaxLine] = []
@@ -142,17 +145,19 @@ package enum DocumentParser {
             } else {
                 sourceMap = SourceMap()
             }
-        } else if !reportedMissingHeader, !session.diagnostics.hasErrors {
+        } else if !reportedMissingHeader, !session.madeError {
             // A file whose only lines were unreadable already has its errors;
             // calling it empty as well would be noise.
             session.error("empty file: expected the document header (\(Keywords.choices(Keywords.headers)))", 0..<0)
         }
         let diagnostics = inOrder(session.diagnostics)
         // The document with errors is kept only as the partial one.
-        let isWhole = !diagnostics.hasErrors
-        return ParseResult(
+        let isWhole = !session.madeError
+        var result = ParseResult(
             tree: SyntaxTree(source: source, lines: lines), partialDocument: consume document, isWhole: isWhole,
             diagnostics: diagnostics, sourceMap: sourceMap)
+        result.omittedDiagnostics = session.omitted
+        return result
     }
 
     /// The diagnostics by position, those at one position in the order they

@@ -14,8 +14,11 @@ public struct ParseResult: Sendable {
             hasWholeDocument = newValue != nil
         }
     }
-    /// Every problem found, in source order.
+    /// Every problem found, in source order (with `.cappedDiagnostics`, the
+    /// first `Language.diagnosticCap` of them).
     public var diagnostics: [Diagnostic]
+    /// The problems left out past the cap (none without `.cappedDiagnostics`).
+    public var omittedDiagnostics = OmittedDiagnostics()
     /// Where each model value was written: keys are the same paths
     /// `ModelValidator` uses ("title", "servings", "ingredients[2]",
     /// "ingredients[2].amount", "steps[0].timers[1]", "nutrition.calories",
@@ -101,6 +104,11 @@ public struct ParseParts: OptionSet, Sendable {
     /// position. The answers are the same as with `.sourceMap`; reading is
     /// faster for files that nobody points into. Ignored with `.sourceMap`.
     public static let sourceMapOnDemand = ParseParts(rawValue: 4)
+    /// Not a part kept but one left out: at most `Language.diagnosticCap`
+    /// diagnostics are kept, the first by position; the rest are counted
+    /// (`ParseResult.omittedDiagnostics`) without being made, so that a
+    /// file of a million bad lines costs no more than a clean one.
+    public static let cappedDiagnostics = ParseParts(rawValue: 8)
     public static let all: ParseParts = [.syntaxTree, .sourceMap]
     /// What opening a collection keeps of each file: the syntax tree, and
     /// the source map on demand (a collection of 10,000 recipes is opened
@@ -126,12 +134,22 @@ public enum Language {
     /// diagnostic, so positions always fit in 32 bits.
     public static let maximumInputSize = FileBytes.defaultLimit
 
+    /// The diagnostics a parse with `.cappedDiagnostics` keeps of one file.
+    public static let diagnosticCap = 1_000
+
     /// Parses one file. Never throws, never crashes, always terminates:
     /// problems come back as diagnostics. `parts` leaves out what the caller
     /// does not read (the diagnostics and the document are the same either way):
     /// `convert` needs neither the syntax tree nor the source map, `fmt` no source map.
     public static func parse(_ source: SourceFile, keeping parts: ParseParts = .all) -> ParseResult {
         DocumentParser.parse(source, keeping: parts)
+    }
+
+    /// Parses a recipe's text comparing its ingredients and steps with
+    /// `check`'s as they are read, without keeping them: the document comes
+    /// back with empty lists, and `check.matched` says whether they were the same.
+    package static func parse(_ source: SourceFile, keeping parts: ParseParts, checking check: RecipeItemCheck) -> ParseResult {
+        DocumentParser.parse(source, keeping: parts, checking: check)
     }
 
     /// Parses text (a convenience for the REPL and tests).

@@ -3,7 +3,17 @@ import ClipCookCore
 /// What the parsing of one file collects: diagnostics and the source map.
 package final class ParseSession {
     package let source: SourceFile
+    /// The diagnostics kept: all of them, or with a cap the first `cap` by
+    /// position (the others are counted in `omitted`, never built into a list).
     package private(set) var diagnostics: [Diagnostic] = []
+    /// At most this many diagnostics are kept (`Int.max`: every one).
+    package let cap: Int
+    /// What was left out past the cap.
+    package private(set) var omitted = OmittedDiagnostics()
+    /// Whether an error was reported, kept or not.
+    package private(set) var madeError = false
+    /// Where the kept diagnostic that sorts last is (valid once the cap is reached).
+    private var lastKept = 0
     /// Where values were written, in the order they were read (`takeSourceMap()` sorts them).
     private var recorded: [SourceMap.Entry] = []
     /// Values whose path is not a typed `SourcePath` (a lint rule, a meal time).
@@ -11,6 +21,9 @@ package final class ParseSession {
     /// The first words of lines that could not be read: a "missing category"
     /// is not reported when a `category` line was there but broken.
     package var failedKeywords: Set<String> = []
+    /// When set, a recipe's ingredients and steps are compared with its
+    /// as they are read, and not kept (`Language.parse(_:checking:)`).
+    package var itemCheck: RecipeItemCheck?
     /// The side of git's conflict markers the lines being read are on; nil outside them.
     package var conflictSide: ConflictSide?
 
@@ -20,9 +33,10 @@ package final class ParseSession {
     /// and the validator's findings on them are placed without reading again.
     package let recordsItems: Bool
 
-    package init(source: SourceFile, recordsItems: Bool = true) {
+    package init(source: SourceFile, recordsItems: Bool = true, cap: Int = .max) {
         self.source = source
         self.recordsItems = recordsItems
+        self.cap = max(cap, 1)
         // About two recorded values a line (the item, its amount or text) to
         // start with; a line with more makes the array grow.
         // Without items, a recipe records its dozen or so properties.
@@ -34,7 +48,14 @@ package final class ParseSession {
     package func text(_ range: Range<Int>) -> String { Lexer.text(source.bytes, range) }
 
     package func error(_ problem: LineError) {
-        diagnostics.append(
+        // Past the cap, a line's error (in order after the kept ones) is
+        // only counted: its message and position are never built.
+        if diagnostics.count >= cap, Self.offset(diagnostics[lastKept]) <= problem.range.lowerBound {
+            madeError = true
+            omitted.add(.error, at: problem.range.lowerBound) { source.range(problem.range) }
+            return
+        }
+        add(
             Diagnostic(
                 .error, problem.message, path: source.path,
                 range: source.range(problem.range), notes: problem.notes))
@@ -44,7 +65,34 @@ package final class ParseSession {
         error(LineError(message, range, notes: notes))
     }
 
-    package func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    package func add(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { madeError = true }
+        guard diagnostics.count >= cap else {
+            diagnostics.append(diagnostic)
+            if diagnostics.count == cap { lastKept = Self.lastByPosition(diagnostics) }
+            return
+        }
+        let offset = Self.offset(diagnostic)
+        if Self.offset(diagnostics[lastKept]) <= offset {
+            omitted.add(diagnostic.severity, at: offset) { diagnostic.range }
+            return
+        }
+        // One placed before the last kept (the validator's, made after the
+        // lines): it takes that one's place, which is counted instead.
+        let evicted = diagnostics.remove(at: lastKept)
+        omitted.add(evicted.severity, at: Self.offset(evicted)) { evicted.range }
+        diagnostics.append(diagnostic)
+        lastKept = Self.lastByPosition(diagnostics)
+    }
+
+    private static func offset(_ diagnostic: Diagnostic) -> Int { diagnostic.range?.start.offset ?? -1 }
+
+    /// The index of the diagnostic that sorts last (by position, then the later made).
+    private static func lastByPosition(_ diagnostics: [Diagnostic]) -> Int {
+        var last = 0
+        for index in diagnostics.indices where offset(diagnostics[index]) >= offset(diagnostics[last]) { last = index }
+        return last
+    }
 
     /// Records where the value at `path` was written (byte offsets only:
     /// line and column are worked out when someone asks).
@@ -74,6 +122,28 @@ package final class ParseSession {
         let map = SourceMap(source: source, sorting: &recorded, named: named)
         named = [:]
         return map
+    }
+}
+
+/// The diagnostics of a parse left out past its cap (`ParseParts.cappedDiagnostics`):
+/// how many, the worst severity among them and where the first of them is.
+public struct OmittedDiagnostics: Hashable, Sendable {
+    public private(set) var count = 0
+    public private(set) var severity = Diagnostic.Severity.note
+    /// The range of the first left out, by position.
+    public private(set) var first: SourceRange?
+    private var firstOffset = Int.max
+
+    public init() {}
+
+    /// Counts one more, at byte `offset`; `range` is asked for only when it is the first so far.
+    mutating func add(_ severity: Diagnostic.Severity, at offset: Int, range: () -> SourceRange?) {
+        count += 1
+        if count == 1 || severity > self.severity { self.severity = severity }
+        if offset < firstOffset {
+            firstOffset = offset
+            first = range()
+        }
     }
 }
 

@@ -264,11 +264,13 @@ package struct RecipeBody {
         case .ingredients:
             section = .ingredients
             comment = try lexer.finish(after: "'ingredients'")
-            recipe.ingredients.reserveCapacity(SectionItems.count(lexer.bytes, after: lexer.end, numbered: false))
+            if session.itemCheck == nil {
+                recipe.ingredients.reserveCapacity(SectionItems.count(lexer.bytes, after: lexer.end, numbered: false))
+            }
         case .steps:
             section = .steps
             comment = try lexer.finish(after: "'steps'")
-            recipe.steps.reserveCapacity(SectionItems.count(lexer.bytes, after: lexer.end, numbered: true))
+            if session.itemCheck == nil { recipe.steps.reserveCapacity(SectionItems.count(lexer.bytes, after: lexer.end, numbered: true)) }
         default:
             section = .nutrition
             nutritionHeader = wordRange
@@ -300,7 +302,7 @@ package struct RecipeBody {
 
     private mutating func ingredient(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         var item = try IngredientLine.read(&lexer)
-        let index = recipe.ingredients.count
+        let index = session.itemCheck?.ingredientsRead ?? recipe.ingredients.count
         if session.recordsItems {
             let path = SourcePath(.ingredients, index)
             session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
@@ -313,13 +315,17 @@ package struct RecipeBody {
         // Room for a usual list at once, instead of growing it 1, 2, 4, 8.
         if recipe.ingredients.isEmpty { recipe.ingredients.reserveCapacity(8) }
         let comment = item.comment
-        recipe.ingredients.append(item.takeIngredient(position: index))
+        if let check = session.itemCheck {
+            check.read(item.takeIngredient(position: index))
+        } else {
+            recipe.ingredients.append(item.takeIngredient(position: index))
+        }
         return LineOutcome(.ingredient, comment: comment, itemIndex: index)
     }
 
     private mutating func step(_ lexer: inout Lexer, _ session: ParseSession, line: Range<Int>) throws(LineError) -> LineOutcome {
         var item = try StepLine.read(&lexer)
-        let index = recipe.steps.count
+        let index = session.itemCheck?.stepsRead ?? recipe.steps.count
         if session.recordsItems {
             let path = SourcePath(.steps, index)
             session.record(path, line.lowerBound..<DocumentParser.trimEnd(lexer.bytes, line.lowerBound, item.comment?.lowerBound ?? line.upperBound))
@@ -334,7 +340,11 @@ package struct RecipeBody {
         }
         if recipe.steps.isEmpty { recipe.steps.reserveCapacity(8) }
         let comment = item.comment
-        recipe.steps.append(item.takeStep(position: index))
+        if let check = session.itemCheck {
+            check.read(item.takeStep(position: index))
+        } else {
+            recipe.steps.append(item.takeStep(position: index))
+        }
         return LineOutcome(.step, comment: comment, itemIndex: index)
     }
 

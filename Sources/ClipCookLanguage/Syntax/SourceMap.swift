@@ -249,7 +249,7 @@ package final class DeferredPositions: @unchecked Sendable {
     private func wholeMap() -> SourceMap {
         if let resolved { return resolved }
         let made = FoodTable.$scopedOwnFoods.withValue(foods) {
-            DocumentParser.parse(source, keeping: .sourceMap).sourceMap
+            DocumentParser.parse(source, keeping: [.sourceMap, .cappedDiagnostics]).sourceMap
         }
         resolved = made
         prefix = nil
@@ -270,7 +270,7 @@ package final class DeferredPositions: @unchecked Sendable {
         prefix = nil
         let start = SourceFile(path: source.path, bytes: Array(bytes[0..<cut]))
         prefix = FoodTable.$scopedOwnFoods.withValue(foods) {
-            DocumentParser.parse(start, keeping: .sourceMap).sourceMap
+            DocumentParser.parse(start, keeping: [.sourceMap, .cappedDiagnostics]).sourceMap
         }
         prefixLength = cut
     }

@@ -1,4 +1,6 @@
 @testable import ClipCookCore
+@testable import ClipCookLanguage
+@testable import ClipCookDomain
 @testable import ClipCookKit
 import Foundation
 import Testing
@@ -41,5 +43,30 @@ import Testing
         let hidden = Int(summary.dropFirst(4).prefix { $0.isNumber }) ?? 0
         #expect(hidden >= 2_000)
         #expect(diagnostics.last?["severity"]?.int == 1)
+    }
+
+    /// The parse keeps only the first 1,000 of its diagnostics; what is
+    /// published is what the whole list gave: the same first 1,000 (a
+    /// problem the validator finds after the lines among them), and a
+    /// summary counting the rest, lint's findings past them included.
+    @Test func theCappedParsePublishesWhatTheWholeOneWould() {
+        let text =
+            DiagnosticCapTests.badLines(2_500, servings: 0)
+            + "\nsteps\n  - Toast it. [id s2]\n  - Spread it.\n"
+        let server = LanguageServer()
+        let document = LanguageServer.OpenDocument(path: "/nowhere/lots.recipe", bytes: Array(text.utf8))
+        let positions = TextPositions(document.bytes)
+        let source = SourceFile(path: document.path, bytes: document.bytes)
+        let file = LintFile(source: source, parse: Language.parse(source, keeping: .collection))
+        let context = LintContext(files: [file], isWholeCollection: false)
+        let all = Linter(configuration: LintConfiguration(settings: context.settings)).lint(file, in: context)
+        #expect(all.count == 2_503)  // the validator's servings, 2,500 lines, two findings
+        let found = server.cappedProblems(in: document)
+        #expect(found.problems.count == Language.diagnosticCap + 2)
+        #expect(found.omitted.count == 1_501)
+        let published = server.capped(found, document, positions: positions)
+        #expect(published == server.capped((all, OmittedDiagnostics()), document, positions: positions))
+        #expect(published.count == LanguageServer.maxDiagnostics + 1)
+        #expect(published.last?["message"]?.string?.hasPrefix("and 1503 more problems in this file") == true)
     }
 }
