@@ -80,8 +80,22 @@ package enum IngredientText {
         IngredientLineReader.leadingAmount(in: text, from: text.startIndex)?.end
     }
 
+    /// Whether `text` is printable ASCII without a space at either end or two in a row.
+    private static func isCollapsed(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E, byte != 0x20 || previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
+    }
+
     /// Tabs, line breaks and runs of blanks become one space; ends trimmed.
     package static func collapseBlanks(_ text: String) -> String {
+        // Most lines are printable ASCII with single spaces between words:
+        // nothing to change, and no `Character` to look at (a page of a
+        // million ingredients spent a tenth of its import here).
+        if isCollapsed(text) { return text }
         var out = ""
         var pendingSpace = false
         for c in text {

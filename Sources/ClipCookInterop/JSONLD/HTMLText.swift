@@ -49,6 +49,8 @@ package enum HTMLText {
     /// Tags out (breaking ones as line breaks), references decoded. Bounded:
     /// one pass over the text.
     package static func decode(_ text: String) -> String {
+        // Neither a tag nor a reference can start without these: the text as it is.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
