@@ -38,36 +38,20 @@ public enum JSONLDReader {
         }
         var diagnostics: [Diagnostic] = []
         for block in blocks {
-            // The block alone, so each block costs its own size; positions are moved back into the file.
-            let blockSource = isJSON ? source : SourceFile(path: source.path, bytes: Array(bytes[block.content]))
             let place = isJSON ? nil : source.location(of: block.content.lowerBound)
             func inFile(_ range: SourceRange?) -> SourceRange? {
                 guard let range, let place else { return range }
                 return SourceRange(start: shifted(range.start, by: place), end: shifted(range.end, by: place))
             }
-            // Checked without a range for every value (a huge block's paths
-            // would cost several times the block); the ranges are recorded
-            // only when a problem of the mapping needs one.
-            let map = JSONSourceMap(scanning: blockSource, recordingRanges: false)
-            if map.diagnostics.hasErrors {
-                diagnostics += map.diagnostics.map { d in
+            let (parsed, scanErrors) = tree(of: block, in: source, isJSON: isJSON)
+            if !scanErrors.isEmpty {
+                diagnostics += scanErrors.map { d in
                     var d = d
                     d.message = isJSON ? d.message : "in the JSON-LD script block: " + d.message
                     d.range = inFile(d.range)
                     return d
                 }
                 continue
-            }
-            // The block's bytes are read in place, not copied once more (a
-            // JSON file's own bytes, after its byte order mark).
-            let json = isJSON ? block.content : 0..<blockSource.bytes.count
-            let parsed = blockSource.bytes.withUnsafeBytes { all -> Any? in
-                guard let base = all.baseAddress, !json.isEmpty else {
-                    return try? JSONSerialization.jsonObject(with: Data(), options: [.fragmentsAllowed])
-                }
-                let data = Data(
-                    bytesNoCopy: UnsafeMutableRawPointer(mutating: base + json.lowerBound), count: json.count, deallocator: .none)
-                return try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             }
             guard let value = parsed else {
                 diagnostics.append(
@@ -78,12 +62,13 @@ public enum JSONLDReader {
             guard let (node, path) = findRecipe(value, path: "", depth: 0) else { continue }
             var mapping = JSONLDRecipeMapping(node: node)
             let recipe = mapping.recipe()
-            let ranges = mapping.problems.isEmpty ? map : JSONSourceMap(scanning: blockSource)
+            // The ranges are read (from a copy of the block made again) only to place a problem.
+            let ranges = mapping.problems.isEmpty ? nil : JSONSourceMap(scanning: blockSource(block, in: source, isJSON: isJSON))
             for problem in mapping.problems {
                 let fullPath = problem.key.isEmpty ? path : (path.isEmpty ? problem.key : path + "." + problem.key)
                 diagnostics.append(
                     Diagnostic(
-                        problem.severity, problem.message, path: source.path, range: inFile(ranges.range(of: fullPath))))
+                        problem.severity, problem.message, path: source.path, range: inFile(ranges?.range(of: fullPath))))
             }
             if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
             // Syntax errors of other blocks do not matter once a recipe is found.
@@ -98,6 +83,36 @@ public enum JSONLDReader {
                 .error, "no schema.org Recipe in the JSON-LD", path: source.path, range: nil,
                 notes: ["looked for \"@type\": \"Recipe\" at the top, in \"@graph\" and in \"mainEntity\""]))
         return InteropReadResult(content: nil, diagnostics: diagnostics)
+    }
+
+    /// The block alone, so each block costs its own size (its positions are
+    /// moved back into the file); a JSON file's own text.
+    private static func blockSource(_ block: HTMLScriptScanner.Block, in source: SourceFile, isJSON: Bool) -> SourceFile {
+        isJSON ? source : SourceFile(path: source.path, bytes: Array(source.bytes[block.content]))
+    }
+
+    /// The block's JSON as Foundation's tree (nil when it cannot read it),
+    /// or the errors of its scan. The block's copy and the scan are let go
+    /// of on return, before the tree is mapped: with the tree and the
+    /// recipe they were a third of a huge page's import more.
+    private static func tree(of block: HTMLScriptScanner.Block, in source: SourceFile, isJSON: Bool) -> (Any?, [Diagnostic]) {
+        let blockSource = blockSource(block, in: source, isJSON: isJSON)
+        // Checked without a range for every value (a huge block's paths
+        // would cost several times the block).
+        let scan = JSONSourceMap(scanning: blockSource, recordingRanges: false)
+        if scan.diagnostics.hasErrors { return (nil, scan.diagnostics) }
+        // The block's bytes are read in place, not copied once more (a
+        // JSON file's own bytes, after its byte order mark).
+        let json = isJSON ? block.content : 0..<blockSource.bytes.count
+        let parsed = blockSource.bytes.withUnsafeBytes { all -> Any? in
+            guard let base = all.baseAddress, !json.isEmpty else {
+                return try? JSONSerialization.jsonObject(with: Data(), options: [.fragmentsAllowed])
+            }
+            let data = Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: base + json.lowerBound), count: json.count, deallocator: .none)
+            return try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        }
+        return (parsed, [])
     }
 
     /// Whether the bytes look like schema.org (for format detection): an
