@@ -33,7 +33,8 @@ enum PlanStretches {
         var theirs: PlanBlocks
         /// Whether each block of ours differs (or takes meals ours lacks).
         var changed: [Bool]
-        /// The blocks of the ancestor and of theirs read with each changed block of ours.
+        /// The blocks of the ancestor and of theirs read with each changed
+        /// block of ours (then with the first block of its stretch).
         var baseFor: [(block: Int, ours: Int)] = []
         var theirsFor: [(block: Int, ours: Int)] = []
     }
@@ -53,6 +54,7 @@ enum PlanStretches {
         let o = ours.bytes
         var stream = PieceFormatter(lineEnding: [0x0A], capacity: pieceSize)
         var conflicts = 0
+        var cursor = (base: 0, theirs: 0)
         var k = 0
         let count = layout.ours.count
         do throws(PieceFormatter.Failure) {
@@ -70,7 +72,7 @@ enum PlanStretches {
                 }
                 var end = k + 1
                 while end < count, layout.changed[end] { end += 1 }
-                guard var merged = stretch(k..<end, of: layout, base.bytes, o, theirs.bytes, path: ours.path) else { return nil }
+                guard var merged = stretch(k..<end, of: layout, cursor: &cursor, base.bytes, o, theirs.bytes, path: ours.path) else { return nil }
                 // With the day after it: the stretch may end with a comment
                 // a removed meal left, and nothing may wait at a cut.
                 if end < count {
@@ -146,9 +148,26 @@ enum PlanStretches {
         for (j, blocks, bytes) in unread {
             guard readsCleanly(PlanCut.piece(bytes, blocks.range(j), path: "")) != nil else { return nil }
         }
-        layout.baseFor.sort { $0.block < $1.block }
-        layout.theirsFor.sort { $0.block < $1.block }
+        layout.baseFor = byStretch(layout.baseFor, layout.changed)
+        layout.theirsFor = byStretch(layout.theirsFor, layout.changed)
         return layout
+    }
+
+    /// `list` with each block of ours replaced by the first block of its
+    /// stretch (the run of changed blocks holding it), in the order of the
+    /// stretches and, within one, of the blocks.
+    private static func byStretch(_ list: [(block: Int, ours: Int)], _ changed: [Bool]) -> [(block: Int, ours: Int)] {
+        var sorted = list.sorted { $0.ours < $1.ours }
+        var start = 0
+        var next = 0
+        for i in sorted.indices {
+            while next <= sorted[i].ours {
+                if next == 0 || !changed[next - 1] { start = next }
+                next += 1
+            }
+            sorted[i].ours = start
+        }
+        return sorted.sorted { ($0.ours, $0.block) < ($1.ours, $1.block) }
     }
 
     /// The plan of `source`, when it reads without errors.
@@ -161,12 +180,22 @@ enum PlanStretches {
     /// The stretch of ours' blocks `blocks` merged: its lines after the
     /// merge (after a `plan` line when it does not start the file), and
     /// its conflicts; nil when it cannot be merged apart from the rest.
+    /// `cursor`: where the stretch's blocks of the ancestor and theirs
+    /// start in `layout`, moved past them.
     private static func stretch(
-        _ blocks: Range<Int>, of layout: Layout, _ b: [UInt8], _ o: [UInt8], _ t: [UInt8], path: String
+        _ blocks: Range<Int>, of layout: Layout, cursor: inout (base: Int, theirs: Int), _ b: [UInt8], _ o: [UInt8], _ t: [UInt8], path: String
     ) -> (bytes: [UInt8], conflicts: [(shown: MealSlot?, theirs: MealSlot?)])? {
         let oursRange = layout.ours.range(blocks.lowerBound).lowerBound..<layout.ours.range(blocks.upperBound - 1).upperBound
-        let baseRanges = layout.baseFor.filter { blocks.contains($0.ours) }.map { layout.base.range($0.block) }
-        let theirsRanges = layout.theirsFor.filter { blocks.contains($0.ours) }.map { layout.theirs.range($0.block) }
+        var baseRanges: [Range<Int>] = []
+        while cursor.base < layout.baseFor.count, layout.baseFor[cursor.base].ours == blocks.lowerBound {
+            baseRanges.append(layout.base.range(layout.baseFor[cursor.base].block))
+            cursor.base += 1
+        }
+        var theirsRanges: [Range<Int>] = []
+        while cursor.theirs < layout.theirsFor.count, layout.theirsFor[cursor.theirs].ours == blocks.lowerBound {
+            theirsRanges.append(layout.theirs.range(layout.theirsFor[cursor.theirs].block))
+            cursor.theirs += 1
+        }
         guard let basePlan = readsCleanly(middle(b, baseRanges))?.plan,
             let theirsPlan = readsCleanly(middle(t, theirsRanges))?.plan,
             let mine = readsCleanly(PlanCut.piece(o, oursRange, path: path), keeping: .syntaxTree),
