@@ -76,11 +76,22 @@ struct MergeCommand: ParsableCommand {
     /// The merge written to `target` a piece at a time (a long plan, see
     /// `DocumentMerge.merge(base:ours:theirs:writing:)`): its conflicts, or
     /// nil with the target untouched when the whole files must be merged.
+    /// Standard output, a FIFO or a device (but `/dev/null`) cannot take
+    /// back what was written: the result is gathered first for them.
     private func streamed(_ base: SourceFile, _ ours: SourceFile, _ theirs: SourceFile, to target: String) throws -> Int? {
-        if target == "-" {
+        var info = stat()
+        if target == "-" || (target != "/dev/null" && stat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) {
             var text: [UInt8] = []
             guard let conflicts = DocumentMerge.merge(base: base, ours: ours, theirs: theirs, writing: { text += $0 }) else { return nil }
-            FileHandle.standardOutput.write(Data(text))
+            if target == "-" {
+                FileHandle.standardOutput.write(Data(text))
+            } else {
+                do {
+                    try AtomicWriter.write(text, to: target, named: true)
+                } catch {
+                    throw CommandIO.fail(target, error.message)
+                }
+            }
             return conflicts
         }
         var conflicts: Int?
