@@ -54,7 +54,7 @@ enum PlanStretches {
         let o = ours.bytes
         var stream = PieceFormatter(lineEnding: [0x0A], capacity: pieceSize)
         var conflicts = 0
-        var cursor = (base: 0, theirs: 0)
+        var cursor = (base: 0, theirs: 0, ids: Self.lookUps)
         var k = 0
         let count = layout.ours.count
         do throws(PieceFormatter.Failure) {
@@ -181,9 +181,11 @@ enum PlanStretches {
     /// merge (after a `plan` line when it does not start the file), and
     /// its conflicts; nil when it cannot be merged apart from the rest.
     /// `cursor`: where the stretch's blocks of the ancestor and theirs
-    /// start in `layout`, moved past them.
+    /// start in `layout`, moved past them, and how many more written ids
+    /// may be looked for (each is looked for in the three whole texts).
     private static func stretch(
-        _ blocks: Range<Int>, of layout: Layout, cursor: inout (base: Int, theirs: Int), _ b: [UInt8], _ o: [UInt8], _ t: [UInt8], path: String
+        _ blocks: Range<Int>, of layout: Layout, cursor: inout (base: Int, theirs: Int, ids: Int), _ b: [UInt8], _ o: [UInt8], _ t: [UInt8],
+        path: String
     ) -> (bytes: [UInt8], conflicts: [(shown: MealSlot?, theirs: MealSlot?)])? {
         let oursRange = layout.ours.range(blocks.lowerBound).lowerBound..<layout.ours.range(blocks.upperBound - 1).upperBound
         var baseRanges: [Range<Int>] = []
@@ -199,7 +201,7 @@ enum PlanStretches {
         guard let basePlan = readsCleanly(middle(b, baseRanges))?.plan,
             let theirsPlan = readsCleanly(middle(t, theirsRanges))?.plan,
             let mine = readsCleanly(PlanCut.piece(o, oursRange, path: path), keeping: .syntaxTree),
-            idsStayInside([basePlan, mine.plan, theirsPlan], [(b, baseRanges), (o, [oursRange]), (t, theirsRanges)])
+            idsStayInside([basePlan, mine.plan, theirsPlan], [(b, baseRanges), (o, [oursRange]), (t, theirsRanges)], budget: &cursor.ids)
         else { return nil }
         var changes = PlanMerge.changes(base: basePlan, ours: mine.plan, theirs: theirsPlan)
         var edit = PlanMerge.edit(of: mine.parsed.tree, placing: &changes)
@@ -223,14 +225,15 @@ enum PlanStretches {
     /// version only inside the stretch's blocks: a meal is known by its
     /// written id wherever it is in the file, so one found outside could
     /// be matched differently in the whole files.
-    private static func idsStayInside(_ plans: [Plan], _ versions: [([UInt8], [Range<Int>])]) -> Bool {
+    private static func idsStayInside(_ plans: [Plan], _ versions: [([UInt8], [Range<Int>])], budget: inout Int) -> Bool {
         var ids = Set<String>()
         for plan in plans {
             PlanMerge.forEachKey(plan, prefix: 0, suffix: 0) { key, _, _ in
                 if case .written(let id) = key { ids.insert(id) }
             }
-            guard ids.count <= Self.lookUps else { return false }
+            guard ids.count <= budget else { return false }
         }
+        budget -= ids.count
         for id in ids {
             let needle = Array(id.utf8)
             guard !needle.isEmpty else { return false }
