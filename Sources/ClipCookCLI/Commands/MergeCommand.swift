@@ -83,20 +83,13 @@ struct MergeCommand: ParsableCommand {
         if target == "-" || (target != "/dev/null" && stat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) {
             var text: [UInt8] = []
             guard let conflicts = DocumentMerge.merge(base: base, ours: ours, theirs: theirs, writing: { text += $0 }) else { return nil }
-            if target == "-" {
-                FileHandle.standardOutput.write(Data(text))
-            } else {
-                do {
-                    try AtomicWriter.write(text, to: target, named: true)
-                } catch {
-                    throw CommandIO.fail(target, error.message)
-                }
-            }
+            // Valid UTF-8: a merged plan is made of text that parsed.
+            try CommandIO.writeOutput(String(decoding: text, as: UTF8.self), to: target)
             return conflicts
         }
         var conflicts: Int?
         do {
-            try AtomicWriter.write(to: target, named: true) { file in
+            try CommandIO.writeChunks(to: target) { file in
                 var failure: AtomicWriter.WriteError?
                 conflicts = DocumentMerge.merge(base: base, ours: ours, theirs: theirs) { chunk in
                     guard failure == nil else { return }
@@ -111,8 +104,6 @@ struct MergeCommand: ParsableCommand {
             }
         } catch is NotStreamed {
             return nil
-        } catch let error as AtomicWriter.WriteError {
-            throw CommandIO.fail(error.path, error.message)
         }
         return conflicts
     }
