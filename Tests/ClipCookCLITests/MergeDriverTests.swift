@@ -62,4 +62,31 @@ import Testing
             try String(contentsOfFile: path("ours.list"), encoding: .utf8)
                 == "shopping\n<<<<<<< ours\n  - [ ] 1 l milk\n=======\n  - [ ] 2 l milk\n>>>>>>> theirs\n  - [x] eggs\n")
     }
+
+    @Test func aPlanMergedInStretchesGoesToAFileOrStandardOutputAlike() throws {
+        let days = (1...9).map { "day 2026-11-2\($0)\n  lunch: red-lentil-soup\n  dinner: green-curry x2\n" }
+        let base = "-- the month\nplan\n" + days.joined(separator: "\n")
+        let ours = base.replacingOccurrences(of: "day 2026-11-21\n  lunch: red-lentil-soup", with: "day 2026-11-21\n  lunch: classic-hummus")
+        let theirs = base.replacingOccurrences(of: "day 2026-11-29\n  lunch: red-lentil-soup", with: "day 2026-11-29\n  lunch: banana-bread")
+        // The same day written twice: merged whole, the same way.
+        let twice = base + "\nday 2026-11-21\n  breakfast: overnight-oats\n"
+        let folder = try Executable.temporaryDirectory(holding: [
+            "base.plan": base, "ours.plan": ours, "theirs.plan": theirs,
+            "base2.plan": twice, "ours2.plan": twice.replacingOccurrences(of: "overnight-oats", with: "classic-hummus"),
+            "theirs2.plan": twice.replacingOccurrences(of: "day 2026-11-29\n  lunch: red-lentil-soup", with: "day 2026-11-29\n  lunch: banana-bread"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        let expected = base.replacingOccurrences(of: "day 2026-11-21\n  lunch: red-lentil-soup", with: "day 2026-11-21\n  lunch: classic-hummus")
+            .replacingOccurrences(of: "day 2026-11-29\n  lunch: red-lentil-soup", with: "day 2026-11-29\n  lunch: banana-bread")
+        let toOutput = try Executable.run(["merge", path("base.plan"), path("ours.plan"), path("theirs.plan"), "-o", "-"])
+        #expect(toOutput.exitCode == 0 && toOutput.stdout == expected, "\(toOutput.stderr)")
+        let toFile = try Executable.run(["merge", path("base.plan"), path("ours.plan"), path("theirs.plan")])
+        #expect(toFile.exitCode == 0)
+        #expect(try String(contentsOfFile: path("ours.plan"), encoding: .utf8) == expected)
+        let whole = try Executable.run(["merge", path("base2.plan"), path("ours2.plan"), path("theirs2.plan")])
+        #expect(whole.exitCode == 0)
+        let merged = try String(contentsOfFile: path("ours2.plan"), encoding: .utf8)
+        #expect(merged.contains("  breakfast: classic-hummus\n") && merged.contains("  lunch: banana-bread\n"))
+    }
 }

@@ -47,6 +47,18 @@ enum CommandIO {
         }
     }
 
+    /// Replaces the file at `path` with the bytes `produce` hands to its
+    /// sink, chunk by chunk, as they come (the merge driver's result). When
+    /// `produce` throws, the file is left as it was and its error rethrown;
+    /// a write that fails is reported against its path.
+    static func writeChunks(to path: String, _ produce: (inout AtomicWriter.ChunkSink) throws -> Void) throws {
+        do {
+            try AtomicWriter.write(to: path, named: true, chunks: produce)
+        } catch let error as AtomicWriter.WriteError {
+            throw fail(error.path, error.message)
+        }
+    }
+
     /// Writes the JSON `produce` hands to its sink, chunk by chunk, to
     /// standard output, or atomically to `path` (a device or FIFO named there
     /// is written in place, never replaced). A value JSON cannot hold is

@@ -45,6 +45,11 @@ struct MergeCommand: ParsableCommand {
         let baseSource = try CommandIO.readInput(base, shownAs: path)
         let theirsSource = try CommandIO.readInput(theirs, shownAs: path)
         let oursSource = try CommandIO.readInput(ours, shownAs: path)
+        let target = output ?? ours
+        if let conflicts = try streamed(baseSource, oursSource, theirsSource, to: target) {
+            try report(conflicts, shown)
+            return
+        }
         let result: DocumentMerge.Result
         do {
             result = try DocumentMerge.merge(base: consume baseSource, ours: consume oursSource, theirs: consume theirsSource)
@@ -54,10 +59,52 @@ struct MergeCommand: ParsableCommand {
             case .differentKinds: throw CommandIO.fail(shown, "the three versions are not the same kind of document")
             }
         }
-        try CommandIO.writeOutput(result.text, to: output ?? ours)
-        if result.conflicts > 0 {
-            CommandIO.printError("\(TerminalText.escaped(shown)): \(result.conflicts) conflict\(result.conflicts == 1 ? "" : "s") marked")
-            throw ExitCode(1)
+        try CommandIO.writeOutput(result.text, to: target)
+        try report(result.conflicts, shown)
+    }
+
+    /// Exit status 1 and a message when conflicts were marked.
+    private func report(_ conflicts: Int, _ shown: String) throws {
+        guard conflicts > 0 else { return }
+        CommandIO.printError("\(TerminalText.escaped(shown)): \(conflicts) conflict\(conflicts == 1 ? "" : "s") marked")
+        throw ExitCode(1)
+    }
+
+    /// Thrown to leave the target as it was when the merge cannot be streamed.
+    private struct NotStreamed: Error {}
+
+    /// The merge written to `target` a piece at a time (a long plan, see
+    /// `DocumentMerge.merge(base:ours:theirs:writing:)`): its conflicts, or
+    /// nil with the target untouched when the whole files must be merged.
+    /// Standard output, a FIFO or a device (but `/dev/null`) cannot take
+    /// back what was written: the result is gathered first for them.
+    private func streamed(_ base: SourceFile, _ ours: SourceFile, _ theirs: SourceFile, to target: String) throws -> Int? {
+        var info = stat()
+        if target == "-" || (target != "/dev/null" && stat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG) {
+            var text: [UInt8] = []
+            guard let conflicts = DocumentMerge.merge(base: base, ours: ours, theirs: theirs, writing: { text += $0 }) else { return nil }
+            // Valid UTF-8: a merged plan is made of text that parsed.
+            try CommandIO.writeOutput(String(decoding: text, as: UTF8.self), to: target)
+            return conflicts
         }
+        var conflicts: Int?
+        do {
+            try CommandIO.writeChunks(to: target) { file in
+                var failure: AtomicWriter.WriteError?
+                conflicts = DocumentMerge.merge(base: base, ours: ours, theirs: theirs) { chunk in
+                    guard failure == nil else { return }
+                    do throws(AtomicWriter.WriteError) {
+                        try file.write(chunk)
+                    } catch {
+                        failure = error
+                    }
+                }
+                if let failure { throw failure }
+                if conflicts == nil { throw NotStreamed() }
+            }
+        } catch is NotStreamed {
+            return nil
+        }
+        return conflicts
     }
 }

@@ -55,6 +55,19 @@ public enum DocumentMerge {
         }
     }
 
+    /// `merge`, with the result handed to `write` a piece at a time, so
+    /// that a long plan's result is never held whole and only the days
+    /// that differ are read as plans (`PlanStretches`). Gives the number of
+    /// conflicts marked, or nil when this way does not apply (not a plan,
+    /// a side unchanged, or a plan that must be merged whole): then what
+    /// `write` was given is to be thrown away and `merge` called instead.
+    /// The bytes written are those of `merge`'s text.
+    public static func merge(base: SourceFile, ours: SourceFile, theirs: SourceFile, writing write: ([UInt8]) -> Void) -> Int? {
+        guard ours.bytes != theirs.bytes, theirs.bytes != base.bytes, ours.bytes != base.bytes, !CookLogMerge.handles(ours.path)
+        else { return nil }
+        return PlanStretches.merge(base: base, ours: ours, theirs: theirs, write: write)
+    }
+
     /// What is left to do once the three documents are let go.
     private enum Decision {
         case done(Result)

@@ -150,6 +150,19 @@ enum PlanMerge {
     /// `changes` (placed by `edit(of:placing:)`) made to ours' lines,
     /// formatted, with conflict markers.
     static func apply(_ changes: Changes, to edit: consuming PlanEdit) throws(DocumentMerge.Failure) -> DocumentMerge.Result {
+        make(changes, in: &edit)
+        let bytes: [UInt8]
+        do {
+            bytes = try edit.formattedLettingGo()
+        } catch {
+            throw .unreadable("the merged plan does not read back")
+        }
+        guard !changes.conflicts.isEmpty else { return DocumentMerge.Result(text: String(decoding: bytes, as: UTF8.self), conflicts: 0) }
+        return DocumentMerge.Result(text: marked(bytes, conflicts: changes.conflicts), conflicts: changes.conflicts.count)
+    }
+
+    /// Makes `changes` (placed by `edit(of:placing:)`) to ours' lines.
+    static func make(_ changes: Changes, in edit: inout PlanEdit) {
         for change in changes.replacements {
             edit.replace(PlanEdit.MealRef(line: change.item, slot: change.slot), with: change.slot, derivedID: change.derivedID)
         }
@@ -160,14 +173,6 @@ enum PlanMerge {
         for insertion in changes.insertions {
             edit.insert(insertion.slot, keepingId: insertion.keepingId)
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try edit.formattedLettingGo()
-        } catch {
-            throw .unreadable("the merged plan does not read back")
-        }
-        guard !changes.conflicts.isEmpty else { return DocumentMerge.Result(text: String(decoding: bytes, as: UTF8.self), conflicts: 0) }
-        return DocumentMerge.Result(text: marked(bytes, conflicts: changes.conflicts), conflicts: changes.conflicts.count)
     }
 
     /// The merged text with each conflicting meal's line between markers.

@@ -63,6 +63,11 @@ package struct BlankLines {
         if line.kind == .pending { sawPending = true }
     }
 
+    /// Whether nothing waits: the last line taken was a code line. A file
+    /// formatted a piece at a time (`PieceFormatter`) is cut only there, so
+    /// that no waiting comment refers to the syntax tree of an earlier piece.
+    package var isSettled: Bool { pending.isEmpty }
+
     /// Passes on what still waits at the end of the file: no blank lines,
     /// comments indented as the last code line.
     package mutating func finish(comment: (Int) -> FormattedLine, emit: (FormattedLine) -> Void) {

@@ -9,7 +9,8 @@ import Testing
     /// File (relative to Sources/) → how many writing calls it may make, and why.
     static let allowed: [String: (count: Int, reason: String)] = [
         "ClipCookCLI/Commands/CommandIO.swift": (
-            2, "-o outputs of export and convert, and the merge driver's result: a file the user or git named, not a collection file"
+            3,
+            "-o outputs of export and convert, and the merge driver's result (whole or streamed): a file the user or git named, not a collection file"
         ),
         "ClipCookKit/Sync/MergeDriverSetup.swift": (1, ".gitattributes: git's file, written through a link the user made"),
     ]
