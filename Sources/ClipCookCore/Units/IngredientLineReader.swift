@@ -78,18 +78,17 @@ public struct ParsedIngredientLine: Hashable, Sendable {
 public enum IngredientLineReader {
     /// Reads a whole ingredient line.
     public static func read(_ line: Substring) -> ParsedIngredientLine {
-        var text = trimmed(line)
+        // Peter­silie: a soft hyphen is no character of the name; a no-break or thin space is a blank
+        let blanked: String? =
+            line.contains(where: { $0 == "\u{AD}" || ($0.isWhitespace && $0 != " ") })
+            ? String(line.compactMap { $0 == "\u{AD}" ? nil : $0.isWhitespace ? " " : $0 }) : nil
+        var text = trimmed(blanked.map { Substring($0) } ?? line)
         text = withoutBullet(text)
         if text.first == "@", let cooklang = cooklangStyle(text) { return cooklang }
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
-        var owned: String?
-        if text.contains("\u{AD}") {
-            owned = String(text.filter { $0 != "\u{AD}" })  // Peter­silie: a soft hyphen is no character of the name
-        }
-        if let joined = joinedSizes(owned.map { Substring($0) } ?? text) { owned = joined }
-        if let owned { text = Substring(owned) }
+        if let joined = joinedSizes(text) { text = Substring(joined) }
         text = withoutLeadingNotes(text, notes: &notes)
         var cursor = text.startIndex
         if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {

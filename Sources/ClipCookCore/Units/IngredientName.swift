@@ -23,7 +23,7 @@ package struct IngredientName {
         let original = words
         stripAsterisks()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
-        while let first = words.first, ["-", "–", "—"].contains(first), words.count > 1 { words.removeFirst() }
+        while let first = words.first, ["-", "–", "—", "+", "&"].contains(first), words.count > 1 { words.removeFirst() }
         splitAtDash()
         splitLeadingEcho()
         splitAtPurpose()

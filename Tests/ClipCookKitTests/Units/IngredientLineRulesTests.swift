@@ -155,7 +155,7 @@ import Testing
         Case(
             line: "¼ cup avocado oil or melted coconut oil", quantity: 0.25, unit: "cup", name: "avocado oil",
             notes: ["or melted coconut oil"]),
-        Case(line: "3 cups chicken or vegetable stock", quantity: 3, unit: "cup", name: "chicken or vegetable stock"),
+        Case(line: "3 cups chicken or vegetable stock", quantity: 3, unit: "cup", name: "chicken stock"),
         Case(line: "Butter/margarine", quantity: nil, unit: nil, name: "Butter", notes: ["or margarine"]),
     ])
     func ofTwoAlternativesTheFirstIsTheNameAndTheOtherStaysInTheNotes(_ c: Case) { Self.check(c) }
