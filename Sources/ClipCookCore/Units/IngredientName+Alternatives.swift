@@ -38,7 +38,9 @@ extension IngredientName {
             }
         }
         var head = second.dropFirst()
-        if other[0] == lowered[0], i < other.count {
+        if other[0] == lowered[0], i == 1 {
+            return nil  // lime or lime juice: the second is another food made of the first
+        } else if other[0] == lowered[0], i < other.count {
             head = second.dropFirst(i)  // smoked hot or smoked sweet paprika
         } else if let word = head.first, Self.lower(word) == last {
             head = head.dropFirst()  // firm or extra firm tofu
@@ -117,8 +119,8 @@ extension IngredientName {
     /// `apples cold`, `Banana ripe`, `Free Range Medium Eggs`: how warm or ripe a food is, after it, and a
     /// size just before its last word, are notes.
     package mutating func splitTrailingState() {
-        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled"].contains(Self.lower(last)) {
-            notes.append(words.removeLast())
+        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {
+            notes.append(words.removeLast())  // pumpkin flesh: the part is a note, the fruit is bought
         }
         if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
             !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra"

@@ -49,7 +49,13 @@ package enum IngredientWords {
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
     package static let unitsAfterName: Set<String> = [
         "clove", "cloves", "sprig", "sprigs", "stick", "sticks", "stalk", "stalks", "slice", "slices", "fillet", "fillets",
-        "filet", "filets", "bulb", "bulbs",
+        "filet", "filets", "bulb", "bulbs", "stem", "stems",
+    ]
+
+    /// Breads that `seeded` names a kind of (`seeded wholemeal bread`, `seeded rolls`).
+    package static let breads: Set<String> = [
+        "bread", "loaf", "roll", "rolls", "bun", "buns", "bagel", "bagels", "rye", "wholemeal", "multigrain", "wholegrain",
+        "sourdough", "baguette", "crackers", "wraps", "tortillas",
     ]
 
     /// Count units that follow only some foods (`2 celery ribs`; `8 short ribs` are the food).
