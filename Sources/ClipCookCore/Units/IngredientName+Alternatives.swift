@@ -122,6 +122,11 @@ extension IngredientName {
         if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {
             notes.append(words.removeLast())  // pumpkin flesh: the part is a note, the fruit is bought
         }
+        if words.count >= 2, let last = words.last, ["leaves", "leaf"].contains(Self.lower(last)),
+            IngredientWords.herbs.contains(Self.lower(words[words.count - 2]))
+        {
+            notes.append(words.removeLast())  // oregano leaves: the herb is bought
+        }
         if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
             !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra"
         {

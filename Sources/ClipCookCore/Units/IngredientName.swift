@@ -227,6 +227,9 @@ package struct IngredientName {
             if word == "hot", next == "water" || next == "cooked" {
                 // hot water: a temperature (hot sauce is a food)
                 taken.append(words[i])
+            } else if IngredientWords.states.contains(word) {
+                // ripe bananas, homemade marinara sauce: how ripe or where it was made, not what is bought
+                taken.append(words[i])
             } else if let run = Self.leadRun(word, next, third), i + run < words.count {
                 // very ripe, medium to large, boneless skinless, store-bought or homemade, good quality
                 taken.append(contentsOf: words[i..<(i + run)])
@@ -259,7 +262,7 @@ package struct IngredientName {
                 // dried minced onion: a spice sold prepared
                 break
             } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
-                IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next)
+                IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) || IngredientWords.states.contains(next)
             {
                 kept.append(words[i])
             } else {

@@ -39,6 +39,15 @@ package enum IngredientWords {
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
     package static let kept: Set<String> = ["fresh", "dried", "frozen"]
 
+    /// How ripe a food is and where it was made: notes before the food (`ripe mango`, `homemade pesto`).
+    package static let states: Set<String> = ["ripe", "homemade", "home-made"]
+
+    /// Herbs whose leaves are what a recipe uses and the herb what is bought (`basil leaves` → basil).
+    package static let herbs: Set<String> = [
+        "basil", "mint", "parsley", "cilantro", "coriander", "oregano", "thyme", "sage", "rosemary", "tarragon", "dill",
+        "marjoram", "chervil",
+    ]
+
     /// Adjectives a recipe lists before a name with commas (`crisp, sweet apples`).
     package static let listedAdjectives: Set<String> = [
         "crisp", "sweet", "ripe", "firm", "fresh", "boneless", "skinless", "day-old", "lean", "organic", "tart",

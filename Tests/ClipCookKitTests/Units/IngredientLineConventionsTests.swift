@@ -66,3 +66,24 @@ import Testing
         ])
     }
 }
+
+/// What a cook buys when a line names its state or the part used.
+@Suite struct IngredientLineBoughtTests {
+    @Test func ripenessAndHomemadeAreNotes() {
+        IngredientLineKindsTests.check([
+            ("2 ripe pears, sliced", "2", "-", "pears"),
+            ("1 cup homemade pesto", "1", "cup", "pesto"),
+            ("200g fresh home-made pasta", "200", "g", "fresh pasta"),
+        ])
+        #expect(IngredientLineReader.read("2 ripe pears, sliced").notes == "ripe, sliced")
+    }
+
+    @Test func anHerbsLeavesAreTheHerb() {
+        IngredientLineKindsTests.check([
+            ("12 fresh sage leaves", "12", "-", "fresh sage"),
+            ("1 tbsp thyme leaves, chopped", "1", "tbsp", "thyme"),
+            ("4 bay leaves", "4", "-", "bay leaves"),
+            ("1 sprig curry leaves", "1", "sprig", "curry leaves"),
+        ])
+    }
+}
