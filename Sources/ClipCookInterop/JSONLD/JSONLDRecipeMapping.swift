@@ -77,8 +77,9 @@ package struct JSONLDRecipeMapping {
         tags += cuisines
         var seen: Set<String> = []
         recipe.tags = tags.filter { seen.insert($0.lowercased()).inserted }
-        recipe.ingredients = texts(node["recipeIngredient"] ?? node["ingredients"]).map(HTMLText.line).filter { !$0.isEmpty }
-            .enumerated().map { index, line in
+        let lines = texts(node["recipeIngredient"] ?? node["ingredients"]).map(HTMLText.line).filter { !$0.isEmpty }
+        recipe.ingredients = IngredientListTidy.tidy(lines).enumerated()
+            .map { index, line in
                 let parts = IngredientText.split(line)
                 return Ingredient(id: DerivedID.ingredient(position: index), name: parts.name, amount: parts.amount, notes: parts.notes)
             }
