@@ -105,6 +105,11 @@ public enum IngredientLineReader {
             text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
             cursor = text.startIndex
         }
+        if result.quantity == 0, result.quantityMax == nil, result.unit == nil {
+            // 0 As required salt: a page's placeholder, no amount
+            result.quantity = nil
+            result.amountText = ""
+        }
         cursor = afterForeignAmount(text, from: cursor, result: &result, notes: &notes)
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
         var rest = text[cursor...]

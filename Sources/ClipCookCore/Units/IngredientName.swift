@@ -22,6 +22,7 @@ package struct IngredientName {
     package mutating func refine(unit: MeasureUnit?, counted: Bool) {
         let original = words
         stripAsterisks()
+        splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
         while let first = words.first, ["-", "–", "—", "+", "&"].contains(first), words.count > 1 { words.removeFirst() }
         splitAtDash()

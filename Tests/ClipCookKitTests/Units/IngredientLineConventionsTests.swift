@@ -63,6 +63,7 @@ import Testing
             ("4 slices seeded rye bread", "4", "slice", "seeded rye bread"),
             ("400 g butternut squash flesh, cubed", "400", "g", "butternut squash"),
             ("¼ tsp + flaky sea salt", "0.25", "tsp", "flaky sea salt"),
+            ("0 As required ghee", "-", "-", "ghee"), ("0 As needed oil", "-", "-", "oil"),
         ])
     }
 }
