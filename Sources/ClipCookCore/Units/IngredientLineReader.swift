@@ -79,8 +79,10 @@ public enum IngredientLineReader {
     /// Reads a whole ingredient line.
     public static func read(_ line: Substring) -> ParsedIngredientLine {
         // Peter­silie: a soft hyphen is no character of the name; a no-break or thin space is a blank
+        // (looked at by its bytes first: every such character but a control byte opens with 0xC2, 0xE1, 0xE2 or 0xE3)
         let blanked: String? =
-            line.contains(where: { $0 == "\u{AD}" || ($0.isWhitespace && $0 != " ") })
+            line.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || (0xE1...0xE3).contains($0) })
+                && line.contains(where: { $0 == "\u{AD}" || ($0.isWhitespace && $0 != " ") })
             ? String(line.compactMap { $0 == "\u{AD}" ? nil : $0.isWhitespace ? " " : $0 }) : nil
         var text = trimmed(blanked.map { Substring($0) } ?? line)
         text = withoutBullet(text)

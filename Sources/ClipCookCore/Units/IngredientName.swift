@@ -303,7 +303,7 @@ package struct IngredientName {
     package static func isSizeToken(_ word: String) -> Bool {
         if word == "unit(s)" || word == "units" || word == "unit" || IngredientWords.lengths.contains(word) { return true }
         // 2 (5.5-ounce) servings, 6 Numbers basil, 3 nos: what the count counts, not the food
-        if ["serving", "servings", "numbers", "nos", "nos."].contains(word) { return true }
+        if IngredientWords.countWords.contains(word) { return true }
         // 8" flour tortillas, 10” pie crust: a length in inches
         if let mark = word.last, mark == "\"" || mark == "”", word.count > 1, word.dropLast().allSatisfy({ $0.isNumber || $0 == "." }) {
             return true

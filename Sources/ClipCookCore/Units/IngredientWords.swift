@@ -39,6 +39,9 @@ package enum IngredientWords {
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
     package static let kept: Set<String> = ["fresh", "dried", "frozen"]
 
+    /// What a count counts that is not the food (`2 servings`, `6 Numbers`, `3 Nos`).
+    package static let countWords: Set<String> = ["serving", "servings", "numbers", "nos", "nos."]
+
     /// How ripe a food is and where it was made: notes before the food (`ripe mango`, `homemade pesto`).
     package static let states: Set<String> = ["ripe", "homemade", "home-made"]
 
