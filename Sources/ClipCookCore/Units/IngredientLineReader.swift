@@ -78,18 +78,19 @@ public struct ParsedIngredientLine: Hashable, Sendable {
 public enum IngredientLineReader {
     /// Reads a whole ingredient line.
     public static func read(_ line: Substring) -> ParsedIngredientLine {
-        var text = trimmed(line)
+        // Peter­silie: a soft hyphen is no character of the name; a no-break or thin space is a blank
+        // (looked at by its bytes first: every such character but a control byte opens with 0xC2, 0xE1, 0xE2 or 0xE3)
+        let blanked: String? =
+            line.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || (0xE1...0xE3).contains($0) })
+                && line.contains(where: { $0 == "\u{AD}" || ($0.isWhitespace && $0 != " ") })
+            ? String(line.compactMap { $0 == "\u{AD}" ? nil : $0.isWhitespace ? " " : $0 }) : nil
+        var text = trimmed(blanked.map { Substring($0) } ?? line)
         text = withoutBullet(text)
         if text.first == "@", let cooklang = cooklangStyle(text) { return cooklang }
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
-        var owned: String?
-        if text.contains("\u{AD}") {
-            owned = String(text.filter { $0 != "\u{AD}" })  // Peter­silie: a soft hyphen is no character of the name
-        }
-        if let joined = joinedSizes(owned.map { Substring($0) } ?? text) { owned = joined }
-        if let owned { text = Substring(owned) }
+        if let joined = joinedSizes(text) { text = Substring(joined) }
         text = withoutLeadingNotes(text, notes: &notes)
         var cursor = text.startIndex
         if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
@@ -105,6 +106,11 @@ public enum IngredientLineReader {
             while let first = rest.first, first == "," || first == ";" || first == "+" { rest = trimmed(rest.dropFirst()) }
             text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
             cursor = text.startIndex
+        }
+        if result.quantity == 0, result.quantityMax == nil, result.unit == nil {
+            // 0 As required salt: a page's placeholder, no amount
+            result.quantity = nil
+            result.amountText = ""
         }
         cursor = afterForeignAmount(text, from: cursor, result: &result, notes: &notes)
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)

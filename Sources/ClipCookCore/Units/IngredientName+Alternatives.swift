@@ -5,12 +5,60 @@ extension IngredientName {
     /// `tamari or all-purpose soy sauce`), unlike `chicken` in `chicken or vegetable stock`.
     package static let standaloneFoods: Set<String> = [
         "butter", "honey", "tamari", "margarine", "ghee", "lard", "shortening", "agave", "molasses", "stevia",
+        "water", "milk", "cream", "wine", "oil", "sugar", "salt", "flour", "rice", "yogurt", "yoghurt", "mayonnaise",
+        "vinegar", "juice", "stock", "broth",
     ]
 
     /// The words of every language that join two alternatives.
     package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
 
-    /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` stays whole.
+    /// `chicken or vegetable stock`, `Red Yellow or Green Bell Pepper`: the first kind made whole with the
+    /// food the alternatives share (chicken stock, Red Bell Pepper); nil when the words before `or` are a
+    /// food of their own (`raisins or pitted dates`, `water or low-sodium broth`, `cucumber or English cucumber`).
+    package func firstKind(before i: Int) -> [String]? {
+        let lowered = words.map(Self.lower)
+        var second = Array(words[(i + 1)...])
+        if let next = second.firstIndex(where: { Self.orWords.contains(Self.lower($0)) }) { second = Array(second[..<next]) }
+        let other = second.map(Self.lower)
+        guard other.count >= 2, let shared = other.last, let last = lowered[..<i].last, !last.hasSuffix(shared),
+            !IngredientWords.isPreparation(other[0]), !Self.standaloneFoods.contains(last),
+            !(last.count > 3 && last.hasSuffix("s") && !last.hasSuffix("ss"))
+        else { return nil }
+        var first = Array(words[..<i])
+        if i >= 2 {
+            // sweet Vidalia or yellow onion, dry ziti or rigatoni pasta: a kind of the food after its adjective
+            let kind =
+                IngredientWords.isListedAdjective(last) || Self.kindWords.contains(last) || Self.colours.contains(last)
+                || (i == 2 && other.count == 2
+                    && (IngredientWords.isListedAdjective(lowered[0]) || IngredientWords.kept.contains(lowered[0])))
+            if lowered[..<i].allSatisfy(Self.colours.contains) {
+                first = [first[0]]
+            } else if !kind {
+                return nil
+            }
+        }
+        var head = second.dropFirst()
+        if other[0] == lowered[0], i == 1 {
+            return nil  // lime or lime juice: the second is another food made of the first
+        } else if other[0] == lowered[0], i < other.count {
+            head = second.dropFirst(i)  // smoked hot or smoked sweet paprika
+        } else if let word = head.first, Self.lower(word) == last {
+            head = head.dropFirst()  // firm or extra firm tofu
+        } else if head.count >= 2, Self.lower(head[head.startIndex + 1]) == last {
+            head = head.dropFirst(2)
+        } else if IngredientWords.sizes.contains(other[0]), let food = head.last {
+            head = [food]  // ramen or thin udon noodles
+        }
+        guard !head.isEmpty else { return nil }
+        return first + head
+    }
+
+    package static let colours: Set<String> = ["red", "yellow", "green", "orange", "white", "black", "purple", "brown"]
+
+    /// Words that name a kind of the food after them, before a second kind (`smoked hot or smoked sweet paprika`).
+    package static let kindWords: Set<String> = ["hot", "mild", "smooth", "creamy", "light", "dark", "low-fat", "full-fat"]
+
+    /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` → kosher salt.
     package mutating func splitAlternatives() {
         let lowered = words.map(Self.lower)
         if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
@@ -20,8 +68,16 @@ extension IngredientName {
                 lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
                 || IngredientWords.foreignUnits[lowered[i + 1]] != nil
             let romance = ["o", "ou", "oppure"].contains(lowered[i])
-            // chicken or vegetable stock stays whole; honey or maple syrup is honey (a food that names no kind of another)
-            if i == 1, after >= 2, !counted, lowered[i] != "oder", !Self.standaloneFoods.contains(lowered[0]) { return }
+            // chicken or vegetable stock is chicken stock; honey or maple syrup is honey (a food that names no kind of another)
+            if !counted, !romance, lowered[i] == "or", after >= 2, let kind = firstKind(before: i) {
+                notes.append(words[i...].joined(separator: " "))
+                words = kind
+                return
+            }
+            // arôme ou poudre de vanille: other languages keep two kinds whole, as before
+            if i == 1, after >= 2, !counted, lowered[i] != "oder", lowered[i] != "or", !Self.standaloneFoods.contains(lowered[0]) {
+                return
+            }
             // Kalbs- oder Schweineschnitzel: one food word shared
             if lowered[i - 1].hasSuffix("-") { return }
             // sucre blond ou complet, caldo de pollo o de verduras, nouilles soba ou à ramen
@@ -63,8 +119,13 @@ extension IngredientName {
     /// `apples cold`, `Banana ripe`, `Free Range Medium Eggs`: how warm or ripe a food is, after it, and a
     /// size just before its last word, are notes.
     package mutating func splitTrailingState() {
-        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled"].contains(Self.lower(last)) {
-            notes.append(words.removeLast())
+        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {
+            notes.append(words.removeLast())  // pumpkin flesh: the part is a note, the fruit is bought
+        }
+        if words.count >= 2, let last = words.last, ["leaves", "leaf"].contains(Self.lower(last)),
+            IngredientWords.herbs.contains(Self.lower(words[words.count - 2]))
+        {
+            notes.append(words.removeLast())  // oregano leaves: the herb is bought
         }
         if words.count >= 3, ["small", "medium", "large", "big", "jumbo"].contains(Self.lower(words[words.count - 2])),
             !IngredientWords.sizes.contains(Self.lower(words[words.count - 3])), Self.lower(words[words.count - 3]) != "extra"

@@ -11,6 +11,18 @@ extension IngredientName {
         return String(kept)
     }
 
+    /// `As required salt`, `to taste black pepper`: how much, said before the food, is a note.
+    package mutating func splitLeadingPhrase() {
+        guard words.count >= 3, let first = words.first, first.count == 2, ["as", "to"].contains(Self.lower(first)) else { return }
+        let lowered = words.prefix(3).map(Self.lower)
+        for phrase in [["as", "required"], ["as", "needed"], ["as", "per", "taste"], ["to", "taste"]]
+        where lowered.starts(with: phrase) && words.count > phrase.count {
+            notes.append(words.prefix(phrase.count).joined(separator: " "))
+            words.removeFirst(phrase.count)
+            return
+        }
+    }
+
     /// `curry powder*` → curry powder.
     package mutating func stripAsterisks() {
         words = words.compactMap { word in

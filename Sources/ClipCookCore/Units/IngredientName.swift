@@ -22,13 +22,15 @@ package struct IngredientName {
     package mutating func refine(unit: MeasureUnit?, counted: Bool) {
         let original = words
         stripAsterisks()
+        splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
-        while let first = words.first, ["-", "–", "—"].contains(first), words.count > 1 { words.removeFirst() }
+        while let first = words.first, ["-", "–", "—", "+", "&"].contains(first), words.count > 1 { words.removeFirst() }
         splitAtDash()
         splitLeadingEcho()
-        splitAtPurpose()
+        let pack = unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false
+        splitAtPurpose(pack: pack)
         splitTrailingPhrase()
-        stripLeadingModifiers(pack: unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false)
+        stripLeadingModifiers(pack: pack)
         if unit == nil, counted { takeUnitBeforeName() }
         splitCountAlternative()
         splitTrailingPreparation()
@@ -121,10 +123,16 @@ package struct IngredientName {
     }
 
     /// `neutral oil for frying`, `water for the rice`, `tomatoes with juice`: a purpose or a part is a note.
-    package mutating func splitAtPurpose() {
+    package mutating func splitAtPurpose(pack: Bool = false) {
         let lowered = words.map(Self.lower)
         func opens(_ i: Int) -> Bool {
             let word = lowered[i]
+            // a can of diced tomatoes with green chiles: what the tin holds (but not `with juice`)
+            if pack, word == "with", i + 1 < lowered.count,
+                !["juice", "liquid", "liquids", "its", "their", "the", "brine", "syrup", "oil", "water"].contains(lowered[i + 1])
+            {
+                return false
+            }
             // sugar +1 tsp for each crème brûlée
             if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
             // egg + 5 yolks, zest + ½ cup juice: a second amount joined by a plus
@@ -197,6 +205,10 @@ package struct IngredientName {
         if pack, rest.count >= 2, IngredientWords.isPreparation(rest[0]), IngredientWords.tinnedFoods.contains(rest[1]) {
             return true
         }
+        // a can of diced green chilies
+        if pack, rest.count >= 3, IngredientWords.isPreparation(rest[0]), IngredientWords.tinnedFoods.contains(rest[2]) {
+            return true
+        }
         return false
     }
 
@@ -211,8 +223,13 @@ package struct IngredientName {
             let next = Self.lower(words[i + 1])
             if startsProduct(at: i, pack: pack) { break }
             let third = i + 2 < words.count ? Self.lower(words[i + 2]) : ""
+            // seeded wholemeal bread: seeds in the loaf, not taken out
+            if word == "seeded", IngredientWords.breads.contains(next) || IngredientWords.breads.contains(third) { break }
             if word == "hot", next == "water" || next == "cooked" {
                 // hot water: a temperature (hot sauce is a food)
+                taken.append(words[i])
+            } else if IngredientWords.states.contains(word) {
+                // ripe bananas, homemade marinara sauce: how ripe or where it was made, not what is bought
                 taken.append(words[i])
             } else if let run = Self.leadRun(word, next, third), i + run < words.count {
                 // very ripe, medium to large, boneless skinless, store-bought or homemade, good quality
@@ -235,7 +252,8 @@ package struct IngredientName {
                     taken.append(words[i + 1])
                     i += 1
                 }
-            } else if word == "fresh", next == "ground" || next == "cracked" {
+            } else if word == "fresh", ["ground", "cracked", "squeezed", "grated", "shaved"].contains(next) {
+                // fresh squeezed lemon juice: freshly squeezed, a preparation
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
             } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
@@ -245,7 +263,7 @@ package struct IngredientName {
                 // dried minced onion: a spice sold prepared
                 break
             } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
-                IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next)
+                IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) || IngredientWords.states.contains(next)
             {
                 kept.append(words[i])
             } else {
@@ -284,6 +302,12 @@ package struct IngredientName {
     /// `15-ounce`, `1½-inch-thick`, `12-inch`, `unit(s)`, `inch`: a size, not the food.
     package static func isSizeToken(_ word: String) -> Bool {
         if word == "unit(s)" || word == "units" || word == "unit" || IngredientWords.lengths.contains(word) { return true }
+        // 2 (5.5-ounce) servings, 6 Numbers basil, 3 nos: what the count counts, not the food
+        if IngredientWords.countWords.contains(word) { return true }
+        // 8" flour tortillas, 10” pie crust: a length in inches
+        if let mark = word.last, mark == "\"" || mark == "”", word.count > 1, word.dropLast().allSatisfy({ $0.isNumber || $0 == "." }) {
+            return true
+        }
         // burrito-sized, thumb-sized: a size by likeness
         if word.hasSuffix("-sized"), word.count > 6 { return true }
         guard let first = word.first, first.isNumber, word.contains("-") else { return false }

@@ -39,6 +39,18 @@ package enum IngredientWords {
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
     package static let kept: Set<String> = ["fresh", "dried", "frozen"]
 
+    /// What a count counts that is not the food (`2 servings`, `6 Numbers`, `3 Nos`).
+    package static let countWords: Set<String> = ["serving", "servings", "numbers", "nos", "nos."]
+
+    /// How ripe a food is and where it was made: notes before the food (`ripe mango`, `homemade pesto`).
+    package static let states: Set<String> = ["ripe", "homemade", "home-made"]
+
+    /// Herbs whose leaves are what a recipe uses and the herb what is bought (`basil leaves` → basil).
+    package static let herbs: Set<String> = [
+        "basil", "mint", "parsley", "cilantro", "coriander", "oregano", "thyme", "sage", "rosemary", "tarragon", "dill",
+        "marjoram", "chervil",
+    ]
+
     /// Adjectives a recipe lists before a name with commas (`crisp, sweet apples`).
     package static let listedAdjectives: Set<String> = [
         "crisp", "sweet", "ripe", "firm", "fresh", "boneless", "skinless", "day-old", "lean", "organic", "tart",
@@ -49,7 +61,13 @@ package enum IngredientWords {
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
     package static let unitsAfterName: Set<String> = [
         "clove", "cloves", "sprig", "sprigs", "stick", "sticks", "stalk", "stalks", "slice", "slices", "fillet", "fillets",
-        "filet", "filets", "bulb", "bulbs",
+        "filet", "filets", "bulb", "bulbs", "stem", "stems",
+    ]
+
+    /// Breads that `seeded` names a kind of (`seeded wholemeal bread`, `seeded rolls`).
+    package static let breads: Set<String> = [
+        "bread", "loaf", "roll", "rolls", "bun", "buns", "bagel", "bagels", "rye", "wholemeal", "multigrain", "wholegrain",
+        "sourdough", "baguette", "crackers", "wraps", "tortillas",
     ]
 
     /// Count units that follow only some foods (`2 celery ribs`; `8 short ribs` are the food).

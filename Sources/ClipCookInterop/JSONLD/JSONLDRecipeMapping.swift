@@ -111,27 +111,36 @@ package struct JSONLDRecipeMapping {
         return nil
     }
 
-    /// The ingredients of a value or a list of values, each text read as it
-    /// comes: no list of every text, then of every line, beside the page's
-    /// tree and the ingredients (a million of them were three lists more).
+    /// The ingredients of a value or a list of values: one list of the
+    /// cleaned lines, tidied as a whole (`IngredientListTidy`), then read
+    /// into ingredients while the lines are let go (no list of every text,
+    /// then of every line: a million of them were three lists more).
     package func ingredients(_ value: Any?) -> [Ingredient] {
-        var ingredients: [Ingredient] = []
+        var lines: [String] = []
         func add(_ text: String) {
             let line = HTMLText.line(text)
-            guard !line.isEmpty else { return }
-            let parts = IngredientText.split(line)
-            ingredients.append(
-                Ingredient(
-                    id: DerivedID.ingredient(position: ingredients.count), name: parts.name, amount: parts.amount, notes: parts.notes))
+            if !line.isEmpty { lines.append(line) }
         }
         if let list = value as? [Any] {
-            ingredients.reserveCapacity(list.count)
+            lines.reserveCapacity(list.count)
             for element in list {
                 if let text = text(element) { add(text) }
             }
         } else if let text = text(value) {
             add(text)
         }
+        lines = IngredientListTidy.tidy(lines)
+        // Taken from the end, so that each line's text is let go as its
+        // ingredient is made: a huge list is never held twice over.
+        var ingredients: [Ingredient] = []
+        ingredients.reserveCapacity(lines.count)
+        while let line = lines.popLast() {
+            let parts = IngredientText.split(line)
+            ingredients.append(
+                Ingredient(
+                    id: DerivedID.ingredient(position: lines.count), name: parts.name, amount: parts.amount, notes: parts.notes))
+        }
+        ingredients.reverse()
         return ingredients
     }
 

@@ -149,7 +149,7 @@ import Testing
             ("6 tbsp extra virgin olive oil plus more to finish", "6", "tbsp", "extra virgin olive oil"),
             ("1/2 cup sugar +1 tsp for each crème brûlée", "0.5", "cup", "sugar"),
             ("½ teaspoon EACH: garlic powder AND smoked paprika", "0.5", "tsp", "garlic powder AND smoked paprika"),
-            ("1 tsp honey or maple syrup", "1", "tsp", "honey"), ("2 cups chicken or vegetable stock", "2", "cup", "chicken or vegetable stock"),
+            ("1 tsp honey or maple syrup", "1", "tsp", "honey"), ("2 cups chicken or vegetable stock", "2", "cup", "chicken stock"),
             ("Salt to taste and black pepper to taste", "-", "-", "Salt"), ("Lemon garnish", "-", "-", "Lemon"),
             ("2.5 cup gluten free penne pasta made from rice and corn", "2.5", "cup", "gluten free penne pasta"),
         ])
