@@ -70,6 +70,13 @@ extension IngredientLineReader {
         "gestrichen", "gestrichener", "gehäuft", "gehäufter", "soperas", "sopera", "bien", "pleine", "pleines",
     ]
 
+    /// Sizes written after a unit and before its link (`1 vaso pequeño de`, `1 cucchiaio grande di`): notes.
+    static let sizesAfterUnit: Set<String> = [
+        "pequeño", "pequeña", "pequeños", "pequeñas", "grande", "grandes", "mediano", "mediana", "medianos", "medianas",
+        "piccolo", "piccola", "piccoli", "piccole", "grosso", "grossa", "grossi", "grosse", "petit", "petite", "petits",
+        "petites", "grand", "grands",
+    ]
+
     /// The part of a fruit before the fruit, in the four languages (`Scorza di limone`, `zumo de naranja`):
     /// the part and the fruit, when the line counts the fruit.
     package static func fruitPart(of name: Substring) -> (Substring, Substring)? {

@@ -235,9 +235,20 @@ extension IngredientLineReader {
                 cursor = end
             }
         }
+        // 4 unidades de latas de atún: pieces of a container are that many containers
+        if result.unit?.symbol == "piece", let (link, linkEnd) = word(in: text, at: skipBlanks(text, from: cursor)),
+            IngredientWords.linkingWords.contains(link.lowercased()),
+            let (container, end) = anyUnit(in: text, at: skipBlanks(text, from: linkEnd), english: true),
+            container.dimension == .count, container.symbol != "piece", skipBlanks(text, from: end) < text.endIndex
+        {
+            result.unit = container
+            result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), container) } ?? container.symbol
+            cursor = end
+        }
         // 1 cucharadita rasa de sal, 3 c. à soupe rases de cacao: a word for how full, before the link
         if result.unit != nil, let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)),
-            skipBlanks(text, from: cursor) > cursor, Self.fullness.contains(word.lowercased()),
+            skipBlanks(text, from: cursor) > cursor,
+            Self.fullness.contains(word.lowercased()) || Self.sizesAfterUnit.contains(word.lowercased()),
             let (link, _) = self.word(in: text, at: skipBlanks(text, from: end)),
             IngredientWords.linkingWords.contains(link.lowercased())
                 || IngredientWords.elidedLinks.contains(where: { link.lowercased().hasPrefix($0) })

@@ -8,7 +8,7 @@ extension IngredientName {
     ]
 
     /// The words of every language that join two alternatives.
-    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
+    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "u", "ou", "oppure", "ovvero"]
 
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` stays whole.
     package mutating func splitAlternatives() {
@@ -19,7 +19,7 @@ extension IngredientName {
             let counted =
                 lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
                 || IngredientWords.foreignUnits[lowered[i + 1]] != nil
-            let romance = ["o", "ou", "oppure"].contains(lowered[i])
+            let romance = ["o", "u", "ou", "oppure"].contains(lowered[i])
             // chicken or vegetable stock stays whole; honey or maple syrup is honey (a food that names no kind of another)
             if i == 1, after >= 2, !counted, lowered[i] != "oder", !Self.standaloneFoods.contains(lowered[0]) { return }
             // Kalbs- oder Schweineschnitzel: one food word shared
