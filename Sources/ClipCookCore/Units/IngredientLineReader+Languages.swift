@@ -104,6 +104,13 @@ extension IngredientLineReader {
             return false
         }
         var at = skipBlanks(text, from: quantityEnd)
+        // 1 y 1/2 tazas, 2 e ½ cucchiai: a whole number and a fraction
+        if quantity.high == nil, quantity.low == quantity.low.rounded(), let (fraction, end) = andAFraction(in: text, at: at) {
+            quantity = Quantity(quantity.low + fraction)
+            quantityEnd = end
+            at = skipBlanks(text, from: end)
+            foreign = true
+        }
         // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes
         if let (word, end) = word(in: text, at: at), ["à", "bis", "o", "ou", "oder", "a"].contains(word.lowercased()),
             let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
@@ -178,12 +185,12 @@ extension IngredientLineReader {
             result.amountText = String(text[..<unitEnd])  // 1 EL, 2 c. à soupe: as written when it reads back
         }
         cursor = unitEnd
-        // 1 càc et demie
+        // 1 càc et demie, 1 taza y media
         let after = skipBlanks(text, from: unitEnd)
-        if text[after...].lowercased().hasPrefix("et demie"), quantity.high == nil {
+        if quantity.high == nil, let half = andAHalf(in: text, at: after) {
             result.quantity = quantity.low + 0.5
             result.amountText = amountText(Quantity(quantity.low + 0.5), unit)
-            cursor = text.index(after, offsetBy: 8)
+            cursor = half
         }
         return true
     }
@@ -365,7 +372,7 @@ extension IngredientLineReader {
         var i = text.startIndex
         while i < text.endIndex {
             if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
-                let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
+                !isLoneLetter(text, before: i), let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
             {
                 let end = text.index(i, offsetBy: marker.count)
                 if end == text.endIndex || !text[end].isLetter {

@@ -16,7 +16,7 @@ extension IngredientWords {
             (
                 "tsp",
                 [
-                    "tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cucchiaino",
+                    "tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cditas", "cucchiaino",
                     "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl",
                 ]
             ),
@@ -160,7 +160,8 @@ extension IngredientWords {
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
         "un po’ di", "qualche",
-        "cantidad necesaria", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of", "a sprinkle of", "sprinkle of",
+        "cantidad necesaria de", "cantidad necesaria", "c/n de", "c/n", "c.n. de", "c.n.", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
+        "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
     ]
 
@@ -211,7 +212,7 @@ extension IngredientWords {
         "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
         "de su preferencia", "a tu gusto", "a su gusto", "de tu gusto", "de su gusto", "de tu elección", "de su elección",
-        "at room temperature", "room temperature", "packed", "frisch", "c.s.",
+        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n", "c.n.", "cantidad necesaria",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
@@ -223,7 +224,8 @@ extension IngredientWords {
 
     /// Foods named with a use, sold as such (`nata para cocinar`, `chocolate para fundir`): the use stays in the name.
     package static let purposeProducts: Set<String> = [
-        "nata para cocinar", "nata para montar", "crema para batir", "crema para cocinar", "chocolate para fundir",
+        "nata para cocinar", "nata para montar", "polvo para hornear", "harina para todo", "harina para repostería", "crema para batir",
+        "crema para cocinar", "chocolate para fundir",
         "chocolate para postres", "chocolate para cobertura", "obleas para empanadillas", "masa para empanadillas",
         "tapas para empanadas", "láminas para lasaña", "placas para lasaña", "panna da cucina", "sahne zum kochen",
         "crème pour cuisson",
@@ -244,7 +246,7 @@ extension IngredientWords {
     /// gluten`, `latte di soia senza zucchero`): after a word of `withoutWords` these keep the name whole.
     package static let madeWithout: Set<String> = [
         "sal", "sel", "sale", "salz", "gluten", "glutine", "lactose", "lattosio", "lactosa", "laktose", "zucker",
-        "sucre", "zucchero", "azúcar", "azucar", "alcohol", "alcool", "alkohol", "hueso", "huesos", "corteza", "noyau",
+        "sucre", "zucchero", "azúcar", "azucar", "alcohol", "alcool", "alkohol", "sabor", "hueso", "huesos", "corteza", "noyau",
         "nocciolo",
     ]
 
@@ -276,7 +278,7 @@ extension IngredientWords {
         "trozos", "trocitos", "cuartos", "rodajas", "dados", "tiras", "láminas", "juliana", "dadini", "fette", "cubetti",
         "pezzi", "pezzetti", "rondelle", "listarelle", "spicchi", "morceaux", "dés", "lamelles", "rondelles", "cubes",
         "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne", "anillas", "aros",
-        "taquitos", "tacos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets",
+        "taquitos", "tacos", "cubos", "cubitos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets",
     ]
 
     /// Foods in the four languages whose name ends in a preparation word (`pan rallado`, `carne picada`).

@@ -96,4 +96,40 @@ import Testing
             ("1 cipolla tritata", "1", "-", "cipolla"), ("1 große Zwiebel, gehackt", "1", "-", "Zwiebel"),
         ])
     }
+
+    @Test func aWholeNumberAndAFractionJoinedByAWord() {
+        Self.check([
+            ("1 y 1/2 tazas de azúcar", "1.5", "cup", "azúcar"), ("1 taza y media de leche", "1.5", "cup", "leche"),
+            ("2 e ½ cucchiai di zucchero", "2.5", "tbsp", "zucchero"), ("1 càc et demie de sel", "1.5", "tsp", "sel"),
+        ])
+    }
+
+    @Test func spanishUnitsOfOneSiteWay() {
+        Self.check([
+            ("1 cucharada postre de azúcar", "1", "tsp", "azúcar"), ("2 pellizcos de sal", "2", "pinch", "sal"),
+            ("10 centímetros cúbicos de aceite", "10", "ml", "aceite"), ("2 mazorcas de maíz", "2", "ear", "maíz"),
+            ("2 tallos de apio", "2", "stalk", "apio"), ("1 vaso pequeño de vino blanco", "1", "cup", "vino blanco"),
+            ("4 unidades de latas de atún", "4", "can", "atún"), ("2 cditas de orégano", "2", "tsp", "orégano"),
+        ])
+        #expect(Self.notes("1 vaso pequeño de vino blanco") == "pequeño")
+    }
+
+    @Test func foodsSoldWithTheirUseOrWithoutSomething() {
+        Self.check([
+            ("200 ml de nata para cocinar", "200", "ml", "nata para cocinar"),
+            ("3 cucharaditas de polvo para hornear", "3", "tsp", "polvo para hornear"),
+            ("1 sobre de gelatina sin sabor", "1", "pack", "gelatina sin sabor"),
+            ("1 lata de aceitunas sin hueso", "1", "can", "aceitunas sin hueso"),
+            ("100 g de jamón cocido", "100", "g", "jamón cocido"), ("2 EL Öl zum Braten", "2", "tbsp", "Öl"),
+        ])
+    }
+
+    @Test func enoughAsTheCookNeedsAndOtherChoices() {
+        Self.check([
+            ("c/n de sal", "-", "-", "sal"), ("Sal c/n", "-", "-", "Sal"),
+            ("2 rebanadas de pan de tu preferencia", "2", "slice", "pan"),
+            ("60 g de queso Stilton u otro queso azul", "60", "g", "queso Stilton"),
+            ("3 cucharadas de agua fría", "3", "tbsp", "agua"), ("1 cebolla en cubos", "1", "-", "cebolla"),
+        ])
+    }
 }
