@@ -77,8 +77,16 @@ extension IngredientLineReader {
         "petites", "grand", "grands",
     ]
 
+    /// The words that may stand between a unit and its link: how full, or a size.
+    static let wordsAfterUnit = fullness.union(sizesAfterUnit)
+
     /// `et demie`, `y media`, `e mezzo` after a unit at `index`: where the half ends.
     package static func andAHalf(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        // Most lines: one byte check (the phrases open with e, y or u).
+        guard let first = text[index...].utf8.first,
+            first | 0x20 == UInt8(ascii: "e") || first | 0x20 == UInt8(ascii: "y")
+                || first | 0x20 == UInt8(ascii: "u")
+        else { return nil }
         let head = text[index...].prefix(16).lowercased()
         for phrase in ["et demie", "et demi", "y media", "y medio", "e mezzo", "e mezza", "und ein halb", "und eine halbe"]
         where head.hasPrefix(phrase) {
@@ -91,6 +99,10 @@ extension IngredientLineReader {
 
     /// `y 1/2`, `e ½`, `et 1/2`, `und 1/2` after a whole number at `index`: the fraction and where it ends.
     package static func andAFraction(in text: Substring, at index: Substring.Index) -> (Double, Substring.Index)? {
+        guard let first = text[index...].utf8.first,
+            first | 0x20 == UInt8(ascii: "e") || first | 0x20 == UInt8(ascii: "y")
+                || first | 0x20 == UInt8(ascii: "u")
+        else { return nil }
         guard let (word, end) = word(in: text, at: index), ["y", "e", "et", "und"].contains(word.lowercased()) else { return nil }
         let start = skipBlanks(text, from: end)
         guard start > end, start < text.endIndex else { return nil }

@@ -11,9 +11,12 @@ extension IngredientLineReader {
     package static func anyUnit(in text: Substring, at index: Substring.Index, english: Bool) -> (MeasureUnit, Substring.Index)? {
         guard index < text.endIndex, text[index].isLetter else { return nil }
         let head = text[index...].prefix(20).lowercased()
-        let headByte = head.utf8.first ?? 0
-        for (phrase, symbol) in IngredientWords.foreignUnitPhrases
-        where !differentASCIIStarts(headByte, phrase.utf8.first ?? headByte) && head.hasPrefix(phrase) {
+        var bytes = head.utf8.makeIterator()
+        let headByte = bytes.next() ?? 0
+        let secondByte = bytes.next() ?? 0
+        // Two byte checks before comparing characters (most heads share no phrase's first two letters).
+        for (phrase, symbol, first, second) in IngredientWords.foreignUnitPhraseTable
+        where !differentASCIIStarts(headByte, first) && !differentASCIIStarts(secondByte, second) && head.hasPrefix(phrase) {
             guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
                 end == text.endIndex || !text[end].isLetter
             else { continue }
@@ -254,8 +257,7 @@ extension IngredientLineReader {
         }
         // 1 cucharadita rasa de sal, 3 c. à soupe rases de cacao: a word for how full, before the link
         if result.unit != nil, let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)),
-            skipBlanks(text, from: cursor) > cursor,
-            Self.fullness.contains(word.lowercased()) || Self.sizesAfterUnit.contains(word.lowercased()),
+            skipBlanks(text, from: cursor) > cursor, Self.wordsAfterUnit.contains(word.lowercased()),
             let (link, _) = self.word(in: text, at: skipBlanks(text, from: end)),
             IngredientWords.linkingWords.contains(link.lowercased())
                 || IngredientWords.elidedLinks.contains(where: { link.lowercased().hasPrefix($0) })

@@ -135,6 +135,12 @@ extension IngredientWords {
         ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
     ]
 
+    /// `foreignUnitPhrases` with the first two bytes of each phrase.
+    package static let foreignUnitPhraseTable: [(String, String, UInt8, UInt8)] = foreignUnitPhrases.map { phrase, symbol in
+        var bytes = phrase.utf8.makeIterator()
+        return (phrase, symbol, bytes.next() ?? 0, bytes.next() ?? 0)
+    }
+
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [
         "ein": 1, "eine": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "halbe": 0.5,
@@ -160,7 +166,7 @@ extension IngredientWords {
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
         "un po’ di", "qualche",
-        "cantidad necesaria de", "cantidad necesaria", "c/n de", "c/n", "c.n. de", "c.n.", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
+        "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
         "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
     ]
@@ -211,8 +217,8 @@ extension IngredientWords {
         "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
         "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
-        "de su preferencia", "a tu gusto", "a su gusto", "de tu gusto", "de su gusto", "de tu elección", "de su elección",
-        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n", "c.n.", "cantidad necesaria",
+        "de su preferencia", "de tu gusto", "de su gusto",
+        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
