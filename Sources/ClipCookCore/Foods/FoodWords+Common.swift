@@ -95,7 +95,46 @@ extension FoodWords {
         "menta fresca>mint|azúcar blanco>sugar|sal fina>table salt|sal gorda>coarse salt",
         "sal de grano>coarse salt|pimienta blanca>white pepper|cayena>cayenne pepper",
         "curry en polvo>curry powder|consomé de pollo>chicken broth|agua caliente>water|cerveza>beer|ron>rum",
+        // Latin-American and everyday words of recetasgratis.net's cooks (issue 33, v6).
+        "acelga>swiss chard|papa>potatoes|papas>potatoes|durazno>peaches|duraznos>peaches|choclo>corn|elote>corn",
+        "nopal>nopales|nopales>nopales|gambitas>shrimp|encurtidos>pickles|salsa barbacoa>barbecue sauce",
+        "salsa soja>soy sauce|espelta>spelt|carne de res>beef|bistec>beef|calabacita>squash|calabacitas>squash",
+        "chícharos>peas|ejotes>green beans|tocineta>bacon|zapallo>pumpkin|palta>avocados|frutilla>strawberries",
+        "frutillas>strawberries|arvejas>peas|porotos>beans|betabel>beets|cacahuates>peanuts|maní>peanuts",
+        "pan molido>bread crumbs|camote>sweet potato|batatas>sweet potato|mantequilla de maní>peanut butter",
+        "tortilla de harina>flour tortillas|tortillas de harina>flour tortillas|vieiras>scallops",
+        "pasta de tomate>tomato paste|cúrcuma>turmeric|tahini>tahini",
     ]
+
+    /// Words naming a part or a piece of a food before its link (`hojas de lechuga`, `filetes de pechuga de
+    /// pollo`, `feuilles de menthe`, `petto di pollo`): the food is looked up after them. Not the parts whose
+    /// food differs (`blanc d'œuf`, `zumo de naranja`, `ralladura de limón`).
+    static let partWords: Set<String> = [
+        "hojas", "hoja", "filetes", "filete", "granos", "grano", "perlas", "muslos", "muslo", "contramuslos", "contramuslo",
+        "pechuga", "pechugas", "trozos", "trozo", "rodajas", "rodaja", "lonchas", "loncha", "láminas", "cogollos",
+        "cogollo", "ramitas", "ramita", "gajos", "hebras", "tiras", "dados", "taquitos", "cubitos", "puntas", "pierna",
+        "piernas", "alitas", "lomo", "feuilles", "feuille", "filets", "filet", "cuisses", "cuisse", "escalopes",
+        "escalope", "tranches", "tranche", "morceaux", "morceau", "brins", "brin", "branches", "copeaux", "dés", "pavés",
+        "pavé", "suprêmes", "foglie", "foglia", "filetti", "filetto", "petto", "petti", "cosce", "coscia", "fette",
+        "fetta", "pezzi", "pezzo", "cubetti", "rametti", "rametto", "fiocchi", "scaglie", "tranci", "trancio", "perle",
+    ]
+
+    /// The food of a name that opens with part words and a link, looked up after the link; nil otherwise.
+    static func foodAfterPart(_ words: [String]) -> String? {
+        var i = 0
+        while i < words.count, partWords.contains(words[i]) { i += 1 }
+        guard i > 0, i < words.count else { return nil }
+        var rest = Array(words[i...])
+        if ["de", "di", "du", "des", "del", "della", "dei", "delle", "degli"].contains(rest[0]) {
+            rest.removeFirst()
+        } else if let elided = ["d'", "d’"].first(where: { rest[0].hasPrefix($0) }) {
+            rest[0] = String(rest[0].dropFirst(elided.count))
+        } else {
+            return nil
+        }
+        guard let first = rest.first, !first.isEmpty else { return nil }
+        return english(for: rest.joined(separator: " "))
+    }
 
     static let frCommon = [
         "abricots>apricots|abricot>apricots|agneau>lamb|ail en poudre>garlic powder|airelles>cranberries",

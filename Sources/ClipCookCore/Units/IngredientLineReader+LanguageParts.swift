@@ -70,6 +70,47 @@ extension IngredientLineReader {
         "gestrichen", "gestrichener", "gehäuft", "gehäufter", "soperas", "sopera", "bien", "pleine", "pleines",
     ]
 
+    /// Sizes written after a unit and before its link (`1 vaso pequeño de`, `1 cucchiaio grande di`): notes.
+    static let sizesAfterUnit: Set<String> = [
+        "pequeño", "pequeña", "pequeños", "pequeñas", "grande", "grandes", "mediano", "mediana", "medianos", "medianas",
+        "piccolo", "piccola", "piccoli", "piccole", "grosso", "grossa", "grossi", "grosse", "petit", "petite", "petits",
+        "petites", "grand", "grands",
+    ]
+
+    /// The words that may stand between a unit and its link: how full, or a size.
+    static let wordsAfterUnit = fullness.union(sizesAfterUnit)
+
+    /// `et demie`, `y media`, `e mezzo` after a unit at `index`: where the half ends.
+    package static func andAHalf(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        // Most lines: one byte check (the phrases open with e, y or u).
+        guard let first = text[index...].utf8.first,
+            first | 0x20 == UInt8(ascii: "e") || first | 0x20 == UInt8(ascii: "y")
+                || first | 0x20 == UInt8(ascii: "u")
+        else { return nil }
+        let head = text[index...].prefix(16).lowercased()
+        for phrase in ["et demie", "et demi", "y media", "y medio", "e mezzo", "e mezza", "und ein halb", "und eine halbe"]
+        where head.hasPrefix(phrase) {
+            let end = text.index(index, offsetBy: phrase.count)
+            guard end == text.endIndex || !text[end].isLetter else { continue }
+            return end
+        }
+        return nil
+    }
+
+    /// `y 1/2`, `e ½`, `et 1/2`, `und 1/2` after a whole number at `index`: the fraction and where it ends.
+    package static func andAFraction(in text: Substring, at index: Substring.Index) -> (Double, Substring.Index)? {
+        guard let first = text[index...].utf8.first,
+            first | 0x20 == UInt8(ascii: "e") || first | 0x20 == UInt8(ascii: "y")
+                || first | 0x20 == UInt8(ascii: "u")
+        else { return nil }
+        guard let (word, end) = word(in: text, at: index), ["y", "e", "et", "und"].contains(word.lowercased()) else { return nil }
+        let start = skipBlanks(text, from: end)
+        guard start > end, start < text.endIndex else { return nil }
+        var scanner = QuantityScanner(text[start...])
+        guard let fraction = scanner.quantity(), fraction.high == nil, fraction.low > 0, fraction.low < 1 else { return nil }
+        return (fraction.low, scanner.index)
+    }
+
     /// The part of a fruit before the fruit, in the four languages (`Scorza di limone`, `zumo de naranja`):
     /// the part and the fruit, when the line counts the fruit.
     package static func fruitPart(of name: Substring) -> (Substring, Substring)? {
@@ -90,6 +131,12 @@ extension IngredientLineReader {
         "scorza grattugiata", "scorza", "buccia grattugiata", "buccia", "succo", "zeste râpé", "zeste", "zestes", "jus",
         "ralladura", "piel", "zumo", "jugo", "saft", "schale", "abrieb",
     ]
+
+    /// Whether the letter before `index` stands alone (`c/n`, cantidad necesaria): no stem a plural mark follows.
+    package static func isLoneLetter(_ text: Substring, before index: Substring.Index) -> Bool {
+        let letter = text.index(before: index)
+        return letter == text.startIndex || !text[text.index(before: letter)].isLetter
+    }
 
     /// `4 huevos L`, `6 Eier M`: an egg's size letter after the food, as a note.
     package static func eggSizeAsNote(_ text: Substring) -> Substring {

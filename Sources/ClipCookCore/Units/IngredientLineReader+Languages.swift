@@ -11,9 +11,12 @@ extension IngredientLineReader {
     package static func anyUnit(in text: Substring, at index: Substring.Index, english: Bool) -> (MeasureUnit, Substring.Index)? {
         guard index < text.endIndex, text[index].isLetter else { return nil }
         let head = text[index...].prefix(20).lowercased()
-        let headByte = head.utf8.first ?? 0
-        for (phrase, symbol) in IngredientWords.foreignUnitPhrases
-        where !differentASCIIStarts(headByte, phrase.utf8.first ?? headByte) && head.hasPrefix(phrase) {
+        var bytes = head.utf8.makeIterator()
+        let headByte = bytes.next() ?? 0
+        let secondByte = bytes.next() ?? 0
+        // Two byte checks before comparing characters (most heads share no phrase's first two letters).
+        for (phrase, symbol, first, second) in IngredientWords.foreignUnitPhraseTable
+        where !differentASCIIStarts(headByte, first) && !differentASCIIStarts(secondByte, second) && head.hasPrefix(phrase) {
             guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
                 end == text.endIndex || !text[end].isLetter
             else { continue }
@@ -104,6 +107,13 @@ extension IngredientLineReader {
             return false
         }
         var at = skipBlanks(text, from: quantityEnd)
+        // 1 y 1/2 tazas, 2 e ½ cucchiai: a whole number and a fraction
+        if quantity.high == nil, quantity.low == quantity.low.rounded(), let (fraction, end) = andAFraction(in: text, at: at) {
+            quantity = Quantity(quantity.low + fraction)
+            quantityEnd = end
+            at = skipBlanks(text, from: end)
+            foreign = true
+        }
         // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes
         if let (word, end) = word(in: text, at: at), ["à", "bis", "o", "ou", "oder", "a"].contains(word.lowercased()),
             let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
@@ -178,12 +188,12 @@ extension IngredientLineReader {
             result.amountText = String(text[..<unitEnd])  // 1 EL, 2 c. à soupe: as written when it reads back
         }
         cursor = unitEnd
-        // 1 càc et demie
+        // 1 càc et demie, 1 taza y media
         let after = skipBlanks(text, from: unitEnd)
-        if text[after...].lowercased().hasPrefix("et demie"), quantity.high == nil {
+        if quantity.high == nil, let half = andAHalf(in: text, at: after) {
             result.quantity = quantity.low + 0.5
             result.amountText = amountText(Quantity(quantity.low + 0.5), unit)
-            cursor = text.index(after, offsetBy: 8)
+            cursor = half
         }
         return true
     }
@@ -235,9 +245,19 @@ extension IngredientLineReader {
                 cursor = end
             }
         }
+        // 4 unidades de latas de atún: pieces of a container are that many containers
+        if result.unit?.symbol == "piece", let (link, linkEnd) = word(in: text, at: skipBlanks(text, from: cursor)),
+            IngredientWords.linkingWords.contains(link.lowercased()),
+            let (container, end) = anyUnit(in: text, at: skipBlanks(text, from: linkEnd), english: true),
+            container.dimension == .count, container.symbol != "piece", skipBlanks(text, from: end) < text.endIndex
+        {
+            result.unit = container
+            result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), container) } ?? container.symbol
+            cursor = end
+        }
         // 1 cucharadita rasa de sal, 3 c. à soupe rases de cacao: a word for how full, before the link
         if result.unit != nil, let (word, end) = word(in: text, at: skipBlanks(text, from: cursor)),
-            skipBlanks(text, from: cursor) > cursor, Self.fullness.contains(word.lowercased()),
+            skipBlanks(text, from: cursor) > cursor, Self.wordsAfterUnit.contains(word.lowercased()),
             let (link, _) = self.word(in: text, at: skipBlanks(text, from: end)),
             IngredientWords.linkingWords.contains(link.lowercased())
                 || IngredientWords.elidedLinks.contains(where: { link.lowercased().hasPrefix($0) })
@@ -354,7 +374,7 @@ extension IngredientLineReader {
         var i = text.startIndex
         while i < text.endIndex {
             if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
-                let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
+                !isLoneLetter(text, before: i), let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
             {
                 let end = text.index(i, offsetBy: marker.count)
                 if end == text.endIndex || !text[end].isLetter {

@@ -10,7 +10,7 @@ extension IngredientName {
     ]
 
     /// The words of every language that join two alternatives.
-    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "ou", "oppure", "ovvero"]
+    package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "u", "ou", "oppure", "ovvero"]
 
     /// `chicken or vegetable stock`, `Red Yellow or Green Bell Pepper`: the first kind made whole with the
     /// food the alternatives share (chicken stock, Red Bell Pepper); nil when the words before `or` are a
@@ -67,7 +67,7 @@ extension IngredientName {
             let counted =
                 lowered[i + 1].first.map { $0.isNumber || QuantityScanner.vulgarFractions[$0] != nil } ?? false
                 || IngredientWords.foreignUnits[lowered[i + 1]] != nil
-            let romance = ["o", "ou", "oppure"].contains(lowered[i])
+            let romance = ["o", "u", "ou", "oppure"].contains(lowered[i])
             // chicken or vegetable stock is chicken stock; honey or maple syrup is honey (a food that names no kind of another)
             if !counted, !romance, lowered[i] == "or", after >= 2, let kind = firstKind(before: i) {
                 notes.append(words[i...].joined(separator: " "))

@@ -141,7 +141,7 @@ package struct IngredientName {
             {
                 return true
             }
-            if IngredientWords.purposeWords.contains(word) || IngredientWords.foreignPurposeWords.contains(word) {
+            if IngredientWords.purposeWords.contains(word) || IngredientWords.opensForeignPurpose(lowered, at: i) {
                 // chili con carne, sugar for rolling: only a phrase of more than its first word
                 return true
             }

@@ -16,7 +16,7 @@ extension IngredientWords {
             (
                 "tsp",
                 [
-                    "tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cucchiaino",
+                    "tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cditas", "cucchiaino",
                     "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl",
                 ]
             ),
@@ -31,7 +31,7 @@ extension IngredientWords {
                 "pinch",
                 [
                     "prise", "prisen", "msp", "messerspitze", "messerspitzen", "pizca", "pizcas", "pincée", "pincées",
-                    "pizzico", "pizzichi", "pellizco", "presa", "prese",
+                    "pizzico", "pizzichi", "pellizco", "pellizcos", "presa", "prese",
                 ]
             ),
             (
@@ -66,7 +66,8 @@ extension IngredientWords {
                 ]
             ),
             ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
-            ("stalk", ["gambo", "gambi", "costa", "coste"]),
+            ("stalk", ["gambo", "gambi", "costa", "coste", "tallo", "tallos"]),
+            ("ear", ["mazorca", "mazorcas", "pannocchia", "pannocchie", "maiskolben"]),
             (
                 "sprig",
                 [
@@ -125,11 +126,20 @@ extension IngredientWords {
         ("c. à café", "tsp"), ("c. à c.", "tsp"), ("c. à c", "tsp"), ("c.à.c.", "tsp"), ("c.à c.", "tsp"),
         ("c.c.", "tsp"), ("cucchiaio raso", "tbsp"), ("cucchiaino raso", "tsp"), ("cucchiai rasi", "tbsp"),
         ("cucchiaini rasi", "tsp"), ("cucharadas soperas", "tbsp"), ("cucharada sopera", "tbsp"),
+        ("cucharadas de postre", "tsp"), ("cucharada de postre", "tsp"), ("cucharadas postre", "tsp"),
+        ("cucharada postre", "tsp"), ("centímetros cúbicos", "ml"), ("centímetro cúbico", "ml"),
+        ("centimetros cubicos", "ml"),
         ("cuillerées à soupe", "tbsp"), ("cuillerée à soupe", "tbsp"), ("cuillerées à café", "tsp"),
         ("cuillerée à café", "tsp"), ("c à s", "tbsp"), ("c à c", "tsp"), ("c. a s.", "tbsp"), ("c. a c.", "tsp"),
         ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"), ("cuillères à thé", "tsp"),
         ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
     ]
+
+    /// `foreignUnitPhrases` with the first two bytes of each phrase.
+    package static let foreignUnitPhraseTable: [(String, String, UInt8, UInt8)] = foreignUnitPhrases.map { phrase, symbol in
+        var bytes = phrase.utf8.makeIterator()
+        return (phrase, symbol, bytes.next() ?? 0, bytes.next() ?? 0)
+    }
 
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [
@@ -156,7 +166,8 @@ extension IngredientWords {
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
         "un po’ di", "qualche",
-        "cantidad necesaria", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of", "a sprinkle of", "sprinkle of",
+        "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
+        "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
     ]
 
@@ -175,7 +186,8 @@ extension IngredientWords {
         "lavad", "tostad", "fundid", "desmenuzad", "machacad", "tibi", "templad", "mediano", "mediana", "medianos",
         "medianas", "grande", "grandes", "pequeño", "pequeña", "pequeños", "pequeñas", "crudo", "cruda", "crudos",
         "crudas", "entero", "entera", "enteros", "enteras", "colmad", "ras", "limpi", "deshuesad", "fileted", "hervid",
-        "escaldad", "troceadit", "picadit", "desmoronad", "buen", "buena", "buenas", "buenos",
+        "escaldad", "troceadit", "picadit", "desmoronad", "buen", "buena", "buenas", "buenos", "frío", "fría", "fríos",
+        "frías", "caliente", "calientes", "rayad", "rebanad",
         // French (endings e, s, es)
         "haché", "émincé", "râpé", "rapé", "fondu", "coupé", "tranché", "dégelé", "ramolli", "pelé", "épépiné",
         "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
@@ -204,8 +216,9 @@ extension IngredientWords {
         "per servire", "per friggere", "per la frittura", "per ungere", "per spolverizzare", "per la teglia",
         "per lo stampo", "facoltativo", "facultativo", "optionnel", "à volonté", "au goût", "nach wahl", "q.s.",
         "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
-        "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio",
-        "at room temperature", "room temperature", "packed", "frisch", "c.s.",
+        "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
+        "de su preferencia", "de tu gusto", "de su gusto",
+        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
@@ -215,6 +228,23 @@ extension IngredientWords {
         "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie",
     ]
 
+    /// Foods named with a use, sold as such (`nata para cocinar`, `chocolate para fundir`): the use stays in the name.
+    package static let purposeProducts: Set<String> = [
+        "nata para cocinar", "nata para montar", "polvo para hornear", "harina para todo", "harina para repostería", "crema para batir",
+        "crema para cocinar", "chocolate para fundir",
+        "chocolate para postres", "chocolate para cobertura", "obleas para empanadillas", "masa para empanadillas",
+        "tapas para empanadas", "láminas para lasaña", "placas para lasaña", "panna da cucina", "sahne zum kochen",
+        "crème pour cuisson",
+    ]
+
+    /// Whether `words[i]`, a word that may open a use (`para`, `pour`, `zum`), opens one: not inside a
+    /// food sold with its use in its name (`nata para cocinar`).
+    package static func opensForeignPurpose(_ words: [String], at i: Int) -> Bool {
+        guard foreignPurposeWords.contains(words[i]) else { return false }
+        guard i > 0, i + 1 < words.count else { return true }
+        return !purposeProducts.contains(words[i - 1] + " " + words[i] + " " + words[i + 1])
+    }
+
     /// Words for "without" that open a note (`Lachsfilet ohne Haut`, `calabaza sin pepitas`).
     package static let withoutWords: Set<String> = ["ohne", "sans", "senza", "sin"]
 
@@ -222,7 +252,8 @@ extension IngredientWords {
     /// gluten`, `latte di soia senza zucchero`): after a word of `withoutWords` these keep the name whole.
     package static let madeWithout: Set<String> = [
         "sal", "sel", "sale", "salz", "gluten", "glutine", "lactose", "lattosio", "lactosa", "laktose", "zucker",
-        "sucre", "zucchero", "azúcar", "azucar", "alcohol", "alcool", "alkohol",
+        "sucre", "zucchero", "azúcar", "azucar", "alcohol", "alcool", "alkohol", "sabor", "hueso", "huesos", "corteza", "noyau",
+        "nocciolo",
     ]
 
     /// Whether the word after a word of `withoutWords` opens a note (`ohne Haut`) rather than naming a
@@ -253,7 +284,7 @@ extension IngredientWords {
         "trozos", "trocitos", "cuartos", "rodajas", "dados", "tiras", "láminas", "juliana", "dadini", "fette", "cubetti",
         "pezzi", "pezzetti", "rondelle", "listarelle", "spicchi", "morceaux", "dés", "lamelles", "rondelles", "cubes",
         "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne", "anillas", "aros",
-        "taquitos", "tacos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets",
+        "taquitos", "tacos", "cubos", "cubitos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets",
     ]
 
     /// Foods in the four languages whose name ends in a preparation word (`pan rallado`, `carne picada`).
@@ -262,7 +293,7 @@ extension IngredientWords {
         "bœuf haché", "viande hachée", "steak haché", "tomates concassées", "tomate concassée", "pomodori pelati",
         "patate lesse", "gehobelte mandeln", "passierte tomaten", "gemahlene mandeln", "gemahlener zimt",
         "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken", "prosciutto crudo",
-        "jamón crudo", "gros sel",
+        "jamón crudo", "gros sel", "pan rayado", "jamón cocido", "jamon cocido", "prosciutto cotto", "jambon cuit",
     ]
 
     /// Whether a lowercased word is a preparation or size word of the four languages (with its endings).

@@ -28,6 +28,11 @@ package struct CaptionParse {
     /// The ingredients came as a list on one line ("Ingredients: a, b, c").
     package var listedInline = false
     package var lastIngredientHadBullet = false
+    /// Whether the steps so far were numbered or bulleted lines: a plain line
+    /// after them that gives no instruction is a comment ("Keeps 4 days").
+    package var stepsListed = false
+    /// Whether `bulletRun` holds plain lines: a list written without bullets.
+    package var plainRun = false
 
     /// Words of a header written inside a line ("... (serves 2) ingredients: 2 cups rice, ...").
     package static let inlineHeaders = ["ingredients:", "ingredientes:", "ingrédients :", "ingrédients:", "ingredienti:", "zutaten:"]
@@ -116,7 +121,14 @@ package struct CaptionParse {
         case .intro: takeIntro(line, statement: statement)
         case .ingredients: takeIngredient(line)
         case .steps:
-            if isPlain { stepLines += CaptionText.sentences(line.text) } else { stepLines.append(line.text) }
+            if isPlain, stepsListed, !CaptionText.startsWithInstruction(line.text) {
+                flushRun()  // Keeps 4 days in the fridge: a comment after the listed steps
+            } else if isPlain {
+                stepLines += CaptionText.sentences(line.text)
+            } else {
+                stepLines.append(line.text)
+                stepsListed = true
+            }
         }
     }
 
@@ -126,6 +138,10 @@ package struct CaptionParse {
             flushRun()
             if CaptionText.startsWithAmount(line.text) { looseIngredients.append(line.text) } else { looseSteps.append(line.text) }
         } else if line.hadBullet {
+            bulletRun.append(line.text)
+        } else if isPlainListLine(line.text) {
+            // 80g oats / 200ml milk / ...: a list written without bullets
+            plainRun = true
             bulletRun.append(line.text)
         } else {
             flushRun()
@@ -176,11 +192,24 @@ package struct CaptionParse {
         }
     }
 
+    /// A plain line before any header that belongs to a list written
+    /// without bullets: one that starts with an amount, or a short line
+    /// that is no sentence after such lines (`Crushed biscuit to top`).
+    private func isPlainListLine(_ text: String) -> Bool {
+        guard looseSteps.isEmpty, bulletRun.isEmpty || plainRun, text.split(separator: " ").count <= 8, !text.hasSuffix("."),
+            !CaptionText.startsWithInstruction(text)
+        else { return false }
+        return CaptionText.startsWithAmount(text) || !bulletRun.isEmpty
+    }
+
     /// A run of bulleted lines before any header: ingredients when at least
     /// half of them start with an amount; steps after the ingredients.
     package mutating func flushRun() {
         guard !bulletRun.isEmpty else { return }
-        defer { bulletRun = [] }
+        defer {
+            bulletRun = []
+            plainRun = false
+        }
         let amounts = bulletRun.filter { CaptionText.startsWithAmount($0) || !IngredientText.split($0).amount.isEmpty }.count
         if amounts > 0, amounts * 2 >= bulletRun.count {
             for text in bulletRun {

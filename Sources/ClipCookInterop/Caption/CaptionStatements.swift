@@ -18,12 +18,15 @@ package enum CaptionStatements {
     /// Words before a count of people or servings.
     package static let servesWords: Set<String> = [
         "serves", "serve", "servings", "serving", "sirve", "sirven", "porciones", "porzioni", "porções", "raciones",
+        "feeds", "feed",
     ]
     /// Words after a count of people or servings.
     package static let peopleWords: Set<String> = [
         "people", "persons", "person", "servings", "serving", "portions", "portion", "bowls", "personas", "persona",
         "porciones", "porción", "raciones", "personnes", "personne", "parts", "portions", "persone", "persona", "porzioni",
         "porzione", "pessoas", "pessoa", "porções", "porção", "personen", "portionen", "pers",
+        // A meal-prep caption's servings: "5 lunches sorted", "divide into 5 containers".
+        "lunches", "dinners", "breakfasts", "meals", "containers",
     ]
     /// Words before a number of pieces.
     package static let makesWords: Set<String> = ["makes", "make", "yields", "yield", "rende", "rinde", "rinden", "donne", "ergibt", "fa"]

@@ -127,6 +127,7 @@ package enum CaptionText {
         "etiqueta a", "enregistre", "sauvegarde", "abonne", "suis-moi", "suivez", "n'oubliez pas", "partage",
         "salva la", "salva questa", "seguimi", "taggami", "tagga", "condividi", "segue", "siga", "salva pra", "salve",
         "marque", "bon appétit", "buen provecho", "buon appetito", "bom apetite", "¡a disfrutar",
+        "salvala", "salvalo", "guárdalo", "guardalo", "speicher dir", "merk dir",
     ]
 
     /// A line that promotes the creator, not the recipe: an @handle, a

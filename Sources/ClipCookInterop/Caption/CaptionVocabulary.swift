@@ -25,6 +25,9 @@ package enum CaptionVocabulary {
         "zubereitung", "anleitung", "schritte",
         "procedimento", "preparazione", "istruzioni", "passaggi",
         "modo de preparo", "passos",
+        // Less usual ones: "How:", "So geht's:", "Paso a paso:".
+        "how", "how i made it", "so geht's", "so geht’s", "so gehts", "paso a paso", "procedimiento", "método", "metodo",
+        "méthode", "methode", "elaborazione",
     ]
 
     /// Words before a number of servings: "Serves 4", "Servings: 4", "Para 4 personas".

@@ -22,6 +22,8 @@ import Testing
         print("food found, v3-en-holdout.tsv (en): \(englishShare)% of \(english.count)")
         #expect(englishShare >= 70)
         let foreign = try ["v5-intl-tune.tsv", "v5-intl-holdout.tsv", "v3-intl-holdout.tsv"].flatMap { try RealIngredientLine.load($0) }
+        let spanish = try ["v6-es-tune.tsv", "v6-es-holdout.tsv"].flatMap { try RealIngredientLine.load($0) }
+        print("food found, v6-es (es): \(Self.share(spanish, table: table))% of \(spanish.count)")
         for lang in ["de", "es", "fr", "it"] {
             let lines = foreign.filter { $0.lang == lang }
             guard lines.count >= 40 else { continue }
@@ -34,7 +36,9 @@ import Testing
     /// Worked examples of common foods the table lacked before this round.
     @Test(arguments: [
         ("Rindsuppe", "beef"), ("Zuckerschoten", "peas"), ("lapin", "rabbit"), ("vongole", "clam"),
-        ("cime di rapa", "broccoli raab"), ("maggiorana", "marjoram"),
+        ("cime di rapa", "broccoli raab"), ("maggiorana", "marjoram"), ("papas", "potato"), ("choclo", "corn"),
+        ("Hojas de lechuga", "lettuce"), ("filetes de pechuga de pollo", "chicken"), ("feuilles de menthe", "mint"),
+        ("Quark", "cottage"), ("Parmaschinken", "ham"), ("poudre d'amandes", "almonds"),
     ])
     func aCommonFoodWordFindsItsFood(_ word: String, _ food: String) throws {
         let table = FoodTable.standard

@@ -60,9 +60,12 @@ import Testing
         }
     }
 
+    /// The figures of a part; the misses only of the tuned part (a held-out part is a measure, not a guide).
     static func report(_ part: String) throws -> (right: Int, total: Int) {
         let results = try score(part)
-        for (name, wrong) in results where !wrong.isEmpty { print("caption \(part)/\(name): " + wrong.joined(separator: "; ")) }
+        for (name, wrong) in results where !wrong.isEmpty && part == "tuned" {
+            print("caption \(part)/\(name): " + wrong.joined(separator: "; "))
+        }
         let right = results.filter { $0.1.isEmpty }.count
         print("captions \(part): \(right)/\(results.count) right")
         return (right, results.count)
@@ -81,5 +84,25 @@ import Testing
         let (right, total) = try Self.report("held-out")
         #expect(total >= 10)
         #expect(right >= Self.heldOutFloor)
+    }
+
+    /// The figure docs/import-export.md states for the second held-out part
+    /// (issue 33): ten captions written before this round's changes.
+    static let secondHeldOutFloor = 8
+
+    @Test func theSecondHeldOutCaptionsReadAtLeastAsWellAsTheGuideSays() throws {
+        let (right, total) = try Self.report("held-out-2")
+        #expect(total == 10)
+        #expect(right >= Self.secondHeldOutFloor)
+    }
+
+    /// The figure docs/import-export.md states for the third held-out part:
+    /// ten captions written after this round's changes and read once.
+    static let thirdHeldOutFloor = 8
+
+    @Test func theThirdHeldOutCaptionsReadAtLeastAsWellAsTheGuideSays() throws {
+        let (right, total) = try Self.report("held-out-3")
+        #expect(total == 10)
+        #expect(right >= Self.thirdHeldOutFloor)
     }
 }
