@@ -117,8 +117,9 @@ final class WebDriver {
     }
 
     /// Runs `action` on the element `css` finds, finding it again (for up to
-    /// two seconds) when a page's script replaced it or had it hidden for a
-    /// moment, as a live update after a change does.
+    /// ten seconds: a loaded machine runs the page's script late) when a
+    /// page's script replaced it or had it hidden for a moment, as a live
+    /// update after a change does.
     @discardableResult
     func onElement<T>(_ css: String, _ action: (String) throws -> T) throws -> T {
         var attempt = 0
@@ -126,7 +127,7 @@ final class WebDriver {
             do {
                 return try action(try find(css))
             } catch let failure as Failure
-                where attempt < 10
+                where attempt < 50
                 && (failure.description.contains("stale element reference")
                     || failure.description.contains("element not interactable"))
             {
