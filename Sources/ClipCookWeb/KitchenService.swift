@@ -28,6 +28,8 @@ actor KitchenService {
     private var rows = RowCache()
     /// The pages made for this version of the collection.
     private var pageCache = PageCache()
+    /// The last huge recipe's cost sums, made away from the actor (`serve`).
+    var costTotals: KnownCostTotals?
     /// What stands for the session's CSRF token in a kept page: random,
     /// so that no text of a file can be taken for it.
     private let standIn = WebGuard.randomToken()
@@ -201,6 +203,7 @@ actor KitchenService {
                 return pages.brokenRecipe(id, session: session, context: context) ?? .notFound("no recipe with the id '\(id)'")
             }
             context.fileVersion = fileVersion(entry.path)
+            context.costTotals = knownCostTotals(of: id)
             return pages.recipe(entry, options, session: session, context: context)
         case .cook(let id, let options, let step):
             guard let entry = entry(id: id) else { return .notFound("no recipe with the id '\(id)'") }

@@ -24,6 +24,8 @@ struct PageContext: Sendable {
     var cache = CollectionCache()
     /// The last sync of `serve --sync`, if it syncs.
     var sync: SyncStatus?
+    /// A huge recipe's cost sums, made before the page (`KitchenService.serve`).
+    var costTotals: RecipeCostTotals?
 
     /// The values every page's layout reads.
     func layout(title: String, page: String) -> [String: Any] {

@@ -156,7 +156,8 @@ extension PageRenderer {
                 return ["value": factor, "name": "×\(factor) (\(count) servings)", "selected": factor == "1"] as [String: Any]
             },
         ]
-        let cost = session.recipeCostLines(recipe, servings: servings).map(VisibleText.shown)
+        let cost = session.recipeCostLines(recipe, servings: servings, totals: context.costTotals, namesKept: PageRenderer.maxShown)
+            .map(VisibleText.shown)
         values["cost"] = cost
         values["hasCost"] = !cost.isEmpty
         return values

@@ -26,7 +26,7 @@ struct Routes: Sendable {
         pageContext.csrf = context.session
         pageContext.cookSession = context.cookSession
         pageContext.message = message
-        switch await service.render(page, context: pageContext) {
+        switch await service.serve(page, context: pageContext) {
         case .html(let text): return Responses.html(text, status: status)
         case .kept(let page, let csrf): return Responses.html(page.buffer(csrf: csrf), status: status)
         case .notFound(let text): return await notFound(text, context)

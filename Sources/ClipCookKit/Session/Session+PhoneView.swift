@@ -10,11 +10,24 @@ extension Session {
     /// The lines of `show RECIPE servings N`'s cost section without its
     /// heading ("€4.20 the recipe, €1.05 a serving", the unpriced
     /// ingredients); empty in a collection where no food has a price.
-    public func recipeCostLines(_ recipe: Recipe, servings: Int?) -> [String] {
+    ///
+    /// `totals`, when given, are the recipe's sums made before
+    /// (`costTotalsWork`); else they are made here, keeping at most
+    /// `namesKept` names of unpriced ingredients.
+    public func recipeCostLines(_ recipe: Recipe, servings: Int?, totals: RecipeCostTotals? = nil, namesKept: Int = .max) -> [String] {
         guard hasPrices else { return [] }
-        let card = RecipeCard(recipe: recipe, servings: servings, units: nil, style: .plain, foods: foods)
-        let lines = costLines(RecipeCost(recipe, table: foods), factor: card.factor)
+        let factor = AmountPresentation.factor(of: recipe, servings: servings)
+        let lines = costLines(totals ?? RecipeCostTotals(recipe, table: foods, namesKept: namesKept), factor: factor)
         return lines.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The sums behind `recipeCostLines` as work that reads only the food
+    /// table, to be done away from the session (a huge recipe's take
+    /// seconds); nil in a collection where no food has a price.
+    public func costTotalsWork(of recipe: Recipe, namesKept: Int) -> (@Sendable () -> RecipeCostTotals)? {
+        guard hasPrices else { return nil }
+        let table = foods
+        return { RecipeCostTotals(recipe, table: table, namesKept: namesKept) }
     }
 
     /// Each day's cost of `plans` as `plan week` shows it (`?` after a day

@@ -21,17 +21,25 @@ extension Session {
     /// The card's cost lines: the recipe (scaled by `factor`) and a serving,
     /// and the ingredients left out.
     func costLines(_ cost: RecipeCost, factor: Double) -> [String] {
+        costLines(RecipeCostTotals(cost), factor: factor)
+    }
+
+    /// The same from the sums alone; past the names kept, the unpriced
+    /// ingredients are counted ("and 12 more").
+    func costLines(_ cost: RecipeCostTotals, factor: Double) -> [String] {
         var lines = ["", style.accent("Cost")]
-        guard !cost.priced.isEmpty else {
+        guard cost.pricedCount > 0 else {
             lines.append("  unpriced: no ingredient's food has a price")
             return lines
         }
-        let count = cost.recipe.ingredients.count
         var line = "  \(money(cost.total.scaled(by: factor))) the recipe, \(money(cost.perServing)) a serving"
-        if !cost.isComplete { line += " (from \(cost.priced.count) of \(plural(count, "ingredient")))" }
+        if !cost.isComplete { line += " (from \(cost.pricedCount) of \(plural(cost.ingredientCount, "ingredient")))" }
         lines.append(line)
-        if !cost.unpriced.isEmpty {
-            lines.append("  unpriced: " + cost.unpriced.map { TerminalText.line($0.ingredient.name) }.joined(separator: ", "))
+        if cost.unpricedCount > 0 {
+            var names = cost.unpricedNames.map { TerminalText.line($0) }
+            let left = cost.unpricedCount - cost.unpricedNames.count
+            if left > 0 { names.append("and \(left) more") }
+            lines.append("  unpriced: " + names.joined(separator: ", "))
         }
         return lines
     }
