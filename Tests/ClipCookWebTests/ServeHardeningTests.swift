@@ -131,7 +131,7 @@ import Testing
         #expect(!server.file("shopping.list").contains("2 lemons"))
     }
 
-    @Test func aHugeRecipeShowsAStatedPartAndHoldsUpNoOtherPage() throws {
+    @Test func aHugeRecipeShowsAStatedPartWhileAnotherPageIsAsked() throws {
         let kitchen = try ServeProcess.exampleCollection()
         var text = "recipe Huge Stew\n  id huge-stew\n  category dinner\n  servings 4\n\ningredients\n"
         for index in 0..<20_000 { text += "  - \(index % 900 + 1) g flour\(index)\n" }
@@ -149,8 +149,7 @@ import Testing
                 results.set(huge: try? http.get("/recipe/huge-stew"))
             } else {
                 usleep(50_000)
-                let start = Date()
-                if let reply = try? http.get("/recipe/banana-bread") { results.set(other: (reply, Date().timeIntervalSince(start))) }
+                if let reply = try? http.get("/recipe/banana-bread") { results.set(other: reply) }
             }
         }
         let (huge, other) = results.both
@@ -161,9 +160,9 @@ import Testing
         #expect(page.body.contains("and 19500 more ingredients"))
         #expect(page.body.contains("and 700 more steps"))
         #expect(page.body.utf8.count < 200_000)
-        let (reply, seconds) = try #require(other)
+        // That the other page is not held up is ServeHugeRecipeTests' (by the order of replies).
+        let reply = try #require(other)
         #expect(reply.status == 200)
-        #expect(seconds < 5)
         // Cook mode holds the steps around the current one; the step links load the others.
         var http = RawHTTP(port: port)
         let cook = try http.get("/cook/huge-stew?step=1000")
@@ -178,9 +177,9 @@ import Testing
 final class Replies: @unchecked Sendable {
     private let lock = NSLock()
     private var huge: RawHTTP.Reply?
-    private var other: (RawHTTP.Reply, TimeInterval)?
+    private var other: RawHTTP.Reply?
 
     func set(huge reply: RawHTTP.Reply?) { lock.withLock { huge = reply } }
-    func set(other reply: (RawHTTP.Reply, TimeInterval)) { lock.withLock { other = reply } }
-    var both: (RawHTTP.Reply?, (RawHTTP.Reply, TimeInterval)?) { lock.withLock { (huge, other) } }
+    func set(other reply: RawHTTP.Reply) { lock.withLock { other = reply } }
+    var both: (RawHTTP.Reply?, RawHTTP.Reply?) { lock.withLock { (huge, other) } }
 }
