@@ -80,4 +80,17 @@ import Testing
         #expect(report.hasErrors)
         #expect(report.summary == "2000 errors and 1000 warnings in 1 file")
     }
+
+    @Test func theParsesLeftOutCountAsLintReportsThem() {
+        var parse = OmittedDiagnostics()
+        parse.add(.warning, at: 10) { nil }
+        parse.add(.error, at: 20) { nil }
+        parse.add(.error, at: 45) { nil }
+        parse.add(.note, at: 30) { nil }
+        #expect(OmittedProblems(parse, strict: false) == OmittedProblems(errors: 2, warnings: 1, notes: 1))
+        #expect(OmittedProblems(parse, strict: true) == OmittedProblems(errors: 3, notes: 1))
+        // The errors' lines, from their offsets: 20 is on line 3, 45 on line 5.
+        let source = SourceFile(path: "x.recipe", text: "0123456789\n0123456\n0123456789\n0123456789\n0123\n")
+        #expect(parse.errorLines(in: source) == [3, 5])
+    }
 }
