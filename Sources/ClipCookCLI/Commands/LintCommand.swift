@@ -68,7 +68,9 @@ struct LintCommand: ParsableCommand {
         // The collection around the files asked for, read and parsed once
         // (on both cores); a file asked for that it holds is taken from it.
         let anchor = targets.first { $0 != "-" } ?? stdinFilename ?? "."
-        let collection = SourceFileWalk.collectionRoot(containing: anchor).map { CollectionLoader.load(root: $0) }
+        let collection = SourceFileWalk.collectionRoot(containing: anchor).map {
+            CollectionLoader.load(root: $0, keeping: ParseParts.collection.union(.cappedDiagnostics))
+        }
         var held: [String: Int] = [:]
         // The same files by real path: a folder asked for by another
         // spelling (an absolute path to a collection below the working
@@ -86,7 +88,7 @@ struct LintCommand: ParsableCommand {
         for path in targets {
             if path == "-" {
                 let source = try CommandIO.readInput("-", stdinName: stdinFilename ?? "<stdin>")
-                targetFiles.append(Target(path: nil, named: false, fingerprint: nil, file: LintFile(source: source)))
+                targetFiles.append(Target(path: nil, named: false, fingerprint: nil, file: Self.lintFile(source)))
                 continue
             }
             var isFolder: ObjCBool = false
@@ -124,7 +126,7 @@ struct LintCommand: ParsableCommand {
                     return .success(
                         .target(
                             Target(
-                                path: file, named: file == path, fingerprint: read.fingerprint, file: LintFile(source: source))))
+                                path: file, named: file == path, fingerprint: read.fingerprint, file: Self.lintFile(source))))
                 } catch {
                     return .failure(error)
                 }
@@ -157,7 +159,8 @@ struct LintCommand: ParsableCommand {
 
         let report = LintReport(
             entries: CollectionLoader.concurrentMap(targetFiles) { [context] target in
-                LintReport.Entry(source: target.file.source, problems: linter.lint(target.file, in: context))
+                let found = linter.lint(target.file, in: context, keepingAtMost: Linter.problemsPerFile)
+                return LintReport.Entry(source: target.file.source, problems: found.problems, omitted: found.omitted)
             })
         switch output {
         case .text:
@@ -169,6 +172,12 @@ struct LintCommand: ParsableCommand {
             print(SARIFLintRenderer().render(report), terminator: "")
         }
         if report.hasErrors || refused { throw ExitCode(1) }
+    }
+
+    /// A file read for linting: its parse keeps no more diagnostics than
+    /// the report keeps problems (`Linter.problemsPerFile`), and counts the rest.
+    private static func lintFile(_ source: SourceFile) -> LintFile {
+        LintFile(source: source, parse: Language.parse(source, keeping: ParseParts.all.union(.cappedDiagnostics)))
     }
 
     /// A file to lint: where it is on disk (nil for standard input) and what was read there.
@@ -238,7 +247,7 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(file.path): fixed \(applied) problem\(applied == 1 ? "" : "s")\n".utf8))
             return Target(
                 path: path, named: target.named, fingerprint: written,
-                file: LintFile(source: SourceFile(path: file.path, text: text)), collectionIndex: target.collectionIndex)
+                file: Self.lintFile(SourceFile(path: file.path, text: text)), collectionIndex: target.collectionIndex)
         } catch {
             FileHandle.standardError.write(Data("\(file.path): error: \(error.message)\n".utf8))
             return nil

@@ -6,6 +6,9 @@ import ClipCookLanguage
 public struct LintProblem: Hashable, Sendable {
     public var diagnostic: Diagnostic
     public var fix: LintFix?
+    /// Whether this is a rule's "and N more" line (`Linter.findingsPerRule`):
+    /// kept past the file's cap (`Linter.problemsPerFile`), one a rule at most.
+    public var countsMore = false
 
     public init(_ diagnostic: Diagnostic, fix: LintFix? = nil) {
         self.diagnostic = diagnostic

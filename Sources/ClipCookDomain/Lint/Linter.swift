@@ -10,6 +10,12 @@ public struct Linter: Sendable {
     /// bounded (a 50 MB recipe of 1.4 million unused ingredients).
     public static let findingsPerRule = 1000
 
+    /// At most this many problems of one file are kept for the report (as
+    /// many as the language server publishes); the rest are counted by
+    /// severity (`lint(_:in:keepingAtMost:)`), so that a file of a million bad
+    /// lines costs no more than its first thousand and the totals stay exact.
+    public static let problemsPerFile = Language.diagnosticCap
+
     public var rules: [any LintRule]
     public var configuration: LintConfiguration
 
@@ -27,7 +33,8 @@ public struct Linter: Sendable {
             return file.parseDiagnostics.map { LintProblem(strict($0)) }
         }
         let hasErrors = file.hasParseErrors
-        let errorLines = hasErrors ? Set(file.parseDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start.line }) : []
+        // The lines of the parse's errors, kept or left out past its cap, sorted.
+        let errorLines = hasErrors ? Self.errorLines(of: file) : []
         // The rules' findings first (at most `findingsPerRule` a rule), then
         // one list of exactly the room for them and the parse's diagnostics:
         // a list grown from the parse's 100,000 held three times their size
@@ -54,7 +61,7 @@ public struct Linter: Sendable {
                     for index in covering { used[index] = true }
                     continue
                 }
-                if hasErrors, let line = finding.range?.start.line, errorLines.contains(line) { continue }
+                if hasErrors, let line = finding.range?.start.line, Self.contains(errorLines, line) { continue }
                 guard shown < Self.findingsPerRule else {
                     firstLeft = firstLeft ?? finding.range
                     left += 1
@@ -71,7 +78,9 @@ public struct Linter: Sendable {
                     severity, "and \(CountWords.of(left, "more '\(description.id)' finding")) in this file",
                     path: file.path, range: firstLeft, id: description.id,
                     notes: ["only the first \(Self.findingsPerRule) of a rule are listed a file; fix those and lint again"])
-                findings.append(LintProblem(more))
+                var problem = LintProblem(more)
+                problem.countsMore = true
+                findings.append(problem)
             }
         }
         findings += unusedSuppressions(suppressions, used: used, in: file)
@@ -86,6 +95,48 @@ public struct Linter: Sendable {
             return l != r ? l < r : (lhs.diagnostic.id ?? "") < (rhs.diagnostic.id ?? "")
         }
         return problems
+    }
+
+    /// `lint(_:in:)` keeping at most `cap` problems, the first by position,
+    /// and each rule's "and N more" line (one a rule); the others, and the
+    /// parse's left out past its cap, are counted.
+    public func lint(_ file: LintFile, in context: LintContext, keepingAtMost cap: Int) -> (
+        problems: [LintProblem], omitted: OmittedProblems
+    ) {
+        var problems = lint(file, in: context)
+        var omitted = OmittedProblems(file.omittedParseDiagnostics, strict: configuration.strict)
+        let keep = max(cap, 0)
+        if problems.count > keep {
+            var kept = keep
+            for index in keep..<problems.count {
+                if problems[index].countsMore {
+                    problems.swapAt(kept, index)
+                    kept += 1
+                } else {
+                    omitted.add(problems[index].diagnostic.severity)
+                }
+            }
+            problems.removeSubrange(kept...)
+        }
+        return (problems, omitted)
+    }
+
+    private static func errorLines(of file: LintFile) -> [Int] {
+        var lines = file.parseDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start.line }
+        if file.omittedParseDiagnostics.errors > 0 { lines += file.omittedParseDiagnostics.errorLines(in: file.source) }
+        lines.sort()
+        return lines
+    }
+
+    /// Whether the sorted `lines` hold `line` (a binary search).
+    private static func contains(_ lines: [Int], _ line: Int) -> Bool {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if lines[middle] < line { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] == line
     }
 
     private func unusedSuppressions(_ suppressions: [Suppression], used: [Bool], in file: LintFile) -> [LintProblem] {

@@ -130,15 +130,36 @@ package final class ParseSession {
 public struct OmittedDiagnostics: Hashable, Sendable {
     public private(set) var count = 0
     public private(set) var severity = Diagnostic.Severity.note
+    /// How many of each severity were left out (`errors + warnings + notes == count`).
+    public private(set) var errors = 0
+    public private(set) var warnings = 0
+    public private(set) var notes = 0
     /// The range of the first left out, by position.
     public private(set) var first: SourceRange?
     private var firstOffset = Int.max
+    /// The byte offsets of the errors left out, in the order they were
+    /// counted (4 bytes each): `lint` drops a rule's finding on a line with
+    /// a parse error, kept or not.
+    private var errorOffsets: [UInt32] = []
 
     public init() {}
+
+    /// The lines (1-based) of `source` that hold an error left out, sorted.
+    package func errorLines(in source: SourceFile) -> [Int] {
+        errorOffsets.map { source.lineNumber(of: Int($0)) }.sorted()
+    }
 
     /// Counts one more, at byte `offset`; `range` is asked for only when it is the first so far.
     mutating func add(_ severity: Diagnostic.Severity, at offset: Int, range: () -> SourceRange?) {
         count += 1
+        switch severity {
+        case .error:
+            errors += 1
+            // Offsets fit in 32 bits: the parser refuses larger texts.
+            if let small = UInt32(exactly: offset) { errorOffsets.append(small) }
+        case .warning: warnings += 1
+        case .note: notes += 1
+        }
         if count == 1 || severity > self.severity { self.severity = severity }
         if offset < firstOffset {
             firstOffset = offset

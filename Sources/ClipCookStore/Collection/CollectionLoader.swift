@@ -30,6 +30,13 @@ public enum CollectionLoader {
         reload(nil, root: root)
     }
 
+    /// `load(root:)` keeping `parts` of each parse (`lint` adds
+    /// `.cappedDiagnostics` to `.collection`: it keeps no more of a file's
+    /// problems than it reports).
+    package static func load(root: String, keeping parts: ParseParts) -> KitchenCollection {
+        reload(nil, root: root, keeping: parts, scanned: scan(root: root, stamps: false))
+    }
+
     /// Reads the collection at `root` again, taking from `previous` (the
     /// same collection, read before) every file whose stamp says it has not
     /// changed since: only new and changed files are read and parsed.

@@ -5,6 +5,9 @@ import ClipCookLanguage
 /// One JSON array of findings, for tools:
 /// `[{"file", "line", "column", "endLine", "endColumn", "severity", "rule",
 /// "message", "notes", "fix"}]`; positions are null for whole-file findings.
+/// A file with more than `Linter.problemsPerFile` problems lists that many,
+/// then one entry more that says how many were left out (`"omitted"`) and
+/// the file's exact count of each severity (`"totals"`).
 public struct JSONLintRenderer: Sendable {
     package struct Finding: Encodable {
         package var file: String
@@ -17,8 +20,13 @@ public struct JSONLintRenderer: Sendable {
         package var message: String
         package var notes: [String]
         package var fix: String?
+        /// Only on the entry that closes a capped file's list.
+        package var omitted: Int?
+        package var totals: [String: Int]?
 
-        package enum CodingKeys: String, CodingKey { case file, line, column, endLine, endColumn, severity, rule, message, notes, fix }
+        package enum CodingKeys: String, CodingKey {
+            case file, line, column, endLine, endColumn, severity, rule, message, notes, fix, omitted, totals
+        }
 
         package func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -32,19 +40,36 @@ public struct JSONLintRenderer: Sendable {
             try c.encode(message, forKey: .message)
             try c.encode(notes, forKey: .notes)
             try c.encode(fix, forKey: .fix)
+            try c.encodeIfPresent(omitted, forKey: .omitted)
+            try c.encodeIfPresent(totals, forKey: .totals)
         }
     }
 
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let findings = report.problems.map { problem in
-            let d = problem.diagnostic
-            return Finding(
-                file: d.path, line: d.range?.start.line, column: d.range?.start.column,
-                endLine: d.range?.end.line, endColumn: d.range?.end.column,
-                severity: d.severity.rawValue, rule: d.id, message: d.message, notes: d.notes,
-                fix: problem.fix?.description)
+        var findings: [Finding] = []
+        for entry in report.entries {
+            for problem in entry.problems {
+                let d = problem.diagnostic
+                findings.append(
+                    Finding(
+                        file: d.path, line: d.range?.start.line, column: d.range?.start.column,
+                        endLine: d.range?.end.line, endColumn: d.range?.end.column,
+                        severity: d.severity.rawValue, rule: d.id, message: d.message, notes: d.notes,
+                        fix: problem.fix?.description))
+            }
+            if let severity = entry.omitted.severity {
+                let totals = entry.totals
+                findings.append(
+                    Finding(
+                        file: entry.source?.path ?? entry.problems.first?.diagnostic.path ?? "",
+                        severity: severity.rawValue, rule: nil,
+                        message: "and \(CountWords.of(entry.omitted.count, "more problem")) in this file",
+                        notes: ["only the first \(Linter.problemsPerFile) problems of a file are listed; fix those and lint again"],
+                        fix: nil, omitted: entry.omitted.count,
+                        totals: ["error": totals.errors, "warning": totals.warnings, "note": totals.notes]))
+            }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -3,7 +3,10 @@ import ClipCookCore
 import ClipCookLanguage
 
 /// SARIF 2.1.0, the format code-scanning services read: one run, the rule
-/// catalogue as the driver's rules, one result per finding.
+/// catalogue as the driver's rules, one result per finding. When a file had
+/// more than `Linter.problemsPerFile` problems, the run's `properties` say
+/// how many of each file were left out (`omitted`: uri, count, error,
+/// warning, note) and the run's exact count of each severity (`totals`).
 public struct SARIFLintRenderer: Sendable {
     public var toolVersion: String
 
@@ -43,24 +46,41 @@ public struct SARIFLintRenderer: Sendable {
             }
             return result
         }
+        var run: [String: Any] = [
+            "tool": [
+                "driver": [
+                    "name": "clipcook", "version": toolVersion,
+                    "informationUri": "https://github.com/clipcook/clipcook", "rules": rules,
+                ]
+            ],
+            "results": results,
+        ]
+        if report.hasOmitted { run["properties"] = omittedProperties(report) }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [
-                [
-                    "tool": [
-                        "driver": [
-                            "name": "clipcook", "version": toolVersion,
-                            "informationUri": "https://github.com/clipcook/clipcook", "rules": rules,
-                        ]
-                    ],
-                    "results": results,
-                ]
-            ],
+            "runs": [run],
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The run's property bag when problems were left out: each capped
+    /// file's count by severity, and the exact totals of the run.
+    private func omittedProperties(_ report: LintReport) -> [String: Any] {
+        let files: [[String: Any]] = report.entries.filter { $0.omitted.count > 0 }.map { entry in
+            [
+                "uri": uri(entry.source?.path ?? entry.problems.first?.diagnostic.path ?? ""),
+                "count": entry.omitted.count, "error": entry.omitted.errors,
+                "warning": entry.omitted.warnings, "note": entry.omitted.notes,
+            ]
+        }
+        let totals = report.totals
+        return [
+            "omitted": files,
+            "totals": ["error": totals.errors, "warning": totals.warnings, "note": totals.notes],
+        ]
     }
 
     /// A relative path stays relative (resolved against the run's folder);

@@ -16,7 +16,7 @@ public struct TextLintRenderer: Sendable {
                 if let fix = problem.fix { text += "\n  = fix available (--fix): \(fix.description)" }
                 blocks.append(text)
             }
-            if let more = DiagnosticRenderer.omittedLine(entry.problems.count, path: entry.source?.path) {
+            if let more = DiagnosticRenderer.omittedLine(entry.problems.count + entry.omitted.count, path: entry.source?.path) {
                 blocks.append(more)
             }
         }
