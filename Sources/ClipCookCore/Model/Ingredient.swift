@@ -6,21 +6,26 @@
 /// extension fields `quantity`, `quantityMax` and `unit`) only when asked
 /// (`convert --to json --derived`, `JSONDocumentEncoder.Options.derived`),
 /// and ignored when JSON is read: the amount text is the single source of truth.
+///
+/// `name` is declared before `id`, and the public initializer is in an
+/// extension handing over to the memberwise one (whose labels, `name:` first,
+/// no call of the public one can match): an initializer assigning the five
+/// properties one by one made the optimizer copy the whole ingredient once
+/// more (a retain and a release of each string) for every ingredient a
+/// parse appends.
 public struct Ingredient: Hashable, Sendable {
-    public var id: String
     public var name: String
+    public var id: String
     public var amount: String
     public var notes: String?
     /// The nutrition table's food this ingredient is (`[food NAME]`), when
     /// the name alone would match another; an extension, left out of JSON when nil.
     public var food: String?
+}
 
+extension Ingredient {
     public init(id: String, name: String, amount: String = "", notes: String? = nil, food: String? = nil) {
-        self.id = id
-        self.name = name
-        self.amount = amount
-        self.notes = notes
-        self.food = food
+        self.init(name: name, id: id, amount: amount, notes: notes, food: food)
     }
 }
 

@@ -6,9 +6,15 @@
 /// as `null` when nil; `createdAt`/`updatedAt` are omitted when unknown
 /// (hand-written recipes carry no timestamps); on input `null` and a missing
 /// key mean the same thing.
+///
+/// `title` is declared before `id`, and the public initializer is in an
+/// extension handing over to the memberwise one (whose labels, `title:`
+/// first, no call of the public one can match): an initializer assigning
+/// the properties one by one made the optimizer copy the whole recipe once
+/// more (`Ingredient` says the same).
 public struct Recipe: Hashable, Sendable {
-    public var id: String
     public var title: String
+    public var id: String
     public var thumbnail: String?
     public var sourceUrl: String?
     public var sourcePlatform: SourcePlatform?
@@ -32,7 +38,9 @@ public struct Recipe: Hashable, Sendable {
     public var difficulty: RecipeDifficulty?
 
     public static let maxTitleLength = 200
+}
 
+extension Recipe {
     public init(
         id: String, title: String, thumbnail: String? = nil, sourceUrl: String? = nil,
         sourcePlatform: SourcePlatform? = nil, caption: String? = nil, prepTime: String? = nil,
@@ -42,27 +50,12 @@ public struct Recipe: Hashable, Sendable {
         createdAt: Timestamp? = nil, updatedAt: Timestamp? = nil, tags: [String] = [],
         rating: RecipeRating? = nil, difficulty: RecipeDifficulty? = nil
     ) {
-        self.id = id
-        self.title = title
-        self.thumbnail = thumbnail
-        self.sourceUrl = sourceUrl
-        self.sourcePlatform = sourcePlatform
-        self.caption = caption
-        self.prepTime = prepTime
-        self.cookTime = cookTime
-        self.servings = servings
-        self.category = category
-        self.ingredients = ingredients
-        self.steps = steps
-        self.nutrition = nutrition
-        self.aiMeta = aiMeta
-        self.isArchived = isArchived
-        self.isFavourite = isFavourite
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.tags = tags
-        self.rating = rating
-        self.difficulty = difficulty
+        self.init(
+            title: title, id: id, thumbnail: thumbnail, sourceUrl: sourceUrl, sourcePlatform: sourcePlatform,
+            caption: caption, prepTime: prepTime, cookTime: cookTime, servings: servings, category: category,
+            ingredients: ingredients, steps: steps, nutrition: nutrition, aiMeta: aiMeta, isArchived: isArchived,
+            isFavourite: isFavourite, createdAt: createdAt, updatedAt: updatedAt, tags: tags, rating: rating,
+            difficulty: difficulty)
     }
 }
 

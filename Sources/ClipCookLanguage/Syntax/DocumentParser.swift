@@ -91,14 +91,20 @@ package enum DocumentParser {
                             run, notes: Suggestion.notes(for: session.text(run), in: Keywords.headers))
                     }
                     headerRange = contentStart..<raw.end
-                    let started = HeaderParser.start(kind, keyword: wordRange, &lexer, session)
-                    if let recipe = started.body as? RecipeParser {
-                        recipeBody = recipe.body
+                    let comment: Range<Int>?
+                    if kind == .recipe {
+                        // The recipe's state is made here, in the local the
+                        // lines mutate (not copied out of a parser object).
+                        let header = HeaderParser.recipeTitle(&lexer, session)
+                        recipeBody = RecipeBody(title: header.title, keyword: wordRange)
+                        comment = header.comment
                     } else {
+                        let started = HeaderParser.start(kind, keyword: wordRange, &lexer, session)
                         body = started.body
+                        comment = started.comment
                     }
-                    headerRange = contentStart..<trimEnd(bytes, contentStart, started.comment?.lowerBound ?? raw.end)
-                    outcome = LineOutcome(.header(kind), comment: started.comment)
+                    headerRange = contentStart..<trimEnd(bytes, contentStart, comment?.lowerBound ?? raw.end)
+                    outcome = LineOutcome(.header(kind), comment: comment)
                 }
                 if keepsTree {
                     var line = SyntaxLine(

@@ -8,16 +8,8 @@ package enum HeaderParser {
         var comment: Range<Int>?
         switch kind {
         case .recipe:
-            var title = ""
-            do throws(LineError) {
-                let read = try lexer.readTextValue("recipe title")
-                title = read.value
-                comment = read.comment
-                session.record(.title, read.range)
-            } catch {
-                session.error(error)
-            }
-            return (RecipeParser(title: title, keyword: keyword), comment)
+            let header = recipeTitle(&lexer, session)
+            return (RecipeParser(title: header.title, keyword: keyword), header.comment)
         case .plan, .shoppingList, .settings, .inbox, .pantry, .aisles, .foods:
             do throws(LineError) {
                 comment = try lexer.finish(after: "'\(kind.rawValue)'")
@@ -35,6 +27,19 @@ package enum HeaderParser {
                 default: InboxParser()
                 }
             return (body, comment)
+        }
+    }
+
+    /// The title after `recipe` (empty when it could not be read, with the
+    /// error reported) and the line's comment.
+    package static func recipeTitle(_ lexer: inout Lexer, _ session: ParseSession) -> (title: String, comment: Range<Int>?) {
+        do throws(LineError) {
+            let read = try lexer.readTextValue("recipe title")
+            session.record(.title, read.range)
+            return (read.value, read.comment)
+        } catch {
+            session.error(error)
+            return ("", nil)
         }
     }
 }

@@ -49,26 +49,6 @@ public struct ParseResult: Sendable {
     /// Whether `partialDocument` is the `document` too.
     private var hasWholeDocument: Bool
 
-    /// A result with `document`, or without one but with what the lines that
-    /// parsed gave (`partialDocument`, which is `document` when there is one).
-    public init(
-        tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: SourceMap,
-        partialDocument: Document? = nil
-    ) {
-        self.init(
-            tree: tree, partialDocument: document ?? partialDocument, isWhole: document != nil,
-            diagnostics: diagnostics, sourceMap: sourceMap)
-    }
-
-    /// A result holding `partialDocument`, which is the `document` too when `isWhole`.
-    package init(tree: SyntaxTree, partialDocument: Document?, isWhole: Bool, diagnostics: [Diagnostic], sourceMap: SourceMap) {
-        self.tree = tree
-        self.partialDocument = partialDocument
-        hasWholeDocument = isWhole && partialDocument != nil
-        self.diagnostics = diagnostics
-        self.sourceMap = sourceMap
-    }
-
     /// The result with an empty source map.
     package func withoutSourceMap() -> ParseResult {
         var result = self
@@ -85,6 +65,34 @@ public struct ParseResult: Sendable {
             current = SourcePath.parent(of: p)
         }
         return nil
+    }
+}
+
+// The initializers are in an extension, so that the struct keeps its
+// memberwise one (private, as `hasWholeDocument` is) and they hand over to
+// it: an initializer assigning the properties one by one made the optimizer
+// copy the whole result once more (a retain and a release of every string
+// and array of the recipe) for every file parsed.
+extension ParseResult {
+    /// A result with `document`, or without one but with what the lines that
+    /// parsed gave (`partialDocument`, which is `document` when there is one).
+    public init(
+        tree: SyntaxTree, document: Document?, diagnostics: [Diagnostic], sourceMap: SourceMap,
+        partialDocument: Document? = nil
+    ) {
+        self.init(
+            tree: tree, partialDocument: document ?? partialDocument, isWhole: document != nil,
+            diagnostics: diagnostics, sourceMap: sourceMap)
+    }
+
+    /// A result holding `partialDocument`, which is the `document` too when `isWhole`.
+    package init(tree: SyntaxTree, partialDocument: Document?, isWhole: Bool, diagnostics: [Diagnostic], sourceMap: SourceMap) {
+        // Asked by pattern, not with `!= nil` (which copied the document to compare it).
+        var whole = false
+        if isWhole, case .some = partialDocument { whole = true }
+        self.init(
+            tree: tree, diagnostics: diagnostics, sourceMap: sourceMap, partialDocument: partialDocument,
+            hasWholeDocument: whole)
     }
 }
 

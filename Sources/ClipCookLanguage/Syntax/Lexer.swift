@@ -271,9 +271,11 @@ package struct Lexer {
         let start = position
         let annotations = stops.annotations.isEmpty ? nil : stops.annotations
         var i = position
-        // Only `,` `-` `[` `]` may stop the text: jump from one to the next.
+        // Only `,` `-` `[` `]` may stop the text (and `,` `]` only when they
+        // are stops): jump from one to the next.
+        let commaOrClose = stops.comma || stops.closeBracket
         while true {
-            i = Lexer.nextStopCandidate(bytes, from: i, end: end)
+            i = Lexer.nextStopCandidate(bytes, from: i, end: end, commaOrClose: commaOrClose)
             guard i < end else { break }
             let b = bytes[i]
             if b == ByteClass.dash, isCommentStart(at: i) { break }
@@ -322,39 +324,6 @@ package struct Lexer {
         }
         position = i
         return start..<last
-    }
-
-    /// The first offset from `i` on, before `end`, holding `,` `-` `[` or
-    /// `]` (the bytes that may stop bare text), or `end`: eight bytes at a
-    /// time, then one by one.
-    package static func nextStopCandidate(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
-        bytes.withUnsafeBytes { raw in
-            let end = min(end, raw.count)
-            var i = max(start, 0)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            while i + 8 <= end {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                // The high bit of each byte equal to `b` (exact per byte: no sum carries over).
-                func equal(_ b: UInt8) -> UInt64 {
-                    let x = word ^ (ones &* UInt64(b))
-                    return ~(((x & low7) &+ low7) | x) & high
-                }
-                // `,` and `-` differ in their lowest bit only: one test finds both.
-                let folded = (word | ones) ^ (ones &* UInt64(ByteClass.dash))
-                let commaOrDash = ~(((folded & low7) &+ low7) | folded) & high
-                let found = commaOrDash | equal(ByteClass.openBracket) | equal(ByteClass.closeBracket)
-                if found != 0 { return i + found.trailingZeroBitCount / 8 }
-                i += 8
-            }
-            while i < end {
-                let b = raw[i]
-                if b == ByteClass.comma || b == ByteClass.dash || b == ByteClass.openBracket || b == ByteClass.closeBracket { return i }
-                i += 1
-            }
-            return end
-        }
     }
 
     /// `[KEYWORD` at `i`, for a keyword of `keywords`; a blank before it is

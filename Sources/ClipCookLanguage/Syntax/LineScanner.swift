@@ -98,7 +98,7 @@ package struct LineScanner: Sequence, IteratorProtocol {
     }
 
     /// The first offset from `start` on whose byte is not printable ASCII
-    /// (0x20...0x7E), found eight bytes at a time; within the last seven
+    /// (0x20...0x7E), found sixteen and then eight bytes at a time; within the last seven
     /// bytes of the input it may stop earlier (the byte loop reads on from
     /// there). Every byte before the offset is printable.
     package static func skipPrintable(_ bytes: [UInt8], from start: Int) -> Int {
@@ -108,6 +108,15 @@ package struct LineScanner: Sequence, IteratorProtocol {
     /// `skipPrintable` on bytes in place (a `String`'s UTF-8, say).
     package static func skipPrintable(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {
         var i = start
+        // Sixteen bytes at a time while all of them are printable (one
+        // vector compare each); the block that is not is read again below.
+        let space = SIMD16<UInt8>(repeating: 0x20)
+        let delete = SIMD16<UInt8>(repeating: 0x7F)
+        while i >= 0, i + 16 <= raw.count {
+            let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            if any((block .< space) .| (block .>= delete)) { break }
+            i += 16
+        }
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let high: UInt64 = 0x8080_8080_8080_8080
         while i >= 0, i + 8 <= raw.count {

@@ -200,6 +200,8 @@ package struct RecipeBody {
         case .tags:
             lexer.skipBlanks()
             let start = lexer.position
+            // Room for every tag at once: at most one more than the commas.
+            recipe.tags.reserveCapacity(RecipeBody.commas(lexer.bytes, start..<lexer.end) + 1)
             repeat {
                 if !recipe.tags.isEmpty { lexer.position += 1 }
                 let (tag, range) = try lexer.readText(BareStops(comma: true), what: "tag")
@@ -296,6 +298,17 @@ package struct RecipeBody {
         return LineOutcome(.section(word), comment: comment)
     }
 
+    /// How many `,` are in `bytes[range]` (a range inside the array).
+    package static func commas(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for k in range where bytes[k] == ByteClass.comma { count += 1 }
+        return count
+    }
+
+    /// What the body keeps in place of the recipe it hands over (a copy of
+    /// one made once, instead of a new recipe made for each file).
+    private static let handedOver = Recipe(id: "", title: "", category: .dinner)
+
     private static let total = Array("total".utf8)
     private static let per = Array("per".utf8)
     private static let serving = Array("serving".utf8)
@@ -371,7 +384,7 @@ package struct RecipeBody {
             recipe.nutrition = Nutrition(calories: values[0], protein: values[1], carbs: values[2], fats: values[3])
         }
         // Moved out (the body is done with it), not copied.
-        return .recipe(exchange(&recipe, with: Recipe(id: "", title: "", category: .dinner)))
+        return .recipe(exchange(&recipe, with: RecipeBody.handedOver))
     }
 }
 

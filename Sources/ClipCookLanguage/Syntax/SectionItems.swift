@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ClipCookCore
 
 /// How many items a list section (`ingredients`, `steps`, a plan's meals)
@@ -15,9 +20,8 @@ package enum SectionItems {
     package static func count(_ bytes: [UInt8], after offset: Int, numbered: Bool) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             let n = buffer.count
-            var i = max(0, offset)
             // To the start of the next line.
-            while i < n, buffer[i] != ByteClass.lf { i += 1 }
+            var i = nextLineFeed(buffer, from: max(0, offset))
             var items = 0
             while i < n {
                 i += 1
@@ -37,9 +41,21 @@ package enum SectionItems {
                 } else {
                     break
                 }
-                while i < n, buffer[i] != ByteClass.lf { i += 1 }
+                i = nextLineFeed(buffer, from: i)
             }
             return items
         }
+    }
+
+    /// The offset of the first line feed at or after `start`, or the
+    /// buffer's count when there is none: `memchr`, which reads many bytes
+    /// at a time (the items counted here are read again, byte by byte, by
+    /// the parser; a step's line is a few hundred bytes).
+    package static func nextLineFeed(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = buffer.count
+        guard let base = buffer.baseAddress, start >= 0, start < n,
+            let found = memchr(base + start, Int32(ByteClass.lf), n - start)
+        else { return max(start, n) }
+        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 }

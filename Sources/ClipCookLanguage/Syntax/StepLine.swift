@@ -12,7 +12,6 @@ package struct StepLine {
     package var text: String
     package var textRange: Range<Int>
     package var timers: [StepTimer] = []
-    package var timerRanges: [(whole: Range<Int>, seconds: Range<Int>, label: Range<Int>?)] = []
     package var id: String?
     package var idRange: Range<Int>?
     /// The trailing annotations, as read.
@@ -39,14 +38,13 @@ package struct StepLine {
         // The parts are read into locals and the line is made once at the end.
         let annotations = try lexer.readAnnotations(Keywords.stepAnnotations)
         var timers: [StepTimer] = []
-        var timerRanges: [(whole: Range<Int>, seconds: Range<Int>, label: Range<Int>?)] = []
         var id: String?
         var idRange: Range<Int>?
         for annotation in annotations {
             switch annotation.value {
-            case .timer(let seconds, let maximum, let secondsRange, let label, let labelRange):
+            case .timer(let seconds, let maximum, _, let label, _):
+                if timers.isEmpty { timers.reserveCapacity(annotations.count) }
                 timers.append(StepTimer(seconds: seconds, secondsMax: maximum, label: label))
-                timerRanges.append((annotation.range, secondsRange, labelRange))
             case .text(let text, let range):
                 id = text
                 idRange = range
@@ -55,7 +53,17 @@ package struct StepLine {
         let comment = try lexer.finish(after: "the step")
         return StepLine(
             order: order, orderRange: orderRange, text: text, textRange: textRange, timers: timers,
-            timerRanges: timerRanges, id: id, idRange: idRange, annotations: annotations, comment: comment)
+            id: id, idRange: idRange, annotations: annotations, comment: comment)
+    }
+
+    /// Where each timer was written: the annotation, its duration and its
+    /// label (made from the annotations when a source map asks for them,
+    /// not for every step read).
+    package var timerRanges: [(whole: Range<Int>, seconds: Range<Int>, label: Range<Int>?)] {
+        annotations.compactMap { annotation in
+            guard case .timer(_, _, let secondsRange, _, let labelRange) = annotation.value else { return nil }
+            return (annotation.range, secondsRange, labelRange)
+        }
     }
 
     /// The model's step at `position` of the list. Its text and timers move
