@@ -30,7 +30,8 @@ extension IngredientLineReader {
     /// Serving words of the four languages that measure nothing a shop sells,
     /// with the foods they go with: the word is a note and the count stays.
     static let servingWords: [(word: String, foods: [String])] = [
-        ("noix", ["beurre", "margarine"]), ("noisette", ["beurre"]), ("noce", ["burro", "margarina"]),
+        ("noix", ["beurre", "margarine"]), ("noisette", ["beurre"]), ("noce", ["burro", "margarina", "strutto"]),
+        ("noci", ["burro", "margarina", "strutto"]), ("granello", ["pepe"]), ("granelli", ["pepe"]),
         ("nuez", ["mantequilla", "margarina"]), ("nocciola", ["burro"]),
         ("filet", ["huile", "vinaigre", "jus", "citron", "crème", "creme", "sauce", "miel", "sirop", "lait"]),
         ("trait", ["huile", "vinaigre", "jus", "citron", "crème", "sauce", "lait"]),
@@ -46,12 +47,56 @@ extension IngredientLineReader {
         let after = skipBlanks(text, from: end)
         guard after > end, after < text.endIndex else { return nil }
         let rest = text[after...].lowercased()
-        for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un "] where rest.hasPrefix(link) {
+        // 2 Noci Burro: an archive's lines may leave the link out
+        for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un ", ""] where rest.hasPrefix(link) {
             let food = rest.dropFirst(link.count)
             guard serving.foods.contains(where: { food.hasPrefix($0) }) else { continue }
             return (String(word), end)
         }
         return nil
+    }
+
+    /// `1 branche de céleri` and `2 ramas de apio` are stalks, `1 rama de canela` a stick; other branches
+    /// (`1 rama de epazote`, `1 brin de thym`) are sprigs.
+    static func branchUnit(_ unit: MeasureUnit, word: Substring, rest: Substring) -> MeasureUnit {
+        guard unit.symbol == "sprig" else { return unit }
+        let rest = rest.lowercased()
+        if rest.hasPrefix(" de céleri") || rest.hasPrefix(" de apio") { return MeasureUnit(symbol: "stalk") }
+        if word.lowercased().hasPrefix("rama"), rest.hasPrefix(" de canela") { return MeasureUnit(symbol: "stick") }
+        return unit
+    }
+
+    /// `Burro gr. 50`, `Cognac un bicchierino`: a food whose amount, to the end of `head`, is written after
+    /// it unit first or with a number word. The food (before `name`) and the amount.
+    static func unitFirstTrailing(
+        in head: Substring, name: Substring.Index, amount: Substring.Index
+    ) -> (name: Substring, quantity: Quantity, unit: MeasureUnit)? {
+        guard amount < head.endIndex, head[amount].isLetter, let (quantity, unit, _) = unitFirstAmount(in: head, at: amount)
+        else { return nil }
+        let food = trimmed(head[..<name])
+        guard food.contains(where: \.isLetter), let (last, _) = lastWord(of: food), !IngredientWords.linkingWords.contains(last.lowercased())
+        else { return nil }
+        return (food, quantity, unit)
+    }
+
+    /// `gr. 500`, `un bicchierino` from `start` to the end of `head`: an amount
+    /// written after the food, a weight or volume before its number or a
+    /// number word before its unit. The amount and where it ends.
+    static func unitFirstAmount(in head: Substring, at start: Substring.Index) -> (Quantity, MeasureUnit, Substring.Index)? {
+        if let (unit, unitEnd) = anyUnit(in: head, at: start, english: true), unit.dimension != .count {
+            let at = skipBlanks(head, from: unitEnd)
+            guard at > unitEnd, at < head.endIndex else { return nil }
+            var scanner = QuantityScanner(head[at...])
+            guard let quantity = scanner.quantity() else { return nil }
+            var end = scanner.index
+            if end < head.endIndex, head[end] == "." { end = head.index(after: end) }
+            return end == head.endIndex ? (quantity, unit, end) : nil
+        }
+        guard let (number, numberEnd) = word(in: head, at: start),
+            let value = IngredientWords.foreignNumbers[number.lowercased()], value < 10,
+            let (unit, end) = anyUnit(in: head, at: skipBlanks(head, from: numberEnd), english: false), end == head.endIndex
+        else { return nil }
+        return (Quantity(value), unit, end)
     }
 
     /// Whether the rest after a `gousse` / `vaina` opens with vanilla (`de vanille`): a pod, no clove.
