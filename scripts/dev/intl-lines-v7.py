@@ -17,7 +17,8 @@
       it  notebook:ortenzi          pierluigiortenzi/ricette, index.md: a
           family's handwritten recipe book typed up, one "- " item a line;
       es  notebook:quemar-cocinas   kua-as-exe/instructuvo-para-quemar-cocinas,
-          src/data/dishes.js: a Mexican class's recipe book, each recipe's
+          src/data/dishes.js: the 25 recipes of four Mexican cooks that the
+          site "Instructivo para quemar cocinas" publishes, each recipe's
           "## Ingredientes" list in Markdown, one "- " item a line.
 
       A line in any committed set (ignoring case and runs of blanks), a

@@ -308,6 +308,7 @@ extension IngredientLineReader {
             k = next
         }
         let head = text[..<headEnd]
+        let headHasDigit = head.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         var i = head.startIndex
         depth = 0
         while i < head.endIndex {
@@ -315,7 +316,7 @@ extension IngredientLineReader {
             if head[i] == "(" { depth += 1 } else if head[i] == ")" { depth = max(0, depth - 1) }
             guard depth == 0, head[i].isWhitespace else { continue }
             let start = skipBlanks(head, from: i)
-            if let found = unitFirstTrailing(in: head, name: i, amount: start) {  // Burro gr. 50, Cognac un bicchierino
+            if headHasDigit, let found = unitFirstTrailing(in: head, name: i, amount: start) {  // Burro gr. 50
                 return (found.name, found.quantity, found.unit, text[head.endIndex...])
             }
             guard start < head.endIndex, QuantityScanner.isDigit(head[start]) || QuantityScanner.vulgarFractions[head[start]] != nil

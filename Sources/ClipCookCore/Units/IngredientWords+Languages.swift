@@ -166,7 +166,7 @@ extension IngredientWords {
         "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
-        "un po’ di", "qualche", "alcune", "alcuni", "poca", "poco", "pochi", "poche",
+        "un po’ di", "qualche", "alcune", "alcuni", "poca",
         "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
         "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
@@ -220,7 +220,6 @@ extension IngredientWords {
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
         "de su preferencia", "de tu gusto", "de su gusto",
         "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n", "appena macinato", "appena macinata",
-        "macinato al momento", "macinata al momento",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).

@@ -5,7 +5,7 @@ import Testing
 
 /// The v7 Italian and Spanish lines: real lines of four sources no earlier
 /// set drew from (DBRICETTE's archive, cucinabotanica.com, a family's recipe
-/// book, a Mexican class's recipe book), drawn by
+/// book, a Mexican site's recipes), drawn by
 /// `scripts/dev/intl-lines-v7.py` and labelled by hand, the held-out half
 /// committed before the reader was changed for them. The tune part prints
 /// its misses; the held-out part prints only its figures.
