@@ -30,28 +30,73 @@ extension IngredientLineReader {
     /// Serving words of the four languages that measure nothing a shop sells,
     /// with the foods they go with: the word is a note and the count stays.
     static let servingWords: [(word: String, foods: [String])] = [
-        ("noix", ["beurre", "margarine"]), ("noisette", ["beurre"]), ("noce", ["burro", "margarina"]),
+        ("noix", ["beurre", "margarine"]), ("noisette", ["beurre"]), ("noce", ["burro", "margarina", "strutto"]),
+        ("noci", ["burro", "margarina", "strutto"]), ("granello", ["pepe"]), ("granelli", ["pepe"]),
         ("nuez", ["mantequilla", "margarina"]), ("nocciola", ["burro"]),
         ("filet", ["huile", "vinaigre", "jus", "citron", "crème", "creme", "sauce", "miel", "sirop", "lait"]),
         ("trait", ["huile", "vinaigre", "jus", "citron", "crème", "sauce", "lait"]),
         ("filo", ["olio", "aceto"]), ("giro", ["olio"]),
     ]
 
+    /// `servingWords` by the word and its plural in `s`, looked up once a line.
+    static let servingFoods: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for (word, foods) in servingWords.reversed() {
+            table[word] = foods
+            table[word + "s"] = foods
+        }
+        return table
+    }()
+
     /// `noix de beurre`, `filet d'huile d'olive` at `index`: the serving word
     /// and where its linking word ends.
     package static func servingWord(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
-        guard let (word, end) = word(in: text, at: index),
-            let serving = servingWords.first(where: { $0.word == word.lowercased() || $0.word + "s" == word.lowercased() })
-        else { return nil }
+        guard let (word, end) = word(in: text, at: index), let foods = servingFoods[word.lowercased()] else { return nil }
         let after = skipBlanks(text, from: end)
         guard after > end, after < text.endIndex else { return nil }
         let rest = text[after...].lowercased()
-        for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un "] where rest.hasPrefix(link) {
+        // 2 Noci Burro: an archive's lines may leave the link out
+        for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un ", ""] where rest.hasPrefix(link) {
             let food = rest.dropFirst(link.count)
-            guard serving.foods.contains(where: { food.hasPrefix($0) }) else { continue }
+            guard foods.contains(where: { food.hasPrefix($0) }) else { continue }
             return (String(word), end)
         }
         return nil
+    }
+
+    /// `1 branche de céleri` is a stalk, `1 rama de canela` a stick; other branches (`1 rama de epazote`,
+    /// `1 brin de thym`) are sprigs.
+    static func branchUnit(_ unit: MeasureUnit, word: Substring, rest: Substring) -> MeasureUnit {
+        guard unit.symbol == "sprig" else { return unit }
+        let rest = rest.lowercased()
+        if rest.hasPrefix(" de céleri") { return MeasureUnit(symbol: "stalk") }
+        if word.lowercased().hasPrefix("rama"), rest.hasPrefix(" de canela") { return MeasureUnit(symbol: "stick") }
+        return unit
+    }
+
+    /// `Burro gr. 50`: a food whose weight or volume, to the end of `head`, is written after it unit first.
+    /// The food (before `name`) and the amount.
+    static func unitFirstTrailing(
+        in head: Substring, name: Substring.Index, amount: Substring.Index
+    ) -> (name: Substring, quantity: Quantity, unit: MeasureUnit)? {
+        guard amount < head.endIndex, head[amount].isLetter else { return nil }
+        // Most words of a name are followed by no number: look for one before looking the word up.
+        var wordEnd = amount
+        while wordEnd < head.endIndex, head[wordEnd].isLetter || head[wordEnd] == "." { wordEnd = head.index(after: wordEnd) }
+        let at = skipBlanks(head, from: wordEnd)
+        guard at > wordEnd, at < head.endIndex, QuantityScanner.isDigit(head[at]),
+            let (unit, unitEnd) = anyUnit(in: head, at: amount, english: true), unit.dimension != .count,
+            skipBlanks(head, from: unitEnd) == at
+        else { return nil }
+        var scanner = QuantityScanner(head[at...])
+        guard let quantity = scanner.quantity() else { return nil }
+        var end = scanner.index
+        if end < head.endIndex, head[end] == "." { end = head.index(after: end) }
+        let food = trimmed(head[..<name])
+        guard end == head.endIndex, food.contains(where: \.isLetter), let (last, _) = lastWord(of: food),
+            !IngredientWords.linkingWords.contains(last.lowercased())
+        else { return nil }
+        return (food, quantity, unit)
     }
 
     /// Whether the rest after a `gousse` / `vaina` opens with vanilla (`de vanille`): a pod, no clove.

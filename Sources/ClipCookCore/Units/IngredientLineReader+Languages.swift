@@ -177,9 +177,8 @@ extension IngredientLineReader {
             }
             return true
         }
-        // 1 branche de céleri: a stalk, not a sprig
-        let celery = readUnit.symbol == "sprig" && text[unitEnd...].lowercased().hasPrefix(" de céleri")
-        let unit = celery ? MeasureUnit(symbol: "stalk") : readUnit
+        // 1 branche de céleri, 1 rama de canela: a branch's unit by its food
+        let unit = Self.branchUnit(readUnit, word: text[at..<unitEnd], rest: text[unitEnd...])
         result.quantity = quantity.low
         result.quantityMax = quantity.high
         result.unit = unit
@@ -309,6 +308,7 @@ extension IngredientLineReader {
             k = next
         }
         let head = text[..<headEnd]
+        let headHasDigit = head.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         var i = head.startIndex
         depth = 0
         while i < head.endIndex {
@@ -316,6 +316,9 @@ extension IngredientLineReader {
             if head[i] == "(" { depth += 1 } else if head[i] == ")" { depth = max(0, depth - 1) }
             guard depth == 0, head[i].isWhitespace else { continue }
             let start = skipBlanks(head, from: i)
+            if headHasDigit, let found = unitFirstTrailing(in: head, name: i, amount: start) {  // Burro gr. 50
+                return (found.name, found.quantity, found.unit, text[head.endIndex...])
+            }
             guard start < head.endIndex, QuantityScanner.isDigit(head[start]) || QuantityScanner.vulgarFractions[head[start]] != nil
             else { continue }
             var name = trimmed(head[..<i])

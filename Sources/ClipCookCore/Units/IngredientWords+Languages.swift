@@ -38,7 +38,7 @@ extension IngredientWords {
                 "bunch",
                 [
                     "bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
-                    "grappolo", "manojo", "manojos", "ramillete", "ramilletes", "mazzo", "mazzi",
+                    "grappolo", "manojo", "manojos", "ramillete", "ramilletes", "mazzo", "mazzi", "ciuffetto", "ciuffetti",
                 ]
             ),
             ("clove", ["zehe", "zehen", "diente", "dientes", "gousse", "gousses", "spicchio", "spicchi"]),
@@ -65,14 +65,14 @@ extension IngredientWords {
                     "boules",
                 ]
             ),
-            ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rama", "ramas"]),
+            ("stick", ["stange", "stangen", "bâton", "bâtons", "stecca", "stecche", "rajita", "rajitas"]),
             ("stalk", ["gambo", "gambi", "costa", "coste", "tallo", "tallos"]),
             ("ear", ["mazorca", "mazorcas", "pannocchia", "pannocchie", "maiskolben"]),
             (
                 "sprig",
                 [
                     "stiel", "stiele", "stängel", "zweig", "zweige", "ramita", "ramitas", "brin", "brins", "branche",
-                    "branches", "rametto", "rametti", "ramito", "ramitos",
+                    "branches", "rametto", "rametti", "ramito", "ramitos", "rama", "ramas",
                 ]
             ),
             (
@@ -101,9 +101,10 @@ extension IngredientWords {
                 "cup",
                 [
                     "tasse", "tassen", "tasses", "taza", "tazas", "bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos", "tazza",
-                    "tazze",
+                    "tazze", "bicchierino", "bicchierini",
                 ]
             ),
+            ("hg", ["etto", "etti", "ettogrammo", "ettogrammi"]),
             ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm", "grs"]),
             ("kg", ["kilogramos", "kilogramo", "kilogrammes", "kilogramme", "kilo", "kilos", "chilogrammi", "chilo"]),
             ("ml", ["mililitros", "millilitri", "millilitres"]),
@@ -165,7 +166,7 @@ extension IngredientWords {
         "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
-        "un po’ di", "qualche",
+        "un po’ di", "qualche", "alcune", "alcuni", "poca",
         "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
         "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
@@ -198,13 +199,13 @@ extension IngredientWords {
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
         "sbucciat", "pulit", "lavat", "morbid", "ammorbidit", "colm", "rasi", "medi", "spezzettat", "dissalat", "buon",
-        "buona", "abbondant",
+        "buona", "abbondant", "sode", "sodo", "sodi", "snocciolat", "cott",
     ]
 
     /// Adverbs of the four languages that go with a preparation word (`frisch gerieben`, `finement haché`).
     package static let foreignAdverbs: Set<String> = [
         "frisch", "fein", "grob", "leicht", "sehr", "fraîchement", "finement", "grossièrement", "bien", "très", "recién",
-        "finamente", "muy", "ben", "appena", "und", "y", "et", "e",
+        "finamente", "muy", "ben", "appena", "già", "und", "y", "et", "e",
     ]
 
     /// Phrases at the end of a name, in the four languages, that are notes.
@@ -218,14 +219,15 @@ extension IngredientWords {
         "zimmerwarm", "di frigo", "de votre choix", "of your choice", "selon le goût", "selon goût", "selon vos envies",
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
         "de su preferencia", "de tu gusto", "de su gusto",
-        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n",
+        "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n", "appena macinato", "appena macinata",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
     package static let foreignPurposeWords: Set<String> = [
         "zum", "zur", "für", "para", "pour", "avec", "mit", "z.b.", "zb", "z.b", "bzw.",
         "coupé", "coupée", "coupés", "coupées", "cortado", "cortada", "cortados", "cortadas", "tagliato", "tagliata",
-        "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie",
+        "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie", "come", "disuelto", "disuelta",
+        "disueltos", "disueltas",
     ]
 
     /// Foods named with a use, sold as such (`nata para cocinar`, `chocolate para fundir`): the use stays in the name.
@@ -284,7 +286,7 @@ extension IngredientWords {
         "trozos", "trocitos", "cuartos", "rodajas", "dados", "tiras", "láminas", "juliana", "dadini", "fette", "cubetti",
         "pezzi", "pezzetti", "rondelle", "listarelle", "spicchi", "morceaux", "dés", "lamelles", "rondelles", "cubes",
         "scheiben", "würfel", "würfeln", "ringe", "streifen", "stücke", "stücken", "spalten", "julienne", "anillas", "aros",
-        "taquitos", "tacos", "cubos", "cubitos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets",
+        "taquitos", "tacos", "cubos", "cubitos", "lonchas", "tranches", "rodajitas", "quarti", "quartiers", "lanières", "bâtonnets", "filetti",
     ]
 
     /// Foods in the four languages whose name ends in a preparation word (`pan rallado`, `carne picada`).
@@ -294,6 +296,7 @@ extension IngredientWords {
         "patate lesse", "gehobelte mandeln", "passierte tomaten", "gemahlene mandeln", "gemahlener zimt",
         "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken", "prosciutto crudo",
         "jamón crudo", "gros sel", "pan rayado", "jamón cocido", "jamon cocido", "prosciutto cotto", "jambon cuit",
+        "vino cotto", "mosto cotto", "salame cotto", "panna cotta", "media crema",
     ]
 
     /// Whether a lowercased word is a preparation or size word of the four languages (with its endings).

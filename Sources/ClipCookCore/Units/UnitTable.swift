@@ -15,6 +15,7 @@ public enum UnitTable {
         mass("g", "g", 1, .metric, ["g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes"]),
         mass("kg", "kg", 1000, .metric, ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"]),
         mass("mg", "mg", 0.001, .metric, ["mg", "milligram", "milligrams"]),
+        mass("hg", "hg", 100, .metric, ["hg", "hectogram", "hectograms"]),
         mass("oz", "oz", 28.349_523_125, .imperial, ["oz", "ounce", "ounces"]),
         mass("lb", "lb", 453.592_37, .imperial, ["lb", "lbs", "pound", "pounds"]),
         // Volume (millilitres).
