@@ -138,8 +138,8 @@ final class InteractiveLoop {
             let outcome = session.execute(command.text)
             if session.format == .json {
                 print(outcome.jsonLine)
-            } else if !outcome.text.isEmpty {
-                print(outcome.text)
+            } else {
+                ScriptRunner.printText(of: outcome)
             }
             if !outcome.announcements.isEmpty {
                 print("\u{07}" + outcome.announcements.joined(separator: "\n"))

@@ -100,7 +100,7 @@ final class ScriptRunner {
         if session.format == .json {
             print(outcome.jsonLine)
         } else {
-            if !outcome.text.isEmpty { print(outcome.text) }
+            ScriptRunner.printText(of: outcome)
             for line in outcome.announcements { print(line) }
         }
         if let error = outcome.error {
@@ -147,6 +147,18 @@ final class ScriptRunner {
     /// flushes standard output; nothing else is waiting to be written.
     static func finish(_ status: Int32, keeping kept: AnyObject) -> Never {
         withExtendedLifetime(kept) { exit(status) }
+    }
+
+    /// Prints an outcome's text and a line feed (nothing when it has no
+    /// text) piece by piece as the command writes it: a huge recipe's card
+    /// is never held whole.
+    static func printText(of outcome: CommandOutcome) {
+        var printed = false
+        outcome.writeText { piece in
+            print(piece, terminator: "")
+            printed = true
+        }
+        if printed { print("") }
     }
 
     /// Writes one message to standard error.

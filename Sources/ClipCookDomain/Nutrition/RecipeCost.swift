@@ -39,6 +39,7 @@ public struct RecipeCost: Sendable {
         }
         self.priced = priced
         self.unpriced = unpriced
+        CostRecordTally.current?.add(priced.count + unpriced.count)
     }
 
     /// The whole recipe, from the priced ingredients only.

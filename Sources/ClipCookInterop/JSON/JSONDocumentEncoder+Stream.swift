@@ -59,11 +59,19 @@ extension JSONDocumentEncoder {
         }
     }
 
-    /// `write(content)` for a whole collection: its recipes a few at a time.
+    /// `write(content)` for a whole collection: its recipes a few at a
+    /// time, and a long recipe on its own, its ingredients and steps a
+    /// slice at a time as in a recipe document.
     public static func write(_ export: CollectionExport, derived: Bool = false, to sink: ChunkSink) throws {
         var rest = export
+        let recipes = export.recipes
+        var recipeList = list("recipes", recipes, perSlice: 4, derived: derived)
+        recipeList.longElements = recipes.indices.filter { recipes[$0].ingredients.count + recipes[$0].steps.count > longRecipeItems }
+        recipeList.writeLong = { index, sink in
+            try writeElement(.recipe(recipes[index]), first: index == 0, derived: derived, to: sink)
+        }
         let lists = [
-            list("recipes", export.recipes, perSlice: 4, derived: derived),
+            recipeList,
             list("mealSlots", export.mealSlots, derived: derived),
             list("shoppingItems", export.shoppingItems, derived: derived),
             list("pendingImports", export.pendingImports, derived: derived),
@@ -105,7 +113,19 @@ extension JSONDocumentEncoder {
         /// an indent of four, separated by `,` and a line feed), preceded
         /// by that separator when the range does not start the list.
         package let encodeSlice: @Sendable (Range<Int>) throws -> [UInt8]
+        /// Elements written on their own by `writeLong` (in order), not
+        /// encoded whole in a slice.
+        package var longElements: [Int] = []
+        /// Writes the element at an index as `encodeSlice` would lay it
+        /// out, in pieces.
+        package var writeLong: (@Sendable (_ index: Int, _ sink: ChunkSink) throws -> Void)?
     }
+
+    /// A recipe of more ingredients and steps than this is written in an
+    /// export on its own, in pieces, rather than encoded whole beside the
+    /// recipes of its slice: Foundation's encoder keeps a tree of the whole
+    /// value and its text (2.5 million ingredients took 58× the file).
+    package static let longRecipeItems = 1_000
 
     /// How many slices of a list are made in one round, on every core,
     /// before they are written: enough for the cores to share, few enough
@@ -115,10 +135,36 @@ extension JSONDocumentEncoder {
     package static func list<Element: Encodable & Sendable>(
         _ key: String, _ elements: [Element], perSlice: Int = 32, derived: Bool
     ) -> ListPart {
-        ListPart(key: key, count: elements.count, perSlice: max(1, perSlice)) { range in
-            let array = Array(elements[range])
-            let bytes = collapsedBytes(Array(try encoder(derived: derived).encode(array)))
-            return elementLines(bytes, first: range.lowerBound == 0)
+        ListPart(
+            key: key, count: elements.count, perSlice: max(1, perSlice),
+            encodeSlice: { range in
+                let array = Array(elements[range])
+                let bytes = collapsedBytes(Array(try encoder(derived: derived).encode(array)))
+                return elementLines(bytes, first: range.lowerBound == 0)
+            })
+    }
+
+    /// One element of a list written in pieces: `document` laid out as
+    /// alone, each of its lines indented by four (where `elementLines`
+    /// puts a slice's elements), after `,` and a line feed unless `first`.
+    private static func writeElement(_ document: Document, first: Bool, derived: Bool, to sink: ChunkSink) throws {
+        let indent = [UInt8](repeating: 0x20, count: 4)
+        try sink(first ? indent : [UInt8(ascii: ","), 0x0A] + indent)
+        // A line feed is written with the indent of the line it starts;
+        // the document's last one ends it and is left out.
+        var lineFeedDue = false
+        try write(document, derived: derived) { chunk in
+            var out: [UInt8] = []
+            out.reserveCapacity(chunk.count + chunk.count / 4 + 8)
+            for byte in chunk {
+                if lineFeedDue {
+                    out.append(0x0A)
+                    out.append(contentsOf: indent)
+                    lineFeedDue = false
+                }
+                if byte == 0x0A { lineFeedDue = true } else { out.append(byte) }
+            }
+            if !out.isEmpty { try sink(out) }
         }
     }
 
@@ -175,14 +221,26 @@ extension JSONDocumentEncoder {
         try sink(last)
     }
 
-    /// The elements of `list`, a round of slices at a time.
+    /// The elements of `list`, a round of slices at a time, and each long
+    /// element on its own.
     private static func writeElements(of list: ListPart, to sink: ChunkSink) throws {
-        let slices = (list.count + list.perSlice - 1) / list.perSlice
-        var next = 0
-        while next < slices {
-            let end = min(next + slicesPerRound, slices)
-            let ranges = (next..<end).map { slice in
-                (slice * list.perSlice)..<min((slice + 1) * list.perSlice, list.count)
+        var start = 0
+        for long in (list.writeLong == nil ? [] : list.longElements) + [list.count] {
+            try writeSlices(of: list, in: start..<long, to: sink)
+            if long < list.count, let writeLong = list.writeLong { try writeLong(long, sink) }
+            start = long + 1
+        }
+    }
+
+    /// The elements of `list` in `elements`, a round of slices at a time.
+    private static func writeSlices(of list: ListPart, in elements: Range<Int>, to sink: ChunkSink) throws {
+        var next = elements.lowerBound
+        while next < elements.upperBound {
+            var ranges: [Range<Int>] = []
+            while ranges.count < slicesPerRound, next < elements.upperBound {
+                let end = min(next + list.perSlice, elements.upperBound)
+                ranges.append(next..<end)
+                next = end
             }
             let encoded = CollectionLoader.concurrentMap(ranges) { range in
                 Result { try list.encodeSlice(range) }
@@ -190,7 +248,6 @@ extension JSONDocumentEncoder {
             var round: [UInt8] = []
             for slice in encoded { round.append(contentsOf: try slice.get()) }
             try sink(round)
-            next = end
         }
     }
 

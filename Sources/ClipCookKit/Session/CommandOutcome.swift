@@ -9,7 +9,24 @@ import ClipCookInterop
 /// machine, or an error with a suggestion.
 public struct CommandOutcome: Sendable {
     public var command: String
-    public var text: String
+    /// The text for a person. A command may give it as a function writing
+    /// it in pieces (`writeText`), so that a huge recipe's card is never
+    /// held whole; reading `text` then joins the pieces, and setting it
+    /// keeps the text set.
+    public var text: String {
+        get {
+            guard let writePieces else { return storedText }
+            var whole = ""
+            writePieces { whole += $0 }
+            return whole
+        }
+        set {
+            storedText = newValue
+            writePieces = nil
+        }
+    }
+    private var storedText: String
+    private var writePieces: (@Sendable (_ write: (String) -> Void) -> Void)?
     /// The machine-readable result (an object; `command` and `ok` are added when printed).
     /// A command may give it as a function, worked out only when it is read
     /// (text output never reads it); setting it keeps the value set.
@@ -31,7 +48,7 @@ public struct CommandOutcome: Sendable {
 
     public init(command: String, text: String, data: [String: JSONValue] = [:]) {
         self.command = command
-        self.text = text
+        self.storedText = text
         self.storedData = data
     }
 
@@ -39,19 +56,60 @@ public struct CommandOutcome: Sendable {
     /// long `list` need not build a JSON summary per recipe for a person).
     public init(command: String, text: String, lazyData data: @escaping @Sendable () -> [String: JSONValue]) {
         self.command = command
-        self.text = text
+        self.storedText = text
+        self.storedData = [:]
+        self.makeData = data
+    }
+
+    /// An outcome whose text is written in pieces by `writeText` each time
+    /// it is asked for (the pieces joined are the text; none is kept), and
+    /// whose data is made by `data` when first asked for.
+    public init(
+        command: String, writingText writeText: @escaping @Sendable (_ write: (String) -> Void) -> Void,
+        lazyData data: @escaping @Sendable () -> [String: JSONValue]
+    ) {
+        self.command = command
+        self.storedText = ""
+        self.writePieces = writeText
         self.storedData = [:]
         self.makeData = data
     }
 
     public init(command: String, error: CommandError) {
         self.command = command
-        self.text = ""
+        self.storedText = ""
         self.storedData = [:]
         self.error = error
     }
 
     public var succeeded: Bool { error == nil }
+
+    /// Whether the text is written in pieces rather than held whole.
+    public var writesTextInPieces: Bool { writePieces != nil }
+
+    /// Hands the text to `write` in pieces that joined are `text` (one
+    /// piece when it is held whole; none when it is empty): a front end
+    /// prints each as it comes.
+    public func writeText(_ write: (String) -> Void) {
+        if let writePieces {
+            writePieces { piece in
+                if !piece.isEmpty { write(piece) }
+            }
+        } else if !storedText.isEmpty {
+            write(storedText)
+        }
+    }
+
+    /// Makes every piece of the text what `change` makes of it. A change
+    /// that works line by line (escaping) keeps the text the same as if
+    /// made whole, as long as the pieces end at line ends.
+    package mutating func changeText(_ change: @escaping @Sendable (String) -> String) {
+        if let writePieces {
+            self.writePieces = { write in writePieces { write(change($0)) } }
+        } else {
+            storedText = change(storedText)
+        }
+    }
 
     /// The result as one line of JSON (keys sorted).
     public var jsonLine: String {

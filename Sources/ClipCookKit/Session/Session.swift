@@ -123,7 +123,13 @@ public final class Session {
         case .success(var result):
             result.command = name
             // Titles and text from files or imports: control characters shown, never obeyed.
-            if !Session.isPlainText(result.text) {
+            if result.writesTextInPieces {
+                // Piece by piece: the pieces end at line ends.
+                let color = style.color
+                result.changeText { piece in
+                    Session.isPlainText(piece) ? piece : TerminalText.escaped(piece, keepingNewlines: true, keepingStyle: color)
+                }
+            } else if !Session.isPlainText(result.text) {
                 result.text = TerminalText.escaped(result.text, keepingNewlines: true, keepingStyle: style.color)
             }
             return result

@@ -67,6 +67,11 @@ extension Session {
     static func moneyJSON(_ amount: Money) -> JSONValue { .double(Double(amount.hundredths) / 100) }
 
     func costJSON(_ cost: RecipeCost, factor: Double = 1) -> JSONValue {
+        Self.costJSON(cost, factor: factor, currency: kitchen.settings.currency)
+    }
+
+    /// The same in `currency` (the settings'), for a summary made later.
+    static func costJSON(_ cost: RecipeCost, factor: Double, currency: String?) -> JSONValue {
         var object: [String: JSONValue] = [
             "recipe": Self.moneyJSON(cost.total.scaled(by: factor)), "perServing": Self.moneyJSON(cost.perServing),
             "complete": .bool(cost.isComplete),
@@ -82,7 +87,7 @@ extension Session {
                     .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "reason": .string(item.reason)])
                 }),
         ]
-        object["currency"] = kitchen.settings.currency.map(JSONValue.string) ?? .null
+        object["currency"] = currency.map(JSONValue.string) ?? .null
         return .object(object)
     }
 

@@ -24,14 +24,33 @@ struct RecipeCard {
         return copy
     }
 
-    /// The card, written into one text as it goes: a huge recipe's
+    /// The card in one text, made the size it needs: a huge recipe's
     /// ingredients are presented one at a time (never a second list of
     /// them) and no line is kept apart from the text.
     var text: String {
+        var whole = ""
+        write(inPiecesOf: .max) { whole += $0 }
+        return whole
+    }
+
+    /// The bytes of a piece of the card `write(inPiecesOf:_:)` hands on
+    /// for printing: a few lines' worth, so that printing a huge card never
+    /// holds more than this of it.
+    static let pieceSize = 1 << 16
+
+    /// Writes the card as it goes and hands it to `write` in pieces of
+    /// about `pieceSize` bytes (more by at most a line), each ending at the
+    /// end of a line; the pieces joined are the card. With `.max`, one
+    /// piece, made the size it needs.
+    func write(inPiecesOf pieceSize: Int, _ write: (String) -> Void) {
         var out = ""
-        out.reserveCapacity(Self.plainSize(of: recipe))
+        out.reserveCapacity(pieceSize == .max ? Self.plainSize(of: recipe) : pieceSize + 1024)
         var started = false
         func add(_ line: String) {
+            if out.utf8.count >= pieceSize {
+                write(out)
+                out.removeAll(keepingCapacity: true)
+            }
             if started { out += "\n" }
             started = true
             out += line
@@ -88,7 +107,7 @@ struct RecipeCard {
             add(style.accent("Nutrition per serving"))
             add("  \(n.calories) kcal  protein \(n.protein) g  carbs \(n.carbs) g  fats \(n.fats) g")
         }
-        return out
+        if !out.isEmpty { write(out) }
     }
 
     /// About the size of the card without styles: the texts it shows and a

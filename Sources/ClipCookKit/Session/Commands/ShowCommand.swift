@@ -16,6 +16,10 @@ struct ShowCommand: SessionCommand {
 }
 
 extension Session {
+    /// The names of unpriced ingredients a card's cost lines give, the
+    /// rest counted ("and 12 more"): a line of a million names helps no one.
+    static let unpricedNamesShown = 1_000
+
     func show(_ arguments: [String]) -> Result<CommandOutcome, CommandError> {
         // RECIPE is every word up to the first keyword.
         var nameWords: [String] = []
@@ -55,28 +59,39 @@ extension Session {
         // (`AmountPresentation.weighingFood`): other cards do not load it.
         let card = RecipeCard(
             recipe: entry.recipe, servings: servings, units: shownUnits, style: style, foods: shownUnits == .metric ? foods : nil)
-        // The card is written as it goes, its ingredients presented one at
-        // a time; the scaled recipe of the JSON summary is made only when
-        // the summary is asked for (a huge recipe's would otherwise cost
-        // several times the file).
-        var text = card.text
-        var cost: JSONValue?
+        // The card is written in pieces as it is printed, its ingredients
+        // presented one at a time; the cost lines come from sums alone
+        // (`RecipeCostTotals`: no record an ingredient), and the scaled
+        // recipe and the cost of each ingredient of the JSON summary are
+        // made only when the summary is asked for (a huge recipe's would
+        // otherwise cost several times the file).
+        var tail = ""
+        var costTable: FoodTable?
         if hasPrices {
-            let recipeCost = RecipeCost(entry.recipe, table: foods)
-            text += "\n" + costLines(recipeCost, factor: card.factor).joined(separator: "\n")
-            cost = costJSON(recipeCost, factor: card.factor)
+            let totals = RecipeCostTotals(entry.recipe, table: foods, namesKept: Self.unpricedNamesShown)
+            tail += "\n" + costLines(totals, factor: card.factor).joined(separator: "\n")
+            costTable = foods
         }
-        if let path = entry.path { text += "\n" + style.dim("file: \(TerminalText.line(path))") }
+        if let path = entry.path { tail += "\n" + style.dim("file: \(TerminalText.line(path))") }
         let path = entry.path
-        let costData = cost
+        let currency = kitchen.settings.currency
+        let ending = tail
+        let pricedBy = costTable
         return .success(
             CommandOutcome(
-                command: "", text: text,
+                command: "",
+                writingText: { write in
+                    card.write(inPiecesOf: RecipeCard.pieceSize, write)
+                    write(ending)
+                },
                 lazyData: {
                     let scaled = card.scaledRecipe
                     var data: [String: JSONValue] = ["recipe": RecipeSummary.encode(scaled), "servings": .int(scaled.servings)]
                     if let path { data["path"] = .string(path) }
-                    if let costData { data["cost"] = costData }
+                    if let pricedBy {
+                        let cost = RecipeCost(card.recipe, table: pricedBy)
+                        data["cost"] = Session.costJSON(cost, factor: card.factor, currency: currency)
+                    }
                     return data
                 }))
     }
