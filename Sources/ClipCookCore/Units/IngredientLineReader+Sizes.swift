@@ -139,7 +139,13 @@ extension IngredientLineReader {
                 text[..<colon].split(separator: " ").count <= 2
             {
                 let rest = skipBlanks(text, from: text.index(after: colon))
-                if rest < text.endIndex, rest > colon, text[rest].isLetter {
+                // CHIPOTLE MAYO: 1 cup raw cashews: a section's name before an amount and a food
+                let amountFirst =
+                    rest < text.endIndex && rest > colon && !text[rest].isLetter
+                    && leadingAmount(in: text, from: rest).map { amount in
+                        text[skipBlanks(text, from: amount.2)...].first?.isLetter == true
+                    } == true
+                if rest < text.endIndex, rest > colon, text[rest].isLetter || amountFirst {
                     notes.append(String(text[..<colon]).lowercased())
                     text = text[rest...]
                     changed = true

@@ -24,8 +24,13 @@ package struct IngredientName {
         stripAsterisks()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
-        while let first = words.first, ["-", "–", "—", "+", "&"].contains(first), words.count > 1 { words.removeFirst() }
+        while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±"].contains(first), words.count > 1 {
+            // +/- salt and pepper: a sign before the food is no part of it either
+            if first.count > 1 { notes.append(first) }
+            words.removeFirst()
+        }
         splitAtDash()
+        splitAtColon()
         splitLeadingEcho()
         let pack = unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false
         splitAtPurpose(pack: pack)
@@ -86,6 +91,19 @@ package struct IngredientName {
         words = Array(words[taken...])
     }
 
+    /// `Food coloring powders (Suncore): red, orange, yellow`: what follows a colon after the food is a note
+    /// (an amount after it, `Farine : 70 g`, is the amount-after reader's).
+    package mutating func splitAtColon() {
+        guard
+            let i = words.indices.first(where: { i in
+                i > 0 && i + 1 < words.count && (words[i] == ":" || (words[i].count > 1 && words[i].hasSuffix(":")))
+                    && words[i + 1].first?.isLetter == true
+            })
+        else { return }
+        notes.append(words[(i + 1)...].joined(separator: " "))
+        words = words[i] == ":" ? Array(words[..<i]) : Array(words[..<i]) + [String(words[i].dropLast())]
+    }
+
     /// `"Fior di Latte"`: quotes around the whole name are no part of it.
     package mutating func stripQuotes() {
         let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
@@ -106,6 +124,14 @@ package struct IngredientName {
 
     /// `white miso paste – I like Miso Tasty`: what follows a spaced dash is a note.
     package mutating func splitAtDash() {
+        // coconut milk– preferably two boxes: a long dash closing a word ends the food
+        if let i = words.indices.first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }),
+            i + 1 < words.count
+        {
+            notes.append(words[(i + 1)...].joined(separator: " "))
+            words = Array(words[..<i]) + [String(words[i].dropLast())]
+            return
+        }
         // shrimp -raw, agua -opcional-: a word opened by a dash is a note too
         guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else {
             if let i = words.indices.first(where: {
@@ -150,7 +176,8 @@ package struct IngredientName {
             if IngredientWords.opensWithout(word, next: next) { return true }  // Lachsfilet ohne Haut
             switch word {
             case "à": return next == "ca." || (next.first?.isNumber == true && !IngredientWords.isShare(next))  // Schnitzel à ca. 125 g
-            case "en", "a", "in": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
+            case "in": return IngredientWords.cuts.contains(next) || next == "a" || next == "an"  // pork belly in a thick strip
+            case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
@@ -252,6 +279,9 @@ package struct IngredientName {
                     taken.append(words[i + 1])
                     i += 1
                 }
+            } else if word == "fresh", next == "pepper" || (["black", "white"].contains(next) && third.hasPrefix("pepper")) {
+                // fresh black pepper: freshly ground, not a kind of pepper
+                taken.append(words[i])
             } else if word == "fresh", ["ground", "cracked", "squeezed", "grated", "shaved"].contains(next) {
                 // fresh squeezed lemon juice: freshly squeezed, a preparation
                 taken.append(contentsOf: words[i...(i + 1)])
@@ -288,7 +318,9 @@ package struct IngredientName {
         if parts.count >= 2, parts.allSatisfy({ sizes.contains($0) || $0 == "to" || $0 == "or" }) { return 1 }
         let skin: Set<String> = ["boneless", "skinless", "boneless,", "skinless,"]
         if skin.contains(word), skin.contains(next) { return 2 }
+        if skin.contains(word), next == "and" || next == "&", skin.contains(third) { return 3 }  // boneless and skinless
         let bought: Set<String> = ["homemade", "store-bought", "storebought", "shop-bought"]
+        if ["store", "shop"].contains(word), next == "bought" || next == "bought," { return 2 }  // store bought chipotle sauce
         if bought.contains(word), next == "or", bought.contains(third) { return 3 }
         if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
         if word == "extra", sizes.contains(next) { return 2 }

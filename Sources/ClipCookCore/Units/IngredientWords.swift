@@ -33,7 +33,7 @@ package enum IngredientWords {
     package static let lead: Set<String> = [
         "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
         "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
-        "storebought", "extra", "block", "blocks", "brick", "bricks",
+        "storebought", "extra", "block", "blocks", "brick", "bricks", "pouch", "pouches", "skinless", "rindless",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
@@ -100,7 +100,7 @@ package enum IngredientWords {
         ["crushed", "chillies"], ["crushed", "red", "chili"], ["crushed", "chili", "pepper"], ["toasted", "sesame"],
         ["split", "peas"], ["split", "pea"], ["mashed", "potato"], ["mashed", "potatoes"], ["packed", "lunch"],
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
-        ["cracked", "wheat"], ["boiled", "ham"],
+        ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).
