@@ -23,8 +23,15 @@ extension IngredientName {
         }
     }
 
-    /// `curry powder*` → curry powder.
+    /// `curry powder*` → curry powder; `ranch seasoning *in the packet`: a word opened by a star after the food
+    /// opens a footnote, a note.
     package mutating func stripAsterisks() {
+        if let i = words.indices.first(where: { $0 > 0 && words[$0].count > 1 && words[$0].hasPrefix("*") }),
+            words[i].dropFirst().first?.isLetter == true
+        {
+            notes.append(String(words[i...].joined(separator: " ").drop(while: { $0 == "*" })))
+            words = Array(words[..<i])
+        }
         words = words.compactMap { word in
             if let first = word.utf8.first, let last = word.utf8.last, first != 0x2A, last != 0x2A { return word }
             var kept = Substring(word).drop(while: { $0 == "*" })

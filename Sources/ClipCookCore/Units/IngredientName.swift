@@ -182,6 +182,7 @@ package struct IngredientName {
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
             case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
+            case "from": return ["the", "a", "an", "your", "my"].contains(next)  // olive oil from the tomato jar
             case "to": return next == "taste" && i + 2 < lowered.count  // Salt to taste and black pepper to taste
             default: return false
             }
@@ -252,6 +253,8 @@ package struct IngredientName {
             let third = i + 2 < words.count ? Self.lower(words[i + 2]) : ""
             // seeded wholemeal bread: seeds in the loaf, not taken out
             if word == "seeded", IngredientWords.breads.contains(next) || IngredientWords.breads.contains(third) { break }
+            // medium grain rice: the grain's length is a kind of rice, not a size
+            if ["long", "short", "medium"].contains(word), next == "grain" { break }
             if word == "hot", next == "water" || next == "cooked" {
                 // hot water: a temperature (hot sauce is a food)
                 taken.append(words[i])
@@ -273,6 +276,7 @@ package struct IngredientName {
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
                 IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
                     || next == "ground" || IngredientWords.preparationAdverbs.contains(next)
+                    || (word == "slightly" && IngredientWords.sizes.contains(next))  // slightly cold water
             {
                 taken.append(words[i])
                 if next == "ground" {

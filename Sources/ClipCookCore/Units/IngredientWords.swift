@@ -17,7 +17,7 @@ package enum IngredientWords {
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
     package static let preparationAdverbs: Set<String> = [
         "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "well", "firmly", "loosely",
-        "tightly", "newly", "very", "and", "&", "then",
+        "tightly", "newly", "very", "and", "&", "then", "slightly",
     ]
 
     /// Words that size a food or say how warm it is: notes, not the name.
