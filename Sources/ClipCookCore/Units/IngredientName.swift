@@ -182,7 +182,6 @@ package struct IngredientName {
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
             case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
-            case "from": return ["the", "a", "an", "your", "my"].contains(next)  // olive oil from the tomato jar
             case "to": return next == "taste" && i + 2 < lowered.count  // Salt to taste and black pepper to taste
             default: return false
             }
