@@ -29,6 +29,17 @@ extension IngredientLineReader {
         return (unit, String(text[start..<end]), end)
     }
 
+    /// ` (400 ml)` after `13.5 ounce`: a measure in parentheses, alone in them; its text and the end of the `)`.
+    package static func bracketedMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
+        let open = skipBlanks(text, from: index)
+        guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
+        let inner = text[text.index(after: open)..<close]
+        guard let (_, unit, end) = leadingAmount(in: inner, from: inner.startIndex), unit != nil,
+            skipBlanks(inner, from: end) == inner.endIndex
+        else { return nil }
+        return (String(inner), text.index(after: close))
+    }
+
     /// `400-gram tin chopped tomatoes`: a size of one word, number and unit joined by a dash, before a pack.
     package static func hyphenatedSize(in text: Substring) -> (size: String, end: Substring.Index)? {
         guard let (first, end) = word(in: text, at: text.startIndex), let dash = first.firstIndex(of: "-"),

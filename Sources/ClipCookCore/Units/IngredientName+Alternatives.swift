@@ -129,7 +129,9 @@ extension IngredientName {
     /// size just before its last word, are notes.
     package mutating func splitTrailingState() {
         // free-range skinless chicken breasts: skin taken off, like boneless skinless, wherever it stands
-        if words.count >= 3, let i = words.dropLast().firstIndex(where: { ["skinless", "rindless"].contains(Self.lower($0)) }) {
+        if words.count >= 3,
+            let i = words.dropLast().firstIndex(where: { $0.utf8.count == 8 && ["skinless", "rindless"].contains(Self.lower($0)) })
+        {
             notes.append(words.remove(at: i))
         }
         if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {

@@ -96,7 +96,7 @@ package struct IngredientName {
     package mutating func splitAtColon() {
         guard
             let i = words.indices.first(where: { i in
-                i > 0 && i + 1 < words.count && (words[i] == ":" || (words[i].count > 1 && words[i].hasSuffix(":")))
+                i > 0 && i + 1 < words.count && words[i].utf8.last == 0x3A && (words[i] == ":" || words[i].count > 1)
                     && words[i + 1].first?.isLetter == true
             })
         else { return }
@@ -125,7 +125,11 @@ package struct IngredientName {
     /// `white miso paste – I like Miso Tasty`: what follows a spaced dash is a note.
     package mutating func splitAtDash() {
         // coconut milk– preferably two boxes: a long dash closing a word ends the food
-        if let i = words.indices.first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }),
+        if let i = words.indices.first(where: {
+            // – and — end in the bytes 0x93 and 0x94: look at the last byte first
+            let last = words[$0].utf8.last
+            return (last == 0x93 || last == 0x94) && words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—"))
+        }),
             i + 1 < words.count
         {
             notes.append(words[(i + 1)...].joined(separator: " "))
@@ -161,8 +165,8 @@ package struct IngredientName {
             }
             // sugar +1 tsp for each crème brûlée
             if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
-            // egg + 5 yolks, zest + ½ cup juice: a second amount joined by a plus
-            if word == "+", i + 1 < lowered.count,
+            // egg + 5 yolks, zest + ½ cup juice, egg and 1 egg white: a second amount joined by a plus or an and
+            if word == "+" || word == "and" || word == "&", i + 1 < lowered.count,
                 let first = lowered[i + 1].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
             {
                 return true
@@ -176,7 +180,7 @@ package struct IngredientName {
             if IngredientWords.opensWithout(word, next: next) { return true }  // Lachsfilet ohne Haut
             switch word {
             case "à": return next == "ca." || (next.first?.isNumber == true && !IngredientWords.isShare(next))  // Schnitzel à ca. 125 g
-            case "in": return IngredientWords.cuts.contains(next) || next == "a" || next == "an"  // pork belly in a thick strip
+            case "in": return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)  // pork belly in a thick strip
             case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
@@ -289,6 +293,9 @@ package struct IngredientName {
                 // fresh squeezed lemon juice: freshly squeezed, a preparation
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
+            } else if word == "or", !taken.isEmpty, IngredientWords.isPreparation(next), i + 1 < words.count - 1 {
+                // chopped or shredded cooked chicken
+                taken.append(words[i])
             } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
                 // peeled and frozen orange segments
                 taken.append(words[i])
@@ -340,7 +347,9 @@ package struct IngredientName {
         // 2 (5.5-ounce) servings, 6 Numbers basil, 3 nos: what the count counts, not the food
         if IngredientWords.countWords.contains(word) { return true }
         // 8" flour tortillas, 10” pie crust: a length in inches
-        if let mark = word.last, mark == "\"" || mark == "”", word.count > 1, word.dropLast().allSatisfy({ $0.isNumber || $0 == "." }) {
+        if let mark = word.last, mark == "\"" || mark == "”", word.count > 1,
+            word.dropLast().allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "/" })
+        {
             return true
         }
         // burrito-sized, thumb-sized: a size by likeness
@@ -355,6 +364,14 @@ package struct IngredientName {
         func prepares(_ word: String) -> Bool { IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word) }
         for i in lowered.indices where i > 0 {
             let word = lowered[i]
+            // cauliflower cut into florets, serrano chile stem removed: a cut or a part taken off ends the food
+            if (word == "cut" && i + 1 < lowered.count && ["into", "in", "up", "lengthwise", "crosswise"].contains(lowered[i + 1]))
+                || (i + 1 < lowered.count && lowered[i + 1] == "removed" && IngredientWords.removedParts.contains(word))
+            {
+                notes.append(words[i...].joined(separator: " "))
+                words = Array(words[..<i])
+                return
+            }
             let strong = prepares(word) && word != "packed" && word != "split"
             let adverb =
                 (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)

@@ -45,6 +45,11 @@ package enum IngredientWords {
     /// How ripe a food is and where it was made: notes before the food (`ripe mango`, `homemade pesto`).
     package static let states: Set<String> = ["ripe", "homemade", "home-made"]
 
+    /// Parts a cook takes off a food (`serrano chile stem removed`): with `removed` after them, a note.
+    package static let removedParts: Set<String> = [
+        "stem", "stems", "seeds", "seed", "skin", "skins", "core", "cores", "pit", "pits", "tails", "shells", "bones", "rind", "fat",
+    ]
+
     /// Herbs whose leaves are what a recipe uses and the herb what is bought (`basil leaves` → basil).
     package static let herbs: Set<String> = [
         "basil", "mint", "parsley", "cilantro", "coriander", "oregano", "thyme", "sage", "rosemary", "tarragon", "dill",
