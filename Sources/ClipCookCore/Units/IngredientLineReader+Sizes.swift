@@ -34,7 +34,9 @@ extension IngredientLineReader {
         let open = skipBlanks(text, from: index)
         guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
         let inner = text[text.index(after: open)..<close]
-        guard let (_, unit, end) = leadingAmount(in: inner, from: inner.startIndex), unit != nil,
+        // only before a pack is it an echo worth reading
+        guard packAfterSize(in: text, at: text.index(after: close)) != nil,
+            let (_, unit, end) = leadingAmount(in: inner, from: inner.startIndex), unit != nil,
             skipBlanks(inner, from: end) == inner.endIndex
         else { return nil }
         return (String(inner), text.index(after: close))

@@ -94,7 +94,7 @@ extension IngredientName {
         }
         // Butter/margarine, Ground Beef/Lamb, heavy/whipping cream: the first of two words joined by a slash
         guard !lowered.contains("and"),
-            let i = words.indices.first(where: { words[$0].contains("/") }),
+            let i = words.indices.first(where: { words[$0].utf8.contains(0x2F) }),
             let slash = words[i].firstIndex(of: "/")
         else { return }
         let first = words[i][..<slash], second = words[i][words[i].index(after: slash)...]
@@ -152,7 +152,7 @@ extension IngredientName {
     /// `2 small-to-medium cloves garlic`: a count unit left first once the size is taken.
     package mutating func takeUnitBeforeName() {
         // 5 fresh sprigs of thyme: the unit after a word that says which food, which stays with the food
-        if words.count >= 4, IngredientWords.kept.contains(Self.lower(words[0])), Self.lower(words[2]) == "of",
+        if words.count >= 4, words[2] == "of", IngredientWords.kept.contains(Self.lower(words[0])),
             let unit = UnitTable.unit(named: Self.lower(words[1])), unit.dimension == .count
         {
             unitAfter = (unit, words[1])

@@ -257,7 +257,7 @@ package struct IngredientName {
             // seeded wholemeal bread: seeds in the loaf, not taken out
             if word == "seeded", IngredientWords.breads.contains(next) || IngredientWords.breads.contains(third) { break }
             // medium grain rice: the grain's length is a kind of rice, not a size
-            if ["long", "short", "medium"].contains(word), next == "grain" { break }
+            if next == "grain", word == "long" || word == "short" || word == "medium" { break }
             if word == "hot", next == "water" || next == "cooked" {
                 // hot water: a temperature (hot sauce is a food)
                 taken.append(words[i])
@@ -328,9 +328,9 @@ package struct IngredientName {
         if parts.count >= 2, parts.allSatisfy({ sizes.contains($0) || $0 == "to" || $0 == "or" }) { return 1 }
         let skin: Set<String> = ["boneless", "skinless", "boneless,", "skinless,"]
         if skin.contains(word), skin.contains(next) { return 2 }
-        if skin.contains(word), next == "and" || next == "&", skin.contains(third) { return 3 }  // boneless and skinless
+        if next == "and" || next == "&", skin.contains(word), skin.contains(third) { return 3 }  // boneless and skinless
         let bought: Set<String> = ["homemade", "store-bought", "storebought", "shop-bought"]
-        if ["store", "shop"].contains(word), next == "bought" || next == "bought," { return 2 }  // store bought chipotle sauce
+        if next == "bought" || next == "bought,", word == "store" || word == "shop" { return 2 }  // store bought chipotle sauce
         if bought.contains(word), next == "or", bought.contains(third) { return 3 }
         if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
         if word == "extra", sizes.contains(next) { return 2 }
