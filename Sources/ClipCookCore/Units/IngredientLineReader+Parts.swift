@@ -101,7 +101,15 @@ extension IngredientLineReader {
         if text[start] == "(", let close = text[start...].firstIndex(of: ")") {
             // (14 oz) can, (28-ounce) can
             let inner = text[text.index(after: start)..<close]
-            guard inner.first?.isNumber == true else { return nil }
+            // (about 14 oz each) packages: a rough size is a size too
+            var size = inner
+            if let (lead, end) = firstWord(of: inner),
+                ["about", "approx.", "approx", "approximately", "around", "roughly"]
+                    .contains(lead.lowercased())
+            {
+                size = inner[skipBlanks(inner, from: end)...]
+            }
+            guard size.first?.isNumber == true else { return nil }
             let after = skipBlanks(text, from: text.index(after: close))
             guard let (unit, end) = unit(in: text, at: after) else { return nil }
             return (String(trimmed(inner)), unit, after, end)

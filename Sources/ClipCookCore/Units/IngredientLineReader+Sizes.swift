@@ -29,6 +29,19 @@ extension IngredientLineReader {
         return (unit, String(text[start..<end]), end)
     }
 
+    /// ` (400 ml)` after `13.5 ounce`: a measure in parentheses, alone in them; its text and the end of the `)`.
+    package static func bracketedMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
+        let open = skipBlanks(text, from: index)
+        guard open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")") else { return nil }
+        let inner = text[text.index(after: open)..<close]
+        // only before a pack is it an echo worth reading
+        guard packAfterSize(in: text, at: text.index(after: close)) != nil,
+            let (_, unit, end) = leadingAmount(in: inner, from: inner.startIndex), unit != nil,
+            skipBlanks(inner, from: end) == inner.endIndex
+        else { return nil }
+        return (String(inner), text.index(after: close))
+    }
+
     /// `400-gram tin chopped tomatoes`: a size of one word, number and unit joined by a dash, before a pack.
     package static func hyphenatedSize(in text: Substring) -> (size: String, end: Substring.Index)? {
         guard let (first, end) = word(in: text, at: text.startIndex), let dash = first.firstIndex(of: "-"),
@@ -139,7 +152,13 @@ extension IngredientLineReader {
                 text[..<colon].split(separator: " ").count <= 2
             {
                 let rest = skipBlanks(text, from: text.index(after: colon))
-                if rest < text.endIndex, rest > colon, text[rest].isLetter {
+                // CHIPOTLE MAYO: 1 cup raw cashews: a section's name before an amount and a food
+                let amountFirst =
+                    rest < text.endIndex && rest > colon && !text[rest].isLetter
+                    && leadingAmount(in: text, from: rest).map { amount in
+                        text[skipBlanks(text, from: amount.2)...].first?.isLetter == true
+                    } == true
+                if rest < text.endIndex, rest > colon, text[rest].isLetter || amountFirst {
                     notes.append(String(text[..<colon]).lowercased())
                     text = text[rest...]
                     changed = true

@@ -264,7 +264,7 @@ public enum IngredientLineReader {
             }
             return sizeEnd
         }
-        let echo = unit.dimension != .count ? alternativeMeasure(in: text, at: cursor) : nil
+        let echo = unit.dimension != .count ? alternativeMeasure(in: text, at: cursor) ?? bracketedMeasure(in: text, at: cursor) : nil
         if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: echo?.1 ?? cursor) {
             // 400g tin chopped tomatoes, 400 g / 14 oz can of tomatoes, 2 x ... is read above: one tin of 400 g
             notes.append(String(text[..<cursor]))

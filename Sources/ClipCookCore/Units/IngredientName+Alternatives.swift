@@ -92,12 +92,21 @@ extension IngredientName {
             words = Array(words[..<i])
             return
         }
-        // Butter/margarine
-        guard words.count == 1, !lowered.contains("and"), let slash = words[0].firstIndex(of: "/") else { return }
-        let first = words[0][..<slash], second = words[0][words[0].index(after: slash)...]
-        guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter), second.allSatisfy(\.isLetter) else { return }
+        // Butter/margarine, Ground Beef/Lamb, heavy/whipping cream: the first of two words joined by a slash
+        guard !lowered.contains("and"),
+            let i = words.indices.first(where: { words[$0].utf8.contains(0x2F) }),
+            let slash = words[i].firstIndex(of: "/")
+        else { return }
+        let first = words[i][..<slash], second = words[i][words[i].index(after: slash)...]
+        guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter), second.allSatisfy(\.isLetter),
+            first.lowercased() != "and",
+            // chicken stock/vegetable stock: two whole foods, not two kinds of one
+            i == words.count - 1 || (i == words.count - 2 && Self.lower(String(first)) != Self.lower(words[words.count - 1]))
+        else { return }
+        // salt/pepper: a pair of seasonings stays whole
+        if first.lowercased().hasPrefix("salt"), second.lowercased().hasPrefix("pepper") { return }
         notes.append("or " + second)
-        words = [String(first)]
+        words[i] = String(first)
     }
 
     /// `sesame seeds and thinly sliced green onions`: a second food, told by the preparation word that opens it,
@@ -119,6 +128,12 @@ extension IngredientName {
     /// `apples cold`, `Banana ripe`, `Free Range Medium Eggs`: how warm or ripe a food is, after it, and a
     /// size just before its last word, are notes.
     package mutating func splitTrailingState() {
+        // free-range skinless chicken breasts: skin taken off, like boneless skinless, wherever it stands
+        if words.count >= 3,
+            let i = words.dropLast().firstIndex(where: { $0.utf8.count == 8 && ["skinless", "rindless"].contains(Self.lower($0)) })
+        {
+            notes.append(words.remove(at: i))
+        }
         if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {
             notes.append(words.removeLast())  // pumpkin flesh: the part is a note, the fruit is bought
         }
@@ -136,6 +151,14 @@ extension IngredientName {
 
     /// `2 small-to-medium cloves garlic`: a count unit left first once the size is taken.
     package mutating func takeUnitBeforeName() {
+        // 5 fresh sprigs of thyme: the unit after a word that says which food, which stays with the food
+        if words.count >= 4, words[2] == "of", IngredientWords.kept.contains(Self.lower(words[0])),
+            let unit = UnitTable.unit(named: Self.lower(words[1])), unit.dimension == .count
+        {
+            unitAfter = (unit, words[1])
+            words = [words[0]] + words[3...]
+            return
+        }
         guard words.count >= 2, !notes.isEmpty, let unit = UnitTable.unit(named: Self.lower(words[0])), unit.dimension == .count
         else { return }
         let written = words.removeFirst()

@@ -24,8 +24,13 @@ package struct IngredientName {
         stripAsterisks()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
-        while let first = words.first, ["-", "–", "—", "+", "&"].contains(first), words.count > 1 { words.removeFirst() }
+        while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±"].contains(first), words.count > 1 {
+            // +/- salt and pepper: a sign before the food is no part of it either
+            if first.count > 1 { notes.append(first) }
+            words.removeFirst()
+        }
         splitAtDash()
+        splitAtColon()
         splitLeadingEcho()
         let pack = unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false
         splitAtPurpose(pack: pack)
@@ -86,6 +91,19 @@ package struct IngredientName {
         words = Array(words[taken...])
     }
 
+    /// `Food coloring powders (Suncore): red, orange, yellow`: what follows a colon after the food is a note
+    /// (an amount after it, `Farine : 70 g`, is the amount-after reader's).
+    package mutating func splitAtColon() {
+        guard
+            let i = words.indices.first(where: { i in
+                i > 0 && i + 1 < words.count && words[i].utf8.last == 0x3A && (words[i] == ":" || words[i].count > 1)
+                    && words[i + 1].first?.isLetter == true
+            })
+        else { return }
+        notes.append(words[(i + 1)...].joined(separator: " "))
+        words = words[i] == ":" ? Array(words[..<i]) : Array(words[..<i]) + [String(words[i].dropLast())]
+    }
+
     /// `"Fior di Latte"`: quotes around the whole name are no part of it.
     package mutating func stripQuotes() {
         let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
@@ -106,6 +124,18 @@ package struct IngredientName {
 
     /// `white miso paste – I like Miso Tasty`: what follows a spaced dash is a note.
     package mutating func splitAtDash() {
+        // coconut milk– preferably two boxes: a long dash closing a word ends the food
+        if let i = words.indices.first(where: {
+            // – and — end in the bytes 0x93 and 0x94: look at the last byte first
+            let last = words[$0].utf8.last
+            return (last == 0x93 || last == 0x94) && words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—"))
+        }),
+            i + 1 < words.count
+        {
+            notes.append(words[(i + 1)...].joined(separator: " "))
+            words = Array(words[..<i]) + [String(words[i].dropLast())]
+            return
+        }
         // shrimp -raw, agua -opcional-: a word opened by a dash is a note too
         guard let i = words.firstIndex(where: { $0 == "–" || $0 == "—" || $0 == "-" }), i > 0 else {
             if let i = words.indices.first(where: {
@@ -135,8 +165,8 @@ package struct IngredientName {
             }
             // sugar +1 tsp for each crème brûlée
             if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
-            // egg + 5 yolks, zest + ½ cup juice: a second amount joined by a plus
-            if word == "+", i + 1 < lowered.count,
+            // egg + 5 yolks, zest + ½ cup juice, egg and 1 egg white: a second amount joined by a plus or an and
+            if word == "+" || word == "and" || word == "&", i + 1 < lowered.count,
                 let first = lowered[i + 1].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
             {
                 return true
@@ -150,7 +180,8 @@ package struct IngredientName {
             if IngredientWords.opensWithout(word, next: next) { return true }  // Lachsfilet ohne Haut
             switch word {
             case "à": return next == "ca." || (next.first?.isNumber == true && !IngredientWords.isShare(next))  // Schnitzel à ca. 125 g
-            case "en", "a", "in": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
+            case "in": return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)  // pork belly in a thick strip
+            case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
@@ -225,6 +256,8 @@ package struct IngredientName {
             let third = i + 2 < words.count ? Self.lower(words[i + 2]) : ""
             // seeded wholemeal bread: seeds in the loaf, not taken out
             if word == "seeded", IngredientWords.breads.contains(next) || IngredientWords.breads.contains(third) { break }
+            // medium grain rice: the grain's length is a kind of rice, not a size
+            if next == "grain", word == "long" || word == "short" || word == "medium" { break }
             if word == "hot", next == "water" || next == "cooked" {
                 // hot water: a temperature (hot sauce is a food)
                 taken.append(words[i])
@@ -246,16 +279,23 @@ package struct IngredientName {
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
                 IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
                     || next == "ground" || IngredientWords.preparationAdverbs.contains(next)
+                    || (word == "slightly" && IngredientWords.sizes.contains(next))  // slightly cold water
             {
                 taken.append(words[i])
                 if next == "ground" {
                     taken.append(words[i + 1])
                     i += 1
                 }
+            } else if word == "fresh", next == "pepper" || (["black", "white"].contains(next) && third.hasPrefix("pepper")) {
+                // fresh black pepper: freshly ground, not a kind of pepper
+                taken.append(words[i])
             } else if word == "fresh", ["ground", "cracked", "squeezed", "grated", "shaved"].contains(next) {
                 // fresh squeezed lemon juice: freshly squeezed, a preparation
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
+            } else if word == "or", !taken.isEmpty, IngredientWords.isPreparation(next), i + 1 < words.count - 1 {
+                // chopped or shredded cooked chicken
+                taken.append(words[i])
             } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
                 // peeled and frozen orange segments
                 taken.append(words[i])
@@ -276,50 +316,20 @@ package struct IngredientName {
         words = kept + words[i...]
     }
 
-    /// How many words from `word` on describe the food without naming it (nil when `word` does not):
-    /// `very ripe` and `medium to large` (the whole run), `boneless skinless`, `store-bought or homemade`,
-    /// `good quality`, `extra sugar` (but not `extra virgin`), `small-to-medium`.
-    package static func leadRun(_ word: String, _ next: String, _ third: String) -> Int? {
-        let sizes = IngredientWords.sizes
-        if word == "ice", next == "cold" || next == "cold," { return 2 }
-        if word == "very" || word == "whole", sizes.contains(next) || ["ripe", "cold", "hot", "soft"].contains(next) { return 2 }
-        if sizes.contains(word), ["to", "or", "-", "/"].contains(next), sizes.contains(third) { return 3 }
-        let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)
-        if parts.count >= 2, parts.allSatisfy({ sizes.contains($0) || $0 == "to" || $0 == "or" }) { return 1 }
-        let skin: Set<String> = ["boneless", "skinless", "boneless,", "skinless,"]
-        if skin.contains(word), skin.contains(next) { return 2 }
-        let bought: Set<String> = ["homemade", "store-bought", "storebought", "shop-bought"]
-        if bought.contains(word), next == "or", bought.contains(third) { return 3 }
-        if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
-        if word == "extra", sizes.contains(next) { return 2 }
-        if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" { return nil }
-        if word == "any" && next != "remaining" { return nil }
-        if word == "your" && !["favourite", "favorite", "preferred", "choice"].contains(next) { return nil }
-        if word == "best" { return nil }
-        return IngredientWords.lead.contains(word) ? 1 : nil
-    }
-
-    /// `15-ounce`, `1½-inch-thick`, `12-inch`, `unit(s)`, `inch`: a size, not the food.
-    package static func isSizeToken(_ word: String) -> Bool {
-        if word == "unit(s)" || word == "units" || word == "unit" || IngredientWords.lengths.contains(word) { return true }
-        // 2 (5.5-ounce) servings, 6 Numbers basil, 3 nos: what the count counts, not the food
-        if IngredientWords.countWords.contains(word) { return true }
-        // 8" flour tortillas, 10” pie crust: a length in inches
-        if let mark = word.last, mark == "\"" || mark == "”", word.count > 1, word.dropLast().allSatisfy({ $0.isNumber || $0 == "." }) {
-            return true
-        }
-        // burrito-sized, thumb-sized: a size by likeness
-        if word.hasSuffix("-sized"), word.count > 6 { return true }
-        guard let first = word.first, first.isNumber, word.contains("-") else { return false }
-        return word.contains(where: \.isLetter)
-    }
-
     /// `onion finely chopped`, `lemon zested and juiced`: preparation after the food.
     package mutating func splitTrailingPreparation() {
         let lowered = words.map(Self.lower)
         func prepares(_ word: String) -> Bool { IngredientWords.isPreparation(word) || IngredientWords.isForeignPreparation(word) }
         for i in lowered.indices where i > 0 {
             let word = lowered[i]
+            // cauliflower cut into florets, serrano chile stem removed: a cut or a part taken off ends the food
+            if (word == "cut" && i + 1 < lowered.count && ["into", "in", "up", "lengthwise", "crosswise"].contains(lowered[i + 1]))
+                || (i + 1 < lowered.count && lowered[i + 1] == "removed" && IngredientWords.removedParts.contains(word))
+            {
+                notes.append(words[i...].joined(separator: " "))
+                words = Array(words[..<i])
+                return
+            }
             let strong = prepares(word) && word != "packed" && word != "split"
             let adverb =
                 (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)

@@ -17,7 +17,7 @@ package enum IngredientWords {
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
     package static let preparationAdverbs: Set<String> = [
         "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "well", "firmly", "loosely",
-        "tightly", "newly", "very", "and", "&", "then",
+        "tightly", "newly", "very", "and", "&", "then", "slightly",
     ]
 
     /// Words that size a food or say how warm it is: notes, not the name.
@@ -33,7 +33,7 @@ package enum IngredientWords {
     package static let lead: Set<String> = [
         "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
         "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
-        "storebought", "extra", "block", "blocks", "brick", "bricks",
+        "storebought", "extra", "block", "blocks", "brick", "bricks", "pouch", "pouches", "skinless", "rindless",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
@@ -44,6 +44,11 @@ package enum IngredientWords {
 
     /// How ripe a food is and where it was made: notes before the food (`ripe mango`, `homemade pesto`).
     package static let states: Set<String> = ["ripe", "homemade", "home-made"]
+
+    /// Parts a cook takes off a food (`serrano chile stem removed`): with `removed` after them, a note.
+    package static let removedParts: Set<String> = [
+        "stem", "stems", "seeds", "seed", "skin", "skins", "core", "cores", "pit", "pits", "tails", "shells", "bones", "rind", "fat",
+    ]
 
     /// Herbs whose leaves are what a recipe uses and the herb what is bought (`basil leaves` → basil).
     package static let herbs: Set<String> = [
@@ -100,7 +105,7 @@ package enum IngredientWords {
         ["crushed", "chillies"], ["crushed", "red", "chili"], ["crushed", "chili", "pepper"], ["toasted", "sesame"],
         ["split", "peas"], ["split", "pea"], ["mashed", "potato"], ["mashed", "potatoes"], ["packed", "lunch"],
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
-        ["cracked", "wheat"], ["boiled", "ham"],
+        ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).

@@ -1,0 +1,45 @@
+/// The words before a food that describe it without naming it: runs such
+/// as `very ripe` or `boneless and skinless`, and sizes written as numbers.
+extension IngredientName {
+    /// How many words from `word` on describe the food without naming it (nil when `word` does not):
+    /// `very ripe` and `medium to large` (the whole run), `boneless skinless`, `store-bought or homemade`,
+    /// `good quality`, `extra sugar` (but not `extra virgin`), `small-to-medium`.
+    package static func leadRun(_ word: String, _ next: String, _ third: String) -> Int? {
+        let sizes = IngredientWords.sizes
+        if word == "ice", next == "cold" || next == "cold," { return 2 }
+        if word == "very" || word == "whole", sizes.contains(next) || ["ripe", "cold", "hot", "soft"].contains(next) { return 2 }
+        if sizes.contains(word), ["to", "or", "-", "/"].contains(next), sizes.contains(third) { return 3 }
+        let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)
+        if parts.count >= 2, parts.allSatisfy({ sizes.contains($0) || $0 == "to" || $0 == "or" }) { return 1 }
+        let skin: Set<String> = ["boneless", "skinless", "boneless,", "skinless,"]
+        if skin.contains(word), skin.contains(next) { return 2 }
+        if next == "and" || next == "&", skin.contains(word), skin.contains(third) { return 3 }  // boneless and skinless
+        let bought: Set<String> = ["homemade", "store-bought", "storebought", "shop-bought"]
+        if next == "bought" || next == "bought,", word == "store" || word == "shop" { return 2 }  // store bought chipotle sauce
+        if bought.contains(word), next == "or", bought.contains(third) { return 3 }
+        if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
+        if word == "extra", sizes.contains(next) { return 2 }
+        if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" { return nil }
+        if word == "any" && next != "remaining" { return nil }
+        if word == "your" && !["favourite", "favorite", "preferred", "choice"].contains(next) { return nil }
+        if word == "best" { return nil }
+        return IngredientWords.lead.contains(word) ? 1 : nil
+    }
+
+    /// `15-ounce`, `1½-inch-thick`, `12-inch`, `unit(s)`, `inch`: a size, not the food.
+    package static func isSizeToken(_ word: String) -> Bool {
+        if word == "unit(s)" || word == "units" || word == "unit" || IngredientWords.lengths.contains(word) { return true }
+        // 2 (5.5-ounce) servings, 6 Numbers basil, 3 nos: what the count counts, not the food
+        if IngredientWords.countWords.contains(word) { return true }
+        // 8" flour tortillas, 10” pie crust: a length in inches
+        if let mark = word.last, mark == "\"" || mark == "”", word.count > 1,
+            word.dropLast().allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "/" })
+        {
+            return true
+        }
+        // burrito-sized, thumb-sized: a size by likeness
+        if word.hasSuffix("-sized"), word.count > 6 { return true }
+        guard let first = word.first, first.isNumber, word.contains("-") else { return false }
+        return word.contains(where: \.isLetter)
+    }
+}
