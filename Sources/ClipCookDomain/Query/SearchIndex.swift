@@ -40,8 +40,11 @@ extension SearchRanking {
         /// For titles that are not plain ASCII: their folded words, by slot.
         package private(set) var titleWords: [Int: [String]]
         /// The words of the ASCII texts of the slots the index was made
-        /// with and where each occurs.
-        package let words: WordTable
+        /// with and where each occurs; empty until `makeWords` when the
+        /// index was made without them (then every term is looked for by
+        /// scanning the texts, `hasWords` false).
+        package private(set) var words = WordTable()
+        package private(set) var hasWords = false
         /// The words of the ASCII texts of the slots added by edits.
         package private(set) var added = AddedWords()
         /// How many slots the index was made with (those `words` covers).
@@ -56,6 +59,12 @@ extension SearchRanking {
         package private(set) var slotsArePositions = true
 
         public init(_ recipes: [Recipe]) {
+            self.init(recipes, words: true)
+        }
+
+        /// The index of `recipes`, with the table of their words or not
+        /// (a search then scans the folded texts; `makeWords` adds it).
+        package init(_ recipes: [Recipe], words withWords: Bool) {
             self.recipes = recipes
             isArchived = recipes.map { $0.isArchived }
             let titles = recipes.map { TextFolding.fold($0.title) }
@@ -72,7 +81,10 @@ extension SearchRanking {
             }
             self.texts = texts
             self.titleWords = titleWords
-            words = WordTable(texts)
+            if withWords {
+                words = WordTable(texts)
+                hasWords = true
+            }
             baseSlots = recipes.count
             slotAt = (0..<recipes.count).map { Int32(truncatingIfNeeded: $0) }
             positions = slotAt
@@ -133,6 +145,18 @@ extension SearchRanking.Index {
         recipes = []
     }
 
+    /// Adds the table of the words (see `words`) to an index made without
+    /// it; an index changed by edits since it was made is made again whole.
+    package mutating func makeWords() {
+        guard !hasWords else { return }
+        guard slots == baseSlots, dead.isEmpty else {
+            self = SearchRanking.Index(recipes, words: true)
+            return
+        }
+        words = WordTable(texts)
+        hasWords = true
+    }
+
     /// Slots made or killed by edits, beyond which the index is made again
     /// (or beyond an eighth of the slots it was made with): each such slot
     /// costs every query a little (the added words are looked through,
@@ -150,7 +174,7 @@ extension SearchRanking.Index {
     package mutating func update(_ edits: [RecipeEdit], recipes: [Recipe]) {
         let edited = slots - baseSlots + dead.count
         guard edited + 2 * edits.count <= max(Self.editedSlotLimit, baseSlots / 8), slots + edits.count < 1 << 29 else {
-            self = SearchRanking.Index(recipes)
+            self = SearchRanking.Index(recipes, words: hasWords)
             return
         }
         guard !edits.isEmpty else {
@@ -179,11 +203,11 @@ extension SearchRanking.Index {
                 continue
             }
             // An edit that does not fit the recipes it should start from.
-            self = SearchRanking.Index(recipes)
+            self = SearchRanking.Index(recipes, words: hasWords)
             return
         }
         guard slotAt.count == recipes.count else {
-            self = SearchRanking.Index(recipes)
+            self = SearchRanking.Index(recipes, words: hasWords)
             return
         }
         self.recipes = recipes

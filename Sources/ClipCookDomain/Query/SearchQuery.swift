@@ -108,8 +108,8 @@ extension SearchRanking {
         var needleText = term.text
         let words = needleText.withUTF8 { index.words.holding($0) }
         let added = needleText.withUTF8 { index.added.holding($0) }
-        var byWords = method == .words
-        if method == .cheapest {
+        var byWords = method == .words && index.hasWords
+        if method == .cheapest, index.hasWords {
             // About one occurrence per 8 bytes of text: compare what each way reads.
             let textBytes = index.texts.reduce(0) { $0 + $1.bytes.count }
             let scanned = candidates.map { textBytes / max(1, index.slots) * $0.count } ?? textBytes

@@ -98,10 +98,21 @@ extension Session {
         let index = searchIndex
         let (hits, total) = SearchRanking.best(text, in: index, limit: request.limit, keeping: request.keeps)
         if isCancelled() { return .failure(CommandError("interrupted")) }
-        let rows = queryIndex
         // Positions in `kitchen.recipes` (both indexes are made from them): a
-        // found recipe is shown as the first one with its id.
-        let positions = hits.map { rows.firstWithSameId($0.position) }
+        // found recipe is shown as the first one with its id. The lines come
+        // from the list index when it is made; else (the first searches
+        // after opening) from the rows of the recipes shown alone, which
+        // are the same lines.
+        let positions: [Int]
+        let rows: RecipeRows
+        let lineOf: [Int]
+        if let made = madeQueryIndex {
+            positions = hits.map { made.firstWithSameId($0.position) }
+            (rows, lineOf) = (made.rows, positions)
+        } else {
+            positions = firstWithSameId(hits.map(\.position))
+            (rows, lineOf) = (RecipeRows(positions.map { kitchen.recipes[$0].recipe }), Array(positions.indices))
+        }
         let body: String
         let trailer =
             hits.count < total
@@ -133,8 +144,8 @@ extension Session {
                 last = (hit.fields, made)
                 return made
             }
-            body = rows.rows.lines(
-                positions, style: RecipeRows.Painting(style), lineWidth: Session.searchLineWidth, suffixes: suffixes,
+            body = rows.lines(
+                lineOf, style: RecipeRows.Painting(style), lineWidth: Session.searchLineWidth, suffixes: suffixes,
                 suffixWidth: suffixWidth,
                 trailer: Array(trailer.utf8))
         }
@@ -153,5 +164,27 @@ extension Session {
                         }),
                 ]
             })
+    }
+
+    /// For each of `positions` in `kitchen.recipes`, the first position
+    /// with the same recipe id (as `RecipeQueryIndex.firstWithSameId`
+    /// gives), found by one pass over the recipes up to the last of them.
+    func firstWithSameId(_ positions: [Int]) -> [Int] {
+        let recipes = kitchen.recipes
+        var wanted: [String: Int] = [:]
+        for position in positions where recipes.indices.contains(position) { wanted[recipes[position].recipe.id] = position }
+        guard let last = positions.max(), last >= 0, !recipes.isEmpty else { return positions }
+        var first: [String: Int] = [:]
+        for position in 0...min(last, recipes.count - 1) {
+            let id = recipes[position].recipe.id
+            if wanted[id] != nil, first[id] == nil {
+                first[id] = position
+                if first.count == wanted.count { break }
+            }
+        }
+        return positions.map { position in
+            guard recipes.indices.contains(position) else { return position }
+            return first[recipes[position].recipe.id] ?? position
+        }
     }
 }
