@@ -71,6 +71,34 @@ struct RecipeIndexes {
     /// The searches since the search index was made without its words.
     private var scans = 0
 
+    /// For each position, the first position with the same recipe id: the
+    /// list index's when it is made, else made once for the searches that
+    /// print their lines without it.
+    mutating func firstOfSameId(of kitchen: KitchenSnapshot) -> [Int32] {
+        follow(kitchen)
+        if let query { return query.firstOfSameId }
+        if let firstOfSameId { return firstOfSameId }
+        let recipes = recipes(of: kitchen)
+        var first: [String: Int32] = [:]
+        first.reserveCapacity(recipes.count)
+        var made = [Int32](repeating: 0, count: recipes.count)
+        recipes.withUnsafeBufferPointer { recipes in
+            for position in recipes.indices {
+                let mine = Int32(truncatingIfNeeded: position)
+                if let earlier = first[recipes[position].id] {
+                    made[position] = earlier
+                } else {
+                    first[recipes[position].id] = mine
+                    made[position] = mine
+                }
+            }
+        }
+        firstOfSameId = made
+        return made
+    }
+
+    private var firstOfSameId: [Int32]?
+
     /// The list index when it is made (a search asks for it only to print
     /// its lines faster, and does without it when it is not).
     mutating func madeQueryIndex(of kitchen: KitchenSnapshot) -> RecipeQueryIndex? {
@@ -137,6 +165,7 @@ struct RecipeIndexes {
         var query = self.query.take()
         var search = self.search.take()
         self.recipes = nil
+        firstOfSameId = nil
         query?.releaseRecipes()
         search?.releaseRecipes()
         for edit in edits.edits { edit.apply(to: &recipes) { $0 } }

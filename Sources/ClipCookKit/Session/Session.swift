@@ -43,6 +43,8 @@ public final class Session {
     var searchIndex: SearchRanking.Index { indexes.searchIndex(of: kitchen) }
     /// The list index when it is made, else nil (see `RecipeIndexes.madeQueryIndex`).
     var madeQueryIndex: RecipeQueryIndex? { indexes.madeQueryIndex(of: kitchen) }
+    /// For each position, the first with the same recipe id.
+    var firstOfSameId: [Int32] { indexes.firstOfSameId(of: kitchen) }
     /// Makes both indexes whole now (see `RecipeIndexes.prepare`).
     func prepareAllIndexes() { indexes.prepare(kitchen) }
     var undoStack: [StoreChange] = []

@@ -110,7 +110,8 @@ extension Session {
             positions = hits.map { made.firstWithSameId($0.position) }
             (rows, lineOf) = (made.rows, positions)
         } else {
-            positions = firstWithSameId(hits.map(\.position))
+            let first = firstOfSameId
+            positions = hits.map { Int(first[$0.position]) }
             (rows, lineOf) = (RecipeRows(positions.map { kitchen.recipes[$0].recipe }), Array(positions.indices))
         }
         let body: String
@@ -164,27 +165,5 @@ extension Session {
                         }),
                 ]
             })
-    }
-
-    /// For each of `positions` in `kitchen.recipes`, the first position
-    /// with the same recipe id (as `RecipeQueryIndex.firstWithSameId`
-    /// gives), found by one pass over the recipes up to the last of them.
-    func firstWithSameId(_ positions: [Int]) -> [Int] {
-        let recipes = kitchen.recipes
-        var wanted: [String: Int] = [:]
-        for position in positions where recipes.indices.contains(position) { wanted[recipes[position].recipe.id] = position }
-        guard let last = positions.max(), last >= 0, !recipes.isEmpty else { return positions }
-        var first: [String: Int] = [:]
-        for position in 0...min(last, recipes.count - 1) {
-            let id = recipes[position].recipe.id
-            if wanted[id] != nil, first[id] == nil {
-                first[id] = position
-                if first.count == wanted.count { break }
-            }
-        }
-        return positions.map { position in
-            guard recipes.indices.contains(position) else { return position }
-            return first[recipes[position].recipe.id] ?? position
-        }
     }
 }
