@@ -2,10 +2,27 @@ import Foundation
 
 /// Text compared the way a cook expects when searching: case and
 /// diacritics ignored ("Crème" matches "creme").
+///
+/// Foundation's folding is the definition; it is slow (a call into
+/// CoreFoundation for every text, cluster by cluster), so most text is
+/// folded here on its bytes instead: plain ASCII is lowercased, and text
+/// whose other characters are all in `FoldingTable` (accented Latin
+/// letters, `°`, `½`, curly quotes, dashes) has each of those replaced by
+/// what Foundation folds it to on its own. Any other character (a
+/// combining mark, CJK, an emoji, a full-width letter) sends the whole
+/// text to Foundation. `TextFoldingTests` checks that both give the same.
 public enum TextFolding {
+    public static func fold(_ text: String) -> String {
+        var text = text
+        switch text.withUTF8({ FoldingTable.fold($0) }) {
+        case .unchanged: return text
+        case .folded(let folded): return folded
+        case .unknown: return foundationFold(text)
+        }
+    }
+
     public static func fold(_ text: some StringProtocol) -> String {
-        if let ascii = asciiFold(text) { return ascii }
-        return foundationFold(text)
+        fold(String(text))
     }
 
     /// The folding itself, for any text (Foundation's, which is slow).
@@ -15,25 +32,22 @@ public enum TextFolding {
 
     /// Plain ASCII folds to itself with A-Z lowercased: done on the bytes,
     /// this is most of the text of a collection. Nil for any other text.
-    package static func asciiFold(_ text: some StringProtocol) -> String? {
-        var upper = false
-        for byte in text.utf8 {
-            if byte >= 0x80 { return nil }
-            if byte >= 0x41 && byte <= 0x5A { upper = true }
+    package static func asciiFold(_ text: String) -> String? {
+        var text = text
+        let ascii: Bool = text.withUTF8 { bytes in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            return any < 0x80
         }
-        guard upper else { return String(text) }
-        return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
-            var count = 0
-            for byte in text.utf8 {
-                buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                count += 1
-            }
-            return count
-        }
+        return ascii ? fold(text) : nil
     }
 
     /// The words of `text`, folded: runs of letters and digits.
-    public static func words(_ text: some StringProtocol) -> [String] {
+    public static func words(_ text: String) -> [String] {
         fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    public static func words(_ text: some StringProtocol) -> [String] {
+        words(String(text))
     }
 }

@@ -14,7 +14,7 @@ extension SearchRanking.Index {
 
         /// Adds the next recipe's text.
         package mutating func append(_ text: String) {
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            if Text.isASCII(text) {
                 bytes += text.utf8
             } else {
                 others[starts.count - 1] = SearchRanking.Folded(text)
@@ -23,22 +23,32 @@ extension SearchRanking.Index {
             starts.append(bytes.count)
         }
 
+        /// Whether `text` is plain ASCII, read a byte at a time without a branch.
+        package static func isASCII(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { source in
+                var any: UInt8 = 0
+                for byte in source { any |= byte }
+                return any < 0x80
+            }
+        }
+
         /// Adds the next recipe's text: `count` pieces, folded and joined
-        /// by " \u{1F} ". When every piece is plain ASCII its folded
-        /// bytes are written here directly (the same bytes `append(made())`
-        /// keeps), else `made()` gives the text.
+        /// by " \u{1F} ". The folded bytes are written here directly (the
+        /// same bytes `append(made())` keeps): plain ASCII lowercased, and
+        /// other text folded by `FoldingTable`; only when a piece has a
+        /// character the table leaves to Foundation does `made()` give the text.
         package mutating func append(pieces count: Int, _ piece: (Int) -> String, _ made: () -> String) {
             let mark = bytes.count
             for index in 0..<count {
                 if index > 0 { bytes += Text.separator }
-                guard Text.appendLowered(piece(index), to: &bytes) else {
+                guard Text.appendFolded(piece(index), to: &bytes) else {
                     bytes.removeSubrange(mark...)
                     append(made())
                     return
                 }
             }
-            bytes.append(0)
-            starts.append(bytes.count)
+            finish(from: mark)
         }
 
         /// The same for pieces that are two texts joined by a space (an ingredient's name and notes).
@@ -47,20 +57,44 @@ extension SearchRanking.Index {
             for index in 0..<count {
                 if index > 0 { bytes += Text.separator }
                 let (first, second) = piece(index)
-                guard Text.appendLowered(first, to: &bytes) else {
+                guard Text.appendFolded(first, to: &bytes) else {
                     bytes.removeSubrange(mark...)
                     append(made())
                     return
                 }
                 bytes.append(0x20)
-                guard Text.appendLowered(second, to: &bytes) else {
+                guard Text.appendFolded(second, to: &bytes) else {
                     bytes.removeSubrange(mark...)
                     append(made())
                     return
                 }
             }
+            finish(from: mark)
+        }
+
+        /// Ends the text written from `mark`: kept as bytes when it is plain
+        /// ASCII, else taken out and kept as a string in `others`.
+        private mutating func finish(from mark: Int) {
+            let plain = bytes.withUnsafeBufferPointer { bytes in
+                var any: UInt8 = 0
+                for index in mark..<bytes.count { any |= bytes[index] }
+                return any < 0x80
+            }
+            if !plain {
+                others[starts.count - 1] = SearchRanking.Folded(String(decoding: bytes[mark...], as: UTF8.self))
+                bytes.removeSubrange(mark...)
+            }
             bytes.append(0)
             starts.append(bytes.count)
+        }
+
+        /// Appends the folding of `text` (`appendLowered`, else `FoldingTable`)
+        /// and gives true; false, having appended part of it, when the table
+        /// does not have a character of it.
+        package static func appendFolded(_ text: String, to bytes: inout [UInt8]) -> Bool {
+            if appendLowered(text, to: &bytes) { return true }
+            var text = text
+            return text.withUTF8 { FoldingTable.append($0, to: &bytes) }
         }
 
         /// What joins the pieces of a text: " \u{1F} ".

@@ -3,7 +3,9 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Dispatch
 import Foundation
+import Synchronization
 import ClipCookCore
 import ClipCookLanguage
 
@@ -40,8 +42,11 @@ extension SearchRanking {
         /// For titles that are not plain ASCII: their folded words, by slot.
         package private(set) var titleWords: [Int: [String]]
         /// The words of the ASCII texts of the slots the index was made
-        /// with and where each occurs.
-        package let words: WordTable
+        /// with and where each occurs; empty until `makeWords` when the
+        /// index was made without them (then every term is looked for by
+        /// scanning the texts, `hasWords` false).
+        package private(set) var words = WordTable()
+        package private(set) var hasWords = false
         /// The words of the ASCII texts of the slots added by edits.
         package private(set) var added = AddedWords()
         /// How many slots the index was made with (those `words` covers).
@@ -56,26 +61,76 @@ extension SearchRanking {
         package private(set) var slotsArePositions = true
 
         public init(_ recipes: [Recipe]) {
+            self.init(recipes, words: true)
+        }
+
+        /// The index of `recipes`, with the table of their words or not
+        /// (a search then scans the folded texts; `makeWords` adds it).
+        package init(_ recipes: [Recipe], words withWords: Bool) {
             self.recipes = recipes
             isArchived = recipes.map { $0.isArchived }
-            let titles = recipes.map { TextFolding.fold($0.title) }
-            self.titles = titles
-            titleHeads = titles.map(Index.head)
-            byTitle = RecipeQueryIndex.orderByTitle(titles, recipes).map { Int32(truncatingIfNeeded: $0) }
-            var texts = [Text](repeating: Text(), count: Kind.allCases.count)
-            var titleWords: [Int: [String]] = [:]
-            // Each recipe read in place: a copy of one retains every text it holds.
-            recipes.withUnsafeBufferPointer { recipes in
-                for position in recipes.indices {
-                    Index.appendTexts(of: recipes[position], title: titles[position], at: position, to: &texts, &titleWords)
-                }
+            let made = Index.folded(recipes)
+            titles = made.titles
+            titleHeads = made.titles.map(Index.head)
+            byTitle = made.byTitle
+            texts = made.texts
+            titleWords = made.titleWords
+            if withWords {
+                words = WordTable(texts)
+                hasWords = true
             }
-            self.texts = texts
-            self.titleWords = titleWords
-            words = WordTable(texts)
             baseSlots = recipes.count
             slotAt = (0..<recipes.count).map { Int32(truncatingIfNeeded: $0) }
             positions = slotAt
+        }
+
+        /// The folded titles, their order and the folded texts of `recipes`.
+        package struct Folding: Sendable {
+            var titles: [String] = []
+            var byTitle: [Int32] = []
+            var texts = [Text](repeating: Text(), count: Kind.allCases.count)
+            var titleWords: [Int: [String]] = [:]
+        }
+
+        /// Fewer recipes than this and their text is folded on one core.
+        package static let sideBySideMinimum = 256
+
+        /// The texts of `recipes` folded: the steps (most of the text) on
+        /// one core while the other folds the rest and orders the titles.
+        package static func folded(_ recipes: [Recipe]) -> Folding {
+            guard recipes.count >= sideBySideMinimum else { return folded(recipes, steps: true) }
+            let made = Mutex<(steps: Text?, rest: Folding?)>((nil, nil))
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    var steps = Text()
+                    recipes.withUnsafeBufferPointer { recipes in
+                        for recipe in recipes { appendSteps(of: recipe, to: &steps) }
+                    }
+                    made.withLock { $0.steps = steps }
+                } else {
+                    let rest = folded(recipes, steps: false)
+                    made.withLock { $0.rest = rest }
+                }
+            }
+            return made.withLock { made in
+                guard let steps = made.steps, var rest = made.rest else { return folded(recipes, steps: true) }
+                rest.texts[Kind.steps.rawValue] = steps
+                return rest
+            }
+        }
+
+        /// The same on this core, the steps' text too or not.
+        package static func folded(_ recipes: [Recipe], steps: Bool) -> Folding {
+            var made = Folding()
+            made.titles = recipes.map { TextFolding.fold($0.title) }
+            made.byTitle = RecipeQueryIndex.orderByTitle(made.titles, recipes).map { Int32(truncatingIfNeeded: $0) }
+            // Each recipe read in place: a copy of one retains every text it holds.
+            recipes.withUnsafeBufferPointer { recipes in
+                for position in recipes.indices {
+                    appendTexts(of: recipes[position], title: made.titles[position], at: position, to: &made.texts, &made.titleWords, steps: steps)
+                }
+            }
+            return made
         }
 
         /// What `titleHeads` holds for `title`.
@@ -85,7 +140,9 @@ extension SearchRanking {
         }
 
         /// Appends the texts of `recipe` (whose folded title is `title`) as those of `slot`, the next one.
-        package static func appendTexts(of recipe: Recipe, title: String, at slot: Int, to texts: inout [Text], _ titleWords: inout [Int: [String]]) {
+        package static func appendTexts(
+            of recipe: Recipe, title: String, at slot: Int, to texts: inout [Text], _ titleWords: inout [Int: [String]], steps: Bool = true
+        ) {
             texts[Kind.title.rawValue].append(title)
             if texts[Kind.title.rawValue].others[slot] != nil {
                 titleWords[slot] = TextFolding.words(recipe.title)
@@ -106,7 +163,12 @@ extension SearchRanking {
             texts[Kind.caption.rawValue].append(pieces: 1, { _ in recipe.caption ?? "" }) {
                 TextFolding.fold(recipe.caption ?? "")
             }
-            texts[Kind.steps.rawValue].append(pieces: recipe.steps.count, { recipe.steps[$0].text }) {
+            if steps { appendSteps(of: recipe, to: &texts[Kind.steps.rawValue]) }
+        }
+
+        /// Appends the steps' text of `recipe` to `text`, the steps' texts of the recipes before it.
+        package static func appendSteps(of recipe: Recipe, to text: inout Text) {
+            text.append(pieces: recipe.steps.count, { recipe.steps[$0].text }) {
                 recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} ")
             }
         }
@@ -133,6 +195,18 @@ extension SearchRanking.Index {
         recipes = []
     }
 
+    /// Adds the table of the words (see `words`) to an index made without
+    /// it; an index changed by edits since it was made is made again whole.
+    package mutating func makeWords() {
+        guard !hasWords else { return }
+        guard slots == baseSlots, dead.isEmpty else {
+            self = SearchRanking.Index(recipes, words: true)
+            return
+        }
+        words = WordTable(texts)
+        hasWords = true
+    }
+
     /// Slots made or killed by edits, beyond which the index is made again
     /// (or beyond an eighth of the slots it was made with): each such slot
     /// costs every query a little (the added words are looked through,
@@ -150,7 +224,7 @@ extension SearchRanking.Index {
     package mutating func update(_ edits: [RecipeEdit], recipes: [Recipe]) {
         let edited = slots - baseSlots + dead.count
         guard edited + 2 * edits.count <= max(Self.editedSlotLimit, baseSlots / 8), slots + edits.count < 1 << 29 else {
-            self = SearchRanking.Index(recipes)
+            self = SearchRanking.Index(recipes, words: hasWords)
             return
         }
         guard !edits.isEmpty else {
@@ -179,11 +253,11 @@ extension SearchRanking.Index {
                 continue
             }
             // An edit that does not fit the recipes it should start from.
-            self = SearchRanking.Index(recipes)
+            self = SearchRanking.Index(recipes, words: hasWords)
             return
         }
         guard slotAt.count == recipes.count else {
-            self = SearchRanking.Index(recipes)
+            self = SearchRanking.Index(recipes, words: hasWords)
             return
         }
         self.recipes = recipes

@@ -108,8 +108,8 @@ extension SearchRanking {
         var needleText = term.text
         let words = needleText.withUTF8 { index.words.holding($0) }
         let added = needleText.withUTF8 { index.added.holding($0) }
-        var byWords = method == .words
-        if method == .cheapest {
+        var byWords = method == .words && index.hasWords
+        if method == .cheapest, index.hasWords {
             // About one occurrence per 8 bytes of text: compare what each way reads.
             let textBytes = index.texts.reduce(0) { $0 + $1.bytes.count }
             let scanned = candidates.map { textBytes / max(1, index.slots) * $0.count } ?? textBytes
@@ -270,18 +270,34 @@ extension SearchRanking {
             text.utf8.allSatisfy { byte in (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) }
         }
 
+        /// How rare each byte is in recipes' folded text: lowercase letters
+        /// by their frequency in English, digits rarer, any other byte rarest.
+        package static let rarity: [UInt8] = {
+            var rarity = [UInt8](repeating: 60, count: 256)
+            for (rank, letter) in "etaoinsrhldcumfpgwybvkxjqz".utf8.enumerated() { rarity[Int(letter)] = UInt8(rank) }
+            for digit in 0x30...0x39 { rarity[digit] = 30 }
+            return rarity
+        }()
+
         /// Where the bytes `term` first occur in `bytes[range]`; nil when they do not.
         package static func find(_ term: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-            guard let base = bytes.baseAddress, let termBase = term.baseAddress, let first = term.first,
+            guard let base = bytes.baseAddress, let termBase = term.baseAddress, !term.isEmpty,
                 range.count >= term.count
             else { return nil }
-            let last = range.upperBound - term.count
-            var start = range.lowerBound
-            while start <= last {
-                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return nil }
-                start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if memcmp(base + start, termBase, term.count) == 0 { return start }
-                start += 1
+            // `memchr` jumps to each place of the term's rarest byte (a
+            // common first letter, such as the c of "chicken", would stop
+            // it every few bytes), and the term is compared around it; the
+            // places come in order, so the first match is the earliest.
+            var pivot = 0
+            for index in term.indices where rarity[Int(term[index])] > rarity[Int(term[pivot])] { pivot = index }
+            let pivotByte = Int32(term[pivot])
+            let lastPlace = range.upperBound - term.count + pivot
+            var place = range.lowerBound + pivot
+            while place <= lastPlace {
+                guard let hit = memchr(base + place, pivotByte, lastPlace - place + 1) else { return nil }
+                place = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + place - pivot, termBase, term.count) == 0 { return place - pivot }
+                place += 1
             }
             return nil
         }

@@ -42,21 +42,89 @@ struct RecipeIndexes {
         return made
     }
 
+    /// The search index for a search: made when first asked for without
+    /// the table of its words, so that the first searches after opening
+    /// cost a fold of the recipes' text and a scan of it each, not the
+    /// vocabulary of the whole collection too; the table is added for the
+    /// search after `scansBeforeWords` scans (or by `prepare`), when the
+    /// session has shown it searches on.
     mutating func searchIndex(of kitchen: KitchenSnapshot) -> SearchRanking.Index {
         follow(kitchen)
-        if let search { return search }
+        if var search {
+            guard !search.hasWords else { return search }
+            scans += 1
+            if scans > Self.scansBeforeWords {
+                self.search = nil
+                search.makeWords()
+                self.search = search
+            }
+            return search
+        }
+        scans = 1
+        let made = SearchRanking.Index(recipes(of: kitchen), words: false)
+        search = made
+        return made
+    }
+
+    /// Searches that scan the folded texts before the words are indexed.
+    static let scansBeforeWords = 3
+    /// The searches since the search index was made without its words.
+    private var scans = 0
+
+    /// For each position, the first position with the same recipe id: the
+    /// list index's when it is made, else made once for the searches that
+    /// print their lines without it.
+    mutating func firstOfSameId(of kitchen: KitchenSnapshot) -> [Int32] {
+        follow(kitchen)
+        if let query { return query.firstOfSameId }
+        if let firstOfSameId { return firstOfSameId }
         let recipes = recipes(of: kitchen)
-        // `search` prints its lines from the list index: when neither is made
-        // yet, both are made at once, one on each core.
-        if query == nil, recipes.count >= Self.sideBySideMinimum {
+        var first: [String: Int32] = [:]
+        first.reserveCapacity(recipes.count)
+        var made = [Int32](repeating: 0, count: recipes.count)
+        recipes.withUnsafeBufferPointer { recipes in
+            for position in recipes.indices {
+                let mine = Int32(truncatingIfNeeded: position)
+                if let earlier = first[recipes[position].id] {
+                    made[position] = earlier
+                } else {
+                    first[recipes[position].id] = mine
+                    made[position] = mine
+                }
+            }
+        }
+        firstOfSameId = made
+        return made
+    }
+
+    private var firstOfSameId: [Int32]?
+
+    /// The list index when it is made (a search asks for it only to print
+    /// its lines faster, and does without it when it is not).
+    mutating func madeQueryIndex(of kitchen: KitchenSnapshot) -> RecipeQueryIndex? {
+        follow(kitchen)
+        return query
+    }
+
+    /// Makes both indexes, the search index with its words (for a server
+    /// that prepares them before its first request): at once, one on each core.
+    mutating func prepare(_ kitchen: KitchenSnapshot) {
+        follow(kitchen)
+        let recipes = recipes(of: kitchen)
+        if search == nil, query == nil, recipes.count >= Self.sideBySideMinimum {
             let (query, search) = Self.makeBoth(recipes)
             self.query = query
             self.search = search
-            return search
+            return
         }
-        let made = SearchRanking.Index(recipes)
-        search = made
-        return made
+        if query == nil { query = RecipeQueryIndex(recipes) }
+        if var search {
+            self.search = nil
+            search.makeWords()
+            self.search = search
+        } else {
+            search = SearchRanking.Index(recipes)
+        }
     }
 
     /// Fewer recipes than this and both indexes are made one after the other (in well under a millisecond).
@@ -97,6 +165,7 @@ struct RecipeIndexes {
         var query = self.query.take()
         var search = self.search.take()
         self.recipes = nil
+        firstOfSameId = nil
         query?.releaseRecipes()
         search?.releaseRecipes()
         for edit in edits.edits { edit.apply(to: &recipes) { $0 } }

@@ -40,8 +40,7 @@ extension Session {
     /// core), so that the first searches and lists of a server do not wait
     /// for them.
     public func prepareIndexes() {
-        _ = searchIndex
-        _ = queryIndex
+        prepareAllIndexes()
     }
 
     /// The recipe a command would find for `text` (an id or a title).

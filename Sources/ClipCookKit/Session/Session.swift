@@ -41,6 +41,12 @@ public final class Session {
     var queryIndex: RecipeQueryIndex { indexes.queryIndex(of: kitchen) }
     /// The recipes' folded text for `search`.
     var searchIndex: SearchRanking.Index { indexes.searchIndex(of: kitchen) }
+    /// The list index when it is made, else nil (see `RecipeIndexes.madeQueryIndex`).
+    var madeQueryIndex: RecipeQueryIndex? { indexes.madeQueryIndex(of: kitchen) }
+    /// For each position, the first with the same recipe id.
+    var firstOfSameId: [Int32] { indexes.firstOfSameId(of: kitchen) }
+    /// Makes both indexes whole now (see `RecipeIndexes.prepare`).
+    func prepareAllIndexes() { indexes.prepare(kitchen) }
     var undoStack: [StoreChange] = []
     /// What cook mode's timers read: the system clock in the REPL, a manual
     /// one in scripts and tests (`wait N` moves it).

@@ -98,10 +98,22 @@ extension Session {
         let index = searchIndex
         let (hits, total) = SearchRanking.best(text, in: index, limit: request.limit, keeping: request.keeps)
         if isCancelled() { return .failure(CommandError("interrupted")) }
-        let rows = queryIndex
         // Positions in `kitchen.recipes` (both indexes are made from them): a
-        // found recipe is shown as the first one with its id.
-        let positions = hits.map { rows.firstWithSameId($0.position) }
+        // found recipe is shown as the first one with its id. The lines come
+        // from the list index when it is made; else (the first searches
+        // after opening) from the rows of the recipes shown alone, which
+        // are the same lines.
+        let positions: [Int]
+        let rows: RecipeRows
+        let lineOf: [Int]
+        if let made = madeQueryIndex {
+            positions = hits.map { made.firstWithSameId($0.position) }
+            (rows, lineOf) = (made.rows, positions)
+        } else {
+            let first = firstOfSameId
+            positions = hits.map { Int(first[$0.position]) }
+            (rows, lineOf) = (RecipeRows(positions.map { kitchen.recipes[$0].recipe }), Array(positions.indices))
+        }
         let body: String
         let trailer =
             hits.count < total
@@ -133,8 +145,8 @@ extension Session {
                 last = (hit.fields, made)
                 return made
             }
-            body = rows.rows.lines(
-                positions, style: RecipeRows.Painting(style), lineWidth: Session.searchLineWidth, suffixes: suffixes,
+            body = rows.lines(
+                lineOf, style: RecipeRows.Painting(style), lineWidth: Session.searchLineWidth, suffixes: suffixes,
                 suffixWidth: suffixWidth,
                 trailer: Array(trailer.utf8))
         }
