@@ -148,7 +148,7 @@ let package = Package(
         // figures and runs of the clipcook executable next to it.
         .executableTarget(
             name: "ClipCookBench",
-            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit"],
+            dependencies: ["ClipCookCore", "ClipCookLanguage", "ClipCookDomain", "ClipCookStore", "ClipCookInterop", "ClipCookKit", "ClipCookWeb"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The sequence tagger the benchmark keeps (IngredientTagger), against

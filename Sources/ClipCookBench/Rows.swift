@@ -44,6 +44,8 @@ struct BenchRow: Sendable {
         BenchRow(name: "export --to json", target: "≤ 1 s, ≤ 200 MB at 10k", measure: export),
         BenchRow(name: "import of the export", target: "≤ 3 s at 10k", measure: importExport),
         BenchRow(name: "plan fill a week (4 meals a day, dry run)", target: "≤ 2 s at 1k, ≤ 10 s at 10k", measure: planFill),
+        BenchRow(name: "plan fill a week (every slot, dry run)", target: "≤ 2 s at 1k, ≤ 10 s at 10k", measure: planFillEverySlot),
+        BenchRow(name: "Today page (kitchen view, in process)", target: "p99 ≤ 20 ms at 10k", measure: todayPage),
         BenchRow(name: "sync with nothing to do", target: "≤ 1 s at 10k", measure: syncIdle),
         BenchRow(name: "import URL from a local server", target: "≥ 10 pages/s", measure: importURL),
         BenchRow(

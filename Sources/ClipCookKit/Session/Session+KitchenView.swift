@@ -48,6 +48,14 @@ extension Session {
         resolve(text)
     }
 
+    /// Whether a recipe has exactly the id `id`, as the recipe page finds
+    /// it (a planned meal's link to its card): compared as written, with
+    /// nothing folded, lowercased or copied for each of the recipes.
+    public func hasRecipe(id: String) -> Bool {
+        let recipes = kitchen.recipes
+        return recipes.indices.contains { recipes[$0].recipe.id == id }
+    }
+
     /// The recipe as `show RECIPE servings N units U` shows it: amounts
     /// scaled and converted, rounded as a cook writes them.
     public func cardRecipe(_ recipe: Recipe, servings: Int?, units: MeasurementSystem?) -> Recipe {
@@ -65,11 +73,14 @@ extension Session {
 
     /// The seven days of the ISO week of `day`, as `macros week` totals
     /// them; `recipes` is the collection's recipes by id (made once per
-    /// change by a caller that asks often, else here).
+    /// change by a caller that asks often, else those of the week only).
     public func weekPlans(of day: Day, recipes: [String: Recipe]? = nil) -> [DayPlan] {
         guard let monday = day.isoWeek.monday else { return [] }
-        let byId = recipes ?? recipesById
-        return (0..<7).compactMap { monday.adding(days: $0) }.map { DayPlan(day: $0, slots: kitchen.mealSlots, recipes: byId) }
+        let slots = kitchen.mealSlots
+        let days = (0..<7).compactMap { monday.adding(days: $0) }
+        let week = Set(days)
+        let byId = recipes ?? recipesById(naming: slots.lazy.filter { week.contains($0.day) })
+        return days.map { DayPlan(day: $0, slots: slots, recipes: byId) }
     }
 
     /// The shopping list as `shop` shows it, aisle by aisle.

@@ -170,7 +170,7 @@ extension PageRenderer {
                         "servings": item.slot.servings.map(TemplateJSON.number) ?? 1,
                         "hasServings": item.slot.recipeId != nil || item.slot.food != nil,
                     ]
-                    if let id = item.slot.recipeId, case .success(let entry) = session.recipeEntry(id), entry.recipe.id == id {
+                    if let id = item.slot.recipeId, session.hasRecipe(id: id) {
                         values["url"] = links.recipe(id, RecipeOptions(servings: mealServings(item.slot.servings)))
                     }
                     if let unknown = item.unknown { values["unknown"] = VisibleText.shown(unknown) }

@@ -81,15 +81,28 @@ struct PlanCommand: SessionCommand {
 }
 
 extension Session {
-    var recipesById: [String: Recipe] {
-        Dictionary(kitchen.recipes.map { ($0.recipe.id, $0.recipe) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// How `03/12` reads in this collection: by its settings' units.
     var dateOrder: DateExpression.Order { DateExpression.Order(units: kitchen.settings.units) }
 
     func dayPlan(_ day: Day) -> DayPlan {
-        DayPlan(day: day, slots: kitchen.mealSlots, recipes: recipesById)
+        let slots = kitchen.mealSlots
+        return DayPlan(day: day, slots: slots, recipes: recipesById(naming: slots.lazy.filter { $0.day == day }))
+    }
+
+    /// The recipes `slots` name, by id (the first of two recipes with one
+    /// id): a day's or a week's few recipes, where a table of the whole
+    /// collection (10,000 recipes copied into a dictionary) made most of a
+    /// day's totals (`suggest`, the Today page).
+    func recipesById<Slots: Sequence<MealSlot>>(naming slots: Slots) -> [String: Recipe] {
+        let wanted = Set(slots.compactMap(\.recipeId))
+        guard !wanted.isEmpty else { return [:] }
+        let recipes = kitchen.recipes
+        var found: [String: Recipe] = [:]
+        found.reserveCapacity(wanted.count)
+        for index in recipes.indices where wanted.contains(recipes[index].recipe.id) && found[recipes[index].recipe.id] == nil {
+            found[recipes[index].recipe.id] = recipes[index].recipe
+        }
+        return found
     }
 
     /// A day at the front of `words`, today when there is none.
