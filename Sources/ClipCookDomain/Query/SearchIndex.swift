@@ -59,12 +59,6 @@ extension SearchRanking {
         package private(set) var dead: [Int] = []
         /// Whether every slot is its own position (no edit since the index was made).
         package private(set) var slotsArePositions = true
-        /// Whether only the titles are folded (`init(unfolded:)`): the
-        /// other texts are searched in the recipes themselves.
-        package private(set) var isUnfolded = false
-        /// For an unfolded index, by slot: bit `kind.rawValue` set when that
-        /// kind of text is not plain ASCII (its folding is in `texts[kind].others`).
-        package private(set) var foreign: [UInt8] = []
 
         public init(_ recipes: [Recipe]) {
             self.init(recipes, words: true)
@@ -85,28 +79,6 @@ extension SearchRanking {
                 words = WordTable(texts)
                 hasWords = true
             }
-            baseSlots = recipes.count
-            slotAt = (0..<recipes.count).map { Int32(truncatingIfNeeded: $0) }
-            positions = slotAt
-        }
-
-        /// The index of `recipes` with only their titles folded, for the
-        /// first searches of a session: text that is plain ASCII (most of
-        /// it) is searched where the recipes hold it, ignoring case
-        /// (`scanUnfolded`), and only the other texts are folded, as a new
-        /// index folds them. Without the table of words; `makeWords` makes
-        /// the whole index, and an edit makes an unfolded one again.
-        package init(unfolded recipes: [Recipe]) {
-            self.recipes = recipes
-            isArchived = recipes.map { $0.isArchived }
-            titles = recipes.map { TextFolding.fold($0.title) }
-            titleHeads = titles.map(Index.head)
-            byTitle = RecipeQueryIndex.orderByTitle(titles, recipes).map { Int32(truncatingIfNeeded: $0) }
-            let made = Index.foreignTexts(recipes, titles: titles)
-            texts = made.texts
-            titleWords = made.titleWords
-            foreign = made.foreign
-            isUnfolded = true
             baseSlots = recipes.count
             slotAt = (0..<recipes.count).map { Int32(truncatingIfNeeded: $0) }
             positions = slotAt
@@ -175,38 +147,23 @@ extension SearchRanking {
             if texts[Kind.title.rawValue].others[slot] != nil {
                 titleWords[slot] = TextFolding.words(recipe.title)
             }
-            for kind in [Kind.tags, .ingredients, .caption] { appendText(kind, of: recipe, to: &texts[kind.rawValue]) }
-            if steps { appendSteps(of: recipe, to: &texts[Kind.steps.rawValue]) }
-        }
-
-        /// Appends the `kind` text of `recipe` (not its title) to `text`, the
-        /// texts of that kind of the recipes before it.
-        package static func appendText(_ kind: Kind, of recipe: Recipe, to text: inout Text) {
             // Each text is written folded straight into its buffer when it is
             // plain ASCII (most are); the closure makes it as a string otherwise.
-            switch kind {
-            case .title:
-                text.append(TextFolding.fold(recipe.title))
-            case .tags:
-                text.append(pieces: recipe.tags.count, { recipe.tags[$0] }) {
-                    recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} ")
-                }
-            case .ingredients:
-                text.append(
-                    pieces: recipe.ingredients.count,
-                    {
-                        (recipe.ingredients[$0].name, recipe.ingredients[$0].notes ?? "")
-                    }
-                ) {
-                    recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} ")
-                }
-            case .caption:
-                text.append(pieces: 1, { _ in recipe.caption ?? "" }) {
-                    TextFolding.fold(recipe.caption ?? "")
-                }
-            case .steps:
-                appendSteps(of: recipe, to: &text)
+            texts[Kind.tags.rawValue].append(pieces: recipe.tags.count, { recipe.tags[$0] }) {
+                recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} ")
             }
+            texts[Kind.ingredients.rawValue].append(
+                pieces: recipe.ingredients.count,
+                {
+                    (recipe.ingredients[$0].name, recipe.ingredients[$0].notes ?? "")
+                }
+            ) {
+                recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} ")
+            }
+            texts[Kind.caption.rawValue].append(pieces: 1, { _ in recipe.caption ?? "" }) {
+                TextFolding.fold(recipe.caption ?? "")
+            }
+            if steps { appendSteps(of: recipe, to: &texts[Kind.steps.rawValue]) }
         }
 
         /// Appends the steps' text of `recipe` to `text`, the steps' texts of the recipes before it.
@@ -242,7 +199,7 @@ extension SearchRanking.Index {
     /// it; an index changed by edits since it was made is made again whole.
     package mutating func makeWords() {
         guard !hasWords else { return }
-        guard !isUnfolded, slots == baseSlots, dead.isEmpty else {
+        guard slots == baseSlots, dead.isEmpty else {
             self = SearchRanking.Index(recipes, words: true)
             return
         }
@@ -265,12 +222,6 @@ extension SearchRanking.Index {
     /// rest is a move in the slots of the positions per edit, then one pass
     /// over the slots and the title order for all the edits.
     package mutating func update(_ edits: [RecipeEdit], recipes: [Recipe]) {
-        guard !isUnfolded else {
-            // Made again: its titles folded and its other texts' bytes read once.
-            self = edits.isEmpty ? self : SearchRanking.Index(unfolded: recipes)
-            self.recipes = recipes
-            return
-        }
         let edited = slots - baseSlots + dead.count
         guard edited + 2 * edits.count <= max(Self.editedSlotLimit, baseSlots / 8), slots + edits.count < 1 << 29 else {
             self = SearchRanking.Index(recipes, words: hasWords)

@@ -174,10 +174,6 @@ extension SearchRanking {
         needleText.withUTF8 { needle in
             found.withUnsafeMutableBufferPointer { found in
                 for kind in Kind.allCases {
-                    if index.isUnfolded, kind != .title {
-                        scanUnfolded(term, needle, kind, index, in: candidates, into: found)
-                        continue
-                    }
                     let text = index.texts[kind.rawValue]
                     let code = kind == .title ? 0 : Match.code(kind)
                     text.bytes.withUnsafeBufferPointer { bytes in

@@ -165,7 +165,7 @@ public enum SearchRanking {
     package static func match(_ term: Folded, at slot: Int, in index: Index) -> UInt8 {
         var code: UInt8 = 0
         for kind in Kind.allCases {
-            let text = index.folded(kind, slot)
+            let text = index.texts[kind.rawValue].folded(slot)
             if kind == .title {
                 code |= titleMatch(term, text, index.words(ofTitle: slot))
             } else if text.contains(term) {

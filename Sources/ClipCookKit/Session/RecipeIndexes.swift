@@ -42,13 +42,12 @@ struct RecipeIndexes {
         return made
     }
 
-    /// The search index for a search: made when first asked for with only
-    /// the titles folded and without the table of its words
-    /// (`Index(unfolded:)`), so that the first searches after opening cost
-    /// a read of the recipes' text each, not its fold and the vocabulary of
-    /// the whole collection too; the whole index is made for the search
-    /// after `scansBeforeWords` scans (or by `prepare`), when the session
-    /// has shown it searches on.
+    /// The search index for a search: made when first asked for without
+    /// the table of its words, so that the first searches after opening
+    /// cost a fold of the recipes' text and a scan of it each, not the
+    /// vocabulary of the whole collection too; the table is added for the
+    /// search after `scansBeforeWords` scans (or by `prepare`), when the
+    /// session has shown it searches on.
     mutating func searchIndex(of kitchen: KitchenSnapshot) -> SearchRanking.Index {
         follow(kitchen)
         if var search {
@@ -62,7 +61,7 @@ struct RecipeIndexes {
             return search
         }
         scans = 1
-        let made = SearchRanking.Index(unfolded: recipes(of: kitchen))
+        let made = SearchRanking.Index(recipes(of: kitchen), words: false)
         search = made
         return made
     }
