@@ -1,0 +1,93 @@
+import Foundation
+import ClipCookCore
+
+/// A JSON object whose long arrays are made a batch at a time as it is
+/// written, so that a huge reply (`--json show` of a recipe of a million
+/// ingredients) is never held as one tree or one text. The bytes are those
+/// of the whole value encoded by `CommandOutcome.lineEncoder`: objects with
+/// their keys in the encoder's order, arrays with their elements encoded a
+/// batch at a time by the same encoder, nothing between them.
+package struct JSONPieces: Sendable {
+    package enum Member: Sendable {
+        case value(JSONValue)
+        case object(JSONPieces)
+        /// An array whose elements `produce` hands on a batch at a time, in order.
+        case elements(@Sendable (_ emit: ([JSONValue]) -> Void) -> Void)
+    }
+
+    package var members: [String: Member]
+
+    package init(_ members: [String: Member]) {
+        self.members = members
+    }
+
+    /// The plain members of `object` as members.
+    package init(_ object: [String: JSONValue]) {
+        members = object.mapValues { .value($0) }
+    }
+
+    /// Writes the object as one line of JSON, without a line feed, to
+    /// `write` in pieces (a value JSON cannot hold is written `null`). The
+    /// keys are a command's own names, plain words.
+    package func write(_ write: (String) -> Void) {
+        let encoder = CommandOutcome.lineEncoder()
+        write("{")
+        var first = true
+        for key in Self.ordered(Array(members.keys), encoder: encoder) {
+            guard let member = members[key] else { continue }
+            write((first ? "" : ",") + Self.encoded(.string(key), encoder) + ":")
+            first = false
+            switch member {
+            case .value(let value): write(Self.encoded(value, encoder))
+            case .object(let object): object.write(write)
+            case .elements(let produce):
+                write("[")
+                var none = true
+                produce { batch in
+                    guard !batch.isEmpty else { return }
+                    let array = Self.encoded(.array(batch), encoder)
+                    // "[" + the elements joined by "," + "]".
+                    let inner = array.dropFirst().dropLast()
+                    write((none ? "" : ",") + inner)
+                    none = false
+                }
+                write("]")
+            }
+        }
+        write("}")
+    }
+
+    /// The whole line, joined (for tests and small objects).
+    package var line: String {
+        var whole = ""
+        write { whole += $0 }
+        return whole
+    }
+
+    static func encoded(_ value: JSONValue, _ encoder: JSONEncoder) -> String {
+        guard let bytes = try? encoder.encode(value) else { return "null" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The keys in the order the encoder writes them: an object of the
+    /// keys, each given its index, is encoded and the keys found in it.
+    static func ordered(_ keys: [String], encoder: JSONEncoder) -> [String] {
+        let probe = encoded(.object(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, JSONValue.int($0)) })), encoder)
+        let text = Array(probe.utf8)
+        let placed = keys.map { key -> (Int, String) in
+            let needle = Array((encoded(.string(key), encoder) + ":").utf8)
+            return (firstIndex(of: needle, in: text) ?? Int.max, key)
+        }
+        return placed.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
