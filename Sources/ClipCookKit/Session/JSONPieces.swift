@@ -57,13 +57,6 @@ package struct JSONPieces: Sendable {
         write("}")
     }
 
-    /// The whole line, joined (for tests and small objects).
-    package var line: String {
-        var whole = ""
-        write { whole += $0 }
-        return whole
-    }
-
     static func encoded(_ value: JSONValue, _ encoder: JSONEncoder) -> String {
         guard let bytes = try? encoder.encode(value) else { return "null" }
         return String(decoding: bytes, as: UTF8.self)
@@ -73,21 +66,9 @@ package struct JSONPieces: Sendable {
     /// keys, each given its index, is encoded and the keys found in it.
     static func ordered(_ keys: [String], encoder: JSONEncoder) -> [String] {
         let probe = encoded(.object(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, JSONValue.int($0)) })), encoder)
-        let text = Array(probe.utf8)
-        let placed = keys.map { key -> (Int, String) in
-            let needle = Array((encoded(.string(key), encoder) + ":").utf8)
-            return (firstIndex(of: needle, in: text) ?? Int.max, key)
+        let placed = keys.map { key in
+            (probe.range(of: encoded(.string(key), encoder) + ":").map { probe.distance(from: probe.startIndex, to: $0.lowerBound) } ?? .max, key)
         }
         return placed.sorted { $0.0 < $1.0 }.map(\.1)
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var index = 0
-        while index <= haystack.count - needle.count {
-            if haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
