@@ -2,11 +2,9 @@ import Foundation
 import ClipCookCore
 
 /// A JSON object whose long arrays are made a batch at a time as it is
-/// written, so that a huge reply (`--json show` of a recipe of a million
-/// ingredients) is never held as one tree or one text. The bytes are those
-/// of the whole value encoded by `CommandOutcome.lineEncoder`: objects with
-/// their keys in the encoder's order, arrays with their elements encoded a
-/// batch at a time by the same encoder, nothing between them.
+/// written (`--json show` of a huge recipe is never one tree or text):
+/// the bytes of the whole encoded by `CommandOutcome.lineEncoder`, keys
+/// in the encoder's order, each batch encoded by it.
 package struct JSONPieces: Sendable {
     package enum Member: Sendable {
         case value(JSONValue)
@@ -19,11 +17,6 @@ package struct JSONPieces: Sendable {
 
     package init(_ members: [String: Member]) {
         self.members = members
-    }
-
-    /// The plain members of `object` as members.
-    package init(_ object: [String: JSONValue]) {
-        members = object.mapValues { .value($0) }
     }
 
     /// Writes the object as one line of JSON, without a line feed, to

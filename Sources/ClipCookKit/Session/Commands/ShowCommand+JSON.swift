@@ -31,7 +31,7 @@ extension Session {
         guard case .object(let fields) = RecipeSummary.encode(rest), fields["ingredients"] != nil, fields["steps"] != nil else {
             return .value(RecipeSummary.encode(card.scaledRecipe))
         }
-        var pieces = JSONPieces(fields)
+        var pieces = JSONPieces(fields.mapValues { .value($0) })
         pieces.members["ingredients"] = .elements { emit in
             var batch: [Ingredient] = []
             batch.reserveCapacity(showJSONBatch)
