@@ -137,7 +137,7 @@ final class InteractiveLoop {
             }
             let outcome = session.execute(command.text)
             if session.format == .json {
-                print(outcome.jsonLine)
+                ScriptRunner.printJSONLine(of: outcome)
             } else {
                 ScriptRunner.printText(of: outcome)
             }

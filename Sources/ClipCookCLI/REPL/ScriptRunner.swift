@@ -98,7 +98,7 @@ final class ScriptRunner {
 
     func show(_ outcome: CommandOutcome, at place: String) {
         if session.format == .json {
-            print(outcome.jsonLine)
+            ScriptRunner.printJSONLine(of: outcome)
         } else {
             ScriptRunner.printText(of: outcome)
             for line in outcome.announcements { print(line) }
@@ -159,6 +159,13 @@ final class ScriptRunner {
             printed = true
         }
         if printed { print("") }
+    }
+
+    /// Prints an outcome's JSON line and a line feed, piece by piece as
+    /// the command writes it: a huge recipe's reply is never held whole.
+    static func printJSONLine(of outcome: CommandOutcome) {
+        outcome.writeJSONLine { print($0, terminator: "") }
+        print("")
     }
 
     /// Writes one message to standard error.

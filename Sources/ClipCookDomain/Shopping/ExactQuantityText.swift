@@ -2,17 +2,27 @@ import ClipCookCore
 
 /// Quantities written so that they read back as the same number: as a
 /// recipe card writes them where that is exact (`2 ⅓`, `0.3`, `1.5`), else
-/// as a whole and a fraction (`1 7/60`). The list stores these, and rounds
-/// only when it shows them.
+/// with the list's three decimals where those are exact (`1.533 kg`, never
+/// `1 533/1000 kg`), else as a whole and a small fraction (`1 7/60`), else
+/// as the card writes it. The list stores these, and rounds only
+/// when it shows them.
 package enum ExactQuantityText {
-    /// The largest denominator tried; past it the card's writing is kept.
-    static let largestDenominator: Int64 = 10_000
+    /// The largest denominator written: past it a fraction is no longer
+    /// one a cook reads, and the card's writing is kept.
+    static let largestDenominator: Int64 = 100
 
     package static func format(_ value: Double, style: QuantityFormatter.Style) -> String {
         let usual = QuantityFormatter.format(value, style: style)
         guard value.isFinite, value > 0, value < 1e12 else { return usual }
         if let back = Quantity(usual), close(back.low, value) { return usual }
-        guard let (numerator, denominator) = fraction(of: value) else { return usual }
+        let decimals = QuantityFormatter.format(value, style: .decimals, places: 3)
+        if let back = Quantity(decimals), close(back.low, value) { return decimals }
+        guard let (numerator, denominator) = fraction(of: value) else {
+            // Past the small fractions the card's writing is kept; less
+            // than the list holds is the least it writes (never under-buy).
+            if usual != "0" { return usual }
+            return decimals == "0" ? "0.001" : decimals
+        }
         let whole = numerator / denominator
         let rest = numerator % denominator
         if rest == 0 { return String(whole) }

@@ -43,23 +43,47 @@ public struct ShoppingNeed: Hashable, Sendable {
     /// The ingredients of a recipe, each amount multiplied by `factor`; an
     /// ingredient's notes are kept in brackets (`onion (diced)`).
     public static func ingredients(of recipe: Recipe, factor: Double) -> [ShoppingNeed] {
+        var needs: [ShoppingNeed] = []
+        forEachIngredient(of: recipe, factor: factor) { needs.append($0) }
+        return needs
+    }
+
+    /// `merged(ingredients(of:factor:))`, merged as each ingredient is
+    /// read: a recipe of a million lines of a few foods never holds a
+    /// need a line (`shop add` of it took 21× the file).
+    public static func mergedIngredients(of recipe: Recipe, factor: Double) -> [ShoppingNeed] {
+        var merger = NeedMerger()
+        forEachIngredient(of: recipe, factor: factor) { merger.add($0) }
+        return merger.needs
+    }
+
+    private static func forEachIngredient(of recipe: Recipe, factor: Double, _ body: (ShoppingNeed) -> Void) {
         let reference = RecipeReference(id: recipe.id, title: recipe.title)
-        return recipe.ingredients.compactMap { ingredient in
+        for ingredient in recipe.ingredients {
             let base = ingredient.name.trimmingBlanks()
-            guard !base.isEmpty else { return nil }
+            guard !base.isEmpty else { continue }
             let notes = (ingredient.notes?.trimmingBlanks()).map { $0.isEmpty ? [] : [$0] } ?? []
-            return ShoppingNeed(
-                name: ShoppingName.compose(base, notes: notes), amount: ShoppingAmount(ingredient.amount).scaled(by: factor),
-                recipes: [reference])
+            body(
+                ShoppingNeed(
+                    name: ShoppingName.compose(base, notes: notes), amount: ShoppingAmount(ingredient.amount).scaled(by: factor),
+                    recipes: [reference]))
         }
     }
 
     /// Needs of the same item (by `ShoppingName.key`) merged into one, in
     /// the order each item first appears.
     public static func merged(_ needs: [ShoppingNeed]) -> [ShoppingNeed] {
+        var merger = NeedMerger()
+        for need in needs { merger.add(need) }
+        return merger.needs
+    }
+
+    /// Merges needs one at a time, as `merged` does.
+    private struct NeedMerger {
         var order: [String] = []
         var byKey: [String: ShoppingNeed] = [:]
-        for need in needs {
+
+        mutating func add(_ need: ShoppingNeed) {
             let key = ShoppingName.key(need.name)
             if let existing = byKey[key] {
                 byKey[key] = existing.merging(need)
@@ -68,7 +92,8 @@ public struct ShoppingNeed: Hashable, Sendable {
                 byKey[key] = need
             }
         }
-        return order.compactMap { byKey[$0] }
+
+        var needs: [ShoppingNeed] { order.compactMap { byKey[$0] } }
     }
 
     /// This need with `other` added: amounts summed, notes and recipes joined.

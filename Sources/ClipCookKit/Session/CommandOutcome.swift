@@ -35,10 +35,15 @@ public struct CommandOutcome: Sendable {
         set {
             storedData = newValue
             makeData = nil
+            jsonPieces = nil
         }
     }
     private var storedData: [String: JSONValue]
     private var makeData: (@Sendable () -> [String: JSONValue])?
+    /// The same data as members some of which are written in pieces
+    /// (`writeJSONLine`), made when the line is written; nil: the data is
+    /// written whole.
+    private var jsonPieces: (@Sendable () -> JSONPieces)?
     public var error: CommandError?
     /// The session should end (`quit`).
     public var quits = false
@@ -73,6 +78,16 @@ public struct CommandOutcome: Sendable {
         self.writePieces = writeText
         self.storedData = [:]
         self.makeData = data
+    }
+
+    /// `init(command:writingText:lazyData:)` whose JSON line is also
+    /// written in pieces from `jsonPieces` (the same members as `data`).
+    package init(
+        command: String, writingText writeText: @escaping @Sendable (_ write: (String) -> Void) -> Void,
+        lazyData data: @escaping @Sendable () -> [String: JSONValue], jsonPieces: @escaping @Sendable () -> JSONPieces
+    ) {
+        self.init(command: command, writingText: writeText, lazyData: data)
+        self.jsonPieces = jsonPieces
     }
 
     public init(command: String, error: CommandError) {
@@ -111,6 +126,26 @@ public struct CommandOutcome: Sendable {
         }
     }
 
+    /// Whether the JSON line is written in pieces rather than made whole.
+    public var writesJSONInPieces: Bool { jsonPieces != nil && error == nil }
+
+    /// Hands `jsonLine` to `write` in pieces that joined are it: a huge
+    /// reply is never held whole.
+    public func writeJSONLine(_ write: (String) -> Void) {
+        guard let makePieces = jsonPieces, error == nil else { return write(jsonLine) }
+        var pieces = makePieces()
+        pieces.members["command"] = .value(.string(command))
+        pieces.members["ok"] = .value(.bool(true))
+        pieces.write(write)
+    }
+
+    /// The encoder of the JSON line: keys sorted, slashes as they are.
+    package static func lineEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
     /// The result as one line of JSON (keys sorted).
     public var jsonLine: String {
         var object = data
@@ -121,9 +156,7 @@ public struct CommandOutcome: Sendable {
             if let suggestion = error.suggestion { object["suggestion"] = .string(suggestion) }
             if !error.candidates.isEmpty { object["candidates"] = .array(error.candidates.map(JSONValue.string)) }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let bytes = try? encoder.encode(JSONValue.object(object)) else { return "{\"ok\":false}" }
+        guard let bytes = try? Self.lineEncoder().encode(JSONValue.object(object)) else { return "{\"ok\":false}" }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

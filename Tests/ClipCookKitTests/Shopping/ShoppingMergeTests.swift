@@ -139,6 +139,17 @@ import Testing
         #expect(ShoppingAmount("a pinch").scaled(by: 3).description == "a pinch")
     }
 
+    @Test func sumsAreWrittenAsACookReadsThem() {
+        // Not `1 533/1000 kg` or `1 47/200 kg`: three decimals where they are exact.
+        #expect(ShoppingAmount("1 kg").adding(ShoppingAmount("533 g")).text == "1.533 kg")
+        #expect(ShoppingAmount("1.234 kg").adding(ShoppingAmount("1 g")).text == "1.235 kg")
+        #expect(ShoppingAmount("1.5 cups").adding(ShoppingAmount("0.033 cup")).text == "1.533 cups")
+        // Small fractions stay exact; one past the largest denominator is written to three decimals.
+        #expect(ShoppingAmount("100 g").scaled(by: 7.0 / 6).text == "116 2/3 g")
+        #expect(ShoppingAmount("1 g").scaled(by: 1.0 / 101).text == "0.01 g")
+        #expect(ShoppingAmount("1 g").scaled(by: 1.0 / 9999).text == "0.001 g")
+    }
+
     @Test func pantrySubtractsWhatIsAtHome() throws {
         let pantry = Pantry(items: [
             PantryItem(name: "salt"), PantryItem(name: "plain flour", amount: "500 g"), PantryItem(name: "eggs", amount: "2"),

@@ -75,20 +75,21 @@ extension Session {
         var object: [String: JSONValue] = [
             "recipe": Self.moneyJSON(cost.total.scaled(by: factor)), "perServing": Self.moneyJSON(cost.perServing),
             "complete": .bool(cost.isComplete),
-            "priced": .array(
-                cost.priced.map { item in
-                    .object([
-                        "ingredient": .string(NutritionText.ingredient(item.ingredient)), "food": .string(item.food.name),
-                        "cost": Self.moneyJSON(item.cost),
-                    ])
-                }),
-            "unpriced": .array(
-                cost.unpriced.map { item in
-                    .object(["ingredient": .string(NutritionText.ingredient(item.ingredient)), "reason": .string(item.reason)])
-                }),
+            "priced": .array(cost.priced.map { pricedJSON($0.ingredient, food: $0.food, cost: $0.cost) }),
+            "unpriced": .array(cost.unpriced.map { unpricedJSON($0.ingredient, reason: $0.reason) }),
         ]
         object["currency"] = currency.map(JSONValue.string) ?? .null
         return .object(object)
+    }
+
+    /// A priced ingredient in `costJSON`.
+    static func pricedJSON(_ ingredient: Ingredient, food: Food, cost: Money) -> JSONValue {
+        .object(["ingredient": .string(NutritionText.ingredient(ingredient)), "food": .string(food.name), "cost": moneyJSON(cost)])
+    }
+
+    /// An unpriced ingredient in `costJSON`.
+    static func unpricedJSON(_ ingredient: Ingredient, reason: String) -> JSONValue {
+        .object(["ingredient": .string(NutritionText.ingredient(ingredient)), "reason": .string(reason)])
     }
 
     /// The shopping list's estimate: the total of the priced items still

@@ -30,13 +30,21 @@ struct NutritionCommand: SessionCommand {
         let result = RecipeNutrition(entry.recipe, table: session.foods)
         if write { return session.writeNutrition(result, entry: entry) }
         var text = session.nutritionText(result)
-        var data = NutritionText.json(result)
+        // The JSON (an object an ingredient) only when asked for.
+        var cost: RecipeCost?
         if session.hasPrices {
-            let cost = RecipeCost(entry.recipe, table: session.foods)
-            text += "\n" + session.costText(cost).joined(separator: "\n")
-            data["cost"] = session.costJSON(cost)
+            let made = RecipeCost(entry.recipe, table: session.foods)
+            text += "\n" + session.costText(made).joined(separator: "\n")
+            cost = made
         }
-        return .success(CommandOutcome(command: "", text: text, data: data))
+        let priced = cost
+        let currency = session.kitchen.settings.currency
+        return .success(
+            CommandOutcome(command: "", text: text) {
+                var data = NutritionText.json(result)
+                if let priced { data["cost"] = Session.costJSON(priced, factor: 1, currency: currency) }
+                return data
+            })
     }
 }
 

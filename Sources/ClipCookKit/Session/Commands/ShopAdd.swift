@@ -97,7 +97,7 @@ extension Session {
         let factor = servings.map { Double($0) / Double(max(1, recipe.servings)) } ?? 1
         guard !recipe.ingredients.isEmpty else { return .failure(CommandError("'\(recipe.title)' has no ingredients to add")) }
         let addition = ShoppingPlanner.add(
-            ShoppingNeed.ingredients(of: recipe, factor: factor), to: shopping.list.shoppingItems, pantry: shopping.pantry)
+            ShoppingNeed.mergedIngredients(of: recipe, factor: factor), to: shopping.list.shoppingItems, pantry: shopping.pantry)
         var label = "'\(TerminalText.line(recipe.title))'"
         if let servings { label += " for \(plural(servings, "serving"))" }
         var data = additionData(addition)

@@ -93,6 +93,7 @@ extension Session {
                         data["cost"] = Session.costJSON(cost, factor: card.factor, currency: currency)
                     }
                     return data
-                }))
+                },
+                jsonPieces: { Session.showJSONPieces(card: card, path: path, pricedBy: pricedBy, currency: currency) }))
     }
 }
