@@ -1,3 +1,4 @@
+import ClipCookCore
 import ClipCookKit
 import Foundation
 import Testing

@@ -140,11 +140,7 @@ public struct CommandOutcome: Sendable {
     }
 
     /// The encoder of the JSON line: keys sorted, slashes as they are.
-    package static func lineEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    package static func lineEncoder() -> JSONEncoder { JSONPieces.lineEncoder() }
 
     /// The result as one line of JSON (keys sorted).
     public var jsonLine: String {

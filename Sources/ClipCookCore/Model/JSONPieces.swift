@@ -1,9 +1,8 @@
 import Foundation
-import ClipCookCore
 
 /// A JSON object whose long arrays are made a batch at a time as it is
 /// written (`--json show` of a huge recipe is never one tree or text):
-/// the bytes of the whole encoded by `CommandOutcome.lineEncoder`, keys
+/// the bytes of the whole encoded by `JSONPieces.lineEncoder`, keys
 /// in the encoder's order, each batch encoded by it.
 package struct JSONPieces: Sendable {
     package enum Member: Sendable {
@@ -19,11 +18,18 @@ package struct JSONPieces: Sendable {
         self.members = members
     }
 
+    /// The encoder of a command's one-line JSON: keys sorted, slashes kept.
+    package static func lineEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
     /// Writes the object as one line of JSON, without a line feed, to
     /// `write` in pieces (a value JSON cannot hold is written `null`). The
     /// keys are a command's own names, plain words.
     package func write(_ write: (String) -> Void) {
-        let encoder = CommandOutcome.lineEncoder()
+        let encoder = Self.lineEncoder()
         write("{")
         var first = true
         for key in Self.ordered(Array(members.keys), encoder: encoder) {
