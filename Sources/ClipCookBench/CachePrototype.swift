@@ -116,11 +116,4 @@ enum CachePrototype {
         }
         return entries
     }
-
-    /// CPU seconds of the whole process (every thread).
-    static func processCPU() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-    }
 }

@@ -19,6 +19,13 @@ func threadCPU() -> Double {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
+/// CPU seconds of the whole process (every thread).
+func processCPU() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
 /// CPU seconds `body` took on this thread: on a shared, loaded machine this
 /// varies far less than the wall-clock time.
 func cpuTimed(_ body: () -> Void) -> Double {

@@ -104,13 +104,6 @@ struct TodayPageTiming: Sendable {
     }
 }
 
-/// CPU seconds of the whole process (every thread).
-func processCPU() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-}
-
 /// The result of `work`, waited for on this (synchronous) thread: the
 /// benchmark's rows are synchronous, the kitchen view's service is an actor.
 func waitFor<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value? {
