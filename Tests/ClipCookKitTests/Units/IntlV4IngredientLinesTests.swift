@@ -14,16 +14,7 @@ import Testing
         #expect(cases.count >= (file.hasSuffix("-holdout.tsv") ? 400 : 120))
         let languages = Set(cases.map(\.lang)).sorted()
         #expect(languages == ["de", "es", "fr", "it"])
-        let parts: [(String?, [RealIngredientLine])] =
-            [(nil, cases)] + languages.map { lang in (lang, cases.filter { $0.lang == lang }) }
-        for (lang, part) in parts {
-            let score = RealIngredientLinesTests.score(part, printingMisses: file.hasSuffix("-tune.tsv") && lang == nil)
-            print("real ingredient lines, \(file)\(lang.map { " (\($0))" } ?? ""): \(score)")
-            let stated = try RealIngredientLinesTests.stated(file, lang: lang)
-            for (field, (measured, floor)) in zip(["quantity", "unit", "name", "all three"], zip(score.shares, stated)) {
-                #expect(measured >= floor, "\(file) \(lang ?? ""): \(field) \(measured)% is below the \(floor)% the guide states")
-            }
-        }
+        try RealIngredientLinesTests.expectStatedFigures(file, cases, byLanguage: true)
     }
 
     /// Every language has at least 300 labelled lines over the v3 and v4
