@@ -57,6 +57,7 @@ extension IngredientLineReader {
         guard scanner.quantity() != nil else { return nil }
         var i = scanner.index
         if i < text.endIndex, text[i] == "\"" { return text.index(after: i) }
+        if i < text.endIndex, text[i] == "-" { i = text.index(after: i) }  // 1-inch piece
         i = skipBlanks(text, from: i)
         let start = i
         while i < text.endIndex, text[i].isLetter { i = text.index(after: i) }

@@ -22,6 +22,8 @@ package struct IngredientName {
     package mutating func refine(unit: MeasureUnit?, counted: Bool) {
         let original = words
         stripAsterisks()
+        stripStrayLinks()
+        splitAtSentence()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
         while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±"].contains(first), words.count > 1 {
@@ -49,6 +51,7 @@ package struct IngredientName {
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
         }
         stripQuotes()
+        stripStrayLinks()
         if words.isEmpty {
             words = original
             notes = []
@@ -65,6 +68,12 @@ package struct IngredientName {
                 unit != nil
                     || IngredientLineReader.anyUnit(in: rest, at: IngredientLineReader.skipBlanks(rest, from: end), english: false) != nil
             else { continue }
+            if unit != nil, let size = sizeBeforeFood(at: i, in: rest, ending: end) {
+                // boneless 2-3 pound chuck roast: a size between the words that describe the food and the food
+                notes.append(words[i..<(i + size)].joined(separator: " "))
+                words.removeSubrange(i..<(i + size))
+                return
+            }
             var cut = i
             if ["de", "di", "circa", "of", "about", "approx.", "ca."].contains(Self.lower(words[i - 1])), i > 1 { cut = i - 1 }
             if cut > 0, ["de", "di"].contains(Self.lower(words[cut - 1])), cut > 1 { cut -= 1 }
@@ -180,12 +189,18 @@ package struct IngredientName {
             if IngredientWords.opensWithout(word, next: next) { return true }  // Lachsfilet ohne Haut
             switch word {
             case "à": return next == "ca." || (next.first?.isNumber == true && !IngredientWords.isShare(next))  // Schnitzel à ca. 125 g
-            case "in": return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)  // pork belly in a thick strip
+            case "in":
+                // pork belly in a thick strip; black beans in seasoned sauce: what a food is kept in is a note
+                // (`capers in brine` is what the jar is sold as)
+                return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)
+                    || ((3...4).contains(lowered.count - i) && lowered.last.map(IngredientWords.packingLiquids.contains) == true
+                        && !lowered[i...].contains("adobo"))
             case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
             case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
+            case "per": return IngredientWords.servings.contains(next)  // Ground Beef per sandwich
             case "to": return next == "taste" && i + 2 < lowered.count  // Salt to taste and black pepper to taste
             default: return false
             }
