@@ -56,7 +56,7 @@ extension IngredientName {
     /// Words that say which kind of a food it is, written after it with no comma (`oregano dried`): notes there.
     package static let kindsAfter: Set<String> = [
         "frozen", "fresh", "dried", "seedless", "thawed", "ground", "boneless", "unsweetened", "plain", "salted", "unsalted",
-        "mild",
+        "mild", "whole",
     ]
 
     /// English foods that two kinds joined by a slash share (`cake / pastry flour`, `vegetable broth / stock`).

@@ -126,7 +126,10 @@ package struct IngredientName {
     package mutating func splitCountAlternative() {
         guard words.count > 2, Self.lower(words[0]) == "or", words[1].first?.isNumber == true else { return }
         var i = 2
-        while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) { i += 1 }
+        // or 2 med-lrg leeks: a size, also one of two sizes joined
+        while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) || Self.leadRun(Self.lower(words[i]), "", "") == 1 {
+            i += 1
+        }
         notes.append(words[..<i].joined(separator: " "))
         words = Array(words[i...])
     }
@@ -175,6 +178,8 @@ package struct IngredientName {
             // sugar +1 tsp for each crème brûlée
             if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
             // egg + 5 yolks, zest + ½ cup juice, egg and 1 egg white: a second amount joined by a plus or an and
+            // parmesan + extra for garnish: more of it, a note
+            if word == "+", i + 1 < lowered.count, ["extra", "more", "additional"].contains(lowered[i + 1]) { return true }
             if word == "+" || word == "and" || word == "&", i + 1 < lowered.count,
                 let first = lowered[i + 1].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
             {

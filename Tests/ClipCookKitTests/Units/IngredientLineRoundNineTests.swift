@@ -96,6 +96,11 @@ import Testing
             ("3 cups good-quality or homemade chicken stock", "3", "cup", "chicken stock"),
             ("as you like chopped chives", "-", "-", "chives"),
             ("1 lb tomatillos husked and rinsed", "1", "lb", "tomatillos"),
+            ("1 14.5 – ounce can diced tomatoes", "1", "can", "diced tomatoes"),
+            ("¾ packed cup grated cheddar", "0.75", "cup", "cheddar"),
+            ("300g or 2 med-lrg leeks, sliced", "300", "g", "leeks"),
+            ("3-4 garlic cloves whole", "3-4", "clove", "garlic"),
+            ("40g grated pecorino + extra to serve", "40", "g", "pecorino"),
         ])
     }
 }
