@@ -57,7 +57,7 @@ extension IngredientLineReader {
     package static let qualifiers: Set<String> = [
         "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "small", "large", "big", "medium",
         "very", "thin", "thick", "extra-large", "thumb-size", "thumb-sized", "thumb-length", "fat", "long", "whole",
-        "lg", "lge", "sm", "med", "md",
+        "lg", "lge", "sm", "med", "md", "few", "couple", "packed",
     ]
     package static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -145,6 +145,8 @@ extension IngredientLineReader {
         var amountStart = start
         if let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+" {
             amountStart = skipBlanks(text, from: end)
+        } else if text[start] == "+", text.index(after: start) < text.endIndex {
+            amountStart = text.index(after: start)  // ⅓ cup +1½ tablespoons: a plus against the number
         }
         guard let (_, more, end) = leadingAmount(in: text, from: amountStart), let more,
             more.dimension == unit.dimension, more.dimension != .count || more == unit

@@ -57,6 +57,7 @@ extension IngredientLineReader {
         guard scanner.quantity() != nil else { return nil }
         var i = scanner.index
         if i < text.endIndex, text[i] == "\"" { return text.index(after: i) }
+        if i < text.endIndex, text[i] == "-" { i = text.index(after: i) }  // 1-inch piece
         i = skipBlanks(text, from: i)
         let start = i
         while i < text.endIndex, text[i].isLetter { i = text.index(after: i) }
@@ -265,7 +266,7 @@ extension IngredientLineReader {
     /// `1 15.5 -Ounce Can`, `1 3.4- ounce package`: a size whose dash stands apart from its number or unit,
     /// written joined (`15.5-Ounce`) so that it reads as a size; nil when the line has none.
     package static func joinedSizes(_ text: Substring) -> String? {
-        guard text.contains(" -") || text.contains("- ") else { return nil }
+        guard text.contains(" -") || text.contains("- ") || text.contains(" – ") else { return nil }
         var out = ""
         var changed = false
         var i = text.startIndex
@@ -273,16 +274,20 @@ extension IngredientLineReader {
             let c = text[i]
             out.append(c)
             i = text.index(after: i)
-            guard c == "-", out.count >= 2 else { continue }
+            guard c == "-" || c == "–", out.count >= 2 else { continue }
             let before = out.dropLast()
             let blankBefore = before.last == " "
             let digitBefore = before.last?.isNumber == true || (blankBefore && before.dropLast().last?.isNumber == true)
             let after = skipBlanks(text, from: i)
-            guard digitBefore, blankBefore != (after > i), after < text.endIndex, text[after].isLetter,
+            // 13.5 – ounce can: a long dash spaced on both sides joins a size too
+            guard digitBefore, blankBefore != (after > i) || (c == "–" && blankBefore), after < text.endIndex, text[after].isLetter,
                 let (unit, _) = UnitTable.match(in: text, at: after), unit.dimension != .count
             else { continue }
             if blankBefore {
                 out.removeLast(2)
+                out.append("-")
+            } else if c == "–" {
+                out.removeLast()
                 out.append("-")
             }
             i = after

@@ -14,6 +14,9 @@ extension IngredientLineReader {
         if let (word, end) = firstWord(of: text), ["plus", "+", "and"].contains(word.lowercased()) {
             text = text[skipBlanks(text, from: end)...]
             joined = true
+        } else if text.first == "+" {
+            text = text.dropFirst()  // +1½ tablespoons
+            joined = true
         }
         guard let low = result.quantity, result.quantityMax == nil, let first = result.unit,
             let (quantity, unit, _) = leadingAmount(in: text, from: text.startIndex), let second = unit,
@@ -93,6 +96,17 @@ extension IngredientLineReader {
             unit?.symbol == "tbsp"
         else { return nil }
         return (String(text[start..<amountEnd]), amountEnd)
+    }
+
+    /// ` + 1/8 teaspoon` after a quantity with no unit: the second quantity, its unit (there must be one), and where
+    /// they end.
+    package static func plusQuantity(in text: Substring, at index: Substring.Index) -> (Double, MeasureUnit, Substring.Index)? {
+        let start = skipBlanks(text, from: index)
+        guard start > index, start < text.endIndex, text[start] == "+" else { return nil }
+        let next = skipBlanks(text, from: text.index(after: start))
+        guard let (part, unit, partEnd) = leadingAmount(in: text, from: next), let unit, part.high == nil, part.low > 0
+        else { return nil }
+        return (part.low, unit, partEnd)
     }
 
     /// `and 1/2 teaspoons` after a whole number: the fraction, its unit, and where they end.

@@ -78,12 +78,15 @@ public struct ParsedIngredientLine: Hashable, Sendable {
 public enum IngredientLineReader {
     /// Reads a whole ingredient line.
     public static func read(_ line: Substring) -> ParsedIngredientLine {
-        // Peter­silie: a soft hyphen is no character of the name; a no-break or thin space is a blank
-        // (looked at by its bytes first: every such character but a control byte opens with 0xC2, 0xE1, 0xE2 or 0xE3)
+        // Peter­silie, water⁣: a soft hyphen or another invisible format character (U+2063, U+200B, U+FEFF) is no
+        // character of the name; a no-break or thin space is a blank (looked at by its bytes first: every such
+        // character but a control byte opens with 0xC2, 0xE1, 0xE2, 0xE3 or 0xEF)
         let blanked: String? =
-            line.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || (0xE1...0xE3).contains($0) })
-                && line.contains(where: { $0 == "\u{AD}" || ($0.isWhitespace && $0 != " ") })
-            ? String(line.compactMap { $0 == "\u{AD}" ? nil : $0.isWhitespace ? " " : $0 }) : nil
+            line.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || (0xE1...0xE3).contains($0) || $0 == 0xEF })
+                && line.unicodeScalars.contains(where: { isInvisible($0) || ($0.properties.isWhitespace && $0 != " ") })
+            ? String(
+                String.UnicodeScalarView(
+                    line.unicodeScalars.compactMap { isInvisible($0) ? nil : $0.properties.isWhitespace ? " " : $0 })) : nil
         var text = trimmed(blanked.map { Substring($0) } ?? line)
         text = withoutBullet(text)
         if text.first == "@", let cooklang = cooklangStyle(text) { return cooklang }
@@ -91,7 +94,8 @@ public enum IngredientLineReader {
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
         if let joined = joinedSizes(text) { text = Substring(joined) }
-        text = withoutLeadingNotes(text, notes: &notes)
+        if let moved = amountAfterColon(text) { text = Substring(moved) }
+        text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
         var cursor = text.startIndex
         if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
             cursor = readAmount(text, into: &result, notes: &notes)
@@ -218,7 +222,14 @@ public enum IngredientLineReader {
         guard let end = quantityEnd else { return cursor }
         result.amountText = String(text[..<end])
         cursor = end
-        if result.unit == nil, result.quantityMax == nil, let whole = result.quantity, whole == whole.rounded(),
+        if result.unit == nil, result.quantityMax == nil, let first = result.quantity, let (part, unit, partEnd) = plusQuantity(in: text, at: end) {
+            // 1/4 + 1/8 teaspoon: one quantity, the sum
+            let sum = ((first + part) * 1000).rounded() / 1000
+            result.quantity = sum
+            result.unit = unit
+            result.amountText = amountText(Quantity(sum), unit)
+            cursor = partEnd
+        } else if result.unit == nil, result.quantityMax == nil, let whole = result.quantity, whole == whole.rounded(),
             let (part, unit, partEnd) = andFraction(in: text, at: end)
         {
             // 1 and 1/2 teaspoons: one quantity

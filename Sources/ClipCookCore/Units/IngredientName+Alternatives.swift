@@ -53,6 +53,32 @@ extension IngredientName {
         return first + head
     }
 
+    /// Words that say which kind of a food it is, written after it with no comma (`oregano dried`): notes there.
+    package static let kindsAfter: Set<String> = [
+        "frozen", "fresh", "dried", "seedless", "thawed", "ground", "boneless", "unsweetened", "plain", "salted", "unsalted",
+        "mild", "whole",
+    ]
+
+    /// English foods that two kinds joined by a slash share (`cake / pastry flour`, `vegetable broth / stock`).
+    package static let sharedFoods: Set<String> = [
+        "flour", "sugar", "cream", "oil", "milk", "stock", "broth", "vinegar", "cheese", "sauce", "rice", "pepper", "peppers",
+        "onion", "onions", "beans", "pasta", "juice", "wine", "yogurt", "yoghurt", "mushrooms", "tomatoes", "lettuce",
+    ]
+
+    /// What a stock or a broth is made from (`low sodium vegetable or chicken broth`).
+    package static let stockKinds: Set<String> = [
+        "vegetable", "veggie", "chicken", "beef", "fish", "mushroom", "turkey", "pork", "seafood", "shrimp", "bone", "veal",
+    ]
+
+    /// `low sodium vegetable or chicken broth` → low sodium vegetable broth: two kinds of stock after words that
+    /// describe it.
+    package func stockKind(before i: Int) -> [String]? {
+        guard i >= 2, words.count == i + 3, Self.stockKinds.contains(Self.lower(words[i - 1])),
+            Self.stockKinds.contains(Self.lower(words[i + 1])), ["stock", "broth", "bouillon"].contains(Self.lower(words[i + 2]))
+        else { return nil }
+        return Array(words[..<i]) + [words[i + 2]]
+    }
+
     package static let colours: Set<String> = ["red", "yellow", "green", "orange", "white", "black", "purple", "brown"]
 
     /// Words that name a kind of the food after them, before a second kind (`smoked hot or smoked sweet paprika`).
@@ -69,7 +95,7 @@ extension IngredientName {
                 || IngredientWords.foreignUnits[lowered[i + 1]] != nil
             let romance = ["o", "u", "ou", "oppure"].contains(lowered[i])
             // chicken or vegetable stock is chicken stock; honey or maple syrup is honey (a food that names no kind of another)
-            if !counted, !romance, lowered[i] == "or", after >= 2, let kind = firstKind(before: i) {
+            if !counted, !romance, lowered[i] == "or", after >= 2, let kind = firstKind(before: i) ?? stockKind(before: i) {
                 notes.append(words[i...].joined(separator: " "))
                 words = kind
                 return
@@ -86,10 +112,11 @@ extension IngredientName {
             words = Array(words[..<i])
             return
         }
-        // eschallot / shallot
+        // eschallot / shallot; cake / pastry flour: the first kind with the food the two share, as with `or`
         if let i = words.firstIndex(of: "/"), i > 0, i + 1 < words.count {
             notes.append("or " + words[(i + 1)...].joined(separator: " "))
-            words = Array(words[..<i])
+            let shared = words.last.map(Self.lower) ?? ""
+            words = (Self.sharedFoods.contains(shared) ? firstKind(before: i) : nil) ?? Array(words[..<i])
             return
         }
         // Butter/margarine, Ground Beef/Lamb, heavy/whipping cream: the first of two words joined by a slash
@@ -136,6 +163,9 @@ extension IngredientName {
         }
         if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {
             notes.append(words.removeLast())  // pumpkin flesh: the part is a note, the fruit is bought
+        }
+        while words.count >= 2, let last = words.last, Self.kindsAfter.contains(Self.lower(last)) {
+            notes.insert(words.removeLast(), at: 0)  // pineapple frozen, Kefir plain unsweetened: a kind after the food, unmarked
         }
         if words.count >= 2, let last = words.last, ["leaves", "leaf"].contains(Self.lower(last)),
             IngredientWords.herbs.contains(Self.lower(words[words.count - 2]))

@@ -18,6 +18,11 @@ extension IngredientName {
         if next == "bought" || next == "bought,", word == "store" || word == "shop" { return 2 }  // store bought chipotle sauce
         if bought.contains(word), next == "or", bought.contains(third) { return 3 }
         if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
+        // good-quality or homemade, ripe or homemade: two such words joined
+        let describing = { (w: String) in IngredientWords.lead.contains(w) || IngredientWords.states.contains(w) || bought.contains(w) }
+        if next == "or" || next == "and", describing(word), describing(third) { return 3 }
+        // thumb sized ginger, bite size pieces: a size by likeness, in two words
+        if next == "sized" || next == "size", word.first?.isLetter == true { return 2 }
         if word == "extra", sizes.contains(next) { return 2 }
         if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" { return nil }
         if word == "any" && next != "remaining" { return nil }

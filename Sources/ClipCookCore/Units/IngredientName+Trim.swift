@@ -15,7 +15,10 @@ extension IngredientName {
     package mutating func splitLeadingPhrase() {
         guard words.count >= 3, let first = words.first, first.count == 2, ["as", "to"].contains(Self.lower(first)) else { return }
         let lowered = words.prefix(3).map(Self.lower)
-        for phrase in [["as", "required"], ["as", "needed"], ["as", "per", "taste"], ["to", "taste"], ["to", "your", "taste"]]
+        for phrase in [
+            ["as", "required"], ["as", "needed"], ["as", "per", "taste"], ["to", "taste"], ["to", "your", "taste"],
+            ["as", "you", "like"],
+        ]
         where lowered.starts(with: phrase) && words.count > phrase.count {
             notes.append(words.prefix(phrase.count).joined(separator: " "))
             words.removeFirst(phrase.count)

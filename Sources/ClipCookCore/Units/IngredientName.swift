@@ -22,6 +22,8 @@ package struct IngredientName {
     package mutating func refine(unit: MeasureUnit?, counted: Bool) {
         let original = words
         stripAsterisks()
+        stripStrayLinks()
+        splitAtSentence()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
         while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±"].contains(first), words.count > 1 {
@@ -49,6 +51,7 @@ package struct IngredientName {
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
         }
         stripQuotes()
+        stripStrayLinks()
         if words.isEmpty {
             words = original
             notes = []
@@ -65,6 +68,12 @@ package struct IngredientName {
                 unit != nil
                     || IngredientLineReader.anyUnit(in: rest, at: IngredientLineReader.skipBlanks(rest, from: end), english: false) != nil
             else { continue }
+            if unit != nil, let size = sizeBeforeFood(at: i, in: rest, ending: end) {
+                // boneless 2-3 pound chuck roast: a size between the words that describe the food and the food
+                notes.append(words[i..<(i + size)].joined(separator: " "))
+                words.removeSubrange(i..<(i + size))
+                return
+            }
             var cut = i
             if ["de", "di", "circa", "of", "about", "approx.", "ca."].contains(Self.lower(words[i - 1])), i > 1 { cut = i - 1 }
             if cut > 0, ["de", "di"].contains(Self.lower(words[cut - 1])), cut > 1 { cut -= 1 }
@@ -117,7 +126,10 @@ package struct IngredientName {
     package mutating func splitCountAlternative() {
         guard words.count > 2, Self.lower(words[0]) == "or", words[1].first?.isNumber == true else { return }
         var i = 2
-        while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) { i += 1 }
+        // or 2 med-lrg leeks: a size, also one of two sizes joined
+        while i < words.count - 1, IngredientWords.sizes.contains(Self.lower(words[i])) || Self.leadRun(Self.lower(words[i]), "", "") == 1 {
+            i += 1
+        }
         notes.append(words[..<i].joined(separator: " "))
         words = Array(words[i...])
     }
@@ -166,6 +178,8 @@ package struct IngredientName {
             // sugar +1 tsp for each crème brûlée
             if word.first == "+", word.count > 1, word.dropFirst().first?.isNumber == true { return true }
             // egg + 5 yolks, zest + ½ cup juice, egg and 1 egg white: a second amount joined by a plus or an and
+            // parmesan + extra for garnish: more of it, a note
+            if word == "+", i + 1 < lowered.count, ["extra", "more", "additional"].contains(lowered[i + 1]) { return true }
             if word == "+" || word == "and" || word == "&", i + 1 < lowered.count,
                 let first = lowered[i + 1].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
             {
@@ -180,12 +194,18 @@ package struct IngredientName {
             if IngredientWords.opensWithout(word, next: next) { return true }  // Lachsfilet ohne Haut
             switch word {
             case "à": return next == "ca." || (next.first?.isNumber == true && !IngredientWords.isShare(next))  // Schnitzel à ca. 125 g
-            case "in": return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)  // pork belly in a thick strip
+            case "in":
+                // pork belly in a thick strip; black beans in seasoned sauce: what a food is kept in is a note
+                // (`capers in brine` is what the jar is sold as)
+                return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)
+                    || ((3...4).contains(lowered.count - i) && lowered.last.map(IngredientWords.packingLiquids.contains) == true
+                        && !lowered[i...].contains("adobo"))
             case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
             case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
+            case "per": return IngredientWords.servings.contains(next)  // Ground Beef per sandwich
             case "to": return next == "taste" && i + 2 < lowered.count  // Salt to taste and black pepper to taste
             default: return false
             }

@@ -12,6 +12,7 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
+        "husked",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -26,6 +27,7 @@ package enum IngredientWords {
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "good-sized", "generous",
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
         "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized", "solid",
+        "med.", "lg.", "sm.", "lge.", "lrg",
     ]
 
     /// Words that praise or single out a food without naming it (`good olive oil`, `your favourite soft cheese`,
@@ -94,7 +96,16 @@ package enum IngredientWords {
     package static let trailingPhrases = [
         "to taste", "to serve", "for serving", "for garnish", "optional", "of choice", "to garnish", "to glaze",
         "to decorate", "to grease", "as needed", "if needed", "or to taste", "or more to taste", "garnish",
+        "any variety", "any kind", "any type",
     ]
+
+    /// What a recipe counts a food for (`per sandwich`, `per person`).
+    package static let servings: Set<String> = [
+        "sandwich", "serving", "person", "portion", "burger", "pizza", "taco", "bowl", "glass", "cup", "plate", "guest",
+    ]
+
+    /// What a food is kept in, in a tin or a jar (`in seasoned sauce`, `in olive oil`).
+    package static let packingLiquids: Set<String> = ["sauce", "oil", "juice", "water", "brine", "syrup", "liquid"]
 
     /// Words before which a phrase after the name begins (`oil for frying`, `tomatoes with juice`).
     package static let purposeWords: Set<String> = ["for", "with"]

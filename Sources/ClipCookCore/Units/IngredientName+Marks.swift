@@ -1,0 +1,57 @@
+/// Marks left around an English name that are no part of it: a sentence
+/// after the food, a linking `of` or a colon left at its ends.
+extension IngredientName {
+    /// Words ending in a point that are abbreviations, not the end of a sentence (`approx.`, `pcs.`, `e.g.`).
+    package static let pointedWords: Set<String> = [
+        "approx.", "pcs.", "etc.", "vs.", "st.", "no.", "nos.", "oz.", "lb.", "lbs.", "bzw.", "evtl.", "ggf.", "usw.", "inkl.",
+        "ca.", "env.", "gr.",
+    ]
+
+    /// English words that open a sentence of advice after a food (`We love ...`, `You can also use ...`), as written.
+    package static let sentenceOpeners: Set<String> = [
+        "I", "We", "You", "It", "This", "These", "They", "Use", "Or", "If", "My", "Our", "Any", "See", "Note", "Can", "Feel",
+        "Make", "Store", "Buy", "Look", "Try", "Add", "Substitute", "Sub", "Optional", "Must", "Should",
+    ]
+
+    /// `Your favorite BBQ Sauce. We love Meat Mitch`, `sushi rice. It should still be warm`: a sentence after the
+    /// food is a note (a sentence of two words at least, after a word of letters that is no abbreviation).
+    package mutating func splitAtSentence() {
+        guard words.count >= 4,
+            let i = words.indices.first(where: { i in
+                // a point closes a word: look at the last byte first
+                i > 0 && i + 2 < words.count && words[i].utf8.last == 0x2E && words[i].count > 2
+                    && Self.sentenceOpeners.contains(words[i + 1]) && words[i].dropLast().allSatisfy(\.isLetter)
+                    && !Self.pointedWords.contains(words[i].lowercased())
+            })
+        else { return }
+        notes.append(words[(i + 1)...].joined(separator: " "))
+        words = Array(words[..<i]) + [String(words[i].dropLast())]
+    }
+
+    /// `block of tofu` once `block` is a note, `(60ml) of vegetable oil`, `butter :`: an `of` left first or a colon
+    /// left last is no part of the food.
+    package mutating func stripStrayLinks() {
+        // crushed or ground cloves once `crushed` is a note: a joining word left first goes too
+        // (`or 1 med onion` is another amount, which `splitCountAlternative` reads)
+        while words.count >= 2, words[0].utf8.count <= 3, ["of", "or", "and"].contains(Self.lower(words[0])),
+            words[1].first?.isNumber != true
+        {
+            words.removeFirst()
+        }
+        if words.count >= 2, words[words.count - 1] == ":" { words.removeLast() }
+    }
+
+    /// How many words from `i` are a weight before the food (`2-3 pound` in `boneless 2-3 pound chuck roast`): only
+    /// when every word before `i` describes the food (`boneless`, `large`, `fresh`) and more words follow; nil otherwise.
+    package func sizeBeforeFood(at i: Int, in rest: Substring, ending end: Substring.Index) -> Int? {
+        let size = rest[..<end].split(separator: " ").count
+        guard i + size < words.count,
+            words[..<i].allSatisfy({ word in
+                let lower = Self.lower(word)
+                return IngredientWords.isListedAdjective(lower) || IngredientWords.sizes.contains(lower)
+                    || IngredientWords.kept.contains(lower)
+            })
+        else { return nil }
+        return size
+    }
+}
