@@ -31,6 +31,8 @@ package enum HTMLVisibleRecipe {
     static let headingTags: [String: Int] = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
     static let shortHeadingTags: Set<String> = ["p", "strong", "b", "span", "div"]
     static let factTags: Set<String> = ["li", "td", "dd"]
+    /// The longest item read as a line or a step, in bytes of HTML.
+    static let maxItemBytes = 8_192
 
     enum Kind { case ingredients, method }
 
@@ -120,6 +122,8 @@ package enum HTMLVisibleRecipe {
             index += 1
             guard tags.contains(element.name), element.tagStart >= inside else { continue }
             inside = element.contentEnd
+            // An item left open runs to its parent's end: no line or step is that long.
+            guard element.contentEnd - element.contentStart <= maxItemBytes else { continue }
             let text = HTMLText.line(HTMLMicrodata.propertyValue(element, bytes))
             if !text.isEmpty { found.append(text) }
         }
