@@ -130,14 +130,16 @@ package enum HTMLVisibleRecipe {
         return found
     }
 
-    /// The words after the first of `labels` (and a colon) in `text`, at most `words` of them.
+    /// The words after the first of `labels` (and a colon) in `text`, at
+    /// most `words` of them, up to a comma, a semicolon, a bracket or the
+    /// end of the element.
     static func value(after labels: [String], in text: String, words: Int) -> String? {
         let lower = text.lowercased()
         for label in labels {
             guard let found = lower.range(of: label + ":") ?? lower.range(of: label + " :") else { continue }
             // The same place in the text as written (lower-casing keeps the count of characters but for rare letters).
             let rest = text.dropFirst(lower.distance(from: lower.startIndex, to: found.upperBound))
-            let taken = rest.prefix { $0 != "|" }.split(separator: " ").prefix(words).joined(separator: " ")
+            let taken = rest.prefix { !"|,;(".contains($0) }.split(separator: " ").prefix(words).joined(separator: " ")
             if !taken.isEmpty { return taken }
         }
         return nil
