@@ -26,6 +26,7 @@ package enum IngredientWords {
         "medium-sized", "large-sized", "small-sized", "medium-large", "small-medium", "good-sized", "generous",
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
         "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized", "solid",
+        "thumb", "thumbs", "thumb-sized",
     ]
 
     /// Words that praise or single out a food without naming it (`good olive oil`, `your favourite soft cheese`,
