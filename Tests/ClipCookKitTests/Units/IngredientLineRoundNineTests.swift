@@ -15,3 +15,18 @@ import Testing
         #expect(parsed.name == name, "\(line)")
     }
 }
+
+/// Two ways of saying how ripe a food is are both notes (issue 33, round
+/// nine: `10 pcs. semi-ripe or ripe Saba Banana` on a fresh page's tune half).
+@Suite struct IngredientLineRipenessRunTests {
+    @Test(arguments: [
+        ("10 pcs. semi-ripe or ripe Saba Banana", 10.0, "Saba Banana"),
+        ("6 underripe or ripe plantains, peeled", 6.0, "plantains"),
+        ("2 ripe avocados", 2.0, "avocados"),
+    ])
+    func bothRipenessWordsAreNotes(_ line: String, _ quantity: Double, _ name: String) {
+        let parsed = IngredientLineReader.read(line)
+        #expect(parsed.quantity == quantity, "\(line)")
+        #expect(parsed.name == name, "\(line)")
+    }
+}
