@@ -17,6 +17,9 @@ extension IngredientName {
         let bought: Set<String> = ["homemade", "store-bought", "storebought", "shop-bought"]
         if next == "bought" || next == "bought,", word == "store" || word == "shop" { return 2 }  // store bought chipotle sauce
         if bought.contains(word), next == "or", bought.contains(third) { return 3 }
+        // semi-ripe or ripe bananas, underripe to ripe: how ripe, either way
+        let ripe: Set<String> = ["ripe", "semi-ripe", "overripe", "over-ripe", "underripe", "under-ripe", "unripe", "half-ripe"]
+        if ripe.contains(word), next == "or" || next == "to", ripe.contains(third) { return 3 }
         if ["high", "best", "top", "good"].contains(word), next == "quality" || next == "quality," { return 2 }
         // good-quality or homemade, ripe or homemade: two such words joined
         let describing = { (w: String) in IngredientWords.lead.contains(w) || IngredientWords.states.contains(w) || bought.contains(w) }

@@ -28,6 +28,7 @@ package enum IngredientWords {
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
         "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized", "solid",
         "med.", "lg.", "sm.", "lge.", "lrg",
+        "thumb", "thumbs", "thumb-sized",
     ]
 
     /// Words that praise or single out a food without naming it (`good olive oil`, `your favourite soft cheese`,

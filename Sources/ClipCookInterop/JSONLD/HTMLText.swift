@@ -16,6 +16,7 @@ package enum HTMLText {
         "rdquo": "”", "ldquo": "“", "times": "×", "eacute": "é", "egrave": "è", "agrave": "à",
         "ccedil": "ç", "uuml": "ü", "ouml": "ö", "auml": "ä", "ntilde": "ñ", "szlig": "ß",
         "frasl": "⁄", "middot": "·", "bull": "•", "reg": "®", "copy": "©", "trade": "™",
+        "zwj": "\u{200D}", "zwnj": "\u{200C}",
     ]
 
     /// Tags whose boundaries separate lines.

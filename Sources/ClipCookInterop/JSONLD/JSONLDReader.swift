@@ -29,7 +29,7 @@ public enum JSONLDReader {
         } else {
             blocks = HTMLScriptScanner.blocks(in: bytes)
             guard !blocks.isEmpty else {
-                if let found = microdata(source) { return found }
+                if let found = microdata(source) ?? visible(source) { return found }
                 return failure(
                     Diagnostic(
                         .error, "no schema.org JSON-LD in this file", path: source.path, range: nil,
@@ -74,7 +74,7 @@ public enum JSONLDReader {
             // Syntax errors of other blocks do not matter once a recipe is found.
             return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics.filter { $0.severity != .error })
         }
-        if !isJSON, let found = microdata(source) {
+        if !isJSON, let found = microdata(source) ?? visible(source) {
             // The scripts had no Recipe (or could not be read): the page's microdata has one.
             return found
         }
@@ -171,6 +171,22 @@ public enum JSONLDReader {
         let recipe = mapping.recipe()
         let range = source.range(tag..<min(tag + 1, source.bytes.count))
         let diagnostics = mapping.problems.map { Diagnostic($0.severity, $0.message, path: source.path, range: range) }
+        if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
+        return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
+    }
+
+    /// The recipe a page only shows, under an ingredients and a method
+    /// heading (`HTMLVisibleRecipe`), with a warning that says so.
+    package static func visible(_ source: SourceFile) -> InteropReadResult? {
+        guard let node = HTMLVisibleRecipe.node(in: source.bytes) else { return nil }
+        var mapping = JSONLDRecipeMapping(node: node)
+        let recipe = mapping.recipe()
+        var diagnostics = [
+            Diagnostic(
+                .warning, "no schema.org Recipe on the page; read from its ingredients and method headings", path: source.path,
+                range: nil)
+        ]
+        diagnostics += mapping.problems.map { Diagnostic($0.severity, $0.message, path: source.path, range: nil) }
         if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }
         return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
     }

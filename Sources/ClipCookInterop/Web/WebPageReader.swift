@@ -43,7 +43,9 @@ public enum WebPageReader {
 
         let structured = ImportedRecipe.checked(JSONLDReader.read(SourceFile(path: url, bytes: decoded.bytes)), path: url)
         if case .document(.recipe(var recipe))? = structured.content {
-            page.readFrom = JSONLDReader.hasScriptRecipe(decoded.bytes) ? "JSON-LD" : "microdata"
+            page.readFrom =
+                JSONLDReader.hasScriptRecipe(decoded.bytes)
+                ? "JSON-LD" : HTMLMicrodata.recipe(in: decoded.bytes) != nil ? "microdata" : "the page's headings"
             page.warnings += structured.diagnostics.filter { $0.severity != .error }.map(\.message)
             page.imageURL = absolute(recipe.thumbnail, base: url) ?? absolute(meta["og:image"], base: url)
             recipe.sourceUrl = source

@@ -1,0 +1,158 @@
+import Foundation
+import ClipCookCore
+
+/// A recipe that a page only shows, with no schema.org data: a blog post's
+/// list under an `Ingredients` (`What You'll Need`, `Zutaten`...) heading
+/// and its method under an `Instructions` (`Directions`, `How to Make ...`,
+/// `Zubereitung`...) heading. Read into the shape of a JSON-LD node, so
+/// that `JSONLDRecipeMapping` maps it as it maps the others.
+///
+/// A heading is an `<h1>`-`<h6>`, or a short `<p>`, `<strong>`, `<b>`,
+/// `<span>` or `<div>` whose whole text is the heading's words (emoji,
+/// colons and the like around them are no part of it). The ingredients
+/// are the `<li>` items after their heading, up to the method's heading or
+/// the next heading of the same rank or higher; the steps are the method's
+/// `<li>` items, else its paragraphs, up to the next heading of its rank
+/// or higher. The title is the page's `<h1>`; servings and the prep and
+/// cook times come from `Serves: 6-8`, `Prep time: 20 minutes`, `Cook
+/// time: 8 hours` in the short elements before the method. A page with
+/// fewer than two ingredients or no step has no recipe. One scan of the
+/// page's tags (`HTMLMicrodata.scan`, bounded) and the text of short
+/// elements only.
+package enum HTMLVisibleRecipe {
+    static let ingredientHeadings: Set<String> = [
+        "ingredients", "ingredient list", "the ingredients", "what you'll need", "what you need", "you'll need",
+        "you will need", "what you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti",
+    ]
+    static let methodHeadings: Set<String> = [
+        "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
+        "zubereitung", "préparation", "preparación", "elaboración", "procedimento", "preparazione",
+    ]
+    static let headingTags: [String: Int] = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
+    static let shortHeadingTags: Set<String> = ["p", "strong", "b", "span", "div"]
+    static let factTags: Set<String> = ["li", "td", "dd"]
+    /// The longest item read as a line or a step, in bytes of HTML.
+    static let maxItemBytes = 8_192
+
+    enum Kind { case ingredients, method }
+
+    struct Heading {
+        var index: Int
+        var kind: Kind
+        /// 1-6 for `<h1>`-`<h6>`, 7 for a short element standing as a heading.
+        var rank: Int
+    }
+
+    /// The recipe node, or nil when the page shows no ingredient list and method.
+    package static func node(in bytes: [UInt8]) -> [String: Any]? {
+        let elements = HTMLMicrodata.scan(bytes)
+        var headings: [Heading] = []
+        var ranks: [Int: Int] = [:]
+        var title: String?
+        // The text of each short element, for the servings and times.
+        var texts: [(index: Int, text: String)] = []
+        for (index, element) in elements.enumerated() {
+            let rank = headingTags[element.name]
+            if let rank { ranks[index] = rank }
+            let size = element.contentEnd - element.contentStart
+            guard rank != nil || shortHeadingTags.contains(element.name) || factTags.contains(element.name), size <= 600,
+                texts.count < 20_000
+            else { continue }
+            let text = HTMLText.line(HTMLMicrodata.propertyValue(element, bytes))
+            texts.append((index, text))
+            if rank == 1, title == nil, !text.isEmpty { title = text }
+            guard size <= (rank == nil ? 120 : 400), rank != nil || shortHeadingTags.contains(element.name) else { continue }
+            if let kind = kind(of: text) { headings.append(Heading(index: index, kind: kind, rank: rank ?? 7)) }
+        }
+        guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else { return nil }
+        let methodAt = headings.first { $0.kind == .method && $0.index > ingredientsAt.index }
+        let ingredientEnd = end(after: ingredientsAt, before: methodAt?.index, elements, ranks)
+        let lines = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["li"])
+        guard lines.count >= 2, let methodAt else { return nil }
+        let methodEnd = end(after: methodAt, before: nil, elements, ranks)
+        var steps = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["li"])
+        if steps.isEmpty { steps = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"]) }
+        guard !steps.isEmpty else { return nil }
+        var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
+        if let title { node["name"] = title }
+        let facts = texts.lazy.filter { $0.index < methodAt.index }.map(\.text).joined(separator: " | ")
+        if let yield = value(after: ["serves", "servings", "yield", "yields", "portionen"], in: facts, words: 1) {
+            node["recipeYield"] = yield
+        }
+        if let prep = duration(after: ["prep time", "preparation time", "zubereitungszeit"], in: facts) { node["prepTime"] = prep }
+        if let cook = duration(after: ["cook time", "cooking time", "kochzeit", "backzeit"], in: facts) { node["cookTime"] = cook }
+        return node
+    }
+
+    /// Whether a text is an ingredients or a method heading.
+    static func kind(of text: String) -> Kind? {
+        guard text.count <= 60 else { return nil }
+        // Emoji, colons and the like around the words are no part of the heading.
+        let lower = Substring(text.lowercased().replacingOccurrences(of: "’", with: "'"))
+        let key = String(lower.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
+        if ingredientHeadings.contains(key) { return .ingredients }
+        if methodHeadings.contains(key) || key.hasPrefix("how to make ") { return .method }
+        return nil
+    }
+
+    /// The first element after `heading` that ends its section: a heading
+    /// of its rank or higher, or `limit`.
+    static func end(after heading: Heading, before limit: Int?, _ elements: [HTMLMicrodata.Element], _ ranks: [Int: Int]) -> Int {
+        let last = limit ?? elements.count
+        var index = heading.index + 1
+        while index < last {
+            if let rank = ranks[index], rank <= heading.rank, elements[index].tagStart >= elements[heading.index].contentEnd {
+                return index
+            }
+            index += 1
+        }
+        return last
+    }
+
+    /// The text of every element named in `tags` between the two indices
+    /// (not inside another such element), empty ones left out.
+    static func items(from start: Int, to end: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8], tags: Set<String>)
+        -> [String]
+    {
+        var found: [String] = []
+        var inside = -1
+        var index = start + 1
+        while index < end, found.count < 500 {
+            let element = elements[index]
+            index += 1
+            guard tags.contains(element.name), element.tagStart >= inside else { continue }
+            inside = element.contentEnd
+            // An item left open runs to its parent's end: no line or step is that long.
+            guard element.contentEnd - element.contentStart <= maxItemBytes else { continue }
+            let text = HTMLText.line(HTMLMicrodata.propertyValue(element, bytes))
+            if !text.isEmpty { found.append(text) }
+        }
+        return found
+    }
+
+    /// The words after the first of `labels` (and a colon) in `text`, at
+    /// most `words` of them, up to a comma, a semicolon, a bracket or the
+    /// end of the element.
+    static func value(after labels: [String], in text: String, words: Int) -> String? {
+        let lower = text.lowercased()
+        for label in labels {
+            guard let found = lower.range(of: label + ":") ?? lower.range(of: label + " :") else { continue }
+            // The same place in the text as written (lower-casing keeps the count of characters but for rare letters).
+            let rest = text.dropFirst(lower.distance(from: lower.startIndex, to: found.upperBound))
+            let taken = rest.prefix { !"|,;(".contains($0) }.split(separator: " ").prefix(words).joined(separator: " ")
+            if !taken.isEmpty { return taken }
+        }
+        return nil
+    }
+
+    /// The longest run of up to six words after a label that reads as a
+    /// duration (`20 minutes`, `1 hour 30 minutes`; `8 hours on low` is 8 hours).
+    static func duration(after labels: [String], in text: String) -> String? {
+        guard let words = value(after: labels, in: text, words: 6)?.split(separator: " ") else { return nil }
+        for count in stride(from: words.count, through: 1, by: -1) {
+            let candidate = words.prefix(count).joined(separator: " ")
+            if DurationText.seconds(in: candidate) != nil { return candidate }
+        }
+        return nil
+    }
+}
