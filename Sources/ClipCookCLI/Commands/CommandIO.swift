@@ -37,13 +37,43 @@ enum CommandIO {
     /// Writes `text` to standard output, or atomically to `path`.
     static func writeOutput(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            // A failed write (a full disk, a closed pipe) is reported, not a crash.
+            var standardOutput = AtomicWriter.ChunkSink(fd: STDOUT_FILENO, path: "<stdout>")
+            do throws(AtomicWriter.WriteError) {
+                try standardOutput.write(Array(text.utf8))
+            } catch {
+                throw fail(error.path, error.message)
+            }
             return
         }
         do {
             try AtomicWriter.write(Array(text.utf8), to: path, named: true)
         } catch {
             throw fail(path, error.message)
+        }
+    }
+
+    /// Writes the text `produce` hands on in pieces, as they come, to
+    /// standard output or atomically to `path`: a huge output is never held
+    /// whole. After a failed write the rest is not written, and the failure
+    /// is reported against its path.
+    static func writeText(to path: String?, _ produce: (_ emit: (String) -> Void) -> Void) throws {
+        var failure: AtomicWriter.WriteError?
+        func pass(_ sink: inout AtomicWriter.ChunkSink) {
+            produce { piece in
+                guard failure == nil else { return }
+                do throws(AtomicWriter.WriteError) { try sink.write(Array(piece.utf8)) } catch { failure = error }
+            }
+        }
+        if let path, path != "-" {
+            try writeChunks(to: path) { file in
+                pass(&file)
+                if let failure { throw failure }
+            }
+        } else {
+            var standardOutput = AtomicWriter.ChunkSink(fd: STDOUT_FILENO, path: "<stdout>")
+            pass(&standardOutput)
+            if let failure { throw fail(failure.path, failure.message) }
         }
     }
 

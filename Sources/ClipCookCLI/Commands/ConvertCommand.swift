@@ -63,6 +63,14 @@ struct ConvertCommand: ParsableCommand {
             }
             return
         }
+        if to == .markdown, case .document(.recipe(let recipe)) = content {
+            // Written a piece at a time: a huge recipe's Markdown is never held whole.
+            try CommandIO.writeText(to: output) { emit in
+                MarkdownWriter.write(
+                    recipe, servings: options.servings, units: options.units, foods: options.foods, inPiecesOf: 1 << 16, emit)
+            }
+            return
+        }
         let text: String
         do {
             text = try DocumentWriter.write(content, as: to, options: options, derived: derived)

@@ -24,7 +24,7 @@ enum ExportOptions {
             // written without a settings file) and its foods.
             options.foods = FoodTable.scoped ?? .standard
             guard let root else { return options }
-            let kitchen = CollectionLoader.reload(nil, root: root, sourceMaps: false)
+            let kitchen = CollectionLoader.settingsOnly(root: root)
             options.units = kitchen.settingsFile == nil ? nil : kitchen.settings.units
             return options
         }

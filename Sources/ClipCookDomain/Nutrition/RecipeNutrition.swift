@@ -40,26 +40,31 @@ public struct RecipeNutrition: Sendable {
         }
         self.mapped = mapped
         self.unmatched = unmatched
+        CostRecordTally.current?.addNutrition(mapped.count + unmatched.count)
     }
 
     /// Per serving, from the mapped ingredients only; nil when none maps.
     public var perServing: MacroTotals? {
         guard !mapped.isEmpty else { return nil }
-        let servings = Double(max(1, recipe.servings))
-        let sum = mapped.reduce(MacroTotals.zero) { total, item in
-            total
-                + MacroTotals(
-                    calories: item.values.calories ?? 0, protein: item.values.protein ?? 0,
-                    carbs: item.values.carbs ?? 0, fats: item.values.fats ?? 0)
-        }
-        return sum * (1 / servings)
+        let sum = mapped.reduce(MacroTotals.zero) { $0 + Self.macros($1.values) }
+        return Self.perServing(sum, servings: recipe.servings)
+    }
+
+    /// One ingredient's part of the sum (a value the table lacks counts 0).
+    package static func macros(_ values: FoodValues) -> MacroTotals {
+        MacroTotals(calories: values.calories ?? 0, protein: values.protein ?? 0, carbs: values.carbs ?? 0, fats: values.fats ?? 0)
+    }
+
+    /// The mapped ingredients' sum, in the recipe's order, for one serving.
+    package static func perServing(_ sum: MacroTotals, servings: Int) -> MacroTotals {
+        sum * (1 / Double(max(1, servings)))
     }
 
     /// Every ingredient maps, so the computed values are the whole recipe.
     public var isComplete: Bool { unmatched.isEmpty && !mapped.isEmpty }
 
     package struct Reason: Error {
-        var text: String
+        package var text: String
         /// The amount is none or no measure, not a food that is missing.
         var unmeasurable = false
     }

@@ -12,53 +12,84 @@ import ClipCookStore
 /// weigh a cup of a solid in metric.
 public enum MarkdownWriter {
     public static func write(_ recipe: Recipe, servings: Int? = nil, units: MeasurementSystem? = nil, foods: FoodTable? = nil) -> String {
+        var whole = ""
+        write(recipe, servings: servings, units: units, foods: foods, inPiecesOf: .max) { whole += $0 }
+        return whole
+    }
+
+    /// The same text handed to `emit` in pieces of about `pieceSize` bytes
+    /// (more by at most a line), each ending with a line feed; the pieces
+    /// joined are `write`'s text. Each ingredient is presented as it is
+    /// written: neither a list of the presented ingredients nor the whole
+    /// text is held (a huge recipe's Markdown took 14.5× its file with
+    /// both, and a list of its lines).
+    public static func write(
+        _ recipe: Recipe, servings: Int?, units: MeasurementSystem?, foods: FoodTable?, inPiecesOf pieceSize: Int,
+        _ emit: (String) -> Void
+    ) {
+        var out = ""
+        func add(_ line: String) {
+            if out.utf8.count >= pieceSize {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+            out += line
+            out += "\n"
+        }
         var shownServings = recipe.servings
         if let servings, servings >= 1, recipe.servings >= 1 { shownServings = servings }
-        let shownIngredients = AmountPresentation.ingredients(of: recipe, servings: servings, units: units, foods: foods)
-        var lines: [String] = ["# " + escape(recipe.title), ""]
+        add("# " + escape(recipe.title))
+        add("")
         var facts = [recipe.category.rawValue, "serves \(shownServings)"]
         if shownServings != recipe.servings { facts[1] += " (scaled from \(recipe.servings))" }
         if let prep = recipe.prepTime { facts.append("prep " + escape(prep)) }
         if let cook = recipe.cookTime { facts.append("cook " + escape(cook)) }
-        lines.append("*" + facts.joined(separator: " · ") + "*")
-        if !recipe.tags.isEmpty { lines += ["", "Tags: " + recipe.tags.map { escape($0) }.joined(separator: ", ")] }
+        add("*" + facts.joined(separator: " · ") + "*")
+        if !recipe.tags.isEmpty {
+            add("")
+            add("Tags: " + recipe.tags.map { escape($0) }.joined(separator: ", "))
+        }
         if let url = recipe.sourceUrl {
             let platform = recipe.sourcePlatform.map { " (\($0.rawValue))" } ?? ""
-            lines += ["", "Source: <" + url.filter { $0 != "<" && $0 != ">" && !$0.isWhitespace } + ">" + platform]
+            add("")
+            add("Source: <" + url.filter { $0 != "<" && $0 != ">" && !$0.isWhitespace } + ">" + platform)
         }
         if let caption = recipe.caption, !caption.isEmpty {
-            lines.append("")
+            add("")
             for line in caption.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append(line.isEmpty ? ">" : "> " + escape(String(line), lineStart: true))
+                add(line.isEmpty ? ">" : "> " + escape(String(line), lineStart: true))
             }
         }
         if !recipe.ingredients.isEmpty {
-            lines += ["", "## Ingredients", ""]
-            for (ingredient, shown) in zip(recipe.ingredients, shownIngredients) {
+            ["", "## Ingredients", ""].forEach(add)
+            let ingredients = recipe.ingredients
+            var index = 0
+            AmountPresentation.forEachIngredient(of: recipe, servings: servings, units: units, foods: foods) { shown in
                 var line = "- "
                 if !shown.amount.isEmpty { line += "**" + escape(shown.amount) + "** " }
                 line += escape(shown.name)
-                if let notes = ingredient.notes, !notes.isEmpty { line += ", " + escape(notes) }
-                lines.append(line)
+                if index < ingredients.count, let notes = ingredients[index].notes, !notes.isEmpty { line += ", " + escape(notes) }
+                index += 1
+                add(line)
             }
         }
         if !recipe.steps.isEmpty {
-            lines += ["", "## Steps", ""]
+            ["", "## Steps", ""].forEach(add)
             for (position, step) in recipe.steps.enumerated() {
                 var line = "\(position + 1). " + escape(step.text)
                 for timer in step.timers {
                     line += " *(timer " + DurationText.format(seconds: timer.seconds) + (timer.label.map { " " + escape($0) } ?? "") + ")*"
                 }
-                lines.append(line)
+                add(line)
             }
         }
         if let n = recipe.nutrition {
-            lines += [
+            [
                 "", "## Nutrition per serving", "", "| calories | protein | carbs | fats |", "|---:|---:|---:|---:|",
                 "| \(n.calories) kcal | \(n.protein) g | \(n.carbs) g | \(n.fats) g |",
-            ]
+            ].forEach(add)
         }
-        return lines.joined(separator: "\n") + "\n"
+        if !out.isEmpty { emit(out) }
     }
 
     /// Backslash before the characters Markdown would read as markup, and

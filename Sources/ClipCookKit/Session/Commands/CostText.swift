@@ -44,25 +44,6 @@ extension Session {
         return lines
     }
 
-    /// `nutrition`'s cost section: each priced ingredient with its food and
-    /// cost, then each unpriced one with the reason.
-    func costText(_ cost: RecipeCost) -> [String] {
-        let count = cost.recipe.ingredients.count
-        var lines = [
-            "cost: \(money(cost.total)) the recipe, \(money(cost.perServing)) a serving (serves \(cost.recipe.servings)), "
-                + "from \(cost.priced.count) of \(plural(count, "ingredient"))" + (cost.priced.isEmpty ? "" : ":")
-        ]
-        let rows = cost.priced.map { item in
-            ["  " + PlanText.clip(NutritionText.ingredient(item.ingredient), 34), PlanText.clip(item.food.name, 40), money(item.cost)]
-        }
-        if !rows.isEmpty { lines += PlanText.table(header: [], rows: rows).filter { !$0.isEmpty } }
-        if !cost.unpriced.isEmpty {
-            lines.append("unpriced:")
-            lines += cost.unpriced.map { TerminalText.line("  \(NutritionText.ingredient($0.ingredient)): \($0.reason)") }
-        }
-        return lines
-    }
-
     /// An amount as JSON: the number shown (two decimals).
     static func moneyJSON(_ amount: Money) -> JSONValue { .double(Double(amount.hundredths) / 100) }
 

@@ -27,58 +27,30 @@ struct NutritionCommand: SessionCommand {
         case .success(let found): entry = found
         case .failure(let error): return .failure(error)
         }
-        let result = RecipeNutrition(entry.recipe, table: session.foods)
-        if write { return session.writeNutrition(result, entry: entry) }
-        var text = session.nutritionText(result)
-        // The JSON (an object an ingredient) only when asked for.
-        var cost: RecipeCost?
-        if session.hasPrices {
-            let made = RecipeCost(entry.recipe, table: session.foods)
-            text += "\n" + session.costText(made).joined(separator: "\n")
-            cost = made
-        }
-        let priced = cost
-        let currency = session.kitchen.settings.currency
+        if write { return session.writeNutrition(RecipeNutrition(entry.recipe, table: session.foods), entry: entry) }
+        // The text and the JSON line are written in pieces from sums and
+        // column widths (`NutritionSheet`); the reply made whole, with a
+        // record an ingredient, only when its data is asked for.
+        let sheet = NutritionSheet(
+            recipe: entry.recipe, table: session.foods, style: session.style, costed: session.hasPrices,
+            currency: session.kitchen.settings.currency)
         return .success(
-            CommandOutcome(command: "", text: text) {
-                var data = NutritionText.json(result)
-                if let priced { data["cost"] = Session.costJSON(priced, factor: 1, currency: currency) }
-                return data
-            })
+            CommandOutcome(
+                command: "",
+                writingText: { emit in sheet.write(inPiecesOf: RecipeCard.pieceSize, emit) },
+                lazyData: {
+                    var data = NutritionText.json(RecipeNutrition(sheet.recipe, table: sheet.table))
+                    if sheet.costed {
+                        let cost = RecipeCost(sheet.recipe, table: sheet.table)
+                        data["cost"] = Session.costJSON(cost, factor: 1, currency: sheet.currency)
+                    }
+                    return data
+                },
+                jsonPieces: { sheet.jsonPieces() }))
     }
 }
 
 extension Session {
-    func nutritionText(_ result: RecipeNutrition) -> String {
-        let recipe = result.recipe
-        var lines = [style.bold(TerminalText.line(recipe.title)) + ", per serving (serves \(recipe.servings))"]
-        let stated = recipe.nutrition
-        let computed = result.perServing?.rounded
-        func cell(_ value: Int?) -> String { value.map(String.init) ?? "-" }
-        lines += PlanText.table(
-            header: ["", "stated", "computed"],
-            rows: [
-                ["calories", cell(stated?.calories), cell(computed?.calories)],
-                ["protein g", cell(stated?.protein), cell(computed?.protein)],
-                ["carbs g", cell(stated?.carbs), cell(computed?.carbs)],
-                ["fats g", cell(stated?.fats), cell(computed?.fats)],
-            ])
-        let total = recipe.ingredients.count
-        lines.append("computed from \(result.mapped.count) of \(plural(total, "ingredient"))" + (result.mapped.isEmpty ? "" : ":"))
-        let rows = result.mapped.map { item in
-            [
-                "  " + PlanText.clip(NutritionText.ingredient(item.ingredient), 34), PlanText.clip(item.food.name, 40),
-                FoodTable.number(item.grams) + " g", "\(FoodValues.whole(item.values.calories)) kcal",
-            ]
-        }
-        if !rows.isEmpty { lines += PlanText.table(header: [], rows: rows).filter { !$0.isEmpty } }
-        if !result.unmatched.isEmpty {
-            lines.append("not counted:")
-            lines += result.unmatched.map { TerminalText.line("  \(NutritionText.ingredient($0.ingredient)): \($0.reason)") }
-        }
-        return lines.joined(separator: "\n")
-    }
-
     func writeNutrition(_ result: RecipeNutrition, entry: RecipeEntry) -> Result<CommandOutcome, CommandError> {
         guard entry.recipe.nutrition == nil else {
             return .failure(CommandError("'\(entry.recipe.title)' already states its nutrition; --write only fills a recipe without it"))

@@ -141,15 +141,19 @@ enum PlanText {
         let columns = all.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: columns)
         for row in all { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], ColumnWidth.of(cell)) } }
-        return all.map { row in
-            var line = ""
-            for (k, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: max(0, widths[k] - ColumnWidth.of(cell)))
-                line += k == 0 ? cell + pad : "  " + pad + cell
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
+        return all.map { row($0, widths: widths) }
+    }
+
+    /// One row of `table` given its columns' widths (each the widest
+    /// cell's), so that a long table can be written a row at a time.
+    static func row(_ cells: [String], widths: [Int]) -> String {
+        var line = ""
+        for (k, cell) in cells.enumerated() {
+            let pad = String(repeating: " ", count: max(0, (k < widths.count ? widths[k] : 0) - ColumnWidth.of(cell)))
+            line += k == 0 ? cell + pad : "  " + pad + cell
         }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 
     static func numbers(_ n: Nutrition) -> [String: JSONValue] {

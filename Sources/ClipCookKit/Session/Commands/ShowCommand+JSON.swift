@@ -17,7 +17,7 @@ extension Session {
         var members: [String: JSONPieces.Member] = ["servings": .value(.int(card.servings ?? card.recipe.servings))]
         if let path { members["path"] = .value(.string(path)) }
         members["recipe"] = recipeMember(card)
-        if let pricedBy { members["cost"] = .object(costPieces(card, table: pricedBy, currency: currency)) }
+        if let pricedBy { members["cost"] = .object(costPieces(card.recipe, factor: card.factor, table: pricedBy, currency: currency)) }
         return JSONPieces(members)
     }
 
@@ -61,11 +61,12 @@ extension Session {
         return elements
     }
 
-    /// `costJSON` of the recipe, from one pass that sums and notes which
-    /// ingredients are unpriced, then the priced and the unpriced ones
-    /// worked out again a batch at a time as they are written.
-    private static func costPieces(_ card: RecipeCard, table: FoodTable, currency: String?) -> JSONPieces {
-        let ingredients = card.recipe.ingredients
+    /// `costJSON` of the recipe (its total scaled by `factor`), from one
+    /// pass that sums and notes which ingredients are unpriced, then the
+    /// priced and the unpriced ones worked out again a batch at a time as
+    /// they are written (`show` and `nutrition`).
+    static func costPieces(_ recipe: Recipe, factor: Double, table: FoodTable, currency: String?) -> JSONPieces {
+        let ingredients = recipe.ingredients
         var total = Money.zero
         var pricedCount = 0
         var unpricedAt: [Int] = []
@@ -79,8 +80,8 @@ extension Session {
         }
         let unpriced = unpricedAt
         var members: [String: JSONPieces.Member] = [
-            "recipe": .value(moneyJSON(total.scaled(by: card.factor))),
-            "perServing": .value(moneyJSON(total.scaled(by: 1 / Double(max(1, card.recipe.servings))))),
+            "recipe": .value(moneyJSON(total.scaled(by: factor))),
+            "perServing": .value(moneyJSON(total.scaled(by: 1 / Double(max(1, recipe.servings))))),
             "complete": .value(.bool(unpriced.isEmpty && pricedCount > 0)),
             "currency": .value(currency.map(JSONValue.string) ?? .null),
         ]
