@@ -41,9 +41,11 @@ package struct IngredientName {
         splitTrailingPreparation()
         splitListAtPreparedItem()
         splitAlternatives()
+        splitForeignList()
         splitAtAmount()
         splitTrailingState()
         if unit == nil, counted { takeUnitAfterName() }
+        if unit == nil, counted { takeForeignUnitAfterName() }
         if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
             // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
@@ -218,9 +220,10 @@ package struct IngredientName {
 
     /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
     package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {
-        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove")] where word.lowercased().hasSuffix(ending) {
+        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove"), ("würfel", "cube")] where word.lowercased().hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))
-            guard stem.count >= 3 else { return nil }
+            // Hefewürfel is a cube of yeast; Speckwürfel and Semmelwürfel are foods cut so
+            guard stem.count >= 3, symbol != "cube" || ["hefe", "germ", "frischhefe"].contains(stem.lowercased()) else { return nil }
             return (stem, MeasureUnit(symbol: symbol))
         }
         return nil
