@@ -8,6 +8,7 @@
 extension IngredientLineReader {
     /// `d'un sachet`, `d’une bouteille` at `index`, before a unit: where the unit starts.
     static func shareOfOne(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        guard index < text.endIndex, text[index] == "d" || text[index] == "D" else { return nil }
         let head = text[index...].prefix(8).lowercased()
         for article in ["d'une ", "d’une ", "d'un ", "d’un "] where head.hasPrefix(article) {
             let start = skipBlanks(text, from: text.index(index, offsetBy: article.count))
@@ -42,7 +43,7 @@ extension IngredientLineReader {
     ) -> Substring.Index? {
         guard result.quantity != nil, result.unit == nil else { return nil }
         let start = skipBlanks(text, from: index)
-        guard start < text.endIndex, let (word, end) = word(in: text, at: start),
+        guard start < text.endIndex, text[start] == "z" || text[start] == "Z", let (word, end) = word(in: text, at: start),
             ["zeste", "zestes"].contains(word.lowercased())
         else { return nil }
         let link = skipBlanks(text, from: end)
@@ -82,6 +83,8 @@ extension IngredientName {
     /// names no food of its own (`rouge et vert`, a German adjective in lower case); of two colours before
     /// a food the first is kept with it (`rote und gelbe Paprika` is rote Paprika).
     mutating func splitForeignList() {
+        // Most names hold no joint: the words are lowered only when one does.
+        guard words.count >= 3, words.contains(where: { $0 == "und" || $0 == "et" || $0 == "Und" || $0 == "Et" }) else { return }
         let lowered = words.map(Self.lower)
         guard let i = lowered.firstIndex(where: { $0 == "und" || $0 == "et" }), i > 0, i + 1 < words.count else { return }
         guard !lowered.contains(where: { Self.seasonings.contains($0) }) else { return }
@@ -107,7 +110,8 @@ extension IngredientName {
     /// `2 Knoblauch Zehen`, `2 vanillina bustine`: a count unit of the four languages written after the food,
     /// with no brackets.
     mutating func takeForeignUnitAfterName() {
-        guard unitAfter == nil, words.count >= 2, let last = words.last,
+        guard unitAfter == nil, words.count >= 2, let last = words.last, last.utf8.count <= 8,
+            let first = last.first, first == "z" || first == "Z" || first == "b" || first == "B",
             let symbol = IngredientWords.unitsAfterForeignFood[Self.lower(last)]
         else { return }
         unitAfter = (MeasureUnit(symbol: symbol), symbol)

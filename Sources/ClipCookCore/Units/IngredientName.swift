@@ -203,7 +203,7 @@ package struct IngredientName {
         while found {
             found = false
             let lowered = words.map(Self.lower).joined(separator: " ")
-            for phrase in Self.trailingPhrases where lowered.hasSuffix(" " + phrase) {
+            for (phrase, spaced) in Self.spacedTrailingPhrases where lowered.hasSuffix(spaced) {
                 let count = phrase.split(separator: " ").count
                 guard words.count > count else { continue }
                 notes.insert(words.suffix(count).joined(separator: " "), at: 0)
@@ -218,9 +218,13 @@ package struct IngredientName {
     package static let trailingPhrases = (IngredientWords.trailingPhrases + IngredientWords.foreignTrailingPhrases)
         .sorted { $0.count > $1.count }
 
+    /// `trailingPhrases` with the blank before each, made once (not for each name).
+    static let spacedTrailingPhrases = trailingPhrases.map { ($0, " " + $0) }
+
     /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
     package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {
-        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove"), ("würfel", "cube")] where word.lowercased().hasSuffix(ending) {
+        let lower = word.lowercased()
+        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove"), ("würfel", "cube")] where lower.hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))
             // Hefewürfel is a cube of yeast; Speckwürfel and Semmelwürfel are foods cut so
             guard stem.count >= 3, symbol != "cube" || ["hefe", "germ", "frischhefe"].contains(stem.lowercased()) else { return nil }
