@@ -11,7 +11,7 @@ extension FoodWords {
         "Chilischoten>chili pepper|Chicorée>chicory|Apfelsine>orange|Apfelsinen>orange|Apfelsinensaft>orange juice",
         "Kren>horseradish|Mandelsplitter>almonds|Basilikumblätter>basil|Semmelwürfel>bread",
         "Vollkornbrösel>bread crumbs|Tamari>soy sauce|weiße Champignons>mushrooms|braune Champignons>mushrooms",
-        "Mondamin>cornstarch|Fleckerl>pasta|Germ>yeast|Dille>dill|Tartar>ground beef|Kartoffelstärke>cornstarch",
+        "Apfelsinenschale>orange peel|Mondamin>cornstarch|Fleckerl>pasta|Germ>yeast|Dille>dill|Tartar>ground beef|Kartoffelstärke>cornstarch",
     ]
 
     static let frBooks = [
@@ -23,5 +23,7 @@ extension FoodWords {
         "carpaccio de boeuf>beef|oignons verts>green onions|oignon vert>green onions|crème sure>sour cream",
         "fromage à la crème>cream cheese|farine tout usage>flour|farine tout-usage>flour|cassonade>brown sugar",
         "fromage cheddar>cheddar cheese|fromage parmesan>parmesan cheese|sucre d'érable>maple sugar",
+        "caramels>caramels|caramels mous>caramels|gelée de pommes>jellies|flocons de piment>red pepper",
+        "Saint Agur>blue cheese|St Agur>blue cheese",
     ]
 }
