@@ -9,7 +9,7 @@ package enum FoodWords {
     /// Lowercased word or phrase → English name, with its language.
     package static let table: [String: (english: String, lang: String)] = {
         var table: [String: (english: String, lang: String)] = [:]
-        for (lang, chunks) in [("de", de + deCommon), ("es", es + esCommon), ("fr", fr + frCommon), ("it", it + itCommon)] {
+        for (lang, chunks) in [("de", de + deCommon + deBooks), ("es", es + esCommon), ("fr", fr + frCommon + frBooks), ("it", it + itCommon)] {
             for chunk in chunks {
                 for entry in chunk.split(separator: "|") {
                     let parts = entry.split(separator: ">", maxSplits: 1)
@@ -32,7 +32,9 @@ package enum FoodWords {
     /// whole name, else the longest entry found in it as a phrase or a
     /// word, else the longest German entry a word ends with; nil when none.
     package static func english(for name: String) -> String? {
-        let lower = name.lowercased()
+        let lowered = name.lowercased()
+        // sirop d’érable: a typographic apostrophe (its first byte 0xE2) is the table's
+        let lower = lowered.utf8.contains(0xE2) ? lowered.replacingOccurrences(of: "’", with: "'") : lowered
         if let hit = table[lower], !unmatched.contains(lower) { return hit.english }
         let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" && $0 != "-" }).map(String.init)
         guard !words.isEmpty else { return nil }

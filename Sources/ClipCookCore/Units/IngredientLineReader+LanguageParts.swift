@@ -35,7 +35,7 @@ extension IngredientLineReader {
         ("nuez", ["mantequilla", "margarina"]), ("nocciola", ["burro"]),
         ("filet", ["huile", "vinaigre", "jus", "citron", "crème", "creme", "sauce", "miel", "sirop", "lait"]),
         ("trait", ["huile", "vinaigre", "jus", "citron", "crème", "sauce", "lait"]),
-        ("filo", ["olio", "aceto"]), ("giro", ["olio"]),
+        ("filo", ["olio", "aceto"]), ("giro", ["olio"]), ("dosette", ["café", "cafe", "thé"]),
     ]
 
     /// `servingWords` by the word and its plural in `s`, looked up once a line.

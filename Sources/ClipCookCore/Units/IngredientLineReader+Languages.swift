@@ -96,7 +96,8 @@ extension IngredientLineReader {
                 quantityEnd = nextEnd
             }
         } else if let (unit, end) = anyUnit(in: text, at: text.startIndex, english: false),
-            skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end
+            skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end,
+            !isSaint(text, at: text.startIndex, unitEnd: end), !(unit.symbol == "clove" && Self.isVanilla(text[end...]))
         {
             // Bund Petersilie, rodaja de limón: a unit with no number
             result.unit = unit
@@ -128,11 +129,10 @@ extension IngredientLineReader {
             at = skipBlanks(text, from: quantityEnd)
         }
         // 1 demie càc, eine halbe Zitrone: half of one
-        if let (word, end) = word(in: text, at: at), Self.halves.contains(word.lowercased()), quantity.low == 1, quantity.high == nil {
+        if let end = halfWord(in: text, at: at, after: quantity) {
             quantity = Quantity(0.5)
-            at = skipBlanks(text, from: end)
-            // 1 demi baguette: a bread of its own, whose name keeps the word
-            if !word.lowercased().hasPrefix("demi") { quantityEnd = at }
+            at = end
+            quantityEnd = end
             foreign = true
         } else if quantity.low == 1, quantity.high == nil, let dash = halfPrefix(in: text, at: at) {
             // une demi-baguette: half of one, the food after the dash
@@ -150,6 +150,7 @@ extension IngredientLineReader {
             cursor = end
             return true
         }
+        if let start = shareOfOne(in: text, at: at) { at = start }  // 3/4 d'une bouteille
         // 1/4 de botte, 1 kleines Stück: a linking word or a size before the unit
         if let (word, end) = word(in: text, at: at),
             IngredientWords.linkingWords.contains(word.lowercased())
@@ -204,7 +205,8 @@ extension IngredientLineReader {
         _ text: Substring, from index: Substring.Index, result: inout ParsedIngredientLine, notes: inout [String]
     ) -> Substring.Index {
         guard result.quantity != nil || result.unit != nil else { return index }
-        var cursor = index
+        if let fruit = zestOfFruit(in: text, at: index, result: result, notes: &notes) { return fruit }  // 1 zeste de citron
+        var cursor = commaAfterAmount(in: text, at: index, result: result) ?? index
         if result.unit == nil, let quantity = result.quantity, let unit = parenthesisedUnit(in: text[index...]) {
             // 1 bouillon de poule (cube), 0.5 sauge (botte): the unit after the food
             result.unit = unit
@@ -213,7 +215,7 @@ extension IngredientLineReader {
         // 30 ml (2 c. à soupe) de beurre: an echo in parentheses before the linking word
         let open = skipBlanks(text, from: cursor)
         if open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")"),
-            text[text.index(after: open)...].first?.isNumber == true
+            opensEcho(text[text.index(after: open)..<close])
         {
             let after = skipBlanks(text, from: text.index(after: close))
             let word = after < text.endIndex ? self.word(in: text, at: after)?.0.lowercased() ?? "" : ""

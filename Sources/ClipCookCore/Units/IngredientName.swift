@@ -43,9 +43,11 @@ package struct IngredientName {
         splitTrailingPreparation()
         splitListAtPreparedItem()
         splitAlternatives()
+        splitForeignList()
         splitAtAmount()
         splitTrailingState()
         if unit == nil, counted { takeUnitAfterName() }
+        if unit == nil, counted { takeForeignUnitAfterName() }
         if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
             // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
@@ -221,7 +223,7 @@ package struct IngredientName {
         while found {
             found = false
             let lowered = words.map(Self.lower).joined(separator: " ")
-            for phrase in Self.trailingPhrases where lowered.hasSuffix(" " + phrase) {
+            for (phrase, spaced) in Self.spacedTrailingPhrases where lowered.hasSuffix(spaced) {
                 let count = phrase.split(separator: " ").count
                 guard words.count > count else { continue }
                 notes.insert(words.suffix(count).joined(separator: " "), at: 0)
@@ -236,11 +238,16 @@ package struct IngredientName {
     package static let trailingPhrases = (IngredientWords.trailingPhrases + IngredientWords.foreignTrailingPhrases)
         .sorted { $0.count > $1.count }
 
+    /// `trailingPhrases` with the blank before each, made once (not for each name).
+    static let spacedTrailingPhrases = trailingPhrases.map { ($0, " " + $0) }
+
     /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
     package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {
-        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove")] where word.lowercased().hasSuffix(ending) {
+        let lower = word.lowercased()
+        for (ending, symbol) in [("zehen", "clove"), ("zehe", "clove"), ("würfel", "cube")] where lower.hasSuffix(ending) {
             let stem = String(word.dropLast(ending.count))
-            guard stem.count >= 3 else { return nil }
+            // Hefewürfel is a cube of yeast; Speckwürfel and Semmelwürfel are foods cut so
+            guard stem.count >= 3, symbol != "cube" || ["hefe", "germ", "frischhefe"].contains(stem.lowercased()) else { return nil }
             return (stem, MeasureUnit(symbol: symbol))
         }
         return nil

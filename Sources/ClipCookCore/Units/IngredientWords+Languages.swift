@@ -17,14 +17,15 @@ extension IngredientWords {
                 "tsp",
                 [
                     "tl", "teel", "teelöffel", "cucharadita", "cucharaditas", "cdta", "cdtas", "cdita", "cditas", "cucchiaino",
-                    "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl",
+                    "cucchiaini", "cc", "càc", "cac", "c.c", "c.à.c", "c.a.c", "kl", "tls",
                 ]
             ),
             (
                 "tbsp",
                 [
                     "el", "essl", "esslöffel", "cucharada", "cucharadas", "cda", "cdas", "cucchiaio", "cucchiai", "cs",
-                    "càs", "cas", "c.s", "c.à.s", "c.a.s",
+                    "càs", "cas", "c.s", "c.à.s", "c.a.s", "els", "cuil", "cuillère", "cuillères", "cuillerée", "cuillerées",
+                    "cuillérée", "cuillérées",
                 ]
             ),
             (
@@ -54,7 +55,7 @@ extension IngredientWords {
                 [
                     "pck", "päckchen", "packung", "pkg", "rolle", "rollen", "becher", "sobre", "sobres", "sachet",
                     "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
-                    "paquet", "paquets", "barquette", "barquettes",
+                    "paquet", "paquets", "barquette", "barquettes", "sackerl", "sackerln",
                 ]
             ),
             (
@@ -134,6 +135,7 @@ extension IngredientWords {
         ("cuillerée à café", "tsp"), ("c à s", "tbsp"), ("c à c", "tsp"), ("c. a s.", "tbsp"), ("c. a c.", "tsp"),
         ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"), ("cuillères à thé", "tsp"),
         ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
+        ("cuil à soupe", "tbsp"), ("cuil à café", "tsp"), ("c. soupe", "tbsp"), ("c. café", "tsp"),
     ]
 
     /// `foreignUnitPhrases` with the first two bytes of each phrase.
@@ -165,7 +167,8 @@ extension IngredientWords {
         "o al gusto", "a piacere", "selon votre envie", "selon vos goûts", "selon votre goût", "un peu de", "un peu d'",
         "1 peu de", "qq", "quelques", "etwas", "einige", "as required", "as needed", "facultatif", "facultative",
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
-        "evtl.", "eventuell", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des", "un po' di",
+        "evtl.", "evtl", "eventuell", "knapp", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des",
+        "un po' di",
         "un po’ di", "qualche", "alcune", "alcuni", "poca",
         "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
         "a sprinkle of", "sprinkle of",
@@ -178,7 +181,7 @@ extension IngredientWords {
         // German (endings e, er, es, en, em)
         "gehackt", "gerieben", "geschält", "gewürfelt", "geschnitten", "zerlassen", "geschmolzen", "erwärmt",
         "halbiert", "geviertelt", "gekocht", "zerdrückt", "abgetropft", "entkernt", "gewaschen", "geputzt",
-        "aufgetaut", "zimmerwarm", "weich", "gepresst", "zerkleinert", "geröstet", "blanchiert", "verquirlt",
+        "aufgetaut", "abgerieben", "zimmerwarm", "weich", "gepresst", "zerkleinert", "geröstet", "blanchiert", "verquirlt",
         "zubereitet", "kalt", "warm", "lauwarm", "temperiert", "klein", "groß", "gross", "mittelgroß", "mittelgross",
         "mittelgroße", "dünn", "heiß", "heiss", "mittler", "dick", "gestr.", "gestrichen", "gehäuft", "geh.", "knapp",
         "reichlich", "gekühlt", "abgekühlt", "geraspelt", "gedünstet", "gebraten", "m.-groß", "m.-gross", "gute",
@@ -194,7 +197,7 @@ extension IngredientWords {
         "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
         "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
         "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
-        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes", "gratté", "gros",
+        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes", "gratté", "gros", "tamisé", "cuit",
         // Italian (endings o, a, i, e)
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
@@ -220,6 +223,7 @@ extension IngredientWords {
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
         "de su preferencia", "de tu gusto", "de su gusto",
         "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n", "appena macinato", "appena macinata",
+        "au besoin",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
@@ -242,6 +246,10 @@ extension IngredientWords {
     /// Whether `words[i]`, a word that may open a use (`para`, `pour`, `zum`), opens one: not inside a
     /// food sold with its use in its name (`nata para cocinar`).
     package static func opensForeignPurpose(_ words: [String], at i: Int) -> Bool {
+        if words[i] == "+", i > 0, i + 1 < words.count, words[i + 1].first?.isLetter == true {
+            // Fleckerl + Salzwasser: what is added is a note (Salt + Pepper stays a pair)
+            return !(IngredientName.seasonings.contains(words[i - 1]) && IngredientName.seasonings.contains(words[i + 1]))
+        }
         guard foreignPurposeWords.contains(words[i]) else { return false }
         guard i > 0, i + 1 < words.count else { return true }
         return !purposeProducts.contains(words[i - 1] + " " + words[i] + " " + words[i + 1])
@@ -308,4 +316,15 @@ extension IngredientWords {
         }
         return false
     }
+
+    /// Colours of German and French foods, which a joint does not part from the food (`rouge et vert`).
+    package static let colourWords: Set<String> = [
+        "rouge", "rouges", "vert", "verte", "verts", "vertes", "jaune", "jaunes", "blanc", "blanche", "blancs", "noir",
+        "noire", "noirs", "rot", "rote", "roten", "grün", "grüne", "gelb", "gelbe", "weiß", "weiße", "schwarz", "schwarze",
+    ]
+
+    /// Count units a line may write after its food with no brackets (`2 Knoblauch Zehen`, `2 vanillina bustine`).
+    package static let unitsAfterForeignFood: [String: String] = [
+        "zehe": "clove", "zehen": "clove", "bustina": "pack", "bustine": "pack",
+    ]
 }

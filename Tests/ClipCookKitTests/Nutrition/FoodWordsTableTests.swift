@@ -17,7 +17,7 @@ import Testing
     @Test func everyAddedFoodWordNamesAFoodOfTheTable() {
         let table = FoodTable.standard
         var missing: [String] = []
-        for chunk in FoodWords.deCommon + FoodWords.esCommon + FoodWords.frCommon + FoodWords.itCommon {
+        for chunk in FoodWords.deCommon + FoodWords.esCommon + FoodWords.frCommon + FoodWords.itCommon + FoodWords.deBooks + FoodWords.frBooks {
             for entry in chunk.split(separator: "|") {
                 let parts = entry.split(separator: ">", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else {
