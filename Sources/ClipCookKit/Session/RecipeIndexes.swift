@@ -101,13 +101,16 @@ struct RecipeIndexes {
 
     /// For each of `positions`, the first position with the same recipe id:
     /// from the list index or `firstOfSameId` when made; else, for a few
-    /// positions (the lines a search prints), from one pass over the
-    /// recipes up to the last of them that looks an id up only when it is
-    /// as long as one of theirs, instead of a table of every id.
+    /// positions (the lines a search prints) in the first searches, from
+    /// one pass over the recipes up to the last of them that looks an id
+    /// up only when it is as long as one of theirs, instead of a table of
+    /// every id (made for the search after `scansBeforeWords` passes, as
+    /// the words are).
     mutating func firstOfSameId(for positions: [Int], of kitchen: KitchenSnapshot) -> [Int] {
         follow(kitchen)
         if let query { return positions.map { query.firstWithSameId($0) } }
-        guard positions.count <= Self.fewPositions, firstOfSameId == nil else {
+        idPasses += 1
+        guard positions.count <= Self.fewPositions, firstOfSameId == nil, idPasses <= Self.scansBeforeWords else {
             let first = firstOfSameId(of: kitchen)
             return positions.map { Int(first[$0]) }
         }
@@ -134,6 +137,8 @@ struct RecipeIndexes {
     /// At most this many positions and `firstOfSameId(for:of:)` reads the ids
     /// instead of making the table of all of them.
     static let fewPositions = 64
+    /// The passes over the ids `firstOfSameId(for:of:)` made.
+    private var idPasses = 0
 
     /// The list index when it is made (a search asks for it only to print
     /// its lines faster, and does without it when it is not).

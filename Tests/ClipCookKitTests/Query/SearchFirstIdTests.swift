@@ -52,6 +52,9 @@ import Testing
                 RecipeEntry(recipe: Recipe(id: $0.element, title: "R \($0.offset)", category: .lunch))
             })
         var indexes = RecipeIndexes()
-        #expect(indexes.firstOfSameId(for: [3, 2, 4, 0], of: kitchen) == [1, 0, 4, 0])
+        // The first passes read the ids, the next ones use the table made then: the same.
+        for _ in 0..<RecipeIndexes.scansBeforeWords + 2 {
+            #expect(indexes.firstOfSameId(for: [3, 2, 4, 0], of: kitchen) == [1, 0, 4, 0])
+        }
     }
 }
