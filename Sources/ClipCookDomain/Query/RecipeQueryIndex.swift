@@ -137,10 +137,17 @@ public struct RecipeQueryIndex: Sendable {
     /// Every position of `recipes`, ordered by folded title (`titles`), then
     /// id, then position: the order that breaks every tie of a query.
     package static func orderByTitle(_ titles: [String], _ recipes: [Recipe]) -> [Int] {
-        recipes.indices.sorted { a, b in
-            if titles[a] != titles[b] { return titles[a] < titles[b] }
-            if recipes[a].id != recipes[b].id { return recipes[a].id < recipes[b].id }
-            return a < b
+        // Read in place: a recipe read from the array in the comparison was
+        // copied whole (a retain and a release of each of its texts) for
+        // every pair of equal titles, which a collection of copies has many of.
+        titles.withUnsafeBufferPointer { titles in
+            recipes.withUnsafeBufferPointer { recipes in
+                recipes.indices.sorted { a, b in
+                    if titles[a] != titles[b] { return titles[a] < titles[b] }
+                    if recipes[a].id != recipes[b].id { return recipes[a].id < recipes[b].id }
+                    return a < b
+                }
+            }
         }
     }
 

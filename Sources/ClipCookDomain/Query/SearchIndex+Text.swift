@@ -11,16 +11,67 @@ extension SearchRanking.Index {
         package var starts: [Int] = [0]
         /// The texts that are not plain ASCII, by slot.
         package var others: [Int: SearchRanking.Folded] = [:]
+        /// The same texts' bytes, one after another in slot order, each
+        /// followed by a 0 byte (`otherStarts` and `otherSlots` as
+        /// `starts` and the slots), for `othersContaining`: one pass over
+        /// them all instead of a look at each string.
+        package var otherBytes: [UInt8] = []
+        package var otherStarts: [Int] = [0]
+        package var otherSlots: [Int] = []
 
         /// Adds the next recipe's text.
         package mutating func append(_ text: String) {
             if Text.isASCII(text) {
                 bytes += text.utf8
             } else {
-                others[starts.count - 1] = SearchRanking.Folded(text)
+                others[starts.count - 1] = SearchRanking.Folded(text, isASCII: false)
+                var text = text
+                text.withUTF8 { otherBytes.append(contentsOf: $0) }
+                endOther()
             }
             bytes.append(0)
             starts.append(bytes.count)
+        }
+
+        /// Ends the bytes of the next slot's text kept in `others`, appended to `otherBytes`.
+        private mutating func endOther() {
+            otherBytes.append(0)
+            otherStarts.append(otherBytes.count)
+            otherSlots.append(starts.count - 1)
+        }
+
+        /// The slots whose text in `others` contains `term`, ascending: an
+        /// ASCII word of lowercase letters and digits, which no sequence
+        /// of other characters is equal to, so a text contains it only
+        /// where its bytes are. Where they are with ASCII or nothing on
+        /// both sides, it does (nothing joins them to their neighbours);
+        /// where they are only next to other bytes, the characters are
+        /// compared (`Folded.contains`). One pass over `otherBytes`.
+        package func othersContaining(_ term: SearchRanking.Folded) -> [Int] {
+            var needle = term.text
+            return needle.withUTF8 { othersContaining(term, $0) }
+        }
+
+        package func othersContaining(_ term: SearchRanking.Folded, _ needle: UnsafeBufferPointer<UInt8>) -> [Int] {
+            var slots: [Int] = []
+            otherBytes.withUnsafeBufferPointer { bytes in
+                otherStarts.withUnsafeBufferPointer { starts in
+                    var from = 0
+                    var entry = 0
+                    while let offset = SearchRanking.Folded.find(needle, in: bytes, from..<bytes.count) {
+                        while starts[entry + 1] <= offset { entry += 1 }
+                        let end = starts[entry + 1] - 1
+                        let before = offset == starts[entry] ? 0 : bytes[offset - 1]
+                        let after = offset + needle.count == end ? 0 : bytes[offset + needle.count]
+                        let slot = otherSlots[entry]
+                        if before < 0x80 && after < 0x80 || others[slot]?.contains(term, plainWord: true) == true {
+                            slots.append(slot)
+                        }
+                        from = end + 1
+                    }
+                }
+            }
+            return slots
         }
 
         /// Whether `text` is plain ASCII, read a byte at a time without a branch.
@@ -33,43 +84,82 @@ extension SearchRanking.Index {
             }
         }
 
-        /// Adds the next recipe's text: `count` pieces, folded and joined
-        /// by " \u{1F} ". The folded bytes are written here directly (the
-        /// same bytes `append(made())` keeps): plain ASCII lowercased, and
-        /// other text folded by `FoldingTable`; only when a piece has a
-        /// character the table leaves to Foundation does `made()` give the text.
-        package mutating func append(pieces count: Int, _ piece: (Int) -> String, _ made: () -> String) {
+        // The next recipe's text of each kind: its pieces folded and joined
+        // by " \u{1F} ", written here directly (the same bytes as
+        // `append(_:)` of the folded, joined text): plain ASCII lowercased,
+        // other text folded by `FoldingTable`. Only when a piece has a
+        // character the table leaves to Foundation is the text made as a
+        // string. Every piece is read where it is, through the buffer of
+        // its array: reading pieces through closures retained and released
+        // each text, and copied whole recipes.
+
+        /// Adds the next recipe's tags.
+        package mutating func append(folding pieces: [String]) {
             let mark = bytes.count
-            for index in 0..<count {
-                if index > 0 { bytes += Text.separator }
-                guard Text.appendFolded(piece(index), to: &bytes) else {
-                    bytes.removeSubrange(mark...)
-                    append(made())
-                    return
+            let written = pieces.withUnsafeBufferPointer { pieces in
+                for index in pieces.indices {
+                    if index > 0 { appendSeparator() }
+                    guard Text.appendFolded(pieces[index], to: &bytes) else { return false }
                 }
+                return true
+            }
+            guard written else { return refold(from: mark, pieces.map(TextFolding.fold).joined(separator: " \u{1F} ")) }
+            finish(from: mark)
+        }
+
+        /// Adds the next recipe's steps.
+        package mutating func append(folding steps: [Step]) {
+            let mark = bytes.count
+            let written = steps.withUnsafeBufferPointer { steps in
+                for index in steps.indices {
+                    if index > 0 { appendSeparator() }
+                    guard Text.appendFolded(steps[index].text, to: &bytes) else { return false }
+                }
+                return true
+            }
+            guard written else { return refold(from: mark, steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} ")) }
+            finish(from: mark)
+        }
+
+        /// Adds the next recipe's ingredients: each its name and notes joined by a space.
+        package mutating func append(folding ingredients: [Ingredient]) {
+            let mark = bytes.count
+            let written = ingredients.withUnsafeBufferPointer { ingredients in
+                for index in ingredients.indices {
+                    if index > 0 { appendSeparator() }
+                    guard Text.appendFolded(ingredients[index].name, to: &bytes) else { return false }
+                    bytes.append(0x20)
+                    guard let notes = ingredients[index].notes else { continue }
+                    guard Text.appendFolded(notes, to: &bytes) else { return false }
+                }
+                return true
+            }
+            guard written else {
+                let made = ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }
+                return refold(from: mark, made.joined(separator: " \u{1F} "))
             }
             finish(from: mark)
         }
 
-        /// The same for pieces that are two texts joined by a space (an ingredient's name and notes).
-        package mutating func append(pieces count: Int, _ piece: (Int) -> (String, String), _ made: () -> String) {
+        /// Adds the next recipe's caption (none: an empty text).
+        package mutating func append(folding caption: String?) {
             let mark = bytes.count
-            for index in 0..<count {
-                if index > 0 { bytes += Text.separator }
-                let (first, second) = piece(index)
-                guard Text.appendFolded(first, to: &bytes) else {
-                    bytes.removeSubrange(mark...)
-                    append(made())
-                    return
-                }
-                bytes.append(0x20)
-                guard Text.appendFolded(second, to: &bytes) else {
-                    bytes.removeSubrange(mark...)
-                    append(made())
-                    return
-                }
-            }
+            guard let caption else { return finish(from: mark) }
+            guard Text.appendFolded(caption, to: &bytes) else { return refold(from: mark, TextFolding.fold(caption)) }
             finish(from: mark)
+        }
+
+        /// Takes out what was written from `mark` and adds `made`, the text as a string.
+        private mutating func refold(from mark: Int, _ made: String) {
+            bytes.removeSubrange(mark...)
+            append(made)
+        }
+
+        /// What joins the pieces of a text: " \u{1F} ".
+        private mutating func appendSeparator() {
+            bytes.append(0x20)
+            bytes.append(0x1F)
+            bytes.append(0x20)
         }
 
         /// Ends the text written from `mark`: kept as bytes when it is plain
@@ -81,45 +171,46 @@ extension SearchRanking.Index {
                 return any < 0x80
             }
             if !plain {
-                others[starts.count - 1] = SearchRanking.Folded(String(decoding: bytes[mark...], as: UTF8.self))
+                others[starts.count - 1] = SearchRanking.Folded(String(decoding: bytes[mark...], as: UTF8.self), isASCII: false)
+                bytes.withUnsafeBufferPointer { otherBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[mark...])) }
+                endOther()
                 bytes.removeSubrange(mark...)
             }
             bytes.append(0)
             starts.append(bytes.count)
         }
 
-        /// Appends the folding of `text` (`appendLowered`, else `FoldingTable`)
-        /// and gives true; false, having appended part of it, when the table
-        /// does not have a character of it.
+        /// Appends the folding of `text` (A-Z lowercased when it is plain
+        /// ASCII, else `FoldingTable`) and gives true; false, having
+        /// appended part of it, when the table does not have a character
+        /// of it. The text's bytes are read where they are (a small text's
+        /// from its copy on the stack), without a retain.
+        @inline(__always)
         package static func appendFolded(_ text: String, to bytes: inout [UInt8]) -> Bool {
-            if appendLowered(text, to: &bytes) { return true }
+            if let done = text.utf8.withContiguousStorageIfAvailable({ appendFolded(utf8: $0, to: &bytes) }) { return done }
             var text = text
-            return text.withUTF8 { FoldingTable.append($0, to: &bytes) }
+            return text.withUTF8 { appendFolded(utf8: $0, to: &bytes) }
         }
 
-        /// What joins the pieces of a text: " \u{1F} ".
-        package static let separator: [UInt8] = [0x20, 0x1F, 0x20]
-
-        /// Appends `text` with A-Z lowercased (its folding, as it is
-        /// plain ASCII) and gives true; gives false, having appended
-        /// part of it, when it is not plain ASCII.
-        package static func appendLowered(_ text: String, to bytes: inout [UInt8]) -> Bool {
-            var text = text
-            return text.withUTF8 { source in
+        /// The same for the UTF-8 bytes of a text: copied, then A-Z
+        /// lowercased in one pass that also tells whether all are ASCII;
+        /// when not, the copy is taken back and `FoldingTable` folds them.
+        package static func appendFolded(utf8 source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+            let start = bytes.count
+            bytes.append(contentsOf: source)
+            let any = bytes.withUnsafeMutableBufferPointer { buffer in
                 var any: UInt8 = 0
-                for byte in source { any |= byte }
-                guard any < 0x80 else { return false }
-                let start = bytes.count
-                bytes.append(contentsOf: source)
-                bytes.withUnsafeMutableBufferPointer { buffer in
-                    for index in start..<buffer.count {
-                        let byte = buffer[index]
-                        // 0x41...0x5A to 0x61...0x7A, without a branch on the byte.
-                        buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
-                    }
+                for index in start..<buffer.count {
+                    let byte = buffer[index]
+                    any |= byte
+                    // 0x41...0x5A to 0x61...0x7A, without a branch on the byte.
+                    buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
                 }
-                return true
+                return any
             }
+            guard any >= 0x80 else { return true }
+            bytes.removeSubrange(start...)
+            return FoldingTable.append(source, to: &bytes)
         }
 
         /// The text of the recipe in `slot`, as `SearchRanking.Folded`.

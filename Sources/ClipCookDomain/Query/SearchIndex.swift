@@ -103,8 +103,9 @@ extension SearchRanking {
             DispatchQueue.concurrentPerform(iterations: 2) { part in
                 if part == 0 {
                     var steps = Text()
+                    // By field: a recipe taken from the buffer whole was copied (every text retained).
                     recipes.withUnsafeBufferPointer { recipes in
-                        for recipe in recipes { appendSteps(of: recipe, to: &steps) }
+                        for position in recipes.indices { steps.append(folding: recipes[position].steps) }
                     }
                     made.withLock { $0.steps = steps }
                 } else {
@@ -122,12 +123,19 @@ extension SearchRanking {
         /// The same on this core, the steps' text too or not.
         package static func folded(_ recipes: [Recipe], steps: Bool) -> Folding {
             var made = Folding()
-            made.titles = recipes.map { TextFolding.fold($0.title) }
+            // Each recipe read in place and by field: a copy of one (which
+            // `map`, a `for` loop or a call with an `inout` beside it makes)
+            // retains and releases every text it holds.
+            recipes.withUnsafeBufferPointer { recipes in
+                made.titles = recipes.indices.map { TextFolding.fold(recipes[$0].title) }
+            }
             made.byTitle = RecipeQueryIndex.orderByTitle(made.titles, recipes).map { Int32(truncatingIfNeeded: $0) }
-            // Each recipe read in place: a copy of one retains every text it holds.
             recipes.withUnsafeBufferPointer { recipes in
                 for position in recipes.indices {
-                    appendTexts(of: recipes[position], title: made.titles[position], at: position, to: &made.texts, &made.titleWords, steps: steps)
+                    appendTexts(
+                        title: made.titles[position], unfolded: recipes[position].title, tags: recipes[position].tags,
+                        ingredients: recipes[position].ingredients, caption: recipes[position].caption,
+                        steps: steps ? recipes[position].steps : nil, at: position, to: &made.texts, &made.titleWords)
                 }
             }
             return made
@@ -141,36 +149,29 @@ extension SearchRanking {
 
         /// Appends the texts of `recipe` (whose folded title is `title`) as those of `slot`, the next one.
         package static func appendTexts(
-            of recipe: Recipe, title: String, at slot: Int, to texts: inout [Text], _ titleWords: inout [Int: [String]], steps: Bool = true
+            of recipe: Recipe, title: String, at slot: Int, to texts: inout [Text], _ titleWords: inout [Int: [String]]
+        ) {
+            appendTexts(
+                title: title, unfolded: recipe.title, tags: recipe.tags, ingredients: recipe.ingredients,
+                caption: recipe.caption, steps: recipe.steps, at: slot, to: &texts, &titleWords)
+        }
+
+        /// The same from a recipe's fields (`unfolded` its title; the steps
+        /// left out when nil): each text is written folded straight into its
+        /// buffer, read in place; only a text with a character
+        /// `FoldingTable` leaves to Foundation is made as a string.
+        package static func appendTexts(
+            title: String, unfolded: String, tags: [String], ingredients: [Ingredient], caption: String?, steps: [Step]?,
+            at slot: Int, to texts: inout [Text], _ titleWords: inout [Int: [String]]
         ) {
             texts[Kind.title.rawValue].append(title)
             if texts[Kind.title.rawValue].others[slot] != nil {
-                titleWords[slot] = TextFolding.words(recipe.title)
+                titleWords[slot] = TextFolding.words(unfolded)
             }
-            // Each text is written folded straight into its buffer when it is
-            // plain ASCII (most are); the closure makes it as a string otherwise.
-            texts[Kind.tags.rawValue].append(pieces: recipe.tags.count, { recipe.tags[$0] }) {
-                recipe.tags.map(TextFolding.fold).joined(separator: " \u{1F} ")
-            }
-            texts[Kind.ingredients.rawValue].append(
-                pieces: recipe.ingredients.count,
-                {
-                    (recipe.ingredients[$0].name, recipe.ingredients[$0].notes ?? "")
-                }
-            ) {
-                recipe.ingredients.map { TextFolding.fold($0.name + " " + ($0.notes ?? "")) }.joined(separator: " \u{1F} ")
-            }
-            texts[Kind.caption.rawValue].append(pieces: 1, { _ in recipe.caption ?? "" }) {
-                TextFolding.fold(recipe.caption ?? "")
-            }
-            if steps { appendSteps(of: recipe, to: &texts[Kind.steps.rawValue]) }
-        }
-
-        /// Appends the steps' text of `recipe` to `text`, the steps' texts of the recipes before it.
-        package static func appendSteps(of recipe: Recipe, to text: inout Text) {
-            text.append(pieces: recipe.steps.count, { recipe.steps[$0].text }) {
-                recipe.steps.map { TextFolding.fold($0.text) }.joined(separator: " \u{1F} ")
-            }
+            texts[Kind.tags.rawValue].append(folding: tags)
+            texts[Kind.ingredients.rawValue].append(folding: ingredients)
+            texts[Kind.caption.rawValue].append(folding: caption)
+            if let steps { texts[Kind.steps.rawValue].append(folding: steps) }
         }
 
         public var count: Int { recipes.count }

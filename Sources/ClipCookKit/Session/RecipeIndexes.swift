@@ -99,6 +99,47 @@ struct RecipeIndexes {
 
     private var firstOfSameId: [Int32]?
 
+    /// For each of `positions`, the first position with the same recipe id:
+    /// from the list index or `firstOfSameId` when made; else, for a few
+    /// positions (the lines a search prints) in the first searches, from
+    /// one pass over the recipes up to the last of them that looks an id
+    /// up only when it is as long as one of theirs, instead of a table of
+    /// every id (made for the search after `scansBeforeWords` passes, as
+    /// the words are).
+    mutating func firstOfSameId(for positions: [Int], of kitchen: KitchenSnapshot) -> [Int] {
+        follow(kitchen)
+        if let query { return positions.map { query.firstWithSameId($0) } }
+        idPasses += 1
+        guard positions.count <= Self.fewPositions, firstOfSameId == nil, idPasses <= Self.scansBeforeWords else {
+            let first = firstOfSameId(of: kitchen)
+            return positions.map { Int(first[$0]) }
+        }
+        let recipes = recipes(of: kitchen)
+        var first: [String: Int] = [:]
+        // One bit for each length of those ids (the longest share the last).
+        var lengths = [UInt64](repeating: 0, count: 4)
+        for position in positions {
+            first[recipes[position].id] = -1
+            let length = min(recipes[position].id.utf8.count, 255)
+            lengths[length >> 6] |= 1 << UInt64(length & 63)
+        }
+        let end = (positions.max() ?? -1) + 1
+        recipes.withUnsafeBufferPointer { recipes in
+            for position in 0..<end {
+                let length = min(recipes[position].id.utf8.count, 255)
+                guard lengths[length >> 6] & (1 << UInt64(length & 63)) != 0, first[recipes[position].id] == -1 else { continue }
+                first[recipes[position].id] = position
+            }
+        }
+        return positions.map { first[recipes[$0].id] ?? $0 }
+    }
+
+    /// At most this many positions and `firstOfSameId(for:of:)` reads the ids
+    /// instead of making the table of all of them.
+    static let fewPositions = 64
+    /// The passes over the ids `firstOfSameId(for:of:)` made.
+    private var idPasses = 0
+
     /// The list index when it is made (a search asks for it only to print
     /// its lines faster, and does without it when it is not).
     mutating func madeQueryIndex(of kitchen: KitchenSnapshot) -> RecipeQueryIndex? {

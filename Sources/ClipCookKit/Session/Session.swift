@@ -45,6 +45,8 @@ public final class Session {
     var madeQueryIndex: RecipeQueryIndex? { indexes.madeQueryIndex(of: kitchen) }
     /// For each position, the first with the same recipe id.
     var firstOfSameId: [Int32] { indexes.firstOfSameId(of: kitchen) }
+    /// The same for `positions` (see `RecipeIndexes.firstOfSameId(for:of:)`).
+    func firstOfSameId(for positions: [Int]) -> [Int] { indexes.firstOfSameId(for: positions, of: kitchen) }
     /// Makes both indexes whole now (see `RecipeIndexes.prepare`).
     func prepareAllIndexes() { indexes.prepare(kitchen) }
     var undoStack: [StoreChange] = []

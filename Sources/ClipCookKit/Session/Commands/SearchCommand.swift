@@ -110,8 +110,7 @@ extension Session {
             positions = hits.map { made.firstWithSameId($0.position) }
             (rows, lineOf) = (made.rows, positions)
         } else {
-            let first = firstOfSameId
-            positions = hits.map { Int(first[$0.position]) }
+            positions = firstOfSameId(for: hits.map(\.position))
             (rows, lineOf) = (RecipeRows(positions.map { kitchen.recipes[$0].recipe }), Array(positions.indices))
         }
         let body: String
