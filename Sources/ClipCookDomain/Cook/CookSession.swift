@@ -5,12 +5,18 @@ import ClipCookLanguage
 /// done, the ingredients scaled to the servings cooked, and the timers each
 /// step offers. A value with no clock and no I/O: the session applies the
 /// commands and the timers live on its `TimerBoard`.
+///
+/// The ingredients are presented when asked for, not kept: a step presents
+/// only the ones it uses, so cook mode over a recipe of a million lines
+/// holds no copy of them (issue 40).
 public struct CookSession: Hashable, Sendable {
     public let recipe: Recipe
     /// The servings cooked (the recipe's own unless scaled).
     public let servings: Int
-    /// The ingredients, scaled to `servings`.
-    public let ingredients: [Ingredient]
+    /// The units the ingredients are shown in (nil: as written).
+    public let units: MeasurementSystem?
+    /// The foods that weigh a cup of a solid in metric.
+    let foods: FoodTable?
     public let timers: [TimerDefinition]
     /// 0-based index of the step shown.
     public private(set) var position = 0
@@ -32,7 +38,8 @@ public struct CookSession: Hashable, Sendable {
         self.recipe = recipe
         let wanted = servings ?? recipe.servings
         self.servings = wanted
-        ingredients = AmountPresentation.ingredients(of: recipe, servings: wanted, units: units, foods: foods)
+        self.units = units
+        self.foods = foods
         timers = TimerDefinition.all(for: recipe.steps, avoiding: taken, recipe: recipe.id)
     }
 
@@ -45,12 +52,23 @@ public struct CookSession: Hashable, Sendable {
 
     public var isLastStep: Bool { position == stepCount - 1 }
 
+    /// The ingredients, scaled to `servings`, as every face shows them.
+    public var ingredients: [Ingredient] {
+        AmountPresentation.ingredients(of: recipe, servings: servings, units: units, foods: foods)
+    }
+
+    /// The same ingredients one at a time, in order, without making the list.
+    public func forEachIngredient(_ body: (Ingredient) -> Void) {
+        AmountPresentation.forEachIngredient(of: recipe, servings: servings, units: units, foods: foods, body)
+    }
+
     /// The scaled ingredients the step shown uses.
     public var stepIngredients: [Ingredient] { ingredients(ofStep: stepNumber) }
 
     public func ingredients(ofStep number: Int) -> [Ingredient] {
         guard (1...stepCount).contains(number) else { return [] }
-        return StepIngredients.used(by: recipe.steps[number - 1].text, in: recipe.ingredients).map { ingredients[$0] }
+        let used = StepIngredients.used(by: recipe.steps[number - 1].text, in: recipe.ingredients)
+        return AmountPresentation.ingredients(at: used, of: recipe, servings: servings, units: units, foods: foods)
     }
 
     /// The timers the step shown offers.
@@ -87,5 +105,26 @@ public struct CookSession: Hashable, Sendable {
     /// "the recipe has steps 1 to 5" / "the recipe has 1 step".
     package var stepsPhrase: String {
         stepCount == 1 ? "the recipe has 1 step" : "the recipe has steps 1 to \(stepCount)"
+    }
+}
+
+extension CookSession {
+    /// Two sessions are the same when they cook the same recipe the same
+    /// way and stand at the same place; the foods compare by identity.
+    public static func == (lhs: CookSession, rhs: CookSession) -> Bool {
+        lhs.recipe == rhs.recipe && lhs.servings == rhs.servings && lhs.units == rhs.units && lhs.foods === rhs.foods
+            && lhs.timers == rhs.timers && lhs.position == rhs.position && lhs.completed == rhs.completed
+            && lhs.isFinished == rhs.isFinished
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(recipe)
+        hasher.combine(servings)
+        hasher.combine(units)
+        hasher.combine(foods.map(ObjectIdentifier.init))
+        hasher.combine(timers)
+        hasher.combine(position)
+        hasher.combine(completed)
+        hasher.combine(isFinished)
     }
 }

@@ -38,6 +38,22 @@ package enum AmountPresentation {
         }
     }
 
+    /// The ingredients at `indices` of `recipe` as
+    /// `ingredients(of:servings:units:foods:)` shows them, alone: for a face
+    /// that shows a few of a recipe's ingredients (cook mode's step). Indices
+    /// that are not the recipe's are left out.
+    package static func ingredients(
+        at indices: [Int], of recipe: Recipe, servings: Int?, units: MeasurementSystem?, foods: FoodTable?
+    ) -> [Ingredient] {
+        guard !indices.isEmpty else { return [] }
+        let factor = factor(of: recipe, servings: servings)
+        let system = recipe.unitSystem
+        return indices.filter(recipe.ingredients.indices.contains).map { index in
+            let ingredient = recipe.ingredients[index]
+            return present(ingredient, factor: factor, units: units, system: system, food: weighingFood(of: ingredient, units: units, foods: foods))
+        }
+    }
+
     /// What scales `recipe` to `servings`: 1 for its own servings, for none,
     /// and for a recipe whose servings are not a positive number.
     package static func factor(of recipe: Recipe, servings: Int?) -> Double {

@@ -24,7 +24,15 @@ public enum PantryStaples {
 
 /// How much of a recipe is at home: each ingredient looked up in the pantry
 /// (by name, else by food) and compared by amount across units.
+///
+/// One pass that keeps sums, not a record an ingredient: the weights known,
+/// their shares at home, the shares of the ingredients without a weight,
+/// and the first `missingKept` missing names with the count of all of them
+/// (a recipe of a million lines costs a few numbers, issue 40).
 public struct PantryCoverage: Sendable {
+    /// How many missing names a coverage keeps; the rest are only counted.
+    package static let missingKept = 1_000
+
     public var recipe: Recipe
     /// The share of the recipe at home, 0...1, each ingredient weighted by
     /// its grams where the food table converts it (else by the mean of the
@@ -32,8 +40,10 @@ public struct PantryCoverage: Sendable {
     /// as present and weigh nothing.
     public var share: Double
     /// What is missing, as a list writes it (`100 g butter`, `milk`); a
-    /// shortfall gives the amount short.
+    /// shortfall gives the amount short. The first `missingKept` only.
     public var missing: [String]
+    /// How many things are missing, all of them.
+    public var missingCount: Int
     /// The pantry items the recipe uses that expire soon.
     public var expiringSoon: [String]
 
@@ -45,24 +55,28 @@ public struct PantryCoverage: Sendable {
     public init(_ recipe: Recipe, stock: PantryStock, today: Day?, soonUntil: Day?, table: FoodTable) {
         self.recipe = recipe
         var stock = stock
-        var weights: [Double?] = []
-        var covered: [Double] = []
+        var sums = CoverageSums()
         var missing: [String] = []
+        var missingCount = 0
         var soon: [String] = []
         for ingredient in recipe.ingredients {
             let name = ingredient.name.trimmingBlanks()
             guard !name.isEmpty, !PantryStaples.isStaple(name) else { continue }
             let taking = stock.take(ShoppingAmount(ingredient.amount), of: name)
             if case .success(let found) = RecipeNutrition.map(ingredient, table: table), found.grams > 0 {
-                weights.append(found.grams)
+                sums.add(weight: found.grams, covered: taking.covered)
             } else {
-                weights.append(nil)
+                sums.add(weight: nil, covered: taking.covered)
             }
-            covered.append(taking.covered)
+            var short: String?
             switch taking.result {
-            case .notHeld: missing.append(taking.wanted.map { $0 + " " + name } ?? name)
-            case .short(let short): missing.append(short + " " + name)
+            case .notHeld: short = taking.wanted.map { $0 + " " + name } ?? name
+            case .short(let amount): short = amount + " " + name
             default: break
+            }
+            if let short {
+                missingCount += 1
+                if missing.count < Self.missingKept { missing.append(short) }
             }
             if let day = taking.expires, let today, let soonUntil, day >= today, day <= soonUntil, let item = taking.item,
                 !soon.contains(item)
@@ -70,17 +84,9 @@ public struct PantryCoverage: Sendable {
                 soon.append(item)
             }
         }
-        let known = weights.compactMap { $0 }
-        let fallback = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
-        var total = 0.0
-        var atHome = 0.0
-        for (weight, share) in zip(weights, covered) {
-            let w = weight ?? fallback
-            total += w
-            atHome += w * share
-        }
-        self.share = total > 0 ? min(1, max(0, atHome / total)) : 1
+        self.share = sums.share
         self.missing = missing
+        self.missingCount = missingCount
         self.expiringSoon = soon
     }
 
@@ -89,9 +95,41 @@ public struct PantryCoverage: Sendable {
         coverages.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
             if a.share != b.share { return a.share > b.share }
-            if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
+            if a.missingCount != b.missingCount { return a.missingCount < b.missingCount }
             if a.recipe.title != b.recipe.title { return a.recipe.title < b.recipe.title }
             return a.recipe.id < b.recipe.id
         }
+    }
+}
+
+/// The sums behind a coverage's share. An ingredient without a weight
+/// weighs the mean of the known ones, known only at the end, so its share
+/// at home is summed apart and weighed then: the total is the known weights
+/// plus the mean for each unweighed one, the part at home the known weights
+/// times their shares plus the mean times the unweighed shares.
+struct CoverageSums {
+    private var knownWeight = 0.0
+    private var knownCount = 0
+    private var knownAtHome = 0.0
+    private var unweighedCount = 0
+    private var unweighedAtHome = 0.0
+
+    mutating func add(weight: Double?, covered: Double) {
+        if let weight {
+            knownWeight += weight
+            knownCount += 1
+            knownAtHome += weight * covered
+        } else {
+            unweighedCount += 1
+            unweighedAtHome += covered
+        }
+    }
+
+    /// The share at home, 0...1 (1 for a recipe of staples only).
+    var share: Double {
+        let mean = knownCount == 0 ? 1 : knownWeight / Double(knownCount)
+        let total = knownWeight + mean * Double(unweighedCount)
+        let atHome = knownAtHome + mean * unweighedAtHome
+        return total > 0 ? min(1, max(0, atHome / total)) : 1
     }
 }

@@ -98,9 +98,11 @@ extension PageRenderer {
                 var row = row
                 if let id = row["id"] as? String { row["url"] = context.links.recipe(id) }
                 if let missing = row["missing"] as? [Any] {
+                    // The JSON lists the first 1,000 missing; `missingCount` counts them all.
+                    let count = (row["missingCount"] as? Int) ?? missing.count
                     row["missingText"] =
                         missing.compactMap { $0 as? String }.prefix(6).joined(separator: ", ")
-                        + (missing.count > 6 ? " and \(missing.count - 6) more" : "")
+                        + (count > 6 ? " and \(count - 6) more" : "")
                 }
                 if let soon = row["expiringSoon"] as? [Any], !soon.isEmpty {
                     row["soonText"] = soon.compactMap { $0 as? String }.joined(separator: ", ")

@@ -74,9 +74,9 @@ extension Session {
         for (line, c) in zip(table, ranked) {
             var details: [String] = []
             if !c.expiringSoon.isEmpty { details.append("uses soon: " + c.expiringSoon.joined(separator: ", ")) }
-            // The first few missing things; the JSON has them all.
-            let shown = c.missing.prefix(4).joined(separator: ", ") + (c.missing.count > 4 ? " and \(c.missing.count - 4) more" : "")
-            details.append(c.missing.isEmpty ? "nothing missing" : "missing: " + shown)
+            // The first few missing things; the JSON has the first 1,000 and the count.
+            let shown = c.missing.prefix(4).joined(separator: ", ") + (c.missingCount > 4 ? " and \(c.missingCount - 4) more" : "")
+            details.append(c.missingCount == 0 ? "nothing missing" : "missing: " + shown)
             lines.append(line + "  " + details.joined(separator: "; "))
         }
         if let pastNote { lines.append(pastNote) }
@@ -86,7 +86,7 @@ extension Session {
                 ranked.map { c in
                     .object([
                         "id": .string(c.recipe.id), "title": .string(c.recipe.title), "percent": .int(Self.percent(c.share)),
-                        "missing": .array(c.missing.map(JSONValue.string)),
+                        "missing": .array(c.missing.map(JSONValue.string)), "missingCount": .int(c.missingCount),
                         "expiringSoon": .array(c.expiringSoon.map(JSONValue.string)),
                     ])
                 }),

@@ -15,15 +15,17 @@ struct CookIngredientsCommand: SessionCommand {
         if let error = session.noArguments(arguments, "ingredients") { return .failure(error) }
         guard let cooking = session.cookSession else { return .failure(CommandError("not cooking")) }
         let used = Set(cooking.stepIngredients.map(\.id))
+        // Presented once here: cook mode keeps no presented copy.
+        let presented = cooking.ingredients
         var lines = [
             "Ingredients for \(session.plural(cooking.servings, "serving"))" + " (" + session.style.bold(">")
                 + " used in step \(cooking.stepNumber)):"
         ]
-        for ingredient in cooking.ingredients {
+        for ingredient in presented {
             let mark = used.contains(ingredient.id) ? session.style.bold(">") : " "
             lines.append(" \(mark) " + session.ingredientLine(ingredient))
         }
-        let all: [JSONValue] = cooking.ingredients.map { ingredient in
+        let all: [JSONValue] = presented.map { ingredient in
             var object: [String: JSONValue] = [
                 "name": .string(ingredient.name), "amount": .string(ingredient.amount), "usedInStep": .bool(used.contains(ingredient.id)),
             ]
