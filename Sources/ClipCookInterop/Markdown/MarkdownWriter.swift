@@ -27,15 +27,8 @@ public enum MarkdownWriter {
         _ recipe: Recipe, servings: Int?, units: MeasurementSystem?, foods: FoodTable?, inPiecesOf pieceSize: Int,
         _ emit: (String) -> Void
     ) {
-        var out = ""
-        func add(_ line: String) {
-            if out.utf8.count >= pieceSize {
-                emit(out)
-                out.removeAll(keepingCapacity: true)
-            }
-            out += line
-            out += "\n"
-        }
+        var pieces = LinePieces(size: pieceSize, layout: .terminated, reserve: 0)
+        func add(_ line: String) { pieces.add(line, emit) }
         var shownServings = recipe.servings
         if let servings, servings >= 1, recipe.servings >= 1 { shownServings = servings }
         add("# " + escape(recipe.title))
@@ -89,7 +82,7 @@ public enum MarkdownWriter {
                 "| \(n.calories) kcal | \(n.protein) g | \(n.carbs) g | \(n.fats) g |",
             ].forEach(add)
         }
-        if !out.isEmpty { emit(out) }
+        pieces.finish(emit)
     }
 
     /// Backslash before the characters Markdown would read as markup, and

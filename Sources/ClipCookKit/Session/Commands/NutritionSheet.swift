@@ -84,18 +84,8 @@ struct NutritionSheet {
     /// are the text.
     func write(inPiecesOf pieceSize: Int, _ write: (String) -> Void) {
         let sums = sums(widths: true, cost: costed)
-        var out = ""
-        out.reserveCapacity(min(pieceSize, 1 << 20) + 1024)
-        var started = false
-        func add(_ line: String) {
-            if out.utf8.count >= pieceSize {
-                write(out)
-                out.removeAll(keepingCapacity: true)
-            }
-            if started { out += "\n" }
-            started = true
-            out += line
-        }
+        var pieces = LinePieces(size: pieceSize, layout: .joined)
+        func add(_ line: String) { pieces.add(line, write) }
         let ingredients = recipe.ingredients
         add(style.bold(TerminalText.line(recipe.title)) + ", per serving (serves \(recipe.servings))")
         let stated = recipe.nutrition
@@ -141,7 +131,7 @@ struct NutritionSheet {
                 }
             }
         }
-        if !out.isEmpty { write(out) }
+        pieces.finish(write)
     }
 
     /// The JSON line's members (`NutritionText.json` and the cost's

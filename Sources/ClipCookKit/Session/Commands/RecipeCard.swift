@@ -43,18 +43,9 @@ struct RecipeCard {
     /// end of a line; the pieces joined are the card. With `.max`, one
     /// piece, made the size it needs.
     func write(inPiecesOf pieceSize: Int, _ write: (String) -> Void) {
-        var out = ""
-        out.reserveCapacity(pieceSize == .max ? Self.plainSize(of: recipe) : pieceSize + 1024)
-        var started = false
-        func add(_ line: String) {
-            if out.utf8.count >= pieceSize {
-                write(out)
-                out.removeAll(keepingCapacity: true)
-            }
-            if started { out += "\n" }
-            started = true
-            out += line
-        }
+        var pieces = LinePieces(
+            size: pieceSize, layout: .joined, reserve: pieceSize == .max ? Self.plainSize(of: recipe) : pieceSize)
+        func add(_ line: String) { pieces.add(line, write) }
         // One-line fields are shown escaped (`TerminalText.line`): a line
         // feed in a title or a step is `^J`, never a line of its own.
         let line = TerminalText.line
@@ -86,9 +77,9 @@ struct RecipeCard {
             add(style.accent("Ingredients"))
             AmountPresentation.forEachIngredient(of: recipe, servings: servings, units: units, foods: foods) { ingredient in
                 add("  \(style.bullet) ")
-                if !ingredient.amount.isEmpty { out += style.bold(line(ingredient.amount)) + " " }
-                out += line(ingredient.name)
-                if let notes = ingredient.notes, !notes.isEmpty { out += ", " + line(notes) }
+                if !ingredient.amount.isEmpty { pieces.extend(style.bold(line(ingredient.amount)) + " ") }
+                pieces.extend(line(ingredient.name))
+                if let notes = ingredient.notes, !notes.isEmpty { pieces.extend(", " + line(notes)) }
             }
         }
         if !recipe.steps.isEmpty {
@@ -98,7 +89,7 @@ struct RecipeCard {
                 let stepText = units.map { TemperatureText.converted(step.text, to: $0) } ?? step.text
                 add("  \(position + 1). \(line(stepText))")
                 for timer in step.timers {
-                    out += " " + style.dim("[" + line(timer.durationText) + (timer.label.map { " \(line($0))" } ?? "") + "]")
+                    pieces.extend(" " + style.dim("[" + line(timer.durationText) + (timer.label.map { " \(line($0))" } ?? "") + "]"))
                 }
             }
         }
@@ -107,7 +98,7 @@ struct RecipeCard {
             add(style.accent("Nutrition per serving"))
             add("  \(n.calories) kcal  protein \(n.protein) g  carbs \(n.carbs) g  fats \(n.fats) g")
         }
-        if !out.isEmpty { write(out) }
+        pieces.finish(write)
     }
 
     /// About the size of the card without styles: the texts it shows and a
