@@ -3,7 +3,7 @@
 /// d'une bouteille de bière`, `2/3 d'un sachet de levure`), a comma left
 /// after the amount (`50 g, Brokkoli`), an echo in brackets that opens
 /// with `environ` (`3/4 tasse (environ 8 tranches) de bacon`), the zest
-/// counted by its fruit (`1 zeste de citron`) and half of one (`1 demi
+/// or juice counted by its fruit (`1 zeste de citron`, `1 jus de citron`) and half of one (`1 demi
 /// oignon`, but `1 demi baguette`).
 extension IngredientLineReader {
     /// `d'un sachet`, `d’une bouteille` at `index`, before a unit: where the unit starts.
@@ -43,14 +43,18 @@ extension IngredientLineReader {
     ) -> Substring.Index? {
         guard result.quantity != nil, result.unit == nil else { return nil }
         let start = skipBlanks(text, from: index)
-        guard start < text.endIndex, text[start] == "z" || text[start] == "Z", let (word, end) = word(in: text, at: start),
-            ["zeste", "zestes"].contains(word.lowercased())
+        guard start < text.endIndex, "zZjJ".contains(text[start]), let (word, end) = word(in: text, at: start),
+            ["zeste", "zestes", "jus"].contains(word.lowercased())
         else { return nil }
         let link = skipBlanks(text, from: end)
         let rest = text[link...].prefix(4).lowercased()
         for elided in ["de ", "d'", "d’"] where rest.hasPrefix(elided) {
             let fruit = skipBlanks(text, from: text.index(link, offsetBy: elided.count))
             guard fruit < text.endIndex, text[fruit].isLetter else { return nil }
+            // 1 jus de citron is the juice of one lemon; 3 jus d'orange may be three glasses of it
+            if word.lowercased() == "jus", !["citron", "lime"].contains(where: { text[fruit...].lowercased().hasPrefix($0) }) {
+                return nil
+            }
             notes.append(String(word))
             return fruit
         }

@@ -36,6 +36,10 @@ extension IngredientLineReader {
         ("filet", ["huile", "vinaigre", "jus", "citron", "crème", "creme", "sauce", "miel", "sirop", "lait"]),
         ("trait", ["huile", "vinaigre", "jus", "citron", "crème", "sauce", "lait"]),
         ("filo", ["olio", "aceto"]), ("giro", ["olio"]), ("dosette", ["café", "cafe", "thé"]),
+        // what a French kitchen measures or holds a food in, which no shop sells it by (`1 louche de Cointreau`,
+        // `2 doses de safran`, `1 bloc de pâte feuilletée`); an empty list is any food after a link
+        ("louche", []), ("bol", []), ("dose", []), ("bloc", []), ("tube", []), ("fond", ["pâte", "pate", "tarte"]),
+        ("bûche", ["fromage", "chèvre"]), ("buche", ["fromage", "chèvre"]),
     ]
 
     /// `servingWords` by the word and its plural in `s`, looked up once a line.
@@ -58,7 +62,8 @@ extension IngredientLineReader {
         // 2 Noci Burro: an archive's lines may leave the link out
         for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un ", ""] where rest.hasPrefix(link) {
             let food = rest.dropFirst(link.count)
-            guard foods.contains(where: { food.hasPrefix($0) }) else { continue }
+            guard foods.isEmpty ? !link.isEmpty && food.first?.isLetter == true : foods.contains(where: { food.hasPrefix($0) })
+            else { continue }
             return (String(word), end)
         }
         return nil

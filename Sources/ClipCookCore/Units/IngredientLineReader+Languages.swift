@@ -115,14 +115,14 @@ extension IngredientLineReader {
             at = skipBlanks(text, from: end)
             foreign = true
         }
-        // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes
+        // 8 à 10 filets, 2 bis 3 EL, 1 o 2 dientes; 80 ou 30 g, two to choose from, the lower first
         if let (word, end) = word(in: text, at: at), ["à", "bis", "o", "ou", "oder", "a"].contains(word.lowercased()),
             let (high, _, highEnd) = leadingAmount(in: text, from: skipBlanks(text, from: end)), quantity.high == nil,
-            high.high == nil, high.low > quantity.low
+            high.high == nil, high.low > quantity.low || (word.lowercased() == "ou" && high.low < quantity.low)
         {
             var highScanner = QuantityScanner(text[skipBlanks(text, from: end)...])
             _ = highScanner.quantity()
-            quantity = Quantity(quantity.low, high.low)
+            quantity = Quantity(min(quantity.low, high.low), max(quantity.low, high.low))
             quantityEnd = highScanner.index
             foreign = true
             _ = highEnd

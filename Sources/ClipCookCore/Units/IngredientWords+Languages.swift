@@ -46,7 +46,7 @@ extension IngredientWords {
             (
                 "can",
                 [
-                    "dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "lattina", "lattine", "scatola",
+                    "dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "boite", "boites", "lattina", "lattine", "scatola",
                     "scatole", "scatoletta", "scatolette",
                 ]
             ),
@@ -86,8 +86,11 @@ extension IngredientWords {
             ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
             ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
             ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten"]),
-            ("bottle", ["flasche", "flaschen", "botella", "bouteille", "bottiglia"]),
-            ("pot", ["vasetto", "vasetti"]),
+            (
+                "bottle",
+                ["flasche", "flaschen", "botella", "botellas", "bouteille", "bouteilles", "bottiglia", "bottiglie"]
+            ),
+            ("pot", ["vasetto", "vasetti", "pot", "pots"]),
             ("handful", ["handvoll", "puñado", "puñados", "poignée", "poignées", "manciata"]),
             (
                 "leaf",
@@ -252,8 +255,16 @@ extension IngredientWords {
         }
         guard foreignPurposeWords.contains(words[i]) else { return false }
         guard i > 0, i + 1 < words.count else { return true }
+        if words[i] == "pour", words[..<i].contains(where: { purposeHeads.contains($0) }) {
+            // épices pour couscous, sauce pour cuisson ... pour côtes levées: the use names the product
+            return false
+        }
         return !purposeProducts.contains(words[i - 1] + " " + words[i] + " " + words[i + 1])
     }
+
+    /// French foods that a use after `pour` names (`épices pour phô`, `mélange pour crêpes`, `sauce pour
+    /// cuisson`): alone they say little of what to buy, so the use stays in the name.
+    package static let purposeHeads: Set<String> = ["épices", "épice", "mélange", "sauce", "préparation", "assaisonnement"]
 
     /// Words for "without" that open a note (`Lachsfilet ohne Haut`, `calabaza sin pepitas`).
     package static let withoutWords: Set<String> = ["ohne", "sans", "senza", "sin"]
