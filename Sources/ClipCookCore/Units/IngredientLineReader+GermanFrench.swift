@@ -111,6 +111,25 @@ extension IngredientName {
         words = Array(words[..<i])
     }
 
+    /// French alternatives whose first is the food (`vanille ou un autre parfum`, `bouillon de légumes ou de
+    /// poulet`, `oignon jaune ou rouge`); false leaves the rule of every language (`arôme ou poudre de vanille`
+    /// and `sucre blond ou complet` stay whole).
+    static func isFrenchFirstAlternative(_ lowered: [String], at i: Int) -> Bool {
+        guard lowered[i] == "ou", i + 1 < lowered.count else { return false }
+        let next = lowered[i + 1]
+        let isLink = { (word: String) in
+            ["de", "du", "des", "à", "au", "aux"].contains(word) || word.hasPrefix("d'") || word.hasPrefix("d’")
+        }
+        if isLink(next) { return i >= 2 && next != "à" }  // liqueur au cassis ou de sirop de cassis
+        if i >= 2, IngredientWords.colourWords.contains(lowered[i - 1]), IngredientWords.colourWords.contains(next) {
+            return true
+        }
+        guard i == 1 else { return false }
+        // a second food with no link of its own names no kind the two share
+        let second = lowered[(i + 1)...].prefix(while: { !orWords.contains($0) })
+        return !second.contains(where: isLink)
+    }
+
     /// `2 Knoblauch Zehen`, `2 vanillina bustine`: a count unit of the four languages written after the food,
     /// with no brackets.
     mutating func takeForeignUnitAfterName() {

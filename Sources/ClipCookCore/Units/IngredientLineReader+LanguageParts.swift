@@ -38,7 +38,7 @@ extension IngredientLineReader {
         ("filo", ["olio", "aceto"]), ("giro", ["olio"]), ("dosette", ["café", "cafe", "thé"]),
         // what a French kitchen measures or holds a food in, which no shop sells it by (`1 louche de Cointreau`,
         // `2 doses de safran`, `1 bloc de pâte feuilletée`); an empty list is any food after a link
-        ("louche", []), ("bol", []), ("dose", []), ("bloc", []), ("tube", []), ("fond", ["pâte", "pate", "tarte"]),
+        ("louche", []), ("bol", []), ("dose", []), ("bloc", []), ("tube", []), ("mesure", []), ("fond", ["pâte", "pate", "tarte"]),
         ("bûche", ["fromage", "chèvre"]), ("buche", ["fromage", "chèvre"]),
     ]
 
@@ -55,13 +55,18 @@ extension IngredientLineReader {
     /// `noix de beurre`, `filet d'huile d'olive` at `index`: the serving word
     /// and where its linking word ends.
     package static func servingWord(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
-        guard let (word, end) = word(in: text, at: index), let foods = servingFoods[word.lowercased()] else { return nil }
+        guard var (word, end) = word(in: text, at: index) else { return nil }
+        if word == "de", let (next, nextEnd) = self.word(in: text, at: skipBlanks(text, from: end)) {
+            (word, end) = (next, nextEnd)  // 1/4 de mesure de farine
+        }
+        guard let foods = servingFoods[word.lowercased()] else { return nil }
         let after = skipBlanks(text, from: end)
         guard after > end, after < text.endIndex else { return nil }
         let rest = text[after...].lowercased()
         // 2 Noci Burro: an archive's lines may leave the link out
         for link in ["de ", "di ", "d'", "d’", "dell'", "dell’", "d'un ", "d’un ", ""] where rest.hasPrefix(link) {
             let food = rest.dropFirst(link.count)
+            // a word for any food asks for its link: 1 Dose Tomaten is a German can
             guard foods.isEmpty ? !link.isEmpty && food.first?.isLetter == true : foods.contains(where: { food.hasPrefix($0) })
             else { continue }
             return (String(word), end)

@@ -212,9 +212,10 @@ extension IngredientLineReader {
             result.unit = unit
             result.amountText = amountText(Quantity(quantity, result.quantityMax), unit)
         }
-        // 30 ml (2 c. à soupe) de beurre: an echo in parentheses before the linking word
+        // 30 ml (2 c. à soupe) de beurre, 180 mL [12 c. à table] de miel: an echo in brackets before the link
         let open = skipBlanks(text, from: cursor)
-        if open < text.endIndex, text[open] == "(", let close = text[open...].firstIndex(of: ")"),
+        if open < text.endIndex, text[open] == "(" || text[open] == "[",
+            let close = text[open...].firstIndex(of: text[open] == "(" ? ")" : "]"),
             opensEcho(text[text.index(after: open)..<close])
         {
             let after = skipBlanks(text, from: text.index(after: close))

@@ -100,6 +100,11 @@ extension IngredientName {
                 words = kind
                 return
             }
+            if Self.isFrenchFirstAlternative(lowered, at: i) {
+                notes.append(words[i...].joined(separator: " "))
+                words = Array(words[..<i])
+                return
+            }
             // arôme ou poudre de vanille: other languages keep two kinds whole, as before
             if i == 1, after >= 2, !counted, lowered[i] != "oder", lowered[i] != "or", !Self.standaloneFoods.contains(lowered[0]) {
                 return

@@ -80,7 +80,7 @@ extension IngredientWords {
                 "slice",
                 [
                     "scheibe", "scheiben", "rodaja", "rodajas", "tranche", "tranches", "fetta", "fette", "loncha",
-                    "lonchas", "rebanada", "rebanadas", "fettina", "fettine",
+                    "lonchas", "rebanada", "rebanadas", "fettina", "fettine", "rondelle", "rondelles",
                 ]
             ),
             ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
@@ -139,6 +139,8 @@ extension IngredientWords {
         ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"), ("cuillères à thé", "tsp"),
         ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
         ("cuil à soupe", "tbsp"), ("cuil à café", "tsp"), ("c. soupe", "tbsp"), ("c. café", "tsp"),
+        ("boîtes de conserve", "can"), ("boîte de conserve", "can"), ("boites de conserve", "can"),
+        ("boite de conserve", "can"),
     ]
 
     /// `foreignUnitPhrases` with the first two bytes of each phrase.
@@ -200,7 +202,7 @@ extension IngredientWords {
         "émietté", "égoutté", "tiède", "mou", "molle", "battu", "écrasé", "zesté", "pressé", "rincé", "ciselé",
         "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
         "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
-        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes", "gratté", "gros", "tamisé", "cuit",
+        "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes", "gratté", "gros", "tamisé", "cuit", "délayé",
         // Italian (endings o, a, i, e)
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
@@ -231,7 +233,7 @@ extension IngredientWords {
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
     package static let foreignPurposeWords: Set<String> = [
-        "zum", "zur", "für", "para", "pour", "avec", "mit", "z.b.", "zb", "z.b", "bzw.",
+        "zum", "zur", "für", "para", "pour", "avec", "mit", "z.b.", "zb", "z.b", "bzw.", "dans", "type",
         "coupé", "coupée", "coupés", "coupées", "cortado", "cortada", "cortados", "cortadas", "tagliato", "tagliata",
         "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie", "come", "disuelto", "disuelta",
         "disueltos", "disueltas",
@@ -255,6 +257,8 @@ extension IngredientWords {
         }
         guard foreignPurposeWords.contains(words[i]) else { return false }
         guard i > 0, i + 1 < words.count else { return true }
+        // chocolat amer type Van Houten opens a note; farine type 55, Weizenmehl Type 405 name a flour
+        if words[i] == "type" { return words[i + 1].first?.isLetter == true }
         if words[i] == "pour", words[..<i].contains(where: { purposeHeads.contains($0) }) {
             // épices pour couscous, sauce pour cuisson ... pour côtes levées: the use names the product
             return false

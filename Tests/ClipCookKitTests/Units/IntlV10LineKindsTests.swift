@@ -55,4 +55,35 @@ import Testing
         ])
         Self.check([("Huile pour la friture", "-", "-", "Huile"), ("1 sachet de levure pour gâteaux", "1", "pack", "levure")])
     }
+
+    @Test func aFrenchAlternativeWithoutASharedFoodIsTheFirst() {
+        Self.check([
+            ("de la cannelle ou un autre parfum", "-", "-", "cannelle"), ("1 pincée de muscade ou poivre", "1", "pinch", "muscade"),
+            ("1 l de fond de volaille ou de veau", "1", "l", "fond de volaille"),
+            ("1 poivron vert ou rouge", "1", "-", "poivron vert"),
+        ])
+        // two kinds that share the food after their link stay whole, as before
+        Self.check([("1 càc d'arôme ou essence de vanille", "1", "tsp", "arôme ou essence de vanille")])
+    }
+
+    @Test func aTypeAfterTheFoodIsANoteButAFlourTypeStays() {
+        Self.check([
+            ("100 g de chocolat noir type Côte d'Or", "100", "g", "chocolat noir"),
+            ("500 g de farine type 55", "500", "g", "farine type 55"),
+        ])
+    }
+
+    @Test func moreFrenchContainersAndSlices() {
+        Self.check([
+            ("1 boîte de conserve de maïs", "1", "can", "maïs"), ("4 rondelles de citron", "4", "slice", "citron"),
+            ("1/4 de mesure de sucre", "0.25", "-", "sucre"),
+        ])
+    }
+
+    @Test func anEchoInSquareBracketsAndWhatALeaveningIsMixedIn() {
+        Self.check([
+            ("250 mL [1 tasse] de lait", "250", "ml", "lait"),
+            ("1 sachet de levure délayé dans un peu de lait", "1", "pack", "levure"),
+        ])
+    }
 }
