@@ -26,6 +26,12 @@ extension IngredientLineReader {
         return next
     }
 
+    /// Where the bracket that opens at `index`, round or square (`[12 c. à table]`), closes.
+    static func closingBracket(in text: Substring, at index: Substring.Index) -> Substring.Index? {
+        guard index < text.endIndex, text[index] == "(" || text[index] == "[" else { return nil }
+        return text[index...].firstIndex(of: text[index] == "(" ? ")" : "]")
+    }
+
     /// `(environ 8 tranches)`, `(ca. 40 g)`: an echo in brackets may open with the word for about.
     static func opensEcho(_ inside: Substring) -> Bool {
         if inside.first?.isNumber == true { return true }

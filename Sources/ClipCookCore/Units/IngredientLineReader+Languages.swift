@@ -214,10 +214,7 @@ extension IngredientLineReader {
         }
         // 30 ml (2 c. à soupe) de beurre, 180 mL [12 c. à table] de miel: an echo in brackets before the link
         let open = skipBlanks(text, from: cursor)
-        if open < text.endIndex, text[open] == "(" || text[open] == "[",
-            let close = text[open...].firstIndex(of: text[open] == "(" ? ")" : "]"),
-            opensEcho(text[text.index(after: open)..<close])
-        {
+        if let close = closingBracket(in: text, at: open), opensEcho(text[text.index(after: open)..<close]) {
             let after = skipBlanks(text, from: text.index(after: close))
             let word = after < text.endIndex ? self.word(in: text, at: after)?.0.lowercased() ?? "" : ""
             if IngredientWords.linkingWords.contains(word) || IngredientWords.elidedLinks.contains(where: { word.hasPrefix($0) }) {
