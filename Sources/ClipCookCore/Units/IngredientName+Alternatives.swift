@@ -131,7 +131,9 @@ extension IngredientName {
         else { return }
         let first = words[i][..<slash], second = words[i][words[i].index(after: slash)...]
         // Sesam/Sonnenblumenkerne/Chiasamen: the first of three as of two
-        guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter), second.allSatisfy({ $0.isLetter || $0 == "/" }),
+        // Pfeffer/Kräuter-Salz/Muskat: a hyphened word among them
+        guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter),
+            second.allSatisfy({ $0.isLetter || $0 == "/" || $0 == "-" }), second.first?.isLetter == true,
             first.lowercased() != "and",
             // chicken stock/vegetable stock: two whole foods, not two kinds of one
             i == words.count - 1 || (i == words.count - 2 && Self.lower(String(first)) != Self.lower(words[words.count - 1]))

@@ -86,4 +86,10 @@ import Testing
             ("1 sachet de levure délayé dans un peu de lait", "1", "pack", "levure"),
         ])
     }
+
+    @Test func aGermanSlashListWithAHyphenedWordIsItsFirstFood() {
+        Self.check([
+            ("Pfeffer/Kräuter-Salz/Muskat", "-", "-", "Pfeffer"), ("1 EL Honig/Ahorn-Sirup", "1", "tbsp", "Honig"),
+        ])
+    }
 }
