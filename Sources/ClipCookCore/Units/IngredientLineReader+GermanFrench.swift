@@ -3,7 +3,8 @@
 /// d'une bouteille de bière`, `2/3 d'un sachet de levure`), a comma left
 /// after the amount (`50 g, Brokkoli`), an echo in brackets that opens
 /// with `environ` (`3/4 tasse (environ 8 tranches) de bacon`), the zest
-/// or juice counted by its fruit (`1 zeste de citron`, `1 jus de citron`) and half of one (`1 demi
+/// or juice counted by its fruit (`1 zeste de citron`, `1 jus de citron`, `1 cascarita de
+/// naranja`) and half of one (`1 demi
 /// oignon`, but `1 demi baguette`).
 extension IngredientLineReader {
     /// `d'un sachet`, `d’une bouteille` at `index`, before a unit: where the unit starts.
@@ -42,15 +43,16 @@ extension IngredientLineReader {
         return next < inside.endIndex && inside[next].isNumber
     }
 
-    /// `1 zeste de citron`, `2 zestes d'orange`: the fruit is counted and the zest is a note. Where the fruit
+    /// `1 zeste de citron`, `2 zestes d'orange`, `1 cascarita de naranja`: the fruit is counted and the zest
+    /// (or peel) is a note. Where the fruit
     /// starts.
     static func zestOfFruit(
         in text: Substring, at index: Substring.Index, result: ParsedIngredientLine, notes: inout [String]
     ) -> Substring.Index? {
         guard result.quantity != nil, result.unit == nil else { return nil }
         let start = skipBlanks(text, from: index)
-        guard start < text.endIndex, "zZjJ".contains(text[start]), let (word, end) = word(in: text, at: start),
-            ["zeste", "zestes", "jus"].contains(word.lowercased())
+        guard start < text.endIndex, "zZjJcC".contains(text[start]), let (word, end) = word(in: text, at: start),
+            ["zeste", "zestes", "jus", "cascarita", "cascaritas", "cáscara", "cáscaras"].contains(word.lowercased())
         else { return nil }
         let link = skipBlanks(text, from: end)
         let rest = text[link...].prefix(4).lowercased()

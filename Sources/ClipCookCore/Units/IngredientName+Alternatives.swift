@@ -86,6 +86,8 @@ extension IngredientName {
 
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` → kosher salt.
     package mutating func splitAlternatives() {
+        // Salsa de mayonesa y de tomate o (Salsa Rosada): an or-word left at the end, its alternative in brackets
+        if words.count >= 2, let last = words.last, Self.orWords.contains(Self.lower(last)) { words.removeLast() }
         let lowered = words.map(Self.lower)
         if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
             let after = words.count - i - 1

@@ -92,4 +92,12 @@ import Testing
             ("Pfeffer/Kräuter-Salz/Muskat", "-", "-", "Pfeffer"), ("1 EL Honig/Ahorn-Sirup", "1", "tbsp", "Honig"),
         ])
     }
+
+    @Test func aSpanishPeelCountsItsFruitAndALeftOverOrWordGoes() {
+        Self.check([
+            ("1 cascarita de limón", "1", "-", "limón"), ("2 cáscaras de naranja", "2", "-", "naranja"),
+            ("1 chorro de salsa de soja o (salsa tamari)", "1", "dash", "salsa de soja"),
+        ])
+        #expect(Self.notes("1 cascarita de limón") == "cascarita")
+    }
 }
