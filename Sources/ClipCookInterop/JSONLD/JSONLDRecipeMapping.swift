@@ -78,7 +78,7 @@ package struct JSONLDRecipeMapping {
         var seen: Set<String> = []
         recipe.tags = tags.filter { seen.insert($0.lowercased()).inserted }
         recipe.ingredients = ingredients(node["recipeIngredient"] ?? node["ingredients"])
-        recipe.steps = instructions(node["recipeInstructions"], depth: 0).enumerated().map { index, text in
+        recipe.steps = StepListTidy.tidy(instructions(node["recipeInstructions"], depth: 0)).enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
         }
         if recipe.ingredients.isEmpty {
@@ -118,6 +118,7 @@ package struct JSONLDRecipeMapping {
     package func ingredients(_ value: Any?) -> [Ingredient] {
         var lines: [String] = []
         func add(_ text: String) {
+            if IngredientListTidy.isMarkedHeading(text) { return }
             let line = HTMLText.line(text)
             if !line.isEmpty { lines.append(line) }
         }
