@@ -13,8 +13,9 @@ import ClipCookCore
 /// are the `<li>` items after their heading, up to the method's heading or
 /// the next heading of the same rank or higher; the steps are the method's
 /// `<li>` items, else its paragraphs, up to the next heading of its rank
-/// or higher. An ingredients heading may say for how many (`Zutaten für 4
-/// Personen`), which gives the servings when no `Serves:` does. The title is the page's `<h1>`; servings and the prep and
+/// or higher. An ingredients heading may say for how many or what
+/// (`Zutaten für 4 Personen`, which gives the servings when no `Serves:`
+/// does), a method heading for which dish (`Elaboración de la crema`). The title is the page's `<h1>`; servings and the prep and
 /// cook times come from `Serves: 6-8`, `Prep time: 20 minutes`, `Cook
 /// time: 8 hours` in the short elements before the method. A page with
 /// fewer than two ingredients or no step has no recipe. One scan of the
@@ -106,20 +107,26 @@ package enum HTMLVisibleRecipe {
         // Emoji, colons and the like around the words are no part of the heading.
         let lower = Substring(text.lowercased().replacingOccurrences(of: "’", with: "'"))
         let key = String(lower.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
-        if ingredientHeadings.contains(key) || forServings(String(lower.drop { !$0.isLetter })) { return .ingredients }
-        if methodHeadings.contains(key) || key.hasPrefix("how to make ") { return .method }
+        let opening = String(lower.drop { !$0.isLetter })
+        if ingredientHeadings.contains(key) || qualified(opening, ingredientHeadings, by: forWords) { return .ingredients }
+        if methodHeadings.contains(key) || key.hasPrefix("how to make ") || qualified(opening, methodHeadings, by: ofWords) {
+            return .method
+        }
         return nil
     }
 
-    /// The words after an ingredients heading that say for how many it is:
-    /// `Zutaten für 4 Personen`, `Ingredients for 6`, `Ingredienti per 4 persone`.
+    /// The words after an ingredients heading that say for how many or for
+    /// what it is: `Zutaten für 4 Personen`, `Ingredients for 6`,
+    /// `Ingredientes para hacer crema de calabaza`.
     static let forWords = [" for ", " für ", " pour ", " para ", " per ", " (", " - "]
+    /// The words after a method heading that name the dish: `Elaboración de
+    /// la crema`, `Preparation of the sauce`, `Zubereitung des Teigs`.
+    static let ofWords = [" of ", " for ", " de ", " du ", " des ", " della ", " del ", " di ", " von ", " der "]
 
-    /// `ingredients for 4 people` (folded): an ingredients heading with its servings.
-    static func forServings(_ key: String) -> Bool {
-        guard key.count <= 40 else { return false }
-        return ingredientHeadings.contains { heading in
-            forWords.contains { key.hasPrefix(heading + $0) }
+    /// A heading's words followed by one of `words` (`ingredients for 4 people`, folded).
+    static func qualified(_ text: String, _ headings: Set<String>, by words: [String]) -> Bool {
+        headings.contains { heading in
+            words.contains { text.hasPrefix(heading + $0) }
         }
     }
 

@@ -76,6 +76,9 @@ import Testing
         #expect(node["recipeInstructions"] as? [String] == ["Die Karotte stifteln.", "Die Nudeln ziehen lassen."])
         #expect(node["recipeYield"] as? String == "4")
         #expect(HTMLVisibleRecipe.kind(of: "Ingredients for 6") == .ingredients)
-        #expect(HTMLVisibleRecipe.kind(of: "Ingredients for the best lasagne you have ever eaten at home") == nil)
+        #expect(HTMLVisibleRecipe.kind(of: "Ingredientes para hacer crema de calabaza con Thermomix") == .ingredients)
+        #expect(HTMLVisibleRecipe.kind(of: "Elaboración de la crema de calabaza") == .method)
+        #expect(HTMLVisibleRecipe.kind(of: "Why these ingredients matter") == nil)
+        #expect(HTMLVisibleRecipe.kind(of: "Preparations") == nil)
     }
 }
