@@ -47,7 +47,7 @@ def fold(text):
 def committed():
     seen = set()
     for path in HERE.glob("*.tsv"):
-        if path.name.startswith("v10-") or path.name in ("food-words.tsv",):
+        if path.name.startswith("v10-fr-") or path.name in ("food-words.tsv",):
             continue
         for row in path.read_text(encoding="utf-8").splitlines():
             if not row.startswith("#"):

@@ -34,6 +34,47 @@ extension IngredientLineReader {
         return tail + " " + head
     }
 
+    /// `Sugar, ½ tsp`, `Water, ~3 tbsp`: a food of words alone, a comma and its measure (with a unit, followed by
+    /// nothing or by notes after a point, a comma or a bracket) → `½ tsp Sugar`. nil when the line is not so.
+    package static func amountAfterComma(_ text: Substring) -> String? {
+        // a comma is one byte: look for it first
+        guard text.utf8.contains(0x2C), let comma = text.firstIndex(of: ","), comma > text.startIndex else { return nil }
+        let head = trimmed(text[..<comma])
+        guard let first = head.first, first.isLetter, head.utf8.count <= 60,
+            !head.contains(where: { $0.isNumber || $0 == "(" || $0 == ":" })
+        else { return nil }
+        var tail = trimmed(text[text.index(after: comma)...])
+        if tail.first == "~" { tail = trimmed(tail.dropFirst()) }  // ~3 tbsp: about, as the measure is
+        guard let start = tail.first, QuantityScanner.isDigit(start) || QuantityScanner.vulgarFractions[start] != nil,
+            let (_, unit, end) = leadingAmount(in: tail, from: tail.startIndex), unit != nil
+        else { return nil }
+        var rest = trimmed(tail[end...])
+        guard rest.isEmpty || [",", ".", ";", "("].contains(rest.first) else { return nil }
+        while let mark = rest.first, mark == "," || mark == "." || mark == ";" { rest = trimmed(rest.dropFirst()) }
+        var moved = String(tail[..<end]) + " " + String(head)
+        if !rest.isEmpty { moved += ", " + String(rest) }
+        return moved
+    }
+
+    /// `Sparkling Sanding Sugar for coating (1/3-1/2 cup)`: in a line with no amount, a measure alone in parentheses
+    /// (a quantity and a unit, nothing else) is the amount; its note goes.
+    package static func amountInParentheses(_ notes: inout [String], from start: Int, into result: inout ParsedIngredientLine) {
+        guard result.quantity == nil, result.unit == nil, start < notes.count else { return }
+        for i in start..<notes.count {
+            let note = Substring(notes[i])
+            guard let first = note.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil,
+                let (quantity, unit, end) = leadingAmount(in: note, from: note.startIndex), let unit,
+                trimmed(note[end...]).isEmpty
+            else { continue }
+            result.quantity = quantity.low
+            result.quantityMax = quantity.high
+            result.unit = unit
+            result.amountText = amountText(quantity, unit)
+            notes.remove(at: i)
+            return
+        }
+    }
+
     /// `(2) 10-inch Vanilla Cakes`: a count in parentheses first is the count.
     package static func withoutCountParentheses(_ text: Substring) -> Substring {
         guard text.first == "(", let close = text.firstIndex(of: ")"), close > text.index(after: text.startIndex) else { return text }

@@ -143,13 +143,18 @@ extension IngredientLineReader {
         let start = skipBlanks(text, from: index)
         guard start > index, start < text.endIndex else { return nil }
         var amountStart = start
+        var joinedByAnd = false
         if let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+" {
             amountStart = skipBlanks(text, from: end)
+        } else if let (word, end) = word(in: text, at: start), word.lowercased() == "and" || word == "&" {
+            // 1 cup and 2 tablespoons: a measure right after a measure; `and` before a food is no sum
+            amountStart = skipBlanks(text, from: end)
+            joinedByAnd = true
         } else if text[start] == "+", text.index(after: start) < text.endIndex {
             amountStart = text.index(after: start)  // ⅓ cup +1½ tablespoons: a plus against the number
         }
         guard let (_, more, end) = leadingAmount(in: text, from: amountStart), let more,
-            more.dimension == unit.dimension, more.dimension != .count || more == unit
+            more.dimension == unit.dimension, more.dimension != .count || (more == unit && !joinedByAnd)
         else { return nil }
         return (String(text[start..<end]), end)
     }

@@ -11,7 +11,7 @@ extension IngredientLineReader {
     package static func add(_ more: String, to result: inout ParsedIngredientLine) -> Bool {
         var text = trimmed(Substring(more))
         var joined = false
-        if let (word, end) = firstWord(of: text), ["plus", "+", "and"].contains(word.lowercased()) {
+        if let (word, end) = firstWord(of: text), ["plus", "+", "and", "&"].contains(word.lowercased()) {
             text = text[skipBlanks(text, from: end)...]
             joined = true
         } else if text.first == "+" {
@@ -28,7 +28,8 @@ extension IngredientLineReader {
             total = low * tablespoonsInAStick + quantity.low
             unitOfTotal = second
         } else {
-            guard first.dimension == second.dimension, first.dimension != .count, first != second,
+            // ¼ teaspoon + ⅛ teaspoon: the same unit twice adds up as well, when joined
+            guard first.dimension == second.dimension, first.dimension != .count, first != second || joined,
                 joined || (first.system == .imperial && second.system == .imperial && second.factor < first.factor)
             else { return false }
             let inFirst = low + quantity.low * second.factor / first.factor

@@ -94,7 +94,7 @@ public enum IngredientLineReader {
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
         if let joined = joinedSizes(text) { text = Substring(joined) }
-        if let moved = amountAfterColon(text) { text = Substring(moved) }
+        if let moved = amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
         text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
         var cursor = text.startIndex
         if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
@@ -151,6 +151,7 @@ public enum IngredientLineReader {
             result.unit = MeasureUnit(symbol: symbol)
             result.amountText = result.quantity.map { amountText(Quantity($0, result.quantityMax), MeasureUnit(symbol: symbol)) } ?? symbol
         }
+        amountInParentheses(&notes, from: beforeParentheses + name.notes.count, into: &result)
         result.each = sizeOfOne(in: notes, packed: result.unit.map { $0.dimension == .count } ?? false)
         if let amount = result.amount, let again = Amount(result.amountText), again != amount {
             // What the reader worked out is written so that it reads back.

@@ -56,7 +56,12 @@ extension IngredientName {
     /// Words that say which kind of a food it is, written after it with no comma (`oregano dried`): notes there.
     package static let kindsAfter: Set<String> = [
         "frozen", "fresh", "dried", "seedless", "thawed", "ground", "boneless", "unsweetened", "plain", "salted", "unsalted",
-        "mild", "whole",
+        "mild", "whole", "skim",
+    ]
+
+    /// A state or a measure's level written after the food (`salt Flat`, `butter cold`, `pumpkin flesh`): a note.
+    package static let statesAfter: Set<String> = [
+        "cold", "warm", "ripe", "chilled", "flesh", "flat", "level", "leveled", "levelled", "heaped", "heaping", "rounded",
     ]
 
     /// English foods that two kinds joined by a slash share (`cake / pastry flour`, `vegetable broth / stock`).
@@ -171,7 +176,7 @@ extension IngredientName {
         {
             notes.append(words.remove(at: i))
         }
-        if words.count >= 2, let last = words.last, ["cold", "warm", "ripe", "chilled", "flesh"].contains(Self.lower(last)) {
+        if words.count >= 2, let last = words.last, Self.statesAfter.contains(Self.lower(last)) {
             notes.append(words.removeLast())  // pumpkin flesh: the part is a note, the fruit is bought
         }
         while words.count >= 2, let last = words.last, Self.kindsAfter.contains(Self.lower(last)) {

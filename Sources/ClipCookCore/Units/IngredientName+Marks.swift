@@ -28,6 +28,18 @@ extension IngredientName {
         words = Array(words[..<i]) + [String(words[i].dropLast())]
     }
 
+    /// `fresh yeast I used the cube ones`: a cook speaking after the food, with no mark before, is a note.
+    package mutating func splitAtFirstPerson() {
+        guard words.count >= 3,
+            let i = words.indices.first(where: { $0 > 0 && $0 + 1 < words.count && Self.firstPerson.contains(words[$0]) })
+        else { return }
+        notes.append(words[i...].joined(separator: " "))
+        words.removeSubrange(i...)
+    }
+
+    /// The cook speaking, as written (a capital `I` is no food's word).
+    package static let firstPerson: Set<String> = ["I", "I'd", "I've", "I'm", "I’d", "I’ve", "I’m"]
+
     /// `block of tofu` once `block` is a note, `(60ml) of vegetable oil`, `butter :`: an `of` left first or a colon
     /// left last is no part of the food.
     package mutating func stripStrayLinks() {

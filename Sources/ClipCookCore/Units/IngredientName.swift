@@ -24,6 +24,7 @@ package struct IngredientName {
         stripAsterisks()
         stripStrayLinks()
         splitAtSentence()
+        splitAtFirstPerson()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
         while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±"].contains(first), words.count > 1 {

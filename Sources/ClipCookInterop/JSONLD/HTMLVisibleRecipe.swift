@@ -13,7 +13,9 @@ import ClipCookCore
 /// are the `<li>` items after their heading, up to the method's heading or
 /// the next heading of the same rank or higher; the steps are the method's
 /// `<li>` items, else its paragraphs, up to the next heading of its rank
-/// or higher. The title is the page's `<h1>`; servings and the prep and
+/// or higher. An ingredients heading may say for how many or what
+/// (`Zutaten für 4 Personen`, which gives the servings when no `Serves:`
+/// does), a method heading for which dish (`Elaboración de la crema`). The title is the page's `<h1>`; servings and the prep and
 /// cook times come from `Serves: 6-8`, `Prep time: 20 minutes`, `Cook
 /// time: 8 hours` in the short elements before the method. A page with
 /// fewer than two ingredients or no step has no recipe. One scan of the
@@ -31,6 +33,9 @@ package enum HTMLVisibleRecipe {
     static let headingTags: [String: Int] = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
     static let shortHeadingTags: Set<String> = ["p", "strong", "b", "span", "div"]
     static let factTags: Set<String> = ["li", "td", "dd"]
+    /// What ends a method given as paragraphs: a list or a box after them
+    /// (links, a download, the credits' box); pictures between them do not.
+    static let paragraphBreaks: Set<String> = ["ul", "ol", "table", "aside", "form", "nav", "footer"]
     /// The longest item read as a line or a step, in bytes of HTML.
     static let maxItemBytes = 8_192
 
@@ -70,14 +75,26 @@ package enum HTMLVisibleRecipe {
         let lines = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["li"])
         guard lines.count >= 2, let methodAt else { return nil }
         let methodEnd = end(after: methodAt, before: nil, elements, ranks)
-        var steps = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["li"])
-        if steps.isEmpty { steps = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"]) }
+        // The list items, or the paragraphs when the method opens with one
+        // and they are more (a `<li>` further down is a link's or a
+        // download's, no step; a paragraph before a list is its lead-in).
+        let listed = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["li"])
+        let paragraphs = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks)
+        let listFirst = firstIndex(of: "li", from: methodAt.index, to: methodEnd, elements)
+        let paragraphFirst = firstIndex(of: "p", from: methodAt.index, to: methodEnd, elements)
+        var steps = listed
+        if listed.isEmpty || (paragraphs.count > listed.count && paragraphFirst < listFirst) { steps = paragraphs }
         guard !steps.isEmpty else { return nil }
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
         if let title { node["name"] = title }
         let facts = texts.lazy.filter { $0.index < methodAt.index }.map(\.text).joined(separator: " | ")
         if let yield = value(after: ["serves", "servings", "yield", "yields", "portionen"], in: facts, words: 1) {
             node["recipeYield"] = yield
+        } else if let heading = texts.first(where: { $0.index == ingredientsAt.index })?.text,
+            let count = JSONLDRecipeMapping.firstWholeNumber(in: heading)
+        {
+            // `Zutaten für 4 Personen`: the servings the list is for.
+            node["recipeYield"] = String(count)
         }
         if let prep = duration(after: ["prep time", "preparation time", "zubereitungszeit"], in: facts) { node["prepTime"] = prep }
         if let cook = duration(after: ["cook time", "cooking time", "kochzeit", "backzeit"], in: facts) { node["cookTime"] = cook }
@@ -90,9 +107,27 @@ package enum HTMLVisibleRecipe {
         // Emoji, colons and the like around the words are no part of the heading.
         let lower = Substring(text.lowercased().replacingOccurrences(of: "’", with: "'"))
         let key = String(lower.drop { !$0.isLetter }.reversed().drop { !$0.isLetter }.reversed())
-        if ingredientHeadings.contains(key) { return .ingredients }
-        if methodHeadings.contains(key) || key.hasPrefix("how to make ") { return .method }
+        let opening = String(lower.drop { !$0.isLetter })
+        if ingredientHeadings.contains(key) || qualified(opening, ingredientHeadings, by: forWords) { return .ingredients }
+        if methodHeadings.contains(key) || key.hasPrefix("how to make ") || qualified(opening, methodHeadings, by: ofWords) {
+            return .method
+        }
         return nil
+    }
+
+    /// The words after an ingredients heading that say for how many or for
+    /// what it is: `Zutaten für 4 Personen`, `Ingredients for 6`,
+    /// `Ingredientes para hacer crema de calabaza`.
+    static let forWords = [" for ", " für ", " pour ", " para ", " per ", " (", " - "]
+    /// The words after a method heading that name the dish: `Elaboración de
+    /// la crema`, `Preparation of the sauce`, `Zubereitung des Teigs`.
+    static let ofWords = [" of ", " for ", " de ", " du ", " des ", " della ", " del ", " di ", " von ", " der "]
+
+    /// A heading's words followed by one of `words` (`ingredients for 4 people`, folded).
+    static func qualified(_ text: String, _ headings: Set<String>, by words: [String]) -> Bool {
+        headings.contains { heading in
+            words.contains { text.hasPrefix(heading + $0) }
+        }
     }
 
     /// The first element after `heading` that ends its section: a heading
@@ -109,17 +144,29 @@ package enum HTMLVisibleRecipe {
         return last
     }
 
+    /// The index of the first element named `tag` between the two indices, or `end`.
+    static func firstIndex(of tag: String, from start: Int, to end: Int, _ elements: [HTMLMicrodata.Element]) -> Int {
+        var index = start + 1
+        while index < end, elements[index].name != tag { index += 1 }
+        return index
+    }
+
     /// The text of every element named in `tags` between the two indices
     /// (not inside another such element), empty ones left out.
-    static func items(from start: Int, to end: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8], tags: Set<String>)
-        -> [String]
-    {
+    /// With `breaks`, the items end at the first such element after them
+    /// (a method's paragraphs end at the list after them: what follows is
+    /// a download's link or the credits).
+    static func items(
+        from start: Int, to end: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8], tags: Set<String>,
+        breaks: Set<String> = []
+    ) -> [String] {
         var found: [String] = []
         var inside = -1
         var index = start + 1
         while index < end, found.count < 500 {
             let element = elements[index]
             index += 1
+            if !found.isEmpty, breaks.contains(element.name), element.tagStart >= inside { break }
             guard tags.contains(element.name), element.tagStart >= inside else { continue }
             inside = element.contentEnd
             // An item left open runs to its parent's end: no line or step is that long.

@@ -4,7 +4,8 @@ import ClipCookDomain
 import ClipCookStore
 
 /// ISO-8601 durations as recipe pages write them: `PT1H30M`, `PT20M`,
-/// `P0DT1H`, `PT90S`, `PT1.5H`, `P1DT2H`; weeks (`P1W`) too. Years and
+/// `P0DT1H`, `PT90S`, `PT1.5H`, `P1DT2H`; weeks (`P1W`) too. Blanks inside
+/// are passed over, as pages write them (`PT32 M`, `PT1H 30M`). Years and
 /// months are refused (their length is not fixed), as is anything else.
 package enum ISODuration {
     /// Whole seconds (fractions rounded), or nil when `text` is not a duration.
@@ -18,6 +19,8 @@ package enum ISODuration {
         for b in bytes.dropFirst() {
             let c = Character(Unicode.Scalar(b))
             switch c {
+            case " ", "\t":
+                continue
             case "T", "t":
                 guard !inTime, number.isEmpty else { return nil }
                 inTime = true

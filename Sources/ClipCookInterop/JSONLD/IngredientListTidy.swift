@@ -2,15 +2,24 @@ import ClipCookCore
 
 /// A page's ingredient list as its structured data gives it, made into one
 /// ingredient a line: section headings are no ingredients (`For the
-/// sauce:`, `Yoghurt and Ouzo Dressing`), a line the page's markup split in
-/// two is joined again (`3 oxheart tomatoes, cut into rough` + `3cm
-/// pieces`), and a list given twice over is kept once.
+/// sauce:`, `Yoghurt and Ouzo Dressing`, `FOR THE CRUST`, `To brush on
+/// the dough`, `Sourdough Version` over `Sweet Stiff Starter`), a line the
+/// page's markup split in two is joined again (`3 oxheart tomatoes, cut
+/// into rough` + `3cm pieces`), and a list given twice over is kept once.
 package enum IngredientListTidy {
     package static func tidy(_ lines: [String]) -> [String] {
+        // From the end: a heading may stand over another heading (`Sourdough
+        // Version`, then `Sweet Stiff Starter`, then the lines).
+        var headings = [Bool](repeating: false, count: lines.count)
+        var nextOpensAGroup = false
+        for index in lines.indices.reversed() {
+            let line = lines[index]
+            headings[index] = isHeading(line, beforeAGroup: nextOpensAGroup)
+            nextOpensAGroup = headings[index] || opensWithAnAmount(line)
+        }
         var kept: [String] = []
         for (index, line) in lines.enumerated() {
-            let next = index + 1 < lines.count ? lines[index + 1] : nil
-            if isHeading(line, next: next) { continue }
+            if headings[index] { continue }
             if let last = kept.last, continues(line, after: last) {
                 kept[kept.count - 1] = last + " " + line
                 continue
@@ -27,26 +36,53 @@ package enum IngredientListTidy {
         return kept
     }
 
+    /// Whether a line opens with a number (`2 cups`, `½ tsp`).
+    static func opensWithAnAmount(_ line: String) -> Bool {
+        guard let first = line.first else { return false }
+        return first.isNumber || QuantityScanner.vulgarFractions[first] != nil
+    }
+
     /// The words a dish's part is named by, last in a heading that has no colon (`Yoghurt and Ouzo Dressing`).
     static let partsOfADish: Set<String> = [
         "dressing", "sauce", "marinade", "topping", "glaze", "filling", "frosting", "icing", "crust", "dough", "batter",
-        "garnish", "salad", "rub", "syrup", "base", "crumble", "pastry",
+        "garnish", "salad", "rub", "syrup", "base", "crumble", "pastry", "version", "starter", "assembly", "mixture",
+        "layer", "toppings",
     ]
 
     static let linkingWords: Set<String> = ["and", "or", "for", "the", "with", "of", "a", "&"]
 
-    /// `For the sauce:`, `TOPPING:`, and a title-cased part of the dish with no amount before a line with one.
-    static func isHeading(_ line: String, next: String?) -> Bool {
+    /// `For the sauce:`, `TOPPING:`; before a group of lines (a line with an
+    /// amount, or another heading): a title-cased part of the dish
+    /// (`Yoghurt and Ouzo Dressing`), a line in capitals (`FOR THE CRUST`)
+    /// and a purpose (`To brush on the dough before baking`, `For serving`).
+    static func isHeading(_ line: String, beforeAGroup: Bool) -> Bool {
         guard !line.contains(where: \.isNumber), !line.contains(","), line.count <= 60 else { return false }
         let words = line.split(separator: " ")
-        guard (1...7).contains(words.count) else { return false }
-        if line.hasSuffix(":") { return true }
-        guard words.count >= 2, let last = words.last, partsOfADish.contains(last.lowercased()),
-            let next, next.first?.isNumber == true || next.first.map({ QuantityScanner.vulgarFractions[$0] != nil }) == true
-        else { return false }
+        guard (1...10).contains(words.count) else { return false }
+        if line.hasSuffix(":"), words.count <= 7 { return true }
+        guard beforeAGroup else { return false }
+        if let first = words.first?.lowercased(), first == "to" || first == "for", words.count >= 2 { return true }
+        let letters = line.filter(\.isLetter)
+        if letters.count >= 3, letters.allSatisfy(\.isUppercase) { return true }
+        guard words.count >= 2, words.count <= 7, let last = words.last, partsOfADish.contains(last.lowercased()) else {
+            return false
+        }
         return words.allSatisfy { word in
             linkingWords.contains(word.lowercased()) || word.first?.isUppercase == true
         }
+    }
+
+    /// A line of a JSON-LD list that the page wrapped whole in bold or a
+    /// heading's markup, with no amount: `<strong>For the sauce</strong>`,
+    /// `<h4>Dough</h4>`. Read before the markup is taken off.
+    package static func isMarkedHeading(_ raw: String) -> Bool {
+        let text = raw.trimmingBlanks()
+        guard text.count <= 200, text.hasPrefix("<"), text.hasSuffix(">") else { return false }
+        let opening = text.dropFirst().prefix { $0.isLetter || $0.isNumber }.lowercased()
+        guard ["strong", "b", "h2", "h3", "h4", "h5", "h6"].contains(opening), text.lowercased().hasSuffix("</" + opening + ">")
+        else { return false }
+        let inner = HTMLText.line(text)
+        return !inner.isEmpty && !inner.contains(where: \.isNumber)
     }
 
     /// The words a piece is named by after its size (`3cm pieces`, `2 inch lengths`).

@@ -61,6 +61,10 @@ public enum JSONLDReader {
             }
             guard let (node, path) = findRecipe(value, path: "", depth: 0) else { continue }
             var mapping = JSONLDRecipeMapping(node: node)
+            if !isJSON {
+                // A page's JSON-LD Recipe without ingredients or steps: they may be only on the page.
+                mapping.fallback = { HTMLMicrodata.recipe(in: source.bytes)?.0 ?? HTMLVisibleRecipe.node(in: source.bytes) }
+            }
             let recipe = mapping.recipe()
             // The ranges are read (from a copy of the block made again) only to place a problem.
             let ranges = mapping.problems.isEmpty ? nil : JSONSourceMap(scanning: blockSource(block, in: source, isJSON: isJSON))

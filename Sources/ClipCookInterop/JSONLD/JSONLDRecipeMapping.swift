@@ -29,6 +29,11 @@ package struct JSONLDRecipeMapping {
 
     package let node: [String: Any]
     package var problems: [Problem] = []
+    /// Where the ingredients or steps a node lacks may be read instead: the
+    /// page's microdata or its visible list and method (a page whose
+    /// JSON-LD `Recipe` gives only a name and times). Asked once, only
+    /// when one of the two is missing.
+    package var fallback: (() -> [String: Any]?)?
 
     package init(node: [String: Any]) {
         self.node = node
@@ -78,8 +83,14 @@ package struct JSONLDRecipeMapping {
         var seen: Set<String> = []
         recipe.tags = tags.filter { seen.insert($0.lowercased()).inserted }
         recipe.ingredients = ingredients(node["recipeIngredient"] ?? node["ingredients"])
-        recipe.steps = instructions(node["recipeInstructions"], depth: 0).enumerated().map { index, text in
+        recipe.steps = StepListTidy.tidy(instructions(node["recipeInstructions"], depth: 0)).enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
+        }
+        if recipe.ingredients.isEmpty || recipe.steps.isEmpty, let node = fallback?() {
+            var page = JSONLDRecipeMapping(node: node)
+            let shown = page.recipe()
+            if recipe.ingredients.isEmpty { recipe.ingredients = shown.ingredients }
+            if recipe.steps.isEmpty { recipe.steps = shown.steps }
         }
         if recipe.ingredients.isEmpty {
             problems.append(Problem(severity: .warning, key: "", message: "the Recipe has no recipeIngredient: imported without ingredients"))
@@ -118,6 +129,7 @@ package struct JSONLDRecipeMapping {
     package func ingredients(_ value: Any?) -> [Ingredient] {
         var lines: [String] = []
         func add(_ text: String) {
+            if IngredientListTidy.isMarkedHeading(text) { return }
             let line = HTMLText.line(text)
             if !line.isEmpty { lines.append(line) }
         }
@@ -222,10 +234,23 @@ package struct JSONLDRecipeMapping {
                 let d = n.doubleValue
                 if d.isFinite, d >= 1, d <= 10_000 { return Int(d.rounded()) }
             }
-            if let s = candidate as? String, let n = Self.firstWholeNumber(in: s) { return n }
+            if let s = candidate as? String, !Self.isAQuantityOfFood(s), let n = Self.firstWholeNumber(in: s) { return n }
         }
         problems.append(Problem(severity: .warning, key: "recipeYield", message: "recipeYield has no number of servings; servings left at 1"))
         return nil
+    }
+
+    /// A yield that is an amount of the dish, not a number of servings:
+    /// `750 g di crema pasticcera`, `2 cups`, `1.5 litres` (a weight or a
+    /// volume right after the number).
+    package static func isAQuantityOfFood(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
+        guard let at = words.firstIndex(where: { $0.first?.isNumber == true }) else { return false }
+        // `750g` in one word, or `750 g`.
+        let glued = words[at].drop { $0.isNumber || $0 == "." || $0 == "," }
+        let next = glued.isEmpty ? (at + 1 < words.count ? words[at + 1] : "") : glued
+        guard let unit = UnitTable.unit(named: next.lowercased()) else { return false }
+        return unit.dimension == .mass || unit.dimension == .volume
     }
 
     /// The first run of digits (1...10000) in a text: "4 servings", "Serves 4-6" -> 4.

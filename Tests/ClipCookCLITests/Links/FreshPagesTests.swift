@@ -8,8 +8,9 @@ import Testing
 /// as a user imports them (`clipcook import PAGE.html`) and checked field
 /// by field: title, servings, prep and cook time, the number of steps, and
 /// every ingredient line's quantity, unit and name. A page is fully right
-/// when every field is. The held-out half is a measure only: its misses
-/// are never printed, only its figures.
+/// when every field is. Both halves are tune pages since round ten (whose
+/// held-out pages are `FreshPagesRoundTenTests`'): every miss is printed,
+/// and the held-out half's figure is still held to round nine's row.
 @Suite struct FreshPagesTests {
     static let folder = Executable.packageRoot.appendingPathComponent("Tests/WebPages/fresh9")
 
@@ -36,7 +37,7 @@ import Testing
         var description: String { "a label row that does not read: \(row)" }
     }
 
-    static func rows(_ file: String) throws -> [[String]] {
+    static func rows(_ file: String, in folder: URL = folder) throws -> [[String]] {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
             $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -51,18 +52,18 @@ import Testing
         return low...high
     }
 
-    static func pages() throws -> [PageLabel] {
-        try rows("pages.tsv").map { cells in
-            guard cells.count == 9, let steps = try range(cells[8]) else { throw LabelError(row: cells.joined(separator: "\t")) }
+    static func pages(in folder: URL = folder) throws -> [PageLabel] {
+        try rows("pages.tsv", in: folder).map { cells in
+            guard cells.count >= 9, let steps = try range(cells[8]) else { throw LabelError(row: cells.joined(separator: "\t")) }
             return PageLabel(
                 file: cells[0], split: cells[3], title: cells[4], servings: try range(cells[5]), prep: Int(cells[6]),
                 cook: Int(cells[7]), steps: steps)
         }
     }
 
-    static func lines() throws -> [String: [LineLabel]] {
+    static func lines(in folder: URL = folder) throws -> [String: [LineLabel]] {
         var byPage: [String: [LineLabel]] = [:]
-        for cells in try rows("lines.tsv") {
+        for cells in try rows("lines.tsv", in: folder) {
             guard cells.count == 5 else { throw LabelError(row: cells.joined(separator: "\t")) }
             let ends = cells[2].split(separator: "-").compactMap { Double($0) }
             guard cells[2].isEmpty || (1...2).contains(ends.count) else { throw LabelError(row: cells.joined(separator: "\t")) }
@@ -113,7 +114,7 @@ import Testing
     }
 
     /// Imports the page with the built executable and compares what it wrote with the labels.
-    static func check(_ page: PageLabel, _ labels: [LineLabel]) throws -> Outcome {
+    static func check(_ page: PageLabel, _ labels: [LineLabel], in folder: URL = folder) throws -> Outcome {
         let work = try Executable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: work) }
         let kitchen = work.appendingPathComponent("kitchen")
@@ -177,7 +178,7 @@ import Testing
             figure.lines += outcome.linesRight
             if outcome.misses.isEmpty { figure.pages += 1 }
             figures[page.split] = figure
-            if page.split == "tune", !outcome.misses.isEmpty {
+            if !outcome.misses.isEmpty {
                 print("fresh tune page \(page.file): " + outcome.misses.joined(separator: "; "))
             }
         }

@@ -24,7 +24,7 @@ import Testing
         let held = try RealIngredientLine.load("v10-fr-holdout.tsv")
         let folder = RealIngredientLine.folder
         let earlier = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".tsv") && !$0.hasPrefix("v10-") && $0 != "food-words.tsv" && $0 != "tagger-sample.tsv" }
+            .filter { $0.hasSuffix(".tsv") && !$0.hasPrefix("v10-fr-") && $0 != "food-words.tsv" && $0 != "tagger-sample.tsv" }
             .flatMap { try RealIngredientLine.load($0) }
         let key = { (line: RealIngredientLine) in RealIngredientLine.folded(line.line) }
         #expect(Set(tune.map(key)).isDisjoint(with: held.map(key)))

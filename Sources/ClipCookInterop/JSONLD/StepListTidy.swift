@@ -1,0 +1,35 @@
+import ClipCookCore
+
+/// A page's method as its structured data gives it, without the names of
+/// its sections that some pages list as steps of their own (`Mixing`,
+/// `Shaping and Final Proof`, `For the sauce:` before the steps they
+/// name). `HowToSection` names are never steps (`JSONLDRecipeMapping`
+/// reads their items only); this is for pages that give a flat list.
+package enum StepListTidy {
+    package static func tidy(_ steps: [String]) -> [String] {
+        guard steps.count >= 2 else { return steps }
+        let names = steps.indices.filter { index in
+            index + 1 < steps.count && isSectionName(steps[index], before: steps[index + 1])
+        }
+        // A method in sections has more than one; a lone short line is a step
+        // (`Preheat The Oven`), unless it ends in a colon.
+        let dropped = Set(names.filter { names.count >= 2 || steps[$0].hasSuffix(":") })
+        let kept = steps.indices.filter { !dropped.contains($0) }.map { steps[$0] }
+        return kept.isEmpty ? steps : kept
+    }
+
+    static let linkingWords: Set<String> = ["and", "or", "for", "the", "with", "of", "a", "an", "to", "&", "in", "on"]
+
+    /// A short title-cased line with no number or sentence end (or one
+    /// that ends in a colon) before a step that is a sentence.
+    static func isSectionName(_ step: String, before next: String) -> Bool {
+        guard step.count <= 60, !step.contains(where: \.isNumber) else { return false }
+        let words = step.split(separator: " ")
+        guard (1...6).contains(words.count), next.split(separator: " ").count >= 5 else { return false }
+        if step.hasSuffix(":") { return true }
+        guard let end = step.last, !".!?)".contains(end), step.first?.isUppercase == true else { return false }
+        return words.allSatisfy { word in
+            linkingWords.contains(word.lowercased()) || word.first?.isUppercase == true || word.first?.isLetter == false
+        }
+    }
+}
