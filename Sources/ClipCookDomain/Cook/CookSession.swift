@@ -16,7 +16,8 @@ public struct CookSession: Hashable, Sendable {
     /// The units the ingredients are shown in (nil: as written).
     public let units: MeasurementSystem?
     /// The foods that weigh a cup of a solid in metric.
-    let foods: FoodTable?
+    var foods: FoodTable? { weighing.table }
+    private let weighing: FoodTableIdentity
     public let timers: [TimerDefinition]
     /// 0-based index of the step shown.
     public private(set) var position = 0
@@ -39,7 +40,7 @@ public struct CookSession: Hashable, Sendable {
         let wanted = servings ?? recipe.servings
         self.servings = wanted
         self.units = units
-        self.foods = foods
+        weighing = FoodTableIdentity(table: foods)
         timers = TimerDefinition.all(for: recipe.steps, avoiding: taken, recipe: recipe.id)
     }
 
@@ -108,23 +109,18 @@ public struct CookSession: Hashable, Sendable {
     }
 }
 
-extension CookSession {
-    /// Two sessions are the same when they cook the same recipe the same
-    /// way and stand at the same place; the foods compare by identity.
-    public static func == (lhs: CookSession, rhs: CookSession) -> Bool {
-        lhs.recipe == rhs.recipe && lhs.servings == rhs.servings && lhs.units == rhs.units && lhs.foods === rhs.foods
-            && lhs.timers == rhs.timers && lhs.position == rhs.position && lhs.completed == rhs.completed
-            && lhs.isFinished == rhs.isFinished
+/// A food table that compares by identity (the same table, not equal
+/// contents): what lets `CookSession` compare and hash every field of its
+/// own as the compiler writes it, so that a field added later is not left
+/// out.
+struct FoodTableIdentity: Hashable, Sendable {
+    let table: FoodTable?
+
+    static func == (lhs: FoodTableIdentity, rhs: FoodTableIdentity) -> Bool {
+        lhs.table === rhs.table
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(recipe)
-        hasher.combine(servings)
-        hasher.combine(units)
-        hasher.combine(foods.map(ObjectIdentifier.init))
-        hasher.combine(timers)
-        hasher.combine(position)
-        hasher.combine(completed)
-        hasher.combine(isFinished)
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(table.map(ObjectIdentifier.init))
     }
 }

@@ -20,6 +20,7 @@ package enum AmountPresentation {
     package static func ingredients(of recipe: Recipe, servings: Int?, units: MeasurementSystem?, foods: FoodTable?) -> [Ingredient] {
         let factor = factor(of: recipe, servings: servings)
         let system = recipe.unitSystem
+        PresentationTally.current?.add(recipe.ingredients.count, wholeList: true)
         return recipe.ingredients.map { ingredient in
             present(ingredient, factor: factor, units: units, system: system, food: weighingFood(of: ingredient, units: units, foods: foods))
         }
@@ -33,6 +34,7 @@ package enum AmountPresentation {
     ) {
         let factor = factor(of: recipe, servings: servings)
         let system = recipe.unitSystem
+        PresentationTally.current?.add(recipe.ingredients.count, wholeList: false)
         for ingredient in recipe.ingredients {
             body(present(ingredient, factor: factor, units: units, system: system, food: weighingFood(of: ingredient, units: units, foods: foods)))
         }
@@ -48,7 +50,9 @@ package enum AmountPresentation {
         guard !indices.isEmpty else { return [] }
         let factor = factor(of: recipe, servings: servings)
         let system = recipe.unitSystem
-        return indices.filter(recipe.ingredients.indices.contains).map { index in
+        let known = indices.filter(recipe.ingredients.indices.contains)
+        PresentationTally.current?.add(known.count, wholeList: false)
+        return known.map { index in
             let ingredient = recipe.ingredients[index]
             return present(ingredient, factor: factor, units: units, system: system, food: weighingFood(of: ingredient, units: units, foods: foods))
         }

@@ -30,16 +30,25 @@ public struct CommandOutcome: Sendable {
     /// The machine-readable result (an object; `command` and `ok` are added when printed).
     /// A command may give it as a function, worked out only when it is read
     /// (text output never reads it); setting it keeps the value set.
+    /// Members attached with `attach` are laid over it.
     public var data: [String: JSONValue] {
-        get { makeData?() ?? storedData }
+        get {
+            var whole = makeData?() ?? storedData
+            for (key, value) in attached { whole[key] = value }
+            return whole
+        }
         set {
             storedData = newValue
             makeData = nil
             jsonPieces = nil
+            attached = [:]
         }
     }
     private var storedData: [String: JSONValue]
     private var makeData: (@Sendable () -> [String: JSONValue])?
+    /// Members set after the command (cook mode's state, the timers that
+    /// expired) without making the data or its pieces.
+    private var attached: [String: JSONValue] = [:]
     /// The same data as members some of which are written in pieces
     /// (`writeJSONLine`), made when the line is written; nil: the data is
     /// written whole.
@@ -99,6 +108,20 @@ public struct CommandOutcome: Sendable {
 
     public var succeeded: Bool { error == nil }
 
+    /// Sets the member `key` of the data, over the one the command made,
+    /// without making the data (a lazy reply stays lazy, and one written in
+    /// pieces is still written so).
+    package mutating func attach(_ key: String, _ value: JSONValue) {
+        attached[key] = value
+    }
+
+    /// Whether the data has the member `key`, as far as is known without
+    /// making it: attached, or in data held whole. Data made when asked
+    /// for is not made to answer, so a member only it makes is not seen.
+    package func hasKnownMember(_ key: String) -> Bool {
+        attached[key] != nil || (makeData == nil && storedData[key] != nil)
+    }
+
     /// Whether the text is written in pieces rather than held whole.
     public var writesTextInPieces: Bool { writePieces != nil }
 
@@ -134,6 +157,7 @@ public struct CommandOutcome: Sendable {
     public func writeJSONLine(_ write: (String) -> Void) {
         guard let makePieces = jsonPieces, error == nil else { return write(jsonLine) }
         var pieces = makePieces()
+        for (key, value) in attached { pieces.members[key] = .value(value) }
         pieces.members["command"] = .value(.string(command))
         pieces.members["ok"] = .value(.bool(true))
         pieces.write(write)

@@ -259,3 +259,18 @@ public enum CollectionLoader {
     private static let exactNames: [[UInt8]] = ["shopping.list", "inbox.list", "settings", "pantry", "aisles"].map { Array($0.utf8) }
     private static let suffixes: [[UInt8]] = [".recipe", ".plan", ".settings", ".inbox", ".foods"].map { Array($0.utf8) }
 }
+
+extension CollectionLoader {
+    /// The collection at `root` as far as the files whose relative paths
+    /// `wanted` takes: the others are listed, not read.
+    static func filesOnly(root: String, _ wanted: (String) -> Bool) -> KitchenCollection {
+        let root = root.isEmpty ? "." : root
+        let absoluteRoot = absolutePath(of: root)
+        let files = fileStamps(root: root).files.map(\.0).filter(wanted).map { relativePath in
+            readFile(
+                absolutePath: absoluteRoot + "/" + relativePath,
+                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
+        }
+        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files)
+    }
+}

@@ -29,14 +29,7 @@ extension KitchenCollection {
 extension CollectionLoader {
     /// The foods of the collection at `root`: only its foods files are read.
     public static func ownFoods(root: String) -> [Food] {
-        let root = root.isEmpty ? "." : root
-        let absoluteRoot = absolutePath(of: root)
-        let files = fileStamps(root: root).files.map(\.0).filter(KitchenCollection.isFoodsFile).map { relativePath in
-            readFile(
-                absolutePath: absoluteRoot + "/" + relativePath,
-                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
-        }
-        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files).ownFoods
+        filesOnly(root: root, KitchenCollection.isFoodsFile).ownFoods
     }
 }
 

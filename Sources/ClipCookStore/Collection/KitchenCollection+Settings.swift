@@ -7,14 +7,7 @@ extension CollectionLoader {
     /// units of `convert --to markdown`) without reading every recipe (a
     /// huge one was read a second time, beside the one converted).
     public static func settingsOnly(root: String) -> KitchenCollection {
-        let root = root.isEmpty ? "." : root
-        let absoluteRoot = absolutePath(of: root)
-        let files = fileStamps(root: root).files.map(\.0).filter(KitchenCollection.isSettingsFile).map { relativePath in
-            readFile(
-                absolutePath: absoluteRoot + "/" + relativePath,
-                displayPath: displayPath(root: root, relativePath: relativePath), relativePath: relativePath)
-        }
-        return KitchenCollection(root: root, absoluteRoot: absoluteRoot, files: files)
+        filesOnly(root: root, KitchenCollection.isSettingsFile)
     }
 }
 

@@ -77,6 +77,28 @@ import Testing
         #expect(cooking.ingredients(ofStep: 3).map(\.amount) == ["50 g"])
         #expect(cooking.ingredients(ofStep: 4).isEmpty)
     }
+
+    /// Two sessions are equal when every field is, the food table being the
+    /// same table: an equal copy of it is another table.
+    @Test func sessionsCompareByTheirFieldsAndTheFoodTableByIdentity() throws {
+        let table = FoodTable(foods: FoodTable.standard.foods)
+        let copy = FoodTable(foods: FoodTable.standard.foods)
+        let cooking = try CookSession(recipe: CookFixtures.pancakes, servings: 2, units: .metric, foods: table)
+        let same = try CookSession(recipe: CookFixtures.pancakes, servings: 2, units: .metric, foods: table)
+        #expect(cooking == same)
+        #expect(cooking.hashValue == same.hashValue)
+        #expect(Set([cooking, same]).count == 1)
+        #expect(cooking != (try CookSession(recipe: CookFixtures.pancakes, servings: 2, units: .metric, foods: copy)))
+        #expect(cooking != (try CookSession(recipe: CookFixtures.pancakes, servings: 2, units: .metric)))
+        #expect(cooking != (try CookSession(recipe: CookFixtures.pancakes, servings: 3, units: .metric, foods: table)))
+        var moved = same
+        moved.next()
+        #expect(cooking != moved)
+        try moved.back()
+        // Back at step 1, but step 1 is marked done.
+        #expect(cooking != moved)
+        #expect(moved.position == cooking.position)
+    }
 }
 
 @Suite struct CookTextTests {

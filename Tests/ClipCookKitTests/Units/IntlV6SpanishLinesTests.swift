@@ -27,9 +27,7 @@ import Testing
             "v5-intl-holdout.tsv",
         ]
         .flatMap { try RealIngredientLine.load($0) }
-        let key = { (line: RealIngredientLine) in RealIngredientLine.folded(line.line) }
-        #expect(Set(tune.map(key)).isDisjoint(with: held.map(key)))
-        #expect(Set(tune.map(key) + held.map(key)).isDisjoint(with: earlier.map(key)))
+        RealIngredientLinesTests.expectNewLines(tune + held, earlier: earlier)
         #expect((tune + held).allSatisfy { $0.source == "dataset:recetasgratis.net" })
     }
 }

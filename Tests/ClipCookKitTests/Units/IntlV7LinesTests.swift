@@ -24,13 +24,7 @@ import Testing
     @Test func theV7LinesAreNewAndThePartsStayApart() throws {
         let tune = try RealIngredientLine.load("v7-intl-tune.tsv")
         let held = try RealIngredientLine.load("v7-intl-holdout.tsv")
-        let folder = RealIngredientLine.folder
-        let earlier = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".tsv") && !$0.hasPrefix("v7-") && $0 != "food-words.tsv" && $0 != "tagger-sample.tsv" }
-            .flatMap { try RealIngredientLine.load($0) }
-        let key = { (line: RealIngredientLine) in RealIngredientLine.folded(line.line) }
-        #expect(Set(tune.map(key)).isDisjoint(with: held.map(key)))
-        #expect(Set(tune.map(key) + held.map(key)).isDisjoint(with: earlier.map(key)))
+        RealIngredientLinesTests.expectNewLines(tune + held, earlier: try RealIngredientLinesTests.linesOfEverySet(but: "v7-"))
         for lang in ["es", "it"] {
             #expect(tune.filter { $0.lang == lang }.count == held.filter { $0.lang == lang }.count)
         }

@@ -24,13 +24,7 @@ import Testing
     @Test func theV9LinesAreNewAndThePartsStayApart() throws {
         let tune = try RealIngredientLine.load("v9-intl-tune.tsv")
         let held = try RealIngredientLine.load("v9-intl-holdout.tsv")
-        let folder = RealIngredientLine.folder
-        let earlier = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".tsv") && !$0.hasPrefix("v9-") && $0 != "food-words.tsv" && $0 != "tagger-sample.tsv" }
-            .flatMap { try RealIngredientLine.load($0) }
-        let key = { (line: RealIngredientLine) in RealIngredientLine.folded(line.line) }
-        #expect(Set(tune.map(key)).isDisjoint(with: held.map(key)))
-        #expect(Set(tune.map(key) + held.map(key)).isDisjoint(with: earlier.map(key)))
+        RealIngredientLinesTests.expectNewLines(tune + held, earlier: try RealIngredientLinesTests.linesOfEverySet(but: "v9-"))
         for lang in ["de", "fr"] {
             #expect(tune.filter { $0.lang == lang }.count == held.filter { $0.lang == lang }.count)
         }

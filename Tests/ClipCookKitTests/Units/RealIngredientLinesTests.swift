@@ -161,6 +161,49 @@ struct LineScore: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The site a line was drawn from: its source after the kind
+    /// (`jsonld:www.example.com`), lowercased.
+    static func site(_ line: RealIngredientLine) -> String {
+        String(line.source.drop(while: { $0 != ":" }).dropFirst()).lowercased()
+    }
+
+    /// The lines of every set of the folder but those whose file names
+    /// start with `prefix` (and the two files that are not sets).
+    static func linesOfEverySet(but prefix: String) throws -> [RealIngredientLine] {
+        try FileManager.default.contentsOfDirectory(atPath: RealIngredientLine.folder.path)
+            .filter { $0.hasSuffix(".tsv") && !$0.hasPrefix(prefix) && $0 != "food-words.tsv" && $0 != "tagger-sample.tsv" }
+            .flatMap { try RealIngredientLine.load($0) }
+    }
+
+    /// Expects a new set's lines (both its parts) to be new: no line twice,
+    /// so none in both parts, and none an earlier set has, lines compared
+    /// folded; given `sites`, that the sites they come from number that
+    /// many, that none is a site an earlier set drew from, and that none is
+    /// one no set may draw from.
+    static func expectNewLines(_ lines: [RealIngredientLine], earlier: [RealIngredientLine], sites: Int? = nil) {
+        #expect(reuses(lines, earlier: earlier, sites: sites) == [])
+    }
+
+    /// What `expectNewLines` finds wrong, in words (the first few lines or
+    /// sites of each kind, so that a failure does not print every line).
+    static func reuses(_ lines: [RealIngredientLine], earlier: [RealIngredientLine], sites: Int? = nil) -> [String] {
+        func some(_ values: some Sequence<String>) -> String { values.sorted().prefix(5).joined(separator: ", ") }
+        var found: [String] = []
+        let folded = lines.map { RealIngredientLine.folded($0.line) }
+        let distinct = Set(folded)
+        if distinct.count != folded.count { found.append("lines twice: \(folded.count - distinct.count)") }
+        let old = distinct.intersection(earlier.map { RealIngredientLine.folded($0.line) })
+        if !old.isEmpty { found.append("lines an earlier set has: " + some(old)) }
+        guard let sites else { return found }
+        let drawn = Set(lines.map(site))
+        if drawn.count != sites { found.append("\(drawn.count) sites, not \(sites)") }
+        let reused = drawn.intersection(earlier.map(site))
+        if !reused.isEmpty { found.append("sites an earlier set drew from: " + some(reused)) }
+        let barred = drawn.filter { $0.contains("bbc") || $0.contains("cookstr") || $0.contains("tastecooking") }
+        if !barred.isEmpty { found.append("sites no set may draw from: " + some(barred)) }
+        return found
+    }
+
     @Test(arguments: ["real-tune.tsv", "real-holdout.tsv"])
     func theRealLinesAreReadAtLeastAsWellAsTheGuideSays(_ file: String) throws {
         let cases = try RealIngredientLine.load(file)

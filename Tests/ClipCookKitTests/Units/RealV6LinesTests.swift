@@ -20,16 +20,6 @@ import Testing
 
     @Test func theV6LinesComeFromSeventySitesNoOtherSetUsed() throws {
         let lines = try RealIngredientLine.load("v6-en-tune.tsv") + RealIngredientLine.load("v6-en-holdout.tsv")
-        let before = try Self.earlier.flatMap(RealIngredientLine.load)
-        func site(_ line: RealIngredientLine) -> String {
-            String(line.source.drop(while: { $0 != ":" }).dropFirst()).lowercased()
-        }
-        let sites = Set(lines.map(site))
-        #expect(sites.count == 70)
-        #expect(sites.isDisjoint(with: before.map(site)))
-        #expect(!sites.contains { $0.contains("bbc") || $0.contains("cookstr") || $0.contains("tastecooking") })
-        let folded = lines.map { RealIngredientLine.folded($0.line) }
-        #expect(Set(folded).count == folded.count)
-        #expect(Set(folded).intersection(before.map { RealIngredientLine.folded($0.line) }).isEmpty)
+        RealIngredientLinesTests.expectNewLines(lines, earlier: try Self.earlier.flatMap(RealIngredientLine.load), sites: 70)
     }
 }

@@ -18,17 +18,7 @@ import Testing
 
     @Test func theV7LinesComeFromSitesNoOtherSetUsed() throws {
         let lines = try RealIngredientLine.load("v7-en-tune.tsv") + RealIngredientLine.load("v7-en-holdout.tsv")
-        let before = try Self.earlier.flatMap(RealIngredientLine.load)
-        func site(_ line: RealIngredientLine) -> String {
-            String(line.source.drop(while: { $0 != ":" }).dropFirst()).lowercased()
-        }
-        let sites = Set(lines.map(site))
-        #expect(sites.count == 91)
-        #expect(sites.isDisjoint(with: before.map(site)))
-        #expect(!sites.contains { $0.contains("bbc") || $0.contains("cookstr") || $0.contains("tastecooking") })
-        let folded = lines.map { RealIngredientLine.folded($0.line) }
-        #expect(Set(folded).count == folded.count)
-        #expect(Set(folded).intersection(before.map { RealIngredientLine.folded($0.line) }).isEmpty)
+        RealIngredientLinesTests.expectNewLines(lines, earlier: try Self.earlier.flatMap(RealIngredientLine.load), sites: 91)
         #expect(lines.filter { $0.source.hasSuffix(".co.uk") || $0.source.hasSuffix(".com.au") }.count >= 35)
     }
 }

@@ -17,16 +17,29 @@ import Testing
 
     @Test func theV9LinesComeFromSitesNoOtherSetUsed() throws {
         let lines = try RealIngredientLine.load("v9-en-tune.tsv") + RealIngredientLine.load("v9-en-holdout.tsv")
-        let before = try Self.earlier.flatMap(RealIngredientLine.load)
-        func site(_ line: RealIngredientLine) -> String {
-            String(line.source.drop(while: { $0 != ":" }).dropFirst()).lowercased()
-        }
-        let sites = Set(lines.map(site))
-        #expect(sites.count == 80)
-        #expect(sites.isDisjoint(with: before.map(site)))
-        #expect(!sites.contains { $0.contains("bbc") || $0.contains("cookstr") || $0.contains("tastecooking") })
-        let folded = lines.map { RealIngredientLine.folded($0.line) }
-        #expect(Set(folded).count == folded.count)
-        #expect(Set(folded).intersection(before.map { RealIngredientLine.folded($0.line) }).isEmpty)
+        RealIngredientLinesTests.expectNewLines(lines, earlier: try Self.earlier.flatMap(RealIngredientLine.load), sites: 80)
+    }
+
+    /// The check finds a site an earlier set drew from, though every line
+    /// is new, a line an earlier set has, a line twice and a barred site.
+    @Test func theCheckFindsAReusedSiteOrLine() throws {
+        let lines = try RealIngredientLine.load("v9-en-tune.tsv") + RealIngredientLine.load("v9-en-holdout.tsv")
+        let earlier = try Self.earlier.flatMap(RealIngredientLine.load)
+        #expect(RealIngredientLinesTests.reuses(lines, earlier: earlier, sites: 80) == [])
+        let first = try #require(lines.first)
+        let site = RealIngredientLinesTests.site(first)
+        var sameSite = first
+        sameSite.line = "a line no set has, 3 tbsp of it"
+        #expect(RealIngredientLinesTests.reuses(lines, earlier: earlier + [sameSite], sites: 80) == ["sites an earlier set drew from: \(site)"])
+        var sameLine = first
+        sameLine.source = "jsonld:no-such-site.example"
+        let folded = RealIngredientLine.folded(first.line)
+        #expect(RealIngredientLinesTests.reuses(lines, earlier: earlier + [sameLine]) == ["lines an earlier set has: \(folded)"])
+        var barred = sameSite
+        barred.source = "jsonld:www.bbcgoodfood.com"
+        #expect(
+            RealIngredientLinesTests.reuses(lines + [first, barred], earlier: earlier, sites: 81) == [
+                "lines twice: 1", "sites no set may draw from: www.bbcgoodfood.com",
+            ])
     }
 }

@@ -54,8 +54,10 @@ extension Session {
         case .failure(let error):
             outcome = CommandOutcome(command: name, error: error)
         }
-        // Every cook-mode result carries the state, for scripts (`--json`).
-        if outcome.data["cook"] == nil { outcome.data["cook"] = cookState() }
+        // Every cook-mode result carries the state, for scripts (`--json`),
+        // attached without making the rest of the reply (`ingredients` of a
+        // huge recipe writes its list in pieces and attaches its own).
+        if !outcome.hasKnownMember("cook") { outcome.attach("cook", cookState()) }
         return outcome
     }
 }

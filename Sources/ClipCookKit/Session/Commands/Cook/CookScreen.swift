@@ -40,6 +40,10 @@ extension Session {
     }
 
     func ingredientLine(_ ingredient: Ingredient) -> String {
+        Self.ingredientLine(ingredient, style: style)
+    }
+
+    static func ingredientLine(_ ingredient: Ingredient, style: TextStyle) -> String {
         var line = ""
         if !ingredient.amount.isEmpty { line += style.bold(CookText.visible(ingredient.amount)) + " " }
         line += CookText.visible(ingredient.name)
@@ -152,11 +156,14 @@ extension Session {
         let expired = timerBoard.expire(now: clock.now)
         guard !expired.isEmpty else { return }
         outcome.announcements = expired.map(announcement)
-        outcome.data["expired"] = .array(
-            expired.map { timer in
-                .object(["name": .string(timer.name), "recipe": .string(timer.recipe), "step": .int(timer.step)])
-            })
-        if outcome.data["cook"] != nil { outcome.data["cook"] = cookState() }
+        // Attached, so that a reply made lazily or written in pieces stays so.
+        outcome.attach(
+            "expired",
+            .array(
+                expired.map { timer in
+                    .object(["name": .string(timer.name), "recipe": .string(timer.recipe), "step": .int(timer.step)])
+                }))
+        if outcome.hasKnownMember("cook") { outcome.attach("cook", cookState()) }
     }
 
     func announcement(_ timer: KitchenTimer) -> String {
