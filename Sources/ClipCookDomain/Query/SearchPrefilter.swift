@@ -15,18 +15,20 @@ import ClipCookLanguage
 /// that is ASCII once folded is lowercase letters and digits, and the
 /// searched texts (title, tags, ingredient names and notes, caption lines,
 /// step texts) are each written in the file as they are, bare or quoted,
-/// unless a quoted string has an escape. So when the file has no `\` and
-/// each of its other characters is in `FoldingTable` (which folds a text
-/// one character at a time, each the same wherever it is), each folded
-/// text is a piece of the file folded, and a word in the text is in the
-/// file folded. Where the file folded differs from the file with A-Z
-/// lowercased is around the characters whose folding holds an ASCII letter
-/// or digit or is empty (`é`, `½`, `ß`, a soft hyphen): the letters and
-/// digits run on either side of each such character are folded once and
-/// kept (`extraBytes`). A word is then in the file folded only where the
-/// file has it with A-Z in any case, or in one of those runs. Any other
-/// file (an escape, a character outside the table, bytes that are not
-/// UTF-8) is always a candidate.
+/// unless a quoted string has an escape. Foundation folds a text one
+/// character cluster at a time; so when the file has no `\` and each of its
+/// characters is a cluster of its own (no combining mark, joiner, format
+/// character or variation selector), each folded text is a piece of the
+/// file folded a character at a time, and a word in the text is in the
+/// file folded so. That differs from the file with A-Z lowercased only
+/// around the characters whose folding holds an ASCII letter or digit or
+/// is empty (`é`, `½`, `ß`, a full-width letter): the letters, digits and
+/// such characters that run on either side of each are folded once and
+/// kept (`extraBytes`); every other character (`°`, a curly quote, CJK)
+/// folds to something a word of ASCII letters cannot run across. A word is
+/// then in the file folded only where the file has it with A-Z in any case,
+/// or in one of those runs. Any other file (an escape, a character that may
+/// join its neighbours, bytes that are not UTF-8) is always a candidate.
 package struct SearchPrefilter: Sendable {
     /// The bytes of each recipe's file, by position (read where they are:
     /// a copy of them all in one buffer cost more, in new pages, than it saved).
@@ -117,27 +119,6 @@ package struct SearchPrefilter: Sendable {
         return still
     }
 
-    /// What folding a character of `FoldingTable` does to the words around it.
-    package enum Effect: UInt8 {
-        /// Its folding is not empty and has no ASCII letter or digit: no word of a search runs across it.
-        case parts
-        /// Its folding has an ASCII letter or digit, or is empty: a word of a search may run into or across it.
-        case joins
-    }
-
-    /// The `Effect` of each character of `FoldingTable`, by its place; nil
-    /// for those the table leaves to Foundation.
-    package static let effects: [Effect?] = FoldingTable.foldings.map { folding in
-        guard let folding else { return nil }
-        return !folding.isEmpty && !folding.contains(where: isWordByte) ? .parts : .joins
-    }
-
-    /// Whether `byte` is an ASCII letter or digit.
-    @inline(__always)
-    package static func isWordByte(_ byte: UInt8) -> Bool {
-        SearchRanking.isWordByte(byte)
-    }
-
     /// Reads one file: gives false when it cannot be checked (a `\`, a
     /// character outside `FoldingTable`, bytes that are not UTF-8), else
     /// true, having appended to `extras` the folded runs of letters and
@@ -160,7 +141,7 @@ package struct SearchPrefilter: Sendable {
                 index += 1
                 continue
             }
-            guard let (effect, width) = character(bytes, at: index) else {
+            guard let (effect, width, _) = character(bytes, at: index) else {
                 extras.removeSubrange(mark...)
                 return false
             }
@@ -179,43 +160,31 @@ package struct SearchPrefilter: Sendable {
                     end += 1
                     continue
                 }
-                guard let (next, nextWidth) = character(bytes, at: end) else {
+                guard let (next, nextWidth, _) = character(bytes, at: end) else {
                     extras.removeSubrange(mark...)
                     return false
                 }
                 guard next == .joins else { break }
                 end += nextWidth
             }
-            guard FoldingTable.append(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &extras) else {
-                extras.removeSubrange(mark...)
-                return false
+            // Folded a character at a time: each is a cluster of its own (see `outside`).
+            var at = start
+            while at < end {
+                let byte = bytes[at]
+                if byte < 0x80 {
+                    extras.append(byte | (byte &- 0x41 < 26 ? 0x20 : 0))
+                    at += 1
+                } else if let (scalar, width) = scalar(bytes, at: at) {
+                    appendFolding(of: scalar, to: &extras)
+                    at += width
+                } else {
+                    at += 1
+                }
             }
             extras.append(0)
             index = end
         }
         return true
-    }
-
-    /// The effect and the width of the character of `FoldingTable` whose
-    /// UTF-8 starts at `index` (a byte above ASCII); nil when it is not
-    /// well-formed UTF-8 or not in the table.
-    @inline(__always)
-    package static func character(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Effect, Int)? {
-        let lead = bytes[index]
-        let scalar: UInt32
-        let width: Int
-        if lead >= 0xC2, lead <= 0xDF, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
-            scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-            width = 2
-        } else if lead >= 0xE1, lead <= 0xEC, index + 2 < bytes.count, bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 {
-            // The table's three-byte characters are all in U+1000...U+CFFF, so no overlong form or surrogate here.
-            scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            width = 3
-        } else {
-            return nil
-        }
-        guard let place = FoldingTable.place(scalar), let effect = effects[place] else { return nil }
-        return (effect, width)
     }
 
     /// Whether `term` (lowercase ASCII letters and digits) occurs in
