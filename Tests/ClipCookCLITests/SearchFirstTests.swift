@@ -55,4 +55,49 @@ import Testing
         let taco = try Executable.run(["-C", root.path, "-c", "search jalapeno"])
         #expect(taco.stdout.contains("Fish Tacos 🌮"), "\(taco.stdout)")
     }
+
+    /// Files whose bytes differ from the searched text (escapes, comments,
+    /// case, accents, a soft hyphen, full-width letters), among thirty plain
+    /// ones, so that the first searches fold only the files that may hold
+    /// their words (`SearchPrefilter`): they print what the fourth search,
+    /// which folds every recipe, prints.
+    static var prefiltered: [String: String] {
+        var files = [
+            "recipes/escaped.recipe": "recipe \"Escaped Ch\\u{69}cken\"\n  category dinner\n\nsteps\n  1. \"Roast the ch\\u{49}CKEN.\"\n",
+            "recipes/commented.recipe": "-- chicken\nrecipe Plain Rice  -- chicken\n  category lunch\n\ningredients\n  - 200 g rice  -- chicken\n",
+            "recipes/curry.recipe": "recipe CHICKEN Curry\n  category dinner\n  tags Spicy\n\ningredients\n  - 500 g Chicken THIGHS, cut SMALL\n",
+            "recipes/creme.recipe": "recipe Crème Brûlée\n  category snack\n\ncaption\n  | Une crème FRAÎCHE -- garlic\n",
+            "recipes/caramel.recipe": "recipe Cre\u{300}me Caramel\n  category snack\n",
+            "recipes/hyphen.recipe": "recipe Soft\u{AD}hyphen Stew\n  category dinner\n\nsteps\n  1. Add the chick\u{AD}en.\n",
+            "recipes/wide.recipe": "recipe Wide Dish\n  category dinner\n\ningredients\n  - ｃｈｉｃｋｅｎ wings\n",
+            "recipes/strudel.recipe": "recipe Straße Strudel\n  category snack\n\nsteps\n  - Roll the dough thin.  [timer 5 min \"garlic\"]\n",
+        ]
+        for number in 1...30 {
+            files["recipes/toast-\(number).recipe"] = "recipe Toast \(number)\n  category breakfast\n\nsteps\n  - Toast the bread.\n"
+        }
+        return files
+    }
+
+    @Test func theFirstSearchesFoldOnlyWhatMayHoldTheirWords() throws {
+        let root = try Executable.temporaryDirectory(holding: Self.prefiltered)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // How many each finds, where it does not hang on how Foundation folds a soft hyphen.
+        let expected: [String: Int?] = [
+            "chicken": nil, "CHICKEN": nil, "softhyphen": nil, "wings": 1, "creme": 2, "strasse": 1, "straße": 1, "fraiche": 1,
+            "garlic": 1, "thighs": 1, "rice": 1, "chicken curry": 1, "zzz": 0,
+        ]
+        for (query, count) in expected {
+            for flags in [[], ["--json"]] {
+                let four = try Executable.run(
+                    ["-C", root.path] + flags + ["-c", Array(repeating: "search \(query)", count: 4).joined(separator: "; ")])
+                #expect(four.exitCode == 0, "\(four.stderr)")
+                let once = try Executable.run(["-C", root.path] + flags + ["-c", "search \(query)"])
+                #expect(four.stdout == String(repeating: once.stdout, count: 4), "search \(query) \(flags)")
+            }
+            guard let count else { continue }
+            let shown = try Executable.run(["-C", root.path, "-c", "search \(query)"])
+            let summary = count == 0 ? "no recipes match" : count == 1 ? "1 recipe\n" : "\(count) recipes\n"
+            #expect(shown.stdout.contains(summary), "search \(query): \(shown.stdout)")
+        }
+    }
 }

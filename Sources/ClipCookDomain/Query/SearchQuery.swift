@@ -354,9 +354,10 @@ extension SearchRanking {
             while start + 15 <= last {
                 let atPivot = raw.loadUnaligned(fromByteOffset: start + pivot, as: SIMD16<UInt8>.self)
                 let atSecond = raw.loadUnaligned(fromByteOffset: start + second, as: SIMD16<UInt8>.self)
-                let both = (atPivot .== pivotBytes) .& (atSecond .== secondBytes)
-                if any(both) {
-                    for lane in 0..<16 where both[lane] && memcmp(base + start + lane, termBase, term.count) == 0 {
+                // Zero in the lanes where both are the term's (`any` on a mask was a call per block).
+                let both = (atPivot ^ pivotBytes) | (atSecond ^ secondBytes)
+                if SearchPrefilter.hasZeroLane(both) {
+                    for lane in 0..<16 where both[lane] == 0 && memcmp(base + start + lane, termBase, term.count) == 0 {
                         return (start + lane, true)
                     }
                 }

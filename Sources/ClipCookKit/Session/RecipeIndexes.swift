@@ -60,16 +60,52 @@ struct RecipeIndexes {
             }
             return search
         }
-        scans = 1
-        let made = SearchRanking.Index(recipes(of: kitchen), words: false)
+        scans += 1
+        let made = SearchRanking.Index(recipes(of: kitchen), words: scans > Self.scansBeforeWords)
         search = made
         return made
     }
 
     /// Searches that scan the folded texts before the words are indexed.
     static let scansBeforeWords = 3
-    /// The searches since the search index was made without its words.
+    /// The searches since the collection was opened or changed other than by
+    /// a few edits, before the search index had its words.
     private var scans = 0
+
+    /// The best hits of `text` (see `SearchRanking.best`). The first
+    /// searches, before the search index is made, fold only the recipes
+    /// whose files may hold the words (`SearchPrefilter`); a search the
+    /// prefilter cannot narrow to `prefilteredShare` of the recipes, or the
+    /// one after `scansBeforeWords`, makes the index (the second with its words).
+    mutating func best(
+        _ text: String, limit: Int?, keeping keep: (_ isArchived: Bool) -> Bool, of kitchen: KitchenSnapshot
+    ) -> (hits: [SearchRanking.Found], total: Int) {
+        follow(kitchen)
+        if search == nil, scans < Self.scansBeforeWords, let sources = kitchen.recipeSources, sources.count == kitchen.recipes.count {
+            var prefilter = self.prefilter.take() ?? SearchPrefilter(sources)
+            let found = prefilter.candidates(TextFolding.words(text).map(SearchRanking.Folded.init))
+            self.prefilter = prefilter
+            let entries = kitchen.recipes
+            if let candidates = found, candidates.count <= entries.count / Self.prefilteredShare {
+                scans += 1
+                // Read in place from the snapshot: the array of every recipe is not made for them.
+                var kept: [Recipe] = []
+                kept.reserveCapacity(candidates.count)
+                entries.withUnsafeBufferPointer { entries in
+                    for position in candidates { kept.append(entries[position].recipe) }
+                }
+                return SearchRanking.best(text, among: candidates, kept, limit: limit, keeping: keep)
+            }
+        }
+        prefilter = nil
+        return SearchRanking.best(text, in: searchIndex(of: kitchen), limit: limit, keeping: keep)
+    }
+
+    /// A search whose prefilter keeps more than one recipe in this many
+    /// makes the whole index instead (about as dear, and kept for the next).
+    static let prefilteredShare = 2
+    /// Which files may hold a search's words, made for the first search.
+    private var prefilter: SearchPrefilter?
 
     /// For each position, the first position with the same recipe id: the
     /// list index's when it is made, else made once for the searches that
@@ -114,24 +150,25 @@ struct RecipeIndexes {
             let first = firstOfSameId(of: kitchen)
             return positions.map { Int(first[$0]) }
         }
-        let recipes = recipes(of: kitchen)
+        // Read in place from the snapshot (the first searches make no array of every recipe).
+        let recipes = kitchen.recipes
         var first: [String: Int] = [:]
         // One bit for each length of those ids (the longest share the last).
         var lengths = [UInt64](repeating: 0, count: 4)
         for position in positions {
-            first[recipes[position].id] = -1
-            let length = min(recipes[position].id.utf8.count, 255)
+            first[recipes[position].recipe.id] = -1
+            let length = min(recipes[position].recipe.id.utf8.count, 255)
             lengths[length >> 6] |= 1 << UInt64(length & 63)
         }
         let end = (positions.max() ?? -1) + 1
         recipes.withUnsafeBufferPointer { recipes in
             for position in 0..<end {
-                let length = min(recipes[position].id.utf8.count, 255)
-                guard lengths[length >> 6] & (1 << UInt64(length & 63)) != 0, first[recipes[position].id] == -1 else { continue }
-                first[recipes[position].id] = position
+                let length = min(recipes[position].recipe.id.utf8.count, 255)
+                guard lengths[length >> 6] & (1 << UInt64(length & 63)) != 0, first[recipes[position].recipe.id] == -1 else { continue }
+                first[recipes[position].recipe.id] = position
             }
         }
-        return positions.map { first[recipes[$0].id] ?? $0 }
+        return positions.map { first[recipes[$0].recipe.id] ?? $0 }
     }
 
     /// At most this many positions and `firstOfSameId(for:of:)` reads the ids
@@ -207,6 +244,7 @@ struct RecipeIndexes {
         var search = self.search.take()
         self.recipes = nil
         firstOfSameId = nil
+        prefilter = nil
         query?.releaseRecipes()
         search?.releaseRecipes()
         for edit in edits.edits { edit.apply(to: &recipes) { $0 } }

@@ -41,6 +41,12 @@ public final class Session {
     var queryIndex: RecipeQueryIndex { indexes.queryIndex(of: kitchen) }
     /// The recipes' folded text for `search`.
     var searchIndex: SearchRanking.Index { indexes.searchIndex(of: kitchen) }
+    /// The best hits of a search (see `RecipeIndexes.best`).
+    func searchBest(_ text: String, limit: Int?, keeping keep: (_ isArchived: Bool) -> Bool) -> (
+        hits: [SearchRanking.Found], total: Int
+    ) {
+        indexes.best(text, limit: limit, keeping: keep, of: kitchen)
+    }
     /// The list index when it is made, else nil (see `RecipeIndexes.madeQueryIndex`).
     var madeQueryIndex: RecipeQueryIndex? { indexes.madeQueryIndex(of: kitchen) }
     /// For each position, the first with the same recipe id.

@@ -54,6 +54,11 @@ public struct KitchenSnapshot: Sendable {
     /// one it returned before: those changes, so that what is kept per
     /// recipe can follow them. Nil when it was made from the files.
     public var recipeEdits: RecipeEdits?
+    /// The bytes of the file each recipe was parsed from, by position (the
+    /// store's own copies, shared, not copied), when every recipe came from a
+    /// file the store read; nil otherwise. `search` looks for its words in
+    /// them before it folds any recipe's text (`SearchPrefilter`).
+    package var recipeSources: [[UInt8]]?
 
     public init(
         root: String? = nil, recipes: [RecipeEntry] = [], planFileCount: Int = 0, mealSlots: [MealSlot] = [],

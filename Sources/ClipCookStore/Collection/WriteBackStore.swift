@@ -112,6 +112,12 @@ public final class WriteBackStore: CollectionStore {
             return true
         }
         edit.apply(to: &snapshot.recipes) { RecipeEntry(recipe: $0, path: relative) }
+        // Taken out first, so that it changes in place; a recipe put in
+        // comes from `after`, whose bytes it was parsed from.
+        if var sources = snapshot.recipeSources.take() {
+            edit.apply(to: &sources) { _ in after?.source.bytes ?? [] }
+            snapshot.recipeSources = sources
+        }
         snapshot.recipeEdits?.edits.append(edit)
         return true
     }
@@ -120,11 +126,14 @@ public final class WriteBackStore: CollectionStore {
     private func snapshot() -> KitchenSnapshot {
         let renderer = DiagnosticRenderer()
         var recipes: [RecipeEntry] = []
+        var sources: [[UInt8]] = []
         var planFiles = 0
         var problems: [FileProblem] = []
         for index in collection.files.indices {
             switch collection.files[index].result.document {
-            case .recipe(let recipe)?: recipes.append(RecipeEntry(recipe: recipe, path: collection.files[index].relativePath))
+            case .recipe(let recipe)?:
+                recipes.append(RecipeEntry(recipe: recipe, path: collection.files[index].relativePath))
+                sources.append(collection.files[index].source.bytes)
             case .plan?: planFiles += 1
             default: break
             }
@@ -149,6 +158,7 @@ public final class WriteBackStore: CollectionStore {
             hasSettingsFile: collection.settingsFile != nil, problems: problems)
         snapshot.shopping = shoppingState()
         snapshot.ownFoods = collection.ownFoods
+        snapshot.recipeSources = sources
         return snapshot
     }
 

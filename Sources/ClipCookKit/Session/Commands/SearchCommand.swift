@@ -95,8 +95,7 @@ extension Session {
         guard !TextFolding.words(text).isEmpty else {
             return .failure(CommandError("'search' needs some text", suggestion: "for example: search chicken"))
         }
-        let index = searchIndex
-        let (hits, total) = SearchRanking.best(text, in: index, limit: request.limit, keeping: request.keeps)
+        let (hits, total) = searchBest(text, limit: request.limit, keeping: request.keeps)
         if isCancelled() { return .failure(CommandError("interrupted")) }
         // Positions in `kitchen.recipes` (both indexes are made from them): a
         // found recipe is shown as the first one with its id. The lines come
