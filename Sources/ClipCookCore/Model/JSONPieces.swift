@@ -18,6 +18,11 @@ package struct JSONPieces: Sendable {
         self.members = members
     }
 
+    /// The object made whole, every batch gathered (a reply's `data`).
+    package var whole: JSONValue {
+        .object(members.mapValues(\.whole))
+    }
+
     /// The encoder of a command's one-line JSON: keys sorted, slashes kept.
     package static func lineEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
@@ -69,5 +74,25 @@ package struct JSONPieces: Sendable {
             (probe.range(of: encoded(.string(key), encoder) + ":").map { probe.distance(from: probe.startIndex, to: $0.lowerBound) } ?? .max, key)
         }
         return placed.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
+
+extension JSONPieces.Member {
+    /// The member's value made whole.
+    package var whole: JSONValue {
+        switch self {
+        case .value(let value): return value
+        case .object(let object): return object.whole
+        case .elements(let produce):
+            var all: [JSONValue] = []
+            produce { all += $0 }
+            return .array(all)
+        }
+    }
+
+    /// Whether the member is written in pieces rather than held whole.
+    package var isInPieces: Bool {
+        if case .value = self { return false }
+        return true
     }
 }

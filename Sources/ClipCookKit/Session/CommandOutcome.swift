@@ -34,7 +34,7 @@ public struct CommandOutcome: Sendable {
     public var data: [String: JSONValue] {
         get {
             var whole = makeData?() ?? storedData
-            for (key, value) in attached { whole[key] = value }
+            for (key, member) in attached { whole[key] = member.whole }
             return whole
         }
         set {
@@ -47,8 +47,9 @@ public struct CommandOutcome: Sendable {
     private var storedData: [String: JSONValue]
     private var makeData: (@Sendable () -> [String: JSONValue])?
     /// Members set after the command (cook mode's state, the timers that
-    /// expired) without making the data or its pieces.
-    private var attached: [String: JSONValue] = [:]
+    /// expired) without making the data or its pieces; one given in pieces
+    /// has the JSON line written in pieces.
+    private var attached: [String: JSONPieces.Member] = [:]
     /// The same data as members some of which are written in pieces
     /// (`writeJSONLine`), made when the line is written; nil: the data is
     /// written whole.
@@ -112,7 +113,15 @@ public struct CommandOutcome: Sendable {
     /// without making the data (a lazy reply stays lazy, and one written in
     /// pieces is still written so).
     package mutating func attach(_ key: String, _ value: JSONValue) {
-        attached[key] = value
+        attached[key] = .value(value)
+    }
+
+    /// `attach(_:_:)` of a member that may be written in pieces (cook
+    /// mode's state with every timer of a huge recipe): the JSON line is
+    /// then written in pieces, and the member is made whole only when the
+    /// data is read.
+    package mutating func attach(_ key: String, _ member: JSONPieces.Member) {
+        attached[key] = member
     }
 
     /// Whether the data has the member `key`, as far as is known without
@@ -150,14 +159,16 @@ public struct CommandOutcome: Sendable {
     }
 
     /// Whether the JSON line is written in pieces rather than made whole.
-    public var writesJSONInPieces: Bool { jsonPieces != nil && error == nil }
+    public var writesJSONInPieces: Bool {
+        error == nil && (jsonPieces != nil || attached.values.contains(where: \.isInPieces))
+    }
 
     /// Hands `jsonLine` to `write` in pieces that joined are it: a huge
     /// reply is never held whole.
     public func writeJSONLine(_ write: (String) -> Void) {
-        guard let makePieces = jsonPieces, error == nil else { return write(jsonLine) }
-        var pieces = makePieces()
-        for (key, value) in attached { pieces.members[key] = .value(value) }
+        guard writesJSONInPieces else { return write(jsonLine) }
+        var pieces = jsonPieces?() ?? JSONPieces((makeData?() ?? storedData).mapValues { .value($0) })
+        for (key, member) in attached { pieces.members[key] = member }
         pieces.members["command"] = .value(.string(command))
         pieces.members["ok"] = .value(.bool(true))
         pieces.write(write)

@@ -24,6 +24,8 @@ extension Session {
             return .failure(CommandError(error))
         }
         cookSession = cooking
-        return .success(CommandOutcome(command: "", text: stepScreen(), data: ["cook": cookState()]))
+        var outcome = CommandOutcome(command: "", text: stepScreen())
+        outcome.attach("cook", cookStateMember())
+        return .success(outcome)
     }
 }

@@ -59,7 +59,9 @@ extension Session {
         }
         var text = stepScreen()
         text += "\n" + style.dim("next (or Return), back, goto N, ingredients, timer start [NAME], timers, quit")
-        return .success(CommandOutcome(command: "", text: text, data: ["cook": cookState()]))
+        var outcome = CommandOutcome(command: "", text: text)
+        outcome.attach("cook", cookStateMember())
+        return .success(outcome)
     }
 }
 

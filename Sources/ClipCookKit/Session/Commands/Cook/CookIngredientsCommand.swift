@@ -27,7 +27,7 @@ struct CookIngredientsCommand: SessionCommand {
             writingText: { emit in list.write(inPiecesOf: RecipeCard.pieceSize, emit) },
             lazyData: { ["ingredients": list.json()] },
             jsonPieces: { JSONPieces(["ingredients": list.jsonElements()]) })
-        outcome.attach("cook", session.cookState())
+        outcome.attach("cook", session.cookStateMember())
         return .success(outcome)
     }
 }

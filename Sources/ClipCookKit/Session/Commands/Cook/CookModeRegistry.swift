@@ -57,7 +57,7 @@ extension Session {
         // Every cook-mode result carries the state, for scripts (`--json`),
         // attached without making the rest of the reply (`ingredients` of a
         // huge recipe writes its list in pieces and attaches its own).
-        if !outcome.hasKnownMember("cook") { outcome.attach("cook", cookState()) }
+        if !outcome.hasKnownMember("cook") { outcome.attach("cook", cookStateMember()) }
         return outcome
     }
 }

@@ -24,7 +24,9 @@ extension Session {
         cooking.next()
         cookSession = cooking
         guard cooking.isFinished else {
-            return .success(CommandOutcome(command: "", text: stepScreen(), data: ["cook": cookState()]))
+            var outcome = CommandOutcome(command: "", text: stepScreen())
+            outcome.attach("cook", cookStateMember())
+            return .success(outcome)
         }
         isCooking = false
         var lines = [style.bold("Finished \(cooking.recipe.title)") + ": all \(plural(cooking.stepCount, "step")) done. Enjoy!"]
@@ -32,7 +34,9 @@ extension Session {
         if !live.isEmpty {
             lines.append("still counting: " + live.map { timerSummary($0) }.joined(separator: ", ") + " (see 'timers')")
         }
-        var data: [String: JSONValue] = ["cook": cookState()]
+        // The state as it is now, before 'cook done' may change the pantry.
+        let state = cookStateMember()
+        var data: [String: JSONValue] = [:]
         // At the keyboard, with a pantry to take from: ask, and on yes do what 'cook done' does.
         if interaction.isInteractive, !(shopping.pantry?.items.isEmpty ?? true),
             interaction.confirm("take the ingredients from the pantry and record the meal in \(CookLog.fileName)?", defaultAnswer: true)
@@ -47,6 +51,8 @@ extension Session {
         } else {
             lines.append(style.dim("'cook done' records the meal in \(CookLog.fileName) and takes its ingredients from the pantry"))
         }
-        return .success(CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data))
+        var outcome = CommandOutcome(command: "", text: lines.joined(separator: "\n"), data: data)
+        outcome.attach("cook", state)
+        return .success(outcome)
     }
 }

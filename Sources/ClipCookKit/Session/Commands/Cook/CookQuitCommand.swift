@@ -24,6 +24,8 @@ extension Session {
         var text = "left cook mode at step \(cooking.stepNumber) of \(cooking.stepCount)"
         let live = timerBoard.live
         if !live.isEmpty { text += "; still counting: " + live.map { timerSummary($0) }.joined(separator: ", ") }
-        return CommandOutcome(command: "quit", text: text, data: ["cook": cookState()])
+        var outcome = CommandOutcome(command: "quit", text: text)
+        outcome.attach("cook", cookStateMember())
+        return outcome
     }
 }

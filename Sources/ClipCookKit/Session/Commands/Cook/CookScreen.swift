@@ -72,77 +72,15 @@ extension Session {
         return timer.name + " " + left + (timer.isPaused ? " paused" : "")
     }
 
-    /// The rows of `timers`: the recipe's timers in step order, then the
-    /// other started ones.
-    func timerRows() -> [String] {
-        let now = clock.now
-        let entries = timerEntries()
-        let width = entries.map(\.name.count).max() ?? 0
-        return entries.map { entry in
-            let left = entry.board.map { CookTime.wholeSecondsUp($0.remaining(at: now)) } ?? entry.seconds
-            let state = entry.board?.stateName ?? "ready"
-            var row = "  " + entry.name + String(repeating: " ", count: width - entry.name.count)
-            row += "  " + CookTime.clock(left).leftPadded(to: 7) + "  " + state.padded(to: 7)
-            // Whose it is, always: two recipes may both have an `eggs` timer.
-            let recipe = entry.board?.recipe ?? cookSession?.recipe.title ?? ""
-            row += recipe.isEmpty ? "  your own" : "  step \(entry.step) of \(CookText.visible(recipe))"
-            if entry.isSuggested { row += " (suggested)" }
-            return row
-        }
+    /// The timers as they stand now, for `timers` and cook mode's state.
+    func timerList() -> CookTimerList {
+        CookTimerList(cooking: cookSession, board: timerBoard, now: clock.now)
     }
 
-    private struct TimerEntry {
-        var name: String
-        var step: Int
-        var seconds: Int
-        var isSuggested: Bool
-        var board: KitchenTimer?
-    }
-
-    private func timerEntries() -> [TimerEntry] {
-        var entries = (cookSession?.timers ?? []).map { definition in
-            TimerEntry(
-                name: definition.name, step: definition.step, seconds: definition.seconds, isSuggested: definition.isSuggested,
-                board: timerBoard.timer(named: definition.name))
-        }
-        let listed = Set(entries.map(\.name))
-        for timer in timerBoard.timers where !listed.contains(timer.name) {
-            entries.append(
-                TimerEntry(
-                    name: timer.name, step: timer.step, seconds: CookTime.wholeSecondsUp(timer.length), isSuggested: false, board: timer))
-        }
-        return entries
-    }
-
-    func timersJSON() -> JSONValue {
-        let now = clock.now
-        return .array(
-            timerEntries().map { entry in
-                var object: [String: JSONValue] = [
-                    "name": .string(entry.name), "step": .int(entry.step), "seconds": .int(entry.seconds),
-                    "remaining": .int(entry.board.map { CookTime.wholeSecondsUp($0.remaining(at: now)) } ?? entry.seconds),
-                    "state": .string(entry.board?.stateName ?? "ready"), "suggested": .bool(entry.isSuggested),
-                ]
-                if let recipe = entry.board?.recipe ?? cookSession?.recipe.title { object["recipe"] = .string(recipe) }
-                return .object(object)
-            })
-    }
-
-    /// The state of cook mode, as `--json` prints it after every cook command.
-    func cookState() -> JSONValue {
-        guard let cooking = cookSession else { return .null }
-        let ingredients: [JSONValue] = cooking.stepIngredients.map { ingredient in
-            var object: [String: JSONValue] = ["name": .string(ingredient.name), "amount": .string(ingredient.amount)]
-            if let notes = ingredient.notes { object["notes"] = .string(notes) }
-            return .object(object)
-        }
-        return .object([
-            "recipe": .string(cooking.recipe.id), "title": .string(cooking.recipe.title), "servings": .int(cooking.servings),
-            "step": .int(cooking.stepNumber), "steps": .int(cooking.stepCount), "text": .string(cooking.step.text),
-            "completed": .array(cooking.completed.sorted().map { .int($0 + 1) }),
-            "finished": .bool(cooking.isFinished), "active": .bool(isCooking),
-            "ingredients": .array(ingredients), "timers": timersJSON(),
-        ])
+    /// The state of cook mode, as `--json` prints it after every cook
+    /// command, its timers written in pieces (attach it to the outcome).
+    func cookStateMember() -> JSONPieces.Member {
+        timerList().state(isCooking: isCooking)
     }
 
     // MARK: Expiry
@@ -163,7 +101,7 @@ extension Session {
                 expired.map { timer in
                     .object(["name": .string(timer.name), "recipe": .string(timer.recipe), "step": .int(timer.step)])
                 }))
-        if outcome.hasKnownMember("cook") { outcome.attach("cook", cookState()) }
+        if outcome.hasKnownMember("cook") { outcome.attach("cook", cookStateMember()) }
     }
 
     func announcement(_ timer: KitchenTimer) -> String {
@@ -187,16 +125,6 @@ extension Session {
         let live = timerBoard.live
         guard !live.isEmpty else { return prompt }
         return "[" + live.map(timerSummary).joined(separator: ", ") + "] " + prompt
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-
-    fileprivate func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }
 

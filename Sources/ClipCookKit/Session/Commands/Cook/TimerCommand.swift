@@ -107,9 +107,9 @@ extension Session {
         }
         let whose = cooking.map { " (step \($0.stepNumber) of \(CookText.visible($0.recipe.title)))" } ?? ""
         let text = "timer \(name) started: \(CookTime.clock(seconds)) left" + whose
-        var data: [String: JSONValue] = ["timer": .string(name)]
-        if cooking != nil { data["cook"] = cookState() } else { data["timers"] = timersJSON() }
-        return .success(CommandOutcome(command: "", text: text, data: data))
+        var outcome = CommandOutcome(command: "", text: text, data: ["timer": .string(name)])
+        if cooking != nil { outcome.attach("cook", cookStateMember()) } else { outcome.attach("timers", timerList().jsonElements()) }
+        return .success(outcome)
     }
 
     /// The names `timer ACTION` may take, the likeliest first.
@@ -154,9 +154,13 @@ extension Session {
         } else if let definition = cookSession?.timer(named: name) {
             text += " to " + CookTime.clock(definition.seconds)
         }
-        var data: [String: JSONValue] = ["timer": .string(name)]
-        if isCooking || cookSession != nil { data["cook"] = cookState() } else { data["timers"] = timersJSON() }
-        return .success(CommandOutcome(command: "", text: text, data: data))
+        var outcome = CommandOutcome(command: "", text: text, data: ["timer": .string(name)])
+        if isCooking || cookSession != nil {
+            outcome.attach("cook", cookStateMember())
+        } else {
+            outcome.attach("timers", timerList().jsonElements())
+        }
+        return .success(outcome)
     }
 
     /// The timer a `timer ACTION [NAME]` means.

@@ -11,10 +11,19 @@ struct TimersCommand: SessionCommand {
 
     func run(_ arguments: [String], in session: Session) -> Result<CommandOutcome, CommandError> {
         if let error = session.noArguments(arguments, "timers") { return .failure(error) }
-        let rows = session.timerRows()
-        let text = rows.isEmpty ? "no timers" : rows.joined(separator: "\n")
-        var data: [String: JSONValue] = ["timers": session.timersJSON()]
-        if session.isCooking { data["cook"] = session.cookState() }
-        return .success(CommandOutcome(command: "", text: text, data: data))
+        // The rows and the JSON list are made as they are written, from the
+        // typed timers: a recipe of 75,030 timers is never held as rows or
+        // JSON values (issue 40), nor its list twice beside cook mode's state.
+        let list = session.timerList()
+        var outcome = CommandOutcome(
+            command: "",
+            writingText: { emit in
+                if list.isEmpty { return emit("no timers") }
+                list.writeRows(inPiecesOf: RecipeCard.pieceSize, emit)
+            },
+            lazyData: { ["timers": list.jsonElements().whole] },
+            jsonPieces: { JSONPieces(["timers": list.jsonElements()]) })
+        if session.isCooking { outcome.attach("cook", session.cookStateMember()) }
+        return .success(outcome)
     }
 }

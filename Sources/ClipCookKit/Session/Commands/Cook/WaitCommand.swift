@@ -28,8 +28,10 @@ struct WaitCommand: SessionCommand {
             return .failure(CommandError("'wait' takes 0 seconds to \(DurationMention.maximumSeconds / 86_400) days"))
         }
         let waited = session.clock.wait(.seconds(seconds), isCancelled: session.isCancelled)
-        var data: [String: JSONValue] = ["waited": .int(CookTime.wholeSecondsUp(waited))]
-        if session.isCooking { data["cook"] = session.cookState() }
-        return .success(CommandOutcome(command: "", text: "waited " + DurationText.format(seconds: CookTime.wholeSecondsUp(waited)), data: data))
+        var outcome = CommandOutcome(
+            command: "", text: "waited " + DurationText.format(seconds: CookTime.wholeSecondsUp(waited)),
+            data: ["waited": .int(CookTime.wholeSecondsUp(waited))])
+        if session.isCooking { outcome.attach("cook", session.cookStateMember()) }
+        return .success(outcome)
     }
 }
