@@ -6,29 +6,33 @@
   var body = document.body;
 
   // Follow changes made elsewhere: poll the cheap version endpoint and,
-  // when it moves, fetch this page again and swap its main part.
-  var generation = body.getAttribute("data-generation");
+  // when it moves, fetch this page again and swap its main part. The
+  // version shown is the body's attribute, which pages.js also moves when
+  // it swaps in the answer to a form: the page's own change is not fetched
+  // again, and what the cook is typing in another form is kept.
   var busy = false;
-  function refresh() {
+  function shown() { return body.getAttribute("data-generation"); }
+  function refresh(onlyIfNewer) {
     return fetch(location.href, { credentials: "same-origin" }).then(function (r) { return r.text(); }).then(function (html) {
       var doc = new DOMParser().parseFromString(html, "text/html");
       var fresh = doc.getElementById("main");
       if (!fresh) return;
+      var generation = doc.body.getAttribute("data-generation");
+      if (onlyIfNewer && generation === shown()) return;
       if (body.classList.contains("page-cook")) {
         // cook.js keeps the step shown and the timers counting.
         document.dispatchEvent(new CustomEvent("clipcook:fresh", { detail: doc }));
       } else {
         document.getElementById("main").innerHTML = fresh.innerHTML;
       }
-      generation = doc.body.getAttribute("data-generation");
-      body.setAttribute("data-generation", generation);
+      if (generation) body.setAttribute("data-generation", generation);
     });
   }
   function poll() {
     if (busy) return;
     busy = true;
     fetch("/version", { credentials: "same-origin", cache: "no-store" }).then(function (r) { return r.text(); }).then(function (text) {
-      if (text.trim() !== generation) return refresh();
+      if (text.trim() !== shown()) return refresh(true);
     }).catch(function () {}).then(function () { busy = false; });
   }
   if (body.getAttribute("data-live") === "1") setInterval(poll, 700);
