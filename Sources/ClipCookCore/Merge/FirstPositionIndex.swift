@@ -1,9 +1,3 @@
-import ClipCookCore
-import ClipCookLanguage
-import ClipCookDomain
-import ClipCookStore
-import ClipCookInterop
-
 /// Where each key first occurs in a stretch of a list, in four bytes a key.
 ///
 /// Merging a list of a million items needs each version's items by id. A
@@ -14,14 +8,14 @@ import ClipCookInterop
 /// table of twice the stretch's length and reads the keys from the list
 /// itself when it compares them (`key`), so a lookup costs one hash and,
 /// nearly always, one comparison.
-struct FirstPositionIndex {
+package struct FirstPositionIndex {
     /// Positions plus one; 0 is an empty slot.
     private var slots: [UInt32]
     private let mask: Int
 
     /// The index of `range`, or nil when a position would not fit in four
     /// bytes (far past the largest file ClipCook reads).
-    init?(_ range: Range<Int>, key: (Int) -> String) {
+    package init?(_ range: Range<Int>, key: (Int) -> String) {
         guard UInt32(exactly: range.upperBound) != nil else { return nil }
         var capacity = 16
         while capacity < range.count * 2 { capacity *= 2 }
@@ -44,7 +38,7 @@ struct FirstPositionIndex {
     }
 
     /// Where `id` first occurs, or nil when it does not.
-    func first(_ id: String, key: (Int) -> String) -> Int? {
+    package func first(_ id: String, key: (Int) -> String) -> Int? {
         var slot = Self.start(id, mask)
         while true {
             let stored = slots[slot]

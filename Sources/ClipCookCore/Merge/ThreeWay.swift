@@ -1,11 +1,5 @@
-import ClipCookCore
-import ClipCookLanguage
-import ClipCookDomain
-import ClipCookStore
-import ClipCookInterop
-
 /// The three-way decision for one element, seen in the base and on each side.
-enum ThreeWay<Value: Equatable> {
+package enum ThreeWay<Value: Equatable> {
     /// Keep what ours has (nothing to do).
     case keepOurs
     /// Take theirs: nil removes the element.
@@ -15,7 +9,7 @@ enum ThreeWay<Value: Equatable> {
     /// Both sides changed the element, differently.
     case conflict(ours: Value?, theirs: Value?)
 
-    static func decide(base: Value?, ours: Value?, theirs: Value?) -> ThreeWay {
+    package static func decide(base: Value?, ours: Value?, theirs: Value?) -> ThreeWay {
         if ours == theirs || theirs == base { return .keepOurs }
         if ours == base { return .takeTheirs(theirs) }
         if base == nil, let theirs { return .addBoth(theirs) }
@@ -24,8 +18,8 @@ enum ThreeWay<Value: Equatable> {
 }
 
 /// Conflict markers around one element's lines, as git writes them.
-enum ConflictMarkers {
-    static func block(ours: [String], theirs: [String]) -> [String] {
+package enum ConflictMarkers {
+    package static func block(ours: [String], theirs: [String]) -> [String] {
         ["<<<<<<< ours\n"] + ours + ["=======\n"] + theirs + [">>>>>>> theirs\n"]
     }
 }
