@@ -20,51 +20,29 @@
       Shuffles the labelled rows with random.Random(1010): the first half
       (rounded up) to v10-en-holdout.tsv, the rest to v10-en-tune.tsv.
 """
-import collections
 import importlib.util
-import random
-import re
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SPEC = importlib.util.spec_from_file_location("en_lines_v7", HERE / "en-lines-v7.py")
-V7 = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(V7)
-
-SITES, PER_SITE, MIN_LINES, SEED = 52, 4, 5, 1010
-METRIC = re.compile(r"\d\s*(g|gr|grams?|ml|kg|l)\b", re.I)
 
 
-def select(pool):
-    by_site = collections.OrderedDict()
-    for r in V7.rows_of(pool):
-        by_site.setdefault(r[1], []).append(r)
-    eligible = sorted(s for s, v in by_site.items() if len(v) >= MIN_LINES)
-    random.Random(SEED).shuffle(eligible)
-    print("# line\tsite\tstyle\torigin")
-    for s in eligible[:SITES]:
-        v = list(by_site[s])
-        metric = sum(1 for r in v if METRIC.search(r[0])) * 2 > len(v)
-        random.Random(s + str(SEED)).shuffle(v)
-        for r in v[:PER_SITE]:
-            print("\t".join((r[0], s, "metric" if metric else "american", r[3])))
+def load(name, file):
+    spec = importlib.util.spec_from_file_location(name, HERE / file)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def split(labelled, outdir):
-    rows = V7.rows_of(labelled)
-    random.Random(SEED).shuffle(rows)
-    k = (len(rows) + 1) // 2
-    for name, part in (("v10-en-holdout.tsv", rows[:k]), ("v10-en-tune.tsv", rows[k:])):
-        Path(outdir, name).write_text(V7.HEADER + "\n" + "".join("\t".join(r) + "\n" for r in part))
-        print(name, len(part), len({r[5] for r in part}), "sites")
-
+# Round nine's draw with this round's count and seed.
+V9 = load("en_lines_v9", "en-lines-v9.py")
+SITES, SEED = 52, 1010
 
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "extract":
-        V7.extract()
+        V9.V7.extract()
     elif cmd == "select":
-        select(sys.argv[2])
+        V9.select(sys.argv[2], sites=SITES, seed=SEED)
     elif cmd == "split":
-        split(sys.argv[2], sys.argv[3])
+        V9.split(sys.argv[2], sys.argv[3], seed=SEED, prefix="v10")

@@ -35,26 +35,28 @@ SITES, PER_SITE, MIN_LINES, SEED = 80, 4, 5, 99
 METRIC = re.compile(r"\d\s*(g|gr|grams?|ml|kg|l)\b", re.I)
 
 
-def select(pool):
+def select(pool, sites=SITES, seed=SEED):
+    """Print `sites` sites' lines drawn from the pool; en-lines-v10.py calls
+    this with its own count and seed."""
     by_site = collections.OrderedDict()
     for r in V7.rows_of(pool):
         by_site.setdefault(r[1], []).append(r)
     eligible = sorted(s for s, v in by_site.items() if len(v) >= MIN_LINES)
-    random.Random(SEED).shuffle(eligible)
+    random.Random(seed).shuffle(eligible)
     print("# line\tsite\tstyle\torigin")
-    for s in eligible[:SITES]:
+    for s in eligible[:sites]:
         v = list(by_site[s])
         metric = sum(1 for r in v if METRIC.search(r[0])) * 2 > len(v)
-        random.Random(s + str(SEED)).shuffle(v)
+        random.Random(s + str(seed)).shuffle(v)
         for r in v[:PER_SITE]:
             print("\t".join((r[0], s, "metric" if metric else "american", r[3])))
 
 
-def split(labelled, outdir):
+def split(labelled, outdir, seed=SEED, prefix="v9"):
     rows = V7.rows_of(labelled)
-    random.Random(SEED).shuffle(rows)
+    random.Random(seed).shuffle(rows)
     k = (len(rows) + 1) // 2
-    for name, part in (("v9-en-holdout.tsv", rows[:k]), ("v9-en-tune.tsv", rows[k:])):
+    for name, part in ((prefix + "-en-holdout.tsv", rows[:k]), (prefix + "-en-tune.tsv", rows[k:])):
         Path(outdir, name).write_text(V7.HEADER + "\n" + "".join("\t".join(r) + "\n" for r in part))
         print(name, len(part), len({r[5] for r in part}), "sites")
 
