@@ -90,6 +90,25 @@ extension JSONPieces.Member {
         }
     }
 
+    /// An array whose elements `produce` adds one at a time, handed on in
+    /// batches of `size` as they fill (and the rest at the end).
+    package static func batched(
+        _ size: Int, _ produce: @escaping @Sendable (_ add: (JSONValue) -> Void) -> Void
+    ) -> JSONPieces.Member {
+        .elements { emit in
+            var batch: [JSONValue] = []
+            batch.reserveCapacity(size)
+            produce { value in
+                batch.append(value)
+                if batch.count >= size {
+                    emit(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            emit(batch)
+        }
+    }
+
     /// Whether the member is written in pieces rather than held whole.
     package var isInPieces: Bool {
         if case .value = self { return false }

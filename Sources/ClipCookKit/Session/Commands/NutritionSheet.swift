@@ -145,17 +145,11 @@ struct NutritionSheet {
             "stated": .value(recipe.nutrition.map { .object(PlanText.numbers($0)) } ?? .null),
             "computed": .value(perServing(sums).map { .object(PlanText.numbers($0.rounded)) } ?? .null),
         ]
-        members["unmatched"] = .elements { emit in
-            var batch: [JSONValue] = []
+        members["unmatched"] = .batched(Session.showJSONBatch) { add in
             for ingredient in ingredients {
                 guard case .failure(let reason) = RecipeNutrition.map(ingredient, table: table) else { continue }
-                batch.append(.object(["ingredient": .string(NutritionText.ingredient(ingredient)), "reason": .string(reason.text)]))
-                if batch.count == Session.showJSONBatch {
-                    emit(batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
+                add(.object(["ingredient": .string(NutritionText.ingredient(ingredient)), "reason": .string(reason.text)]))
             }
-            emit(batch)
         }
         if costed { members["cost"] = .object(Session.costPieces(recipe, factor: 1, table: table, currency: currency)) }
         return JSONPieces(members)

@@ -77,17 +77,6 @@ struct CookIngredientList: Sendable {
 
     /// The same objects, made a batch at a time as they are written.
     func jsonElements() -> JSONPieces.Member {
-        .elements { emit in
-            var batch: [JSONValue] = []
-            batch.reserveCapacity(Session.showJSONBatch)
-            cooking.forEachIngredient { ingredient in
-                batch.append(object(ingredient))
-                if batch.count == Session.showJSONBatch {
-                    emit(batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
-            }
-            emit(batch)
-        }
+        .batched(Session.showJSONBatch) { add in cooking.forEachIngredient { add(object($0)) } }
     }
 }

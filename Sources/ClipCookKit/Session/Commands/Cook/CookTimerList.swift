@@ -75,18 +75,7 @@ struct CookTimerList: Sendable {
 
     /// The timers' objects, made a batch at a time as they are written.
     func jsonElements() -> JSONPieces.Member {
-        .elements { emit in
-            var batch: [JSONValue] = []
-            batch.reserveCapacity(Session.showJSONBatch)
-            forEachEntry { entry in
-                batch.append(object(entry))
-                if batch.count == Session.showJSONBatch {
-                    emit(batch)
-                    batch.removeAll(keepingCapacity: true)
-                }
-            }
-            emit(batch)
-        }
+        .batched(Session.showJSONBatch) { add in forEachEntry { add(object($0)) } }
     }
 
     /// Cook mode's state (`cook` of every cook-mode reply) with the timers
