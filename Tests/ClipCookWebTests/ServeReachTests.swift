@@ -1,5 +1,6 @@
 import ClipCookCore
 import ClipCookKit
+import ClipCookWeb
 import Foundation
 import Testing
 

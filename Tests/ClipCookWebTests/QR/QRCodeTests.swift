@@ -1,4 +1,4 @@
-@testable import ClipCookCore
+@testable import ClipCookWeb
 import Testing
 
 /// The QR encoder `serve` draws its address with (issue 34, item 7),
