@@ -2,7 +2,7 @@
 """Draw the v11 French ingredient lines (issue 33, a held-out set only).
 
   intl-lines-v11.py draw > candidates.tsv
-      Reads two bare mirrors under /work/.mirror (the `fetch` tool's copies;
+      Reads three bare mirrors under /work/.mirror (the `fetch` tool's copies;
       MIRRORS names each repository and commit) and prints LANG SOURCE LINE
       for the lines drawn:
 
@@ -16,7 +16,13 @@
           personnes)"), sub-headings ("### Pour la pâte :") included, up to
           the next "## " heading. Recipes whose front matter names
           marmiton.org as their source are left out: Marmiton assembles its
-          lines from quantity, unit and name fields, so no cook wrote them.
+          lines from quantity, unit and name fields, so no cook wrote them;
+      fr  notebook:noxgamingqc NoxGamingQC/Website,
+          resources/views/pages/premium/cookbook/old/recipe/**.blade.php: a
+          Quebec family's recipes (most of them a grandmother's) on a
+          personal Laravel site, the bare <li> items of the ingredient lists
+          (the steps are <li class="text-justify">); the one recipe credited
+          to Ricardo, a magazine cook, is left out.
 
       A line in any committed set or in the saved pages' lines (ignoring
       case and runs of blanks), a line met twice, a heading (ending in ":"),
@@ -29,7 +35,7 @@
 
 All drawn lines go to one held-out file, v11-fr-holdout.tsv (no tune part).
 """
-import random, re, subprocess, sys
+import html, random, re, subprocess, sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,8 +45,9 @@ MIRROR = Path("/work/.mirror")
 MIRRORS = {
     "notebook:brignogan": ("brignogan+brignogan.github.io", "ac6482848cf4c782af8e19f8e718a9ad4ed4eab2"),
     "notebook:phlered": ("phlered+recettes", "2f427a8af88251345602725b3a5e10ef837e6417"),
+    "notebook:noxgamingqc": ("NoxGamingQC+Website", "c97baa51038c6d5bfa84b0486b31603f1eb159f9"),
 }
-TAKE = {"notebook:brignogan": 120, "notebook:phlered": 85}
+TAKE = {"notebook:brignogan": 100, "notebook:phlered": 60, "notebook:noxgamingqc": 45}
 
 
 def fold(text):
@@ -75,9 +82,9 @@ def git(source, *args):
                           check=True, capture_output=True, text=True).stdout
 
 
-def files(source, folder):
+def files(source, folder, suffix=".md"):
     names = git(source, "ls-tree", "-r", "-z", "--name-only", MIRRORS[source][1], "--", folder).split("\0")
-    for name in sorted(n for n in names if n.endswith(".md")):
+    for name in sorted(n for n in names if n.endswith(suffix)):
         yield git(source, "show", f"{MIRRORS[source][1]}:{name}")
 
 
@@ -104,7 +111,16 @@ def phlered():
                 yield row[2:]
 
 
-READERS = {"notebook:brignogan": brignogan, "notebook:phlered": phlered}
+def noxgamingqc():
+    folder = "resources/views/pages/premium/cookbook/old/recipe"
+    for text in files("notebook:noxgamingqc", folder, ".blade.php"):
+        if re.search(r"@section\('author', 'Ricardo'\)", text):
+            continue
+        for item in re.findall(r"<li>(.*?)</li>", text, re.S):
+            yield html.unescape(re.sub(r"<[^>]+>", "", item))
+
+
+READERS = {"notebook:brignogan": brignogan, "notebook:phlered": phlered, "notebook:noxgamingqc": noxgamingqc}
 
 
 def pool(source, seen):

@@ -3,13 +3,14 @@ import Testing
 
 @testable import ClipCookCore
 
-/// The v11 French lines: real lines of two family cookbooks that no earlier
-/// set drew from, drawn by `scripts/dev/intl-lines-v11.py` and labelled by
-/// hand before any reader change meant for them. The whole set is held out:
-/// its test prints only its figures, never its misses.
+/// The v11 French lines: real lines of three family cookbooks (two from
+/// France, one from Quebec) that no earlier set drew from, drawn by
+/// `scripts/dev/intl-lines-v11.py` and labelled by hand before any reader
+/// change meant for them. The whole set is held out: its test prints only
+/// its figures, never its misses.
 @Suite struct IntlV11FrenchLinesTests {
     static let file = "v11-fr-holdout.tsv"
-    static let sources: Set<String> = ["notebook:brignogan", "notebook:phlered"]
+    static let sources: Set<String> = ["notebook:brignogan", "notebook:phlered", "notebook:noxgamingqc"]
 
     @Test func theV11LinesAreReadAtLeastAsWellAsTheGuideSays() throws {
         let cases = try RealIngredientLine.load(Self.file)
@@ -19,9 +20,9 @@ import Testing
     }
 
     /// No v11 line is in an earlier set, in the saved pages' lines or twice
-    /// in the set, and every line names one of the two sources, each of
+    /// in the set, and every line names one of the three sources, each of
     /// which gives at least forty lines.
-    @Test func theV11LinesAreNewAndComeFromTheTwoCookbooks() throws {
+    @Test func theV11LinesAreNewAndComeFromTheThreeCookbooks() throws {
         let held = try RealIngredientLine.load(Self.file)
         let earlier = try RealIngredientLinesTests.linesOfEverySet(but: "v11-fr-")
         let pages = try RealPageLinesTests.load().map(\.line)
