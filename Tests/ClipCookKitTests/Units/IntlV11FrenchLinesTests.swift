@@ -25,7 +25,7 @@ import Testing
     @Test func theV11LinesAreNewAndComeFromTheThreeCookbooks() throws {
         let held = try RealIngredientLine.load(Self.file)
         let earlier = try RealIngredientLinesTests.linesOfEverySet(but: "v11-fr-")
-        let pages = try RealPageLinesTests.load().map(\.line)
+        let pages = try RealPageLinesTests.load().map { $0.line }
         let key = { (line: RealIngredientLine) in RealIngredientLine.folded(line.line) }
         let lines = held.map(key)
         #expect(Set(lines).count == lines.count)
