@@ -203,20 +203,24 @@ def language_of(html, blocks):
     return max(scores, key=scores.get)
 
 
-INGREDIENTS_HEADING = re.compile(r">\s*(?:ingredients|zutaten|ingrédients|ingredientes|ingredienti)\s*:?\s*<", re.I)
+INGREDIENTS_HEADING = re.compile(r">\s*(?:ingredients|zutaten|ingrédients|ingredientes|ingredienti)\s*[:-]?\s*<", re.I)
 METHOD_HEADING = re.compile(
-    r">\s*(?:method|directions|instructions|preparation|zubereitung|préparation|preparación|procedimento)\s*:?\s*<", re.I)
+    r">\s*(?:method|directions|instructions|preparation|zubereitung|préparation|preparación|procedimento)\s*[:-]?\s*<",
+    re.I)
 
 
 def listed_lines(html):
-    """For a page with no recipe data: the list items after its `Ingredients` heading,
-    up to the next heading; None when it has no such heading or no method heading."""
+    """For a page with no recipe data: the lines after its `Ingredients` heading, up to
+    the next heading or the method's; None when it has no such heading or no method
+    heading. A line is a list item or, where the page has no list there (a Squarespace
+    blog's post), a paragraph."""
     heading = INGREDIENTS_HEADING.search(html)
     if heading is None or METHOD_HEADING.search(html) is None:
         return None
     rest = html[heading.end():]
     stop = re.search(r"<h[1-6]\b|" + METHOD_HEADING.pattern, rest, re.I)
-    count = len(re.findall(r"<li\b", rest[: stop.start() if stop else len(rest)], re.I))
+    listed = rest[: stop.start() if stop else len(rest)]
+    count = len(re.findall(r"<li\b", listed, re.I)) or len(re.findall(r"<p\b[^>]*>\s*[^<\s]", listed, re.I))
     return count or None
 
 
@@ -240,7 +244,12 @@ def shrunk(root, out, site, raw):
 
 
 def has_groups(html):
-    heading = r"class=[\"'][^\"']*(?:wprm-recipe-group-name|ingredient-group-name|ingredients-group-title|tasty-recipes-ingredients-header|ingredient-section-title)[^\"']*[\"'][^>]*>\s*[^<\s]"
+    """True when the ingredient list (not the method) has a named group."""
+    heading = (
+        r"class=[\"'][^\"']*(?:wprm-recipe-ingredient-group|ingredient-group|ingredients-group|ingredient-section)"
+        r"[^\"']*[\"'][^>]*>\s*<h[2-6][^>]*>\s*[^<\s]"
+        r"|class=[\"'][^\"']*(?:tasty-recipes-ingredients-header|ingredient-group-name|ingredients-group-title)"
+        r"[^\"']*[\"'][^>]*>\s*[^<\s]")
     return re.search(heading, html) is not None
 
 
