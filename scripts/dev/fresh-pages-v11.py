@@ -21,7 +21,10 @@ suites of Mealie, Tandoor and Vanilla Cookbook. A page is eligible when
   * it is in English, German, French, Spanish or Italian (the languages
     the reader is meant for; Swedish, Danish, Norwegian, Dutch, Polish,
     Hungarian, Turkish and Portuguese pages are left out);
-  * it holds a recipe with at most 25 ingredient lines.
+  * it holds a recipe with at most 25 ingredient lines and a method (a
+    saved snippet with a list and no steps is no page a cook follows);
+  * it is a cook's recipe (brewersfriend.com's grain bills are left out,
+    as round four's line draw left that brewing site out).
 
 The recipe managers' eligible pages are taken in an order shuffled with
 seed 11, one a site. The set is then filled up to twelve from the test
@@ -57,6 +60,9 @@ QUOTA = {"groups": 4, "microdata": 2, "none": 2, "jsonld": 4}
 WANTED = 12
 MOST_LINES = 25
 SEED = 11
+# Sites whose pages are no cook's recipe list, left out as round four's line draw left
+# them out (a brewing site's grain bill and hops).
+NOT_COOKING = {"brewersfriend.com"}
 ENGLISH_TLDS = {"com", "org", "net", "uk", "au", "in", "ca", "ie", "nz", "us", "eu", "tv", "co"}
 # Hosts that any page links to and that never name the recipe's site.
 NOT_A_SITE = re.compile(
@@ -338,7 +344,7 @@ def main():
     for rnd, site in [(0, s) for s in sites] + [(1, s) for s in sites]:
         if len(chosen) >= WANTED:
             break
-        if bare(site) in taken_sites or site.split(".")[-1] not in ENGLISH_TLDS:
+        if bare(site) in taken_sites or bare(site) in NOT_COOKING or site.split(".")[-1] not in ENGLISH_TLDS:
             continue
         candidates = []
         for path in pages[site]:
