@@ -135,10 +135,9 @@ def is_new(site, used):
     return bare(site) not in used and registrable(site) not in domains and bare(site).split(".")[0] not in stems
 
 
-def site_of(html, path):
-    """The page's own host: its canonical link or og:url; else, for a saved fragment, the
-    host of the page's links that its file name spells (Vanilla Cookbook names a file
-    after its address, `averiecooks_com_thai_...html`); else the host it links to most."""
+def site_of(html):
+    """The page's own host from its canonical link or og:url; None when it has neither
+    (the caller then reads the file name, or the host the page links to most)."""
     for pattern in [
         r"<link[^>]*rel=[\"']canonical[\"'][^>]*href=[\"']https?://([^/\"']+)",
         r"<link[^>]*href=[\"']https?://([^/\"']+)[^>]*rel=[\"']canonical[\"']",
@@ -307,7 +306,9 @@ def main():
             except subprocess.CalledProcessError:
                 continue  # listed in the tree but absent from the snapshot
             html = raw.decode("utf-8", "replace")
-            site = site_of(html, path)
+            site = site_of(html)
+            # A saved snippet has no canonical link: Vanilla Cookbook names its file after
+            # the address; Tandoor's snippets only link to their site.
             names = [site] if site else spelled_sites(path) or most_linked(html)
             if not names or not all(is_new(name, used) for name in names):
                 continue

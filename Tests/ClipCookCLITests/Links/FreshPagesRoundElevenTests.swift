@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Round eleven of issue 33: twelve more real recipe pages (Tests/WebPages/fresh11,
-/// drawn by `scripts/dev/fresh-pages-v11.py`), most of them the saved test pages
-/// of other open-source recipe managers (Tandoor, Vanilla Cookbook, Mealie) and
+/// drawn by `scripts/dev/fresh-pages-v11.py`), five of them the saved test pages
+/// of other open-source recipe managers (Mealie, Tandoor, Vanilla Cookbook) and
 /// the rest recipe-scrapers' pages, from sites that neither the saved pages, nor
 /// fresh9 or fresh10, nor any line set came from; one is in German and one has
 /// no recipe data at all. Labelled by hand and committed before the reader was
