@@ -15,7 +15,7 @@ import Testing
     /// The sites column of a page table (`manifest.tsv`, `fresh*/pages.tsv`).
     static func sites(ofPageTable path: String) throws -> [String] {
         let text = try String(contentsOf: pages.appendingPathComponent(path), encoding: .utf8)
-        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { row in
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { row -> String? in
             let cells = row.split(separator: "\t", omittingEmptySubsequences: false)
             return cells.count > 1 ? cells[1].lowercased() : nil
         }
