@@ -36,12 +36,10 @@ import Testing
 
     @Test func theV11SitesAreNoSavedOrFreshPagesSites() throws {
         let drawn = Set(try RealIngredientLine.load(Self.file).map(RealIngredientLinesTests.site))
-        let tables = try FileManager.default.contentsOfDirectory(atPath: Self.pages.path)
-            .filter { $0.hasPrefix("fresh") }
-            .map { $0 + "/pages.tsv" }
-            .filter { FileManager.default.fileExists(atPath: Self.pages.appendingPathComponent($0).path) }
-        #expect(tables.count >= 2)
-        let used = try (["manifest.tsv"] + tables).flatMap(Self.sites(ofPageTable:))
+        // The page sets committed before this draw; fresh11 was drawn at the
+        // same time, from the same sources, and may share sites.
+        let tables = ["manifest.tsv", "fresh9/pages.tsv", "fresh10/pages.tsv"]
+        let used = try tables.flatMap(Self.sites(ofPageTable:))
         #expect(drawn.isDisjoint(with: used))
     }
 }
