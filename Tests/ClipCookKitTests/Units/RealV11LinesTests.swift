@@ -29,7 +29,7 @@ import Testing
 
     @Test func theV11LinesComeFromSitesNoOtherSetUsed() throws {
         let lines = try RealIngredientLine.load(Self.file)
-        let earlier = try RealIngredientLinesTests.linesOfEverySet(but: "v11-")
+        let earlier = try RealIngredientLinesTests.linesOfEverySet(but: "v11-en-")
         RealIngredientLinesTests.expectNewLines(lines, earlier: earlier, sites: 50)
         #expect(lines.allSatisfy { $0.lang == "en" })
     }
