@@ -81,4 +81,15 @@ import Testing
                 "Mince garlic. Cut mushrooms into 1/4\" slices.",
             ])
     }
+
+    @Test func aFoodMadeEarlierInTheRecipeIsNamedWithoutItsPointer() {
+        // cambreabakes.com: the roux made in the recipe's first part.
+        let tangzhong = IngredientText.split("Tangzhong from above")
+        #expect(tangzhong.name == "Tangzhong" && tangzhong.notes == "from above" && tangzhong.amount.isEmpty)
+        let caramel = IngredientText.split("1 cup caramel from step 2, warm")
+        #expect(caramel.amount == "1 cup" && caramel.name == "caramel" && caramel.notes == "from step 2, warm")
+        // Where a food comes from outside the recipe stays its name.
+        #expect(IngredientText.split("2 cups juice from 4 oranges").name != "juice")
+        #expect(IngredientText.split("1 cup cheese from Italy").name == "cheese from Italy")
+    }
 }
