@@ -53,7 +53,12 @@ package enum IngredientText {
                 amount: "", name: line.isEmpty ? "ingredient" : line, notes: nil,
                 warning: "cannot tell the food from the amount in '\(line)': the whole line is kept as the name")
         }
-        return Parts(amount: amount, name: name, notes: parsed.notes)
+        var notes = parsed.notes
+        if let (food, note) = withoutBackReference(name) {
+            name = food
+            notes = notes.map { note + ", " + $0 } ?? note
+        }
+        return Parts(amount: amount, name: name, notes: notes)
     }
 
     /// Amounts that are words: "a pinch (of)", "a handful (of)", "pinch of"...

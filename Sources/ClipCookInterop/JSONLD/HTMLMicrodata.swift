@@ -92,7 +92,13 @@ package enum HTMLMicrodata {
             } else {
                 let text = propertyValue(element, bytes, budget: &budget)
                 work.bytesCopied += text.utf8.count
-                value = text
+                if let json = unescapedJSON(element, bytes) {
+                    value = json
+                } else if names == "name", depth == 0, let title = headingTitle(text) {
+                    value = title
+                } else {
+                    value = text
+                }
             }
             for name in names.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
                 gathered[String(name), default: []].append(value)

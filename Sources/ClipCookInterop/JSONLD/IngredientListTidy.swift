@@ -7,7 +7,8 @@ import ClipCookCore
 /// page's markup split in two is joined again (`3 oxheart tomatoes, cut
 /// into rough` + `3cm pieces`), and a list given twice over is kept once.
 package enum IngredientListTidy {
-    package static func tidy(_ lines: [String]) -> [String] {
+    package static func tidy(_ given: [String]) -> [String] {
+        let lines = given.count == 1 ? oneLineList(given[0]) : given
         // From the end: a heading may stand over another heading (`Sourdough
         // Version`, then `Sweet Stiff Starter`, then the lines).
         var headings = [Bool](repeating: false, count: lines.count)
@@ -34,6 +35,18 @@ package enum IngredientListTidy {
             if same { kept.removeLast(half) }
         }
         return kept
+    }
+
+    /// A whole list given as one text, its items separated by commas (a
+    /// page's microdata `recipeIngredient` of `125ml non dairy milk, 1 tsp
+    /// apple cider vinegar, 60ml olive oil, ...`): one line an item, when
+    /// there are at least three and every one opens with an amount. One
+    /// line with an amount and its notes after a comma (`2 eggs, beaten`)
+    /// stays whole.
+    static func oneLineList(_ line: String) -> [String] {
+        let items = line.split(separator: ",").map { $0.trimmingBlanks() }
+        guard items.count >= 3, items.allSatisfy(opensWithAnAmount) else { return [line] }
+        return items
     }
 
     /// Whether a line opens with a number (`2 cups`, `½ tsp`).

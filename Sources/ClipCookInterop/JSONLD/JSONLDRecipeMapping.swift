@@ -279,7 +279,8 @@ package struct JSONLDRecipeMapping {
         }
         if let object = value as? [String: Any] {
             if let items = object["itemListElement"] { return instructions(items, depth: depth + 1) }
-            if let text = text(object["text"]) ?? text(object["name"]) ?? text(object["description"]) {
+            // A step's `name` over its `description` (a `ListItem` in microdata) is its heading.
+            if let text = text(object["text"]) ?? text(object["description"]) ?? text(object["name"]) {
                 return [HTMLText.line(text)].filter { !$0.isEmpty }
             }
         }
