@@ -68,7 +68,7 @@ import Testing
     @Test func sizesAndMarksAroundTheAmountAreNotes() {
         IngredientLineKindsTests.check([
             ("2 giant handfuls baby spinach, prob 5-6 ounces", "2", "handful", "baby spinach"),
-            ("1” ginger, finely minced", "1", "-", "ginger"), ("2\" cinnamon stick", "2", "-", "cinnamon stick"),
+            ("1” ginger, finely minced", "1", "-", "ginger"), ("2\" cinnamon stick", "2", "stick", "cinnamon"),
             ("Canned beans, 100g. Dealer’s choice.", "100", "g", "Canned beans"),
             ("Scant 2 lbs small young mushroom buttons. (28-30 oz)", "2", "lb", "young mushroom buttons"),
             ("1 cup giant couscous", "1", "cup", "giant couscous"),
