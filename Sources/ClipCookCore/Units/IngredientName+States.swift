@@ -11,6 +11,13 @@ extension IngredientName {
         "hot", "sharp", "firm", "mild", "spicy", "strong", "fine", "dark", "creamy", "crunchy", "smooth", "mature",
     ]
 
+    /// Kinds of a food by what it is made without (`vegan shredded cheddar` → vegan cheddar): kept in the name when
+    /// a preparation word follows, as `fresh` is.
+    package static let dietKinds: Set<String> = [
+        "vegan", "organic", "low-fat", "reduced-fat", "non-fat", "nonfat", "fat-free", "part-skim", "dairy-free",
+        "gluten-free", "sugar-free", "low-sodium", "reduced-sodium",
+    ]
+
     /// Verbs of a use after `to` (`powdered sugar to dust on top`, `oil to brush`): the phrase is a note.
     package static let useVerbs: Set<String> = [
         "dust", "sprinkle", "brush", "serve", "garnish", "decorate", "glaze", "grease", "coat", "finish", "top", "drizzle",

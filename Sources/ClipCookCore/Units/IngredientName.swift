@@ -336,7 +336,7 @@ package struct IngredientName {
             } else if word == "dried", taken.isEmpty, IngredientWords.isPreparation(next) {
                 // dried minced onion: a spice sold prepared
                 break
-            } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
+            } else if IngredientWords.kept.contains(word) || Self.dietKinds.contains(word), i + 1 < words.count - 1,
                 IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) || IngredientWords.states.contains(next)
             {
                 kept.append(words[i])

@@ -75,6 +75,17 @@ import Testing
         ])
     }
 
+    @Test func aDietKindBeforeAPreparationStays() {
+        IngredientLineKindsTests.check([
+            ("2 cups vegan shredded cheddar cheese, (divided (240g))", "2", "cup", "vegan cheddar cheese"),
+            ("1 cup low-fat shredded mozzarella", "1", "cup", "low-fat mozzarella"),
+            ("1 cup organic chopped walnuts", "1", "cup", "organic walnuts"),
+            // a product named with the preparation word stays whole
+            ("1 cup organic shredded coconut", "1", "cup", "organic shredded coconut"),
+            ("1 cup shredded vegan cheese", "1", "cup", "vegan cheese"),
+        ])
+    }
+
     @Test func pittedDatesAreSoldSo() {
         IngredientLineKindsTests.check([
             ("8 pitted dates", "8", "-", "pitted dates"), ("1/4 cup pitted dates", "0.25", "cup", "pitted dates"),
