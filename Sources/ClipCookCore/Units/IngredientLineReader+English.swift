@@ -49,7 +49,8 @@ extension IngredientLineReader {
             let (_, unit, end) = leadingAmount(in: tail, from: tail.startIndex), unit != nil
         else { return nil }
         var rest = trimmed(tail[end...])
-        guard rest.isEmpty || [",", ".", ";", "("].contains(rest.first) else { return nil }
+        // Canned beans, 100g. Dealer's choice.: a point closing the unit ends the measure too
+        guard rest.isEmpty || [",", ".", ";", "("].contains(rest.first) || tail[tail.index(before: end)] == "." else { return nil }
         while let mark = rest.first, mark == "," || mark == "." || mark == ";" { rest = trimmed(rest.dropFirst()) }
         var moved = String(tail[..<end]) + " " + String(head)
         if !rest.isEmpty { moved += ", " + String(rest) }

@@ -27,7 +27,8 @@ extension IngredientName {
         // thumb sized ginger, bite size pieces: a size by likeness, in two words
         if next == "sized" || next == "size", word.first?.isLetter == true { return 2 }
         if word == "extra", sizes.contains(next) { return 2 }
-        if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" { return nil }
+        // extra virgin, extra lean, extra sharp cheddar, extra hot horseradish: a kind
+        if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" || extraKinds.contains(next) { return nil }
         if word == "any" && next != "remaining" { return nil }
         if word == "your" && !["favourite", "favorite", "preferred", "choice"].contains(next) { return nil }
         if word == "best" { return nil }

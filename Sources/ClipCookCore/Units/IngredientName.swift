@@ -27,9 +27,9 @@ package struct IngredientName {
         splitAtFirstPerson()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
-        while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±"].contains(first), words.count > 1 {
+        while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±", "\"", "”", "″"].contains(first), words.count > 1 {
             // +/- salt and pepper: a sign before the food is no part of it either
-            if first.count > 1 { notes.append(first) }
+            if first.count > 1 || ["\"", "”", "″"].contains(first) { notes.append(first) }  // 1” ginger: a length
             words.removeFirst()
         }
         splitAtDash()
@@ -37,6 +37,7 @@ package struct IngredientName {
         splitLeadingEcho()
         let pack = unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false
         splitAtPurpose(pack: pack)
+        splitAnyOfChoice()
         splitTrailingPhrase()
         stripLeadingModifiers(pack: pack)
         if unit == nil, counted { takeUnitBeforeName() }
@@ -55,6 +56,7 @@ package struct IngredientName {
         }
         stripQuotes()
         stripStrayLinks()
+        stripClosingPoint()
         if words.isEmpty {
             words = original
             notes = []
@@ -203,13 +205,15 @@ package struct IngredientName {
                 return IngredientWords.cuts.contains(next) || ["a", "an", "the"].contains(next)
                     || ((3...4).contains(lowered.count - i) && lowered.last.map(IngredientWords.packingLiquids.contains) == true
                         && !lowered[i...].contains("adobo"))
+                    || Self.keptIn(lowered, at: i)
             case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
             case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
             case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
             case "per": return IngredientWords.servings.contains(next)  // Ground Beef per sandwich
-            case "to": return next == "taste" && i + 2 < lowered.count  // Salt to taste and black pepper to taste
+            // Salt to taste and black pepper to taste; powdered sugar to dust on top
+            case "to": return (next == "taste" && i + 2 < lowered.count) || Self.useVerbs.contains(next)
             default: return false
             }
         }
@@ -280,16 +284,17 @@ package struct IngredientName {
         while i < words.count - 1 {
             let word = Self.lower(words[i])
             let next = Self.lower(words[i + 1])
-            if startsProduct(at: i, pack: pack) { break }
+            // freshly toasted sesame seeds: toasted here, not the product
+            if startsProduct(at: i, pack: pack), !(taken.last.map { ["freshly", "lightly"].contains(Self.lower($0)) } ?? false) { break }
             let third = i + 2 < words.count ? Self.lower(words[i + 2]) : ""
             // seeded wholemeal bread: seeds in the loaf, not taken out
             if word == "seeded", IngredientWords.breads.contains(next) || IngredientWords.breads.contains(third) { break }
             // medium grain rice: the grain's length is a kind of rice, not a size
             if next == "grain", word == "long" || word == "short" || word == "medium" { break }
-            if word == "hot", next == "water" || next == "cooked" {
-                // hot water: a temperature (hot sauce is a food)
+            if Self.isGivenState(word, next, third) {
+                // hot water, hot milk, soft butter: a temperature or a state (hot sauce is a food)
                 taken.append(words[i])
-            } else if IngredientWords.states.contains(word) {
+            } else if IngredientWords.states.contains(word), (Self.leadRun(word, next, third) ?? 1) == 1 {
                 // ripe bananas, homemade marinara sauce: how ripe or where it was made, not what is bought
                 taken.append(words[i])
             } else if let run = Self.leadRun(word, next, third), i + run < words.count {
@@ -304,7 +309,8 @@ package struct IngredientName {
                 || IngredientWords.isForeignPreparation(word)
             {
                 taken.append(words[i])
-            } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word),
+            } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)
+                || Self.isAdverbOfPreparation(word, before: next),
                 IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)
                     || next == "ground" || IngredientWords.preparationAdverbs.contains(next)
                     || (word == "slightly" && IngredientWords.sizes.contains(next))  // slightly cold water
@@ -330,7 +336,7 @@ package struct IngredientName {
             } else if word == "dried", taken.isEmpty, IngredientWords.isPreparation(next) {
                 // dried minced onion: a spice sold prepared
                 break
-            } else if IngredientWords.kept.contains(word), i + 1 < words.count - 1,
+            } else if IngredientWords.kept.contains(word) || Self.dietKinds.contains(word), i + 1 < words.count - 1,
                 IngredientWords.isPreparation(next) || IngredientWords.sizes.contains(next) || IngredientWords.states.contains(next)
             {
                 kept.append(words[i])

@@ -97,7 +97,7 @@ package enum IngredientWords {
     package static let trailingPhrases = [
         "to taste", "to serve", "for serving", "for garnish", "optional", "of choice", "to garnish", "to glaze",
         "to decorate", "to grease", "as needed", "if needed", "or to taste", "or more to taste", "garnish",
-        "any variety", "any kind", "any type",
+        "any variety", "any kind", "any type", "of your choice",
     ]
 
     /// What a recipe counts a food for (`per sandwich`, `per person`).
@@ -119,6 +119,7 @@ package enum IngredientWords {
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
         ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
         ["shredded", "coconut"], ["blanched", "almond"], ["hulled", "tahini"], ["shredded", "hash"], ["ras", "el"],
+        ["pitted", "dates"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).

@@ -1,0 +1,70 @@
+/// English words around a food that round eleven reads: a state the cook
+/// gives the food (`hot milk`, `soft butter`), a strength that `extra`
+/// makes a kind of (`extra sharp cheddar`), a use after `to`, what a tin
+/// holds the food in, `any ... of your choice` and a point closing the name.
+extension IngredientName {
+    /// Liquids a recipe warms (`hot milk`, `hot coffee`): `hot` before one is a temperature (`hot sauce` is a food).
+    package static let heatedLiquids: Set<String> = ["water", "milk", "coffee", "tea", "stock", "broth", "espresso", "cooked"]
+
+    /// Strengths and textures that `extra` makes a kind of (`extra sharp cheddar`, `extra hot horseradish`).
+    package static let extraKinds: Set<String> = [
+        "hot", "sharp", "firm", "mild", "spicy", "strong", "fine", "dark", "creamy", "crunchy", "smooth", "mature",
+    ]
+
+    /// Kinds of a food by what it is made without (`vegan shredded cheddar` → vegan cheddar): kept in the name when
+    /// a preparation word follows, as `fresh` is.
+    package static let dietKinds: Set<String> = [
+        "vegan", "organic", "low-fat", "reduced-fat", "non-fat", "nonfat", "fat-free", "part-skim", "dairy-free",
+        "gluten-free", "sugar-free", "low-sodium", "reduced-sodium",
+    ]
+
+    /// Verbs of a use after `to` (`powdered sugar to dust on top`, `oil to brush`): the phrase is a note.
+    package static let useVerbs: Set<String> = [
+        "dust", "sprinkle", "brush", "serve", "garnish", "decorate", "glaze", "grease", "coat", "finish", "top", "drizzle",
+        "fry", "season", "dip", "roll",
+    ]
+
+    /// Whether `word`, before `next` and `third` (all lowercased), is a state the cook gives the food rather than a
+    /// kind of it: `hot` before a liquid, `soft` before butter.
+    package static func isGivenState(_ word: String, _ next: String, _ third: String) -> Bool {
+        switch word {
+        case "hot": heatedLiquids.contains(next)
+        case "soft": next == "butter" || (["unsalted", "salted"].contains(next) && third == "butter")
+        default: false
+        }
+    }
+
+    /// Whether `word` (lowercased) says how a food was prepared before a preparation word: a known adverb, or a
+    /// word in `-ly` (`Properly cooked`, `gently warmed`).
+    package static func isAdverbOfPreparation(_ word: String, before next: String) -> Bool {
+        guard IngredientWords.isPreparation(next) else { return false }
+        return IngredientWords.preparationAdverbs.contains(word) || (word.count > 4 && word.hasSuffix("ly"))
+    }
+
+    /// `any milk of your choice` → milk: a choice left to the cook, around the food, is a note.
+    package mutating func splitAnyOfChoice() {
+        guard words.count >= 4, Self.lower(words[0]) == "any" else { return }
+        let lowered = words.map(Self.lower)
+        for tail in [["of", "your", "choice"], ["of", "choice"], ["you", "like"]] where lowered.count > tail.count + 1 {
+            guard Array(lowered.suffix(tail.count)) == tail else { continue }
+            notes.append(words.suffix(tail.count).joined(separator: " "))
+            words.removeLast(tail.count)
+            notes.insert(words.removeFirst(), at: notes.count - 1)
+            return
+        }
+    }
+
+    /// Whether the words from `i` (lowercased) are what a tin or jar keeps the food in, the line's last two words:
+    /// `in brine`, `in juice`, `in oil` (capers in brine are what the jar is sold as).
+    package static func keptIn(_ lowered: [String], at i: Int) -> Bool {
+        lowered.count - i == 2 && i >= 1 && IngredientWords.packingLiquids.contains(lowered[i + 1]) && lowered[i - 1] != "capers"
+    }
+
+    /// `young mushroom buttons.`: a point closing the name's last word (no abbreviation) is no part of it.
+    package mutating func stripClosingPoint() {
+        guard words.count >= 2, let last = words.last, last.utf8.last == 0x2E, last.count > 4,
+            last.dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(last.lowercased())
+        else { return }
+        words[words.count - 1] = String(last.dropLast())
+    }
+}
