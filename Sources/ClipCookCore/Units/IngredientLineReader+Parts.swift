@@ -188,7 +188,7 @@ extension IngredientLineReader {
         var notes: String?
         var depth = 0
         var group = ""
-        for c in text {
+        for (i, c) in zip(text.indices, text) {
             if c == "(" {
                 if depth > 0 { group.append(c) }
                 depth += 1
@@ -204,8 +204,8 @@ extension IngredientLineReader {
                 group.append(c)
             } else if notes != nil {
                 notes?.append(c)
-            } else if c == "," {
-                notes = ""
+            } else if c == ",", !(name.last?.isNumber == true && text.index(after: i) < text.endIndex && text[text.index(after: i)].isNumber) {
+                notes = ""  // not the decimal comma of `poulet de 1,5 kg`
             } else {
                 name.append(c)
             }
