@@ -3,7 +3,9 @@
 /// after the food (`1 bouillon de poule (cube)`, `0.5 sauge (botte)`), the
 /// size of a pack between its links (`1 sachet de 50 g de levure`), and an
 /// amount at the end of a line whose name has its adjectives after a comma
-/// (`Rosmarin, frisch 10 g`, `Kartoffeln, vorw. festk. 1 kg`).
+/// (`Rosmarin, frisch 10 g`, `Kartoffeln, vorw. festk. 1 kg`); and the
+/// helpers the languages' amount reader shares: a range with a slash
+/// (`200/250 g`), a line's last word and its plural marks (`Zwiebel(n)`).
 extension IngredientLineReader {
     /// The count unit a line names alone in parentheses after its food
     /// (`(cube)`, `(botte)`, `(Bund)`), when the amount has none.

@@ -185,7 +185,7 @@ extension IngredientWords {
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "evtl", "eventuell", "knapp", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des",
         "un po' di",
-        "un po’ di", "qualche", "alcune", "alcuni", "poca", "de l'", "de l’", "environ", "qs de", "qs d'", "q.s. de", "q.s. d'",
+        "un po’ di", "qualche", "alcune", "alcuni", "poca", "de l'", "de l’", "environ", "selon le goût", "qs de", "qs d'", "q.s. de", "q.s. d'",
         "éventuellement",
         "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
         "a sprinkle of", "sprinkle of",
