@@ -280,13 +280,16 @@ extension IngredientName {
             words.removeSubrange(i...)
         }
         let count = words.count
-        if count >= 4, IngredientWords.lengths.contains(Self.lower(words[count - 1])), words[count - 2].first?.isNumber == true,
+        if count >= 4, words[count - 2].first?.isNumber == true, IngredientWords.lengths.contains(Self.lower(words[count - 1])),
             ["de", "d'environ", "d’environ"].contains(Self.lower(words[count - 3]))
         {
             notes.append(words[(count - 3)...].joined(separator: " "))  // gingembre de 3 cm
             words.removeLast(3)
         }
-        while words.count >= 2, let last = words.last, ["maison", "fait", "faite", "faits", "faites"].contains(Self.lower(last)) {
+        // a look at the last word's first byte before lowering it
+        while words.count >= 2, let last = words.last, let first = last.utf8.first, "mMfF".utf8.contains(first),
+            ["maison", "fait", "faite", "faits", "faites"].contains(Self.lower(last))
+        {
             notes.insert(words.removeLast(), at: 0)
         }
     }
