@@ -167,6 +167,9 @@ extension IngredientLineReader {
         else { return nil }
         let rest = text[skipBlanks(text, from: text.index(after: colon))...]
         guard let first = rest.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil else { return nil }
+        // an amount, a unit or a link and a food hold two blanks at least (`Farine : 70 g` holds one)
+        let pour = head.lowercased().hasPrefix("pour ")
+        guard pour || rest.utf8.lazy.filter({ $0 == 0x20 }).count >= 2 else { return nil }
         var amount = ParsedIngredientLine(name: "")
         var cursor = rest.startIndex
         var scratch: [String] = []
@@ -182,7 +185,7 @@ extension IngredientLineReader {
             // 3-4 c. à table de mayonnaise: a unit asks for its link
             guard IngredientWords.linkingWords.contains(lower) || IngredientWords.elidedLinks.contains(where: { lower.hasPrefix($0) })
             else { return nil }
-        } else if !head.lowercased().hasPrefix("pour ") {
+        } else if !pour {
             return nil  // Oeufs : 3 gros, Moulin à poivre : 6 tour(s); Pour la garniture : 2 pommes
         }
         return (String(head), rest)

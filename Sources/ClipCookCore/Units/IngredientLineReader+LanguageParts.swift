@@ -60,7 +60,9 @@ extension IngredientLineReader {
             (word, end) = (next, nextEnd)  // 1/4 de mesure de farine
         }
         var foods = servingFoods[word.lowercased()]
-        if foods == nil, word.lowercased().hasPrefix("verre"), text[end...].lowercased().hasPrefix(" à liqueur") {
+        if foods == nil, let first = word.utf8.first, first | 0x20 == UInt8(ascii: "v"), word.lowercased().hasPrefix("verre"),
+            text[end...].lowercased().hasPrefix(" à liqueur")
+        {
             (foods, end) = ([], text.index(end, offsetBy: 10))  // 1 verre à liqueur de rhum: a glass no shop measures
         }
         guard let foods else { return nil }

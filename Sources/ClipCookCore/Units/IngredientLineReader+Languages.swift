@@ -14,8 +14,9 @@ extension IngredientLineReader {
         var bytes = head.utf8.makeIterator()
         let headByte = bytes.next() ?? 0
         let secondByte = bytes.next() ?? 0
-        // Two byte checks before comparing characters (most heads share no phrase's first two letters).
-        for (phrase, symbol, first, second) in IngredientWords.foreignUnitPhraseTable
+        // The phrases that open with the head's first byte, and a byte check before comparing characters.
+        let phrases = headByte < 0x80 ? IngredientWords.foreignUnitPhraseIndex[headByte] ?? [] : IngredientWords.foreignUnitPhraseTable
+        for (phrase, symbol, first, second) in phrases
         where !differentASCIIStarts(headByte, first) && !differentASCIIStarts(secondByte, second) && head.hasPrefix(phrase) {
             guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
                 end == text.endIndex || !text[end].isLetter

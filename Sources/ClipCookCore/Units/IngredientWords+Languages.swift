@@ -160,6 +160,13 @@ extension IngredientWords {
         return (phrase, symbol, bytes.next() ?? 0, bytes.next() ?? 0)
     }
 
+    /// `foreignUnitPhraseTable` by the first byte of each phrase (every phrase opens with an ASCII letter).
+    package static let foreignUnitPhraseIndex: [UInt8: [(String, String, UInt8, UInt8)]] = Dictionary(
+        grouping: foreignUnitPhraseTable, by: { $0.2 })
+
+    /// `vagueAmounts` and the English leads read with them, each with its first byte, made once.
+    package static let vagueLeads: [(String, UInt8)] = (vagueAmounts + ["up to", "scant", "another"]).map { ($0, $0.utf8.first ?? 0) }
+
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [
         "ein": 1, "eine": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "halbe": 0.5,
