@@ -139,6 +139,22 @@ extension IngredientLineReader {
         return unitEnd
     }
 
+    /// `2 tasses ½ de lait`: a half written after the unit, before the link, adds to a whole number; where it ends.
+    static func halfAfterUnit(in text: Substring, at index: Substring.Index, result: inout ParsedIngredientLine) -> Substring.Index? {
+        guard index < text.endIndex, text[index] == "½", let low = result.quantity, result.quantityMax == nil, low == low.rounded(),
+            let unit = result.unit
+        else { return nil }
+        let end = text.index(after: index)
+        guard let (link, _) = word(in: text, at: skipBlanks(text, from: end)), skipBlanks(text, from: end) > end else { return nil }
+        let lower = link.lowercased()
+        guard IngredientWords.linkingWords.contains(lower) || IngredientWords.elidedLinks.contains(where: { lower.hasPrefix($0) }) else {
+            return nil
+        }
+        result.quantity = low + 0.5
+        result.amountText = amountText(Quantity(low + 0.5), unit)
+        return end
+    }
+
     /// `3 pots de yaourt de farine`: the yoghurt pot a French cake is measured with; the pot is the unit, the
     /// yoghurt a note, and where the food starts.
     static func yoghurtPot(in text: Substring, at index: Substring.Index, result: ParsedIngredientLine, notes: inout [String]) -> Substring.Index? {

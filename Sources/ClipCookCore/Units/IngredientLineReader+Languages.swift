@@ -202,6 +202,7 @@ extension IngredientLineReader {
             cursor = half
         }
         if let end = frenchSum(in: text, at: skipBlanks(text, from: cursor), result: &result) { cursor = end }  // 3 cs + 10 cl
+        if let end = halfAfterUnit(in: text, at: skipBlanks(text, from: cursor), result: &result) { cursor = end }  // 2 tasses ½
         return true
     }
 

@@ -87,7 +87,8 @@ extension IngredientWords {
             ),
             ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
             ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
-            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten"]),
+            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten", "sac", "sacs"]),
+            ("tub", ["contenant", "contenants"]),
             (
                 "bottle",
                 ["flasche", "flaschen", "botella", "botellas", "bouteille", "bouteilles", "bottiglia", "bottiglie"]

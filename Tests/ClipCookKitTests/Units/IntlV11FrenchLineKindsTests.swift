@@ -33,6 +33,8 @@ import Testing
             ("1 enveloppe de gélatine", "1", "pack", "gélatine"), ("1 rouleau de pâte feuilletée", "1", "pack", "pâte feuilletée"),
             ("1 brique de lait", "1", "carton", "lait"), ("1 tablette de chocolat noir", "1", "bar", "chocolat noir"),
             ("1 grappe de raisin", "1", "bunch", "raisin"), ("1 pointe de couteau de cumin", "1", "pinch", "cumin"),
+            ("1 sac de 300 g de pépites de chocolat", "1", "bag", "pépites de chocolat"),
+            ("1 contenant de 500 g de yogourt grec", "1", "tub", "yogourt grec"),
         ])
         // sugar from cane, and the tip of an asparagus, are foods
         Self.check([("100 g de sucre de canne", "100", "g", "sucre de canne"), ("2 pointes d'asperges", "2", "-", "pointes d'asperges")])
@@ -46,6 +48,12 @@ import Testing
         #expect(Self.notes("1 tasse comble de farine") == "comble")
         // fine salt and fine herbs are kinds
         Self.check([("1 c. à café de sel fin", "1", "tsp", "sel fin"), ("2 c. à soupe de fines herbes", "2", "tbsp", "fines herbes")])
+    }
+
+    @Test func aHalfWrittenAfterTheUnitAddsToTheCount() {
+        Self.check([("2 tasses ½ de lait", "2.5", "cup", "lait"), ("1 c. à soupe ½ de sucre", "1.5", "tbsp", "sucre")])
+        // a half written before the unit is read as it was
+        Self.check([("1 ½ tasse de lait", "1.5", "cup", "lait"), ("½ tasse de lait", "0.5", "cup", "lait")])
     }
 
     @Test func tensAndDozensCountTheFood() {
