@@ -59,7 +59,13 @@ extension IngredientLineReader {
         if word == "de", let (next, nextEnd) = self.word(in: text, at: skipBlanks(text, from: end)) {
             (word, end) = (next, nextEnd)  // 1/4 de mesure de farine
         }
-        guard let foods = servingFoods[word.lowercased()] else { return nil }
+        var foods = servingFoods[word.lowercased()]
+        if foods == nil, let first = word.utf8.first, first | 0x20 == UInt8(ascii: "v"), word.lowercased().hasPrefix("verre"),
+            text[end...].lowercased().hasPrefix(" à liqueur")
+        {
+            (foods, end) = ([], text.index(end, offsetBy: 10))  // 1 verre à liqueur de rhum: a glass no shop measures
+        }
+        guard let foods else { return nil }
         let after = skipBlanks(text, from: end)
         guard after > end, after < text.endIndex else { return nil }
         let rest = text[after...].lowercased()
@@ -122,14 +128,14 @@ extension IngredientLineReader {
     /// How full a spoon is, after the unit and before the link (`rase`, `rasa`, `colmada`, `gehäuft`).
     static let fullness: Set<String> = [
         "rase", "rases", "ras", "rasa", "rasas", "raso", "rasi", "colmada", "colmadas", "colma", "colme", "bombée", "bombées",
-        "gestrichen", "gestrichener", "gehäuft", "gehäufter", "soperas", "sopera", "bien", "pleine", "pleines",
+        "gestrichen", "gestrichener", "gehäuft", "gehäufter", "soperas", "sopera", "bien", "pleine", "pleines", "comble", "combles",
     ]
 
     /// Sizes written after a unit and before its link (`1 vaso pequeño de`, `1 cucchiaio grande di`): notes.
     static let sizesAfterUnit: Set<String> = [
         "pequeño", "pequeña", "pequeños", "pequeñas", "grande", "grandes", "mediano", "mediana", "medianos", "medianas",
         "piccolo", "piccola", "piccoli", "piccole", "grosso", "grossa", "grossi", "grosse", "petit", "petite", "petits",
-        "petites", "grand", "grands",
+        "petites", "grand", "grands", "fine", "fines", "épaisse", "épaisses", "épais",
     ]
 
     /// The words that may stand between a unit and its link: how full, or a size.

@@ -3,7 +3,9 @@
 /// after the food (`1 bouillon de poule (cube)`, `0.5 sauge (botte)`), the
 /// size of a pack between its links (`1 sachet de 50 g de levure`), and an
 /// amount at the end of a line whose name has its adjectives after a comma
-/// (`Rosmarin, frisch 10 g`, `Kartoffeln, vorw. festk. 1 kg`).
+/// (`Rosmarin, frisch 10 g`, `Kartoffeln, vorw. festk. 1 kg`); and the
+/// helpers the languages' amount reader shares: a range with a slash
+/// (`200/250 g`), a line's last word and its plural marks (`Zwiebel(n)`).
 extension IngredientLineReader {
     /// The count unit a line names alone in parentheses after its food
     /// (`(cube)`, `(botte)`, `(Bund)`), when the amount has none.
@@ -61,4 +63,50 @@ extension IngredientLineReader {
         else { return nil }
         return (name, quantity, unit, rest)
     }
+
+    /// `200/250 g`: two numbers with a slash that cannot be a fraction (the first is the larger), as a range.
+    package static func slashRange(in text: Substring) -> (Quantity, Substring.Index)? {
+        let first = text.prefix(while: { QuantityScanner.isDigit($0) })
+        guard !first.isEmpty, first.endIndex < text.endIndex, text[first.endIndex] == "/" else { return nil }
+        let rest = text[text.index(after: first.endIndex)...]
+        let second = rest.prefix(while: { QuantityScanner.isDigit($0) })
+        guard let low = Double(first), let high = Double(second), high > low, low >= 10,
+            second.endIndex == text.endIndex || !text[second.endIndex].isNumber
+        else { return nil }
+        return (Quantity(low, high), second.endIndex)
+    }
+
+    /// The last run of non-blank characters of `text`, and where it starts.
+    package static func lastWord(of text: Substring) -> (Substring, Substring.Index)? {
+        let end = text.endIndex
+        var start = end
+        while start > text.startIndex, !text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
+        return start < end ? (text[start..<end], start) : nil
+    }
+
+    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
+    package static func withoutPlurals(_ text: Substring) -> Substring {
+        let text = eggSizeAsNote(text)
+        guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
+                !isLoneLetter(text, before: i), let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
+            {
+                let end = text.index(i, offsetBy: marker.count)
+                if end == text.endIndex || !text[end].isLetter {
+                    // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone
+                    i = end
+                    continue
+                }
+            }
+            out.append(text[i] == ";" ? "," : text[i])
+            i = text.index(after: i)
+        }
+        return Substring(out)
+    }
+
+    /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
+    package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]
 }

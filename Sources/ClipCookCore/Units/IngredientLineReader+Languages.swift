@@ -14,8 +14,9 @@ extension IngredientLineReader {
         var bytes = head.utf8.makeIterator()
         let headByte = bytes.next() ?? 0
         let secondByte = bytes.next() ?? 0
-        // Two byte checks before comparing characters (most heads share no phrase's first two letters).
-        for (phrase, symbol, first, second) in IngredientWords.foreignUnitPhraseTable
+        // The phrases that open with the head's first byte, and a byte check before comparing characters.
+        let phrases = headByte < 0x80 ? IngredientWords.foreignUnitPhraseIndex[headByte] ?? [] : IngredientWords.foreignUnitPhraseTable
+        for (phrase, symbol, first, second) in phrases
         where !differentASCIIStarts(headByte, first) && !differentASCIIStarts(secondByte, second) && head.hasPrefix(phrase) {
             guard let end = text.index(index, offsetBy: phrase.count, limitedBy: text.endIndex),
                 end == text.endIndex || !text[end].isLetter
@@ -95,6 +96,8 @@ extension IngredientLineReader {
                 quantity = Quantity(many)
                 quantityEnd = nextEnd
             }
+        } else if let (share, end) = shareInWords(text) {
+            (quantity, quantityEnd, foreign) = (share, end, true)  // le quart d'un oignon
         } else if let (unit, end) = anyUnit(in: text, at: text.startIndex, english: false),
             skipBlanks(text, from: end) < text.endIndex, skipBlanks(text, from: end) > end,
             !isSaint(text, at: text.startIndex, unitEnd: end), !(unit.symbol == "clove" && Self.isVanilla(text[end...]))
@@ -108,6 +111,9 @@ extension IngredientLineReader {
             return false
         }
         var at = skipBlanks(text, from: quantityEnd)
+        if let (many, end) = dozens(in: text, at: at, after: quantity) {
+            (quantity, quantityEnd, at, foreign) = (many, end, skipBlanks(text, from: end), true)  // 1 douzaine d'huîtres
+        }
         // 1 y 1/2 tazas, 2 e ½ cucchiai: a whole number and a fraction
         if quantity.high == nil, quantity.low == quantity.low.rounded(), let (fraction, end) = andAFraction(in: text, at: at) {
             quantity = Quantity(quantity.low + fraction)
@@ -195,6 +201,8 @@ extension IngredientLineReader {
             result.amountText = amountText(Quantity(quantity.low + 0.5), unit)
             cursor = half
         }
+        if let end = frenchSum(in: text, at: skipBlanks(text, from: cursor), result: &result) { cursor = end }  // 3 cs + 10 cl
+        if let end = halfAfterUnit(in: text, at: skipBlanks(text, from: cursor), result: &result) { cursor = end }  // 2 tasses ½
         return true
     }
 
@@ -206,6 +214,7 @@ extension IngredientLineReader {
     ) -> Substring.Index {
         guard result.quantity != nil || result.unit != nil else { return index }
         if let fruit = zestOfFruit(in: text, at: index, result: result, notes: &notes) { return fruit }  // 1 zeste de citron
+        if let food = yoghurtPot(in: text, at: index, result: result, notes: &notes) { return food }  // 3 pots de yaourt de farine
         var cursor = commaAfterAmount(in: text, at: index, result: result) ?? index
         if result.unit == nil, let quantity = result.quantity, let unit = parenthesisedUnit(in: text[index...]) {
             // 1 bouillon de poule (cube), 0.5 sauge (botte): the unit after the food
@@ -339,7 +348,9 @@ extension IngredientLineReader {
                 return (name, quantity, unit, text[end...])
             }
             let after = scanner.index
-            guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: after) == head.endIndex else { continue }
+            // Oeufs : 3 (gros): a note in brackets may end the line
+            let bracket = skipBlanks(head, from: after) < head.endIndex && head[skipBlanks(head, from: after)] == "(" && head.last == ")"
+            guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: after) == head.endIndex || bracket else { continue }
             if let (part, fruit) = fruitPart(of: name) {
                 // Scorza di limone 1: one lemon, the zest a note
                 return (fruit, quantity, nil, Substring(String(part) + (text[after...].isEmpty ? "" : ", " + text[after...])))
@@ -348,50 +359,4 @@ extension IngredientLineReader {
         }
         return amountAfterComma(text)
     }
-
-    /// `200/250 g`: two numbers with a slash that cannot be a fraction (the first is the larger), as a range.
-    package static func slashRange(in text: Substring) -> (Quantity, Substring.Index)? {
-        let first = text.prefix(while: { QuantityScanner.isDigit($0) })
-        guard !first.isEmpty, first.endIndex < text.endIndex, text[first.endIndex] == "/" else { return nil }
-        let rest = text[text.index(after: first.endIndex)...]
-        let second = rest.prefix(while: { QuantityScanner.isDigit($0) })
-        guard let low = Double(first), let high = Double(second), high > low, low >= 10,
-            second.endIndex == text.endIndex || !text[second.endIndex].isNumber
-        else { return nil }
-        return (Quantity(low, high), second.endIndex)
-    }
-
-    /// The last run of non-blank characters of `text`, and where it starts.
-    package static func lastWord(of text: Substring) -> (Substring, Substring.Index)? {
-        let end = text.endIndex
-        var start = end
-        while start > text.startIndex, !text[text.index(before: start)].isWhitespace { start = text.index(before: start) }
-        return start < end ? (text[start..<end], start) : nil
-    }
-
-    /// `unit(s)`, `pièce(s)`: the `(s)` that makes a word plural is no note; `;` starts notes as `,` does.
-    package static func withoutPlurals(_ text: Substring) -> Substring {
-        let text = eggSizeAsNote(text)
-        guard text.contains("(") || text.contains("/") || text.contains(";") else { return text }
-        var out = ""
-        var i = text.startIndex
-        while i < text.endIndex {
-            if text[i] == "(" || text[i] == "/", i > text.startIndex, text[text.index(before: i)].isLetter,
-                !isLoneLetter(text, before: i), let marker = pluralMarkers.first(where: { text[i...].hasPrefix($0) })
-            {
-                let end = text.index(i, offsetBy: marker.count)
-                if end == text.endIndex || !text[end].isLetter {
-                    // Zwiebel(n), Zwiebel/n, oignon(s): the stem alone
-                    i = end
-                    continue
-                }
-            }
-            out.append(text[i] == ";" ? "," : text[i])
-            i = text.index(after: i)
-        }
-        return Substring(out)
-    }
-
-    /// The marks that make a word plural (`(s)`, `(n)`, `/n`): no notes.
-    package static let pluralMarkers = ["(s)", "(n)", "(en)", "(e)", "(er)", "(es)", "/n", "/en", "/s", "/e"]
 }

@@ -188,7 +188,18 @@ extension IngredientLineReader {
         var notes: String?
         var depth = 0
         var group = ""
+        // a comma after a digit waits for the next character: `poulet de 1,5 kg` keeps its decimal comma
+        var commaAfterDigit = false
         for c in text {
+            if commaAfterDigit {
+                commaAfterDigit = false
+                if c.isNumber {
+                    name.append(",")
+                    name.append(c)
+                    continue
+                }
+                notes = ""
+            }
             if c == "(" {
                 if depth > 0 { group.append(c) }
                 depth += 1
@@ -205,11 +216,12 @@ extension IngredientLineReader {
             } else if notes != nil {
                 notes?.append(c)
             } else if c == "," {
-                notes = ""
+                if name.last?.isNumber == true { commaAfterDigit = true } else { notes = "" }
             } else {
                 name.append(c)
             }
         }
+        if commaAfterDigit { notes = "" }
         if depth > 0 {
             if notes != nil { notes?.append("(" + group) } else { name += "(" + group }
         }

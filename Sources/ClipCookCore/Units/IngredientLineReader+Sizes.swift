@@ -126,9 +126,12 @@ extension IngredientLineReader {
         while changed {
             changed = false
             let lower = text.prefix(24).lowercased()
+            let head = lower.utf8.first ?? 0
             // `vague + " "` opens the line only if `vague` does: the text is made only then.
-            for vague in IngredientWords.vagueAmounts + ["up to", "scant", "another"]
-            where lower.hasPrefix(vague) && lower.hasPrefix(vague + " ") {
+            for (vague, first) in IngredientWords.vagueLeads
+            where !differentASCIIStarts(head, first) && lower.hasPrefix(vague)
+                && (lower.hasPrefix(vague + " ") || vague.hasSuffix("'") || vague.hasSuffix("’"))
+            {
                 let rest = skipBlanks(text, from: text.index(text.startIndex, offsetBy: vague.count))
                 guard rest < text.endIndex else { break }
                 notes.append(String(text[..<text.index(text.startIndex, offsetBy: vague.count)]))
@@ -164,6 +167,10 @@ extension IngredientLineReader {
                     text = text[rest...]
                     changed = true
                 }
+            }
+            if !changed, let (label, rest) = labelBeforeAmount(text) {  // Pour la pâte : 250 g de farine
+                (text, changed) = (rest, true)
+                notes.append(label)
             }
         }
         return text

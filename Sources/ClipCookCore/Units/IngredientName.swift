@@ -228,7 +228,9 @@ package struct IngredientName {
         while found {
             found = false
             let lowered = words.map(Self.lower).joined(separator: " ")
-            for (phrase, spaced) in Self.spacedTrailingPhrases where lowered.hasSuffix(spaced) {
+            let last = lowered.utf8.last ?? 0
+            for (phrase, spaced, end) in Self.spacedTrailingPhrases
+            where !IngredientLineReader.differentASCIIStarts(last, end) && lowered.hasSuffix(spaced) {
                 let count = phrase.split(separator: " ").count
                 guard words.count > count else { continue }
                 notes.insert(words.suffix(count).joined(separator: " "), at: 0)
@@ -244,7 +246,7 @@ package struct IngredientName {
         .sorted { $0.count > $1.count }
 
     /// `trailingPhrases` with the blank before each, made once (not for each name).
-    static let spacedTrailingPhrases = trailingPhrases.map { ($0, " " + $0) }
+    static let spacedTrailingPhrases = trailingPhrases.map { ($0, " " + $0, $0.utf8.last ?? 0) }
 
     /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
     package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {

@@ -40,14 +40,15 @@ extension IngredientWords {
                 [
                     "bund", "bd", "bouquet", "bouquets", "botte", "bottes", "mazzetto", "mazzetti", "ciuffo", "ciuffi",
                     "grappolo", "manojo", "manojos", "ramillete", "ramilletes", "mazzo", "mazzi", "ciuffetto", "ciuffetti",
+                    "grappe", "grappes",
                 ]
             ),
             ("clove", ["zehe", "zehen", "diente", "dientes", "gousse", "gousses", "spicchio", "spicchi"]),
             (
                 "can",
                 [
-                    "dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "boite", "boites", "lattina", "lattine", "scatola",
-                    "scatole", "scatoletta", "scatolette",
+                    "dose", "dosen", "bote", "botes", "lata", "latas", "boîte", "boîtes", "boite", "boites", "canne", "cannes",
+                    "lattina", "lattine", "scatola", "scatole", "scatoletta", "scatolette",
                 ]
             ),
             (
@@ -55,7 +56,8 @@ extension IngredientWords {
                 [
                     "pck", "päckchen", "packung", "pkg", "rolle", "rollen", "becher", "sobre", "sobres", "sachet",
                     "sachets", "bustina", "bustine", "rotolo", "confezione", "confezioni", "pkt", "pk", "paquete", "paquetes",
-                    "paquet", "paquets", "barquette", "barquettes", "sackerl", "sackerln",
+                    "paquet", "paquets", "barquette", "barquettes", "sackerl", "sackerln", "enveloppe", "enveloppes", "rouleau",
+                    "rouleaux",
                 ]
             ),
             (
@@ -85,7 +87,8 @@ extension IngredientWords {
             ),
             ("dash", ["spritzer", "schuss", "goccio", "chorrito", "chorritos", "chorro", "spr"]),
             ("drop", ["tropfen", "gota", "gotas", "goutte", "gouttes", "goccia", "gocce"]),
-            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten"]),
+            ("bag", ["beutel", "bolsa", "bolsas", "sacchetto", "sacchetti", "tüte", "tüten", "sac", "sacs"]),
+            ("tub", ["contenant", "contenants"]),
             (
                 "bottle",
                 ["flasche", "flaschen", "botella", "botellas", "bouteille", "bouteilles", "bottiglia", "bottiglie"]
@@ -109,6 +112,11 @@ extension IngredientWords {
                 ]
             ),
             ("hg", ["etto", "etti", "ettogrammo", "ettogrammi"]),
+            ("lb", ["livre", "livres"]),
+            ("oz", ["once", "onces"]),
+            ("pint", ["pinte", "pintes"]),
+            ("carton", ["brique", "briques"]),
+            ("bar", ["tablette", "tablettes"]),
             ("g", ["gramos", "gramo", "grammes", "grammi", "grammo", "gramm", "grs"]),
             ("kg", ["kilogramos", "kilogramo", "kilogrammes", "kilogramme", "kilo", "kilos", "chilogrammi", "chilo"]),
             ("ml", ["mililitros", "millilitri", "millilitres"]),
@@ -139,6 +147,10 @@ extension IngredientWords {
         ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"), ("cuillères à thé", "tsp"),
         ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
         ("cuil à soupe", "tbsp"), ("cuil à café", "tsp"), ("c. soupe", "tbsp"), ("c. café", "tsp"),
+        ("c.à soupe", "tbsp"), ("c.à café", "tsp"), ("cuil. à s.", "tbsp"), ("cuill. à s.", "tbsp"), ("cuil à s.", "tbsp"),
+        ("cuil à s", "tbsp"), ("cuil. à c.", "tsp"), ("cuill. à c.", "tsp"), ("cuil à c.", "tsp"), ("cuil à c", "tsp"),
+        ("c-à-s", "tbsp"), ("c-à-c", "tsp"), ("c/s", "tbsp"), ("c/c", "tsp"), ("cuillère à dessert", "tsp"),
+        ("cuillères à dessert", "tsp"), ("pointe de couteau", "pinch"), ("pointes de couteau", "pinch"),
         ("boîtes de conserve", "can"), ("boîte de conserve", "can"), ("boites de conserve", "can"),
         ("boite de conserve", "can"),
     ]
@@ -149,13 +161,20 @@ extension IngredientWords {
         return (phrase, symbol, bytes.next() ?? 0, bytes.next() ?? 0)
     }
 
+    /// `foreignUnitPhraseTable` by the first byte of each phrase (every phrase opens with an ASCII letter).
+    package static let foreignUnitPhraseIndex: [UInt8: [(String, String, UInt8, UInt8)]] = Dictionary(
+        grouping: foreignUnitPhraseTable, by: { $0.2 })
+
+    /// `vagueAmounts` and the English leads read with them, each with its first byte, made once.
+    package static let vagueLeads: [(String, UInt8)] = (vagueAmounts + ["up to", "scant", "another"]).map { ($0, $0.utf8.first ?? 0) }
+
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [
         "ein": 1, "eine": 1, "einen": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "halbe": 0.5,
         "halber": 0.5, "halbes": 0.5, "halben": 0.5, "un": 1, "una": 1, "uno": 1, "une": 1, "un'": 1, "dos": 2, "tres": 3,
         "cuatro": 4, "deux": 2, "trois": 3, "quatre": 4, "due": 2, "tre": 3, "quattro": 4, "medio": 0.5, "media": 0.5,
         "demi": 0.5, "demie": 0.5, "mezzo": 0.5, "mezza": 0.5, "dozen": 12, "douzaine": 12, "vingtaine": 20,
-        "dizaine": 10, "sechs": 6, "sieben": 7, "acht": 8, "zehn": 10, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+        "dizaine": 10, "douze": 12, "sechs": 6, "sieben": 7, "acht": 8, "zehn": 10, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
         "diez": 10, "cinq": 5, "sept": 7, "huit": 8, "dix": 10, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
         "dieci": 10,
     ]
@@ -174,7 +193,8 @@ extension IngredientWords {
         "opcional", "opzionale", "some", "plenty of", "additional", "unos", "unas", "un poco de", "algunas", "algunos",
         "evtl.", "evtl", "eventuell", "knapp", "ggf.", "n. b.", "n.b.", "ein wenig", "wenig", "un pochino di", "una punta di", "du", "de la", "des",
         "un po' di",
-        "un po’ di", "qualche", "alcune", "alcuni", "poca",
+        "un po’ di", "qualche", "alcune", "alcuni", "poca", "de l'", "de l’", "environ", "selon le goût", "qs de", "qs d'", "q.s. de", "q.s. d'",
+        "éventuellement",
         "cantidad necesaria", "c/n de", "c/n", "a drizzle of", "drizzle of", "a squeeze of", "squeeze of",
         "a sprinkle of", "sprinkle of",
         "a sprinkling of", "sprinkling of", "a hunk of", "hunk of", "a glug of", "glug of", "any remaining", "remaining",
@@ -203,6 +223,7 @@ extension IngredientWords {
         "concassé", "décongelé", "moyen", "moyenne", "moyens", "moyennes", "mûr", "épluché", "lavé", "taillé",
         "effeuillé", "dénoyauté", "froid", "chaud", "bouillant", "grosse", "grosses", "petite", "petites", "belle",
         "belles", "mixé", "égrené", "ramollie", "bonne", "bonnes", "gratté", "gros", "tamisé", "cuit", "délayé",
+        "petit", "décortiqué", "toasté", "dégermé", "tassé",
         // Italian (endings o, a, i, e)
         "tritat", "grattugiat", "tostat", "denocciolat", "lessat", "bollente", "fredd", "tiepid", "sminuzzat",
         "sbattut", "fus", "sciolt", "tagliat", "affettat", "sgocciolat", "pelat", "ammollat", "piccol", "grandi",
@@ -228,14 +249,17 @@ extension IngredientWords {
         "n. b.", "n.b.", "nach bedarf", "q. b.", "a gusto propio", "al gusto propio", "de tu preferencia",
         "de su preferencia", "de tu gusto", "de su gusto",
         "at room temperature", "room temperature", "packed", "frisch", "c.s.", "c/n", "appena macinato", "appena macinata",
-        "au besoin",
+        "au besoin", "qs", "q.s", "éventuellement", "environ", "maison", "fait maison", "faite maison", "faits maison",
+        "fraîchement moulu", "fraîchement moulue", "si besoin", "si nécessaire", "à la coque", "en omelette",
+        "de la veille", "selon votre goût", "selon vos goûts", "à votre goût", "selon les goûts", "du commerce",
+        "prête à dérouler", "prêtes à dérouler", "prête à l'emploi", "toute prête",
     ]
 
     /// Words that open a phrase after the food: a use, a part or an example (`zum Braten`, `pour la cuisson`, `z.B.`).
     package static let foreignPurposeWords: Set<String> = [
         "zum", "zur", "für", "para", "pour", "avec", "mit", "z.b.", "zb", "z.b", "bzw.", "dans", "type",
         "coupé", "coupée", "coupés", "coupées", "cortado", "cortada", "cortados", "cortadas", "tagliato", "tagliata",
-        "tagliati", "tagliate", "ca.", "circa", "environ", "such", "see", "sowie", "come", "disuelto", "disuelta",
+        "tagliati", "tagliate", "ca.", "circa", "environ", "d'environ", "d’environ", "such", "see", "sowie", "come", "disuelto", "disuelta",
         "disueltos", "disueltas",
     ]
 
@@ -319,7 +343,8 @@ extension IngredientWords {
         "patate lesse", "gehobelte mandeln", "passierte tomaten", "gemahlene mandeln", "gemahlener zimt",
         "gehackte mandeln", "geriebene mandeln", "geröstete zwiebeln", "gekochter schinken", "prosciutto crudo",
         "jamón crudo", "gros sel", "pan rayado", "jamón cocido", "jamon cocido", "prosciutto cotto", "jambon cuit",
-        "vino cotto", "mosto cotto", "salame cotto", "panna cotta", "media crema",
+        "vino cotto", "mosto cotto", "salame cotto", "panna cotta", "media crema", "tomates pelées", "tomate pelée",
+        "petits pois", "petit pois", "petit salé", "petit épeautre", "petit lait",
     ]
 
     /// Whether a lowercased word is a preparation or size word of the four languages (with its endings).
