@@ -52,15 +52,18 @@ extension IngredientLineReader {
         guard result.quantity != nil, result.unit == nil else { return nil }
         let start = skipBlanks(text, from: index)
         guard start < text.endIndex, "zZjJcC".contains(text[start]), let (word, end) = word(in: text, at: start),
-            ["zeste", "zestes", "jus", "cascarita", "cascaritas", "cáscara", "cáscaras"].contains(word.lowercased())
+            ["zeste", "zestes", "jus", "cascarita", "cascaritas", "cáscara", "cáscaras", "zest", "zests", "juice"].contains(
+                word.lowercased())
         else { return nil }
         let link = skipBlanks(text, from: end)
-        let rest = text[link...].prefix(4).lowercased()
-        for elided in ["de ", "d'", "d’"] where rest.hasPrefix(elided) {
+        let rest = text[link...].prefix(5).lowercased()
+        // 1 zest from lemon, 1 juice of lime: the English links too
+        for elided in ["de ", "d'", "d’", "of ", "from "] where rest.hasPrefix(elided) {
             let fruit = skipBlanks(text, from: text.index(link, offsetBy: elided.count))
             guard fruit < text.endIndex, text[fruit].isLetter else { return nil }
             // 1 jus de citron is the juice of one lemon; 3 jus d'orange may be three glasses of it
-            if word.lowercased() == "jus", !["citron", "lime"].contains(where: { text[fruit...].lowercased().hasPrefix($0) }) {
+            let juiced = ["citron", "lime", "lemon"].contains(where: { text[fruit...].lowercased().hasPrefix($0) })
+            if ["jus", "juice"].contains(word.lowercased()), !juiced {
                 return nil
             }
             notes.append(String(word))

@@ -10,7 +10,10 @@ extension IngredientLineReader {
 
     /// Sizes that a line may put before its unit and that are no size of a food when they stand before it
     /// (`1 petit bouquet de persil`, but `petits pois`, `gros sel`).
-    static let sizesBeforeUnit: Set<String> = ["petit", "gros", "grand", "bon", "beau", "kleiner", "großer", "grosser"]
+    static let sizesBeforeUnit: Set<String> = [
+        "petit", "gros", "grand", "bon", "beau", "kleiner", "großer", "grosser", "kl.", "gr.", "kleine", "kleines", "große",
+        "großes", "grosse", "grosses",
+    ]
 
     /// `demi-baguette`, `demi-citron`: where the food starts after `demi-`;
     /// nil for a food whose name holds it (`demi-sel`, `demi-écrémé`).

@@ -93,7 +93,7 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
-        if let joined = joinedSizes(text) { text = Substring(joined) }
+        text = withSizesJoined(text)
         if let moved = amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
         text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
         var cursor = text.startIndex
@@ -138,6 +138,7 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
+        if let fruit = fruitForItsSeeds(result) { (result.name, notes) = (fruit, notes + ["seeds"]) }
         if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
             let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit
         {

@@ -12,7 +12,7 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked",
+        "husked", "browned",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -63,7 +63,7 @@ package enum IngredientWords {
     package static let listedAdjectives: Set<String> = [
         "crisp", "sweet", "ripe", "firm", "fresh", "boneless", "skinless", "day-old", "lean", "organic", "tart",
         "young", "soft", "hard", "whole", "bone-in", "skin-on", "tender", "juicy", "good-quality", "quality",
-        "unpeeled", "unsalted", "salted", "plain", "dry", "raw", "mature", "waxy", "floury", "heirloom",
+        "unpeeled", "unsalted", "salted", "plain", "dry", "raw", "mature", "waxy", "floury", "heirloom", "long",
     ]
 
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
