@@ -17,6 +17,11 @@ package enum HTMLText {
         "ccedil": "ç", "uuml": "ü", "ouml": "ö", "auml": "ä", "ntilde": "ñ", "szlig": "ß",
         "frasl": "⁄", "middot": "·", "bull": "•", "reg": "®", "copy": "©", "trade": "™",
         "zwj": "\u{200D}", "zwnj": "\u{200C}",
+        // The rest of the accented letters of French, German, Spanish and Italian pages.
+        "aacute": "á", "acirc": "â", "ecirc": "ê", "euml": "ë", "iacute": "í", "icirc": "î", "iuml": "ï",
+        "igrave": "ì", "oacute": "ó", "ocirc": "ô", "ograve": "ò", "uacute": "ú", "ucirc": "û", "ugrave": "ù",
+        "oelig": "œ", "Eacute": "É", "Egrave": "È", "Agrave": "À", "Auml": "Ä", "Ouml": "Ö", "Uuml": "Ü",
+        "Ccedil": "Ç", "Ntilde": "Ñ", "laquo": "«", "raquo": "»", "iquest": "¿", "iexcl": "¡",
     ]
 
     /// Tags whose boundaries separate lines.

@@ -104,7 +104,14 @@ public enum JSONLDReader {
         // Checked without a range for every value (a huge block's paths
         // would cost several times the block).
         let scan = JSONSourceMap(scanning: blockSource, recordingRanges: false)
-        if scan.diagnostics.hasErrors { return (nil, scan.diagnostics) }
+        if scan.diagnostics.hasErrors {
+            // A page's block that fails only for a comma before `]` or `}` is read without it.
+            guard !isJSON, let repaired = JSONLDTrailingCommas.removed(from: blockSource.bytes),
+                !JSONSourceMap(scanning: SourceFile(path: source.path, bytes: repaired), recordingRanges: false).diagnostics
+                    .hasErrors
+            else { return (nil, scan.diagnostics) }
+            return (try? JSONSerialization.jsonObject(with: Data(repaired), options: [.fragmentsAllowed]), [])
+        }
         // The block's bytes are read in place, not copied once more (a
         // JSON file's own bytes, after its byte order mark).
         let json = isJSON ? block.content : 0..<blockSource.bytes.count

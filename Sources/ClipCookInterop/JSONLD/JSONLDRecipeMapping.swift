@@ -130,6 +130,10 @@ package struct JSONLDRecipeMapping {
         var lines: [String] = []
         func add(_ text: String) {
             if IngredientListTidy.isMarkedHeading(text) { return }
+            if let items = IngredientListTidy.markupLines(text) {
+                lines += items
+                return
+            }
             let line = HTMLText.line(text)
             if !line.isEmpty { lines.append(line) }
         }
