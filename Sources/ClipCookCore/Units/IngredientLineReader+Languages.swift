@@ -318,6 +318,14 @@ extension IngredientLineReader {
         }
         let head = text[..<headEnd]
         let headHasDigit = head.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        if !headHasDigit, headEnd < text.endIndex, text[headEnd] == ",", head.contains(where: \.isLetter) {
+            // `Russet potatoes, 3-5`, `Eggs, 2`: a count alone after the food
+            let tail = trimmed(text[text.index(after: headEnd)...])
+            var scanner = QuantityScanner(tail)
+            if let first = tail.first, QuantityScanner.isDigit(first), let quantity = scanner.quantity(), scanner.index == tail.endIndex {
+                return (trimmed(head), quantity, nil, tail[tail.endIndex...])
+            }
+        }
         var i = head.startIndex
         depth = 0
         while i < head.endIndex {

@@ -25,6 +25,9 @@ extension IngredientLineReader {
         let next = text.index(after: text.startIndex)
         if boxes.contains(first) { return trimmed(text[next...]) }
         if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
+        // **1 c Marsala wine: a mark stuck to the amount
+        let marked = text.drop { $0 == "*" }
+        if first == "*", let digit = marked.first, QuantityScanner.isDigit(digit) { return marked }
         return text
     }
 
