@@ -39,7 +39,10 @@ took them from the page. About 20,000 recipes from about 3,500 sites.
       site's lines shuffled with random.Random(SITE + "1313"), the first
       four taken and the next four printed as spares (RANK 5 to 8), which
       stand in, in order, for a taken line that labelling drops as no
-      ingredient. STYLE is `british` for a British or Irish site, `metric`
+      ingredient. The next two American or other sites are printed as
+      reserves (RANK reserve-1 ...), which stand in, in order, for a site
+      that has no ingredient line once labelling drops what is not one.
+      STYLE is `british` for a British or Irish site, `metric`
       for an Australian, New Zealand, Indian or South African one (as in the
       v3 sets), and for another site `metric` when most of its pool lines
       weigh in grams or millilitres, else `american`.
@@ -70,7 +73,7 @@ def load(name, file):
 
 V12 = load("en_lines_v12", "en-lines-v12.py")
 V11, V9, V7 = V12.V11, V12.V9, V12.V7
-SEED, SITES, PER_SITE, SPARES, MIN_LINES = 1313, 50, 4, 4, 5
+SEED, SITES, PER_SITE, SPARES, RESERVE, MIN_LINES = 1313, 50, 4, 4, 2, 5
 REGION_QUOTA = {"uk": 10, "au": 8, "in": 5, "za": 2}
 # STYLE by region, as the v3 sets have it; other sites are `metric` when most
 # of their pool lines weigh in grams or millilitres, else `american`.
@@ -187,15 +190,17 @@ def select(pool, seed=SEED):
         chosen += group[:quota]
     rest = sorted(s for s in eligible if by_site[s][0][2] not in REGION_QUOTA)
     random.Random(seed).shuffle(rest)
+    reserve = rest[SITES - len(chosen):SITES - len(chosen) + RESERVE]
     chosen += rest[:SITES - len(chosen)]
     print("# line\tsite\tstyle\torigin\trank")
-    for s in chosen:
+    for s in chosen + reserve:
         v = list(by_site[s])
         metric = sum(1 for r in v if V9.METRIC.search(r[0])) * 2 > len(v)
         style = STYLE_OF.get(v[0][2]) or ("metric" if metric else "american")
         random.Random(s + str(seed)).shuffle(v)
         for rank, r in enumerate(v[:PER_SITE + SPARES], start=1):
-            print("\t".join((r[0], s, style, r[3], str(rank))))
+            mark = "reserve-" if s in reserve else ""
+            print("\t".join((r[0], s, style, r[3], mark + str(rank))))
 
 
 def write(labelled, outdir, seed=SEED):
