@@ -12,9 +12,9 @@ took them from the page: 20,129 recipes from about 3,600 addresses.
 
   en-lines-v13.py extract > pool.tsv
       Every ingredient line of that pool (at the commit pinned below) whose
-      site nothing committed names: round eleven's known() (every SOURCE of
-      the fixtures' .tsv sets, the saved pages, the fresh page sets) plus the
-      tune12 page set's sites and lines, and, like round twelve, the
+      site nothing committed names: every SOURCE of the fixtures' .tsv sets,
+      the saved pages, and the sites and lines of the page sets fresh9,
+      fresh10, fresh11 and tune12 (PAGE_SETS), and, like round twelve, the
       held-out site list (/work/prompts/excluded-sites.txt, or EXCLUDED_SITES
       in the environment) when it is there; a subdomain counts as used when
       its parent site is. Round seven's filters on the
@@ -35,7 +35,9 @@ took them from the page: 20,129 recipes from about 3,600 addresses.
       Sites with at least five lines, by round seven's regions: 10 British
       or Irish, 8 Australian or New Zealand, 5 Indian and 2 South African
       sites (REGION_QUOTA), then American and other sites to SITES sites in
-      all, each region's sites in the order of random.Random(1313); each
+      all, each region's sites in the order of random.Random(1313), passing
+      over a site of a page set committed while the set was labelled
+      (LATER_PAGE_SETS: fresh13's tarladalal.com); each
       site's lines shuffled with random.Random(SITE + "1313"), the first
       four taken and the next four printed as spares (RANK 5 to 8), which
       stand in, in order, for a taken line that labelling drops as no
@@ -75,6 +77,12 @@ V12 = load("en_lines_v12", "en-lines-v12.py")
 V11, V9, V7 = V12.V11, V12.V9, V12.V7
 SEED, SITES, PER_SITE, SPARES, RESERVE, MIN_LINES = 1313, 50, 4, 4, 2, 5
 REGION_QUOTA = {"uk": 10, "au": 8, "in": 5, "za": 2}
+# The page sets committed when the draw was made, and those committed by
+# another hand while it was being labelled: a site of the latter is passed
+# over in select (the next site of its group taken), so that no page set
+# and this set share a site.
+PAGE_SETS = ("fresh9", "fresh10", "fresh11", "tune12")
+LATER_PAGE_SETS = ("fresh13",)
 # STYLE by region, as the v3 sets have it; other sites are `metric` when most
 # of their pool lines weigh in grams or millilitres, else `american`.
 STYLE_OF = {"uk": "british", "au": "metric", "in": "metric", "za": "metric"}
@@ -104,18 +112,30 @@ LINE_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]+")
 
 
 def known():
-    """Round eleven's used lines and sites, with the tune12 page set's and,
-    when given, the held-out site list's."""
-    lines, sites = V11.known()
-    for r in V7.rows_of(V7.PAGES / "tune12/pages.tsv"):
+    """Round seven's used lines and sites (every set here, the saved pages),
+    the saved pages' manifest sites, the sites and lines of the page sets
+    committed when this set was drawn (PAGE_SETS: named, not globbed, so
+    that a later page set does not change the pool), and, when given, the
+    held-out site list."""
+    lines, sites = V11._known()
+    for r in V7.rows_of(V7.PAGES / "manifest.tsv"):
         if len(r) > 1:
             sites.add(r[1].lower())
-    for r in V7.rows_of(V7.PAGES / "tune12/lines.tsv"):
-        if len(r) > 1:
-            lines.add(V7.fold(V7.clean(r[1])))
+    for name in PAGE_SETS:
+        for r in V7.rows_of(V7.PAGES / name / "pages.tsv"):
+            if len(r) > 1:
+                sites.add(r[1].lower())
+        for r in V7.rows_of(V7.PAGES / name / "lines.tsv"):
+            if len(r) > 1:
+                lines.add(V7.fold(V7.clean(r[1])))
     if V12.HELD_OUT_SITES.exists():
         sites |= V12.held_out_sites()
     return lines, sites
+
+
+def later_sites():
+    """Sites of the page sets committed while this set was drawn."""
+    return {r[1].lower() for name in LATER_PAGE_SETS for r in V7.rows_of(V7.PAGES / name / "pages.tsv") if len(r) > 1}
 
 
 SUFFIXES = {"co.uk", "org.uk", "ac.uk", "gov.uk", "com.au", "net.au", "org.au", "gov.au", "co.nz", "org.nz",
@@ -183,13 +203,15 @@ def select(pool, seed=SEED):
     for r in V7.rows_of(pool):
         by_site.setdefault(r[1], []).append(r)
     eligible = [s for s, v in by_site.items() if len(v) >= MIN_LINES]
+    later = later_sites()
     chosen = []
     for region, quota in REGION_QUOTA.items():
         group = sorted(s for s in eligible if by_site[s][0][2] == region)
         random.Random(seed).shuffle(group)
-        chosen += group[:quota]
+        chosen += [s for s in group if not used(s, later)][:quota]
     rest = sorted(s for s in eligible if by_site[s][0][2] not in REGION_QUOTA)
     random.Random(seed).shuffle(rest)
+    rest = [s for s in rest if not used(s, later)]
     reserve = rest[SITES - len(chosen):SITES - len(chosen) + RESERVE]
     chosen += rest[:SITES - len(chosen)]
     print("# line\tsite\tstyle\torigin\trank")
