@@ -151,7 +151,9 @@ struct LineScore: Equatable, CustomStringConvertible {
     ]
 
     /// Whether a part's misses may be printed: a tune part or a declared one.
-    static func isTune(_ file: String) -> Bool { file.hasSuffix("-tune.tsv") || declaredTune.contains(file) }
+    static func isTune(_ file: String) -> Bool {
+        file.hasSuffix("-tune.tsv") || file.contains("-tune-") || declaredTune.contains(file)
+    }
 
     /// Scores a part (and each of its languages, when `byLanguage` and it
     /// holds more than one), prints the figures, and expects every field at
