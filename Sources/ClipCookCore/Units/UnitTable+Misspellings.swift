@@ -15,13 +15,22 @@ extension UnitTable {
         var end = start
         while end < text.endIndex, let ascii = text[end].asciiValue, text[end].isLetter {
             guard word.count < 12 else { return nil }
-            word.append(ascii | 0x20)
+            word.append(ascii)
             end = text.index(after: end)
         }
-        guard word.count >= 7, end == text.endIndex || !text[end].isLetter && !text[end].isNumber,
-            let (_, symbol) = spoonSpellings.first(where: { oneSlip(word, $0.0) })
+        guard end == text.endIndex || !text[end].isLetter && !text[end].isNumber,
+            let unit = misspelled(letters: word, 0..<word.count)
         else { return nil }
-        return unit(symbol: symbol).map { ($0, end) }
+        return (unit, end)
+    }
+
+    /// The spoon unit that ASCII letters `bytes[letters]` mistype, the
+    /// byte readers' way of asking what `misspelled(in:at:)` answers.
+    package static func misspelled(letters bytes: [UInt8], _ letters: Range<Int>) -> MeasureUnit? {
+        guard (7...12).contains(letters.count) else { return nil }
+        let word = bytes[letters].map { $0 | 0x20 }
+        guard let (_, symbol) = spoonSpellings.first(where: { oneSlip(word, $0.0) }) else { return nil }
+        return unit(symbol: symbol)
     }
 
     /// Whether `a` is `b` with one letter missing, added, changed, or two neighbours swapped.

@@ -54,4 +54,32 @@ import Testing
             ("Onions, 2 large", "-", "-", "Onions"), ("Salt, to taste", "-", "-", "Salt"),
         ])
     }
+
+    @Test func spoonsAsCooksAbbreviateThem() {
+        IngredientLineKindsTests.check([
+            ("2 T. Olive Oil", "2", "tbsp", "Olive Oil"), ("1 t. salt", "1", "tsp", "salt"), ("1 tbls olive oil", "1", "tbsp", "olive oil"),
+            ("4tblsp butter", "4", "tbsp", "butter"), ("2 Tbsp. honey", "2", "tbsp", "honey"),
+            ("Red chilli powder - 1 tea spoon.", "1", "tsp", "Red chilli powder"), ("2 table spoons oil", "2", "tbsp", "oil"),
+            // a T that is no spoon: read as before
+            ("1 T-bone steak", "1", "-", "T-bone steak"), ("2 tea bags", "2", "-", "tea bags"), ("1 table salt", "1", "-", "table salt"),
+        ])
+    }
+
+    @Test func anArticleBetweenTheShareAndItsUnit() {
+        IngredientLineKindsTests.check([
+            ("1/2 a cup of kecap manis", "0.5", "cup", "kecap manis"), ("½ a bunch of dill", "0.5", "bunch", "dill"),
+            ("a cup of tea", "1", "cup", "tea"), ("1/2 an onion", "0.5", "-", "onion"),
+        ])
+    }
+
+    @Test func moreWaysToPrepareAfterTheFood() {
+        IngredientLineKindsTests.check([
+            ("2 packages ramen noodles broken into small chunks", "2", "pack", "ramen noodles"),
+            ("3 teaspoons gelatine dissolved in water", "3", "tsp", "gelatine"),
+            ("1/2 small apple grated about 4 tablespoons", "0.5", "-", "apple"),
+            // sold shelled: the word stays
+            ("150 grams shelled pistachios", "150", "g", "shelled pistachios"),
+        ])
+        #expect(IngredientLineReader.read("1 pkg. lemon cake mix (I use Betty Crocker).").name == "lemon cake mix")
+    }
 }
