@@ -366,7 +366,8 @@ package struct IngredientName {
                 words = Array(words[..<i])
                 return
             }
-            let strong = prepares(word) && word != "packed" && word != "split"
+            // peanuts shelled and peeled: a word that prepares only after the food (shelled pistachios are sold so)
+            let strong = prepares(word) && word != "packed" && word != "split" || word == "shelled"
             let adverb =
                 // eggs hard boiled and cooled: how long it boils, said after the food
                 (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "hard", "soft"].contains(word)

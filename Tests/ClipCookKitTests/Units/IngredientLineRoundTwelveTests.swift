@@ -82,4 +82,15 @@ import Testing
         ])
         #expect(IngredientLineReader.read("1 pkg. lemon cake mix (I use Betty Crocker).").name == "lemon cake mix")
     }
+
+    @Test func aCountAndASizeAfterTheFood() {
+        IngredientLineKindsTests.check([
+            ("Butternut squash - 1 small, diced", "1", "-", "Butternut squash"), ("Onions - 2 large", "2", "-", "Onions"),
+            ("Eggs 2 medium", "2", "-", "Eggs"),
+            // a word after the count that is no size: read as before
+            ("Tomatoes 2 ripe ones", "-", "-", "Tomatoes 2 ripe ones"),
+        ])
+        #expect(IngredientLineReader.read("Butternut squash - 1 small, diced").notes == "small, diced")
+        IngredientLineKindsTests.check([("1 lb peanuts shelled and peeled", "1", "lb", "peanuts")])
+    }
 }
