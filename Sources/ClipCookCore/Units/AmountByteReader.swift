@@ -387,7 +387,9 @@ package struct AmountByteReader {
                 }
             }
         }
-        guard try endsWord(firstEnd), let unit = UnitTable.unit(lowercasedBytes: bytes, first) else { return nil }
+        guard try endsWord(firstEnd),
+            let unit = UnitTable.unit(lowercasedBytes: bytes, first) ?? UnitTable.misspelled(letters: bytes, first)
+        else { return nil }
         return (unit, firstEnd)
     }
 }

@@ -198,7 +198,8 @@ private struct ASCIIAmountEnd {
                 return secondEnd
             }
         }
-        guard endsWord(firstEnd), UnitTable.isName(letters: bytes, first) else { return nil }
+        guard endsWord(firstEnd), UnitTable.isName(letters: bytes, first) || UnitTable.misspelled(letters: bytes, first) != nil
+        else { return nil }
         return firstEnd
     }
 }

@@ -318,6 +318,14 @@ extension IngredientLineReader {
         }
         let head = text[..<headEnd]
         let headHasDigit = head.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        if !headHasDigit, headEnd < text.endIndex, text[headEnd] == ",", head.contains(where: \.isLetter) {
+            // `Russet potatoes, 3-5`, `Eggs, 2`: a count alone after the food
+            let tail = trimmed(text[text.index(after: headEnd)...])
+            var scanner = QuantityScanner(tail)
+            if let first = tail.first, QuantityScanner.isDigit(first), let quantity = scanner.quantity(), scanner.index == tail.endIndex {
+                return (trimmed(head), quantity, nil, tail[tail.endIndex...])
+            }
+        }
         var i = head.startIndex
         depth = 0
         while i < head.endIndex {
@@ -350,7 +358,10 @@ extension IngredientLineReader {
             let after = scanner.index
             // Oeufs : 3 (gros): a note in brackets may end the line
             let bracket = skipBlanks(head, from: after) < head.endIndex && head[skipBlanks(head, from: after)] == "(" && head.last == ")"
-            guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: after) == head.endIndex || bracket else { continue }
+            // Butternut squash - 1 small: a size after the count, a note
+            var sized = skipBlanks(head, from: after)
+            if let (size, end) = word(in: head, at: sized), IngredientWords.sizes.contains(size.lowercased()) { sized = end }
+            guard after == head.endIndex || head[after].isWhitespace, skipBlanks(head, from: sized) == head.endIndex || bracket else { continue }
             if let (part, fruit) = fruitPart(of: name) {
                 // Scorza di limone 1: one lemon, the zest a note
                 return (fruit, quantity, nil, Substring(String(part) + (text[after...].isEmpty ? "" : ", " + text[after...])))

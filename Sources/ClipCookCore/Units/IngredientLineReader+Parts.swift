@@ -25,6 +25,9 @@ extension IngredientLineReader {
         let next = text.index(after: text.startIndex)
         if boxes.contains(first) { return trimmed(text[next...]) }
         if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
+        // **1 c Marsala wine: a mark stuck to the amount
+        let marked = text.drop { $0 == "*" }
+        if first == "*", let digit = marked.first, QuantityScanner.isDigit(digit) { return marked }
         return text
     }
 
@@ -88,8 +91,12 @@ extension IngredientLineReader {
         var start = skipBlanks(text, from: from)
         guard start > from, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
         if comma != nil, first.first?.isNumber != true { return nil }
-        if first == "T" || first == "Tbs" || first == "Tbsp" { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
-        if first == "t" { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
+        if ["T", "T.", "Tbs", "Tbs.", "Tbsp", "Tbsp."].contains(first) { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
+        if first == "t" || first == "t." { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
+        // ½ a cup of stock, ½ a bunch of dill: the article between the share and its unit
+        if first == "a" || first == "an", let (unit, end) = unit(in: text, at: skipBlanks(text, from: firstEnd)) {
+            return ("", unit, start, end)
+        }
         // 1 heaped tbsp, 8 very thin slices, 1 thumb-sized piece
         var afterQualifiers = start
         while let (word, end) = word(in: text, at: afterQualifiers), qualifiers.contains(word.lowercased()) {

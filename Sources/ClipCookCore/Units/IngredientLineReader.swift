@@ -107,7 +107,7 @@ public enum IngredientLineReader {
             result.unit = found.unit
             result.amountText = amountText(found.quantity, found.unit)
             var rest = trimmed(found.rest)
-            while let first = rest.first, first == "," || first == ";" || first == "+" { rest = trimmed(rest.dropFirst()) }
+            while let first = rest.first, ",;+.".contains(first) { rest = trimmed(rest.dropFirst()) }
             text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
             cursor = text.startIndex
         }
@@ -386,7 +386,7 @@ public enum IngredientLineReader {
     /// A unit name at `index`, with a point after an abbreviation ("tbsp.") included.
     package static func unit(in text: Substring, at index: Substring.Index) -> (MeasureUnit, Substring.Index)? {
         guard index < text.endIndex, text[index].isLetter,
-            let (unit, end) = UnitTable.match(in: text, at: index)
+            let (unit, end) = UnitTable.match(in: text, at: index) ?? UnitTable.misspelled(in: text, at: index)
         else { return nil }
         if end < text.endIndex, text[end] == ".", text.distance(from: index, to: end) <= 4 {
             let afterPoint = text.index(after: end)

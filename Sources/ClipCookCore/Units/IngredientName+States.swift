@@ -62,7 +62,8 @@ extension IngredientName {
 
     /// `young mushroom buttons.`: a point closing the name's last word (no abbreviation) is no part of it.
     package mutating func stripClosingPoint() {
-        guard words.count >= 2, let last = words.last, last.utf8.last == 0x2E, last.count > 4,
+        if words.count >= 2, words.last == "." { words.removeLast() }  // mix (I use Betty Crocker).
+        guard let last = words.last, last.utf8.last == 0x2E, last.count > 4,
             last.dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(last.lowercased())
         else { return }
         words[words.count - 1] = String(last.dropLast())

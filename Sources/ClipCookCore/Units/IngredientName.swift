@@ -366,9 +366,11 @@ package struct IngredientName {
                 words = Array(words[..<i])
                 return
             }
-            let strong = prepares(word) && word != "packed" && word != "split"
+            // peanuts shelled and peeled: a word that prepares only after the food (shelled pistachios are sold so)
+            let strong = prepares(word) && word != "packed" && word != "split" || word == "shelled"
             let adverb =
-                (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly"].contains(word)
+                // eggs hard boiled and cooled: how long it boils, said after the food
+                (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "hard", "soft"].contains(word)
                     || IngredientWords.foreignAdverbs.contains(word) && word.count > 2)
                 && i + 1 < lowered.count && prepares(lowered[i + 1])
             guard strong || adverb else { continue }
@@ -390,7 +392,7 @@ package struct IngredientName {
             || [
                 "and", "or", "&", "into", "in", "to", "until", "with", "at", "for", "then", "fine", "small", "finely",
                 "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und",
-                "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour",
+                "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour", "of", "about",
             ].contains(word)
     }
 }

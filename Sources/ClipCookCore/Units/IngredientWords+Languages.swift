@@ -145,6 +145,7 @@ extension IngredientWords {
         ("cuillerées à soupe", "tbsp"), ("cuillerée à soupe", "tbsp"), ("cuillerées à café", "tsp"),
         ("cuillerée à café", "tsp"), ("c à s", "tbsp"), ("c à c", "tsp"), ("c. a s.", "tbsp"), ("c. a c.", "tsp"),
         ("cuillère à s", "tbsp"), ("cuillère à c", "tsp"), ("hand voll", "handful"), ("cuillères à thé", "tsp"),
+        ("tea spoons", "tsp"), ("tea spoon", "tsp"), ("table spoons", "tbsp"), ("table spoon", "tbsp"),
         ("cuillère à thé", "tsp"), ("c. à thé", "tsp"), ("c. à table", "tbsp"), ("c.à thé", "tsp"), ("c.à table", "tbsp"),
         ("cuil à soupe", "tbsp"), ("cuil à café", "tsp"), ("c. soupe", "tbsp"), ("c. café", "tsp"),
         ("c.à soupe", "tbsp"), ("c.à café", "tsp"), ("cuil. à s.", "tbsp"), ("cuill. à s.", "tbsp"), ("cuil à s.", "tbsp"),

@@ -12,7 +12,7 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked", "browned",
+        "husked", "browned", "pressed", "broken", "dissolved",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).

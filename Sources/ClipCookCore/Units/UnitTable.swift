@@ -23,8 +23,10 @@ public enum UnitTable {
         volume("cl", "cl", 10, .metric, ["cl", "centilitre", "centilitres", "centiliter", "centiliters"]),
         volume("dl", "dl", 100, .metric, ["dl", "decilitre", "decilitres", "deciliter", "deciliters"]),
         volume("l", "l", 1000, .metric, ["l", "litre", "litres", "liter", "liters", "ltr"]),
-        volume("tsp", "tsp", 4.928_921_593_75, nil, ["tsp", "tsps", "teaspoon", "teaspoons"]),
-        volume("tbsp", "tbsp", 14.786_764_781_25, nil, ["tbsp", "tbsps", "tbs", "tbl", "tb", "tablespoon", "tablespoons"]),
+        volume("tsp", "tsp", 4.928_921_593_75, nil, ["tsp", "tsps", "tspn", "teaspoon", "teaspoons"]),
+        volume(
+            "tbsp", "tbsp", 14.786_764_781_25, nil,
+            ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tbspn", "tb", "tablespoon", "tablespoons"]),
         volume("fl oz", "fl oz", 29.573_529_562_5, .imperial, ["fl oz", "fl. oz", "floz", "fluid ounce", "fluid ounces"]),
         volume("cup", "cups", 236.588_236_5, .imperial, ["cup", "cups", "c"]),
         volume("pint", "pints", 473.176_473, .imperial, ["pint", "pints", "pt", "pts"]),

@@ -128,7 +128,11 @@ package enum HTMLMicrodata {
         guard element.contentStart < element.contentEnd, budget > 0 else { return "" }
         let end = element.contentStart + min(element.contentEnd - element.contentStart, budget)
         budget -= end - element.contentStart
-        return String(decoding: bytes[element.contentStart..<end], as: UTF8.self)
+        // A line break in the page's source is a blank, as a browser shows it
+        // (`in a plastic⏎bag`): only tags (`<br>`, `<p>`, `<li>`) break lines.
+        let blank = UInt8(ascii: " ")
+        let text = bytes[element.contentStart..<end].map { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 ? blank : $0 }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Every element of the page, in document order.

@@ -72,7 +72,12 @@ package enum HTMLVisibleRecipe {
         guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else { return nil }
         let methodAt = headings.first { $0.kind == .method && $0.index > ingredientsAt.index }
         let ingredientEnd = end(after: ingredientsAt, before: methodAt?.index, elements, ranks)
-        let lines = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["li"])
+        var lines = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["li"])
+        if lines.count < 2 {
+            // `<p><strong>Ingredients</strong></p><p>1 cup rice</p>…`: a short paragraph a line
+            let paragraphs = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["p"], breaks: ["li"])
+            if paragraphs.count >= 2, paragraphs.allSatisfy({ $0.count <= 200 }) { lines = paragraphs }
+        }
         guard lines.count >= 2, let methodAt else { return nil }
         let methodEnd = end(after: methodAt, before: nil, elements, ranks)
         // The list items, or the paragraphs when the method opens with one
@@ -83,10 +88,10 @@ package enum HTMLVisibleRecipe {
         let listFirst = firstIndex(of: "li", from: methodAt.index, to: methodEnd, elements)
         let paragraphFirst = firstIndex(of: "p", from: methodAt.index, to: methodEnd, elements)
         var steps = listed
-        if listed.isEmpty || (paragraphs.count > listed.count && paragraphFirst < listFirst) { steps = paragraphs }
+        if listed.isEmpty || (paragraphs.count > listed.count && paragraphFirst < listFirst) { steps = numbered(paragraphs) }
         guard !steps.isEmpty else { return nil }
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
-        if let title { node["name"] = title }
+        if let title = title ?? headTitle(bytes) { node["name"] = title }
         let facts = texts.lazy.filter { $0.index < methodAt.index }.map(\.text).joined(separator: " | ")
         if let yield = value(after: ["serves", "servings", "yield", "yields", "portionen"], in: facts, words: 1) {
             node["recipeYield"] = yield
@@ -99,6 +104,35 @@ package enum HTMLVisibleRecipe {
         if let prep = duration(after: ["prep time", "preparation time", "zubereitungszeit"], in: facts) { node["prepTime"] = prep }
         if let cook = duration(after: ["cook time", "cooking time", "kochzeit", "backzeit"], in: facts) { node["cookTime"] = cook }
         return node
+    }
+
+    /// A page with no `<h1>`: the title its head gives (`og:title`, else
+    /// `<title>`), without the site's name after a dash or a bar
+    /// (`Carottes Rappés with Rice — FEED THE SWIMMERS`).
+    static func headTitle(_ bytes: [UInt8]) -> String? {
+        let meta = WebPageMeta(html: bytes)
+        guard let text = (meta["og:title"] ?? meta.title).map(HTMLText.line), !text.isEmpty else { return nil }
+        let separators = [" — ", " – ", " | ", " - ", " · ", " :: "]
+        guard let cut = separators.compactMap({ text.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }),
+            text[cut.upperBound...].count <= 40, text[..<cut.lowerBound].contains(where: \.isLetter)
+        else { return text }
+        return String(text[..<cut.lowerBound])
+    }
+
+    /// Paragraphs that number their steps (`1- Prepare the rice`, `2. Boil
+    /// the eggs`): the numbered ones, without their numbers; the paragraphs
+    /// after the last of them are the cook's notes. Others as they are.
+    static func numbered(_ paragraphs: [String]) -> [String] {
+        func number(_ text: String) -> Substring? {
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            guard (1...2).contains(digits.count) else { return nil }
+            let rest = text[digits.endIndex...].drop { $0 == " " }
+            guard let mark = rest.first, ".)-–:".contains(mark) else { return nil }
+            let step = rest.dropFirst().drop { $0 == " " }
+            return step.count < rest.count - 1 && !step.isEmpty ? step : nil
+        }
+        let steps = paragraphs.prefix { number($0) != nil }.compactMap(number).map(String.init)
+        return steps.count >= 2 ? steps : paragraphs
     }
 
     /// Whether a text is an ingredients or a method heading.

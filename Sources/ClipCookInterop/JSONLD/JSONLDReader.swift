@@ -63,7 +63,10 @@ public enum JSONLDReader {
             var mapping = JSONLDRecipeMapping(node: node)
             if !isJSON {
                 // A page's JSON-LD Recipe without ingredients or steps: they may be only on the page.
-                mapping.fallback = { HTMLMicrodata.recipe(in: source.bytes)?.0 ?? HTMLVisibleRecipe.node(in: source.bytes) }
+                mapping.fallback = {
+                    HTMLMicrodata.recipe(in: source.bytes)?.0 ?? HTMLMicroformatRecipe.node(in: source.bytes)
+                        ?? HTMLVisibleRecipe.node(in: source.bytes)
+                }
             }
             let recipe = mapping.recipe()
             // The ranges are read (from a copy of the block made again) only to place a problem.
@@ -186,16 +189,22 @@ public enum JSONLDReader {
         return InteropReadResult(content: .document(.recipe(recipe)), diagnostics: diagnostics)
     }
 
-    /// The recipe a page only shows, under an ingredients and a method
-    /// heading (`HTMLVisibleRecipe`), with a warning that says so.
+    /// The recipe of a page with no schema.org data: its hRecipe microformat
+    /// (`HTMLMicroformatRecipe`), else what it shows under an ingredients
+    /// and a method heading (`HTMLVisibleRecipe`), with a warning that says which.
     package static func visible(_ source: SourceFile) -> InteropReadResult? {
-        guard let node = HTMLVisibleRecipe.node(in: source.bytes) else { return nil }
-        var mapping = JSONLDRecipeMapping(node: node)
+        let read: (node: [String: Any], from: String)
+        if let node = HTMLMicroformatRecipe.node(in: source.bytes) {
+            read = (node, "its hRecipe microformat")
+        } else if let node = HTMLVisibleRecipe.node(in: source.bytes) {
+            read = (node, "its ingredients and method headings")
+        } else {
+            return nil
+        }
+        var mapping = JSONLDRecipeMapping(node: read.node)
         let recipe = mapping.recipe()
         var diagnostics = [
-            Diagnostic(
-                .warning, "no schema.org Recipe on the page; read from its ingredients and method headings", path: source.path,
-                range: nil)
+            Diagnostic(.warning, "no schema.org Recipe on the page; read from \(read.from)", path: source.path, range: nil)
         ]
         diagnostics += mapping.problems.map { Diagnostic($0.severity, $0.message, path: source.path, range: nil) }
         if diagnostics.hasErrors { return InteropReadResult(content: nil, diagnostics: diagnostics) }

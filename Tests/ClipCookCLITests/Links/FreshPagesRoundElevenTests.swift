@@ -7,9 +7,9 @@ import Testing
 /// the rest recipe-scrapers' pages, from sites that neither the saved pages, nor
 /// fresh9 or fresh10, nor any line set came from; one is in German and one has
 /// no recipe data at all. Labelled by hand and committed before the reader was
-/// measured on them. Every page is held out: as round ten's test, this prints
-/// the figures and the kinds of the misses, never the misses, and fails when
-/// fewer pages are fully right than the guide's `fresh11` row states.
+/// measured on them. Held out in round eleven; a tune set from round twelve on
+/// (fresh11/README.md), so this prints every miss, and fails when fewer pages
+/// are fully right than the guide's last `fresh11` row states.
 @Suite struct FreshPagesRoundElevenTests {
     static let folder = Executable.packageRoot.appendingPathComponent("Tests/WebPages/fresh11")
 
@@ -18,7 +18,7 @@ import Testing
             in: Self.folder, earlier: [FreshPagesTests.folder, FreshPagesRoundTenTests.folder])
     }
 
-    @Test func theRoundElevenPagesAreMeasuredAndAtLeastWhatTheGuideSays() throws {
-        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh11")
+    @Test func theRoundElevenTunePagesAreAtLeastWhatTheGuideSays() throws {
+        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh11", tune: true)
     }
 }
