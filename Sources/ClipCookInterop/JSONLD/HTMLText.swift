@@ -53,16 +53,26 @@ package enum HTMLText {
     }
 
     /// Tags out (breaking ones as line breaks), references decoded. Bounded:
-    /// one pass over the text.
+    /// one pass over the text, and a second over what the first made when
+    /// it decoded an `&amp;` into a reference (`&amp;eacute;`, a page's
+    /// text escaped twice, is `é`).
     package static func decode(_ text: String) -> String {
+        let once = decode(text, escapedTwice: nil)
+        guard text.utf8.count != once.utf8.count, text.contains("&amp;"), once.contains("&") else { return once }
+        return decode(once, escapedTwice: true)
+    }
+
+    private static func decode(_ text: String, escapedTwice: Bool?) -> String {
         // Neither a tag nor a reference can start without these: the text as it is.
         if !text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) { return text }
+        // The second pass decodes references only: a `<` it meets was written `&lt;`, as text.
+        let tags = escapedTwice != true
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
             let s = scalars[i]
-            if s == "<", let close = tagEnd(scalars, from: i) {
+            if tags, s == "<", let close = tagEnd(scalars, from: i) {
                 let name = tagName(scalars, from: i + 1, to: close)
                 if breakingTags.contains(name) { out.append("\n") }
                 i = close + 1
@@ -80,13 +90,15 @@ package enum HTMLText {
     }
 
     /// The index of the `>` that closes a tag starting at `start`, when the
-    /// `<` starts a tag (a letter, `/` or `!` follows) within 400 scalars.
+    /// `<` starts a tag (a letter, `/` or `!` follows) within 16,384 scalars
+    /// (an image's `srcset` runs to thousands) and before another `<`, so
+    /// that every scalar is looked at by one such search at most.
     private static func tagEnd(_ s: [Unicode.Scalar], from start: Int) -> Int? {
         guard start + 1 < s.count else { return nil }
         let next = s[start + 1]
         guard next.properties.isAlphabetic || next == "/" || next == "!" else { return nil }
         var j = start + 1
-        let limit = min(s.count, start + 400)
+        let limit = min(s.count, start + 16_384)
         while j < limit {
             if s[j] == ">" { return j }
             if s[j] == "<" { return nil }

@@ -1,12 +1,14 @@
 /// Pages' JSON-LD is written by templates, and a template that joins a
 /// list with a comma after every item leaves one before the closing
-/// bracket (`"image": ["a.jpg", ]`). Strict JSON rejects the whole block,
-/// and with it the page's only recipe data. The repair drops a comma whose
-/// next non-blank byte closes an array or object, outside strings; nothing
-/// else is changed.
+/// bracket (`"image": ["a.jpg", ]`), and one that pastes a method's text
+/// leaves its line breaks and tabs raw inside a string. Strict JSON
+/// rejects the whole block, and with it the page's only recipe data. The
+/// repair drops a comma whose next non-blank byte closes an array or
+/// object, outside strings, and makes a control byte inside a string a
+/// blank; nothing else is changed.
 enum JSONLDTrailingCommas {
-    /// The bytes without their trailing commas, or nil when there were none.
-    static func removed(from bytes: [UInt8]) -> [UInt8]? {
+    /// The bytes without their trailing commas and raw control bytes, or nil when there were none.
+    static func repaired(from bytes: [UInt8]) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var inString = false
@@ -22,6 +24,11 @@ enum JSONLDTrailingCommas {
                     escaped = true
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
+                } else if byte < 0x20 {
+                    changed = true
+                    out.append(UInt8(ascii: " "))
+                    index += 1
+                    continue
                 }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true

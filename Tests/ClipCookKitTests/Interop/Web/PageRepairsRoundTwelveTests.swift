@@ -41,9 +41,9 @@ import Testing
 
     @Test func aCommaInsideAStringIsNotATrailingComma() {
         let text = #"{"name": "a, ]", "list": [1, 2, ]}"#
-        let repaired = JSONLDTrailingCommas.removed(from: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        let repaired = JSONLDTrailingCommas.repaired(from: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
         #expect(repaired == #"{"name": "a, ]", "list": [1, 2 ]}"#)
-        #expect(JSONLDTrailingCommas.removed(from: Array(#"{"a": [1, 2]}"#.utf8)) == nil)
+        #expect(JSONLDTrailingCommas.repaired(from: Array(#"{"a": [1, 2]}"#.utf8)) == nil)
     }
 
     @Test func aMicrodataListInOneElementIsALineABreak() throws {
