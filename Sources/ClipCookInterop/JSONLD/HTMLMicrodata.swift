@@ -64,7 +64,8 @@ package enum HTMLMicrodata {
         // an element left open runs to the end of its parent, and many of
         // them would otherwise copy the page once each.
         var budget = 2 * bytes.count + 65_536
-        return (item(at: index, elements, bytes, depth: 0, budget: &budget, work: &work), elements[index].tagStart)
+        let node = item(at: index, elements, bytes, depth: 0, budget: &budget, work: &work)
+        return (withOlderVocabulary(node, page: bytes), elements[index].tagStart)
     }
 
     /// The properties of the item whose element is `elements[index]`.

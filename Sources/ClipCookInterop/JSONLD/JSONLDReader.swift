@@ -108,8 +108,8 @@ public enum JSONLDReader {
         // would cost several times the block).
         let scan = JSONSourceMap(scanning: blockSource, recordingRanges: false)
         if scan.diagnostics.hasErrors {
-            // A page's block that fails only for a comma before `]` or `}` is read without it.
-            guard !isJSON, let repaired = JSONLDTrailingCommas.removed(from: blockSource.bytes),
+            // A page's block that fails only for a comma before `]` or `}`, or a raw line break in a string, is read mended.
+            guard !isJSON, let repaired = JSONLDTrailingCommas.repaired(from: blockSource.bytes),
                 !JSONSourceMap(scanning: SourceFile(path: source.path, bytes: repaired), recordingRanges: false).diagnostics
                     .hasErrors
             else { return (nil, scan.diagnostics) }
@@ -182,6 +182,7 @@ public enum JSONLDReader {
     package static func microdata(_ source: SourceFile) -> InteropReadResult? {
         guard let (node, tag) = HTMLMicrodata.recipe(in: source.bytes) else { return nil }
         var mapping = JSONLDRecipeMapping(node: node)
+        mapping.fallback = { HTMLMicroformatRecipe.node(in: source.bytes) ?? HTMLVisibleRecipe.node(in: source.bytes) }
         let recipe = mapping.recipe()
         let range = source.range(tag..<min(tag + 1, source.bytes.count))
         let diagnostics = mapping.problems.map { Diagnostic($0.severity, $0.message, path: source.path, range: range) }

@@ -64,7 +64,8 @@ package struct JSONLDRecipeMapping {
         recipe.thumbnail = image(node["image"])
         recipe.prepTime = duration("prepTime")
         recipe.cookTime = duration("cookTime")
-        if let servings = yield() { recipe.servings = servings }
+        let servings = yield()
+        if let servings { recipe.servings = servings }
         var tags: [String] = []
         let categories = texts(node["recipeCategory"]).flatMap(Self.commaList)
         let keywords = texts(node["keywords"]).flatMap(Self.keywordList)
@@ -86,11 +87,15 @@ package struct JSONLDRecipeMapping {
         recipe.steps = StepListTidy.tidy(instructions(node["recipeInstructions"], depth: 0)).enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
         }
-        if recipe.ingredients.isEmpty || recipe.steps.isEmpty, let node = fallback?() {
+        if recipe.ingredients.isEmpty || recipe.steps.isEmpty || servings == nil, let node = fallback?() {
+            // What the data leaves out, as the page shows it (`Yield: About 8 servings` in no property)
             var page = JSONLDRecipeMapping(node: node)
             let shown = page.recipe()
             if recipe.ingredients.isEmpty { recipe.ingredients = shown.ingredients }
             if recipe.steps.isEmpty { recipe.steps = shown.steps }
+            if servings == nil, page.problems.allSatisfy({ $0.key != "recipeYield" && !$0.message.contains("recipeYield") }) {
+                recipe.servings = shown.servings
+            }
         }
         if recipe.ingredients.isEmpty {
             problems.append(Problem(severity: .warning, key: "", message: "the Recipe has no recipeIngredient: imported without ingredients"))
@@ -206,7 +211,10 @@ package struct JSONLDRecipeMapping {
     }
 
     package func image(_ value: Any?) -> String? {
-        if let s = value as? String { return s.isEmpty ? nil : HTMLText.line(s) }
+        if let s = value as? String {
+            let url = HTMLText.line(s)
+            return url.isEmpty ? nil : url
+        }
         if let list = value as? [Any] { return list.lazy.compactMap { self.image($0) }.first }
         if let object = value as? [String: Any] { return image(object["url"] ?? object["contentUrl"] ?? object["@id"]) }
         return nil
