@@ -30,6 +30,11 @@ package enum HTMLVisibleRecipe {
         "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
         "zubereitung", "préparation", "preparación", "elaboración", "procedimento", "preparazione",
     ]
+    static let roughWords: Set<String> = ["ca.", "ca", "circa", "about", "approx.", "approximately", "etwa", "around"]
+    static let germanTimeUnits = [
+        "std.": "h", "std": "h", "stunde": "h", "stunden": "h", "min.": "min", "minute": "min", "minuten": "min",
+    ]
+    static let prepLabels = ["prep time", "preparation time", "zubereitungszeit", "arbeitszeit"]
     static let headingTags: [String: Int] = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
     static let shortHeadingTags: Set<String> = ["p", "strong", "b", "span", "div"]
     static let factTags: Set<String> = ["li", "td", "dd"]
@@ -57,7 +62,10 @@ package enum HTMLVisibleRecipe {
         // The text of each short element, for the servings and times.
         var texts: [(index: Int, text: String)] = []
         for (index, element) in elements.enumerated() {
-            let rank = headingTags[element.name]
+            // `<strong role="heading" aria-level="2">Related Products</strong>` is a heading of its level too
+            let rank =
+                headingTags[element.name]
+                ?? (element.attributes["role"] == "heading" ? element.attributes["aria-level"].flatMap { Int($0) } ?? 2 : nil)
             if let rank { ranks[index] = rank }
             let size = element.contentEnd - element.contentStart
             guard rank != nil || shortHeadingTags.contains(element.name) || factTags.contains(element.name), size <= 600,
@@ -75,7 +83,8 @@ package enum HTMLVisibleRecipe {
         var lines = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["li"])
         if lines.count < 2 {
             // `<p><strong>Ingredients</strong></p><p>1 cup rice</p>…`: a short paragraph a line
-            let paragraphs = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["p"], breaks: ["li"])
+            let paragraphs = items(
+                from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["p"], breaks: ["li"], byLine: true)
             if paragraphs.count >= 2, paragraphs.allSatisfy({ $0.count <= 200 }) { lines = paragraphs }
         }
         guard lines.count >= 2, let methodAt else { return nil }
@@ -89,11 +98,17 @@ package enum HTMLVisibleRecipe {
         let paragraphFirst = firstIndex(of: "p", from: methodAt.index, to: methodEnd, elements)
         var steps = listed
         if listed.isEmpty || (paragraphs.count > listed.count && paragraphFirst < listFirst) { steps = numbered(paragraphs) }
+        // `Arbeitszeit: ca. 1 Std. Ruhezeit: ca. 1 Tag`: times first under the method are facts, no step
+        let timed = steps.first.map { first in prepLabels.contains { first.lowercased().hasPrefix($0 + ":") } } ?? false
+        let stepFacts = timed ? steps.removeFirst() : ""
         guard !steps.isEmpty else { return nil }
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
         if let title = title ?? headTitle(bytes) { node["name"] = title }
-        let facts = texts.lazy.filter { $0.index < methodAt.index }.map(\.text).joined(separator: " | ")
-        if let yield = value(after: ["serves", "servings", "yield", "yields", "portionen"], in: facts, words: 1) {
+        let facts = (texts.lazy.filter { $0.index < methodAt.index }.map(\.text) + [stepFacts]).joined(separator: " | ")
+        // `Yield: About 8 servings`: the first whole number of the words after the label
+        if let yield = ["serves", "servings", "yield", "yields", "portionen"].lazy.compactMap({
+            value(after: [$0], in: facts, words: 3)
+        }).first(where: { JSONLDRecipeMapping.firstWholeNumber(in: $0) != nil }) {
             node["recipeYield"] = yield
         } else if let heading = texts.first(where: { $0.index == ingredientsAt.index })?.text,
             let count = JSONLDRecipeMapping.firstWholeNumber(in: heading)
@@ -101,7 +116,7 @@ package enum HTMLVisibleRecipe {
             // `Zutaten für 4 Personen`: the servings the list is for.
             node["recipeYield"] = String(count)
         }
-        if let prep = duration(after: ["prep time", "preparation time", "zubereitungszeit"], in: facts) { node["prepTime"] = prep }
+        if let prep = duration(after: prepLabels, in: facts) { node["prepTime"] = prep }
         if let cook = duration(after: ["cook time", "cooking time", "kochzeit", "backzeit"], in: facts) { node["cookTime"] = cook }
         return node
     }
@@ -187,12 +202,13 @@ package enum HTMLVisibleRecipe {
 
     /// The text of every element named in `tags` between the two indices
     /// (not inside another such element), empty ones left out.
+    /// With `byLine`, each line of an element (broken by `<br>`) is an item.
     /// With `breaks`, the items end at the first such element after them
     /// (a method's paragraphs end at the list after them: what follows is
     /// a download's link or the credits).
     static func items(
         from start: Int, to end: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8], tags: Set<String>,
-        breaks: Set<String> = []
+        breaks: Set<String> = [], byLine: Bool = false
     ) -> [String] {
         var found: [String] = []
         var inside = -1
@@ -205,8 +221,9 @@ package enum HTMLVisibleRecipe {
             inside = element.contentEnd
             // An item left open runs to its parent's end: no line or step is that long.
             guard element.contentEnd - element.contentStart <= maxItemBytes else { continue }
-            let text = HTMLText.line(HTMLMicrodata.propertyValue(element, bytes))
-            if !text.isEmpty { found.append(text) }
+            // `<p>200 g Schokolade<br>25 g Butter</p>`: with `byLine`, a line of a paragraph is an item
+            let value = HTMLMicrodata.propertyValue(element, bytes)
+            found += byLine ? HTMLText.lines(value) : [HTMLText.line(value)].filter { !$0.isEmpty }
         }
         return found
     }
@@ -217,7 +234,11 @@ package enum HTMLVisibleRecipe {
     static func value(after labels: [String], in text: String, words: Int) -> String? {
         let lower = text.lowercased()
         for label in labels {
-            guard let found = lower.range(of: label + ":") ?? lower.range(of: label + " :") else { continue }
+            // `Serves: 4`, or a table's cells, `SERVES | 8`
+            guard
+                let found = lower.range(of: label + ":") ?? lower.range(of: label + " :") ?? lower.range(of: "| " + label + " | ")
+                    ?? (lower.hasPrefix(label + " | ") ? lower.range(of: label + " | ") : nil)
+            else { continue }
             // The same place in the text as written (lower-casing keeps the count of characters but for rare letters).
             let rest = text.dropFirst(lower.distance(from: lower.startIndex, to: found.upperBound))
             let taken = rest.prefix { !"|,;(".contains($0) }.split(separator: " ").prefix(words).joined(separator: " ")
@@ -229,11 +250,14 @@ package enum HTMLVisibleRecipe {
     /// The longest run of up to six words after a label that reads as a
     /// duration (`20 minutes`, `1 hour 30 minutes`; `8 hours on low` is 8 hours).
     static func duration(after labels: [String], in text: String) -> String? {
-        guard let words = value(after: labels, in: text, words: 6)?.split(separator: " ") else { return nil }
+        guard let found = value(after: labels, in: text, words: 6)?.split(separator: " ") else { return nil }
+        // `ca. 1 Std.`: a rough time is a time, and German units are the language's
+        let words = found.drop { roughWords.contains($0.lowercased()) }.map { germanTimeUnits[$0.lowercased()] ?? String($0) }
         for count in stride(from: words.count, through: 1, by: -1) {
             let candidate = words.prefix(count).joined(separator: " ")
             if DurationText.seconds(in: candidate) != nil { return candidate }
         }
-        return nil
+        // `PREP TIME | 5`: a time with no unit is in minutes
+        return words.first.flatMap { Int($0) }.map { "\($0) min" }
     }
 }

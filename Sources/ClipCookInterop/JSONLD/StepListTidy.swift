@@ -1,4 +1,5 @@
 import ClipCookCore
+import Foundation
 
 /// A page's method as its structured data gives it, without the names of
 /// its sections that some pages list as steps of their own (`Mixing`,
@@ -8,6 +9,12 @@ import ClipCookCore
 package enum StepListTidy {
     package static func tidy(_ steps: [String]) -> [String] {
         guard steps.count >= 2 else { return steps }
+        // `Step 1`, `Step 2:` or a bare number given as a step of its own, before the step it numbers
+        let numbers = steps.indices.filter { $0 + 1 < steps.count && isStepNumber(steps[$0]) }
+        if !numbers.isEmpty {
+            let dropped = Set(numbers)
+            return tidy(steps.indices.filter { !dropped.contains($0) }.map { steps[$0] })
+        }
         let names = steps.indices.filter { index in
             index + 1 < steps.count && isSectionName(steps[index], before: steps[index + 1])
         }
@@ -16,6 +23,15 @@ package enum StepListTidy {
         let dropped = Set(names.filter { names.count >= 2 || steps[$0].hasSuffix(":") })
         let kept = steps.indices.filter { !dropped.contains($0) }.map { steps[$0] }
         return kept.isEmpty ? steps : kept
+    }
+
+    /// `Step 1`, `STEP 2:`, `Schritt 3`, `Étape 4`, `3.`: a step's number alone.
+    static func isStepNumber(_ step: String) -> Bool {
+        let words = step.lowercased().split(separator: " ")
+        guard (1...2).contains(words.count), let last = words.last,
+            last.trimmingCharacters(in: CharacterSet(charactersIn: ".:)")).allSatisfy(\.isWholeNumber), last.first?.isNumber == true
+        else { return false }
+        return words.count == 1 || ["step", "schritt", "étape", "etape", "paso", "passo", "passaggio"].contains(String(words[0]))
     }
 
     static let linkingWords: Set<String> = ["and", "or", "for", "the", "with", "of", "a", "an", "to", "&", "in", "on"]

@@ -35,7 +35,7 @@ import Testing
             <h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li></ul><h2>Instructions</h2><p>Mix and bake.</p>
             """
         let recipe = try #require(node(html))
-        #expect(recipe["recipeYield"] as? String == "12")
+        #expect(recipe["recipeYield"] as? String == "12 muffins")
         #expect(recipe["prepTime"] as? String == "1 hour 10 minutes")
         #expect(recipe["cookTime"] as? String == "25 minutes")
     }
