@@ -26,8 +26,7 @@ extension IngredientLineReader {
         if boxes.contains(first) { return trimmed(text[next...]) }
         if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
         // **1 c Marsala wine: a mark stuck to the amount
-        let marked = text.drop { $0 == "*" }
-        if first == "*", let digit = marked.first, QuantityScanner.isDigit(digit) { return marked }
+        if first == "*", let digit = text.first(where: { $0 != "*" }), QuantityScanner.isDigit(digit) { return text.drop { $0 == "*" } }
         return text
     }
 
@@ -91,7 +90,9 @@ extension IngredientLineReader {
         var start = skipBlanks(text, from: from)
         guard start > from, start < text.endIndex, let (first, firstEnd) = word(in: text, at: start) else { return nil }
         if comma != nil, first.first?.isNumber != true { return nil }
-        if ["T", "T.", "Tbs", "Tbs.", "Tbsp", "Tbsp."].contains(first) { return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd) }
+        if first.first == "T", first == "T" || first == "T." || first.hasPrefix("Tbs") && ["Tbs", "Tbs.", "Tbsp", "Tbsp."].contains(first) {
+            return ("", MeasureUnit(symbol: "tbsp"), start, firstEnd)
+        }
         if first == "t" || first == "t." { return ("", MeasureUnit(symbol: "tsp"), start, firstEnd) }
         // ½ a cup of stock, ½ a bunch of dill: the article between the share and its unit
         if first == "a" || first == "an", let (unit, end) = unit(in: text, at: skipBlanks(text, from: firstEnd)) {

@@ -107,7 +107,7 @@ public enum IngredientLineReader {
             result.unit = found.unit
             result.amountText = amountText(found.quantity, found.unit)
             var rest = trimmed(found.rest)
-            while let first = rest.first, ",;+.".contains(first) { rest = trimmed(rest.dropFirst()) }
+            while let first = rest.first, first == "," || first == ";" || first == "+" || first == "." { rest = trimmed(rest.dropFirst()) }
             text = Substring(String(found.name) + (rest.isEmpty ? "" : ", " + rest))
             cursor = text.startIndex
         }

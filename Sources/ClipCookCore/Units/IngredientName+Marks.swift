@@ -16,19 +16,25 @@ extension IngredientName {
     /// `Your favorite BBQ Sauce. We love Meat Mitch`, `sushi rice. It should still be warm`: a sentence after the
     /// food is a note (a sentence of two words at least, after a word of letters that is no abbreviation).
     package mutating func splitAtSentence() {
-        guard words.count >= 2,
-            let i = words.indices.first(where: { i in
-                // a point closes a word: look at the last byte first
-                guard i + 1 < words.count, words[i].utf8.last == 0x2E, words[i].count > 2,
-                    words[i].dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(words[i].lowercased())
-                else { return false }
-                if i > 0, i + 2 < words.count, Self.sentenceOpeners.contains(words[i + 1]) { return true }
-                // olive oil. extra virgin: a word in small letters after the point is no longer the food
-                let stem = words[i].dropLast()
-                return stem.count > 2 && words[i + 1].first?.isLowercase == true && UnitTable.unit(named: stem) == nil
-                    && !IngredientWords.sizes.contains(stem.lowercased())
-            })
-        else { return }
+        // a point closes a word: the last bytes first, in a plain loop (most names have no point)
+        var found: Int?
+        for i in 0..<max(0, words.count - 1) where words[i].utf8.last == 0x2E {
+            guard words[i].count > 2, words[i].dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(words[i].lowercased())
+            else { continue }
+            if i > 0, i + 2 < words.count, Self.sentenceOpeners.contains(words[i + 1]) {
+                found = i
+                break
+            }
+            // olive oil. extra virgin: a word in small letters after the point is no longer the food
+            let stem = words[i].dropLast()
+            if stem.count > 2, words[i + 1].first?.isLowercase == true, UnitTable.unit(named: stem) == nil,
+                !IngredientWords.sizes.contains(stem.lowercased())
+            {
+                found = i
+                break
+            }
+        }
+        guard let i = found else { return }
         notes.append(words[(i + 1)...].joined(separator: " "))
         words = Array(words[..<i]) + [String(words[i].dropLast())]
     }

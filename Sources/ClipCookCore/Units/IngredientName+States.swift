@@ -3,6 +3,9 @@
 /// makes a kind of (`extra sharp cheddar`), a use after `to`, what a tin
 /// holds the food in, `any ... of your choice` and a point closing the name.
 extension IngredientName {
+    /// Adverbs that may open a preparation after the food (`finely chopped`, `hard boiled`).
+    package static let trailingAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "hard", "soft"]
+
     /// Liquids a recipe warms (`hot milk`, `hot coffee`): `hot` before one is a temperature (`hot sauce` is a food).
     package static let heatedLiquids: Set<String> = ["water", "milk", "coffee", "tea", "stock", "broth", "espresso", "cooked"]
 

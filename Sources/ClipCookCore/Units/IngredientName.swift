@@ -370,7 +370,7 @@ package struct IngredientName {
             let strong = prepares(word) && word != "packed" && word != "split" || word == "shelled"
             let adverb =
                 // eggs hard boiled and cooled: how long it boils, said after the food
-                (["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "hard", "soft"].contains(word)
+                (Self.trailingAdverbs.contains(word)
                     || IngredientWords.foreignAdverbs.contains(word) && word.count > 2)
                 && i + 1 < lowered.count && prepares(lowered[i + 1])
             guard strong || adverb else { continue }

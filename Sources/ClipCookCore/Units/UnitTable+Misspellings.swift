@@ -11,15 +11,19 @@ extension UnitTable {
 
     /// The spoon unit a mistyped word at `start` stands for, with where the word ends.
     package static func misspelled(in text: Substring, at start: Substring.Index) -> (MeasureUnit, Substring.Index)? {
-        var word: [UInt8] = []
+        // Most words after a quantity are foods, shorter than a spoon: their bytes are counted before anything
+        // is copied (ASCII letters are whole characters, so `end` stays on a character's boundary).
+        let bytes = text.utf8
         var end = start
-        while end < text.endIndex, let ascii = text[end].asciiValue, text[end].isLetter {
-            guard word.count < 12 else { return nil }
-            word.append(ascii)
-            end = text.index(after: end)
+        var count = 0
+        while end < bytes.endIndex, count <= 12 {
+            let lower = bytes[end] | 0x20
+            guard lower >= 0x61, lower <= 0x7A else { break }
+            count += 1
+            end = bytes.index(after: end)
         }
-        guard end == text.endIndex || !text[end].isLetter && !text[end].isNumber,
-            let unit = misspelled(letters: word, 0..<word.count)
+        guard count >= 7, count <= 12, end == text.endIndex || !text[end].isLetter && !text[end].isNumber,
+            let unit = misspelled(letters: Array(text[start..<end].utf8), 0..<count)
         else { return nil }
         return (unit, end)
     }
@@ -27,7 +31,7 @@ extension UnitTable {
     /// The spoon unit that ASCII letters `bytes[letters]` mistype, the
     /// byte readers' way of asking what `misspelled(in:at:)` answers.
     package static func misspelled(letters bytes: [UInt8], _ letters: Range<Int>) -> MeasureUnit? {
-        guard (7...12).contains(letters.count) else { return nil }
+        guard letters.count >= 7, letters.count <= 12 else { return nil }
         let word = bytes[letters].map { $0 | 0x20 }
         guard let (_, symbol) = spoonSpellings.first(where: { oneSlip(word, $0.0) }) else { return nil }
         return unit(symbol: symbol)
