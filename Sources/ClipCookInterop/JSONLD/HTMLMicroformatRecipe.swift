@@ -26,6 +26,12 @@ package enum HTMLMicroformatRecipe {
     }
 
     package static func node(in bytes: [UInt8]) -> [String: Any]? {
+        var copied = 0
+        return node(in: bytes, copied: &copied)
+    }
+
+    /// The node, and in `copied` how many bytes of the page its values copied.
+    static func node(in bytes: [UInt8], copied: inout Int) -> [String: Any]? {
         // A page without the root's name is passed over without a scan.
         guard contains(bytes, "hrecipe") || contains(bytes, "h-recipe") else { return nil }
         let elements = HTMLMicrodata.scan(bytes)
@@ -35,13 +41,23 @@ package enum HTMLMicroformatRecipe {
         var ingredients: [String] = []
         var steps: [String] = []
         var insideUntil: [String: Int] = [:]  // the end of the last ingredient or method element read
+        // The values together copy at most twice the page: an element left open runs to its parent's end, and
+        // a thousand of them would otherwise copy the page a thousand times.
+        var budget = 2 * bytes.count + 65_536
+        var total = 0
+        defer { copied = total }
         var index = rootIndex + 1
         while index < elements.count, elements[index].tagStart < root.contentEnd, ingredients.count + steps.count < 1_000 {
             let element = elements[index]
             index += 1
             let names = classes(element)
             guard !names.isEmpty else { continue }
-            let text = { HTMLText.line(HTMLMicrodata.propertyValue(element, bytes)) }
+            func value() -> String {
+                let found = HTMLMicrodata.propertyValue(element, bytes, budget: &budget)
+                total += found.utf8.count
+                return found
+            }
+            let text = { HTMLText.line(value()) }
             func first(_ key: String, _ classes: Set<String>, _ value: () -> String) {
                 guard node[key] == nil, !names.isDisjoint(with: classes) else { return }
                 let found = value()
@@ -61,7 +77,7 @@ package enum HTMLMicroformatRecipe {
                 element.tagStart >= insideUntil["method", default: 0]
             {
                 insideUntil["method"] = element.contentEnd
-                steps += HTMLText.lines(HTMLMicrodata.propertyValue(element, bytes))
+                steps += HTMLText.lines(value())
             }
         }
         guard node["name"] != nil, !ingredients.isEmpty else { return nil }

@@ -83,3 +83,19 @@ import Testing
         #expect(try recipe(html).steps.map(\.text) == ["Boil the water.", "Steep 3 minutes."])
     }
 }
+
+extension MicroformatRecipeTests {
+    /// An element left open runs to its parent's end, and one element may
+    /// carry every class: read once for each, a page's values would copy it
+    /// five times over; they copy it at most twice.
+    @Test func anElementLeftOpenWithEveryClassCopiesThePageAtMostTwice() {
+        let padding = String(repeating: "<p>1 onion, chopped</p>", count: 10_000)
+        let html = "<div class=\"hrecipe\"><span class=\"fn ingredient instructions yield summary\">Soup " + padding + "</div>"
+        let bytes = Array(html.utf8)
+        var copied = 0
+        // What is read once the budget is spent is empty: no recipe, rather than the page copied five times.
+        _ = HTMLMicroformatRecipe.node(in: bytes, copied: &copied)
+        #expect(copied <= 2 * bytes.count + 65_536)
+        #expect(copied >= bytes.count)
+    }
+}
