@@ -34,6 +34,8 @@ package struct JSONLDRecipeMapping {
     /// JSON-LD `Recipe` gives only a name and times). Asked once, only
     /// when one of the two is missing.
     package var fallback: (() -> [String: Any]?)?
+    /// The servings `recipe()` read from the yield, nil when it found none.
+    package private(set) var servingsRead: Int?
 
     package init(node: [String: Any]) {
         self.node = node
@@ -64,8 +66,8 @@ package struct JSONLDRecipeMapping {
         recipe.thumbnail = image(node["image"])
         recipe.prepTime = duration("prepTime")
         recipe.cookTime = duration("cookTime")
-        let servings = yield()
-        if let servings { recipe.servings = servings }
+        servingsRead = yield()
+        if let servings = servingsRead { recipe.servings = servings }
         var tags: [String] = []
         let categories = texts(node["recipeCategory"]).flatMap(Self.commaList)
         let keywords = texts(node["keywords"]).flatMap(Self.keywordList)
@@ -87,15 +89,13 @@ package struct JSONLDRecipeMapping {
         recipe.steps = StepListTidy.tidy(instructions(node["recipeInstructions"], depth: 0)).enumerated().map { index, text in
             Step(id: DerivedID.step(position: index), order: index + 1, text: text)
         }
-        if recipe.ingredients.isEmpty || recipe.steps.isEmpty || servings == nil, let node = fallback?() {
+        if recipe.ingredients.isEmpty || recipe.steps.isEmpty || servingsRead == nil, let node = fallback?() {
             // What the data leaves out, as the page shows it (`Yield: About 8 servings` in no property)
             var page = JSONLDRecipeMapping(node: node)
             let shown = page.recipe()
             if recipe.ingredients.isEmpty { recipe.ingredients = shown.ingredients }
             if recipe.steps.isEmpty { recipe.steps = shown.steps }
-            if servings == nil, page.problems.allSatisfy({ $0.key != "recipeYield" && !$0.message.contains("recipeYield") }) {
-                recipe.servings = shown.servings
-            }
+            if servingsRead == nil, page.servingsRead != nil { recipe.servings = shown.servings }
         }
         if recipe.ingredients.isEmpty {
             problems.append(Problem(severity: .warning, key: "", message: "the Recipe has no recipeIngredient: imported without ingredients"))

@@ -7,14 +7,11 @@ import Foundation
 /// name). `HowToSection` names are never steps (`JSONLDRecipeMapping`
 /// reads their items only); this is for pages that give a flat list.
 package enum StepListTidy {
-    package static func tidy(_ steps: [String]) -> [String] {
-        guard steps.count >= 2 else { return steps }
+    package static func tidy(_ given: [String]) -> [String] {
+        guard given.count >= 2 else { return given }
         // `Step 1`, `Step 2:` or a bare number given as a step of its own, before the step it numbers
-        let numbers = steps.indices.filter { $0 + 1 < steps.count && isStepNumber(steps[$0]) }
-        if !numbers.isEmpty {
-            let dropped = Set(numbers)
-            return tidy(steps.indices.filter { !dropped.contains($0) }.map { steps[$0] })
-        }
+        let steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
+        guard steps.count >= 2 else { return steps }
         let names = steps.indices.filter { index in
             index + 1 < steps.count && isSectionName(steps[index], before: steps[index + 1])
         }
