@@ -9,9 +9,9 @@ import Testing
 /// nor fresh9, fresh10, fresh11 or tune12, nor any line set came from. One is in
 /// German; three have no schema.org recipe (two only an hRecipe microformat, one
 /// nothing at all). Labelled by hand and committed before the reader was measured
-/// on them. Every page is held out: as round eleven's test, this prints the figures
-/// and the kinds of the misses, never the misses, and fails when fewer pages are
-/// fully right than the guide's `fresh13` row states.
+/// on them. Held out in round twelve; a tune set from round thirteen on
+/// (fresh13/README.md), so this prints every miss, and fails when fewer pages are
+/// fully right than the guide's last `fresh13` row states.
 @Suite struct FreshPagesRoundThirteenTests {
     static let folder = Executable.packageRoot.appendingPathComponent("Tests/WebPages/fresh13")
 
@@ -54,7 +54,7 @@ import Testing
         }
     }
 
-    @Test func theRoundThirteenPagesAreMeasuredAndAtLeastWhatTheGuideSays() throws {
-        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh13")
+    @Test func theRoundThirteenTunePagesAreAtLeastWhatTheGuideSays() throws {
+        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh13", tune: true)
     }
 }
