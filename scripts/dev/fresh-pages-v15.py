@@ -3,6 +3,13 @@
 
 Usage:
     scripts/dev/fresh-pages-v15.py MIRRORS OUT_DIR > draft.tsv
+    scripts/dev/fresh-pages-v15.py --count MIRRORS
+
+`--count` prints how many of the sites recipe-scrapers' test pages have ever
+had (its site folders at its newest snapshot and the sites of every page it
+deleted, read at the parent of the deleting commit) a page set or saved page
+holds, how many are left out only because an ingredient-line set drew from
+them, and how many are new to every set.
 
 MIRRORS is a folder holding bare clones named OWNER+NAME/repo (as the
 `fetch` tool leaves them) of the repositories in PINNED; every file is read
@@ -101,7 +108,50 @@ def used_sites(root):
     return used
 
 
+def page_sites(root):
+    """The sites of the saved pages and of every page set, without the line sets'."""
+    sites = set(v13.NEVER)
+    pages = os.path.join(root, "Tests/WebPages")
+    tables = ["manifest.tsv"] + [f"{f}/pages.tsv" for f in sorted(os.listdir(pages)) if f != "fresh15"]
+    for table in tables:
+        path = os.path.join(pages, table)
+        if os.path.exists(path):
+            for line in open(path, encoding="utf-8"):
+                if not line.startswith("#") and "\t" in line:
+                    sites.add(v11.bare(line.split("\t")[1]))
+    return sites
+
+
+def count(mirrors, root):
+    repo = "hhursev+recipe-scrapers"
+    newest = v11.git(mirrors, repo, "rev-parse", "HEAD").decode().strip()
+    names = set()
+    for path in v11.git(mirrors, repo, "ls-tree", "-r", "--name-only", newest).decode().split("\n"):
+        parts = path.split("/")
+        if len(parts) >= 4 and parts[:2] == ["tests", "test_data"]:
+            names.add(v11.bare(parts[2]))
+    log = v11.git(mirrors, repo, "log", "--no-renames", "--diff-filter=D", "--name-only", "--format=@%H", newest)
+    deleting = None
+    for line in log.decode().split("\n"):
+        if line.startswith("@"):
+            deleting = line[1:]
+        elif re.search(r"(testhtml|\.html?)$", line):
+            try:
+                raw = v11.git(mirrors, repo, "show", deleting + "^:" + line)
+            except subprocess.CalledProcessError:
+                continue
+            names.update(v13.names_of(raw.decode("utf-8", "replace"), line))
+    pages = page_sites(root)
+    by_page = {n for n in names if not v11.is_new(n, pages)}
+    by_lines_only = {n for n in names - by_page if not v11.is_new(n, used_sites(root))}
+    print(f"{len(names)} sites: {len(by_page)} of a page set or saved page, "
+          f"{len(by_lines_only)} only of a line set, {len(names) - len(by_page) - len(by_lines_only)} new")
+
+
 def main():
+    if sys.argv[1] == "--count":
+        count(sys.argv[2], os.path.dirname(os.path.dirname(HERE)))
+        return
     mirrors, out = sys.argv[1], sys.argv[2]
     root = os.path.dirname(os.path.dirname(HERE))
     v11.PINNED.update(PINNED)
