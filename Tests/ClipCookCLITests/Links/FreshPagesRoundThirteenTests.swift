@@ -30,10 +30,10 @@ import Testing
             ])
     }
 
-    /// No page's site is the SOURCE of a line in any ingredient-line set (`KIND:WHERE`,
-    /// the same host or one a subdomain of the other), nor a site of the measures
-    /// kept for after this round (the BBC's, cookstr, TasteCooking).
-    @Test func theRoundThirteenPagesComeFromSitesNoLineSetUsed() throws {
+    /// No page of `folder` has a site that is the SOURCE of a line in any ingredient-line
+    /// set (`KIND:WHERE`, the same host or one a subdomain of the other), nor a site of
+    /// the measures kept for after this round (the BBC's, cookstr, TasteCooking).
+    static func expectNoLineSetSites(in folder: URL) throws {
         let fixtures = Executable.packageRoot.appendingPathComponent("Tests/ClipCookKitTests/Fixtures/ingredient-lines")
         let tables = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".tsv") }
         var sources: Set<String> = []
@@ -45,13 +45,17 @@ import Testing
             }
         }
         #expect(!sources.isEmpty)
-        for cells in try FreshPagesTests.rows("pages.tsv", in: Self.folder) {
+        for cells in try FreshPagesTests.rows("pages.tsv", in: folder) {
             let site = Self.host(cells[1])
             let clash = sources.first { $0 == site || $0.hasSuffix("." + site) || site.hasSuffix("." + $0) }
             #expect(clash == nil, "\(site) is a site a line set drew from (\(clash ?? ""))")
             let kept = ["bbc", "cookstr", "tastecooking"].contains { site.contains($0) }
             #expect(!kept, "\(site) is a site kept for the measure after this round")
         }
+    }
+
+    @Test func theRoundThirteenPagesComeFromSitesNoLineSetUsed() throws {
+        try Self.expectNoLineSetSites(in: Self.folder)
     }
 
     @Test func theRoundThirteenTunePagesAreAtLeastWhatTheGuideSays() throws {
