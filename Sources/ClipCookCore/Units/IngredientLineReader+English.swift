@@ -85,4 +85,34 @@ extension IngredientLineReader {
         else { return text }
         return Substring(inside + text[after...])
     }
+
+    /// `Onion- Chopped`, `Olive Oil-1tsp`, `Salt-to taste`, `Cilantro-For garnishing`: a dash stuck to a food's word
+    /// that parts the food from its notes or from the amount ending the line, spaced (`Olive Oil - 1tsp`) so that it
+    /// reads as `Green Chillies - 2` does; nil when there is none. A dash within a word (`sun-dried`, `omega-3 eggs`,
+    /// `small- to medium-sized`, `Kalbs- oder`) stays.
+    package static func spacedDash(_ text: Substring) -> String? {
+        guard text.utf8.contains(0x2D) else { return nil }
+        var from = text.startIndex
+        while let dash = text[from...].firstIndex(of: "-") {
+            from = text.index(after: dash)
+            guard text[..<dash].reversed().prefix(while: \.isLetter).count >= 3, from < text.endIndex else { continue }
+            let rest = text[from...]
+            let lower = rest.prefix(12).lowercased()
+            let parts: Bool
+            if let first = rest.first, first.isNumber {
+                // an amount that ends a line of no amount before it
+                let amount = text.first?.isLetter == true ? leadingAmount(in: rest, from: rest.startIndex) : nil
+                parts = amount.map { trimmed(rest[$0.2...]).isEmpty } ?? false
+            } else if rest.first == " " {
+                // Onion- Chopped, Onion- chopped, but cheese- feta (a kind) and Kalbs- oder (a shared word)
+                let next = lower.dropFirst().prefix { $0 != " " }
+                parts = rest.dropFirst().first?.isUppercase == true && !["oder", "und", "or", "and"].contains(next)
+                    || IngredientWords.isPreparation(String(next)) || next == "for" || lower.hasPrefix(" to taste")
+            } else {
+                parts = lower.hasPrefix("to taste") || lower.hasPrefix("for ") || lower.hasPrefix("optional")
+            }
+            if parts { return String(text[..<dash]) + " - " + String(rest.drop { $0 == " " }) }
+        }
+        return nil
+    }
 }

@@ -339,6 +339,7 @@ extension IngredientLineReader {
             guard start < head.endIndex, QuantityScanner.isDigit(head[start]) || QuantityScanner.vulgarFractions[head[start]] != nil
             else { continue }
             var name = trimmed(head[..<i])
+            let labelled = name.last == ":"
             if let last = name.last, last == ":" || last == "-" || last == "–" { name = trimmed(name.dropLast()) }
             guard name.contains(where: \.isLetter), let (lastWord, _) = lastWord(of: name),
                 ![
@@ -353,6 +354,11 @@ extension IngredientLineReader {
             if afterQuantity > scanner.index || scanner.index == head.endIndex || head[scanner.index].isLetter,
                 let (unit, end) = anyUnit(in: head, at: afterQuantity, english: true)
             {
+                // Pie Crust: 750ml (3 cups) water: after a label, the food follows the amount's echo
+                let echo = trimmed(text[end...])
+                if labelled, echo.first == "(", let close = echo.firstIndex(of: ")"), echo[echo.index(after: close)...].contains(where: \.isLetter) {
+                    return (trimmed(echo[echo.index(after: close)...]), quantity, unit, Substring(String(name) + " " + echo[...close]))
+                }
                 return (name, quantity, unit, text[end...])
             }
             let after = scanner.index

@@ -179,6 +179,22 @@ extension IngredientLineReader {
         return (String(trimmed(text[text.index(after: open)..<close])), end)
     }
 
+    /// `-1.5kg` or ` to 1 litre` right after a unit: the number and unit that end a range of measures, and where.
+    package static func measureRangeEnd(in text: Substring, at index: Substring.Index) -> (Double, MeasureUnit, Substring.Index)? {
+        var start = skipBlanks(text, from: index)
+        guard start < text.endIndex else { return nil }
+        if text[start] == "-" || text[start] == "–" {
+            start = text.index(after: start)
+        } else if text[start...].prefix(3).lowercased() == "to ", start > index {
+            start = text.index(start, offsetBy: 2)
+        } else {
+            return nil
+        }
+        guard let (quantity, unit, end) = leadingAmount(in: text, from: skipBlanks(text, from: start)), let unit, quantity.high == nil
+        else { return nil }
+        return (quantity.low, unit, end)
+    }
+
     /// `/7oz` or ` / 7 oz` right after a unit: the alternative measure and where it ends.
     package static func alternativeMeasure(in text: Substring, at index: Substring.Index) -> (String, Substring.Index)? {
         let slash = skipBlanks(text, from: index)

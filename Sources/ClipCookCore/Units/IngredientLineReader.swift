@@ -93,6 +93,7 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
+        if let spaced = spacedDash(text) { text = Substring(spaced) }
         text = withSizesJoined(text)
         if let moved = amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
         text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
@@ -297,6 +298,13 @@ public enum IngredientLineReader {
             if let (alternative, end) = alternativeMeasure(in: text, at: cursor) ?? echoBeforePlus(in: text, at: cursor, like: unit) {
                 // 200g/7oz; 2/3 cup (160 ml) plus 2 Tbs.: the echo is a note
                 notes.append(alternative)
+                cursor = end
+            } else if result.quantityMax == nil, let low = result.quantity, let (high, other, end) = measureRangeEnd(in: text, at: cursor),
+                other.dimension == unit.dimension
+            {
+                // 1kg-1.5kg beef is a range; 750ml-1 litre milk keeps its other end as a note
+                if other == unit, high > low { result.quantityMax = high } else { notes.append("to " + text[cursor..<end].drop { !$0.isNumber }) }
+                if other == unit, high > low { result.amountText = amountText(Quantity(low, high), unit) }
                 cursor = end
             } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)
                 ?? (unit.symbol == "stick" ? stickPlus(in: text, at: cursor) : nil)

@@ -137,6 +137,14 @@ extension IngredientName {
             let slash = words[i].firstIndex(of: "/")
         else { return }
         let first = words[i][..<slash], second = words[i][words[i].index(after: slash)...]
+        if i < words.count - 1, first.count > 3, first.hasSuffix("s"), !first.hasSuffix("ss"), first.allSatisfy(\.isLetter),
+            second.first?.isLetter == true
+        {
+            // shallots/spring onions: a whole food before the slash (a plural), the other one a note
+            notes.append("or " + ([String(second)] + words[(i + 1)...]).joined(separator: " "))
+            words = Array(words[..<i]) + [String(first)]
+            return
+        }
         // Sesam/Sonnenblumenkerne/Chiasamen: the first of three as of two
         // Pfeffer/Kräuter-Salz/Muskat: a hyphened word among them
         guard first.count > 1, second.count > 1, first.allSatisfy(\.isLetter),

@@ -7,6 +7,10 @@ extension IngredientName {
     package static func leadRun(_ word: String, _ next: String, _ third: String) -> Int? {
         let sizes = IngredientWords.sizes
         if word == "ice", next == "cold" || next == "cold," { return 2 }
+        if word == "room", next.hasPrefix("temp") { return 2 }  // room temperature water
+        // firm but ripe tomatoes: two words of how ripe or big, joined by but
+        let ripeness = { (w: String) in ["firm", "ripe", "soft", "tender"].contains(w) || sizes.contains(w) }
+        if next == "but", ripeness(word), ripeness(third) { return 3 }
         if word == "very" || word == "whole", sizes.contains(next) || ["ripe", "cold", "hot", "soft"].contains(next) { return 2 }
         if sizes.contains(word), ["to", "or", "-", "/"].contains(next), sizes.contains(third) { return 3 }
         let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)

@@ -33,7 +33,7 @@ package struct IngredientName {
             words.removeFirst()
         }
         splitAtDash()
-        splitAtColon()
+        splitAtColon(counted: counted)
         splitLeadingEcho()
         let pack = unit.map { IngredientWords.packUnits.contains($0.symbol) } ?? false
         splitAtPurpose(pack: pack)
@@ -48,6 +48,7 @@ package struct IngredientName {
         splitForeignList()
         splitAtAmount()
         splitTrailingState()
+        if words.count > 1, let last = words.last, ["and", "or", "&"].contains(Self.lower(last)) { words.removeLast() }  // salt and to taste
         if unit == nil, counted { takeUnitAfterName() }
         if unit == nil, counted { takeForeignUnitAfterName() }
         if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
@@ -107,10 +108,11 @@ package struct IngredientName {
 
     /// `Food coloring powders (Suncore): red, orange, yellow`: what follows a colon after the food is a note
     /// (an amount after it, `Farine : 70 g`, is the amount-after reader's).
-    package mutating func splitAtColon() {
+    package mutating func splitAtColon(counted: Bool = false) {
         guard
             let i = words.indices.first(where: { i in
-                i > 0 && i + 1 < words.count && words[i].utf8.last == 0x3A && (words[i] == ":" || words[i].count > 1)
+                // 3 oranges: one for zest: after a count the first word may end the food too
+                (i > 0 || counted) && i + 1 < words.count && words[i].utf8.last == 0x3A && (words[i] == ":" || words[i].count > 1)
                     && words[i + 1].first?.isLetter == true
             })
         else { return }

@@ -12,7 +12,7 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked", "browned", "pressed", "broken", "dissolved",
+        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -28,7 +28,7 @@ package enum IngredientWords {
         "heaped", "heaping", "level", "rounded", "scant", "cold", "warm", "lukewarm", "boiling", "ice-cold",
         "lg", "lge", "sm", "med", "md", "average", "average-sized", "very", "sized", "regular", "regular-sized", "solid",
         "med.", "lg.", "sm.", "lge.", "lrg",
-        "thumb", "thumbs", "thumb-sized",
+        "thumb", "thumbs", "thumb-sized", "smallish", "largish", "biggish", "dessertspoon", "dessertspoons",
     ]
 
     /// Words that praise or single out a food without naming it (`good olive oil`, `your favourite soft cheese`,
