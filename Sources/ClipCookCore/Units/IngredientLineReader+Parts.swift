@@ -63,7 +63,7 @@ extension IngredientLineReader {
     ]
     package static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-        "ten": 10, "eleven": 11, "twelve": 12,
+        "ten": 10, "eleven": 11, "twelve": 12, "quarter": 0.25,
     ]
 
     /// The first run of non-blank characters and where it ends.

@@ -51,6 +51,11 @@ package struct IngredientName {
         if words.count > 1, let last = words.last, ["and", "or", "&"].contains(Self.lower(last)) { words.removeLast() }  // salt and to taste
         if unit == nil, counted { takeUnitAfterName() }
         if unit == nil, counted { takeForeignUnitAfterName() }
+        if unit == nil, counted, words.count == 2, ["lemon", "lime", "orange"].contains(Self.lower(words[0])),
+            ["juice", "zest"].contains(Self.lower(words[1]))
+        {
+            notes.append(words.removeLast())  // Quarter lemon juice, 1 lime zest: of the fruit counted
+        }
         if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
             // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
@@ -310,9 +315,9 @@ package struct IngredientName {
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
             } else if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
-                || IngredientWords.isForeignPreparation(word)
+                || IngredientWords.isForeignPreparation(word) || word == "up" && taken.last.map { IngredientWords.isPreparation(Self.lower($0)) } == true
             {
-                taken.append(words[i])
+                taken.append(words[i])  // cut up: the particle with its preparation
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)
                 || Self.isAdverbOfPreparation(word, before: next),
                 IngredientWords.isPreparation(next) || IngredientWords.isForeignPreparation(next)

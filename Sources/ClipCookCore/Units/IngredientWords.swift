@@ -12,13 +12,13 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled",
+        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
     package static let preparationAdverbs: Set<String> = [
         "finely", "roughly", "coarsely", "thinly", "thickly", "freshly", "lightly", "well", "firmly", "loosely",
-        "tightly", "newly", "very", "and", "&", "then", "slightly",
+        "tightly", "newly", "very", "and", "&", "then", "slightly", "diagonally",
     ]
 
     /// Words that size a food or say how warm it is: notes, not the name.
@@ -132,7 +132,9 @@ package enum IngredientWords {
     package static func isPreparation(_ word: String) -> Bool {
         if preparation.contains(word) { return true }
         if let dash = word.lastIndex(of: "-") {
-            return preparation.contains(String(word[word.index(after: dash)...]))
+            // thick-cut bacon, pre-cut steak: a kind sold so
+            let last = word[word.index(after: dash)...]
+            return last != "cut" && preparation.contains(String(last))
         }
         return false
     }

@@ -43,6 +43,8 @@ package struct JSONLDRecipeMapping {
 
     package mutating func recipe() -> Recipe {
         var title = text(node["name"]).map(HTMLText.line) ?? ""
+        // 4-ingredient Chia Pudding | Vegan | Gluten-Free: what follows a bar is tags, no part of the name
+        if let bar = title.range(of: " | "), title[..<bar.lowerBound].contains(where: \.isLetter) { title = String(title[..<bar.lowerBound]) }
         if title.isEmpty {
             title = text(node["headline"]).map(HTMLText.line) ?? ""
             if title.isEmpty {
@@ -284,7 +286,13 @@ package struct JSONLDRecipeMapping {
     package func instructions(_ value: Any?, depth: Int) -> [String] {
         guard depth < 8, let value else { return [] }
         if let s = value as? String {
-            return HTMLText.lines(s).map(Self.withoutNumber)
+            let lines = HTMLText.lines(s)
+            // `…in a bowl.  Heat the rest…`: one string whose sentences part by one blank and paragraphs by two
+            guard lines.count == 1, s.contains(".  "), s.range(of: #"\. [A-Z]"#, options: .regularExpression) != nil else {
+                return lines.map(Self.withoutNumber)
+            }
+            let parts = s.components(separatedBy: ".  ").map(HTMLText.line).filter { !$0.isEmpty }
+            return parts.indices.map { Self.withoutNumber(parts[$0] + ($0 < parts.count - 1 ? "." : "")) }
         }
         if let list = value as? [Any] {
             return list.flatMap { instructions($0, depth: depth + 1) }

@@ -145,10 +145,11 @@ import Testing
             let amount = Amount(text)
             // `[handful] parsley`: an amount kept as words is right when its word is the labelled unit, as the issue counts
             let unit = amount == nil ? text.split(separator: " ").last.flatMap { UnitTable.unit(named: $0) } : amount?.unit
-            // `[A handful] parsley`: such words after `a` or `an` are one of the unit
-            let article = amount == nil && unit != nil && ["a", "an"].contains(text.split(separator: " ").first?.lowercased() ?? "")
+            // `[A handful] parsley`, `[Quarter] lemon`: a number kept as a word, `a` or `an` one
+            let word = text.split(separator: " ").first?.lowercased() ?? ""
+            let spelled = amount == nil ? IngredientLineReader.numberWords[word] ?? (["a", "an"].contains(word) ? 1 : nil) : nil
             var wrong: [String] = []
-            if !close(amount?.quantity.low ?? (article ? 1 : nil), label.low) || !close(amount?.quantity.high, label.high) { wrong.append("quantity") }
+            if !close(amount?.quantity.low ?? spelled, label.low) || !close(amount?.quantity.high, label.high) { wrong.append("quantity") }
             if unit?.symbol != label.unit { wrong.append("unit") }
             if folded(ingredient["name"] as? String ?? "") != folded(label.name) { wrong.append("name") }
             if wrong.isEmpty {
