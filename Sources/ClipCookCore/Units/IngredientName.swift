@@ -51,11 +51,6 @@ package struct IngredientName {
         if words.count > 1, let last = words.last, ["and", "or", "&"].contains(Self.lower(last)) { words.removeLast() }  // salt and to taste
         if unit == nil, counted { takeUnitAfterName() }
         if unit == nil, counted { takeForeignUnitAfterName() }
-        if unit == nil, counted, words.count == 2, ["lemon", "lime", "orange"].contains(Self.lower(words[0])),
-            ["juice", "zest"].contains(Self.lower(words[1]))
-        {
-            notes.append(words.removeLast())  // Quarter lemon juice, 1 lime zest: of the fruit counted
-        }
         if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
             // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
