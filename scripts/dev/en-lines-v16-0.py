@@ -70,7 +70,7 @@ V13.LATER_PAGE_SETS = ()
 # Round seven's regions know a site by its address or a short list, and
 # v15's REGION_BY_HAND names a few more (rivercottage.net, ocado.com and
 # lavenderandlovage.com are of this half): among this half's unused sites
-# of five lines or more that finds 4 British and 1 Australian site (and
+# of five lines or more that finds 3 British and 1 Australian site (and
 # jusrol.co.uk, left out below). These sites on a .com or the like were
 # placed by hand: found by reading the lines of the half's sites that weigh
 # in grams or use a region's words (caster sugar, double cream, courgette,
