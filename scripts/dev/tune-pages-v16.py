@@ -13,13 +13,18 @@ at the parent of the commit that deleted them, first; then the pages of its
 scrapers' saved pages (fictive-kin) and the TypeScript port's test pages.
 
 These are TUNE pages: the importer may be changed by reading them. So a site
-an ingredient-line set drew lines from may come, but a page is left out when
+a tune part of the ingredient-line sets drew lines from may come, but a page
+is left out when
 
   * its site is one of fresh15's (only the SITE column of its pages.tsv is
     read, nothing else of that held-out folder), or the site of any other
     folder under Tests/WebPages with a pages.tsv, or of a saved page
     (Tests/WebPages/manifest.tsv); compared on the host, its registrable
     domain and its first label; never a BBC site, cookstr or tastecooking;
+  * its site is a SOURCE of a held-out part of the ingredient-line sets (a
+    `*holdout*.tsv` not declared a tune part): the line sets drew from
+    recipe-scrapers' test pages, so such a page often holds the very lines a
+    held-out part holds, and its printed misses would show them;
   * it fails round thirteen's other rules: English, German, French, Spanish
     or Italian by its `lang` and its words, a method, at most 25 ingredient
     lines, a cook's recipe from a real site; a page whose list as shown is
@@ -39,6 +44,7 @@ import collections
 import importlib.util
 import os
 import random
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -74,6 +80,25 @@ def used_sites(root):
     return used
 
 
+def held_out_line_sites(root):
+    """The SOURCE sites of every held-out part of the ingredient-line sets: each `*holdout*.tsv`
+    but those RealIngredientLinesTests.declaredTune lists (read from the test, so that the two
+    agree). Only the SOURCE column is read."""
+    tests = os.path.join(root, "Tests/ClipCookKitTests/Units/RealIngredientLinesTests.swift")
+    declared = re.search(r"declaredTune: Set<String> = \[(.*?)\]", open(tests, encoding="utf-8").read(), re.S)
+    tune = set(re.findall(r"\"([^\"]+)\"", declared.group(1)))
+    fixtures = os.path.join(root, "Tests/ClipCookKitTests/Fixtures/ingredient-lines")
+    sites = set()
+    for name in sorted(os.listdir(fixtures)):
+        if not name.endswith(".tsv") or "holdout" not in name or name in tune:
+            continue
+        for line in open(os.path.join(fixtures, name), encoding="utf-8"):
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) > 5 and ":" in cells[5]:
+                sites.add(v11.bare(cells[5].split(":", 1)[1]))
+    return sites
+
+
 def offers(mirrors, used):
     """Every eligible site's pages, the first pool's first (as fresh-pages-v15.py reads them)."""
     found = {}
@@ -92,7 +117,7 @@ def main():
     root = os.path.dirname(os.path.dirname(HERE))
     v11.PINNED.update(v15.PINNED)
     v13.SAME_SITE.update(v15.SAME_SITE)
-    used = used_sites(root)
+    used = used_sites(root) | held_out_line_sites(root)
     os.makedirs(out, exist_ok=True)
     offered = offers(mirrors, used)
     order = sorted(offered)
