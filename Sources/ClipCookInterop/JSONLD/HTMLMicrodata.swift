@@ -121,7 +121,7 @@ package enum HTMLMicrodata {
         case "img", "audio", "video", "source", "embed", "iframe": return element.attributes["src"] ?? ""
         case "a", "link", "area": return element.attributes["href"] ?? ""
         case "time":
-            if let date = element.attributes["datetime"] { return date }
+            if let date = element.attributes["datetime"], !date.isEmpty { return date }  // `datetime=""`: the text shown
         case "data", "meter":
             if let value = element.attributes["value"] { return value }
         default: break

@@ -70,8 +70,8 @@ package enum HTMLMicroformatRecipe {
             for name in names { if let key = times[name] { first(key, [name]) { time(element, at: index - 1, elements, bytes) } } }
             if !names.isDisjoint(with: ["ingredient", "p-ingredient"]), element.tagStart >= insideUntil["ingredient", default: 0] {
                 insideUntil["ingredient"] = element.contentEnd
-                let line = text()
-                if !line.isEmpty { ingredients.append(line) }
+                // one box of several lines broken by `<br>` or paragraphs: a line each
+                ingredients += HTMLText.lines(value())
             }
             if !names.isDisjoint(with: ["instructions", "e-instructions", "instruction"]),
                 element.tagStart >= insideUntil["method", default: 0]

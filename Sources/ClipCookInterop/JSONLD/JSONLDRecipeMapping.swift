@@ -224,11 +224,13 @@ package struct JSONLDRecipeMapping {
 
     package mutating func duration(_ key: String) -> String? {
         guard let raw = node[key] else { return nil }
-        guard let value = text(raw)?.trimmingBlanks(), !value.isEmpty else {
+        guard let value = text(raw).map(HTMLText.line), !value.isEmpty else {  // `10 mins<span …>`: the text
             if !(raw is NSNull) { problems.append(Problem(severity: .warning, key: key, message: "\(key) is not a duration; left out")) }
             return nil
         }
-        if let seconds = ISODuration.seconds(value) ?? DurationText.seconds(in: value) {
+        // 1 hour, 20 minutes; 1 hour and 20 minutes: the parts joined by a comma or `and` are one time
+        let parts = value.replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: " and ", with: " ")
+        if let seconds = ISODuration.seconds(value) ?? DurationText.seconds(in: value) ?? DurationText.seconds(in: parts) {
             return DurationText.format(seconds: seconds)
         }
         problems.append(

@@ -8,6 +8,7 @@ import Foundation
 /// reads their items only); this is for pages that give a flat list.
 package enum StepListTidy {
     package static func tidy(_ given: [String]) -> [String] {
+        if given.count == 1, let only = given.first, only.hasPrefix("1. ") { return numberedInline(only) }
         guard given.count >= 2 else { return given }
         // `Step 1`, `Step 2:` or a bare number given as a step of its own, before the step it numbers
         let steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
@@ -20,6 +21,20 @@ package enum StepListTidy {
         let dropped = Set(names.filter { names.count >= 2 || steps[$0].hasSuffix(":") })
         let kept = steps.indices.filter { !dropped.contains($0) }.map { steps[$0] }
         return kept.isEmpty ? steps : kept
+    }
+
+    /// `1. Boil the pasta. 2. Meanwhile, cook the prosciutto. 3. …`: one step that numbers the method's steps
+    /// inline is those steps (each number looked for after the one before); as it is when it holds no ` 2. `.
+    static func numberedInline(_ text: String) -> [String] {
+        var steps: [String] = []
+        var rest = Substring(text.dropFirst(3))
+        var number = 2
+        while let mark = rest.range(of: " \(number). ") {
+            steps.append(String(rest[..<mark.lowerBound]))
+            rest = rest[mark.upperBound...]
+            number += 1
+        }
+        return steps.isEmpty ? [text] : steps + [String(rest)]
     }
 
     /// `Step 1`, `STEP 2:`, `Schritt 3`, `Étape 4`, `3.`: a step's number alone.
