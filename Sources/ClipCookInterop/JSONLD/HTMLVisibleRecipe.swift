@@ -104,6 +104,13 @@ package enum HTMLVisibleRecipe {
         guard !steps.isEmpty else { return nil }
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
         if let title = title ?? headTitle(bytes) { node["name"] = title }
+        // `<tr><th>Prep time</th>…</tr><tr><td>10 minutes</td>…`: a heading above a cell names it, as one beside it does
+        for (index, table) in elements.enumerated() where table.name == "table" && index < methodAt.index && table.contentEnd - table.contentStart < 4_096 {
+            let cells = elements[(index + 1)...].prefix { $0.tagStart < table.contentEnd }
+            let heads = cells.filter { $0.name == "th" }, data = cells.filter { $0.name == "td" }
+            guard heads.count == data.count else { continue }
+            for (head, cell) in zip(heads, data) { texts += [head, cell].map { (index, HTMLText.line(HTMLMicrodata.propertyValue($0, bytes))) } }
+        }
         let facts = (texts.lazy.filter { $0.index < methodAt.index }.map(\.text) + [stepFacts]).joined(separator: " | ")
         // `Yield: About 8 servings`: the first whole number of the words after the label
         if let yield = ["serves", "servings", "yield", "yields", "portionen"].lazy.compactMap({

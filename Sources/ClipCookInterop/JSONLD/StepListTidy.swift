@@ -7,9 +7,12 @@ import Foundation
 /// name). `HowToSection` names are never steps (`JSONLDRecipeMapping`
 /// reads their items only); this is for pages that give a flat list.
 package enum StepListTidy {
-    package static func tidy(_ given: [String]) -> [String] {
-        if given.count == 1, let only = given.first, only.hasPrefix("1. ") { return numberedInline(only) }
-        guard given.count >= 2 else { return given }
+    package static func tidy(_ list: [String]) -> [String] {
+        if list.count == 1, let only = list.first, only.hasPrefix("1. ") { return numberedInline(only) }
+        guard list.count >= 2 else { return list }
+        // `1 Preheat the oven`, `2 Spray the dish`: numbers standing before every step in turn are no part of them
+        let numbered = list.indices.allSatisfy { list[$0].hasPrefix("\($0 + 1) ") }
+        let given = numbered ? list.indices.map { String(list[$0].dropFirst("\($0 + 1) ".count)) } : list
         // `Step 1`, `Step 2:` or a bare number given as a step of its own, before the step it numbers
         let steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
         guard steps.count >= 2 else { return steps }
