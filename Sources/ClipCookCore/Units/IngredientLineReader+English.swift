@@ -115,4 +115,55 @@ extension IngredientLineReader {
         }
         return nil
     }
+
+    /// `Oil, cooking - 1 1/2 Tbsp`, `Tomatoes, medium - 1 1/2, chopped`: a food of words (notes after a comma may follow
+    /// it), a spaced dash, and its amount ending the line or followed by notes after a comma → `1 1/2 Tbsp Oil, cooking`.
+    package static func amountAfterDash(_ text: Substring) -> String? {
+        guard text.utf8.contains(0x2D), let dash = text.range(of: " - "), !text[..<dash.lowerBound].contains(where: \.isNumber) else {
+            return nil
+        }
+        let tail = text[dash.upperBound...]
+        guard let first = tail.first, QuantityScanner.isDigit(first), let (_, _, end) = leadingAmount(in: tail, from: tail.startIndex)
+        else { return nil }
+        let rest = trimmed(tail[end...])
+        guard rest.isEmpty || rest.first == "," else { return nil }
+        return String(tail[..<end]) + " " + text[..<dash.lowerBound] + rest
+    }
+
+    /// `Garlic1 clove`, `Spinach1 1/2 cups`, `2 1/2cupswater`, `3garlic cloves`: words that a page's markup ran
+    /// together with a number (its `<span>`s copied with no blank between), parted by a blank; nil when there are none.
+    /// A unit stuck to its number (`500g`, `1/2tsp`) and short runs (`B12`, `7up`, `2nd`) stay as written.
+    package static func unglued(_ text: Substring) -> String? {
+        func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        func digit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        var previous: UInt8 = 0x20
+        guard text.utf8.contains(where: { b in
+            defer { previous = b }
+            return digit(b) ? letter(previous) || previous == 0x29 : letter(b) && digit(previous)
+        })
+        else { return nil }
+        let bytes = Array(text.utf8)
+        var cuts: [Int] = []
+        var i = 1
+        while i < bytes.count {
+            let run = bytes[i...].prefix(while: letter).count
+            if digit(bytes[i]), bytes[i - 1] == 0x29 || bytes[..<i].reversed().prefix(while: letter).count >= 3 {
+                cuts.append(i)  // Garlic1 clove, (gluten-free)1 slice
+            } else if digit(bytes[i - 1]), run >= 3, !UnitTable.isName(letters: bytes, i..<(i + run)) {
+                // the longest unit of two letters or more the letters open with, when two letters or more follow it
+                // (`cupswater`, `cupsof`); else the number and a word (`3garlic`)
+                let unit = run < 4 ? nil : stride(from: min(run - 2, 16), through: 2, by: -1).first { UnitTable.isName(letters: bytes, i..<(i + $0)) }
+                cuts.append(i + (unit ?? 0))
+            }
+            i += max(run, 1)
+        }
+        guard !cuts.isEmpty else { return nil }
+        var out: [UInt8] = []
+        var from = 0
+        for cut in cuts {
+            out += bytes[from..<cut] + [0x20]
+            from = cut
+        }
+        return String(decoding: out + bytes[from...], as: UTF8.self)
+    }
 }

@@ -25,6 +25,7 @@ extension IngredientLineReader {
         let next = text.index(after: text.startIndex)
         if boxes.contains(first) { return trimmed(text[next...]) }
         if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
+        if first == "-", next < text.endIndex, QuantityScanner.isDigit(text[next]) { return text[next...] }  // -2 cups: no amount is less than none
         // **1 c Marsala wine: a mark stuck to the amount
         if first == "*", let digit = text.first(where: { $0 != "*" }), QuantityScanner.isDigit(digit) { return text.drop { $0 == "*" } }
         return text

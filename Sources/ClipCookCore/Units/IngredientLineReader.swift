@@ -93,9 +93,10 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
+        if let parted = unglued(text) { text = Substring(parted) }
         if let spaced = spacedDash(text) { text = Substring(spaced) }
         text = withSizesJoined(text)
-        if let moved = amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
+        if let moved = amountAfterDash(text) ?? amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
         text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
         var cursor = text.startIndex
         if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
@@ -116,6 +117,9 @@ public enum IngredientLineReader {
             // 0 As required salt: a page's placeholder, no amount
             result.quantity = nil
             result.amountText = ""
+        }
+        if result.unit != nil, cursor < text.endIndex, text[cursor] == ".", text[text.index(after: cursor)...].first?.isWhitespace == true {
+            cursor = text.index(after: cursor)  // 3 tbsps. olive oil: the abbreviation's point
         }
         cursor = afterForeignAmount(text, from: cursor, result: &result, notes: &notes)
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)

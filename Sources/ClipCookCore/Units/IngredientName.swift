@@ -265,7 +265,7 @@ package struct IngredientName {
     /// Whether the words from `i` begin a product named with a preparation word (`crushed red pepper`).
     package func startsProduct(at i: Int, pack: Bool) -> Bool {
         // Products are a few words long: look no further (a long run of words stays linear).
-        let rest = words[i..<min(words.count, i + 4)].map(Self.lower)
+        let rest = words[i..<min(words.count, i + 4)].map { Self.lower($0).last == "." ? String(Self.lower($0).dropLast()) : Self.lower($0) }
         for product in IngredientWords.products where rest.starts(with: product) { return true }
         if rest.count >= 2, IngredientWords.foreignProducts.contains(rest[0] + " " + rest[1]) { return true }
         // Chopped tomatoes in a tin are what the tin holds.
