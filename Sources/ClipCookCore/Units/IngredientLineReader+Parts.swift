@@ -297,4 +297,30 @@ extension IngredientLineReader {
         }
         return listed
     }
+
+    /// After the amount: `of` (`2 cups of flour`, `¼ of an onion`), `a`
+    /// (`½ a lemon`) and `each` (`1 teaspoon each ginger and turmeric`), skipped.
+    package static func afterAmountWords(
+        _ text: Substring, from index: Substring.Index, result: ParsedIngredientLine, notes: inout [String]
+    ) -> Substring.Index {
+        guard result.quantity != nil || result.unit != nil else { return index }
+        var cursor = index
+        if followedByOf(text, cursor) {
+            cursor = skipBlanks(text, from: cursor)
+            cursor = text.index(cursor, offsetBy: 2)
+        }
+        let start = skipBlanks(text, from: cursor)
+        if start > cursor || start == text.startIndex, let (word, end) = word(in: text, at: start) {
+            let lower = word.lowercased()
+            let next = skipBlanks(text, from: end)
+            if next > end, next < text.endIndex {
+                if lower == "a" || lower == "an", result.unit == nil, result.quantity != nil { return next }
+                if lower == "each" || lower == "each:" {
+                    notes.append("each")
+                    return next
+                }
+            }
+        }
+        return cursor
+    }
 }

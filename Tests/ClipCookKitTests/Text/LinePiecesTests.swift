@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ClipCookCore
+@testable import ClipCookInterop
 
 /// The one piece writer the card, `nutrition` and Markdown share: pieces
 /// end at a line's end, are handed on once they reach the size, and joined

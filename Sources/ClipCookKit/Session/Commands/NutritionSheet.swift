@@ -1,6 +1,7 @@
 import ClipCookCore
 import ClipCookLanguage
 import ClipCookDomain
+import ClipCookInterop
 
 /// `nutrition`'s reply for a huge recipe without a record an ingredient
 /// (issue 40, item 3: the 20 MB recipe of `scripts/huge-inputs` took 37.6×

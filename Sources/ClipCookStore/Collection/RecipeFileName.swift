@@ -1,3 +1,4 @@
+import ClipCookCore
 import Foundation
 
 /// The name of a recipe's file in `recipes/` for its id.

@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// Where each key first occurs in a stretch of a list, in four bytes a key.
 ///
 /// Merging a list of a million items needs each version's items by id. A

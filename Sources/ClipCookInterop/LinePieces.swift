@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// Text made a line at a time and handed on in pieces of about `size`
 /// bytes (more by at most a line), each piece ending at a line's end, so
 /// that a command's output is never held whole: the pieces joined are the

@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// The three-way decision for one element, seen in the base and on each side.
 package enum ThreeWay<Value: Equatable> {
     /// Keep what ours has (nothing to do).
