@@ -119,15 +119,19 @@ extension IngredientLineReader {
     /// `Oil, cooking - 1 1/2 Tbsp`, `Tomatoes, medium - 1 1/2, chopped`: a food of words (notes after a comma may follow
     /// it), a spaced dash, and its amount ending the line or followed by notes after a comma → `1 1/2 Tbsp Oil, cooking`.
     package static func amountAfterDash(_ text: Substring) -> String? {
-        guard text.utf8.contains(0x2D), let dash = text.range(of: " - "), !text[..<dash.lowerBound].contains(where: \.isNumber) else {
+        // Ginger, grated x 1 teaspoon: a times sign as the dash
+        guard let dash = text.range(of: " - ") ?? text.range(of: " x "), !text[..<dash.lowerBound].contains(where: \.isNumber) else {
             return nil
         }
         let tail = text[dash.upperBound...]
-        guard let first = tail.first, QuantityScanner.isDigit(first), let (_, _, end) = leadingAmount(in: tail, from: tail.startIndex)
+        guard let first = tail.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil,
+            let (_, _, end) = leadingAmount(in: tail, from: tail.startIndex)
         else { return nil }
         let rest = trimmed(tail[end...])
-        guard rest.isEmpty || rest.first == "," else { return nil }
-        return String(tail[..<end]) + " " + text[..<dash.lowerBound] + rest
+        // `x 2 each` is a count; `x 2 T` the cook's tablespoons
+        if rest == "T" || rest == "t" { return String(tail) + " " + text[..<dash.lowerBound] }
+        guard rest.isEmpty || rest.first == "," || rest.lowercased() == "each" else { return nil }
+        return String(tail[..<end]) + " " + text[..<dash.lowerBound] + (rest.first == "," ? rest : "")
     }
 
     /// `Garlic1 clove`, `Spinach1 1/2 cups`, `2 1/2cupswater`, `3garlic cloves`: words that a page's markup ran
@@ -139,17 +143,22 @@ extension IngredientLineReader {
         var previous: UInt8 = 0x20
         guard text.utf8.contains(where: { b in
             defer { previous = b }
-            return digit(b) ? letter(previous) || previous == 0x29 : letter(b) && digit(previous)
+            return digit(b) ? letter(previous) || previous == 0x29 : letter(b) && (digit(previous) || (0x90...0xBE).contains(previous))
         })
         else { return nil }
         let bytes = Array(text.utf8)
+        // ½cupwhite wine: `¼ ½ ¾` (C2 BC-BE) and `⅐`-`⅞` (E2 85 90-9E) end a number too
+        func fraction(before i: Int) -> Bool {
+            i >= 2 && bytes[i - 2] == 0xC2 && (0xBC...0xBE).contains(bytes[i - 1])
+                || i >= 3 && bytes[i - 3] == 0xE2 && bytes[i - 2] == 0x85 && (0x90...0x9E).contains(bytes[i - 1])
+        }
         var cuts: [Int] = []
         var i = 1
         while i < bytes.count {
             let run = bytes[i...].prefix(while: letter).count
             if digit(bytes[i]), bytes[i - 1] == 0x29 || bytes[..<i].reversed().prefix(while: letter).count >= 3 {
                 cuts.append(i)  // Garlic1 clove, (gluten-free)1 slice
-            } else if digit(bytes[i - 1]), run >= 3, !UnitTable.isName(letters: bytes, i..<(i + run)) {
+            } else if digit(bytes[i - 1]) || fraction(before: i), run >= 3, !UnitTable.isName(letters: bytes, i..<(i + run)) {
                 // the longest unit of two letters or more the letters open with, when two letters or more follow it
                 // (`cupswater`, `cupsof`); else the number and a word (`3garlic`)
                 let unit = run < 4 ? nil : stride(from: min(run - 2, 16), through: 2, by: -1).first { UnitTable.isName(letters: bytes, i..<(i + $0)) }
@@ -165,5 +174,36 @@ extension IngredientLineReader {
             from = cut
         }
         return String(decoding: out + bytes[from...], as: UTF8.self)
+    }
+
+    /// `2 sprigs, fresh Thyme, leaves picked`, `1 c. finely shredded, unpeeled zucchini`: words before the first comma
+    /// that are only a count unit (after a bare count) or only preparation, with the food after the comma: the unit,
+    /// the word as written, the food and the notes after it. nil otherwise (`2 cloves, minced` stays).
+    package static func foodAfterComma(
+        _ whole: String, _ commaNotes: String?, counted: Bool
+    ) -> (unit: MeasureUnit?, word: String, name: String, notes: String?)? {
+        guard let commaNotes else { return nil }  // `2 sprigs, thyme` leaves no word before the comma
+        let words = whole.lowercased().split(separator: " ").map(String.init)
+        let prepared = { (w: String) in IngredientWords.isPreparation(w) || IngredientWords.preparationAdverbs.contains(w) }
+        let unit = counted && words.count == 1 ? UnitTable.unit(named: words[0]).flatMap { $0.dimension == .count ? $0 : nil } : nil
+        guard unit != nil || words.allSatisfy(prepared) else { return nil }
+        let parts = commaNotes.split(separator: ",", maxSplits: 1)
+        guard let food = parts.first.map({ trimmed($0) }), food.contains(where: \.isLetter),
+            !food.lowercased().split(separator: " ").allSatisfy({ prepared(String($0)) })
+        else { return nil }
+        return (unit, whole, String(food), parts.count > 1 ? String(trimmed(parts[1])) : nil)
+    }
+
+    /// `Avocado and cilantro, for garnish`, `Naan bread and mango chutney, to serve`: of foods offered with the dish
+    /// (no amount, a note that serves or garnishes), the first is the name and the others a note; nil otherwise.
+    /// A seasoning pair (`salt and pepper`) stays whole.
+    package static func firstServed(_ name: String, notes: [String]) -> (String, String)? {
+        let lower = name.lowercased()
+        guard !(lower.contains("salt") && lower.contains("pepper")),
+            notes.contains(where: { note in ["garnish", "serv", "topping"].contains { note.lowercased().contains($0) } }),
+            let joint = [" and/or ", " and ", " & "].lazy.compactMap({ name.range(of: $0) }).first,
+            name[..<joint.lowerBound].contains(where: \.isLetter)
+        else { return nil }
+        return (String(name[..<joint.lowerBound]), String(trimmed(name[joint.lowerBound...])))
     }
 }

@@ -225,10 +225,10 @@ extension IngredientLineReader {
                 }
                 notes = ""
             }
-            if c == "(" {
+            if c == "(" || c == "[" {  // [500g / 1.1 lbs]: square brackets as round ones
                 if depth > 0 { group.append(c) }
                 depth += 1
-            } else if c == ")", depth > 0 {
+            } else if c == ")" || c == "]", depth > 0 {
                 depth -= 1
                 if depth == 0 {
                     parenthesised.append(String(trimmed(Substring(group))))

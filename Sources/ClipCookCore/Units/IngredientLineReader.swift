@@ -132,7 +132,11 @@ public enum IngredientLineReader {
             rest = rest[skipBlanks(rest, from: end)...]
         }
         let beforeParentheses = notes.count
-        let (whole, commaNotes) = nameAndNotes(withoutPlurals(rest), parenthesised: &notes)
+        var (whole, commaNotes) = nameAndNotes(withoutPlurals(rest), parenthesised: &notes)
+        if let moved = foodAfterComma(whole, commaNotes, counted: result.quantity != nil && result.unit == nil) {
+            if let unit = moved.unit { (result.unit, result.amountText) = (unit, result.amountText + " " + moved.word) } else if !moved.word.isEmpty { notes.append(moved.word) }
+            (whole, commaNotes) = (moved.name, moved.notes)
+        }
         var name = IngredientName(whole)
         name.refine(unit: result.unit, counted: result.quantity != nil)
         if let (unit, written) = name.unitAfter {
@@ -143,6 +147,7 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
+        if result.quantity == nil, let (first, other) = firstServed(result.name, notes: notes + [commaNotes ?? ""]) { (result.name, notes) = (first, notes + [other]) }
         if let fruit = fruitForItsSeeds(result) { (result.name, notes) = (fruit, notes + ["seeds"]) }
         if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
             let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit

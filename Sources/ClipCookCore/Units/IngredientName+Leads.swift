@@ -8,6 +8,7 @@ extension IngredientName {
         let sizes = IngredientWords.sizes
         if word == "ice", next == "cold" || next == "cold," { return 2 }
         if word == "room", next.hasPrefix("temp") { return 2 }  // room temperature water
+        if (word, next) == ("all", "natural") || (word, next) == ("boiling", "hot") { return 2 }  // boiling hot beef stock
         // firm but ripe tomatoes: two words of how ripe or big, joined by but
         let ripeness = { (w: String) in ["firm", "ripe", "soft", "tender"].contains(w) || sizes.contains(w) }
         if next == "but", ripeness(word), ripeness(third) { return 3 }

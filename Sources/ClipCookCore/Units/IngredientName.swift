@@ -32,6 +32,7 @@ package struct IngredientName {
             if first.count > 1 || ["\"", "”", "″"].contains(first) { notes.append(first) }  // 1” ginger: a length
             words.removeFirst()
         }
+        if counted, words.count > 1, ["x", "×"].contains(words[0]) { notes.append(words.removeFirst()) }  // 1/2 x egg
         splitAtDash()
         splitAtColon(counted: counted)
         splitLeadingEcho()

@@ -12,7 +12,7 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut",
+        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -88,7 +88,7 @@ package enum IngredientWords {
     package static let packUnits: Set<String> = ["can", "tin", "pack", "jar", "sachet", "pot", "tub", "bag", "bottle", "carton", "box", "punnet"]
 
     /// Units that measure a little of something, read with no number before them (`Pinch black pepper`).
-    package static let measureUnits: Set<String> = ["pinch", "dash", "handful", "splash", "knob", "sprinkle", "drizzle"]
+    package static let measureUnits: Set<String> = ["pinch", "dash", "handful", "splash", "knob", "sprinkle", "drizzle", "bunch"]
 
     /// Lengths before a piece (`5cm/2in piece root ginger`, `1 inch ginger root`).
     package static let lengths: Set<String> = ["cm", "mm", "in", "inch", "inches", "\""]
