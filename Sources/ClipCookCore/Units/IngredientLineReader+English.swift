@@ -140,12 +140,6 @@ extension IngredientLineReader {
     package static func unglued(_ text: Substring) -> String? {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
         func digit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-        var previous: UInt8 = 0x20
-        guard text.utf8.contains(where: { b in
-            defer { previous = b }
-            return digit(b) ? letter(previous) || previous == 0x29 : letter(b) && (digit(previous) || (0x90...0xBE).contains(previous))
-        })
-        else { return nil }
         let bytes = Array(text.utf8)
         // ½cupwhite wine: `¼ ½ ¾` (C2 BC-BE) and `⅐`-`⅞` (E2 85 90-9E) end a number too
         func fraction(before i: Int) -> Bool {
@@ -183,8 +177,12 @@ extension IngredientLineReader {
         _ whole: String, _ commaNotes: String?, counted: Bool
     ) -> (unit: MeasureUnit?, word: String, name: String, notes: String?)? {
         guard let commaNotes else { return nil }  // `2 sprigs, thyme` leaves no word before the comma
-        let words = whole.lowercased().split(separator: " ").map(String.init)
         let prepared = { (w: String) in IngredientWords.isPreparation(w) || IngredientWords.preparationAdverbs.contains(w) }
+        // most lines end here, on a first word that is no unit and no preparation
+        if let first = whole.split(separator: " ", maxSplits: 1).first, !counted || whole.contains(" "), !prepared(first.lowercased()) {
+            return nil
+        }
+        let words = whole.lowercased().split(separator: " ").map(String.init)
         let unit = counted && words.count == 1 ? UnitTable.unit(named: words[0]).flatMap { $0.dimension == .count ? $0 : nil } : nil
         guard unit != nil || words.allSatisfy(prepared) else { return nil }
         let parts = commaNotes.split(separator: ",", maxSplits: 1)

@@ -186,7 +186,7 @@ extension IngredientLineReader {
         guard start < text.endIndex else { return nil }
         if text[start] == "-" || text[start] == "–" {
             start = text.index(after: start)
-        } else if text[start...].prefix(3).lowercased() == "to ", start > index {
+        } else if text[start] == "t" || text[start] == "T", start > index, text[start...].prefix(3).lowercased() == "to " {
             start = text.index(start, offsetBy: 2)
         } else {
             return nil
@@ -207,7 +207,7 @@ extension IngredientLineReader {
 
     /// The name (parenthesised parts taken out into `parenthesised`) and the text after the first comma.
     package static func nameAndNotes(
-        _ text: Substring, parenthesised: inout [String]
+        _ text: Substring, parenthesised: inout [String], squared: Bool = false
     ) -> (String, String?) {
         var name = ""
         var notes: String?
@@ -225,10 +225,10 @@ extension IngredientLineReader {
                 }
                 notes = ""
             }
-            if c == "(" || c == "[" {  // [500g / 1.1 lbs]: square brackets as round ones
+            if c == "(" || squared && c == "[" {  // [500g / 1.1 lbs]: square brackets as round ones
                 if depth > 0 { group.append(c) }
                 depth += 1
-            } else if c == ")" || c == "]", depth > 0 {
+            } else if c == ")" || squared && c == "]", depth > 0 {
                 depth -= 1
                 if depth == 0 {
                     parenthesised.append(String(trimmed(Substring(group))))

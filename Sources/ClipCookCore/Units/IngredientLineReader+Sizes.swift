@@ -94,6 +94,8 @@ extension IngredientLineReader {
             text = text[skipBlanks(text, from: end)...]
         }
         text = withoutVagueLead(text, notes: &notes)
+        // every part a line may open with is a word: a line that opens with a number is done
+        guard let opening = text.first, opening.isLetter else { return text }
         let lower = text.prefix(40).lowercased()
         // Every joint starts with a blank, so a line that opens with LEAD and
         // a joint opens with LEAD: the joints are tried only after it.

@@ -93,10 +93,12 @@ public enum IngredientLineReader {
 
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
-        if let parted = unglued(text) { text = Substring(parted) }
-        if let spaced = spacedDash(text) { text = Substring(spaced) }
+        let marks = LineMarks(text)
+        if marks.glued, let parted = unglued(text) { text = Substring(parted) }
+        if marks.dashAfterLetter, let spaced = spacedDash(text) { text = Substring(spaced) }
         text = withSizesJoined(text)
-        if let moved = amountAfterDash(text) ?? amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
+        let dashed = marks.spacedSign ? amountAfterDash(text) : nil
+        if let moved = dashed ?? amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
         text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
         var cursor = text.startIndex
         if !readForeignAmount(text, into: &result, cursor: &cursor, notes: &notes) {
@@ -132,7 +134,7 @@ public enum IngredientLineReader {
             rest = rest[skipBlanks(rest, from: end)...]
         }
         let beforeParentheses = notes.count
-        var (whole, commaNotes) = nameAndNotes(withoutPlurals(rest), parenthesised: &notes)
+        var (whole, commaNotes) = nameAndNotes(withoutPlurals(rest), parenthesised: &notes, squared: marks.squared)
         if let moved = foodAfterComma(whole, commaNotes, counted: result.quantity != nil && result.unit == nil) {
             if let unit = moved.unit { (result.unit, result.amountText) = (unit, result.amountText + " " + moved.word) } else if !moved.word.isEmpty { notes.append(moved.word) }
             (whole, commaNotes) = (moved.name, moved.notes)
@@ -147,7 +149,11 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
-        if result.quantity == nil, let (first, other) = firstServed(result.name, notes: notes + [commaNotes ?? ""]) { (result.name, notes) = (first, notes + [other]) }
+        if result.quantity == nil, name.words.contains(where: { $0 == "and" || $0 == "&" || $0 == "and/or" }),
+            let (first, other) = firstServed(result.name, notes: notes + [commaNotes ?? ""])
+        {
+            (result.name, notes) = (first, notes + [other])
+        }
         if let fruit = fruitForItsSeeds(result) { (result.name, notes) = (fruit, notes + ["seeds"]) }
         if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
             let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit

@@ -1,17 +1,22 @@
 /// The words before a food that describe it without naming it: runs such
 /// as `very ripe` or `boneless and skinless`, and sizes written as numbers.
 extension IngredientName {
+    /// How firm or ripe a food is (`firm but ripe tomatoes`).
+    static let firmness: Set<String> = ["firm", "ripe", "soft", "tender"]
+
     /// How many words from `word` on describe the food without naming it (nil when `word` does not):
     /// `very ripe` and `medium to large` (the whole run), `boneless skinless`, `store-bought or homemade`,
     /// `good quality`, `extra sugar` (but not `extra virgin`), `small-to-medium`.
     package static func leadRun(_ word: String, _ next: String, _ third: String) -> Int? {
         let sizes = IngredientWords.sizes
         if word == "ice", next == "cold" || next == "cold," { return 2 }
-        if word == "room", next.hasPrefix("temp") { return 2 }  // room temperature water
-        if (word, next) == ("all", "natural") || (word, next) == ("boiling", "hot") { return 2 }  // boiling hot beef stock
-        // firm but ripe tomatoes: two words of how ripe or big, joined by but
-        let ripeness = { (w: String) in ["firm", "ripe", "soft", "tender"].contains(w) || sizes.contains(w) }
-        if next == "but", ripeness(word), ripeness(third) { return 3 }
+        // room temperature water, all natural honey, boiling hot stock; firm but ripe tomatoes (looked at by the first
+        // letter of the next word first)
+        if let letter = next.utf8.first, letter == 0x74 || letter == 0x6E || letter == 0x68 || letter == 0x62 {
+            if word == "room", next.hasPrefix("temp") { return 2 }
+            if word == "all" && next == "natural" || word == "boiling" && next == "hot" { return 2 }
+            if next == "but", firmness.contains(word) || sizes.contains(word), firmness.contains(third) || sizes.contains(third) { return 3 }
+        }
         if word == "very" || word == "whole", sizes.contains(next) || ["ripe", "cold", "hot", "soft"].contains(next) { return 2 }
         if sizes.contains(word), ["to", "or", "-", "/"].contains(next), sizes.contains(third) { return 3 }
         let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)

@@ -12,8 +12,12 @@ package struct IngredientName {
     /// A count unit found after the food, with the word as written.
     package var unitAfter: (MeasureUnit, String)?
 
+    /// Whether the words came with a point at their end (`shredded coconut.`).
+    let endsInPoint: Bool
+
     package init(_ name: String) {
         words = name.split(separator: " ").map(String.init)
+        endsInPoint = name.utf8.last == 0x2E
     }
 
     package var text: String { words.joined(separator: " ") }
@@ -266,7 +270,8 @@ package struct IngredientName {
     /// Whether the words from `i` begin a product named with a preparation word (`crushed red pepper`).
     package func startsProduct(at i: Int, pack: Bool) -> Bool {
         // Products are a few words long: look no further (a long run of words stays linear).
-        let rest = words[i..<min(words.count, i + 4)].map { Self.lower($0).last == "." ? String(Self.lower($0).dropLast()) : Self.lower($0) }
+        var rest = words[i..<min(words.count, i + 4)].map(Self.lower)
+        if endsInPoint, i + rest.count == words.count, rest[rest.count - 1].last == "." { rest[rest.count - 1].removeLast() }  // coconut.
         for product in IngredientWords.products where rest.starts(with: product) { return true }
         if rest.count >= 2, IngredientWords.foreignProducts.contains(rest[0] + " " + rest[1]) { return true }
         // Chopped tomatoes in a tin are what the tin holds.
@@ -311,7 +316,7 @@ package struct IngredientName {
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
             } else if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
-                || IngredientWords.isForeignPreparation(word) || word == "up" && taken.last.map { IngredientWords.isPreparation(Self.lower($0)) } == true
+                || IngredientWords.isForeignPreparation(word) || word.utf8.count == 2 && word == "up" && taken.last.map({ IngredientWords.isPreparation(Self.lower($0)) }) == true
             {
                 taken.append(words[i])  // cut up: the particle with its preparation
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)

@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// Oven and cooking temperatures in step text, converted between Celsius
 /// and Fahrenheit the way recipes print them: `175 °C` → `350 °F` (oven
 /// temperatures of 100 °C and more to the nearest 25 °F, lower ones to the

@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// A duration written in a step's text: "10 minutes", "1 h 30 min",
 /// "25-30 min", "1½ hours", "90s". Only numbers count; "a minute" or
 /// "overnight" are too vague to time. The one reader of durations in prose:

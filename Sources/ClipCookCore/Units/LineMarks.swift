@@ -1,0 +1,43 @@
+/// What one pass over a line's bytes finds, so that the reader tries its
+/// rarer repairs only on the lines that may need them.
+package struct LineMarks {
+    /// A number touching three letters or a bracket (`Garlic1`, `3garlic`, `½cupwhite`, `(gluten-free)1`).
+    package var glued = false
+    /// A dash right after a letter (`Onion- Chopped`, `Olive Oil-1tsp`).
+    package var dashAfterLetter = false
+    /// A dash or an `x` standing between blanks (`Oil - 1 tbsp`, `Pepper x 2 T`).
+    package var spacedSign = false
+    /// A square bracket (`[500g / 1.1 lbs]`).
+    package var squared = false
+
+    package init(_ text: Substring) {
+        self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        var previous: UInt8 = 0x20
+        var before: UInt8 = 0
+        var letters = 0
+        var afterNumber = false
+        for b in bytes {
+            let folded = b | 0x20
+            if folded >= 0x61 && folded <= 0x7A {
+                if letters == 0 {
+                    // a digit, or the last byte of `¼ ½ ¾` (C2 BC-BE) or of `⅐`-`⅞` (E2 85 90-9E)
+                    afterNumber = (previous >= 0x30 && previous <= 0x39) || (before == 0xC2 && previous >= 0xBC && previous <= 0xBE)
+                        || (before == 0x85 && previous >= 0x90 && previous <= 0x9E)
+                }
+                letters += 1
+                if afterNumber && letters == 3 { glued = true }
+            } else {
+                if b >= 0x30 && b <= 0x39 && (letters >= 3 || previous == 0x29) { glued = true }
+                if b == 0x2D && letters > 0 { dashAfterLetter = true }
+                if b == 0x5B { squared = true }
+                if b == 0x20 && before == 0x20 && (previous == 0x2D || previous == 0x78) { spacedSign = true }
+                letters = 0
+            }
+            before = previous
+            previous = b
+        }
+    }
+}
