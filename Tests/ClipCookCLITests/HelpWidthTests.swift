@@ -14,10 +14,15 @@ import Testing
         let names = list.stdout.matches(of: /"name":"([a-z]+)"/).map { String($0.output.1) }
         #expect(names.count >= 30)
         var helps = ["help"] + names.map { "help \($0)" }
-        for name in names {
-            let one = try Executable.run(["--json", "-C", examples, "-c", "help \(name)"])
-            guard let subs = one.stdout.range(of: "\"subcommands\":[") else { continue }
-            let subNames = one.stdout[subs.upperBound...].matches(of: /"name":"([a-z-]+)"/).map { String($0.output.1) }
+        // Each command's help as JSON, one line a command, from one run.
+        let each = try Executable.run(["--json", "-C", examples, "-c", helps.dropFirst().joined(separator: "; ")])
+        #expect(each.exitCode == 0, "\(each.stderr)")
+        let replies = each.stdout.split(separator: "\n")
+        #expect(replies.count == names.count, "one reply a command: \(each.stdout)")
+        for (name, one) in zip(names, replies) {
+            #expect(one.contains("\"command\":\"help\",\"name\":\"\(name)\""), "the help of \(name) comes in its turn: \(one)")
+            guard let subs = one.range(of: "\"subcommands\":[") else { continue }
+            let subNames = one[subs.upperBound...].matches(of: /"name":"([a-z-]+)"/).map { String($0.output.1) }
             helps += subNames.map { "help \(name) \($0)" }
         }
         #expect(helps.contains("help plan add") && helps.contains("help shop remove"))

@@ -11,7 +11,7 @@ import Testing
 /// static site. The list adds one rule of its own: what is bought whole is
 /// rounded up, with the exact need after it (`2 cloves garlic (1 ⅓ cloves
 /// needed)`), and that need, rounded as the card rounds, is the card's amount.
-@Suite(.serialized) struct AmountFacesTests {
+@Suite struct AmountFacesTests {
     struct Ingredient {
         var name: String
         var notes: String?
@@ -120,24 +120,37 @@ import Testing
             #expect(exported.contains("wrote 12 recipe pages"), "\(exported)")
             sites[servings] = site
         }
+        let ids = recipes.map { $0["id"] as? String ?? "" }
+        // Each recipe's `show` as JSON, a line each, from one run.
+        let shown = try Self.run(["-C", kitchen.path, "--json", "-c", ids.map { "show \($0)" }.joined(separator: "; ")])
+        let details = try shown.split(separator: "\n").filter { $0.hasPrefix("{") }.map { try Self.json(String($0)) }
+        #expect(details.count == ids.count, "one reply a recipe: \(shown)")
+        // The terminal's faces (show, cook mode, the list) of every recipe
+        // at every size, from one run: each script after `help quit`, whose
+        // first line parts the output.
+        let scripts = ids.flatMap { id in
+            [1, 3, 7].map { servings in
+                "help quit; show \(id) servings \(servings); cook \(id) servings \(servings); ingredients; quit; "
+                    + "shop clear all; shop add recipe \(id) servings \(servings); shop"
+            }
+        }
+        let terminal = try Self.run(["-C", kitchen.path, "-c", scripts.joined(separator: "; ")]).components(separatedBy: "usage: quit\n").dropFirst()
+        #expect(terminal.count == scripts.count, "one part a script")
         var compared = 0
-        for entry in recipes {
-            let id = entry["id"] as? String ?? ""
+        for (number, entry) in recipes.enumerated() where number < details.count {
+            let id = ids[number]
             let title = entry["title"] as? String ?? ""
             let path = entry["path"] as? String ?? ""
             let archived = entry["isArchived"] as? Bool ?? false
             // The ingredients' names and notes, from `show`'s JSON.
-            let details = try Self.json(try Self.run(["-C", kitchen.path, "--json", "-c", "show \(id)"]))
-            let ingredients = ((details["recipe"] as? [String: Any])?["ingredients"] as? [[String: Any]] ?? []).map {
+            #expect((details[number]["recipe"] as? [String: Any])?["id"] as? String == id)
+            let ingredients = ((details[number]["recipe"] as? [String: Any])?["ingredients"] as? [[String: Any]] ?? []).map {
                 Ingredient(name: $0["name"] as? String ?? "", notes: $0["notes"] as? String)
             }
             #expect(!ingredients.isEmpty, "\(id)")
-            for servings in [1, 3, 7] {
+            for (size, servings) in [1, 3, 7].enumerated() where number * 3 + size < terminal.count {
                 let context = "\(id) servings \(servings) in \(units)"
-                let script =
-                    "show \(id) servings \(servings); cook \(id) servings \(servings); ingredients; quit; "
-                    + "shop clear all; shop add recipe \(id) servings \(servings); shop"
-                let text = try Self.run(["-C", kitchen.path, "-c", script])
+                let text = terminal[terminal.startIndex + number * 3 + size]
                 let show = Self.block(text, after: "Ingredients").map { String($0.dropFirst(4)) }
                 let cook = Self.block(text, after: "Ingredients for").map { String($0.dropFirst(3)) }
                 let shop = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  [ ] ") }.map { line in
