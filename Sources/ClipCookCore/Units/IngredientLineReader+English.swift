@@ -106,7 +106,8 @@ extension IngredientLineReader {
             } else if rest.first == " " {
                 // Onion- Chopped, Onion- chopped, but cheese- feta (a kind) and Kalbs- oder (a shared word)
                 let next = lower.dropFirst().prefix { $0 != " " }
-                parts = rest.dropFirst().first?.isUppercase == true && !["oder", "und", "or", "and"].contains(next)
+                parts =
+                    rest.dropFirst().first?.isUppercase == true && !["oder", "und", "or", "and"].contains(next)
                     || IngredientWords.isPreparation(String(next)) || next == "for" || lower.hasPrefix(" to taste")
             } else {
                 parts = lower.hasPrefix("to taste") || lower.hasPrefix("for ") || lower.hasPrefix("optional")
@@ -170,13 +171,28 @@ extension IngredientLineReader {
         return String(decoding: out + bytes[from...], as: UTF8.self)
     }
 
+    /// What `foodAfterComma` finds, taken: the count unit into the amount, the preparation into the notes.
+    package static func takeFoodAfterComma(
+        _ whole: inout String, _ commaNotes: inout String?, into result: inout ParsedIngredientLine, notes: inout [String]
+    ) {
+        let counted = result.quantity != nil && result.unit == nil
+        guard let moved = foodAfterComma(whole, commaNotes, counted: counted, hasUnit: result.unit != nil) else { return }
+        if let unit = moved.unit {
+            (result.unit, result.amountText) = (unit, result.amountText + " " + moved.word)
+        } else if !moved.word.isEmpty {
+            notes.append(moved.word)
+        }
+        (whole, commaNotes) = (moved.name, moved.notes)
+    }
+
     /// `2 sprigs, fresh Thyme, leaves picked`, `1 c. finely shredded, unpeeled zucchini`: words before the first comma
     /// that are only a count unit (after a bare count) or only preparation, with the food after the comma: the unit,
     /// the word as written, the food and the notes after it. nil otherwise (`2 cloves, minced` stays).
     package static func foodAfterComma(
-        _ whole: String, _ commaNotes: String?, counted: Bool
+        _ whole: String, _ commaNotes: String?, counted: Bool, hasUnit: Bool
     ) -> (unit: MeasureUnit?, word: String, name: String, notes: String?)? {
-        guard let commaNotes else { return nil }  // `2 sprigs, thyme` leaves no word before the comma
+        // `2 sprigs, thyme` leaves no word before the comma; `3, at room temperature` no food after it
+        guard let commaNotes, !whole.isEmpty || hasUnit else { return nil }
         let prepared = { (w: String) in IngredientWords.isPreparation(w) || IngredientWords.preparationAdverbs.contains(w) }
         // most lines end here, on a first word that is no unit and no preparation
         if let first = whole.split(separator: " ", maxSplits: 1).first, !counted || whole.contains(" "), !prepared(first.lowercased()) {

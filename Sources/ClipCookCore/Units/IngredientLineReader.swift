@@ -135,10 +135,7 @@ public enum IngredientLineReader {
         }
         let beforeParentheses = notes.count
         var (whole, commaNotes) = nameAndNotes(withoutPlurals(rest), parenthesised: &notes, squared: marks.squared)
-        if let moved = foodAfterComma(whole, commaNotes, counted: result.quantity != nil && result.unit == nil) {
-            if let unit = moved.unit { (result.unit, result.amountText) = (unit, result.amountText + " " + moved.word) } else if !moved.word.isEmpty { notes.append(moved.word) }
-            (whole, commaNotes) = (moved.name, moved.notes)
-        }
+        takeFoodAfterComma(&whole, &commaNotes, into: &result, notes: &notes)
         var name = IngredientName(whole)
         name.refine(unit: result.unit, counted: result.quantity != nil)
         if let (unit, written) = name.unitAfter {

@@ -77,4 +77,13 @@ extension IngredientName {
         else { return nil }
         return size
     }
+
+    /// `"Fior di Latte"`: quotes around the whole name are no part of it.
+    package mutating func stripQuotes() {
+        let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
+        guard let first = words.first?.first, quotes.contains(first), let last = words.last?.last, quotes.contains(last) else { return }
+        words[0].removeFirst()
+        if !words[words.count - 1].isEmpty { words[words.count - 1].removeLast() }
+        words = words.filter { !$0.isEmpty }
+    }
 }

@@ -125,15 +125,6 @@ package struct IngredientName {
         words = words[i] == ":" ? Array(words[..<i]) : Array(words[..<i]) + [String(words[i].dropLast())]
     }
 
-    /// `"Fior di Latte"`: quotes around the whole name are no part of it.
-    package mutating func stripQuotes() {
-        let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
-        guard let first = words.first?.first, quotes.contains(first), let last = words.last?.last, quotes.contains(last) else { return }
-        words[0].removeFirst()
-        if !words[words.count - 1].isEmpty { words[words.count - 1].removeLast() }
-        words = words.filter { !$0.isEmpty }
-    }
-
     /// `or 3 small oranges` after `2 large`: another count is an alternative (the name is the food after it).
     package mutating func splitCountAlternative() {
         guard words.count > 2, Self.lower(words[0]) == "or", words[1].first?.isNumber == true else { return }
@@ -316,7 +307,8 @@ package struct IngredientName {
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
             } else if IngredientWords.sizes.contains(word) || IngredientWords.isPreparation(word) || Self.isSizeToken(word)
-                || IngredientWords.isForeignPreparation(word) || word.utf8.count == 2 && word == "up" && taken.last.map({ IngredientWords.isPreparation(Self.lower($0)) }) == true
+                || IngredientWords.isForeignPreparation(word)
+                || word.utf8.count == 2 && word == "up" && taken.last.map({ IngredientWords.isPreparation(Self.lower($0)) }) == true
             {
                 taken.append(words[i])  // cut up: the particle with its preparation
             } else if IngredientWords.preparationAdverbs.contains(word) || IngredientWords.foreignAdverbs.contains(word)

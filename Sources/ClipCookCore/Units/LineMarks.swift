@@ -24,7 +24,8 @@ package struct LineMarks {
             if folded >= 0x61 && folded <= 0x7A {
                 if letters == 0 {
                     // a digit, or the last byte of `¼ ½ ¾` (C2 BC-BE) or of `⅐`-`⅞` (E2 85 90-9E)
-                    afterNumber = (previous >= 0x30 && previous <= 0x39) || (before == 0xC2 && previous >= 0xBC && previous <= 0xBE)
+                    afterNumber =
+                        (previous >= 0x30 && previous <= 0x39) || (before == 0xC2 && previous >= 0xBC && previous <= 0xBE)
                         || (before == 0x85 && previous >= 0x90 && previous <= 0x9E)
                 }
                 letters += 1

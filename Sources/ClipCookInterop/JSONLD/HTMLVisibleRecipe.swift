@@ -105,7 +105,8 @@ package enum HTMLVisibleRecipe {
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
         if let title = title ?? headTitle(bytes) { node["name"] = title }
         // `<tr><th>Prep time</th>…</tr><tr><td>10 minutes</td>…`: a heading above a cell names it, as one beside it does
-        for (index, table) in elements.enumerated() where table.name == "table" && index < methodAt.index && table.contentEnd - table.contentStart < 4_096 {
+        for (index, table) in elements.enumerated()
+        where table.name == "table" && index < methodAt.index && table.contentEnd - table.contentStart < 4_096 {
             let cells = elements[(index + 1)...].prefix { $0.tagStart < table.contentEnd }
             let heads = cells.filter { $0.name == "th" }, data = cells.filter { $0.name == "td" }
             guard heads.count == data.count else { continue }
