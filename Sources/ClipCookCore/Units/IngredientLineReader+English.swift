@@ -97,22 +97,24 @@ extension IngredientLineReader {
             from = text.index(after: dash)
             guard text[..<dash].reversed().prefix(while: \.isLetter).count >= 3, from < text.endIndex else { continue }
             let rest = text[from...]
-            let lower = rest.prefix(12).lowercased()
+            let words = rest.drop { $0 == " " }
+            let lower = words.prefix(12).lowercased()
             let parts: Bool
             if let first = rest.first, first.isNumber {
                 // an amount that ends a line of no amount before it
                 let amount = text.first?.isLetter == true ? leadingAmount(in: rest, from: rest.startIndex) : nil
                 parts = amount.map { trimmed(rest[$0.2...]).isEmpty } ?? false
-            } else if rest.first == " " {
-                // Onion- Chopped, Onion- chopped, but cheese- feta (a kind) and Kalbs- oder (a shared word)
-                let next = lower.dropFirst().prefix { $0 != " " }
-                parts =
-                    rest.dropFirst().first?.isUppercase == true && !["oder", "und", "or", "and"].contains(next)
-                    || IngredientWords.isPreparation(String(next)) || next == "for" || lower.hasPrefix(" to taste")
             } else {
-                parts = lower.hasPrefix("to taste") || lower.hasPrefix("for ") || lower.hasPrefix("optional")
+                // Salt-to taste, Mint-For serving; and after a blank Onion- Chopped, Onion- chopped, but not cheese- feta
+                // (a kind) nor Kalbs- oder (a shared word)
+                let next = lower.prefix { $0 != " " }
+                parts =
+                    lower.hasPrefix("to taste") || lower.hasPrefix("for ") || lower.hasPrefix("optional")
+                    || rest.first == " "
+                        && (words.first?.isUppercase == true && !["oder", "und", "or", "and"].contains(next)
+                            || IngredientWords.isPreparation(String(next)))
             }
-            if parts { return String(text[..<dash]) + " - " + String(rest.drop { $0 == " " }) }
+            if parts { return String(text[..<dash]) + " - " + String(words) }
         }
         return nil
     }
@@ -142,11 +144,8 @@ extension IngredientLineReader {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
         func digit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         let bytes = Array(text.utf8)
-        // ½cupwhite wine: `¼ ½ ¾` (C2 BC-BE) and `⅐`-`⅞` (E2 85 90-9E) end a number too
-        func fraction(before i: Int) -> Bool {
-            i >= 2 && bytes[i - 2] == 0xC2 && (0xBC...0xBE).contains(bytes[i - 1])
-                || i >= 3 && bytes[i - 3] == 0xE2 && bytes[i - 2] == 0x85 && (0x90...0x9E).contains(bytes[i - 1])
-        }
+        // ½cupwhite wine: a vulgar fraction ends a number too
+        func fraction(before i: Int) -> Bool { i >= 2 && LineMarks.endsFraction(bytes[i - 2], bytes[i - 1]) }
         var cuts: [Int] = []
         var i = 1
         while i < bytes.count {
@@ -211,13 +210,11 @@ extension IngredientLineReader {
     /// `Avocado and cilantro, for garnish`, `Naan bread and mango chutney, to serve`: of foods offered with the dish
     /// (no amount, a note that serves or garnishes), the first is the name and the others a note; nil otherwise.
     /// A seasoning pair (`salt and pepper`) stays whole.
-    package static func firstServed(_ name: String, notes: [String]) -> (String, String)? {
-        let lower = name.lowercased()
-        guard !(lower.contains("salt") && lower.contains("pepper")),
-            notes.contains(where: { note in ["garnish", "serv", "topping"].contains { note.lowercased().contains($0) } }),
-            let joint = [" and/or ", " and ", " & "].lazy.compactMap({ name.range(of: $0) }).first,
-            name[..<joint.lowerBound].contains(where: \.isLetter)
+    package static func firstServed(_ words: [String], notes: [String]) -> (String, String)? {
+        guard let joint = words.firstIndex(where: { $0 == "and" || $0 == "&" || $0 == "and/or" }), joint > 0,
+            !(words.contains { $0.lowercased().hasPrefix("salt") } && words.contains { $0.lowercased().hasPrefix("pepper") }),
+            notes.contains(where: { note in ["garnish", "serv", "topping"].contains { note.lowercased().contains($0) } })
         else { return nil }
-        return (String(name[..<joint.lowerBound]), String(trimmed(name[joint.lowerBound...])))
+        return (words[..<joint].joined(separator: " "), words[joint...].joined(separator: " "))
     }
 }

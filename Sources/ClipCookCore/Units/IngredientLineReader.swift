@@ -146,9 +146,7 @@ public enum IngredientLineReader {
         notes.insert(contentsOf: name.notes, at: beforeParentheses)
         if let commaNotes { notes.append(commaNotes) }
         result.name = name.text
-        if result.quantity == nil, name.words.contains(where: { $0 == "and" || $0 == "&" || $0 == "and/or" }),
-            let (first, other) = firstServed(result.name, notes: notes + [commaNotes ?? ""])
-        {
+        if result.quantity == nil, let (first, other) = firstServed(name.words, notes: notes + [commaNotes ?? ""]) {
             (result.name, notes) = (first, notes + [other])
         }
         if let fruit = fruitForItsSeeds(result) { (result.name, notes) = (fruit, notes + ["seeds"]) }
@@ -315,8 +313,11 @@ public enum IngredientLineReader {
                 other.dimension == unit.dimension
             {
                 // 1kg-1.5kg beef is a range; 750ml-1 litre milk keeps its other end as a note
-                if other == unit, high > low { result.quantityMax = high } else { notes.append("to " + text[cursor..<end].drop { !$0.isNumber }) }
-                if other == unit, high > low { result.amountText = amountText(Quantity(low, high), unit) }
+                if other == unit, high > low {
+                    (result.quantityMax, result.amountText) = (high, amountText(Quantity(low, high), unit))
+                } else {
+                    notes.append("to " + text[cursor..<end].drop { !$0.isNumber })
+                }
                 cursor = end
             } else if let (more, end) = additionalMeasure(in: text, at: cursor, like: unit)
                 ?? (unit.symbol == "stick" ? stickPlus(in: text, at: cursor) : nil)

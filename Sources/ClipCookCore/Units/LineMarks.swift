@@ -14,6 +14,11 @@ package struct LineMarks {
         self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
     }
 
+    /// Whether two bytes end `¼ ½ ¾` (C2 BC-BE) or `⅐`-`⅞` (E2 85 90-9E).
+    package static func endsFraction(_ before: UInt8, _ last: UInt8) -> Bool {
+        (before == 0xC2 && last >= 0xBC && last <= 0xBE) || (before == 0x85 && last >= 0x90 && last <= 0x9E)
+    }
+
     init(bytes: UnsafeBufferPointer<UInt8>) {
         var previous: UInt8 = 0x20
         var before: UInt8 = 0
@@ -24,9 +29,7 @@ package struct LineMarks {
             if folded >= 0x61 && folded <= 0x7A {
                 if letters == 0 {
                     // a digit, or the last byte of `¼ ½ ¾` (C2 BC-BE) or of `⅐`-`⅞` (E2 85 90-9E)
-                    afterNumber =
-                        (previous >= 0x30 && previous <= 0x39) || (before == 0xC2 && previous >= 0xBC && previous <= 0xBE)
-                        || (before == 0x85 && previous >= 0x90 && previous <= 0x9E)
+                    afterNumber = (previous >= 0x30 && previous <= 0x39) || Self.endsFraction(before, previous)
                 }
                 letters += 1
                 if afterNumber && letters == 3 { glued = true }
