@@ -9,9 +9,9 @@ import Testing
 /// TypeScript port, all from sites that neither the saved pages, nor any fresh or tune
 /// page set, nor any line set came from. One is German and one French; five have no
 /// schema.org recipe (four only an hRecipe microformat). Labelled by hand and
-/// committed before the reader was measured on them: this prints their figures and
-/// the kinds of their misses, never the misses, and fails when fewer pages are fully
-/// right than the guide's `fresh15` held-out row states.
+/// committed before the reader was measured on them. Held out in round thirteen; a
+/// tune set from round fourteen on (fresh15/README.md), so this prints every miss, and
+/// fails when fewer pages are fully right than the guide's last `fresh15` row states.
 @Suite struct FreshPagesRoundFifteenTests {
     static let folder = Executable.packageRoot.appendingPathComponent("Tests/WebPages/fresh15")
 
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test func theRoundFifteenHeldOutPagesAreAtLeastWhatTheGuideSays() throws {
-        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh15")
+    @Test func theRoundFifteenTunePagesAreAtLeastWhatTheGuideSays() throws {
+        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh15", tune: true)
     }
 }
