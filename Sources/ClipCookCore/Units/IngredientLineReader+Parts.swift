@@ -60,7 +60,7 @@ extension IngredientLineReader {
     package static let qualifiers: Set<String> = [
         "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "small", "large", "big", "medium",
         "very", "thin", "thick", "extra-large", "thumb-size", "thumb-sized", "thumb-length", "fat", "long", "whole",
-        "lg", "lge", "sm", "med", "md", "few", "couple", "packed", "giant",
+        "lg", "lge", "sm", "med", "md", "few", "couple", "packed", "giant", "slightly", "generously",
     ]
     package static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,

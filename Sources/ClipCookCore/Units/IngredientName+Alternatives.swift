@@ -6,7 +6,7 @@ extension IngredientName {
     package static let standaloneFoods: Set<String> = [
         "butter", "honey", "tamari", "margarine", "ghee", "lard", "shortening", "agave", "molasses", "stevia",
         "water", "milk", "cream", "wine", "oil", "sugar", "salt", "flour", "rice", "yogurt", "yoghurt", "mayonnaise",
-        "vinegar", "juice", "stock", "broth",
+        "vinegar", "juice", "stock", "broth", "sake", "mirin", "sherry", "beer",
     ]
 
     /// The words of every language that join two alternatives.
@@ -18,6 +18,8 @@ extension IngredientName {
     package func firstKind(before i: Int) -> [String]? {
         let lowered = words.map(Self.lower)
         var second = Array(words[(i + 1)...])
+        // cannelini or haricot or borlotti beans: single kinds chained, the food with the last
+        while second.count >= 3, Self.lower(second[1]) == "or" { second.removeFirst(2) }
         if let next = second.firstIndex(where: { Self.orWords.contains(Self.lower($0)) }) { second = Array(second[..<next]) }
         let other = second.map(Self.lower)
         guard other.count >= 2, let shared = other.last, let last = lowered[..<i].last, !last.hasSuffix(shared),
@@ -48,6 +50,8 @@ extension IngredientName {
             head = head.dropFirst(2)
         } else if IngredientWords.sizes.contains(other[0]), let food = head.last {
             head = [food]  // ramen or thin udon noodles
+        } else if i == 1, head.count >= 2, Self.sharedFoods.contains(shared), !Self.isKindWord(last), let food = head.last {
+            head = [food]  // avocado or extra virgin olive oil: a food of its own kind before the shared one
         }
         guard !head.isEmpty else { return nil }
         return first + head
@@ -67,7 +71,7 @@ extension IngredientName {
     /// English foods that two kinds joined by a slash share (`cake / pastry flour`, `vegetable broth / stock`).
     package static let sharedFoods: Set<String> = [
         "flour", "sugar", "cream", "oil", "milk", "stock", "broth", "vinegar", "cheese", "sauce", "rice", "pepper", "peppers",
-        "onion", "onions", "beans", "pasta", "juice", "wine", "yogurt", "yoghurt", "mushrooms", "tomatoes", "lettuce",
+        "onion", "onions", "beans", "pasta", "juice", "wine", "yogurt", "yoghurt", "mushrooms", "tomatoes", "lettuce", "salt",
     ]
 
     /// What a stock or a broth is made from (`low sodium vegetable or chicken broth`).
@@ -82,6 +86,12 @@ extension IngredientName {
             Self.stockKinds.contains(Self.lower(words[i + 1])), ["stock", "broth", "bouillon"].contains(Self.lower(words[i + 2]))
         else { return nil }
         return Array(words[..<i]) + [words[i + 2]]
+    }
+
+    /// Whether `word` (lowercased) names a kind or a colour of a food rather than a food (`light`, `red`, `fresh`).
+    package static func isKindWord(_ word: String) -> Bool {
+        IngredientWords.isListedAdjective(word) || kindWords.contains(word) || colours.contains(word)
+            || IngredientWords.kept.contains(word)
     }
 
     package static let colours: Set<String> = ["red", "yellow", "green", "orange", "white", "black", "purple", "brown"]
@@ -143,6 +153,14 @@ extension IngredientName {
             // shallots/spring onions: a whole food before the slash (a plural), the other one a note
             notes.append("or " + ([String(second)] + words[(i + 1)...]).joined(separator: " "))
             words = Array(words[..<i]) + [String(first)]
+            return
+        }
+        // parmesan/Italian hard cheese: a food of its own first, a kind of another food after the slash
+        if i == 0, words.count == 3, first.count > 4, first.allSatisfy(\.isLetter), second.first?.isLetter == true,
+            Self.sharedFoods.contains(Self.lower(words[2])), !Self.isKindWord(first.lowercased())
+        {
+            notes.append("or " + ([String(second)] + words[1...]).joined(separator: " "))
+            words = [String(first)]
             return
         }
         // Sesam/Sonnenblumenkerne/Chiasamen: the first of three as of two

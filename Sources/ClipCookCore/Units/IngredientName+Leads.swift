@@ -37,6 +37,7 @@ extension IngredientName {
         // thumb sized ginger, bite size pieces: a size by likeness, in two words
         if next == "sized" || next == "size", word.first?.isLetter == true { return 2 }
         if word == "extra", sizes.contains(next) { return 2 }
+        if word == "really" || word == "very", IngredientWords.lead.contains(next) { return 2 }  // really good bread
         // extra virgin, extra lean, extra sharp cheddar, extra hot horseradish: a kind
         if word == "extra", next.hasPrefix("virgin") || next.hasPrefix("-") || next == "lean" || extraKinds.contains(next) { return nil }
         if word == "any" && next != "remaining" { return nil }
@@ -56,8 +57,8 @@ extension IngredientName {
         {
             return true
         }
-        // burrito-sized, thumb-sized: a size by likeness
-        if word.hasSuffix("-sized"), word.count > 6 { return true }
+        // burrito-sized, burrito-size, thumb-sized: a size by likeness
+        if word.hasSuffix("-sized") && word.count > 6 || word.hasSuffix("-size") && word.count > 5 && word != "bite-size" { return true }
         guard let first = word.first, first.isNumber, word.contains("-") else { return false }
         return word.contains(where: \.isLetter)
     }

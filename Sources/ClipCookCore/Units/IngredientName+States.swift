@@ -31,7 +31,7 @@ extension IngredientName {
     /// kind of it: `hot` before a liquid, `soft` before butter.
     package static func isGivenState(_ word: String, _ next: String, _ third: String) -> Bool {
         switch word {
-        case "hot": heatedLiquids.contains(next)
+        case "hot": heatedLiquids.contains(next) || stockKinds.contains(next) && (third == "stock" || third == "broth")
         case "soft": next == "butter" || (["unsalted", "salted"].contains(next) && third == "butter")
         default: false
         }
@@ -61,6 +61,23 @@ extension IngredientName {
     /// `in brine`, `in juice`, `in oil` (capers in brine are what the jar is sold as).
     package static func keptIn(_ lowered: [String], at i: Int) -> Bool {
         lowered.count - i == 2 && i >= 1 && IngredientWords.packingLiquids.contains(lowered[i + 1]) && lowered[i - 1] != "capers"
+    }
+
+    /// Two ends a clipper leaves after the food: `Cardamom Pods seeds of` (the part of a food its line began
+    /// with, moved after it) and `caster sugar superfine sugar` (the same food named again): notes.
+    package mutating func splitDanglingEnd() {
+        guard words.count >= 3, let last = words.last.map(Self.lower) else { return }
+        if last == "of" {
+            notes.append(words.suffix(2).joined(separator: " "))
+            words.removeLast(2)
+        } else if words.count >= 4, last.count > 2, last.first?.isLetter == true,
+            let j = words.dropLast().lastIndex(where: { Self.lower($0) == last }), j >= 1, j < words.count - 2,
+            // adobo sauce from chipotles in adobo sauce: a phrase that says where the food comes from stays
+            !words[j...].contains(where: { ["from", "in", "with", "of", "for", "and", "or", "&"].contains(Self.lower($0)) })
+        {
+            notes.append(words[(j + 1)...].joined(separator: " "))
+            words.removeLast(words.count - j - 1)
+        }
     }
 
     /// `young mushroom buttons.`: a point closing the name's last word (no abbreviation) is no part of it.

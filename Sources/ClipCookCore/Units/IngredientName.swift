@@ -63,6 +63,7 @@ package struct IngredientName {
         stripQuotes()
         stripStrayLinks()
         stripClosingPoint()
+        splitDanglingEnd()
         if words.isEmpty {
             words = original
             notes = []
