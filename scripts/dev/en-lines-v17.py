@@ -75,23 +75,23 @@ NOT_RECIPE_SITES = V16_0.NOT_RECIPE_SITES + V16_1.NOT_RECIPE_SITES
 # Sites of this third on a .com, .net or the like whose region the address
 # hides, placed by hand as v15 and v16 did: found by reading the lines of
 # the third's sites of five lines or more that weigh in grams or use a
-# region's words (caster sugar, chilli, tins, cornflour; capsicum, tbs;
-# masala, ghee, curry leaves), each kept only when who writes it and from
-# where is known. The address finds no British, Indian or South African
-# site in this third and two Australian or New Zealand ones
+# region's words (caster sugar, chilli, tins, cornflour; capsicum, tbs,
+# metric cup; masala, ghee, curry leaves), each kept only when who writes
+# it and from where is known. The address finds no British, Indian or South
+# African site in this third and two Australian or New Zealand ones
 # (mumcentral.com.au, chelseawinter.co.nz). Placed here: the Dumpling
 # Sisters, New Zealand-raised sisters who write from London; Cooking with
-# Plants, an Australian vegan cook (capsicum, tbs); Bake for Happy Kids, a
-# baker in Brisbane; The 4 Blades, an Australian Thermomix publisher
-# (grams for liquids, capsicum). Sites whose lines look regional but whose
-# writer could not be placed (cooked.com and circusgardener.com, left out
-# by v16 too; ayeshahaq.com, food4yourmood.wordpress.com,
-# danceofsaucepans.com, zaiqa.com) stay in the other group, as do
-# Singaporean, Greek and Israeli sites. So the groups have 1, 5, 0 and 0
-# sites, not 14, 10, 6 and 2; the other sites fill the 60.
+# Plants, an Australian vegan cook (capsicum, tbs, metric cups); Bake for
+# Happy Kids, a Singaporean baker who writes from Melbourne. Sites whose
+# lines look regional but whose writer could not be placed (cooked.com and
+# circusgardener.com, left out by v16 too; the4blades.com, a Thermomix
+# site; ayeshahaq.com, food4yourmood.wordpress.com, danceofsaucepans.com,
+# zaiqa.com) stay in the other group, as do Singaporean, Greek and Israeli
+# sites. So the groups have 1, 4, 0 and 0 sites, not 14, 10, 6 and 2; the
+# other sites fill the 60.
 REGION_BY_HAND = {
     "thedumplingsisters.com": "uk",
-    **dict.fromkeys(("cookingwithplants.com", "bakeforhappykids.com", "the4blades.com"), "au"),
+    **dict.fromkeys(("cookingwithplants.com", "bakeforhappykids.com"), "au"),
 }
 # STYLE set by hand where v13's rule would be wrong.
 STYLE_BY_HAND = {}
