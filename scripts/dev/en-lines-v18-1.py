@@ -91,6 +91,10 @@ REGION_BY_HAND = {
     "jonoandjules.com": "au",
 }
 V16.REGION_BY_HAND = {**V16.REGION_BY_HAND, **REGION_BY_HAND}
+# STYLE set by hand where v13's rule would be wrong: the Singapore food
+# channel of Asia (a metric country), whose lines mix spoons with grams and
+# millilitres, as v16-0 set a Malaysian newspaper.
+V16.STYLE_BY_HAND = {**V16.STYLE_BY_HAND, "asianfoodchannel.com": "metric"}
 # Sites of many lines that are no recipe publisher's: quincesandlemons.com,
 # whose lines v13 drew and dropped because the clipper broke them at the
 # page's wraps; and recipe keepers, organisers and a mail host whose lines
