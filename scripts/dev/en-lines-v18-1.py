@@ -77,7 +77,7 @@ V13.LATER_PAGE_SETS = ()
 # bicarbonate of soda, tin, chilli, coriander; tbs, capsicum; masala, ghee,
 # dal), each kept only when who writes it and from where is known: the
 # British food-waste campaign's site, Marks & Spencer's recipe site, a
-# British parenting magazine, a British raw-food chef, two British food
+# British family magazine, a British raw-food chef, two British food
 # writers (larderlove.com, which v16-1 placed, and twochubbycubs.com), and
 # the Australian jonoandjules.com, which v16-1 placed. Sites whose lines
 # read British, Australian or Indian but whose writer could not be placed
