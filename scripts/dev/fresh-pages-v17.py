@@ -52,6 +52,7 @@ import random
 import re
 import subprocess
 import sys
+from html import unescape
 from html.parser import HTMLParser
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -99,12 +100,15 @@ def line_set_lines(root):
 
 
 def page_sites(root):
-    """The sites of the saved pages and of every page set but this one (fresh15's too)."""
-    sites = v15.page_sites(root)
-    for folder in sorted(os.listdir(os.path.join(root, "Tests/WebPages"))):
-        table = os.path.join(root, "Tests/WebPages", folder, "pages.tsv")
-        if folder != THIS_SET and os.path.exists(table):
-            for row in open(table, encoding="utf-8"):
+    """The sites of the saved pages and of every page set but this one (fresh15's too), only
+    their SITE column read; the BBC's, cookstr and TasteCooking."""
+    sites = set(v13.NEVER)
+    folder = os.path.join(root, "Tests/WebPages")
+    tables = ["manifest.tsv"] + [f"{f}/pages.tsv" for f in sorted(os.listdir(folder)) if f != THIS_SET]
+    for table in tables:
+        path = os.path.join(folder, table)
+        if os.path.exists(path):
+            for row in open(path, encoding="utf-8"):
                 if not row.startswith("#") and "\t" in row:
                     sites.add(v11.bare(row.split("\t")[1]))
     return sites
@@ -152,9 +156,24 @@ class IngredientText(HTMLParser):
             self.parts.append(data)
 
 
+LINE_END = re.compile(r"<br\s*/?>|</(?:li|p|tr|dd|dt|h[1-6])\s*>", re.I)
+
+
+def shown_lines(html):
+    """Every line of text the page shows: each list item, paragraph, table row, heading or
+    `<br>`-parted piece, anywhere on the page (a page with no recipe data shows its list only
+    so, and a shopping list or a print box may repeat it)."""
+    text = re.sub(r"<(script|style)\b.*?</\1\s*>", " ", html, flags=re.S | re.I)
+    return [unescape(re.sub(r"<[^>]+>", " ", piece)) for piece in LINE_END.split(text)]
+
+
 def page_lines(html, expected):
-    """Every ingredient line the page's data or its expected output holds, as written."""
-    lines = []
+    """Every ingredient line the page shows or its data or expected output holds, as written:
+    every line of text it shows, the recipe data's lines (also from a JSON-LD block that does
+    not parse), the marked elements' text, and recipe-scrapers' expected `ingredients`."""
+    lines = shown_lines(html)
+    for listed in re.findall(r"\"recipeIngredient\"\s*:\s*\[(.*?)\]", html, re.S):
+        lines += [unescape(text) for text in re.findall(r"\"((?:[^\"\\]|\\.)*)\"", listed)]
     for block in v11.recipe_blocks(html):
         found = block.get("recipeIngredient") or block.get("ingredients") or []
         lines += [str(line) for line in found] if isinstance(found, list) else [str(found)]
@@ -197,7 +216,7 @@ def expected_of(mirrors, commit, path):
 def offers(mirrors, root):
     """site -> (offer, commit) of its first eligible page, and counts of why pages were left out."""
     sites_of_pages = page_sites(root)
-    used = page_sites(root) | v15.used_sites(root)
+    used = sites_of_pages | v15.used_sites(root)
     in_sets = line_set_lines(root)
     found, left = {}, collections.Counter()
     for commit, path in pages(mirrors):
