@@ -24,8 +24,10 @@ none of its ingredient lines is in a line set. So a page is eligible when
     does; never a BBC site, cookstr or TasteCooking;
   * its site falls to this set's half of the pool: int(md5(site), 16) is
     even (a tune set is drawn from the odd half at the same time);
-  * none of its ingredient lines (JSON-LD, microdata or hRecipe, and the
-    `ingredients` of recipe-scrapers' expected .json beside it) is, once
+  * no line it may show as an ingredient (every line of text on the page,
+    JSON-LD lines also from a block that does not parse, microdata or
+    hRecipe elements, and the `ingredients` of recipe-scrapers' expected
+    .json beside it) is, once
     normalised (`normalised` below: case, blanks and punctuation), the LINE
     of a row of any .tsv of the ingredient-line fixtures;
   * it passes round thirteen's other rules (fresh-pages-v13.py, whose
