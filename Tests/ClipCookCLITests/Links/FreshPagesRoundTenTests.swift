@@ -25,8 +25,9 @@ import Testing
     }
 
     /// Checks that every page of `folder` is present and from a site that neither
-    /// the saved pages nor any of the `earlier` fresh folders used.
-    static func expectNewSites(in folder: URL, earlier: [URL]) throws {
+    /// the saved pages nor any of the `earlier` fresh folders used, and that the
+    /// folder holds at least `least` pages (twelve unless its pool held fewer).
+    static func expectNewSites(in folder: URL, earlier: [URL], least: Int = 12) throws {
         let pages = try FreshPagesTests.rows("pages.tsv", in: folder)
         let used = try earlier.flatMap { earlierFolder in
             try FreshPagesTests.rows("pages.tsv", in: earlierFolder).map { $0[1] }
@@ -36,7 +37,7 @@ import Testing
         let saved = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
             $0.split(separator: "\t").dropFirst().first.map(String.init)
         }
-        #expect(pages.count >= 12)
+        #expect(pages.count >= least)
         for cells in pages {
             #expect(!used.contains(cells[1]) && !saved.contains(cells[1]), "\(cells[1]) is a site an earlier set used")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(cells[0]).path))
