@@ -140,6 +140,71 @@ extension IngredientLineReader {
     /// `Garlic1 clove`, `Spinach1 1/2 cups`, `2 1/2cupswater`, `3garlic cloves`: words that a page's markup ran
     /// together with a number (its `<span>`s copied with no blank between), parted by a blank; nil when there are none.
     /// A unit stuck to its number (`500g`, `1/2tsp`) and short runs (`B12`, `7up`, `2nd`) stay as written.
+    /// The line with the blanks a clipper lost put back, as `marks` says it may need (`3garlic`, `garlicminced`,
+    /// `1+3/4 cups`); nil when nothing changed.
+    package static func rejoined(_ text: Substring, _ marks: LineMarks) -> String? {
+        var parted = marks.glued ? unglued(text) : nil
+        if marks.longRun, let words = unjoined(parted.map { Substring($0) } ?? text) { parted = words }
+        if marks.plusAfterDigit {
+            // 1+3/4 cups: a sum whose plus touches its numbers
+            let line = parted ?? String(text)
+            var out = ""
+            var previous: Character = " "
+            for (k, c) in zip(line.indices, line) {
+                let next = line.index(after: k) < line.endIndex ? line[line.index(after: k)] : " "
+                out += c == "+" && previous.isASCII && previous.isNumber && next.isASCII && next.isNumber ? " + " : String(c)
+                previous = c
+            }
+            parted = out
+        }
+        return parted
+    }
+
+    /// Ends a clipper runs into the word before them (`garlicminced`, `pecansoptional`, `onionmeasured`).
+    static let joinedEnds = [
+        "optional", "measured", "finely", "roughly", "chopped", "minced", "diced", "sliced", "grated", "peeled", "melted",
+        "softened", "divided", "crushed", "drained", "rinsed", "shredded", "cubed", "halved", "beaten", "sifted",
+    ]
+
+    /// Beginnings that make one word with a preparation (`overcooked`, `halfmelted`, `homemade`).
+    static let joinedStarts: Set<Substring> = ["under", "over", "half", "hand", "home", "semi", "self", "fresh"]
+
+    /// The words of `text` of ten letters or more that are two words run together, parted: a food and what was done
+    /// to it (`garlicminced`), or a unit and a preparation or a capitalised food (`cupsblanched`, `tspSriracha`).
+    package static func unjoined(_ text: Substring) -> String? {
+        var out = ""
+        var changed = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !out.isEmpty || word.startIndex > text.startIndex { out.append(" ") }
+            let core = word.prefix(while: { $0.isASCII && $0.isLetter })
+            guard core.utf8.count >= 10, !word[core.endIndex...].contains(where: \.isLetter), let cut = joint(in: core) else {
+                out += word
+                continue
+            }
+            out += word[..<cut] + " " + word[cut...]
+            changed = true
+        }
+        return changed ? out : nil
+    }
+
+    /// Where the second of two run-together words begins in `core` (ASCII letters only), or nil.
+    static func joint(in core: Substring) -> Substring.Index? {
+        let lower = core.lowercased()
+        for end in joinedEnds where lower.hasSuffix(end) && lower.utf8.count - end.utf8.count >= 4 {
+            let head = lower.dropLast(end.utf8.count)
+            guard !joinedStarts.contains(head.prefix(4)), !joinedStarts.contains(head.prefix(5)) else { return nil }
+            return core.index(core.startIndex, offsetBy: head.utf8.count)
+        }
+        for n in 2...6 {
+            let cut = core.index(core.startIndex, offsetBy: n)
+            guard UnitTable.unit(named: lower.prefix(n)) != nil else { continue }
+            if IngredientWords.isPreparation(String(lower.dropFirst(n))) || core[cut].isUppercase && core[core.index(before: cut)].isLowercase {
+                return cut
+            }
+        }
+        return nil
+    }
+
     package static func unglued(_ text: Substring) -> String? {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
         func digit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -155,8 +220,12 @@ extension IngredientLineReader {
             } else if digit(bytes[i - 1]) || fraction(before: i), run >= 3, !UnitTable.isName(letters: bytes, i..<(i + run)) {
                 // the longest unit of two letters or more the letters open with, when two letters or more follow it
                 // (`cupswater`, `cupsof`); else the number and a word (`3garlic`)
+                // 1tspSriracha: a capital after a unit opens the food
+                let capital = (2..<min(run, 9)).first {
+                    bytes[i + $0] < 0x5B && bytes[i + $0 - 1] > 0x60 && UnitTable.isName(letters: bytes, i..<(i + $0))
+                }
                 let unit = run < 4 ? nil : stride(from: min(run - 2, 16), through: 2, by: -1).first { UnitTable.isName(letters: bytes, i..<(i + $0)) }
-                cuts.append(i + (unit ?? 0))
+                cuts.append(i + (capital ?? unit ?? 0))
             }
             i += max(run, 1)
         }
@@ -192,6 +261,15 @@ extension IngredientLineReader {
     ) -> (unit: MeasureUnit?, word: String, name: String, notes: String?)? {
         // `2 sprigs, thyme` leaves no word before the comma; `3, at room temperature` no food after it
         guard let commaNotes, !whole.isEmpty || hasUnit else { return nil }
+        // 1/2 stick, 4 tablespoons, unsalted butter: the amount again before the comma, the food after it
+        let echo = Substring(whole)
+        if hasUnit, echo.first?.isNumber == true, let (_, unit, end) = leadingAmount(in: echo, from: echo.startIndex), unit != nil,
+            end == echo.endIndex
+        {
+            let parts = commaNotes.split(separator: ",", maxSplits: 1)
+            guard let food = parts.first.map({ trimmed($0) }), food.first?.isLetter == true else { return nil }
+            return (nil, whole, String(food), parts.count > 1 ? String(trimmed(parts[1])) : nil)
+        }
         let prepared = { (w: String) in IngredientWords.isPreparation(w) || IngredientWords.preparationAdverbs.contains(w) }
         // most lines end here, on a first word that is no unit and no preparation
         if let first = whole.split(separator: " ", maxSplits: 1).first, !counted || whole.contains(" "), !prepared(first.lowercased()) {

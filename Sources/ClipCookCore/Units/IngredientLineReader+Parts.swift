@@ -60,7 +60,7 @@ extension IngredientLineReader {
     package static let qualifiers: Set<String> = [
         "heaped", "heaping", "level", "rounded", "scant", "generous", "good", "small", "large", "big", "medium",
         "very", "thin", "thick", "extra-large", "thumb-size", "thumb-sized", "thumb-length", "fat", "long", "whole",
-        "lg", "lge", "sm", "med", "md", "few", "couple", "packed", "giant", "slightly", "generously",
+        "lg", "lge", "sm", "med", "md", "few", "couple", "packed", "giant", "slightly", "generously", "mounded",
     ]
     package static let numberWords: [String: Double] = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -248,7 +248,14 @@ extension IngredientLineReader {
         }
         if commaAfterDigit { notes = "" }
         if depth > 0 {
-            if notes != nil { notes?.append("(" + group) } else { name += "(" + group }
+            // milk (enough to make it runny: a bracket never closed after the food holds a note too
+            if notes != nil {
+                notes?.append("(" + group)
+            } else if name.contains(where: \.isLetter), group.contains(where: \.isLetter) {
+                parenthesised.append(String(trimmed(Substring(group))))
+            } else {
+                name += "(" + group
+            }
         }
         let cleanNotes = notes.map(collapsed).flatMap { $0.isEmpty ? nil : $0 }
         return (collapsed(name), cleanNotes)

@@ -24,7 +24,7 @@ extension IngredientName {
     /// Verbs of a use after `to` (`powdered sugar to dust on top`, `oil to brush`): the phrase is a note.
     package static let useVerbs: Set<String> = [
         "dust", "sprinkle", "brush", "serve", "garnish", "decorate", "glaze", "grease", "coat", "finish", "top", "drizzle",
-        "fry", "season", "dip", "roll",
+        "fry", "season", "dip", "roll", "thin", "loosen",
     ]
 
     /// Whether `word`, before `next` and `third` (all lowercased), is a state the cook gives the food rather than a
@@ -81,7 +81,11 @@ extension IngredientName {
     }
 
     /// `young mushroom buttons.`: a point closing the name's last word (no abbreviation) is no part of it.
+    /// `1/2tsp.vanilla extract`: a point left before the first word is no part of it either.
     package mutating func stripClosingPoint() {
+        if let first = words.first, first.utf8.first == 0x2E, first.utf8.count > 1, first.dropFirst().first?.isLetter == true {
+            words[0] = String(first.dropFirst())
+        }
         if words.count >= 2, words.last == "." { words.removeLast() }  // mix (I use Betty Crocker).
         guard let last = words.last, last.utf8.last == 0x2E, last.count > 4,
             last.dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(last.lowercased())

@@ -31,7 +31,7 @@ package struct IngredientName {
         splitAtFirstPerson()
         splitLeadingPhrase()
         // 1 tsp (4g) - Onion Powder: a dash left before the food is no part of it
-        while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±", "\"", "”", "″"].contains(first), words.count > 1 {
+        while let first = words.first, ["-", "–", "—", "+", "&", "+/-", "±", "\"", "”", "″", "."].contains(first), words.count > 1 {
             // +/- salt and pepper: a sign before the food is no part of it either
             if first.count > 1 || ["\"", "”", "″"].contains(first) { notes.append(first) }  // 1” ginger: a length
             words.removeFirst()
@@ -326,7 +326,7 @@ package struct IngredientName {
             } else if word == "fresh", next == "pepper" || (["black", "white"].contains(next) && third.hasPrefix("pepper")) {
                 // fresh black pepper: freshly ground, not a kind of pepper
                 taken.append(words[i])
-            } else if word == "fresh", ["ground", "cracked", "squeezed", "grated", "shaved"].contains(next) {
+            } else if word == "fresh", ["ground", "cracked", "squeezed", "squeeze", "grated", "shaved"].contains(next) {
                 // fresh squeezed lemon juice: freshly squeezed, a preparation
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
@@ -392,7 +392,7 @@ package struct IngredientName {
             || IngredientWords.sizes.contains(word)
             || [
                 "and", "or", "&", "into", "in", "to", "until", "with", "at", "for", "then", "fine", "small", "finely",
-                "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und",
+                "lengthwise", "crosswise", "up", "off", "on", "from", "if", "as", "by", "-", "–", "y", "et", "und", "after",
                 "en", "e", "o", "ou", "a", "à", "al", "au", "aux", "a", "in", "im", "zu", "per", "para", "pour", "of", "about",
             ].contains(word)
     }

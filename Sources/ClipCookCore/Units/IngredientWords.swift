@@ -12,7 +12,7 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided",
+        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided", "measured",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -36,7 +36,8 @@ package enum IngredientWords {
     package static let lead: Set<String> = [
         "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
         "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
-        "storebought", "extra", "block", "blocks", "brick", "bricks", "pouch", "pouches", "skinless", "rindless",
+        "storebought", "extra", "block", "blocks", "brick", "bricks", "pouch", "pouches", "skinless", "rindless", "tube",
+        "tubes", "either",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).

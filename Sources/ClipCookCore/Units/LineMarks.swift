@@ -9,6 +9,10 @@ package struct LineMarks {
     package var spacedSign = false
     /// A square bracket (`[500g / 1.1 lbs]`).
     package var squared = false
+    /// A run of ten letters or more, which may be words run together (`garlicminced`, `cupsblanched`).
+    package var longRun = false
+    /// A plus right after a digit (`1+3/4 cups`).
+    package var plusAfterDigit = false
 
     package init(_ text: Substring) {
         self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
@@ -33,10 +37,12 @@ package struct LineMarks {
                 }
                 letters += 1
                 if afterNumber && letters == 3 { glued = true }
+                if letters == 10 { longRun = true }
             } else {
                 if b >= 0x30 && b <= 0x39 && (letters >= 3 || previous == 0x29) { glued = true }
                 if b == 0x2D && letters > 0 { dashAfterLetter = true }
                 if b == 0x5B { squared = true }
+                if b == 0x2B && previous >= 0x30 && previous <= 0x39 { plusAfterDigit = true }
                 if b == 0x20 && before == 0x20 && (previous == 0x2D || previous == 0x78) { spacedSign = true }
                 letters = 0
             }

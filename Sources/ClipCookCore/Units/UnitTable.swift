@@ -34,7 +34,7 @@ public enum UnitTable {
         volume("gallon", "gallons", 3_785.411_784, .imperial, ["gallon", "gallons", "gal", "gals"]),
         // Counts.
         count("clove", "cloves"), count("can", "cans"), count("tin", "tins"), count("slice", "slices"),
-        count("pinch", "pinches"), count("piece", "pieces", ["pc", "pcs"]), count("bunch", "bunches"),
+        count("pinch", "pinches"), count("piece", "pieces", ["pc", "pcs"]), count("bunch", "bunches", ["bundle", "bundles"]),
         count("handful", "handfuls"), count("sprig", "sprigs"), count("stick", "sticks"),
         count("pack", "packs", ["packet", "packets", "package", "packages", "pkg", "pkt", "pkts"]), count("jar", "jars"),
         count("dash", "dashes"), count("head", "heads"), count("fillet", "fillets"), count("bag", "bags"),
