@@ -1,6 +1,6 @@
 import Foundation
 
-/// Two ways pages break their microdata that a reader can still mend.
+/// Three ways pages break their microdata that a reader can still mend.
 ///
 /// - JSON written into a `content` attribute without escaping its quotes:
 ///   `<meta itemprop="recipeInstructions" content="[{"@type":"HowToStep",
@@ -11,7 +11,32 @@ import Foundation
 ///   under it (`<span itemprop="name"><h1>Prosciutto and Mushroom
 ///   Carbonara</h1><h2>with Asiago and peas</h2></span>`): the title is the
 ///   first heading's line, not both run together.
+/// - Instructions whose element the markup closes after the first numbered
+///   step (`<p><span itemprop="recipeInstructions">1. Place ...</p><p>2.
+///   Beat ...</p>`): the steps numbered on from it in the paragraphs that
+///   follow are read with it.
 extension HTMLMicrodata {
+    /// The instructions `first` (the text of `elements[index]`) and the steps numbered on from it in the paragraphs
+    /// or list items after its element and before `end`; nil when `first` is no lone first step or none follows.
+    static func followingSteps(
+        at index: Int, _ first: String, _ elements: [Element], _ bytes: [UInt8], _ end: Int, _ budget: inout Int
+    ) -> String? {
+        let opening = first.trimmingBlanks()
+        guard opening.hasPrefix("1.") || opening.hasPrefix("1)"), !opening.contains(" 2. ") else { return nil }
+        var steps = [opening]
+        var k = index + 1
+        while k < elements.count, elements[k].tagStart < end, steps.count < 500 {
+            let element = elements[k]
+            k += 1
+            guard element.tagStart >= elements[index].contentEnd, element.name == "p" || element.name == "li" else { continue }
+            let text = propertyValue(element, bytes, budget: &budget).trimmingBlanks()
+            let number = "\(steps.count + 1)"
+            guard text.hasPrefix(number + ".") || text.hasPrefix(number + ")") else { break }
+            steps.append(text)
+        }
+        return steps.count > 1 ? steps.joined(separator: "\n") : nil
+    }
+
     /// The longest start tag looked at again for JSON in its `content`.
     static let maxJSONTagBytes = 1_048_576
 

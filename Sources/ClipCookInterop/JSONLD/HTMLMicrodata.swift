@@ -97,6 +97,8 @@ package enum HTMLMicrodata {
                     value = json
                 } else if names == "name", depth == 0, let title = headingTitle(text) {
                     value = title
+                } else if names.hasSuffix("nstructions"), let steps = followingSteps(at: j, text, elements, bytes, end, &budget) {
+                    value = steps
                 } else {
                     value = text
                 }

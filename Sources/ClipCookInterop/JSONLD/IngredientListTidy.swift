@@ -15,7 +15,8 @@ package enum IngredientListTidy {
         var nextOpensAGroup = false
         for index in lines.indices.reversed() {
             let line = lines[index]
-            headings[index] = isHeading(line, beforeAGroup: nextOpensAGroup)
+            // COOKIE over the first line: a list opens with its first group's heading or with a line
+            headings[index] = isHeading(line, beforeAGroup: nextOpensAGroup || index == 0)
             nextOpensAGroup = headings[index] || opensWithAnAmount(line)
         }
         var kept: [String] = []

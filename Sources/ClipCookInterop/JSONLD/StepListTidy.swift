@@ -20,8 +20,12 @@ package enum StepListTidy {
             index + 1 < steps.count && isSectionName(steps[index], before: steps[index + 1])
         }
         // A method in sections has more than one; a lone short line is a step
-        // (`Preheat The Oven`), unless it ends in a colon.
-        let dropped = Set(names.filter { names.count >= 2 || steps[$0].hasSuffix(":") })
+        // (`Preheat The Oven`), unless it ends in a colon or names the method itself (`Directions`).
+        let dropped = Set(
+            names.filter { index in
+                names.count >= 2 || steps[index].hasSuffix(":")
+                    || HTMLVisibleRecipe.methodHeadings.contains(steps[index].lowercased().trimmingBlanks())
+            })
         let kept = steps.indices.filter { !dropped.contains($0) }.map { steps[$0] }
         return kept.isEmpty ? steps : kept
     }
