@@ -261,14 +261,14 @@ extension IngredientLineReader {
     ) -> (unit: MeasureUnit?, word: String, name: String, notes: String?)? {
         // `2 sprigs, thyme` leaves no word before the comma; `3, at room temperature` no food after it
         guard let commaNotes, !whole.isEmpty || hasUnit else { return nil }
-        // 1/2 stick, 4 tablespoons, unsalted butter: the amount again before the comma, the food after it
-        let echo = Substring(whole)
-        if hasUnit, echo.first?.isNumber == true, let (_, unit, end) = leadingAmount(in: echo, from: echo.startIndex), unit != nil,
+        // 1/2 stick, 4 tablespoons, unsalted butter: the amount again between commas, the food after it
+        if hasUnit, whole.isEmpty, let comma = commaNotes.firstIndex(of: ","), let echo = Optional(trimmed(commaNotes[..<comma])),
+            echo.first?.isNumber == true, let (_, unit, end) = leadingAmount(in: echo, from: echo.startIndex), unit != nil,
             end == echo.endIndex
         {
-            let parts = commaNotes.split(separator: ",", maxSplits: 1)
+            let parts = commaNotes[commaNotes.index(after: comma)...].split(separator: ",", maxSplits: 1)
             guard let food = parts.first.map({ trimmed($0) }), food.first?.isLetter == true else { return nil }
-            return (nil, whole, String(food), parts.count > 1 ? String(trimmed(parts[1])) : nil)
+            return (nil, String(echo), String(food), parts.count > 1 ? String(trimmed(parts[1])) : nil)
         }
         let prepared = { (w: String) in IngredientWords.isPreparation(w) || IngredientWords.preparationAdverbs.contains(w) }
         // most lines end here, on a first word that is no unit and no preparation

@@ -216,6 +216,11 @@ extension IngredientLineReader {
         if let fruit = zestOfFruit(in: text, at: index, result: result, notes: &notes) { return fruit }  // 1 zeste de citron
         if let food = yoghurtPot(in: text, at: index, result: result, notes: &notes) { return food }  // 3 pots de yaourt de farine
         var cursor = commaAfterAmount(in: text, at: index, result: result) ?? index
+        // 1 litre / 4 cups water: a unit both languages share, and its echo after a slash
+        if result.unit.map({ $0.dimension != .count }) == true, let (echo, end) = alternativeMeasure(in: text, at: cursor) {
+            notes.append(echo)
+            cursor = end
+        }
         if result.unit == nil, let quantity = result.quantity, let unit = parenthesisedUnit(in: text[index...]) {
             // 1 bouillon de poule (cube), 0.5 sauge (botte): the unit after the food
             result.unit = unit

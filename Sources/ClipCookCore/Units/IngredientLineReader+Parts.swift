@@ -26,6 +26,13 @@ extension IngredientLineReader {
         if boxes.contains(first) { return trimmed(text[next...]) }
         if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
         if first == "-", next < text.endIndex, QuantityScanner.isDigit(text[next]) { return text[next...] }  // -2 cups: no amount is less than none
+        // 4. teaspoons peanut butter: a point after the number, before a unit
+        let digits = text.prefix(while: QuantityScanner.isDigit)
+        if (1...3).contains(digits.count), text[digits.endIndex...].hasPrefix(". "),
+            UnitTable.match(in: text, at: text.index(digits.endIndex, offsetBy: 2)) != nil
+        {
+            return Substring(digits + text[text.index(after: digits.endIndex)...])
+        }
         // **1 c Marsala wine: a mark stuck to the amount
         if first == "*", let digit = text.first(where: { $0 != "*" }), QuantityScanner.isDigit(digit) { return text.drop { $0 == "*" } }
         return text

@@ -9,6 +9,9 @@ extension IngredientName {
         "vinegar", "juice", "stock", "broth", "sake", "mirin", "sherry", "beer",
     ]
 
+    /// Foods named by what they are made from (`grape seed oil`, `peanut butter`, `almond flour`).
+    package static let madeFrom: Set<String> = ["oil", "butter", "vinegar", "flour", "milk", "sugar"]
+
     /// The words of every language that join two alternatives.
     package static let orWords: Set<String> = ["or", "oder", "od.", "bzw.", "o", "u", "ou", "oppure", "ovvero"]
 
@@ -22,6 +25,13 @@ extension IngredientName {
         while second.count >= 3, Self.lower(second[1]) == "or" { second.removeFirst(2) }
         if let next = second.firstIndex(where: { Self.orWords.contains(Self.lower($0)) }) { second = Array(second[..<next]) }
         let other = second.map(Self.lower)
+        // grape seed or other flavorless oil, peanut or any nut butter: the first kind of the food the other names
+        // (but triple sec or other orange liqueur is triple sec, cheddar or other cheese cheddar: foods of their own)
+        if other.count >= 2, other[0] == "other" || other[0] == "any", let food = second.last, i <= 2,
+            !Self.standaloneFoods.contains(lowered[i - 1]), Self.madeFrom.contains(Self.lower(food))
+        {
+            return Array(words[..<i]) + [food]
+        }
         guard other.count >= 2, let shared = other.last, let last = lowered[..<i].last, !last.hasSuffix(shared),
             !IngredientWords.isPreparation(other[0]), !Self.standaloneFoods.contains(last),
             !(last.count > 3 && last.hasSuffix("s") && !last.hasSuffix("ss"))

@@ -81,6 +81,12 @@ extension IngredientName {
     /// `"Fior di Latte"`: quotes around the whole name are no part of it.
     package mutating func stripQuotes() {
         let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
+        // canned "lite" coconut milk: one word quoted inside the name
+        for k in words.indices where words[k].count > 2 {
+            if let open = words[k].first, let close = words[k].last, quotes.contains(open), quotes.contains(close) {
+                words[k] = String(words[k].dropFirst().dropLast())
+            }
+        }
         guard let first = words.first?.first, quotes.contains(first), let last = words.last?.last, quotes.contains(last) else { return }
         words[0].removeFirst()
         if !words[words.count - 1].isEmpty { words[words.count - 1].removeLast() }

@@ -67,6 +67,16 @@ extension IngredientName {
     /// with, moved after it) and `caster sugar superfine sugar` (the same food named again): notes.
     package mutating func splitDanglingEnd() {
         guard words.count >= 3, let last = words.last.map(Self.lower) else { return }
+        let lowered = words.map(Self.lower)
+        // steak in bite size pieces, herbs of your choosing: a cut or a choice after the food
+        let choosing = lowered.count >= 4 && Array(lowered.suffix(3)) == ["of", "your", "choosing"]
+        let cut = ["pieces", "chunks", "cubes", "slices", "strips"].contains(last) ? lowered.firstIndex(of: "in") : nil
+        if choosing || (cut ?? 0) >= 1 {
+            let from = choosing ? words.count - 3 : cut ?? 0
+            notes.append(words[from...].joined(separator: " "))
+            words.removeLast(words.count - from)
+            return
+        }
         if last == "of" {
             notes.append(words.suffix(2).joined(separator: " "))
             words.removeLast(2)
@@ -87,6 +97,10 @@ extension IngredientName {
             words[0] = String(first.dropFirst())
         }
         if words.count >= 2, words.last == "." { words.removeLast() }  // mix (I use Betty Crocker).
+        // Tabasco sauce), to taste: a bracket closed that the name never opened
+        if let last = words.last, last.count > 1, last.last == ")", !words.contains(where: { $0.contains("(") }) {
+            words[words.count - 1] = String(last.dropLast())
+        }
         guard let last = words.last, last.utf8.last == 0x2E, last.count > 4,
             last.dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(last.lowercased())
         else { return }

@@ -167,7 +167,7 @@ extension IngredientWords {
         grouping: foreignUnitPhraseTable, by: { $0.2 })
 
     /// `vagueAmounts` and the English leads read with them, each with its first byte, made once.
-    package static let vagueLeads: [(String, UInt8)] = (vagueAmounts + ["up to", "scant", "another", "optional", "or"]).map { ($0, $0.utf8.first ?? 0) }
+    package static let vagueLeads: [(String, UInt8)] = (vagueAmounts + ["up to", "scant", "another", "optional", "or", "optional-", "a little over"]).map { ($0, $0.utf8.first ?? 0) }
 
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [

@@ -12,7 +12,8 @@ package enum IngredientWords {
         "pureed", "puréed", "julienned", "smashed", "squeezed", "separated", "torn", "picked", "shaved",
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
-        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided", "measured",
+        "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided", "measured", "grilled",
+        "crunched",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -37,7 +38,7 @@ package enum IngredientWords {
         "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
         "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
         "storebought", "extra", "block", "blocks", "brick", "bricks", "pouch", "pouches", "skinless", "rindless", "tube",
-        "tubes", "either",
+        "tubes", "either", "glass", "glasses", "quantity",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
@@ -120,7 +121,7 @@ package enum IngredientWords {
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
         ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
         ["shredded", "coconut"], ["blanched", "almond"], ["hulled", "tahini"], ["shredded", "hash"], ["ras", "el"],
-        ["pitted", "dates"], ["minced", "beef"], ["minced", "meat"], ["minced", "pork"], ["minced", "lamb"],
+        ["pitted", "dates"], ["crushed", "tomatoes"], ["sliced", "almonds"], ["minced", "beef"], ["minced", "meat"], ["minced", "pork"], ["minced", "lamb"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).
