@@ -90,6 +90,13 @@ extension IngredientLineReader {
     /// that parts the food from its notes or from the amount ending the line, spaced (`Olive Oil - 1tsp`) so that it
     /// reads as `Green Chillies - 2` does; nil when there is none. A dash within a word (`sun-dried`, `omega-3 eggs`,
     /// `small- to medium-sized`, `Kalbs- oder`) stays.
+    /// Words that make one word with a preparation after a dash (`slow-cooked`, `hand-picked`, `pre-cooked`).
+    static let dashedManners: Set<String> = [
+        "slow", "pre", "par", "half", "hand", "home", "stir", "deep", "oven", "air", "twice", "double", "well", "hard", "soft",
+        "flash", "fire", "wood", "sun", "fresh", "ready", "thin", "thick", "fine", "lightly", "freshly", "finely", "roughly",
+        "thinly", "coarsely", "pan", "dry", "wet", "shop", "store", "house", "quick", "pressure",
+    ]
+
     package static func spacedDash(_ text: Substring) -> String? {
         guard text.utf8.contains(0x2D) else { return nil }
         var from = text.startIndex
@@ -108,8 +115,15 @@ extension IngredientLineReader {
                 // Salt-to taste, Mint-For serving; and after a blank Onion- Chopped, Onion- chopped, but not cheese- feta
                 // (a kind) nor Kalbs- oder (a shared word)
                 let next = lower.prefix { $0 != " " }
+                // butter-melted, cream cheese-room temperature: a preparation stuck to the food and ending it (not
+                // slow-cooked, nor large-diced onion)
+                let after = lower.split(separator: " ").dropFirst().first.map(String.init)
+                let stuck =
+                    rest.first != " "
+                    && (next == "room" || IngredientWords.isPreparation(String(next)) && (after.map(IngredientName.followsPreparation) ?? true))
+                    && !dashedManners.contains(String(text[..<dash].reversed().prefix(while: \.isLetter).reversed()).lowercased())
                 parts =
-                    lower.hasPrefix("to taste") || lower.hasPrefix("for ") || lower.hasPrefix("optional")
+                    lower.hasPrefix("to taste") || lower.hasPrefix("for ") || lower.hasPrefix("optional") || stuck
                     || rest.first == " "
                         && (words.first?.isUppercase == true && !["oder", "und", "or", "and"].contains(next)
                             || IngredientWords.isPreparation(String(next)))
@@ -157,7 +171,27 @@ extension IngredientLineReader {
             }
             parted = out
         }
+        if marks.gluedFraction, let split = wholeBeforeFraction(parted.map { Substring($0) } ?? text) { parted = split }
         return parted
+    }
+
+    /// `11⁄2 lb.` → `1 1⁄2 lb.`: a whole number run into a fraction written with the fraction slash, when the
+    /// fraction's one-digit denominator is greater than the numerator's last digit; nil when there is none.
+    static func wholeBeforeFraction(_ text: Substring) -> String? {
+        let bytes = Array(text.utf8)
+        func digit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+        var out: [UInt8] = []
+        var from = 0
+        var k = 2
+        while k + 3 < bytes.count {
+            defer { k += 1 }
+            guard bytes[k] == 0xE2, bytes[k + 1] == 0x81, bytes[k + 2] == 0x84, digit(k - 1), digit(k - 2), !digit(k - 3),
+                digit(k + 3), !digit(k + 4), bytes[k - 1] < bytes[k + 3]
+            else { continue }
+            out += bytes[from..<(k - 1)] + [0x20]
+            from = k - 1
+        }
+        return out.isEmpty ? nil : String(decoding: out + bytes[from...], as: UTF8.self)
     }
 
     /// Ends a clipper runs into the word before them (`garlicminced`, `pecansoptional`, `onionmeasured`).

@@ -84,7 +84,7 @@ package enum IngredientWords {
     package static let unitsAfterFood: [String: Set<String>] = ["rib": ["celery"], "ribs": ["celery"]]
 
     /// Foods counted in leaves or sheets when the count unit follows them (`2 gelatine leaves`).
-    package static let leafFoods: Set<String> = ["gelatine", "gelatin"]
+    package static let leafFoods: Set<String> = ["gelatine", "gelatin", "cabbage", "lettuce"]
 
     /// Units that hold a food bought as a pack: a size before one names the pack (`400g tin`).
     package static let packUnits: Set<String> = ["can", "tin", "pack", "jar", "sachet", "pot", "tub", "bag", "bottle", "carton", "box", "punnet"]

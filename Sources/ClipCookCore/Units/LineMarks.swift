@@ -13,6 +13,8 @@ package struct LineMarks {
     package var longRun = false
     /// A plus right after a digit (`1+3/4 cups`).
     package var plusAfterDigit = false
+    /// The fraction slash ⁄ (E2 81 84) after two digits (`11⁄2 lb.`, a page's `1<sup>1</sup>⁄<sub>2</sub>` copied).
+    package var gluedFraction = false
 
     package init(_ text: Substring) {
         self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
@@ -43,6 +45,7 @@ package struct LineMarks {
                 if b == 0x2D && letters > 0 { dashAfterLetter = true }
                 if b == 0x5B { squared = true }
                 if b == 0x2B && previous >= 0x30 && previous <= 0x39 { plusAfterDigit = true }
+                if b == 0x84 && previous == 0x81 && before == 0xE2 { gluedFraction = true }
                 if b == 0x20 && before == 0x20 && (previous == 0x2D || previous == 0x78) { spacedSign = true }
                 letters = 0
             }
