@@ -27,7 +27,7 @@ package enum HTMLVisibleRecipe {
         "you will need", "what you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti",
     ]
     static let methodHeadings: Set<String> = [
-        "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make",
+        "instructions", "directions", "method", "preparation", "steps", "how to make it", "how to make", "what to do",
         "zubereitung", "préparation", "preparación", "elaboración", "procedimento", "preparazione",
     ]
     static let roughWords: Set<String> = ["ca.", "ca", "circa", "about", "approx.", "approximately", "etwa", "around"]

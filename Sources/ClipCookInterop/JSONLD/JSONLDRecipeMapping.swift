@@ -250,23 +250,12 @@ package struct JSONLDRecipeMapping {
                 let d = n.doubleValue
                 if d.isFinite, d >= 1, d <= 10_000 { return Int(d.rounded()) }
             }
-            if let s = candidate as? String, !Self.isAQuantityOfFood(s), let n = Self.firstWholeNumber(in: s) { return n }
+            if let s = candidate as? String, !Self.isAQuantityOfFood(s), let n = Self.servingsCount(in: s) ?? Self.firstWholeNumber(in: s) {
+                return n
+            }
         }
         problems.append(Problem(severity: .warning, key: "recipeYield", message: "recipeYield has no number of servings; servings left at 1"))
         return nil
-    }
-
-    /// A yield that is an amount of the dish, not a number of servings:
-    /// `750 g di crema pasticcera`, `2 cups`, `1.5 litres` (a weight or a
-    /// volume right after the number).
-    package static func isAQuantityOfFood(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{A0}" })
-        guard let at = words.firstIndex(where: { $0.first?.isNumber == true }) else { return false }
-        // `750g` in one word, or `750 g`.
-        let glued = words[at].drop { $0.isNumber || $0 == "." || $0 == "," }
-        let next = glued.isEmpty ? (at + 1 < words.count ? words[at + 1] : "") : glued
-        guard let unit = UnitTable.unit(named: next.lowercased()) else { return false }
-        return unit.dimension == .mass || unit.dimension == .volume
     }
 
     /// The first run of digits (1...10000) in a text: "4 servings", "Serves 4-6" -> 4.

@@ -7,8 +7,9 @@ import Foundation
 /// name). `HowToSection` names are never steps (`JSONLDRecipeMapping`
 /// reads their items only); this is for pages that give a flat list.
 package enum StepListTidy {
-    package static func tidy(_ list: [String]) -> [String] {
-        if list.count == 1, let only = list.first, only.hasPrefix("1. ") { return numberedInline(only) }
+    package static func tidy(_ given: [String]) -> [String] {
+        if given.count == 1, let only = given.first, only.hasPrefix("1. ") { return numberedInline(only) }
+        let list = withoutExtras(given)
         guard list.count >= 2 else { return list }
         // `1 Preheat the oven`, `2 Spray the dish`: numbers standing before every step in turn are no part of them
         let numbered = list.indices.allSatisfy { list[$0].hasPrefix("\($0 + 1) ") }
@@ -28,6 +29,29 @@ package enum StepListTidy {
             })
         let kept = steps.indices.filter { !dropped.contains($0) }.map { steps[$0] }
         return kept.isEmpty ? steps : kept
+    }
+
+    /// The method without what a page's markup put among its steps and is none: the yield (`Serves 4 to 6.`),
+    /// and after the last step a footnote (`* Portuguese style peppers...`, `Note: ...`) or a link's title
+    /// (`Collard Greens and Kale Recipe`). A list of fewer than three is left as it is.
+    static func withoutExtras(_ list: [String]) -> [String] {
+        guard list.count >= 3 else { return list }
+        var kept = list.filter { step in
+            let lower = step.lowercased()
+            let yield = ["serves ", "makes ", "yield: ", "yields "].contains { lower.hasPrefix($0) }
+            return !(yield && step.split(separator: " ").count <= 8 && step.contains(where: \.isNumber))
+        }
+        while kept.count >= 3, let last = kept.last {
+            let lower = last.lowercased()
+            let footnote = last.hasPrefix("*") || ["note:", "notes:", "tip:", "tips:"].contains { lower.hasPrefix($0) }
+            let words = last.split(separator: " ")
+            let title =
+                words.count <= 8 && !(last.last.map { ".!?:)".contains($0) } ?? true)
+                && words.allSatisfy { linkingWords.contains($0.lowercased()) || $0.first?.isUppercase == true }
+            guard footnote || title else { break }
+            kept.removeLast()
+        }
+        return kept
     }
 
     /// `1. Boil the pasta. 2. Meanwhile, cook the prosciutto. 3. …`: one step that numbers the method's steps
