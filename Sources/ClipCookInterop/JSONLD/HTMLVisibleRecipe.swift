@@ -97,7 +97,14 @@ package enum HTMLVisibleRecipe {
         let listFirst = firstIndex(of: "li", from: methodAt.index, to: methodEnd, elements)
         let paragraphFirst = firstIndex(of: "p", from: methodAt.index, to: methodEnd, elements)
         var steps = listed
-        if listed.isEmpty || (paragraphs.count > listed.count && paragraphFirst < listFirst) { steps = numbered(paragraphs) }
+        // (paragraphs before a list are the method, the list a box after it, when they are two or more, or one
+        // parted by blank lines: `<p>Place a pot...<br><br>Add the noodles...</p>`)
+        let parted = paragraphs.count == 1 ? items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks, byLine: true) : []
+        if listed.isEmpty || (paragraphFirst < listFirst && (paragraphs.count > listed.count || paragraphs.count >= 2)) {
+            steps = numbered(paragraphs)
+        } else if paragraphFirst < listFirst, parted.count >= 2 {
+            steps = parted
+        }
         // `Arbeitszeit: ca. 1 Std. Ruhezeit: ca. 1 Tag`: times first under the method are facts, no step
         let timed = steps.first.map { first in prepLabels.contains { first.lowercased().hasPrefix($0 + ":") } } ?? false
         let stepFacts = timed ? steps.removeFirst() : ""
