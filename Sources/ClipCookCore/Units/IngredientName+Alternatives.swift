@@ -26,11 +26,13 @@ extension IngredientName {
         if let next = second.firstIndex(where: { Self.orWords.contains(Self.lower($0)) }) { second = Array(second[..<next]) }
         let other = second.map(Self.lower)
         // grape seed or other flavorless oil, peanut or any nut butter: the first kind of the food the other names
-        // (but triple sec or other orange liqueur is triple sec, cheddar or other cheese cheddar: foods of their own)
-        if other.count >= 2, other[0] == "other" || other[0] == "any", let food = second.last, i <= 2,
-            !Self.standaloneFoods.contains(lowered[i - 1]), Self.madeFrom.contains(Self.lower(food))
-        {
-            return Array(words[..<i]) + [food]
+        // (but triple sec or other orange liqueur is triple sec, cheddar or other melting cheese cheddar: foods of
+        // their own)
+        if other.count >= 2, other[0] == "other" || other[0] == "any", let food = second.last {
+            // Asian or other pear: the food itself after `other`, the words before it a kind of it
+            let made =
+                i <= 2 && !Self.standaloneFoods.contains(lowered[i - 1]) && (Self.madeFrom.contains(Self.lower(food)) || other.count == 2)
+            return made ? Array(words[..<i]) + [food] : nil
         }
         guard other.count >= 2, let shared = other.last, let last = lowered[..<i].last, !last.hasSuffix(shared),
             !IngredientWords.isPreparation(other[0]), !Self.standaloneFoods.contains(last),
