@@ -200,41 +200,54 @@ extension IngredientLineReader {
         "softened", "divided", "crushed", "drained", "rinsed", "shredded", "cubed", "halved", "beaten", "sifted",
     ]
 
+    static let joinedEndBytes = joinedEnds.map { Array($0.utf8) }
+
     /// Beginnings that make one word with a preparation (`overcooked`, `halfmelted`, `homemade`).
     static let joinedStarts: Set<Substring> = ["under", "over", "half", "hand", "home", "semi", "self", "fresh"]
 
     /// The words of `text` of ten letters or more that are two words run together, parted: a food and what was done
     /// to it (`garlicminced`), or a unit and a preparation or a capitalised food (`cupsblanched`, `tspSriracha`).
     package static func unjoined(_ text: Substring) -> String? {
-        var out = ""
-        var changed = false
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !out.isEmpty || word.startIndex > text.startIndex { out.append(" ") }
-            let core = word.prefix(while: { $0.isASCII && $0.isLetter })
-            guard core.utf8.count >= 10, !word[core.endIndex...].contains(where: \.isLetter), let cut = joint(in: core) else {
-                out += word
-                continue
-            }
-            out += word[..<cut] + " " + word[cut...]
-            changed = true
+        // one pass over the bytes: a run of ASCII letters opening with a small letter, ten or more, not followed by
+        // another letter (`crème`), is looked at; the line is made again only when one is parted
+        let bytes = Array(text.utf8)
+        func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        var cuts: [Int] = []
+        var i = 0
+        while i < bytes.count {
+            var run = 0
+            while i + run < bytes.count, letter(bytes[i + run]) { run += 1 }
+            defer { i += max(run, 1) }
+            guard run >= 10, bytes[i] >= 0x61, i == 0 || bytes[i - 1] < 0x80, i + run == bytes.count || bytes[i + run] < 0x80,
+                let cut = joint(in: bytes[i..<(i + run)])
+            else { continue }
+            cuts.append(i + cut)
         }
-        return changed ? out : nil
+        guard !cuts.isEmpty else { return nil }
+        var out: [UInt8] = []
+        var from = 0
+        for cut in cuts {
+            out += bytes[from..<cut] + [0x20]
+            from = cut
+        }
+        return String(decoding: out + bytes[from...], as: UTF8.self)
     }
 
-    /// Where the second of two run-together words begins in `core` (ASCII letters only), or nil.
-    static func joint(in core: Substring) -> Substring.Index? {
-        let lower = core.lowercased()
-        for end in joinedEnds where lower.hasSuffix(end) && lower.utf8.count - end.utf8.count >= 4 {
-            let head = lower.dropLast(end.utf8.count)
-            guard !joinedStarts.contains(head.prefix(4)), !joinedStarts.contains(head.prefix(5)) else { return nil }
-            return core.index(core.startIndex, offsetBy: head.utf8.count)
-        }
-        for n in 2...6 {
-            let cut = core.index(core.startIndex, offsetBy: n)
-            guard UnitTable.unit(named: lower.prefix(n)) != nil else { continue }
-            if IngredientWords.isPreparation(String(lower.dropFirst(n))) || core[cut].isUppercase && core[core.index(before: cut)].isLowercase {
-                return cut
+    /// Where (an offset in `core`) the second of two run-together words begins in `core` (ASCII letters only), or nil.
+    static func joint(in core: ArraySlice<UInt8>) -> Int? {
+        let raw = Array(core)
+        // every end closes with d, l or y: other words are not looked through
+        if let last = raw.last, LineMarks.endsJoined(last) {
+            let lower = raw.map { $0 | 0x20 }
+            for end in joinedEndBytes where lower.count - end.count >= 4 && lower.suffix(end.count).elementsEqual(end) {
+                let head = String(decoding: lower.dropLast(end.count), as: UTF8.self)
+                guard !joinedStarts.contains(head.prefix(4)), !joinedStarts.contains(head.prefix(5)) else { return nil }
+                return head.utf8.count
             }
+        }
+        for n in 2...6 where UnitTable.isName(letters: raw, 0..<n) {
+            let capital = raw[n] < 0x5B && raw[n - 1] > 0x60
+            if capital || IngredientWords.isPreparation(String(decoding: raw[n...].map { $0 | 0x20 }, as: UTF8.self)) { return n }
         }
         return nil
     }

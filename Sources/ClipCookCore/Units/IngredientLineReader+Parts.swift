@@ -27,11 +27,14 @@ extension IngredientLineReader {
         if bullets.contains(first), next < text.endIndex, text[next].isWhitespace { return trimmed(text[next...]) }
         if first == "-", next < text.endIndex, QuantityScanner.isDigit(text[next]) { return text[next...] }  // -2 cups: no amount is less than none
         // 4. teaspoons peanut butter: a point after the number, before a unit
-        let digits = text.prefix(while: QuantityScanner.isDigit)
-        if (1...3).contains(digits.count), text[digits.endIndex...].hasPrefix(". "),
-            UnitTable.match(in: text, at: text.index(digits.endIndex, offsetBy: 2)) != nil
+        let bytes = text.utf8
+        var end = bytes.startIndex
+        var count = 0
+        while end < bytes.endIndex, count < 4, bytes[end] >= 0x30 && bytes[end] <= 0x39 { (end, count) = (bytes.index(after: end), count + 1) }
+        if (1...3).contains(count), end < bytes.endIndex, bytes[end] == 0x2E, text[end...].utf8.starts(with: [0x2E, 0x20]),
+            UnitTable.match(in: text, at: text.index(end, offsetBy: 2)) != nil
         {
-            return Substring(digits + text[text.index(after: digits.endIndex)...])
+            return Substring(String(text[..<end]) + text[text.index(after: end)...])
         }
         // **1 c Marsala wine: a mark stuck to the amount
         if first == "*", let digit = text.first(where: { $0 != "*" }), QuantityScanner.isDigit(digit) { return text.drop { $0 == "*" } }

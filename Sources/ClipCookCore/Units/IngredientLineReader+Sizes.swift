@@ -130,8 +130,9 @@ extension IngredientLineReader {
             let lower = text.prefix(24).lowercased()
             let head = lower.utf8.first ?? 0
             // `vague + " "` opens the line only if `vague` does: the text is made only then.
-            for (vague, first) in IngredientWords.vagueLeads
-            where !differentASCIIStarts(head, first) && lower.hasPrefix(vague)
+            // (only the leads that may open with the line's first byte are looked at)
+            for vague in head < 0x80 ? IngredientWords.vagueLeadsByStart[head] ?? [] : IngredientWords.vagueLeadsNotASCII
+            where lower.hasPrefix(vague)
                 && (lower.hasPrefix(vague + " ") || vague.hasSuffix("'") || vague.hasSuffix("’"))
             {
                 let rest = skipBlanks(text, from: text.index(text.startIndex, offsetBy: vague.count))

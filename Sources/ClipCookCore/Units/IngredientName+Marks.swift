@@ -82,8 +82,13 @@ extension IngredientName {
     package mutating func stripQuotes() {
         let quotes: Set<Character> = ["\"", "“", "”", "„", "«", "»"]
         // canned "lite" coconut milk: one word quoted inside the name
-        for k in words.indices where words[k].count > 2 {
-            if let open = words[k].first, let close = words[k].last, quotes.contains(open), quotes.contains(close) {
+        // (looked at only in a word whose first byte may open a quote: `"`, or the lead byte of `“ „ « »`)
+        for k in words.indices {
+            guard let lead = words[k].utf8.first, lead == 0x22 || lead == 0xE2 || lead == 0xC2, words[k].count > 2 else { continue }
+            // (a name of a product, `farine "00"`, `Farina "Manitoba"`, keeps its quotes: only a small word loses them)
+            if let open = words[k].first, let close = words[k].last, quotes.contains(open), quotes.contains(close),
+                words[k].dropFirst().dropLast().allSatisfy({ $0.isLowercase })
+            {
                 words[k] = String(words[k].dropFirst().dropLast())
             }
         }

@@ -67,10 +67,9 @@ extension IngredientName {
     /// with, moved after it) and `caster sugar superfine sugar` (the same food named again): notes.
     package mutating func splitDanglingEnd() {
         guard words.count >= 3, let last = words.last.map(Self.lower) else { return }
-        let lowered = words.map(Self.lower)
         // steak in bite size pieces, herbs of your choosing: a cut or a choice after the food
-        let choosing = lowered.count >= 4 && Array(lowered.suffix(3)) == ["of", "your", "choosing"]
-        let cut = ["pieces", "chunks", "cubes", "slices", "strips"].contains(last) ? lowered.firstIndex(of: "in") : nil
+        let choosing = words.count >= 4 && last == "choosing" && words[words.count - 3].lowercased() == "of"
+        let cut = ["pieces", "chunks", "cubes", "slices", "strips"].contains(last) ? words.firstIndex { $0.lowercased() == "in" } : nil
         if choosing || (cut ?? 0) >= 1 {
             let from = choosing ? words.count - 3 : cut ?? 0
             notes.append(words[from...].joined(separator: " "))
@@ -81,7 +80,11 @@ extension IngredientName {
             notes.append(words.suffix(2).joined(separator: " "))
             words.removeLast(2)
         } else if words.count >= 4, last.count > 2, last.first?.isLetter == true,
-            let j = words.dropLast().lastIndex(where: { Self.lower($0) == last }), j >= 1, j < words.count - 2,
+            // (a word of the length and first byte of the last one is lowered to compare: most are not)
+            let j = words.dropLast().lastIndex(where: {
+                $0.utf8.count == last.utf8.count && ($0.utf8.first ?? 0) | 0x20 == (last.utf8.first ?? 0) | 0x20 && Self.lower($0) == last
+            }),
+            j >= 1, j < words.count - 2,
             // adobo sauce from chipotles in adobo sauce: a phrase that says where the food comes from stays
             !words[j...].contains(where: { ["from", "in", "with", "of", "for", "and", "or", "&"].contains(Self.lower($0)) })
         {
@@ -98,7 +101,7 @@ extension IngredientName {
         }
         if words.count >= 2, words.last == "." { words.removeLast() }  // mix (I use Betty Crocker).
         // Tabasco sauce), to taste: a bracket closed that the name never opened
-        if let last = words.last, last.count > 1, last.last == ")", !words.contains(where: { $0.contains("(") }) {
+        if let last = words.last, last.utf8.last == 0x29, last.utf8.count > 1, !words.contains(where: { $0.utf8.contains(0x28) }) {
             words[words.count - 1] = String(last.dropLast())
         }
         guard let last = words.last, last.utf8.last == 0x2E, last.count > 4,

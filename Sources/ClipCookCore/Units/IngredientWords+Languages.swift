@@ -166,8 +166,15 @@ extension IngredientWords {
     package static let foreignUnitPhraseIndex: [UInt8: [(String, String, UInt8, UInt8)]] = Dictionary(
         grouping: foreignUnitPhraseTable, by: { $0.2 })
 
-    /// `vagueAmounts` and the English leads read with them, each with its first byte, made once.
-    package static let vagueLeads: [(String, UInt8)] = (vagueAmounts + ["up to", "scant", "another", "optional", "or", "optional-", "a little over"]).map { ($0, $0.utf8.first ?? 0) }
+    /// `vagueAmounts` and the English leads read with them, made once.
+    package static let vagueLeads: [String] = vagueAmounts + ["up to", "scant", "another", "optional", "or", "optional-", "a little over"]
+
+    /// The leads that open with a byte that is not ASCII (`éventuellement`), in order.
+    package static let vagueLeadsNotASCII = vagueLeads.filter { ($0.utf8.first ?? 0) >= 0x80 }
+
+    /// For each ASCII first byte, the leads that open with it, in order.
+    package static let vagueLeadsByStart: [UInt8: [String]] = Dictionary(
+        grouping: vagueLeads.filter { ($0.utf8.first ?? 0) < 0x80 }, by: { $0.utf8.first ?? 0 })
 
     /// Number words of the four languages (and English ones the reader did not know).
     package static let foreignNumbers: [String: Double] = [

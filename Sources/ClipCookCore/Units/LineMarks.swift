@@ -9,7 +9,8 @@ package struct LineMarks {
     package var spacedSign = false
     /// A square bracket (`[500g / 1.1 lbs]`).
     package var squared = false
-    /// A run of ten letters or more, which may be words run together (`garlicminced`, `cupsblanched`).
+    /// A run of ten letters or more opening with a small letter and closing with d, l or y, which may be words run
+    /// together (`garlicminced`, `cupsblanched`; a German noun opens with a capital).
     package var longRun = false
     /// A plus right after a digit (`1+3/4 cups`).
     package var plusAfterDigit = false
@@ -18,6 +19,12 @@ package struct LineMarks {
 
     package init(_ text: Substring) {
         self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
+    }
+
+    /// Whether a letter may end a word run into the one before it: every such end closes with d, l or y.
+    static func endsJoined(_ b: UInt8) -> Bool {
+        let folded = b | 0x20
+        return folded == 0x64 || folded == 0x6C || folded == 0x79
     }
 
     /// Whether two bytes end `¼ ½ ¾` (C2 BC-BE) or `⅐`-`⅞` (E2 85 90-9E).
@@ -30,17 +37,20 @@ package struct LineMarks {
         var before: UInt8 = 0
         var letters = 0
         var afterNumber = false
+        var lowerStart = false
         for b in bytes {
             let folded = b | 0x20
             if folded >= 0x61 && folded <= 0x7A {
                 if letters == 0 {
                     // a digit, or the last byte of `¼ ½ ¾` (C2 BC-BE) or of `⅐`-`⅞` (E2 85 90-9E)
                     afterNumber = (previous >= 0x30 && previous <= 0x39) || Self.endsFraction(before, previous)
+                    lowerStart = b >= 0x61
                 }
                 letters += 1
                 if afterNumber && letters == 3 { glued = true }
-                if letters == 10 { longRun = true }
             } else {
+                // ten letters or more, the first small and the last d, l or y (`garlicminced`, `pecansoptional`)
+                if letters >= 10 && lowerStart && Self.endsJoined(previous) { longRun = true }
                 if b >= 0x30 && b <= 0x39 && (letters >= 3 || previous == 0x29) { glued = true }
                 if b == 0x2D && letters > 0 { dashAfterLetter = true }
                 if b == 0x5B { squared = true }
@@ -52,5 +62,6 @@ package struct LineMarks {
             before = previous
             previous = b
         }
+        if letters >= 10 && lowerStart && Self.endsJoined(previous) { longRun = true }
     }
 }
