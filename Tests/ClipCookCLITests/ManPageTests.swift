@@ -1,4 +1,5 @@
 import ClipCookCore
+import ClipCookDomain
 import Foundation
 import Testing
 

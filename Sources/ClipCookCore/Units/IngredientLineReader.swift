@@ -94,7 +94,7 @@ public enum IngredientLineReader {
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
         let marks = LineMarks(text)
-        if marks.glued || marks.longRun || marks.plusAfterDigit || marks.gluedFraction, let parted = rejoined(text, marks) { text = Substring(parted) }
+        if marks.lostBlanks, let parted = rejoined(text, marks) { text = Substring(parted) }
         if marks.dashAfterLetter, let spaced = spacedDash(text) { text = Substring(spaced) }
         text = withSizesJoined(text)
         let dashed = marks.spacedSign ? amountAfterDash(text) : nil

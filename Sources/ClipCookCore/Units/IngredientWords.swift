@@ -121,7 +121,8 @@ package enum IngredientWords {
         ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
         ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
         ["shredded", "coconut"], ["blanched", "almond"], ["hulled", "tahini"], ["shredded", "hash"], ["ras", "el"],
-        ["pitted", "dates"], ["crushed", "tomatoes"], ["sliced", "almonds"], ["minced", "beef"], ["minced", "meat"], ["minced", "pork"], ["minced", "lamb"],
+        ["pitted", "dates"], ["crushed", "tomatoes"], ["sliced", "almonds"], ["minced", "beef"], ["minced", "meat"],
+        ["minced", "pork"], ["minced", "lamb"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).

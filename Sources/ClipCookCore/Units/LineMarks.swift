@@ -17,6 +17,9 @@ package struct LineMarks {
     /// The fraction slash ⁄ (E2 81 84) after two digits (`11⁄2 lb.`, a page's `1<sup>1</sup>⁄<sub>2</sub>` copied).
     package var gluedFraction = false
 
+    /// Whether the line may have lost a blank between two of its parts (`rejoined` puts it back).
+    package var lostBlanks: Bool { glued || longRun || plusAfterDigit || gluedFraction }
+
     package init(_ text: Substring) {
         self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
     }

@@ -1,4 +1,4 @@
-import ClipCookCore
+import ClipCookDomain
 
 /// Help text laid out for a terminal of 80 columns: long lines broken at
 /// blanks, and a list of names (or synopses) with what each does as two
