@@ -196,6 +196,10 @@ public final class FoodTable: Sendable {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
         var groups: [String] = []
         var foods: [Food] = []
+        foods.reserveCapacity(bytes.count / 128)
+        // The fields of the line being read, as ranges of `bytes` (no string made for a field not used).
+        var fields: [Range<Int>] = []
+        func text(_ field: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self) }
         var start = 0
         var position = 0
         let count = bytes.count
@@ -204,31 +208,37 @@ public final class FoodTable: Sendable {
             while position < count, bytes[position] != newline || (position > start && bytes[position - 1] == carriageReturn) {
                 position += 1
             }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<position])
+            let line = start..<position
             position += 1
             start = position
             guard !line.isEmpty else { continue }
-            let fields = line.split(separator: tab, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            if line.starts(with: "#groups".utf8) {
-                groups = Array(fields.dropFirst())
-            } else if line[0] == tab {
-                guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
+            fields.removeAll(keepingCapacity: true)
+            var fieldStart = line.lowerBound
+            for index in line where bytes[index] == tab {
+                fields.append(fieldStart..<index)
+                fieldStart = index + 1
+            }
+            fields.append(fieldStart..<line.upperBound)
+            if UnsafeBufferPointer(rebasing: bytes[line]).starts(with: "#groups".utf8) {
+                groups = fields.dropFirst().map(text)
+            } else if bytes[line.lowerBound] == tab {
+                guard fields.count == 4, !foods.isEmpty, let amount = Double(text(fields[1])), let grams = Double(text(fields[3])),
                     amount.isFinite, grams.isFinite, amount > 0, grams > 0
                 else { continue }
-                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: fields[2], grams: grams))
+                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: text(fields[2]), grams: grams))
             } else {
                 guard fields.count == 7 else { continue }
-                let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
+                let group = Int(text(fields[6])).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
                 let values = FoodValues(
-                    calories: value(Substring(fields[2])), protein: value(Substring(fields[3])),
-                    carbs: value(Substring(fields[4])), fats: value(Substring(fields[5])))
-                foods.append(Food(id: fields[0], name: fields[1], group: group, per100g: values, portions: []))
+                    calories: value(text(fields[2])), protein: value(text(fields[3])), carbs: value(text(fields[4])),
+                    fats: value(text(fields[5])))
+                foods.append(Food(id: text(fields[0]), name: text(fields[1]), group: group, per100g: values, portions: []))
             }
         }
         return foods
     }
 
-    private static func value(_ field: Substring) -> Double? {
+    private static func value(_ field: String) -> Double? {
         guard let number = Double(field), number.isFinite, number >= 0 else { return nil }
         return number
     }

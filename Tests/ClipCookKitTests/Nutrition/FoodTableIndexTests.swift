@@ -41,6 +41,62 @@ import Testing
         #expect(table.vocabulary == Set(table.segments.joined().joined()))
     }
 
+    /// The table's text read field by field as it was read before, from
+    /// lines split into strings: the reading in one pass gives the same
+    /// foods on the shipped table and on lines that do not fit.
+    static func splitParse(_ text: String) -> [Food] {
+        var groups: [String] = []
+        var foods: [Food] = []
+        func value(_ field: String) -> Double? { Double(field).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var start = 0
+            var position = 0
+            while start < bytes.count {
+                while position < bytes.count,
+                    bytes[position] != 0x0A || (position > start && bytes[position - 1] == 0x0D)
+                {
+                    position += 1
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                position += 1
+                start = position
+                guard !line.isEmpty else { continue }
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                if line.starts(with: "#groups".utf8) {
+                    groups = Array(fields.dropFirst())
+                } else if line[0] == 0x09 {
+                    guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
+                        amount.isFinite, grams.isFinite, amount > 0, grams > 0
+                    else { continue }
+                    foods[foods.count - 1].portions.append(Portion(amount: amount, unit: fields[2], grams: grams))
+                } else {
+                    guard fields.count == 7 else { continue }
+                    let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
+                    let values = FoodValues(
+                        calories: value(fields[2]), protein: value(fields[3]), carbs: value(fields[4]), fats: value(fields[5]))
+                    foods.append(Food(id: fields[0], name: fields[1], group: group, per100g: values, portions: []))
+                }
+            }
+            return foods
+        }
+    }
+
+    @Test func theTableIsReadAsSplittingItsLinesReadIt() throws {
+        let path = try #require(FoodTable.resourcePath())
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let foods = FoodTable.parse(text)
+        #expect(foods.count > 8_000 && foods == Self.splitParse(text))
+        let odd = [
+            "", "\n", "\t", "#groups\tA\tB\n1\tEgg\t1\t2\t3\t4\t1\n\t1\tlarge\t50\n\t0\tnone\t5\n\t1\tx\n",
+            "1\tEgg\t-1\tnan\tinf\t1e3\t9\r\n\t2\tcups\t1e400\r\n2\tMilk\t\t\t\t\t\n\t\t\t\t\n",
+            "#groups\n#groupsX\tY\n3\tTofu\t1\t2\t3\t4\t0\t\n3\tTofu\t1\t2\t3\t4\t0\n\t.5\tslice\t+8\n\u{FF}\t\u{00e9}\t1\t1\t1\t1\t-1",
+        ]
+        for sample in odd {
+            #expect(FoodTable.parse(sample) == Self.splitParse(sample), "\(sample.debugDescription)")
+        }
+    }
+
     /// The examples' foods (one replacing SR28's firm tofu) and prices
     /// (copies of SR28 foods): the collection's table is the one a fresh
     /// index of its foods makes, and names what that one names.
