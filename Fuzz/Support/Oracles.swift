@@ -101,7 +101,7 @@ enum Oracle {
             ingredients: own.enumerated().map { Ingredient(id: "i\($0.offset)", name: $0.element.name, amount: "100 g") })
         _ = RecipeNutrition(recipe, table: table)
         guard !slots.isEmpty else { return }
-        FoodTable.$scopedOwnFoods.withValue(own) {
+        FoodTable.$scopedOwnFoods.withValue(CollectionFoods(own)) {
             let text = Language.print(.plan(Plan(mealSlots: slots)))
             let read = Language.parse(SourceFile(path: "fuzz.plan", text: text))
             if let error = read.diagnostics.first(where: { $0.severity == .error }) {

@@ -21,11 +21,12 @@ enum ExportOptions {
         let root = collection ?? (input == "-" ? nil : SourceFileWalk.collectionRoot(containing: input))
         if format == .markdown {
             // Amounts as `show` shows them: the collection's units (as
-            // written without a settings file) and its foods.
-            options.foods = FoodTable.scoped ?? .standard
+            // written without a settings file) and its foods, which weigh
+            // cups in metric alone (so the table is built only for metric).
             guard let root else { return options }
             let kitchen = CollectionLoader.settingsOnly(root: root)
             options.units = kitchen.settingsFile == nil ? nil : kitchen.settings.units
+            if options.units == .metric { options.foods = FoodTable.scoped ?? .standard }
             return options
         }
         options.stamp = now()

@@ -6,14 +6,19 @@ extension FoodTable {
     /// session's commands, `fmt`, `lint` and the language server bind them
     /// around their parsing (the parser itself never touches the disk), so
     /// that plan lines `food NAME AMOUNT` are read against them.
-    @TaskLocal public static var scopedOwnFoods: [Food] = []
+    @TaskLocal public static var scopedOwnFoods: CollectionFoods = []
 
     /// The table plan lines are read against: SR28 plus `scopedOwnFoods`,
     /// made the first time a plan line needs it; nil (SR28 alone) when no
     /// collection foods are bound.
     public static var scoped: FoodTable? {
         let own = scopedOwnFoods
-        return own.isEmpty ? nil : collection(own)
+        return own.isEmpty ? nil : collection(own.foods)
+    }
+
+    /// The table of a collection's foods (see `collection(_:)` of an array).
+    public static func collection(_ own: CollectionFoods) -> FoodTable {
+        own.isEmpty ? standard : collection(own.foods)
     }
 
     /// SR28 with `own` foods added (or replacing SR28 foods of the same
@@ -22,6 +27,71 @@ extension FoodTable {
     public static func collection(_ own: [Food]) -> FoodTable {
         guard !own.isEmpty else { return standard }
         return CollectionTableCache.shared.table(for: own)
+    }
+}
+
+/// The foods of a collection's foods files: the foods they define, and the
+/// prices they give alone joined to the foods those name (`FoodPricing`).
+/// The join looks each name up in the nutrition table, and building the
+/// table is most of the cost of starting on a collection; so it is done
+/// the first time the foods are read, not when the files are: `list` or
+/// `search` on a collection with prices never builds the table. Two lists
+/// are equal when they are made of the same foods and prices (the join of
+/// the same ones is the same).
+public final class CollectionFoods: Sequence, Equatable, ExpressibleByArrayLiteral, @unchecked Sendable {
+    /// The foods the files define, in path order, with their own prices.
+    public let defined: [Food]
+    /// The prices given alone and their files, in path order.
+    private let prices: [FoodPrice]
+    private let priceFiles: [String]
+    private let join: (@Sendable () -> [Food])?
+    // Guards `joined`: the list is read by the threads that read a collection's files.
+    private let lock = NSLock()
+    private var joined: [Food]?
+
+    /// Foods already joined to their prices.
+    public init(_ foods: [Food]) {
+        defined = foods
+        prices = []
+        priceFiles = []
+        join = nil
+    }
+
+    public convenience init(arrayLiteral foods: Food...) { self.init(foods) }
+
+    /// `defined` and the prices given alone in `files` (one a price), which
+    /// `join` joins to their foods when first asked for.
+    public init(_ defined: [Food], prices: [FoodPrice], files: [String], join: @escaping @Sendable () -> [Food]) {
+        self.defined = defined
+        self.prices = prices
+        priceFiles = files
+        self.join = prices.isEmpty ? nil : join
+    }
+
+    /// The foods as the table takes them: joined on the first call (two
+    /// threads may both join them, and agree), kept from then on.
+    public var foods: [Food] {
+        guard let join else { return defined }
+        lock.lock()
+        if let joined {
+            lock.unlock()
+            return joined
+        }
+        lock.unlock()
+        let made = join()
+        lock.lock()
+        defer { lock.unlock() }
+        if joined == nil { joined = made }
+        return joined ?? made
+    }
+
+    /// No foods and no prices: SR28 alone, known without the join.
+    public var isEmpty: Bool { defined.isEmpty && prices.isEmpty }
+
+    public func makeIterator() -> IndexingIterator<[Food]> { foods.makeIterator() }
+
+    public static func == (lhs: CollectionFoods, rhs: CollectionFoods) -> Bool {
+        lhs === rhs || (lhs.defined == rhs.defined && lhs.prices == rhs.prices && lhs.priceFiles == rhs.priceFiles)
     }
 }
 

@@ -104,16 +104,18 @@ public enum FoodSearch {
     package static func asciiSingular(_ word: [UInt8]) -> String {
         let n = word.count
         let s = UInt8(ascii: "s")
-        func ends(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard n >= count else { return false }
-            return suffix.withUTF8Buffer { suffix in suffix.elementsEqual(word[(n - count)...]) }
-        }
         guard n > 3, word[n - 1] == s, word[n - 2] != s, word[n - 2] != UInt8(ascii: "u") else {
             return String(decoding: word, as: UTF8.self)
         }
-        if ends("ies") { return String(decoding: word[..<(n - 3)], as: UTF8.self) + "y" }
-        if ends("oes") || ends("ches") || ends("shes") || ends("xes") { return String(decoding: word[..<(n - 2)], as: UTF8.self) }
+        // At least four bytes, the last "s": the endings are read byte by byte.
+        if word[n - 2] == UInt8(ascii: "e") {
+            let before = word[n - 3]
+            if before == UInt8(ascii: "i") { return String(decoding: word[..<(n - 3)], as: UTF8.self) + "y" }
+            let ch = before == UInt8(ascii: "h") && (word[n - 4] == UInt8(ascii: "c") || word[n - 4] == s)
+            if before == UInt8(ascii: "o") || before == UInt8(ascii: "x") || ch {
+                return String(decoding: word[..<(n - 2)], as: UTF8.self)
+            }
+        }
         return String(decoding: word[..<(n - 1)], as: UTF8.self)
     }
 

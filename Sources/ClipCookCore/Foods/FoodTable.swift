@@ -7,6 +7,8 @@ public final class FoodTable: Sendable {
     public let foods: [Food]
     /// Folded name -> index, for exact look-ups.
     private let byName: [String: Int]
+    /// Each food's folded name.
+    private let foldedNames: [String]
     /// The folded words of each food's name, split into its comma segments.
     package let segments: [[[String]]]
     /// Every word of the foods' names (folded, singular), for "did you mean".
@@ -24,20 +26,21 @@ public final class FoodTable: Sendable {
 
     public init(foods: [Food]) {
         self.foods = foods
+        foldedNames = foods.map { TextFolding.fold($0.name) }
         var names: [String: Int] = [:]
         names.reserveCapacity(foods.count)
-        for (index, food) in foods.enumerated() {
-            let folded = TextFolding.fold(food.name)
-            if names[folded] == nil { names[folded] = index }
-        }
+        for (index, folded) in foldedNames.enumerated() where names[folded] == nil { names[folded] = index }
         byName = names
         segments = foods.map { food in FoodTable.segments(of: food.name) }
-        vocabulary = Set(segments.joined().joined())
         var index: [String: [Int]] = [:]
         for (k, food) in segments.enumerated() {
-            for word in Set(food.joined()) { index[word, default: []].append(k) }
+            for segment in food {
+                // Each food once a word (a word's foods are in order: the last is this one, if any).
+                for word in segment where index[word]?.last != k { index[word, default: []].append(k) }
+            }
         }
         postings = index
+        vocabulary = Set(index.keys)
         ingredientMatches = MatchCache()
     }
 
@@ -47,6 +50,7 @@ public final class FoodTable: Sendable {
     private init(renaming base: FoodTable, foods: [Food]) {
         self.foods = foods
         byName = base.byName
+        foldedNames = base.foldedNames
         segments = base.segments
         vocabulary = base.vocabulary
         postings = base.postings
@@ -69,13 +73,36 @@ public final class FoodTable: Sendable {
     }
 
     /// The folded words of a food's name, by comma segment. An ASCII name
-    /// (nearly every one) is cut at its comma bytes, which is what cutting
-    /// at its "," characters gives, without breaking it into characters.
+    /// (nearly every one) is read in one pass over its bytes: cut at its
+    /// commas (no segment empty, as splitting at "," leaves none), its
+    /// words cut and made singular as `FoodSearch.asciiWords` does.
     package static func segments(of name: String) -> [[String]] {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             return name.split(separator: ",").map { FoodSearch.words($0) }
         }
-        return name.utf8.split(separator: UInt8(ascii: ",")).map { FoodSearch.words(Substring($0)) }
+        var segments: [[String]] = []
+        var words: [String] = []
+        var word: [UInt8] = []
+        var segmentBytes = 0
+        for byte in name.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                word.append(lower)
+            } else if !word.isEmpty {
+                words.append(FoodSearch.asciiSingular(word))
+                word.removeAll(keepingCapacity: true)
+            }
+            guard byte == UInt8(ascii: ",") else {
+                segmentBytes += 1
+                continue
+            }
+            if segmentBytes > 0 { segments.append(words) }
+            words.removeAll(keepingCapacity: true)
+            segmentBytes = 0
+        }
+        if !word.isEmpty { words.append(FoodSearch.asciiSingular(word)) }
+        if segmentBytes > 0 { segments.append(words) }
+        return segments
     }
 
     /// The shipped SR28 table, read on first use; empty if the resource is missing.
@@ -92,16 +119,43 @@ public final class FoodTable: Sendable {
     /// with that id instead, so that pricing a food changes no look-up.
     public func adding(_ own: [Food]) -> FoodTable {
         guard !own.isEmpty else { return self }
-        let defined = own.filter { $0.id.isEmpty }
+        let defined = FoodTable(foods: own.filter { $0.id.isEmpty })
         var overlays: [String: Food] = [:]
         for food in own where !food.id.isEmpty && overlays[food.id] == nil { overlays[food.id] = food }
-        let replaced = Set(defined.map { TextFolding.fold($0.name) })
+        let replaced = Set(defined.foldedNames)
         var kept: [Food] = []
         kept.reserveCapacity(foods.count)
-        for food in foods where !replaced.contains(TextFolding.fold(food.name)) {
+        // Where each food of this table goes in the new one (-1: replaced).
+        var moved = [Int](repeating: -1, count: foods.count)
+        for (index, food) in foods.enumerated() where !replaced.contains(foldedNames[index]) {
+            moved[index] = defined.foods.count + kept.count
             kept.append(overlays.isEmpty ? food : overlays[food.id] ?? food)
         }
-        return FoodTable(foods: defined + kept)
+        return FoodTable(defined, then: self, kept: kept, moved: moved)
+    }
+
+    /// The foods of `own`, then `kept` (the foods of `base` that `moved`
+    /// does not map to -1, in order): indexed as `init(foods:)` would index
+    /// them, with the index of `base` moved along instead of made again.
+    private init(_ own: FoodTable, then base: FoodTable, kept: [Food], moved: [Int]) {
+        foods = own.foods + kept
+        let keptIndices = moved.indices.filter { moved[$0] >= 0 }
+        foldedNames = own.foldedNames + keptIndices.map { base.foldedNames[$0] }
+        segments = own.segments + keptIndices.map { base.segments[$0] }
+        // No kept food has an own food's name: those were replaced.
+        var names = own.byName
+        names.reserveCapacity(foods.count)
+        for (name, index) in base.byName where moved[index] >= 0 { names[name] = moved[index] }
+        byName = names
+        var index = own.postings
+        index.reserveCapacity(base.postings.count)
+        for (word, list) in base.postings {
+            let kept = list.compactMap { moved[$0] >= 0 ? moved[$0] : nil }
+            if !kept.isEmpty { index[word, default: []].append(contentsOf: kept) }
+        }
+        postings = index
+        vocabulary = Set(index.keys)
+        ingredientMatches = MatchCache()
     }
 
     // MARK: Reading
@@ -142,6 +196,10 @@ public final class FoodTable: Sendable {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r")
         var groups: [String] = []
         var foods: [Food] = []
+        foods.reserveCapacity(bytes.count / 128)
+        // The fields of the line being read, as ranges of `bytes` (no string made for a field not used).
+        var fields: [Range<Int>] = []
+        func text(_ field: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[field]), as: UTF8.self) }
         var start = 0
         var position = 0
         let count = bytes.count
@@ -150,31 +208,37 @@ public final class FoodTable: Sendable {
             while position < count, bytes[position] != newline || (position > start && bytes[position - 1] == carriageReturn) {
                 position += 1
             }
-            let line = UnsafeBufferPointer(rebasing: bytes[start..<position])
+            let line = start..<position
             position += 1
             start = position
             guard !line.isEmpty else { continue }
-            let fields = line.split(separator: tab, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            if line.starts(with: "#groups".utf8) {
-                groups = Array(fields.dropFirst())
-            } else if line[0] == tab {
-                guard fields.count == 4, !foods.isEmpty, let amount = Double(fields[1]), let grams = Double(fields[3]),
+            fields.removeAll(keepingCapacity: true)
+            var fieldStart = line.lowerBound
+            for index in line where bytes[index] == tab {
+                fields.append(fieldStart..<index)
+                fieldStart = index + 1
+            }
+            fields.append(fieldStart..<line.upperBound)
+            if UnsafeBufferPointer(rebasing: bytes[line]).starts(with: "#groups".utf8) {
+                groups = fields.dropFirst().map(text)
+            } else if bytes[line.lowerBound] == tab {
+                guard fields.count == 4, !foods.isEmpty, let amount = Double(text(fields[1])), let grams = Double(text(fields[3])),
                     amount.isFinite, grams.isFinite, amount > 0, grams > 0
                 else { continue }
-                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: fields[2], grams: grams))
+                foods[foods.count - 1].portions.append(Portion(amount: amount, unit: text(fields[2]), grams: grams))
             } else {
                 guard fields.count == 7 else { continue }
-                let group = Int(fields[6]).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
+                let group = Int(text(fields[6])).flatMap { $0 >= 0 && $0 < groups.count ? groups[$0] : nil } ?? ""
                 let values = FoodValues(
-                    calories: value(Substring(fields[2])), protein: value(Substring(fields[3])),
-                    carbs: value(Substring(fields[4])), fats: value(Substring(fields[5])))
-                foods.append(Food(id: fields[0], name: fields[1], group: group, per100g: values, portions: []))
+                    calories: value(text(fields[2])), protein: value(text(fields[3])), carbs: value(text(fields[4])),
+                    fats: value(text(fields[5])))
+                foods.append(Food(id: text(fields[0]), name: text(fields[1]), group: group, per100g: values, portions: []))
             }
         }
         return foods
     }
 
-    private static func value(_ field: Substring) -> Double? {
+    private static func value(_ field: String) -> Double? {
         guard let number = Double(field), number.isFinite, number >= 0 else { return nil }
         return number
     }

@@ -247,7 +247,7 @@ public final class LanguageServer {
     }
 
     /// The foods of the collection around `path`, which its plan lines may name.
-    func ownFoods(around path: String) -> [Food] {
+    func ownFoods(around path: String) -> CollectionFoods {
         collection(around: path)?.ownFoods ?? []
     }
 

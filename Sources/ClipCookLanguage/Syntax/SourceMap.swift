@@ -188,7 +188,7 @@ public struct SourceMap: Sendable, ExpressibleByDictionaryLiteral {
 /// start does not hold a second reading of all of it.
 package final class DeferredPositions: @unchecked Sendable {
     private let source: SourceFile
-    private let foods: [Food]
+    private let foods: CollectionFoods
     /// How many bytes the first read of the start of the file takes.
     private let firstPrefix: Int
     // Guards `resolved` and `prefix`: copies of one parse result may be read on several threads.
@@ -201,7 +201,7 @@ package final class DeferredPositions: @unchecked Sendable {
     /// The first read of the start of a file: 1 MB.
     package static let firstPrefixLength = 1 << 20
 
-    package init(source: SourceFile, foods: [Food], firstPrefix: Int = DeferredPositions.firstPrefixLength) {
+    package init(source: SourceFile, foods: CollectionFoods, firstPrefix: Int = DeferredPositions.firstPrefixLength) {
         self.source = source
         self.foods = foods
         self.firstPrefix = max(1, firstPrefix)

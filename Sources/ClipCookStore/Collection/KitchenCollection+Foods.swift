@@ -7,8 +7,8 @@ extension KitchenCollection {
     /// The foods of the collection's foods files that read cleanly, in path
     /// order (the first of two foods with one name is the one used), with
     /// the prices given alone (`FoodPricing`): table foods priced so follow,
-    /// as copies keeping their SR28 ids.
-    public var ownFoods: [Food] {
+    /// as copies keeping their SR28 ids, joined when first read.
+    public var ownFoods: CollectionFoods {
         var foods: [Food] = []
         var entries: [FoodPricing.Entry] = []
         for index in files.indices {
@@ -17,7 +17,9 @@ extension KitchenCollection {
                 entries += list.prices.map { FoodPricing.Entry($0, file: files[index].relativePath) }
             }
         }
-        return FoodPricing.applying(entries, to: foods)
+        return CollectionFoods(foods, prices: entries.map(\.price), files: entries.map(\.file)) { [foods, entries] in
+            FoodPricing.applying(entries, to: foods)
+        }
     }
 
     /// Whether a relative path names a foods file.
@@ -28,7 +30,7 @@ extension KitchenCollection {
 
 extension CollectionLoader {
     /// The foods of the collection at `root`: only its foods files are read.
-    public static func ownFoods(root: String) -> [Food] {
+    public static func ownFoods(root: String) -> CollectionFoods {
         filesOnly(root: root, KitchenCollection.isFoodsFile).ownFoods
     }
 }

@@ -47,7 +47,7 @@ public struct KitchenSnapshot: Sendable {
     /// The shopping list, pantry and aisles the `shop` command uses.
     public var shopping = ShoppingState()
     /// The foods of the collection's foods files (`KitchenCollection.ownFoods`).
-    public var ownFoods: [Food] = []
+    public var ownFoods: CollectionFoods = []
     /// This snapshot's identity (new for every snapshot a store returns).
     public var identity = SnapshotIdentity()
     /// When the store made this snapshot by changing a few recipes of the

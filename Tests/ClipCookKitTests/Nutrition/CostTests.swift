@@ -180,7 +180,7 @@ import Testing
         let file = LintFile(source: SourceFile(path: "recipes/d.recipe", text: text))
         _ = document
         let own = try foods().foods.map { $0.food(file: "foods/own.foods") }
-        let findings = FoodTable.$scopedOwnFoods.withValue(own) { PriceUnconvertible().check(file, in: LintContext(files: [file])) }
+        let findings = FoodTable.$scopedOwnFoods.withValue(CollectionFoods(own)) { PriceUnconvertible().check(file, in: LintContext(files: [file])) }
         #expect(
             findings.map(\.message) == [
                 "the cost of 'oil' is left out: '1 cup' does not convert to its price per 1 kg: 'Oil' has no volume portion to convert '1 cup' through"

@@ -16,7 +16,7 @@ extension SyntaxTests {
 
         /// Asks `positions` (made with `firstPrefix`) every item path of
         /// the full map, and some that no file has, in `order`.
-        static func compare(_ source: SourceFile, foods: [Food], firstPrefix: Int, reversed: Bool) {
+        static func compare(_ source: SourceFile, foods: CollectionFoods, firstPrefix: Int, reversed: Bool) {
             let full = FoodTable.$scopedOwnFoods.withValue(foods) { Language.parse(source, keeping: .sourceMap).sourceMap }
             let positions = DeferredPositions(source: source, foods: foods, firstPrefix: firstPrefix)
             var asked = full.paths.filter { $0.contains("[") }

@@ -48,7 +48,7 @@ extension SyntaxTests {
         }
 
         /// Reads `source` every way and compares each with the full parse.
-        static func compareEveryWay(_ source: SourceFile, foods: [Food]) {
+        static func compareEveryWay(_ source: SourceFile, foods: CollectionFoods) {
             let (full, kept) = FoodTable.$scopedOwnFoods.withValue(foods) {
                 (
                     Language.parse(source, keeping: .all),

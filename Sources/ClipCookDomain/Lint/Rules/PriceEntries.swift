@@ -16,7 +16,7 @@ package struct PriceEntryLookup {
     package init(_ context: LintContext) {
         let foodsFiles = context.files.filter { if case .foods? = $0.document { true } else { false } }
             .sorted { $0.path < $1.path }
-        var own = FoodTable.scopedOwnFoods
+        var own = FoodTable.scopedOwnFoods.foods
         if own.isEmpty {
             // Files linted from text (no collection bound): their own foods.
             for file in foodsFiles {
