@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// `cooked.log` at the collection's root: what was cooked when, one line a
 /// meal, appended by `cook done`:
 ///

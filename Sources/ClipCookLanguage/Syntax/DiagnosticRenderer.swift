@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// Turns diagnostics into the text a person reads:
 ///
 ///     recipes/pasta.recipe:4:12: error: servings must be at least 1
