@@ -86,10 +86,6 @@ extension IngredientLineReader {
         return Substring(inside + text[after...])
     }
 
-    /// `Onion- Chopped`, `Olive Oil-1tsp`, `Salt-to taste`, `Cilantro-For garnishing`: a dash stuck to a food's word
-    /// that parts the food from its notes or from the amount ending the line, spaced (`Olive Oil - 1tsp`) so that it
-    /// reads as `Green Chillies - 2` does; nil when there is none. A dash within a word (`sun-dried`, `omega-3 eggs`,
-    /// `small- to medium-sized`, `Kalbs- oder`) stays.
     /// Words that make one word with a preparation after a dash (`slow-cooked`, `hand-picked`, `pre-cooked`).
     static let dashedManners: Set<String> = [
         "slow", "pre", "par", "half", "hand", "home", "stir", "deep", "oven", "air", "twice", "double", "well", "hard", "soft",
@@ -97,6 +93,10 @@ extension IngredientLineReader {
         "thinly", "coarsely", "pan", "dry", "wet", "shop", "store", "house", "quick", "pressure",
     ]
 
+    /// `Onion- Chopped`, `Olive Oil-1tsp`, `Salt-to taste`, `Cilantro-For garnishing`: a dash stuck to a food's word
+    /// that parts the food from its notes or from the amount ending the line, spaced (`Olive Oil - 1tsp`) so that it
+    /// reads as `Green Chillies - 2` does; nil when there is none. A dash within a word (`sun-dried`, `omega-3 eggs`,
+    /// `small- to medium-sized`, `Kalbs- oder`) stays.
     package static func spacedDash(_ text: Substring) -> String? {
         guard text.utf8.contains(0x2D) else { return nil }
         var from = text.startIndex
@@ -151,28 +151,27 @@ extension IngredientLineReader {
         return String(tail[..<end]) + " " + text[..<dash.lowerBound] + (rest.first == "," ? rest : "")
     }
 
-    /// `Garlic1 clove`, `Spinach1 1/2 cups`, `2 1/2cupswater`, `3garlic cloves`: words that a page's markup ran
-    /// together with a number (its `<span>`s copied with no blank between), parted by a blank; nil when there are none.
-    /// A unit stuck to its number (`500g`, `1/2tsp`) and short runs (`B12`, `7up`, `2nd`) stay as written.
     /// The line with the blanks a clipper lost put back, as `marks` says it may need (`3garlic`, `garlicminced`,
     /// `1+3/4 cups`); nil when nothing changed.
     package static func rejoined(_ text: Substring, _ marks: LineMarks) -> String? {
         var parted = marks.glued ? unglued(text) : nil
         if marks.longRun, let words = unjoined(parted.map { Substring($0) } ?? text) { parted = words }
-        if marks.plusAfterDigit {
-            // 1+3/4 cups: a sum whose plus touches its numbers
-            let line = parted ?? String(text)
-            var out = ""
-            var previous: Character = " "
-            for (k, c) in zip(line.indices, line) {
-                let next = line.index(after: k) < line.endIndex ? line[line.index(after: k)] : " "
-                out += c == "+" && previous.isASCII && previous.isNumber && next.isASCII && next.isNumber ? " + " : String(c)
-                previous = c
-            }
-            parted = out
-        }
+        if marks.plusAfterDigit, let spaced = spacedPlus(parted.map { Substring($0) } ?? text) { parted = spaced }
         if marks.gluedFraction, let split = wholeBeforeFraction(parted.map { Substring($0) } ?? text) { parted = split }
         return parted
+    }
+
+    /// `1+3/4 cups` → `1 + 3/4 cups`: a sum whose plus touches its numbers; nil when there is none.
+    static func spacedPlus(_ text: Substring) -> String? {
+        let bytes = Array(text.utf8)
+        func digit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+        var out: [UInt8] = []
+        var from = 0
+        for k in bytes.indices where bytes[k] == 0x2B && digit(k - 1) && digit(k + 1) {
+            out += bytes[from..<k] + [0x20, 0x2B, 0x20]
+            from = k + 1
+        }
+        return out.isEmpty ? nil : String(decoding: out + bytes[from...], as: UTF8.self)
     }
 
     /// `11⁄2 lb.` → `1 1⁄2 lb.`: a whole number run into a fraction written with the fraction slash, when the
@@ -252,6 +251,9 @@ extension IngredientLineReader {
         return nil
     }
 
+    /// `Garlic1 clove`, `Spinach1 1/2 cups`, `2 1/2cupswater`, `3garlic cloves`: words that a page's markup ran
+    /// together with a number (its `<span>`s copied with no blank between), parted by a blank; nil when there are none.
+    /// A unit stuck to its number (`500g`, `1/2tsp`) and short runs (`B12`, `7up`, `2nd`) stay as written.
     package static func unglued(_ text: Substring) -> String? {
         func letter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
         func digit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -309,9 +311,9 @@ extension IngredientLineReader {
         // `2 sprigs, thyme` leaves no word before the comma; `3, at room temperature` no food after it
         guard let commaNotes, !whole.isEmpty || hasUnit else { return nil }
         // 1/2 stick, 4 tablespoons, unsalted butter: the amount again between commas, the food after it
-        if hasUnit, whole.isEmpty, let comma = commaNotes.firstIndex(of: ","), let echo = Optional(trimmed(commaNotes[..<comma])),
-            echo.first?.isNumber == true, let (_, unit, end) = leadingAmount(in: echo, from: echo.startIndex), unit != nil,
-            end == echo.endIndex
+        if hasUnit, whole.isEmpty, let comma = commaNotes.firstIndex(of: ","), commaNotes.first(where: { $0 != " " })?.isNumber == true,
+            case let echo = trimmed(commaNotes[..<comma]), let (_, unit, end) = leadingAmount(in: echo, from: echo.startIndex),
+            unit != nil, end == echo.endIndex
         {
             let parts = commaNotes[commaNotes.index(after: comma)...].split(separator: ",", maxSplits: 1)
             guard let food = parts.first.map({ trimmed($0) }), food.first?.isLetter == true else { return nil }

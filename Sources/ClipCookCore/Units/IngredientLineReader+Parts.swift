@@ -31,7 +31,7 @@ extension IngredientLineReader {
         var end = bytes.startIndex
         var count = 0
         while end < bytes.endIndex, count < 4, bytes[end] >= 0x30 && bytes[end] <= 0x39 { (end, count) = (bytes.index(after: end), count + 1) }
-        if (1...3).contains(count), end < bytes.endIndex, bytes[end] == 0x2E, text[end...].utf8.starts(with: [0x2E, 0x20]),
+        if (1...3).contains(count), text[end...].utf8.starts(with: [0x2E, 0x20]),
             UnitTable.match(in: text, at: text.index(end, offsetBy: 2)) != nil
         {
             return Substring(String(text[..<end]) + text[text.index(after: end)...])

@@ -63,8 +63,9 @@ extension IngredientName {
         lowered.count - i == 2 && i >= 1 && IngredientWords.packingLiquids.contains(lowered[i + 1]) && lowered[i - 1] != "capers"
     }
 
-    /// Two ends a clipper leaves after the food: `Cardamom Pods seeds of` (the part of a food its line began
-    /// with, moved after it) and `caster sugar superfine sugar` (the same food named again): notes.
+    /// What a line leaves after the food, as notes: a cut (`steak in bite size pieces`), a choice (`herbs of your
+    /// choosing`), the part of a food the line began with, moved after it (`Cardamom Pods seeds of`), and the same
+    /// food named again (`caster sugar superfine sugar`).
     package mutating func splitDanglingEnd() {
         guard words.count >= 3, let last = words.last.map(Self.lower) else { return }
         // steak in bite size pieces, herbs of your choosing: a cut or a choice after the food

@@ -14,7 +14,8 @@ package struct LineMarks {
     package var longRun = false
     /// A plus right after a digit (`1+3/4 cups`).
     package var plusAfterDigit = false
-    /// The fraction slash ⁄ (E2 81 84) after two digits (`11⁄2 lb.`, a page's `1<sup>1</sup>⁄<sub>2</sub>` copied).
+    /// The fraction slash ⁄ (E2 81 84), which may follow a whole number run into the fraction (`11⁄2 lb.`, a page's
+    /// `1<sup>1</sup>⁄<sub>2</sub>` copied).
     package var gluedFraction = false
 
     /// Whether the line may have lost a blank between two of its parts (`rejoined` puts it back).

@@ -99,13 +99,11 @@ package enum HTMLVisibleRecipe {
         var steps = listed
         // (paragraphs before a list are the method, the list a box after it, when they are two or more, or one
         // parted by blank lines: `<p>Place a pot...<br><br>Add the noodles...</p>`)
-        let parted =
-            paragraphs.count == 1
-            ? items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks, byLine: true) : []
         if listed.isEmpty || (paragraphFirst < listFirst && (paragraphs.count > listed.count || paragraphs.count >= 2)) {
             steps = numbered(paragraphs)
-        } else if paragraphFirst < listFirst, parted.count >= 2 {
-            steps = parted
+        } else if paragraphFirst < listFirst, paragraphs.count == 1 {
+            let parted = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks, byLine: true)
+            if parted.count >= 2 { steps = parted }
         }
         // `Arbeitszeit: ca. 1 Std. Ruhezeit: ca. 1 Tag`: times first under the method are facts, no step
         let timed = steps.first.map { first in prepLabels.contains { first.lowercased().hasPrefix($0 + ":") } } ?? false
