@@ -7,9 +7,10 @@ import Testing
 /// pages its history deleted) of sites that only an ingredient-line set drew lines
 /// from, in the half of them whose name's MD5 is even; a page is taken only when
 /// none of its lines is in a line set. The pool held seven such pages. Labelled by
-/// hand and committed before the reader was measured on them: this prints their
-/// figures and the kinds of their misses, never the misses, and fails when fewer
-/// pages are fully right than the guide's `fresh17` held-out row states.
+/// hand and committed before the reader was measured on them. Held out in round
+/// fourteen; a tune set from round fifteen on (fresh17/README.md), so this prints every
+/// miss, and fails when fewer pages are fully right than the guide's last `fresh17` row
+/// states.
 @Suite struct FreshPagesRoundSeventeenTests {
     static let folder = Executable.packageRoot.appendingPathComponent("Tests/WebPages/fresh17")
 
@@ -79,7 +80,7 @@ import Testing
         }
     }
 
-    @Test func theRoundSeventeenHeldOutPagesAreAtLeastWhatTheGuideSays() throws {
-        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh17")
+    @Test func theRoundSeventeenTunePagesAreAtLeastWhatTheGuideSays() throws {
+        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh17", tune: true)
     }
 }

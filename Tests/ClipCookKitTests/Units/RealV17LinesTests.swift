@@ -6,15 +6,15 @@ import Testing
 /// from (issue 33, v17), taken from the recipe clipper's pool of the v13 to
 /// v16 sets, from the third of its sites that the tune sets drawn at the
 /// same time leave alone. Labelled and committed before any reader change
-/// they measure. A held-out set only: its test prints its figures, never
-/// its misses.
+/// they measure. Held out in round fourteen; a tune part from round fifteen
+/// on (declared in the fixtures' README), so its misses print.
 @Suite struct RealV17LinesTests {
     static let file = "v17-en-holdout.tsv"
 
     @Test func theV17LinesAreReadAtLeastAsWellAsTheGuideSays() throws {
         let cases = try RealIngredientLine.load(Self.file)
         #expect(cases.count == 240)
-        #expect(!RealIngredientLinesTests.isTune(Self.file))
+        #expect(RealIngredientLinesTests.isTune(Self.file))
         try RealIngredientLinesTests.expectStatedFigures(Self.file, cases)
     }
 
