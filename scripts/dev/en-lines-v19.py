@@ -26,8 +26,9 @@ against, the quotas, the seed and the sites placed in a region by hand.
 
   en-lines-v19.py select pool.tsv > chosen.tsv
       v13's select with seed 1919: sites with at least five lines (four
-      for a British, Irish, Australian, New Zealand, Indian or South African
-      one, whose four are then taken with no spare), drawn at random, 14 British or Irish, 10 Australian or New Zealand, 6 Indian
+      for a British, Irish, Australian, New Zealand, Indian or South
+      African one, whose four are then taken with no spare), drawn at
+      random, 14 British or Irish, 10 Australian or New Zealand, 6 Indian
       and 2 South African (REGION_QUOTA), then other sites to 70, each group
       in the order of random.Random(1919); four lines a site in the order
       of random.Random(SITE + "1919"), the next four printed as spares (RANK
