@@ -35,7 +35,8 @@ A page is eligible when
   * no line it may show as an ingredient is, normalised, the LINE of any row
     of any .tsv of the ingredient-line fixtures (round seventeen's check:
     every line of text on the page, JSON-LD lines also from a block that does
-    not parse, microdata and hRecipe elements);
+    not parse, microdata and hRecipe elements), widened to lines set in blocks
+    (<div>), in table rows left open and parted by the source's line breaks;
   * it passes round thirteen's other rules: English, German, French, Spanish
     or Italian by its `lang` and its words, a method, at most 25 ingredient
     lines, a cook's recipe from a real site. A page with no recipe data has
@@ -60,6 +61,7 @@ import random
 import re
 import subprocess
 import sys
+from html import unescape
 from urllib.parse import urlparse
 
 import yaml
@@ -157,6 +159,23 @@ def listed_lines(html):
 
 _round_eleven_lines = v11.listed_lines
 
+# Where a shown line may also end: round seventeen's ends, and blocks (a blog that sets each line
+# in a <div>), the start of a table row (a table whose rows are not closed) and a line break in the
+# page's source.
+WIDER_END = re.compile(r"<br\s*/?>|</?(?:li|p|tr|dd|dt|h[1-6]|div|table|ul|ol)\b[^>]*>", re.I)
+
+
+def wider_lines(html):
+    """Round seventeen's lines, and every line the wider ends part (each piece also parted at
+    its source's line breaks), so that a page whose list is set in blocks or in a table is
+    compared line by line too."""
+    lines = v17.page_lines(html, None)
+    text = re.sub(r"<(script|style)\b.*?</\1\s*>", " ", html, flags=re.S | re.I)
+    for piece in WIDER_END.split(text):
+        shown = unescape(re.sub(r"<[^>]+>", " ", piece))
+        lines += [shown] + shown.split("\n")
+    return [line for line in lines if line.strip()]
+
 
 def offers(mirrors, root):
     """site -> (offer, commit, source) of its first eligible page, and why pages were left out."""
@@ -179,7 +198,7 @@ def offers(mirrors, root):
                 if offer is None:
                     left["round thirteen's rules"] += 1
                     continue
-                if any(v17.normalised(line) in in_sets for line in v17.page_lines(html, None)):
+                if any(v17.normalised(line) in in_sets for line in wider_lines(html)):
                     left["a line in a line set"] += 1
                     continue
                 found[site] = (offer, commit, source)
