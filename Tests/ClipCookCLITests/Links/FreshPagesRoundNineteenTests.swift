@@ -3,9 +3,10 @@ import Testing
 
 /// Round nineteen of issue 33: real recipe pages held out (Tests/WebPages/fresh19,
 /// drawn by `scripts/dev/fresh-pages-v19.py` with seed 19). Every pool earlier rounds
-/// read was spent; these come from a pool none had read, the saved HTTP answers
-/// (2014 blogs) that a Ruby recipe parser's tests replay. A page is taken only when
-/// its site is no page set's and none of its lines is in a line set; four were left.
+/// read was spent; these come from pools none had read (the saved HTTP answers of 2014
+/// blogs that a Ruby recipe parser's tests replay, and a Go scraper's saved pages). A
+/// page is taken only when its site is no page set's and none of its lines is in a line
+/// set; five were left.
 /// Labelled by hand and committed before the reader was measured on them: this prints
 /// their figures and the kinds of their misses, never the misses, and fails when fewer
 /// pages are fully right than the guide's `fresh19` held-out row states.
@@ -22,7 +23,7 @@ import Testing
                 TunePagesRoundSixteenTests.folder, FreshPagesRoundSeventeenTests.folder,
                 TunePagesRoundEighteenTests.folder,
             ],
-            least: 4)
+            least: 5)
     }
 
     @Test func noLabelledLineOfTheRoundNineteenPagesIsInALineSet() throws {
