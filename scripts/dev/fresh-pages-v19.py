@@ -15,6 +15,12 @@ checked):
 
   * waysidekoi/tychus, a Ruby recipe parser whose tests replay saved HTTP
     answers (VCR cassettes, 2014): the HTML body of each answer is a page;
+    its saved spec/fixtures/*.html too;
+  * JerrySievert/recipe-scrapers, a JavaScript scraper's two test pages;
+  * borschtapp/testdata, the saved pages of krip (a Go recipe scraper), one
+    a site (websites/SITE.html);
+  * plate0/recipe-parser, a JavaScript parser's test pages (test/HOST/...);
+  * dvidbruhm/simple-recipe-manager, a recipe manager's import fixtures;
   * schollz/ingredients, a Go ingredient reader whose tests keep whole
     saved pages under testing/sites/HOST/PATH;
   * ckoenig673/recipe-clipper, a recipe clipper whose tests keep one saved
@@ -81,15 +87,24 @@ _spec.loader.exec_module(v18)
 THIS_SET = "fresh19"
 # (repository, commit, pattern of its saved pages, how a file holds its pages), in the order read
 POOLS = [
-    ("waysidekoi+tychus", "ba9bf64dbba30cb8b2d868a99f335dc39c3d3d11", r"^spec/fixtures/cassettes/.+\.ya?ml$", "vcr"),
-    ("waysidekoi+tychus", "ba9bf64dbba30cb8b2d868a99f335dc39c3d3d11", r"^spec/fixtures/[^/]+\.html$", "html"),
-    ("JerrySievert+recipe-scrapers", "41bd48c92b32fd530f5fb4461d8d6052c6c59064", r"^test/fixtures/[^/]+\.html$", "html"),
-    ("borschtapp+testdata", "e12278632d8bc57ed673ec8ce6a2dc295cc9925c", r"^websites/[^/]+\.html$", "html"),
-    ("plate0+recipe-parser", "7f607e328dd6ffa7a03f5f2802b8c13e2f813153", r"^test/.+\.html$", "html"),
-    ("dvidbruhm+simple-recipe-manager", "7250116f8c120cd9b2c9710403a958cb9ddc063f", r"^tests/fixtures/[^/]+\.html$", "html"),
-    ("schollz+ingredients", "fe0a62d180a53db0afd6374b54db499b727dcc43", r"^testing/sites/[^/]+\.[^/]+/.+", "html"),
-    ("ckoenig673+recipe-clipper", "96d5f515b64df89ad73deb4fcd259ba377ed035e", r"^backend/tests/fixtures/[^/]+/page\.html$", "html"),
-    ("Kotatsun+Recipe-Clipper", "e3cd8b6a2a542100ce0298f426feac0fc6e78b86", r"^Tests/Fixtures/RecipeTextExtractor/.+\.html$", "html"),
+    ("waysidekoi+tychus", "ba9bf64dbba30cb8b2d868a99f335dc39c3d3d11",
+     r"^spec/fixtures/cassettes/.+\.ya?ml$", "vcr"),
+    ("waysidekoi+tychus", "ba9bf64dbba30cb8b2d868a99f335dc39c3d3d11",
+     r"^spec/fixtures/[^/]+\.html$", "html"),
+    ("JerrySievert+recipe-scrapers", "41bd48c92b32fd530f5fb4461d8d6052c6c59064",
+     r"^test/fixtures/[^/]+\.html$", "html"),
+    ("borschtapp+testdata", "e12278632d8bc57ed673ec8ce6a2dc295cc9925c",
+     r"^websites/[^/]+\.html$", "html"),
+    ("plate0+recipe-parser", "7f607e328dd6ffa7a03f5f2802b8c13e2f813153",
+     r"^test/.+\.html$", "html"),
+    ("dvidbruhm+simple-recipe-manager", "7250116f8c120cd9b2c9710403a958cb9ddc063f",
+     r"^tests/fixtures/[^/]+\.html$", "html"),
+    ("schollz+ingredients", "fe0a62d180a53db0afd6374b54db499b727dcc43",
+     r"^testing/sites/[^/]+\.[^/]+/.+", "html"),
+    ("ckoenig673+recipe-clipper", "96d5f515b64df89ad73deb4fcd259ba377ed035e",
+     r"^backend/tests/fixtures/[^/]+/page\.html$", "html"),
+    ("Kotatsun+Recipe-Clipper", "e3cd8b6a2a542100ce0298f426feac0fc6e78b86",
+     r"^Tests/Fixtures/RecipeTextExtractor/.+\.html$", "html"),
 ]
 WANTED = 12
 SEED = 19
@@ -125,10 +140,11 @@ def git(mirrors, repo, *args):
 def files(mirrors, repo, commit, pattern):
     """(commit, path) of every saved page file: the pinned snapshot's, then every file of the
     pattern the history up to it deleted, at the parent of the deleting commit."""
-    found = [(commit, p) for p in sorted(git(mirrors, repo, "ls-tree", "-r", "--name-only", commit).decode().split("\n"))
-             if re.search(pattern, p)]
+    listed = git(mirrors, repo, "ls-tree", "-r", "--name-only", commit).decode().split("\n")
+    found = [(commit, p) for p in sorted(listed) if re.search(pattern, p)]
     deleting = None
-    for line in git(mirrors, repo, "log", "--no-renames", "--diff-filter=D", "--name-only", "--format=@%H", commit).decode().split("\n"):
+    log = git(mirrors, repo, "log", "--no-renames", "--diff-filter=D", "--name-only", "--format=@%H", commit)
+    for line in log.decode().split("\n"):
         if line.startswith("@"):
             deleting = line[1:]
         elif re.search(pattern, line):
