@@ -293,6 +293,15 @@ extension IngredientLineReader {
         _ whole: inout String, _ commaNotes: inout String?, into result: inout ParsedIngredientLine, notes: inout [String]
     ) {
         let counted = result.quantity != nil && result.unit == nil
+        // lamb, beef or chicken stock: kinds of one food listed, the first with a comma; read whole
+        if let listed = commaNotes, listed.contains(" or "), case let single = whole.split(separator: " "),
+            single.count == 1 || single.count == 2 && single[0] == "of", whole.count > 2, case let kinds = listed.split(separator: " "),
+            kinds.count == 4, kinds[1] == "or", let food = kinds.last.map({ $0.lowercased() }),
+            IngredientName.sharedFoods.contains(food) || IngredientName.madeFrom.contains(food)
+        {
+            (whole, commaNotes) = (whole + ", " + kinds.joined(separator: " "), nil)
+            return
+        }
         guard let moved = foodAfterComma(whole, commaNotes, counted: counted, hasUnit: result.unit != nil) else { return }
         if let unit = moved.unit {
             (result.unit, result.amountText) = (unit, result.amountText + " " + moved.word)

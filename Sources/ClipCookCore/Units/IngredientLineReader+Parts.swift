@@ -303,7 +303,12 @@ extension IngredientLineReader {
             }
             guard depth == 0 else { break }
             let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard (1...2).contains(words.count), words.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) }) else { break }
+            // large or 8 small bone-in, skin-on thighs: a second count and its size before the adjectives
+            let sized = words.count >= 4 && words.count <= 6 && words[1] == "or" && words[2].first?.isNumber == true
+            let adjectives = sized ? words.enumerated().filter { $0.offset != 1 && $0.offset != 2 }.map(\.element) : Array(words)
+            guard (1...(sized ? 4 : 2)).contains(adjectives.count),
+                adjectives.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) })
+            else { break }
             let after = rest[rest.index(after: comma)...]
             let next = after.prefix(while: { $0 != "," && $0 != "(" })
             guard next.contains(where: \.isLetter) else { break }

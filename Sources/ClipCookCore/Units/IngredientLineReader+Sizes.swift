@@ -80,11 +80,25 @@ extension IngredientLineReader {
         return (String(text[start..<sizeEnd]), unit, String(text[unitStart..<end]), end)
     }
 
+    /// `1:1`, `2:1:1*`: numbers joined by colons, a ratio (a time, `1:30`, has two digits after its colon).
+    static func isRatio(_ word: Substring) -> Bool {
+        guard word.utf8.count >= 3, word.utf8.count <= 8, word.utf8[word.utf8.index(after: word.utf8.startIndex)] == 0x3A
+        else { return false }
+        let parts = word.utf8.last == 0x2A ? word.dropLast().split(separator: ":") : word.split(separator: ":")
+        return parts.count >= 2 && parts.count == word.utf8.filter({ $0 == 0x3A }).count + 1
+            && parts.allSatisfy { $0.count == 1 && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    }
+
     /// What a line may open with that is a note, not the food: `Optional:`,
     /// `about`, and `Juice of` / `Zest from` before a number (`Juice of 1 lemon` is 1 lemon).
     package static func withoutLeadingNotes(_ text: Substring, notes: inout [String]) -> Substring {
         var text = text
-        if let (word, end) = firstWord(of: text), word.lowercased() == "optional:", end < text.endIndex {
+        if let (word, end) = firstWord(of: text), isRatio(word), end < text.endIndex {
+            // 1:1:1* Sugar: a share of a mix, no amount of its own
+            notes.append(String(word))
+            text = text[skipBlanks(text, from: end)...]
+        }
+        if let (word, end) = firstWord(of: text), ["optional:", "optional;"].contains(word.lowercased()), end < text.endIndex {
             notes.append("optional")
             text = text[skipBlanks(text, from: end)...]
         }

@@ -34,8 +34,10 @@ extension IngredientName {
                 i <= 2 && !Self.standaloneFoods.contains(lowered[i - 1]) && (Self.madeFrom.contains(Self.lower(food)) || other.count == 2)
             return made ? Array(words[..<i]) + [food] : nil
         }
+        // slivered or sliced almonds: two cuts of a food, the first sold so
+        let cuts = other.count == 2 && IngredientWords.products.contains([lowered[i - 1], other[1]])
         guard other.count >= 2, let shared = other.last, let last = lowered[..<i].last, !last.hasSuffix(shared),
-            !IngredientWords.isPreparation(other[0]), !Self.standaloneFoods.contains(last),
+            !IngredientWords.isPreparation(other[0]) || cuts, !Self.standaloneFoods.contains(last), !IngredientWords.herbs.contains(last),
             !(last.count > 3 && last.hasSuffix("s") && !last.hasSuffix("ss"))
         else { return nil }
         var first = Array(words[..<i])
@@ -60,8 +62,8 @@ extension IngredientName {
             head = head.dropFirst()  // firm or extra firm tofu
         } else if head.count >= 2, Self.lower(head[head.startIndex + 1]) == last {
             head = head.dropFirst(2)
-        } else if IngredientWords.sizes.contains(other[0]), let food = head.last {
-            head = [food]  // ramen or thin udon noodles
+        } else if IngredientWords.sizes.contains(other[0]), !Self.kindWords.contains(last), let food = head.last {
+            head = [food]  // ramen or thin udon noodles (but instant or regular vanilla pudding is a kind of it)
         } else if i == 1, head.count >= 2, Self.sharedFoods.contains(shared), !Self.isKindWord(last), let food = head.last {
             head = [food]  // avocado or extra virgin olive oil: a food of its own kind before the shared one
         }
@@ -109,13 +111,24 @@ extension IngredientName {
     package static let colours: Set<String> = ["red", "yellow", "green", "orange", "white", "black", "purple", "brown"]
 
     /// Words that name a kind of the food after them, before a second kind (`smoked hot or smoked sweet paprika`).
-    package static let kindWords: Set<String> = ["hot", "mild", "smooth", "creamy", "light", "dark", "low-fat", "full-fat"]
+    package static let kindWords: Set<String> = [
+        "hot", "mild", "smooth", "creamy", "light", "dark", "low-fat", "full-fat", "instant",
+    ]
 
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` → kosher salt.
     package mutating func splitAlternatives() {
         // Salsa de mayonesa y de tomate o (Salsa Rosada): an or-word left at the end, its alternative in brackets
         if words.count >= 2, let last = words.last, Self.orWords.contains(Self.lower(last)) { words.removeLast() }
-        let lowered = words.map(Self.lower)
+        // Chili and/or garlic cashew nuts: either or both, read as `or`
+        let lowered = words.map { word in Self.lower(word) == "and/or" ? "or" : Self.lower(word) }
+        // lamb, beef or chicken stock; rice, soy or nut milk: the first of a list of kinds, with the food they share
+        if words.count == 5, lowered[2] == "or", lowered[0].count > 2, lowered[0].hasSuffix(","), !lowered[1].hasSuffix(","),
+            Self.sharedFoods.contains(lowered[4]) || Self.madeFrom.contains(lowered[4])
+        {
+            notes.append(words[1...].joined(separator: " "))
+            words = [String(words[0].dropLast()), words[4]]
+            return
+        }
         if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {
             let after = words.count - i - 1
             // 1 large tomato or 1 cup canned tomatoes: another amount is an alternative

@@ -19,6 +19,7 @@ extension IngredientName {
         }
         if word == "very" || word == "whole", sizes.contains(next) || ["ripe", "cold", "hot", "soft"].contains(next) { return 2 }
         if sizes.contains(word), ["to", "or", "-", "/"].contains(next), sizes.contains(third) { return 3 }
+        if next == "dice", sizes.contains(word) || word == "fine" { return 2 }  // medium dice peeled carrots: a cut
         let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" }).map(String.init)
         if parts.count >= 2, parts.allSatisfy({ sizes.contains($0) || $0 == "to" || $0 == "or" }) { return 1 }
         let skin: Set<String> = ["boneless", "skinless", "boneless,", "skinless,"]

@@ -330,8 +330,10 @@ package struct IngredientName {
                 // fresh squeezed lemon juice: freshly squeezed, a preparation
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
-            } else if word == "or", !taken.isEmpty, IngredientWords.isPreparation(next), i + 1 < words.count - 1 {
-                // chopped or shredded cooked chicken
+            } else if word == "or" || word == "and" || word == "&", !taken.isEmpty, IngredientWords.isPreparation(next),
+                i + 1 < words.count - 1
+            {
+                // chopped or shredded cooked chicken, peeled deveined and tail-off shrimp
                 taken.append(words[i])
             } else if word == "and" || word == "&", !taken.isEmpty, IngredientWords.kept.contains(next), i + 1 < words.count - 1 {
                 // peeled and frozen orange segments

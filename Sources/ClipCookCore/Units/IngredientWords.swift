@@ -13,7 +13,7 @@ package enum IngredientWords {
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
         "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided", "measured", "grilled",
-        "crunched",
+        "crunched", "deveined", "tail-on", "tail-off", "tails-on", "tails-off",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -38,7 +38,7 @@ package enum IngredientWords {
         "good", "quality", "good-quality", "high-quality", "best-quality", "top-quality", "additional", "remaining",
         "reserved", "any", "your", "favourite", "favorite", "preferred", "weight", "store-bought", "shop-bought",
         "storebought", "extra", "block", "blocks", "brick", "bricks", "pouch", "pouches", "skinless", "rindless", "tube",
-        "tubes", "either", "glass", "glasses", "quantity",
+        "tubes", "either", "glass", "glasses", "quantity", "shot", "shots", "desired",
     ]
 
     /// Words kept in the name when they stand among preparation words (`fresh chopped parsley` → fresh parsley).
@@ -84,7 +84,7 @@ package enum IngredientWords {
     package static let unitsAfterFood: [String: Set<String>] = ["rib": ["celery"], "ribs": ["celery"]]
 
     /// Foods counted in leaves or sheets when the count unit follows them (`2 gelatine leaves`).
-    package static let leafFoods: Set<String> = ["gelatine", "gelatin", "cabbage", "lettuce"]
+    package static let leafFoods: Set<String> = ["gelatine", "gelatin", "cabbage", "lettuce", "nori"]
 
     /// Units that hold a food bought as a pack: a size before one names the pack (`400g tin`).
     package static let packUnits: Set<String> = ["can", "tin", "pack", "jar", "sachet", "pot", "tub", "bag", "bottle", "carton", "box", "punnet"]
@@ -122,7 +122,7 @@ package enum IngredientWords {
         ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
         ["shredded", "coconut"], ["blanched", "almond"], ["hulled", "tahini"], ["shredded", "hash"], ["ras", "el"],
         ["pitted", "dates"], ["crushed", "tomatoes"], ["sliced", "almonds"], ["minced", "beef"], ["minced", "meat"],
-        ["minced", "pork"], ["minced", "lamb"],
+        ["minced", "pork"], ["minced", "lamb"], ["slivered", "almonds"], ["petite", "diced", "tomatoes"],
     ]
 
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Three ways pages break their microdata that a reader can still mend.
+/// Four ways pages break their microdata that a reader can still mend.
 ///
 /// - JSON written into a `content` attribute without escaping its quotes:
 ///   `<meta itemprop="recipeInstructions" content="[{"@type":"HowToStep",
@@ -15,7 +15,20 @@ import Foundation
 ///   step (`<p><span itemprop="recipeInstructions">1. Place ...</p><p>2.
 ///   Beat ...</p>`): the steps numbered on from it in the paragraphs that
 ///   follow are read with it.
+/// - One `recipeIngredient` on the element around the whole list, each line
+///   a block of its own inside it (`<div itemprop="recipeIngredient"><div
+///   class="ingredient">as you like Celery leaves</div><div
+///   class="ingredient">1:1:1* Sugar</div>...`): a line a block, not one
+///   line run together.
 extension HTMLMicrodata {
+    /// The lines of an ingredient property's inner HTML when its blocks hold two or more of them; nil for one line
+    /// (`<span>1 cup</span> <span>flour</span>` is one).
+    static func ingredientBlocks(_ html: String) -> [String]? {
+        guard html.utf8.contains(0x3C) else { return nil }
+        let lines = HTMLText.lines(html)
+        return lines.count >= 2 ? lines : nil
+    }
+
     /// The instructions `first` (the text of `elements[index]`) and the steps numbered on from it in the paragraphs
     /// or list items after its element and before `end`; nil when `first` is no lone first step or none follows.
     static func followingSteps(

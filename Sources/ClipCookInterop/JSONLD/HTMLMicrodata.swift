@@ -99,6 +99,8 @@ package enum HTMLMicrodata {
                     value = title
                 } else if names.hasSuffix("nstructions"), let steps = followingSteps(at: j, text, elements, bytes, end, &budget) {
                     value = steps
+                } else if names.hasSuffix("ngredient") || names.hasSuffix("ngredients"), let lines = ingredientBlocks(text) {
+                    value = lines
                 } else {
                     value = text
                 }

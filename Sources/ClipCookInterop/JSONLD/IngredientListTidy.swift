@@ -19,9 +19,11 @@ package enum IngredientListTidy {
             headings[index] = isHeading(line, beforeAGroup: nextOpensAGroup || index == 0)
             nextOpensAGroup = headings[index] || opensWithAnAmount(line)
         }
+        // `*replace with hot sauce` under `2 teaspoons sriracha*`: the footnote of a marked line is none
+        let marked = lines.contains { $0.hasSuffix("*") || $0.contains("* ") }
         var kept: [String] = []
         for (index, line) in lines.enumerated() {
-            if headings[index] { continue }
+            if headings[index] || marked && isFootnote(line) { continue }
             if let last = kept.last, continues(line, after: last) {
                 kept[kept.count - 1] = last + " " + line
                 continue
@@ -48,6 +50,12 @@ package enum IngredientListTidy {
         let items = line.split(separator: ",").map { $0.trimmingBlanks() }
         guard items.count >= 3, items.allSatisfy(opensWithAnAmount) else { return [line] }
         return items
+    }
+
+    /// `*replace with Louisiana hot sauce`, `** see note`: a line opened by the mark a line above ends with, then words.
+    static func isFootnote(_ line: String) -> Bool {
+        guard line.hasPrefix("*") else { return false }
+        return line.drop(while: { $0 == "*" || $0 == " " }).first?.isLetter == true
     }
 
     /// Whether a line opens with a number (`2 cups`, `½ tsp`).

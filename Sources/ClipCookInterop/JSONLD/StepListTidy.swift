@@ -15,8 +15,13 @@ package enum StepListTidy {
         let numbered = list.indices.allSatisfy { list[$0].hasPrefix("\($0 + 1) ") }
         let given = numbered ? list.indices.map { String(list[$0].dropFirst("\($0 + 1) ".count)) } : list
         // `Step 1`, `Step 2:` or a bare number given as a step of its own, before the step it numbers
-        let steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
+        var steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
         guard steps.count >= 2 else { return steps }
+        // `PREPARATION`, `Method:` over the first step: the method's own heading, read in with it
+        let opening = steps[0].lowercased().trimmingBlanks()
+        if HTMLVisibleRecipe.methodHeadings.contains(opening.hasSuffix(":") ? String(opening.dropLast()) : opening) {
+            steps.removeFirst()
+        }
         let names = steps.indices.filter { index in
             index + 1 < steps.count && isSectionName(steps[index], before: steps[index + 1])
         }
