@@ -253,6 +253,8 @@ package enum HTMLVisibleRecipe {
             guard
                 let found = lower.range(of: label + ":") ?? lower.range(of: label + " :") ?? lower.range(of: "| " + label + " | ")
                     ?? (lower.hasPrefix(label + " | ") ? lower.range(of: label + " | ") : nil)
+                    // `Serves 2 | Total time: 15 minutes`: a fact that opens with the label and a number
+                    ?? spaced(label, in: lower)
             else { continue }
             // The same place in the text as written (lower-casing keeps the count of characters but for rare letters).
             let rest = text.dropFirst(lower.distance(from: lower.startIndex, to: found.upperBound))
@@ -260,6 +262,13 @@ package enum HTMLVisibleRecipe {
             if !taken.isEmpty { return taken }
         }
         return nil
+    }
+
+    /// Where `label` and a blank end when a fact opens with them and a digit follows (`serves 2 | ...`).
+    static func spaced(_ label: String, in lower: String) -> Range<String.Index>? {
+        let found = lower.hasPrefix(label + " ") ? lower.range(of: label + " ") : lower.range(of: "| " + label + " ")
+        guard let found, found.upperBound < lower.endIndex, lower[found.upperBound].isNumber else { return nil }
+        return found
     }
 
     /// The longest run of up to six words after a label that reads as a

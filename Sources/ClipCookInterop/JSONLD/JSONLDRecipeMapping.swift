@@ -45,6 +45,7 @@ package struct JSONLDRecipeMapping {
         var title = text(node["name"]).map(HTMLText.line) ?? ""
         // 4-ingredient Chia Pudding | Vegan | Gluten-Free: what follows a bar is tags, no part of the name
         if let bar = title.range(of: " | "), title[..<bar.lowerBound].contains(where: \.isLetter) { title = String(title[..<bar.lowerBound]) }
+        title = Self.withoutDietTags(title)
         if title.isEmpty {
             title = text(node["headline"]).map(HTMLText.line) ?? ""
             if title.isEmpty {

@@ -106,6 +106,15 @@ import Testing
         }
     }
 
+    /// The name as read is right when it is the label's, or when the label keeps an alternative in the name that the
+    /// reader put first in the notes (`kosher salt or coarse rock salt` read as `kosher salt`, notes `or coarse rock
+    /// salt`): the issue counts a name with its alternatives in the notes right.
+    static func nameRight(_ name: String, notes: String, label: String) -> Bool {
+        if folded(name) == folded(label) { return true }
+        let alternative = notes.split(separator: ",").first.map { String($0) } ?? ""
+        return folded(alternative).hasPrefix("or ") && folded(name + " " + alternative) == folded(label)
+    }
+
     /// What went wrong on one page, one word a field ("title", "line 3 name" ...); empty when fully right.
     struct Outcome {
         var misses: [String] = []
@@ -151,7 +160,9 @@ import Testing
             var wrong: [String] = []
             if !close(amount?.quantity.low ?? spelled, label.low) || !close(amount?.quantity.high, label.high) { wrong.append("quantity") }
             if unit?.symbol != label.unit { wrong.append("unit") }
-            if folded(ingredient["name"] as? String ?? "") != folded(label.name) { wrong.append("name") }
+            if !nameRight(ingredient["name"] as? String ?? "", notes: ingredient["notes"] as? String ?? "", label: label.name) {
+                wrong.append("name")
+            }
             if wrong.isEmpty {
                 outcome.linesRight += 1
             } else {
@@ -203,5 +214,12 @@ import Testing
         let stated = cells.last.flatMap { Int($0.prefix(while: \.isNumber)) }
         let measured = figures["holdout"]?.pages ?? 0
         #expect(measured >= stated ?? Int.max, "\(measured) held-out pages fully right is below the \(stated ?? 0) the guide states")
+    }
+
+    @Test func aNameWithItsAlternativeInTheNotesIsRight() {
+        #expect(Self.nameRight("kosher salt", notes: "or coarse rock salt", label: "kosher salt or coarse rock salt"))
+        #expect(Self.nameRight("Kosher  Salt", notes: "", label: "kosher salt"))
+        #expect(!Self.nameRight("kosher salt", notes: "coarse rock salt", label: "kosher salt or coarse rock salt"))
+        #expect(!Self.nameRight("kosher salt", notes: "or sea salt", label: "kosher salt or coarse rock salt"))
     }
 }
