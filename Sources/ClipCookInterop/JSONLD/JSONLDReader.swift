@@ -19,11 +19,21 @@ public enum JSONLDReader {
     public static func read(_ source: SourceFile) -> InteropReadResult {
         let bytes = source.bytes
         let start = source.hasBOM ? 3 : 0
+        let isJSON = firstNonBlank(bytes, from: start).map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") } ?? false
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes, from: start) {
-            return failure(Diagnostic(.error, "invalid UTF-8", path: source.path, range: source.range(bad..<bad + 1)))
+            // A page saved in its own charset (`<meta charset="iso-8859-1">`, or none, which a browser reads as
+            // windows-1252): read as a browser shows it, the bytes made UTF-8 first
+            let decoded = WebPageText.decode(Array(bytes[start...]), contentType: nil)
+            guard !isJSON, UTF8Validation.firstInvalidOffset(in: decoded.bytes, from: 0) == nil else {
+                return failure(Diagnostic(.error, "invalid UTF-8", path: source.path, range: source.range(bad..<bad + 1)))
+            }
+            var result = read(SourceFile(path: source.path, bytes: decoded.bytes))
+            let note = Diagnostic(
+                .warning, "the page is not UTF-8: read as \(decoded.charset)", path: source.path, range: source.range(bad..<bad + 1))
+            result.diagnostics.insert(note, at: 0)
+            return result
         }
         let blocks: [HTMLScriptScanner.Block]
-        let isJSON = firstNonBlank(bytes, from: start).map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") } ?? false
         if isJSON {
             blocks = [HTMLScriptScanner.Block(tag: start, content: start..<bytes.count)]
         } else {
