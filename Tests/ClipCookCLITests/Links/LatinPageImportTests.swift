@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func aJSONFileThatIsNotUTF8IsStillRefused() throws {
-        let json = Array(#"{"@type": "Recipe", "name": "Lemon Bars", "recipeIngredient": ["1 c. Cr"#.utf8) + [0xE8]
+        let json =
+            Array(#"{"@type": "Recipe", "name": "Lemon Bars", "recipeIngredient": ["1 c. Cr"#.utf8) + [0xE8]
             + Array(#"me"], "recipeInstructions": "Mix."}"#.utf8)
         let (result, recipe) = try imported(json, named: "bars.json")
         #expect(result.exitCode != 0)
