@@ -91,7 +91,8 @@ def held_out_lines(root):
         if not HELD_OUT.search(name) or not name.endswith((".tsv", ".txt")):
             continue
         for row in open(os.path.join(folder, name), encoding="utf-8"):
-            cells = row.rstrip("\n").split("\t")
+            # A .tsv parts its columns by tabs; the hand-written .txt sets by ` | `.
+            cells = row.rstrip("\n").split("\t" if name.endswith(".tsv") else "|")
             if row.startswith("#") or not cells[0].strip():
                 continue
             lines.add(v17.normalised(cells[0]))
