@@ -44,9 +44,10 @@ One page a site, the first eligible one in pool order (as round nineteen).
 The mix of kinds follows the pools: each kind the script reads (`jsonld`,
 `microdata`, `groups`, `none`) that has an eligible site gets one page, and
 the rest of the twelve go in proportion to its eligible sites, SKIPPED ones
-set aside (largest remainders, ties to the kind named first in KINDS). The eligible sites are shuffled in one order with seed 20 and each
-is taken while its kind's share is short; a second pass fills what is still
-short (a kind whose pages run out) from any kind. Each page is shrunk with
+set aside (largest remainders, ties to the kind named first in KINDS). The
+eligible sites are shuffled in one order with seed 20 and each is taken
+while its kind's share is short; a second pass fills what is still short
+(a kind whose pages run out or that shrink-pages.py refuses) from any kind. Each page is shrunk with
 shrink-pages.py into OUT_DIR/SITE.html; a draft of pages.tsv goes to
 standard output. The labels were written by hand from the pages.
 """
