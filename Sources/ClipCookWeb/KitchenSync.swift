@@ -1,4 +1,5 @@
 import ClipCookCore
+import ClipCookLanguage
 import ClipCookStore
 import ClipCookKit
 import Foundation

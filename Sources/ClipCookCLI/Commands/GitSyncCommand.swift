@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClipCookCore
+import ClipCookLanguage
 import ClipCookKit
 import Foundation
 

@@ -158,6 +158,7 @@ extension IngredientLineReader {
         if marks.longRun, let words = unjoined(parted.map { Substring($0) } ?? text) { parted = words }
         if marks.plusAfterDigit, let spaced = spacedPlus(parted.map { Substring($0) } ?? text) { parted = spaced }
         if marks.gluedFraction, let split = wholeBeforeFraction(parted.map { Substring($0) } ?? text) { parted = split }
+        if marks.shortGlued || marks.dashFraction, let split = shortParted(parted.map { Substring($0) } ?? text) { parted = split }
         return parted
     }
 

@@ -101,6 +101,8 @@ extension IngredientName {
             words[0] = String(first.dropFirst())
         }
         if words.count >= 2, words.last == "." { words.removeLast() }  // mix (I use Betty Crocker).
+        // ripe bananas;: a list's separator left at the end
+        if let last = words.last, last.utf8.count > 1, last.utf8.last == 0x3B { words[words.count - 1] = String(last.dropLast()) }
         // Tabasco sauce), to taste: a bracket closed that the name never opened
         if let last = words.last, last.utf8.last == 0x29, last.utf8.count > 1, !words.contains(where: { $0.utf8.contains(0x28) }) {
             words[words.count - 1] = String(last.dropLast())

@@ -71,47 +71,6 @@ package struct IngredientName {
         }
     }
 
-    /// `salt 2 mL`, `lait entier 600g`, `yogur natural de 125 gr`: an amount after the food is a note.
-    package mutating func splitAtAmount() {
-        for i in words.indices where i > 0 {
-            guard let first = words[i].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil else { continue }
-            let rest = Substring(words[i...].joined(separator: " "))
-            guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: rest, from: rest.startIndex),
-                unit != nil
-                    || IngredientLineReader.anyUnit(in: rest, at: IngredientLineReader.skipBlanks(rest, from: end), english: false) != nil
-            else { continue }
-            if unit != nil, let size = sizeBeforeFood(at: i, in: rest, ending: end) {
-                // boneless 2-3 pound chuck roast: a size between the words that describe the food and the food
-                notes.append(words[i..<(i + size)].joined(separator: " "))
-                words.removeSubrange(i..<(i + size))
-                return
-            }
-            var cut = i
-            if ["de", "di", "circa", "of", "about", "approx.", "ca."].contains(Self.lower(words[i - 1])), i > 1 { cut = i - 1 }
-            if cut > 0, ["de", "di"].contains(Self.lower(words[cut - 1])), cut > 1 { cut -= 1 }
-            notes.append(words[cut...].joined(separator: " "))
-            words = Array(words[..<cut])
-            return
-        }
-    }
-
-    /// `1/2 Cup 1 Stick Salted Butter`, `500 ml 2 cups milk`: a second measure of the same amount, right after it,
-    /// is an echo and a note.
-    package mutating func splitLeadingEcho() {
-        guard words.count >= 3, let first = words[0].first, first.isNumber || QuantityScanner.vulgarFractions[first] != nil
-        else { return }
-        let text = Substring(words.joined(separator: " "))
-        guard let (_, unit, end) = IngredientLineReader.leadingAmount(in: text, from: text.startIndex), unit != nil,
-            end < text.endIndex
-        else { return }
-        var taken = text[..<end].split(separator: " ").count
-        // 50 g (2 oz) de soupe: the linking word goes with the echo
-        if taken + 1 < words.count, ["of", "de", "di"].contains(Self.lower(words[taken])) { taken += 1 }
-        guard taken < words.count else { return }
-        notes.append(words[..<taken].joined(separator: " "))
-        words = Array(words[taken...])
-    }
-
     /// `Food coloring powders (Suncore): red, orange, yellow`: what follows a colon after the food is a note
     /// (an amount after it, `Farine : 70 g`, is the amount-after reader's).
     package mutating func splitAtColon(counted: Bool = false) {
@@ -208,7 +167,13 @@ package struct IngredientName {
             case "en", "a": return IngredientWords.cuts.contains(next)  // cebolla en cuartos
             case "con": return next != "carne"  // berenjena con piel
             case "o", "or": return next == "al" || next == "to"  // azúcar o al gusto
-            case "plus": return ["more", "extra", "additional"].contains(next)  // oil plus more to finish
+            case "plus":
+                // oil plus more to finish; coconut flakes plus ¼ cup for rolling
+                return ["more", "extra", "additional"].contains(next) || next.first.map(QuantityScanner.opensNumber) == true
+            // milk mixed with 2 tablespoons flour; water about 110 degrees; chicken breasts on the bone
+            case "mixed": return next == "with"
+            case "about", "approximately", "around": return next.first.map(QuantityScanner.opensNumber) == true
+            case "on": return next == "the" && i + 2 < lowered.count && lowered[i + 2] == "bone"
             case "made": return ["from", "with", "of"].contains(next)  // pasta made from rice and corn
             case "per": return IngredientWords.servings.contains(next)  // Ground Beef per sandwich
             // Salt to taste and black pepper to taste; powdered sugar to dust on top
@@ -223,6 +188,11 @@ package struct IngredientName {
 
     /// `salt to taste`, `milk of choice`, `egg to glaze`.
     package mutating func splitTrailingPhrase() {
+        // Salt and Pepper to taste.: the point that closes the line is no part of the phrase
+        if let last = words.last, words.count > 2, last.utf8.count > 1, last.utf8.last == 0x2E {
+            let bare = (words.dropLast().map(Self.lower) + [Self.lower(String(last.dropLast()))]).joined(separator: " ")
+            if Self.spacedTrailingPhrases.contains(where: { bare.hasSuffix($0.1) }) { words[words.count - 1] = String(last.dropLast()) }
+        }
         var found = true
         while found {
             found = false

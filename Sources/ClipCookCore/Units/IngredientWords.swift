@@ -65,7 +65,7 @@ package enum IngredientWords {
     package static let listedAdjectives: Set<String> = [
         "crisp", "sweet", "ripe", "firm", "fresh", "boneless", "skinless", "day-old", "lean", "organic", "tart",
         "young", "soft", "hard", "whole", "bone-in", "skin-on", "tender", "juicy", "good-quality", "quality",
-        "unpeeled", "unsalted", "salted", "plain", "dry", "raw", "mature", "waxy", "floury", "heirloom", "long",
+        "unpeeled", "unsalted", "salted", "plain", "dry", "raw", "mature", "waxy", "floury", "heirloom", "long", "pure",
     ]
 
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).

@@ -18,8 +18,13 @@ package struct LineMarks {
     /// `1<sup>1</sup>⁄<sub>2</sub>` copied).
     package var gluedFraction = false
 
+    /// A number touching one or two letters that end at a blank (`2t turmeric`, `6T oil`, `2in ginger`, `1/8th`).
+    package var shortGlued = false
+    /// A dash right before `¼ ½ ¾` or `⅐`-`⅞` (`1-½ cups`): a whole number and its fraction.
+    package var dashFraction = false
+
     /// Whether the line may have lost a blank between two of its parts (`rejoined` puts it back).
-    package var lostBlanks: Bool { glued || longRun || plusAfterDigit || gluedFraction }
+    package var lostBlanks: Bool { glued || longRun || plusAfterDigit || gluedFraction || shortGlued || dashFraction }
 
     package init(_ text: Substring) {
         self = text.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(Self.init(bytes:))
@@ -55,6 +60,8 @@ package struct LineMarks {
             } else {
                 // ten letters or more, the first small and the last d, l or y (`garlicminced`, `pecansoptional`)
                 if letters >= 10 && lowerStart && Self.endsJoined(previous) { longRun = true }
+                if afterNumber && (letters == 1 || letters == 2) && (b == 0x20 || b == 0x2E) { shortGlued = true }
+                if (b == 0xC2 || b == 0xE2) && (previous == 0x2D || previous == 0x93 && before == 0x80) { dashFraction = true }
                 if b >= 0x30 && b <= 0x39 && (letters >= 3 || previous == 0x29) { glued = true }
                 if b == 0x2D && letters > 0 { dashAfterLetter = true }
                 if b == 0x5B { squared = true }

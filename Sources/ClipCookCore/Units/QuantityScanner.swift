@@ -31,6 +31,9 @@ package struct QuantityScanner {
 
     package static func isBlank(_ c: Character?) -> Bool { c == " " || c == "\t" }
 
+    /// Whether `c` may open a number: a digit or a vulgar fraction (`2`, `½`).
+    package static func opensNumber(_ c: Character) -> Bool { isDigit(c) || vulgarFractions[c] != nil }
+
     package mutating func skipBlanks() {
         while Self.isBlank(current) { index = text.index(after: index) }
     }

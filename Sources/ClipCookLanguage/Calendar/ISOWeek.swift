@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// An ISO 8601 week (`2026-W48`): Monday to Sunday, week 1 being the week
 /// that holds January 4th, so a week belongs to the year of its Thursday.
 /// Plans are filed by week (`plans/2026-W48.plan`).

@@ -1,0 +1,69 @@
+/// Amounts a page writes short (issue 33, round fifteen): a unit of one
+/// letter or `in` run into its number (`2t turmeric`, `6T canola oil`,
+/// `2in fresh ginger`), a fraction read as an ordinal (`1/8th teaspoon`,
+/// `1/3rd cup`) and a whole number joined to its fraction by a dash
+/// (`1-½ cups`, as `1-1/2 cups` already reads).
+extension IngredientLineReader {
+    /// The line with those amounts written out (`2 t turmeric`, `1/8 teaspoon`, `1 ½ cups`); nil when it has none.
+    static func shortParted(_ text: Substring) -> String? {
+        let bytes = Array(text.utf8)
+        func digit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+        func blank(_ k: Int) -> Bool { k >= bytes.count || bytes[k] == 0x20 }
+        var out: [UInt8] = []
+        var from = 0
+        var k = 1
+        while k < bytes.count {
+            defer { k += 1 }
+            guard digit(k - 1) else {
+                // 1 -½: the dash after a blank after the number
+                if bytes[k] == 0x2D, k >= 2, bytes[k - 1] == 0x20, digit(k - 2), Self.opensFraction(bytes, k + 1) {
+                    out += bytes[from..<k]
+                    from = k + 1
+                }
+                continue
+            }
+            let first = bytes[k]
+            if first == 0x2D || (first == 0xE2 && k + 2 < bytes.count && bytes[k + 1] == 0x80 && bytes[k + 2] == 0x93) {
+                // 1-½, 1–½: a blank for the dash
+                let width = first == 0x2D ? 1 : 3
+                guard Self.opensFraction(bytes, k + width) else { continue }
+                out += bytes[from..<k] + [0x20]
+                from = k + width
+                continue
+            }
+            let pointed = k + 1 < bytes.count && bytes[k + 1] == 0x2E && blank(k + 2)  // 2T. butter
+            if (first == 0x74 || first == 0x54) && (blank(k + 1) || pointed) {
+                out += bytes[from..<k] + [0x20]  // 2t, 6T: teaspoons and tablespoons, as `2 t` and `6 T`
+                from = k
+            } else if first == 0x69, k + 1 < bytes.count, bytes[k + 1] == 0x6E, blank(k + 2),
+                case let number = digitsBefore(bytes, k), number.lowerBound == 0 || bytes[number.lowerBound - 1] == 0x20
+            {
+                out += bytes[from..<k] + [0x20]  // 2in: inches
+                from = k
+            } else if k + 1 < bytes.count, blank(k + 2), Self.ordinalEnds.contains([first, bytes[k + 1]]),
+                case let number = digitsBefore(bytes, k), number.lowerBound > 1, bytes[number.lowerBound - 1] == 0x2F,
+                digit(number.lowerBound - 2)
+            {
+                out += bytes[from..<k]  // 1/8th: the fraction without its ordinal's ending
+                from = k + 2
+            }
+        }
+        return out.isEmpty ? nil : String(decoding: out + bytes[from...], as: UTF8.self)
+    }
+
+    /// `th`, `rd`, `nd`: what an ordinal ends with after a fraction's denominator.
+    static let ordinalEnds: [[UInt8]] = [[0x74, 0x68], [0x72, 0x64], [0x6E, 0x64]]
+
+    /// The digits that end right before `end`.
+    static func digitsBefore(_ bytes: [UInt8], _ end: Int) -> Range<Int> {
+        var start = end
+        while start > 0, bytes[start - 1] >= 0x30, bytes[start - 1] <= 0x39 { start -= 1 }
+        return start..<end
+    }
+
+    /// Whether `¼ ½ ¾` (C2 BC-BE) or `⅐`-`⅞` (E2 85 90-9E) starts at `k`.
+    static func opensFraction(_ bytes: [UInt8], _ k: Int) -> Bool {
+        k + 1 < bytes.count && (bytes[k] == 0xC2 && LineMarks.endsFraction(0xC2, bytes[k + 1])
+            || k + 2 < bytes.count && bytes[k] == 0xE2 && bytes[k + 1] == 0x85 && LineMarks.endsFraction(0x85, bytes[k + 2]))
+    }
+}
