@@ -63,7 +63,8 @@ extension IngredientLineReader {
 
     /// Whether `¼ ½ ¾` (C2 BC-BE) or `⅐`-`⅞` (E2 85 90-9E) starts at `k`.
     static func opensFraction(_ bytes: [UInt8], _ k: Int) -> Bool {
-        k + 1 < bytes.count && (bytes[k] == 0xC2 && LineMarks.endsFraction(0xC2, bytes[k + 1])
-            || k + 2 < bytes.count && bytes[k] == 0xE2 && bytes[k + 1] == 0x85 && LineMarks.endsFraction(0x85, bytes[k + 2]))
+        k + 1 < bytes.count
+            && (bytes[k] == 0xC2 && LineMarks.endsFraction(0xC2, bytes[k + 1])
+                || k + 2 < bytes.count && bytes[k] == 0xE2 && bytes[k + 1] == 0x85 && LineMarks.endsFraction(0x85, bytes[k + 2]))
     }
 }
