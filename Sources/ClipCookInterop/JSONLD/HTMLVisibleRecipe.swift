@@ -34,7 +34,8 @@ package enum HTMLVisibleRecipe {
     static let germanTimeUnits = [
         "std.": "h", "std": "h", "stunde": "h", "stunden": "h", "min.": "min", "minute": "min", "minuten": "min",
     ]
-    static let prepLabels = ["prep time", "preparation time", "zubereitungszeit", "arbeitszeit"]
+    static let prepLabels = ["prep time", "preparation time", "zubereitungszeit", "arbeitszeit", "temps de préparation"]
+    static let cookLabels = ["cook time", "cooking time", "kochzeit", "backzeit", "temps de cuisson"]
     static let headingTags: [String: Int] = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
     static let shortHeadingTags: Set<String> = ["p", "strong", "b", "span", "div"]
     static let factTags: Set<String> = ["li", "td", "dd"]
@@ -77,7 +78,12 @@ package enum HTMLVisibleRecipe {
             guard size <= (rank == nil ? 120 : 400), rank != nil || shortHeadingTags.contains(element.name) else { continue }
             if let kind = kind(of: text) { headings.append(Heading(index: index, kind: kind, rank: rank ?? 7)) }
         }
-        guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else { return nil }
+        guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else {
+            // No heading names the list: the list of amounts after the title and the list of sentences after it
+            guard let titleAt = ranks.lazy.filter({ $0.value == 1 }).map(\.key).min(), let (lines, steps) = unheaded(after: titleAt, elements, bytes)
+            else { return nil }
+            return described(lines.items, steps.items, at: lines.index, steps.index, elements, bytes, texts, title: title)
+        }
         let methodAt = headings.first { $0.kind == .method && $0.index > ingredientsAt.index }
         let ingredientEnd = end(after: ingredientsAt, before: methodAt?.index, elements, ranks)
         var lines = items(from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["li"])
@@ -87,7 +93,14 @@ package enum HTMLVisibleRecipe {
                 from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["p"], breaks: ["li"], byLine: true)
             if paragraphs.count >= 2, paragraphs.allSatisfy({ $0.count <= 200 }) { lines = paragraphs }
         }
-        guard lines.count >= 2, let methodAt else { return nil }
+        guard lines.count >= 2 else { return nil }
+        guard let methodAt else {
+            // a list under its heading and a method under none: the first list of sentences after the list
+            guard let list = lists(after: ingredientsAt.index, elements, bytes).first, list.items.count >= 2,
+                let steps = sentenceList(after: list.index, elements, bytes)
+            else { return nil }
+            return described(list.items, steps.items, at: ingredientsAt.index, steps.index, elements, bytes, texts, title: title)
+        }
         let methodEnd = end(after: methodAt, before: nil, elements, ranks)
         // The list items, or the paragraphs when the method opens with one
         // and they are more (a `<li>` further down is a link's or a
@@ -109,30 +122,40 @@ package enum HTMLVisibleRecipe {
         let timed = steps.first.map { first in prepLabels.contains { first.lowercased().hasPrefix($0 + ":") } } ?? false
         let stepFacts = timed ? steps.removeFirst() : ""
         guard !steps.isEmpty else { return nil }
+        return described(lines, steps, at: ingredientsAt.index, methodAt.index, elements, bytes, texts, title: title, stepFacts: stepFacts)
+    }
+
+    /// The node of a recipe whose lines and steps were found (the list at `ingredientsAt`, the method at
+    /// `methodAt`): its title, servings and times from the short texts before the method.
+    static func described(
+        _ lines: [String], _ steps: [String], at ingredientsAt: Int, _ methodAt: Int, _ elements: [HTMLMicrodata.Element],
+        _ bytes: [UInt8], _ shortTexts: [(index: Int, text: String)], title: String?, stepFacts: String = ""
+    ) -> [String: Any] {
+        var texts = shortTexts
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
         if let title = title ?? headTitle(bytes) { node["name"] = title }
         // `<tr><th>Prep time</th>…</tr><tr><td>10 minutes</td>…`: a heading above a cell names it, as one beside it does
         for (index, table) in elements.enumerated()
-        where table.name == "table" && index < methodAt.index && table.contentEnd - table.contentStart < 4_096 {
+        where table.name == "table" && index < methodAt && table.contentEnd - table.contentStart < 4_096 {
             let cells = elements[(index + 1)...].prefix { $0.tagStart < table.contentEnd }
             let heads = cells.filter { $0.name == "th" }, data = cells.filter { $0.name == "td" }
             guard heads.count == data.count else { continue }
             for (head, cell) in zip(heads, data) { texts += [head, cell].map { (index, HTMLText.line(HTMLMicrodata.propertyValue($0, bytes))) } }
         }
-        let facts = (texts.lazy.filter { $0.index < methodAt.index }.map(\.text) + [stepFacts]).joined(separator: " | ")
+        let facts = (texts.lazy.filter { $0.index < methodAt }.map(\.text) + [stepFacts]).joined(separator: " | ")
         // `Yield: About 8 servings`: the first whole number of the words after the label
         if let yield = ["serves", "servings", "yield", "yields", "portionen"].lazy.compactMap({
             value(after: [$0], in: facts, words: 3)
         }).first(where: { JSONLDRecipeMapping.firstWholeNumber(in: $0) != nil }) {
             node["recipeYield"] = yield
-        } else if let heading = texts.first(where: { $0.index == ingredientsAt.index })?.text,
+        } else if let heading = texts.first(where: { $0.index == ingredientsAt })?.text,
             let count = JSONLDRecipeMapping.firstWholeNumber(in: heading)
         {
             // `Zutaten für 4 Personen`: the servings the list is for.
             node["recipeYield"] = String(count)
         }
         if let prep = duration(after: prepLabels, in: facts) { node["prepTime"] = prep }
-        if let cook = duration(after: ["cook time", "cooking time", "kochzeit", "backzeit"], in: facts) { node["cookTime"] = cook }
+        if let cook = duration(after: cookLabels, in: facts) { node["cookTime"] = cook }
         return node
     }
 

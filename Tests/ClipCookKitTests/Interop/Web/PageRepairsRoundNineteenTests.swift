@@ -87,4 +87,31 @@ import Testing
         #expect(try title("Avocado Toast (Topping Ideas and Tips)") == "Avocado Toast (Topping Ideas and Tips)")
         #expect(try title("(Keto)") == "(Keto)")
     }
+
+    @Test func listsWithNoHeadingAreTheIngredientsAndTheMethodAfterTheTitle() throws {
+        let html = """
+            <html><body><ul><li>Soupes</li><li>Salades</li></ul><h1>Guacamole</h1>
+            <div><span>Temps de préparation: 5 min</span></div>
+            <ul><li>4 brins de coriandre</li><li>2 avocats bien mûrs</li><li>Jus de ½ citron vert</li></ul>
+            <ul><li>protéines: 2 g</li><li>lipides: 8 g</li></ul>
+            <ol><li>Rincer et sécher la coriandre, puis la hacher.</li><li>Écraser les avocats et mélanger le tout.</li></ol>
+            <ul><li>Partager</li></ul></body></html>
+            """
+        let read = try recipe(html)
+        #expect(read.title == "Guacamole")
+        #expect(read.ingredients.map(\.name) == ["coriandre", "avocats", "citron vert"])
+        #expect(read.steps.map(\.text) == ["Rincer et sécher la coriandre, puis la hacher.", "Écraser les avocats et mélanger le tout."])
+        #expect(read.prepTime == "5 min")
+        // a list under its heading and a method under none
+        let headed = """
+            <html><body><h1>Guacamole</h1><div>Ingrédients</div><ul><li>2 avocats</li><li>1 pincée de sel</li></ul>
+            <ol><li>Écraser les avocats avec le sel.</li></ol><ul><li>Partager</li></ul></body></html>
+            """
+        #expect(try recipe(headed).steps.map(\.text) == ["Écraser les avocats avec le sel."])
+        // a list of short items and no list of sentences is still no recipe
+        let menu = "<html><body><h1>Menu</h1><ul><li>2 soupes</li><li>3 salades</li></ul><ul><li>Contact</li></ul></body></html>"
+        let result = DocumentReader.read(
+            SourceFile(path: "menu.html", text: menu), as: InteropFormat.sniff(path: "menu.html", bytes: Array(menu.utf8)))
+        #expect(result.content == nil)
+    }
 }
