@@ -72,19 +72,17 @@ import Testing
         return (process.terminationStatus, text)
     }
 
-    /// Asks `probe` every 200 ms until it is true or `seconds` pass; the
-    /// task sleeps between asks, so that the test pool's thread (one a
-    /// core) runs other tests while the server's sync takes its seconds.
-    static func eventually(_ seconds: Double = 60, _ probe: () throws -> Bool) async throws -> Bool {
+    /// Asks `probe` every 200 ms until it is true or `seconds` pass.
+    static func eventually(_ seconds: Double = 60, _ probe: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try probe() { return true }
-            try await Task.sleep(for: .milliseconds(200))
+            usleep(200_000)
         }
         return try probe()
     }
 
-    @Test func theServedCloneTakesInChangesShowsConflictsAndSendsItsOwn() async throws {
+    @Test func theServedCloneTakesInChangesShowsConflictsAndSendsItsOwn() throws {
         let remote = try Remote()
         defer { remote.remove() }
         let laptop = try remote.clone("laptop")
@@ -101,8 +99,8 @@ import Testing
         #expect(server.printed.contains("clipcook: syncing through git every 2s and 3 s after a change made on the pages"))
         var http = RawHTTP(port: server.port)
         // The merge's files show as soon as they are on disk; the sync's line once it has pushed.
-        #expect(try await Self.eventually { try http.get("/shopping").body.contains("saffron threads") }, "the laptop's item never showed")
-        #expect(try await Self.eventually { try http.get("/shopping").body.contains("Last sync ") }, "the sync's line never showed")
+        #expect(try Self.eventually { try http.get("/shopping").body.contains("saffron threads") }, "the laptop's item never showed")
+        #expect(try Self.eventually { try http.get("/shopping").body.contains("Last sync ") }, "the sync's line never showed")
         let problems = try http.get("/problems").body
         #expect(problems.contains("Conflicts from the last sync"), "\(problems)")
         #expect(problems.contains("plans/2026-W48.plan:"))
@@ -116,7 +114,7 @@ import Testing
 
         // A change on the laptop later comes in on the interval.
         #expect(try Self.clipcook(laptop, "shop add 1 star anise; sync").status == 0)
-        #expect(try await Self.eventually { try http.get("/shopping").body.contains("star anise") }, "the second item never showed")
+        #expect(try Self.eventually { try http.get("/shopping").body.contains("star anise") }, "the second item never showed")
 
         // A change made on the page goes out a few seconds later.
         let page = try http.get("/shopping").body
@@ -125,8 +123,7 @@ import Testing
         let added = try http.post("/shopping/add", form: [("csrf", csrf), ("text", "3 cardamom pods"), ("version", version)])
         #expect(added.status == 303)
         #expect(
-            try await Self.eventually { ((try? remote.file("shopping.list")) ?? "").contains("cardamom pods") },
-            "the page's item never reached the remote")
+            Self.eventually { ((try? remote.file("shopping.list")) ?? "").contains("cardamom pods") }, "the page's item never reached the remote")
         let subject = try Remote.git(["--git-dir", remote.bare.path, "log", "--format=%an: %s", "main"], in: remote.root)
         #expect(subject.contains("kitchen: shopping: 1 item added"), "\(subject)")
         server.stop()
@@ -134,7 +131,7 @@ import Testing
         #expect(try Remote.git(["status", "--porcelain"], in: kitchen).isEmpty)
     }
 
-    @Test func aFailingSyncIsShownOnceAndTheServerKeepsServing() async throws {
+    @Test func aFailingSyncIsShownOnceAndTheServerKeepsServing() throws {
         let folder = try ServeProcess.exampleCollection()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try Remote.git(["init", "-q", "-b", "main"], in: folder)
@@ -142,12 +139,12 @@ import Testing
         let server = try ServeProcess(root: folder, arguments: ["--sync", "1s"], keepingErrors: true)
         defer { server.stop() }
         var http = RawHTTP(port: server.port)
-        #expect(try await Self.eventually { try http.get("/").body.contains("Sync failed ") }, "the failure never showed")
+        #expect(try Self.eventually { try http.get("/").body.contains("Sync failed ") }, "the failure never showed")
         let page = try http.get("/").body
         #expect(page.contains("the repository has no remote; add one (git remote add origin URL), then sync"))
         #expect(page.contains("sync-failed"))
         #expect(try http.get("/problems").body.contains("id=\"sync-failed\""))
-        try await Task.sleep(for: .seconds(3))  // more syncs fail meanwhile
+        usleep(3_000_000)  // more syncs fail meanwhile
         #expect(try http.get("/recipe/banana-bread").status == 200)
         server.stop()
         let log = server.errorText()
