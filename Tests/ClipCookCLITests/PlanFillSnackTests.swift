@@ -116,7 +116,8 @@ import Testing
     /// parmesan, and each by a short name; the snacks the cook quick-added
     /// in their plans as they logged them.
     @Test func theExamplesSnackOnSmallPortionsUnderShortNames() throws {
-        let result = try Executable.run(
+        // The very run PlanFillWeekTests reads for this week, made once.
+        let result = try SharedRuns.shared.run(
             ["-C", Executable.examplesDirectory.path, "--json", "-c", "plan fill next monday..next sunday slots all dry-run"],
             environment: Self.today)
         #expect(result.exitCode == 0, "\(result.stderr)")

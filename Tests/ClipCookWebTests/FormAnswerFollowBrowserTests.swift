@@ -9,7 +9,7 @@ import Testing
 /// tests of these pages fail whenever the machine was slow).
 @Suite(.serialized, .enabled(if: WebDriver.binaries != nil, "chromium and chromium-driver are not installed; scripts/ensure-deps installs them"))
 struct FormAnswerFollowBrowserTests {
-    @Test func theAnswerToAFormIsNotFetchedAgainAndTypingIsKept() throws {
+    @Test func theAnswerToAFormIsNotFetchedAgainAndTypingIsKept() async throws {
         let server = try ServeProcess(root: try ServeProcess.exampleCollection())
         defer { server.stop() }
         let browser = try WebDriver(javascript: true)
@@ -35,7 +35,8 @@ struct FormAnswerFollowBrowserTests {
         try browser.type("200 g", into: amount)
         _ = try browser.script("document.querySelector('ul.pantry').setAttribute('data-seen', '1'); return true")
         // Several rounds of the poll (every 700 ms) go by.
-        Thread.sleep(forTimeInterval: 2.5)
+        // (The task sleeps: a thread of the test pool, one a core, runs other tests meanwhile.)
+        try await Task.sleep(for: .milliseconds(2_500))
         #expect(try browser.script("return window.swaps") as? Int == 1, "the answer is swapped in once, not fetched again")
         #expect(try browser.script("return document.querySelector('ul.pantry').getAttribute('data-seen')") as? String == "1")
         #expect(try browser.script("return document.querySelector('\(amount)').value") as? String == "200 g")

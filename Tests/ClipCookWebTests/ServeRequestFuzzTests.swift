@@ -18,32 +18,37 @@ import Testing
         let before = try RequestFuzzer.files(in: kitchen)
         let count = ProcessInfo.processInfo.environment["CLIPCOOK_FUZZ_MUTATIONS"].flatMap(Int.init) ?? 600
         var fuzzer = RequestFuzzer(port: server.port, seed: 40)
+        let requests = (0..<max(1, count)).map { _ in fuzzer.nextRequest() }
         var answered = 0
         var statuses: [Int: Int] = [:]
-        for index in 0..<max(1, count) {
-            let request = fuzzer.nextRequest()
-            let http = RawHTTP(port: server.port)
-            guard let raw = try? http.exchange(request), !raw.isEmpty else { continue }
-            // A reply to a request the parser could not read may be cut short; only whole replies are checked.
-            guard let reply = try? RawHTTP.parse(raw) else { continue }
-            answered += 1
-            statuses[reply.status, default: 0] += 1
-            let shown = String(decoding: request.prefix(300), as: UTF8.self)
-            // A request the HTTP parser cannot read gets its bare 400 (no
-            // body, connection closed) before any route or header is added:
-            // nothing in it can be sniffed or run.
-            if reply.status == 400, reply.body.isEmpty, reply.header("connection") == "close" { continue }
-            #expect((200..<500).contains(reply.status) || reply.status == 503, "status \(reply.status) for \(shown)")
-            #expect(reply.header("x-content-type-options") == "nosniff", "no nosniff for \(shown)")
-            #expect(reply.header("content-security-policy") != nil, "no CSP for \(shown)")
-            // The recipe's own text is a plain-text download (nosniff); pages are HTML.
-            let isPage = reply.header("content-type")?.contains("text/html") == true
-            for raw in RequestFuzzer.mustNotEcho where isPage && reply.body.contains(raw) {
-                Issue.record("\(raw) echoed unescaped for \(shown)")
+        // A hundred requests at a time, ten connections at once: many of them
+        // wait out the short timeouts, which ran one after another before.
+        for start in stride(from: 0, to: requests.count, by: 100) {
+            let batch = Array(requests[start..<min(requests.count, start + 100)])
+            for (offset, raw) in RequestFuzzer.exchange(batch, port: server.port, lanes: 10).enumerated() {
+                let request = batch[offset]
+                guard let raw, !raw.isEmpty else { continue }
+                // A reply to a request the parser could not read may be cut short; only whole replies are checked.
+                guard let reply = try? RawHTTP.parse(raw) else { continue }
+                answered += 1
+                statuses[reply.status, default: 0] += 1
+                let shown = String(decoding: request.prefix(300), as: UTF8.self)
+                // A request the HTTP parser cannot read gets its bare 400 (no
+                // body, connection closed) before any route or header is added:
+                // nothing in it can be sniffed or run.
+                if reply.status == 400, reply.body.isEmpty, reply.header("connection") == "close" { continue }
+                #expect((200..<500).contains(reply.status) || reply.status == 503, "status \(reply.status) for \(shown)")
+                #expect(reply.header("x-content-type-options") == "nosniff", "no nosniff for \(shown)")
+                #expect(reply.header("content-security-policy") != nil, "no CSP for \(shown)")
+                // The recipe's own text is a plain-text download (nosniff); pages are HTML.
+                let isPage = reply.header("content-type")?.contains("text/html") == true
+                for raw in RequestFuzzer.mustNotEcho where isPage && reply.body.contains(raw) {
+                    Issue.record("\(raw) echoed unescaped for \(shown)")
+                }
             }
-            if index % 100 == 99 {
+            if batch.count == 100 {
                 var probe = RawHTTP(port: server.port)
-                #expect(try probe.get("/version").status == 200, "the server stopped answering after \(index + 1) requests")
+                #expect(try probe.get("/version").status == 200, "the server stopped answering after \(start + 100) requests")
             }
         }
         // Most requests are answered (the rest are framings no server could read).
@@ -63,6 +68,26 @@ struct RequestFuzzer {
     init(port: Int, seed: UInt64) {
         self.port = port
         state = seed
+    }
+
+    /// Sends `requests` over `lanes` connections at a time (a thread each,
+    /// as a pool of two cores would run only two), each request on its own
+    /// connection; the raw replies in the requests' order (nil: none read).
+    static func exchange(_ requests: [[UInt8]], port: Int, lanes: Int) -> [[UInt8]?] {
+        let replies = FuzzReplies(count: requests.count)
+        let finished = DispatchGroup()
+        for lane in 0..<lanes {
+            finished.enter()
+            let thread = Thread {
+                for index in stride(from: lane, to: requests.count, by: lanes) {
+                    replies.set(index, try? RawHTTP(port: port).exchange(requests[index]))
+                }
+                finished.leave()
+            }
+            thread.start()
+        }
+        finished.wait()
+        return replies.all
     }
 
     /// What no page may carry as written: the hostile catalogue's markup.
@@ -170,4 +195,15 @@ struct RequestFuzzer {
         }
         return result
     }
+}
+
+/// The raw replies of requests sent on several threads at once, by index.
+final class FuzzReplies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var replies: [[UInt8]?]
+
+    init(count: Int) { replies = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ reply: [UInt8]?) { lock.withLock { replies[index] = reply } }
+    var all: [[UInt8]?] { lock.withLock { replies } }
 }

@@ -48,13 +48,13 @@ import Testing
     }
 
     @Test(arguments: [true, false])
-    func aSettledFileEditedInPlaceInAnUnchangedFolderIsNoticed(watching: Bool) throws {
+    func aSettledFileEditedInPlaceInAnUnchangedFolderIsNoticed(watching: Bool) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
         try folder.write("recipes/b.recipe", "recipe Toast\n  category snack\n")
         // Two seconds old: the stamps taken by the load are trusted.
-        Thread.sleep(forTimeInterval: 2.2)
+        try await DiskChangeCheckTests.settle()
         let store = DiskChangeCheckTests.store(folder, watching: watching)
         #expect(store.collection.files.allSatisfy { $0.stamp != nil })
         #expect(store.changedOnDisk().isEmpty)
@@ -157,17 +157,19 @@ import Testing
     }
 
     /// Files old enough that the load trusts their stamps (two seconds).
-    static func settle() {
-        Thread.sleep(forTimeInterval: 2.2)
+    /// The wait is a task's sleep, not the thread's: the test pool has a
+    /// thread a core, and a blocked one ran no other test meanwhile.
+    static func settle() async throws {
+        try await Task.sleep(for: .milliseconds(2_200))
     }
 
     @Test(arguments: [true, false])
-    func aFileReplacedByRenameWithTheSameSizeAndTimeIsNoticed(watching: Bool) throws {
+    func aFileReplacedByRenameWithTheSameSizeAndTimeIsNoticed(watching: Bool) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
         try folder.write("recipes/b.recipe", "recipe Toast\n  category snack\n")
-        DiskChangeCheckTests.settle()
+        try await DiskChangeCheckTests.settle()
         let store = DiskChangeCheckTests.store(folder, watching: watching)
         #expect(store.collection.files.allSatisfy { $0.stamp != nil })
         #expect(store.changedOnDisk().isEmpty)
@@ -183,13 +185,13 @@ import Testing
     }
 
     @Test(arguments: [true, false])
-    func aFolderReplacedByOneWithTheSameFilesIsNoticed(watching: Bool) throws {
+    func aFolderReplacedByOneWithTheSameFilesIsNoticed(watching: Bool) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let toast = "recipe Toast\n  category snack\n"
         try folder.write("recipes/a.recipe", DiskChangeCheckTests.tea)
         try folder.write("recipes/b.recipe", toast)
-        DiskChangeCheckTests.settle()
+        try await DiskChangeCheckTests.settle()
         let store = DiskChangeCheckTests.store(folder, watching: watching)
         #expect(store.changedOnDisk().isEmpty)
         #expect(store.changedOnDisk().isEmpty)
@@ -208,7 +210,7 @@ import Testing
     }
 
     @Test(arguments: [true, false])
-    func aSymbolicLinkPointedAtAnotherFileIsNoticed(watching: Bool) throws {
+    func aSymbolicLinkPointedAtAnotherFileIsNoticed(watching: Bool) async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(".shared/tea.recipe", DiskChangeCheckTests.tea)
@@ -217,7 +219,7 @@ import Testing
             to: folder.path + "/.shared/tex.recipe", from: folder.path + "/.shared/tea.recipe")
         try FileManager.default.createDirectory(atPath: folder.path + "/recipes", withIntermediateDirectories: true)
         #expect(symlink(folder.path + "/.shared/tea.recipe", folder.path + "/recipes/tea.recipe") == 0)
-        DiskChangeCheckTests.settle()
+        try await DiskChangeCheckTests.settle()
         let store = DiskChangeCheckTests.store(folder, watching: watching)
         #expect(store.collection.recipes.map(\.title) == ["Tea"])
         #expect(store.changedOnDisk().isEmpty)
@@ -235,14 +237,14 @@ import Testing
     /// collection that changed in between (the store's own writes, which
     /// move files to other places in it), are still compared exactly, on
     /// every walk (the kernel's reports name each change once).
-    @Test func theWalkComparesExactlyAfterNamesAndTheCollectionChange() throws {
+    @Test func theWalkComparesExactlyAfterNamesAndTheCollectionChange() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let names = (10..<22).map { "recipes/f\($0).recipe" }
         for (index, name) in names.enumerated() {
             try folder.write(name, "recipe Dish \(index)\n  category snack\n")
         }
-        DiskChangeCheckTests.settle()
+        try await DiskChangeCheckTests.settle()
         let session = Session(store: WriteBackStore(root: folder.path), interaction: ScriptInteraction(), today: nil)
         let store = try #require(session.store as? WriteBackStore)
         store.changeCheck.usesFolderWatch = false
