@@ -120,7 +120,8 @@ extension IngredientName {
         // Salsa de mayonesa y de tomate o (Salsa Rosada): an or-word left at the end, its alternative in brackets
         if words.count >= 2, let last = words.last, Self.orWords.contains(Self.lower(last)) { words.removeLast() }
         // Chili and/or garlic cashew nuts: either or both, read as `or`
-        let lowered = words.map { word in Self.lower(word) == "and/or" ? "or" : Self.lower(word) }
+        var lowered = words.map(Self.lower)
+        if let both = lowered.firstIndex(of: "and/or") { lowered[both] = "or" }
         // lamb, beef or chicken stock; rice, soy or nut milk: the first of a list of kinds, with the food they share
         if words.count == 5, lowered[2] == "or", lowered[0].count > 2, lowered[0].hasSuffix(","), !lowered[1].hasSuffix(","),
             Self.sharedFoods.contains(lowered[4]) || Self.madeFrom.contains(lowered[4])

@@ -36,6 +36,17 @@ package struct LineMarks {
         return folded == 0x64 || folded == 0x6C || folded == 0x79
     }
 
+    /// Whether the one or two letters after a number are `t`, `T`, `in`, `th`, `rd` or `nd` (`2t`, `2in`, `1/8th`):
+    /// not `g`, `kg`, `ml`, which the reader reads glued already.
+    static func isShortUnit(_ count: Int, _ letters: (UInt8, UInt8)) -> Bool {
+        if count == 1 { return letters.0 | 0x20 == 0x74 }
+        guard count == 2 else { return false }
+        switch (letters.0, letters.1) {
+        case (0x69, 0x6E), (0x74, 0x68), (0x72, 0x64), (0x6E, 0x64): return true
+        default: return false
+        }
+    }
+
     /// Whether two bytes end `¼ ½ ¾` (C2 BC-BE) or `⅐`-`⅞` (E2 85 90-9E).
     package static func endsFraction(_ before: UInt8, _ last: UInt8) -> Bool {
         (before == 0xC2 && last >= 0xBC && last <= 0xBE) || (before == 0x85 && last >= 0x90 && last <= 0x9E)
@@ -47,6 +58,7 @@ package struct LineMarks {
         var letters = 0
         var afterNumber = false
         var lowerStart = false
+        var firstLetters: (UInt8, UInt8) = (0, 0)
         for b in bytes {
             let folded = b | 0x20
             if folded >= 0x61 && folded <= 0x7A {
@@ -54,13 +66,16 @@ package struct LineMarks {
                     // a digit, or the last byte of `¼ ½ ¾` (C2 BC-BE) or of `⅐`-`⅞` (E2 85 90-9E)
                     afterNumber = (previous >= 0x30 && previous <= 0x39) || Self.endsFraction(before, previous)
                     lowerStart = b >= 0x61
+                    firstLetters.0 = b
+                } else if letters == 1 {
+                    firstLetters.1 = b
                 }
                 letters += 1
                 if afterNumber && letters == 3 { glued = true }
             } else {
                 // ten letters or more, the first small and the last d, l or y (`garlicminced`, `pecansoptional`)
                 if letters >= 10 && lowerStart && Self.endsJoined(previous) { longRun = true }
-                if afterNumber && (letters == 1 || letters == 2) && (b == 0x20 || b == 0x2E) { shortGlued = true }
+                if afterNumber && (b == 0x20 || b == 0x2E) && Self.isShortUnit(letters, firstLetters) { shortGlued = true }
                 if (b == 0xC2 || b == 0xE2) && (previous == 0x2D || previous == 0x93 && before == 0x80) { dashFraction = true }
                 if b >= 0x30 && b <= 0x39 && (letters >= 3 || previous == 0x29) { glued = true }
                 if b == 0x2D && letters > 0 { dashAfterLetter = true }
