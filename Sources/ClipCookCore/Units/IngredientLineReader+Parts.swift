@@ -305,9 +305,8 @@ extension IngredientLineReader {
             let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" })
             // large or 8 small bone-in, skin-on thighs: a second count and its size before the adjectives
             let sized = words.count >= 4 && words.count <= 6 && words[1] == "or" && words[2].first?.isNumber == true
-            let adjectives = sized ? words.enumerated().filter { $0.offset != 1 && $0.offset != 2 }.map(\.element) : Array(words)
-            guard (1...(sized ? 4 : 2)).contains(adjectives.count),
-                adjectives.allSatisfy({ IngredientWords.isListedAdjective($0.lowercased()) })
+            guard sized || (1...2).contains(words.count),
+                words.indices.allSatisfy({ (sized && ($0 == 1 || $0 == 2)) || IngredientWords.isListedAdjective(words[$0].lowercased()) })
             else { break }
             let after = rest[rest.index(after: comma)...]
             let next = after.prefix(while: { $0 != "," && $0 != "(" })

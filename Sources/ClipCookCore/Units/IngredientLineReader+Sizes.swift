@@ -93,12 +93,18 @@ extension IngredientLineReader {
     /// `about`, and `Juice of` / `Zest from` before a number (`Juice of 1 lemon` is 1 lemon).
     package static func withoutLeadingNotes(_ text: Substring, notes: inout [String]) -> Substring {
         var text = text
-        if let (word, end) = firstWord(of: text), isRatio(word), end < text.endIndex {
+        // (a digit then a colon first: no word is cut out of any other line)
+        let bytes = text.utf8
+        if let first = bytes.first, first >= 0x31, first <= 0x39, case let second = bytes.index(after: bytes.startIndex),
+            second < bytes.endIndex, bytes[second] == 0x3A, let (word, end) = firstWord(of: text), isRatio(word), end < text.endIndex
+        {
             // 1:1:1* Sugar: a share of a mix, no amount of its own
             notes.append(String(word))
             text = text[skipBlanks(text, from: end)...]
         }
-        if let (word, end) = firstWord(of: text), ["optional:", "optional;"].contains(word.lowercased()), end < text.endIndex {
+        if let (word, end) = firstWord(of: text), case let lower = word.lowercased(), lower == "optional:" || lower == "optional;",
+            end < text.endIndex
+        {
             notes.append("optional")
             text = text[skipBlanks(text, from: end)...]
         }

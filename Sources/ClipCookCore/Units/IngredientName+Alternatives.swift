@@ -35,7 +35,7 @@ extension IngredientName {
             return made ? Array(words[..<i]) + [food] : nil
         }
         // slivered or sliced almonds: two cuts of a food, the first sold so
-        let cuts = other.count == 2 && IngredientWords.products.contains([lowered[i - 1], other[1]])
+        let cuts = other.count == 2 && IngredientWords.productsByFirstWord[lowered[i - 1]]?.contains([lowered[i - 1], other[1]]) == true
         guard other.count >= 2, let shared = other.last, let last = lowered[..<i].last, !last.hasSuffix(shared),
             !IngredientWords.isPreparation(other[0]) || cuts, !Self.standaloneFoods.contains(last), !IngredientWords.herbs.contains(last),
             !(last.count > 3 && last.hasSuffix("s") && !last.hasSuffix("ss"))
@@ -121,7 +121,7 @@ extension IngredientName {
         if words.count >= 2, let last = words.last, Self.orWords.contains(Self.lower(last)) { words.removeLast() }
         // Chili and/or garlic cashew nuts: either or both, read as `or`
         var lowered = words.map(Self.lower)
-        if let both = lowered.firstIndex(of: "and/or") { lowered[both] = "or" }
+        for k in lowered.indices where lowered[k].utf8.count == 6 && lowered[k] == "and/or" { lowered[k] = "or" }
         // lamb, beef or chicken stock; rice, soy or nut milk: the first of a list of kinds, with the food they share
         if words.count == 5, lowered[2] == "or", lowered[0].count > 2, lowered[0].hasSuffix(","), !lowered[1].hasSuffix(","),
             Self.sharedFoods.contains(lowered[4]) || Self.madeFrom.contains(lowered[4])

@@ -101,10 +101,11 @@ extension IngredientName {
             words[0] = String(first.dropFirst())
         }
         if words.count >= 2, words.last == "." { words.removeLast() }  // mix (I use Betty Crocker).
+        guard let closing = words.last?.utf8.last else { return }
         // ripe bananas;: a list's separator left at the end
-        if let last = words.last, last.utf8.count > 1, last.utf8.last == 0x3B { words[words.count - 1] = String(last.dropLast()) }
+        if closing == 0x3B, let last = words.last, last.utf8.count > 1 { words[words.count - 1] = String(last.dropLast()) }
         // Tabasco sauce), to taste: a bracket closed that the name never opened
-        if let last = words.last, last.utf8.last == 0x29, last.utf8.count > 1, !words.contains(where: { $0.utf8.contains(0x28) }) {
+        if closing == 0x29, let last = words.last, last.utf8.count > 1, !words.contains(where: { $0.utf8.contains(0x28) }) {
             words[words.count - 1] = String(last.dropLast())
         }
         guard let last = words.last, last.utf8.last == 0x2E, last.count > 4,

@@ -189,7 +189,7 @@ package struct IngredientName {
     /// `salt to taste`, `milk of choice`, `egg to glaze`.
     package mutating func splitTrailingPhrase() {
         // Salt and Pepper to taste.: the point that closes the line is no part of the phrase
-        if let last = words.last, words.count > 2, last.utf8.count > 1, last.utf8.last == 0x2E {
+        if words.count > 2, let last = words.last, last.utf8.last == 0x2E, last.utf8.count > 1 {
             let bare = (words.dropLast().map(Self.lower) + [Self.lower(String(last.dropLast()))]).joined(separator: " ")
             if Self.spacedTrailingPhrases.contains(where: { bare.hasSuffix($0.1) }) { words[words.count - 1] = String(last.dropLast()) }
         }
@@ -234,7 +234,7 @@ package struct IngredientName {
         // Products are a few words long: look no further (a long run of words stays linear).
         var rest = words[i..<min(words.count, i + 4)].map(Self.lower)
         if endsInPoint, i + rest.count == words.count, rest[rest.count - 1].last == "." { rest[rest.count - 1].removeLast() }  // coconut.
-        for product in IngredientWords.products where rest.starts(with: product) { return true }
+        for product in IngredientWords.productsByFirstWord[rest[0]] ?? [] where rest.starts(with: product) { return true }
         if rest.count >= 2, IngredientWords.foreignProducts.contains(rest[0] + " " + rest[1]) { return true }
         // Chopped tomatoes in a tin are what the tin holds.
         if pack, rest.count >= 2, IngredientWords.isPreparation(rest[0]), IngredientWords.tinnedFoods.contains(rest[1]) {

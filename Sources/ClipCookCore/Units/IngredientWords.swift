@@ -125,6 +125,9 @@ package enum IngredientWords {
         ["minced", "pork"], ["minced", "lamb"], ["slivered", "almonds"], ["petite", "diced", "tomatoes"],
     ]
 
+    /// `products` by their first word, so that a word is compared only with the products it may open.
+    package static let productsByFirstWord: [String: [[String]]] = Dictionary(grouping: products) { $0[0] }
+
     /// Foods sold ready prepared in a tin or a pack (`400g tin chopped tomatoes`).
     package static let tinnedFoods: Set<String> = [
         "tomatoes", "tomato", "pineapple", "peaches", "pears", "nuts", "onions", "mushrooms", "olives", "beets",
