@@ -24,7 +24,7 @@ import Testing
             """
         let read = try recipe(html)
         #expect(read.ingredients.map(\.name) == ["Celery leaves", "Sugar", "Soy sauce"])
-        #expect(read.ingredients.map { $0.amount ?? "" } == ["", "", "2 tbsp"])
+        #expect(read.ingredients.map(\.amount) == ["", "", "2 tbsp"])
         // one line of spans stays one line
         let spans = """
             <html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Toast</h1>
