@@ -165,33 +165,36 @@ extension IngredientLineReader {
     /// `1+3/4 cups` → `1 + 3/4 cups`: a sum whose plus touches its numbers; nil when there is none.
     static func spacedPlus(_ text: Substring) -> String? {
         let bytes = Array(text.utf8)
-        func digit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
-        var out: [UInt8] = []
-        var from = 0
-        for k in bytes.indices where bytes[k] == 0x2B && digit(k - 1) && digit(k + 1) {
-            out += bytes[from..<k] + [0x20, 0x2B, 0x20]
-            from = k + 1
-        }
-        return out.isEmpty ? nil : String(decoding: out + bytes[from...], as: UTF8.self)
+        let pluses = bytes.indices.filter { bytes[$0] == 0x2B && isDigit(bytes, $0 - 1) && isDigit(bytes, $0 + 1) }
+        return withBlanks(bytes, before: pluses.flatMap { [$0, $0 + 1] })
     }
 
     /// `11⁄2 lb.` → `1 1⁄2 lb.`: a whole number run into a fraction written with the fraction slash, when the
     /// fraction's one-digit denominator is greater than the numerator's last digit; nil when there is none.
     static func wholeBeforeFraction(_ text: Substring) -> String? {
         let bytes = Array(text.utf8)
-        func digit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
-        var out: [UInt8] = []
-        var from = 0
-        var k = 2
-        while k + 3 < bytes.count {
-            defer { k += 1 }
-            guard bytes[k] == 0xE2, bytes[k + 1] == 0x81, bytes[k + 2] == 0x84, digit(k - 1), digit(k - 2), !digit(k - 3),
-                digit(k + 3), !digit(k + 4), bytes[k - 1] < bytes[k + 3]
-            else { continue }
-            out += bytes[from..<(k - 1)] + [0x20]
-            from = k - 1
+        let slashes = bytes.indices.filter { k in
+            k >= 2 && k + 3 < bytes.count && bytes[k] == 0xE2 && bytes[k + 1] == 0x81 && bytes[k + 2] == 0x84
+                && isDigit(bytes, k - 1) && isDigit(bytes, k - 2) && !isDigit(bytes, k - 3) && isDigit(bytes, k + 3)
+                && !isDigit(bytes, k + 4) && bytes[k - 1] < bytes[k + 3]
         }
-        return out.isEmpty ? nil : String(decoding: out + bytes[from...], as: UTF8.self)
+        return withBlanks(bytes, before: slashes.map { $0 - 1 })
+    }
+
+    /// Whether `bytes[k]` is an ASCII digit (false out of bounds).
+    static func isDigit(_ bytes: [UInt8], _ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+
+    /// `bytes` as text with a blank put before each of the offsets `cuts` (ascending); nil when there are none.
+    static func withBlanks(_ bytes: [UInt8], before cuts: [Int]) -> String? {
+        guard !cuts.isEmpty else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + cuts.count)
+        var from = 0
+        for cut in cuts {
+            out += bytes[from..<cut] + [0x20]
+            from = cut
+        }
+        return String(decoding: out + bytes[from...], as: UTF8.self)
     }
 
     /// Ends a clipper runs into the word before them (`garlicminced`, `pecansoptional`, `onionmeasured`).
@@ -223,14 +226,7 @@ extension IngredientLineReader {
             else { continue }
             cuts.append(i + cut)
         }
-        guard !cuts.isEmpty else { return nil }
-        var out: [UInt8] = []
-        var from = 0
-        for cut in cuts {
-            out += bytes[from..<cut] + [0x20]
-            from = cut
-        }
-        return String(decoding: out + bytes[from...], as: UTF8.self)
+        return withBlanks(bytes, before: cuts)
     }
 
     /// Where (an offset in `core`) the second of two run-together words begins in `core` (ASCII letters only), or nil.
@@ -279,14 +275,7 @@ extension IngredientLineReader {
             }
             i += max(run, 1)
         }
-        guard !cuts.isEmpty else { return nil }
-        var out: [UInt8] = []
-        var from = 0
-        for cut in cuts {
-            out += bytes[from..<cut] + [0x20]
-            from = cut
-        }
-        return String(decoding: out + bytes[from...], as: UTF8.self)
+        return withBlanks(bytes, before: cuts)
     }
 
     /// What `foodAfterComma` finds, taken: the count unit into the amount, the preparation into the notes.

@@ -7,16 +7,15 @@ extension IngredientLineReader {
     /// The line with those amounts written out (`2 t turmeric`, `1/8 teaspoon`, `1 ½ cups`); nil when it has none.
     static func shortParted(_ text: Substring) -> String? {
         let bytes = Array(text.utf8)
-        func digit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
         func blank(_ k: Int) -> Bool { k >= bytes.count || bytes[k] == 0x20 }
         var out: [UInt8] = []
         var from = 0
         var k = 1
         while k < bytes.count {
             defer { k += 1 }
-            guard digit(k - 1) else {
+            guard isDigit(bytes, k - 1) else {
                 // 1 -½: the dash after a blank after the number
-                if bytes[k] == 0x2D, k >= 2, bytes[k - 1] == 0x20, digit(k - 2), Self.opensFraction(bytes, k + 1) {
+                if bytes[k] == 0x2D, k >= 2, bytes[k - 1] == 0x20, isDigit(bytes, k - 2), Self.opensFraction(bytes, k + 1) {
                     out += bytes[from..<k]
                     from = k + 1
                 }
@@ -42,7 +41,7 @@ extension IngredientLineReader {
                 from = k
             } else if k + 1 < bytes.count, blank(k + 2), Self.ordinalEnds.contains([first, bytes[k + 1]]),
                 case let number = digitsBefore(bytes, k), number.lowerBound > 1, bytes[number.lowerBound - 1] == 0x2F,
-                digit(number.lowerBound - 2)
+                isDigit(bytes, number.lowerBound - 2)
             {
                 out += bytes[from..<k]  // 1/8th: the fraction without its ordinal's ending
                 from = k + 2
