@@ -285,10 +285,9 @@ extension IngredientLineReader {
         let counted = result.quantity != nil && result.unit == nil
         // lamb, beef or chicken stock: kinds of one food listed, the first with a comma; read whole
         if let listed = commaNotes, listed.utf8.count < 48, whole.utf8.count < 24, listed.contains(" or "),
-            case let single = whole.split(separator: " "), single.count == 1 || single.count == 2 && single[0] == "of",
-            whole.count > 2, case let kinds = listed.split(separator: " "),
-            kinds.count == 4, kinds[1] == "or", let food = kinds.last.map({ $0.lowercased() }),
-            IngredientName.sharedFoods.contains(food) || IngredientName.madeFrom.contains(food)
+            case let single = whole.split(separator: " "), let first = single.last, single.count == 1 || single.count == 2 && single[0] == "of",
+            case let kinds = listed.split(separator: " "),
+            IngredientName.isListOfKinds(([first + ","] + kinds).map { $0.lowercased() })
         {
             (whole, commaNotes) = (whole + ", " + kinds.joined(separator: " "), nil)
             return

@@ -115,6 +115,13 @@ extension IngredientName {
         "hot", "mild", "smooth", "creamy", "light", "dark", "low-fat", "full-fat", "instant",
     ]
 
+    /// `lamb, beef or chicken stock`, `rice, soy or nut milk` (lowercased words): kinds of one food listed, the
+    /// first with its comma, the food they share last; its name is the first kind with the food.
+    package static func isListOfKinds(_ lowered: [String]) -> Bool {
+        lowered.count == 5 && lowered[2] == "or" && lowered[0].count > 3 && lowered[0].hasSuffix(",") && !lowered[1].hasSuffix(",")
+            && (sharedFoods.contains(lowered[4]) || madeFrom.contains(lowered[4]))
+    }
+
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` → kosher salt.
     package mutating func splitAlternatives() {
         // Salsa de mayonesa y de tomate o (Salsa Rosada): an or-word left at the end, its alternative in brackets
@@ -122,10 +129,7 @@ extension IngredientName {
         // Chili and/or garlic cashew nuts: either or both, read as `or`
         var lowered = words.map(Self.lower)
         for k in lowered.indices where lowered[k].utf8.count == 6 && lowered[k] == "and/or" { lowered[k] = "or" }
-        // lamb, beef or chicken stock; rice, soy or nut milk: the first of a list of kinds, with the food they share
-        if words.count == 5, lowered[2] == "or", lowered[0].count > 2, lowered[0].hasSuffix(","), !lowered[1].hasSuffix(","),
-            Self.sharedFoods.contains(lowered[4]) || Self.madeFrom.contains(lowered[4])
-        {
+        if Self.isListOfKinds(lowered) {
             notes.append(words[1...].joined(separator: " "))
             words = [String(words[0].dropLast()), words[4]]
             return
