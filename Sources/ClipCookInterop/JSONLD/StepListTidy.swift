@@ -15,23 +15,15 @@ package enum StepListTidy {
         let numbered = list.indices.allSatisfy { list[$0].hasPrefix("\($0 + 1) ") }
         let given = numbered ? list.indices.map { String(list[$0].dropFirst("\($0 + 1) ".count)) } : list
         // `Step 1`, `Step 2:` or a bare number given as a step of its own, before the step it numbers
-        var steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
+        let steps = given.indices.filter { $0 + 1 == given.count || !isStepNumber(given[$0]) }.map { given[$0] }
         guard steps.count >= 2 else { return steps }
-        // `PREPARATION`, `Method:` over the first step: the method's own heading, read in with it
-        let opening = steps[0].lowercased().trimmingBlanks()
-        if HTMLVisibleRecipe.methodHeadings.contains(opening.hasSuffix(":") ? String(opening.dropLast()) : opening) {
-            steps.removeFirst()
-        }
+        // `Directions`, `PREPARATION`, `Method:` over a step of any length: the method's own heading
         let names = steps.indices.filter { index in
-            index + 1 < steps.count && isSectionName(steps[index], before: steps[index + 1])
+            index + 1 < steps.count && (namesTheMethod(steps[index]) || isSectionName(steps[index], before: steps[index + 1]))
         }
         // A method in sections has more than one; a lone short line is a step
         // (`Preheat The Oven`), unless it ends in a colon or names the method itself (`Directions`).
-        let dropped = Set(
-            names.filter { index in
-                names.count >= 2 || steps[index].hasSuffix(":")
-                    || HTMLVisibleRecipe.methodHeadings.contains(steps[index].lowercased().trimmingBlanks())
-            })
+        let dropped = Set(names.filter { index in names.count >= 2 || steps[index].hasSuffix(":") || namesTheMethod(steps[index]) })
         let kept = steps.indices.filter { !dropped.contains($0) }.map { steps[$0] }
         return kept.isEmpty ? steps : kept
     }
@@ -86,6 +78,12 @@ package enum StepListTidy {
 
     /// A short title-cased line with no number or sentence end (or one
     /// that ends in a colon) before a step that is a sentence.
+    /// Whether a step is only the method's heading (`Directions`, `PREPARATION`, `Method:`).
+    static func namesTheMethod(_ step: String) -> Bool {
+        let lower = step.lowercased().trimmingBlanks()
+        return HTMLVisibleRecipe.methodHeadings.contains(lower.hasSuffix(":") ? String(lower.dropLast()) : lower)
+    }
+
     static func isSectionName(_ step: String, before next: String) -> Bool {
         guard step.count <= 60, !step.contains(where: \.isNumber) else { return false }
         let words = step.split(separator: " ")
