@@ -16,10 +16,12 @@ extension HTMLVisibleRecipe {
     ) -> (lines: (index: Int, items: [String]), steps: (index: Int, items: [String]))? {
         // `4 brins de coriandre`, `Jus de ½ citron vert`: two lines in three or more open with an amount
         guard
-            let ingredients = lists(after: start, elements, bytes).first(where: { list in
-                (2...60).contains(list.items.count) && list.items.allSatisfy { $0.count <= 200 }
-                    && list.items.filter { IngredientLineReader.read($0).quantity != nil }.count * 3 >= list.items.count * 2
-            }),
+            let ingredients = firstList(
+                after: start, elements, bytes,
+                where: { items in
+                    (2...60).contains(items.count) && items.allSatisfy { $0.count <= 200 }
+                        && items.filter { IngredientLineReader.read($0).quantity != nil }.count * 3 >= items.count * 2
+                }),
             let steps = sentenceList(after: ingredients.index, elements, bytes)
         else { return nil }
         return (ingredients, steps)
@@ -29,27 +31,30 @@ extension HTMLVisibleRecipe {
     static func sentenceList(
         after start: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8]
     ) -> (index: Int, items: [String])? {
-        lists(after: start, elements, bytes).first { list in
-            !list.items.isEmpty && list.items.allSatisfy { $0.count >= shortestUnheadedStep }
-        }
+        firstList(after: start, elements, bytes) { items in !items.isEmpty && items.allSatisfy { $0.count >= shortestUnheadedStep } }
     }
 
-    /// The lists (`<ul>`, `<ol>`) that open after the element at `start` ends, each with its element's index and its
-    /// items' text, one after another (a list inside another is the outer one's), at most 50.
-    static func lists(after start: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8]) -> [(index: Int, items: [String])] {
-        var found: [(index: Int, items: [String])] = []
+    /// The first of the lists (`<ul>`, `<ol>`) that open after the element at `start` ends whose items' text
+    /// `accepts`, with its element's index; the lists are looked at one after another (a list inside another is the
+    /// outer one's), at most 50 of them.
+    static func firstList(
+        after start: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8], where accepts: ([String]) -> Bool
+    ) -> (index: Int, items: [String])? {
         var index = start + 1
-        while index < elements.count, found.count < 50 {
+        var looked = 0
+        while index < elements.count, looked < 50 {
             let list = elements[index]
             guard list.name == "ul" || list.name == "ol", list.tagStart >= elements[start].contentEnd else {
                 index += 1
                 continue
             }
+            looked += 1
             var end = index + 1
             while end < elements.count, elements[end].tagStart < list.contentEnd { end += 1 }
-            found.append((index, items(from: index, to: end, elements, bytes, tags: ["li"])))
+            let items = items(from: index, to: end, elements, bytes, tags: ["li"])
+            if accepts(items) { return (index, items) }
             index = end
         }
-        return found
+        return nil
     }
 }

@@ -96,7 +96,7 @@ package enum HTMLVisibleRecipe {
         guard lines.count >= 2 else { return nil }
         guard let methodAt else {
             // a list under its heading and a method under none: the first list of sentences after the list
-            guard let list = lists(after: ingredientsAt.index, elements, bytes).first, list.items.count >= 2,
+            guard let list = firstList(after: ingredientsAt.index, elements, bytes, where: { _ in true }), list.items.count >= 2,
                 let steps = sentenceList(after: list.index, elements, bytes)
             else { return nil }
             return described(list.items, steps.items, at: ingredientsAt.index, steps.index, elements, bytes, texts, title: title)
