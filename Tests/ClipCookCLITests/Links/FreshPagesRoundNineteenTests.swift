@@ -7,9 +7,10 @@ import Testing
 /// blogs that a Ruby recipe parser's tests replay, and a Go scraper's saved pages). A
 /// page is taken only when its site is no page set's and none of its lines is in a line
 /// set; five were left.
-/// Labelled by hand and committed before the reader was measured on them: this prints
-/// their figures and the kinds of their misses, never the misses, and fails when fewer
-/// pages are fully right than the guide's `fresh19` held-out row states.
+/// Labelled by hand and committed before the reader was measured on them. Held out in
+/// round fifteen; a tune set from round sixteen on (fresh19/README.md), so this prints
+/// every miss, and fails when fewer pages are fully right than the guide's last
+/// `fresh19` row states.
 @Suite struct FreshPagesRoundNineteenTests {
     static let folder = Executable.packageRoot.appendingPathComponent("Tests/WebPages/fresh19")
 
@@ -37,7 +38,7 @@ import Testing
         }
     }
 
-    @Test func theRoundNineteenHeldOutPagesAreAtLeastWhatTheGuideSays() throws {
-        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh19")
+    @Test func theRoundNineteenTunePagesAreAtLeastWhatTheGuideSays() throws {
+        try FreshPagesRoundTenTests.measure(in: Self.folder, name: "fresh19", tune: true)
     }
 }
