@@ -89,7 +89,7 @@ HELD_OUT_SET = "fresh21"
 TUNE_SET = "tune22"
 # New pools found this round: (repository, commit, pattern of its saved pages, form).
 NEW_POOLS = [
-    # onetsp/RecipeParser, a PHP recipe parser whose tests keep saved pages of 2012-2016
+    # onetsp/RecipeParser, a PHP recipe parser whose tests keep pages saved in 2013-2019
     # (tests/data/HOST_NAME_curl.html), MIT.
     ("onetsp+RecipeParser", "12fcb7d35a8d5b740aad7c1396d98fe2ac606438", r"^tests/data/[^/]+\.html$", "html"),
 ]
