@@ -36,20 +36,89 @@ import Testing
         return lines
     }
 
-    /// No labelled line of `folder` is, normalised, a line of any line set, and no page is
+    /// A host's registrable domain as the draw scripts compare sites (`registrable` in
+    /// `fresh-pages-v11.py`): `www.` dropped, the last two labels, or three under a
+    /// shared second label such as `co.uk`.
+    static func registrable(_ host: String) -> String {
+        var bare = host.trimmingCharacters(in: .whitespaces).lowercased()
+        if bare.hasPrefix("www.") { bare.removeFirst(4) }
+        let labels = bare.split(separator: ".", omittingEmptySubsequences: false)
+        let shared: Set<Substring> = ["co", "com", "org", "net", "gov", "ac"]
+        let three = labels.count >= 3 && shared.contains(labels[labels.count - 2]) && labels[labels.count - 1].count == 2
+        return labels.suffix(three ? 3 : 2).joined(separator: ".")
+    }
+
+    /// Every normalised LINE of the ingredient-line fixtures (each .tsv, and the hand-written
+    /// .txt sets whose columns are parted by `|`), with the registrable domains of the SOURCE
+    /// sites of the rows that hold it; a row without a SOURCE adds no site.
+    static func lineSetSources() throws -> [String: Set<String>] {
+        let fixtures = Executable.packageRoot.appendingPathComponent("Tests/ClipCookKitTests/Fixtures/ingredient-lines")
+        let tables = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+        var sources: [String: Set<String>] = [:]
+        for table in tables where table.hasSuffix(".tsv") || table.hasSuffix(".txt") {
+            for cells in try FreshPagesTests.rows(table, in: fixtures) {
+                let text = table.hasSuffix(".txt") ? String(cells[0].split(separator: "|").first ?? "") : cells[0]
+                let line = Self.normalised(text)
+                var sites = sources[line] ?? []
+                if table.hasSuffix(".tsv"), cells.count > 5, let colon = cells[5].firstIndex(of: ":") {
+                    sites.insert(Self.registrable(String(cells[5][cells[5].index(after: colon)...])))
+                }
+                sources[line] = sites
+            }
+        }
+        sources[""] = nil
+        return sources
+    }
+
+    /// Checks each labelled line of `folder` with `fault` (given the page's file and the
+    /// normalised line, it says why the line may not be there, or nil), and that no page is
     /// from a site kept for the measure after this round (the BBC's, cookstr, TasteCooking).
-    static func expectNoLineSetLines(in folder: URL) throws {
-        let inSets = try Self.lineSetLines()
-        #expect(inSets.count > 1_000)
-        let labelled = try FreshPagesTests.lines(in: folder).values.flatMap { $0 }
+    static func expectLabelledLines(in folder: URL, fault: (String, String) -> String?) throws {
+        let labelled = try FreshPagesTests.lines(in: folder)
         #expect(!labelled.isEmpty)
-        for label in labelled {
-            #expect(!inSets.contains(Self.normalised(label.line)), "\(label.line) is a line of a line set")
+        for (file, labels) in labelled {
+            for label in labels {
+                if let why = fault(file, Self.normalised(label.line)) {
+                    Issue.record("\(file): `\(label.line)` \(why)")
+                }
+            }
         }
         for cells in try FreshPagesTests.rows("pages.tsv", in: folder) {
             let kept = ["bbc", "cookstr", "tastecooking"].contains { cells[1].lowercased().contains($0) }
             #expect(!kept, "\(cells[1]) is a site kept for the measure after this round")
         }
+    }
+
+    /// No labelled line of `folder` is, normalised, a line of any line set, and no page is
+    /// from a site kept for the measure after this round (the BBC's, cookstr, TasteCooking).
+    static func expectNoLineSetLines(in folder: URL) throws {
+        let inSets = try Self.lineSetLines()
+        #expect(inSets.count > 1_000)
+        try Self.expectLabelledLines(in: folder) { _, line in
+            inSets.contains(line) ? "is a line of a line set" : nil
+        }
+    }
+
+    /// Round twenty-one's rule: a labelled line of `folder` may be, normalised, a line of a
+    /// line set only when no row holding it was drawn from the page's own site (compared on
+    /// the registrable domain of the SITE column); no page is from a kept site. Returns the
+    /// normalised labelled lines that are a line set's (shared from other sites).
+    @discardableResult
+    static func expectNoOwnSiteLineSetLines(in folder: URL) throws -> Set<String> {
+        let sources = try Self.lineSetSources()
+        #expect(sources.count > 1_000)
+        var siteOf: [String: String] = [:]
+        for cells in try FreshPagesTests.rows("pages.tsv", in: folder) where cells.count > 1 {
+            siteOf[cells[0]] = Self.registrable(cells[1])
+        }
+        var shared: Set<String> = []
+        try Self.expectLabelledLines(in: folder) { file, line in
+            guard let sites = sources[line] else { return nil }
+            shared.insert(line)
+            guard let site = siteOf[file] else { return "is on a page pages.tsv does not list" }
+            return sites.contains(site) ? "is a line a line set drew from \(site)" : nil
+        }
+        return shared
     }
 
     @Test func theNormalisationIgnoresCaseBlanksAndPunctuation() {

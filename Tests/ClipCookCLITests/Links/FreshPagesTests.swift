@@ -120,6 +120,8 @@ import Testing
         var misses: [String] = []
         var lines = 0
         var linesRight = 0
+        /// The LINE of every label read right, in page order.
+        var right: [String] = []
     }
 
     /// Imports the page with the built executable and compares what it wrote with the labels.
@@ -165,6 +167,7 @@ import Testing
             }
             if wrong.isEmpty {
                 outcome.linesRight += 1
+                outcome.right.append(label.line)
             } else {
                 outcome.misses.append("line \(index + 1) \(wrong.joined(separator: "+")): \(label.line)")
             }
