@@ -7,8 +7,9 @@ Usage:
     scripts/dev/fresh-pages-v21.py --count MIRRORS
     scripts/dev/fresh-pages-v21.py --fresh MIRRORS HELD_OUT_DIR > draft.tsv
 
-`--fresh` is the held-out draw the lead decided on after the run below found no page
-(FRESH RULE at the end of this text); the first two forms are kept as they drew tune22.
+`--fresh` is the held-out draw the lead decided on after the run below found no page;
+its rule and code are in fresh-pages-v21-fresh.py. The first two forms are kept as they
+drew tune22.
 
 MIRRORS is a folder holding bare clones named OWNER+NAME/... (as the `fetch` tool
 leaves them). The pools are round nineteen's (`POOLS` of fresh-pages-v19.py, read at
@@ -59,26 +60,6 @@ whole text of each element marked as an ingredient (microdata or an `ingredient`
 class), whatever elements and source line breaks it holds: Betty Crocker's pages set
 the amount and the rest of a line in a <dt> and a <dd> on separate source lines, and
 round nineteen's reader saw `1 1/2` and `teaspoons baking soda` apart.
-
-FRESH RULE (`--fresh`, the fresh21 that Tests/WebPages/fresh21 holds). Round nineteen's
-rules exactly, but for its line rule:
-
-  * the site is no saved page's and no page set's (tune22 included; only the SITE column
-    read), compared as above; never a BBC site, cookstr or TasteCooking. A site that line
-    sets drew lines from is ALLOWED, as in round nineteen;
-  * a line the page may show (`checked_lines`) may be, normalised, the LINE of a line set's
-    row only when no row holding that line has the page's own site as its SOURCE (compared
-    on the registrable domain of every name the page has): a phrase met on another site
-    (`2 eggs`), not this page's own text. A row with no SOURCE (the hand-written sets and
-    the tagger's sample) is no row of the page's site. The shared lines are listed per page;
-  * no line of four words or more shares three quarters of its words with a line a set
-    drew from the same site (round eighteen's check, as round nineteen);
-  * round thirteen's other rules (language, method, at most 25 lines, a cook's recipe),
-    lines counted as round nineteen counts them; SKIPPED and FRESH_SKIPPED by hand.
-
-The eligible sites are shuffled with SEED (21) and taken in that order up to
-HELD_OUT_WANTED (10), one page a site, a kind already taken PER_KIND times waiting for a
-second pass (round nineteen's `draw_held_out`).
 
 One page a site, the first eligible one in pool order. The eligible sites are
 shuffled once with SEED. fresh21 takes up to HELD_OUT_WANTED in that order, a page of
@@ -135,13 +116,6 @@ SKIPPED.update({
     # thirteen left the cocktail sites out.
     "thedailymeal.com": "a cocktail",
 })
-
-# Left out of the fresh draw by hand besides SKIPPED: (site, why).
-FRESH_SKIPPED = {
-    # onetsp/RecipeParser's page of cookingchanneltv.com (tune22's site) with no canonical link,
-    # named after the site it links to most.
-    "foodterms.com": "a page of cookingchanneltv.com, tune22's site",
-}
 
 
 # The opening tag of an element marked as an ingredient line: microdata `recipeIngredient` or
@@ -272,74 +246,6 @@ def offers(mirrors, root):
     return fresh, tune, reserved, left
 
 
-def all_line_sources(root):
-    """`line_sources`, and the LINE of every row of the hand-written .txt sets (no SOURCE)."""
-    sources = line_sources(root)
-    folder = os.path.join(root, "Tests/ClipCookKitTests/Fixtures/ingredient-lines")
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".txt"):
-            for row in open(os.path.join(folder, name), encoding="utf-8"):
-                line = v17.normalised(row.split("|")[0])
-                if not row.startswith("#") and line:
-                    sources[line]
-    return sources
-
-
-def own_site_lines(lines, names, sources):
-    """(the page's normalised lines that are a line set's, those of them that a row drawn from
-    the page's own site holds)."""
-    own = {v11.registrable(n) for n in names}
-    shared = sorted({v17.normalised(line) for line in lines} & set(sources))
-    return shared, [line for line in shared if sources[line] & own]
-
-
-def fresh_offers(mirrors, root):
-    """site -> (offer, commit, source, shared lines) of its first page eligible under the FRESH
-    RULE, and why pages were left out."""
-    v13.SAME_SITE.update(v15.SAME_SITE)
-    v11.listed_lines = v19.listed_lines
-    v17.THIS_SET = HELD_OUT_SET
-    sites_of_pages = v17.page_sites(root)
-    worded = v18.fixture_lines(root)[2]
-    sources = all_line_sources(root)
-    found, left = {}, collections.Counter()
-    for html, raw, named, repo, commit, source in pool_pages(mirrors):
-        names = v13.names_of(html, named)
-        if not names or any(not v11.is_new(n, sites_of_pages) for n in names):
-            left["a page set's site or no site"] += 1
-            continue
-        site = names[0]
-        if site in found:
-            continue
-        offer = v13.page_offer(repo, named, raw, sites_of_pages)
-        if offer is None:
-            left["round thirteen's rules"] += 1
-            continue
-        lines = checked_lines(html)
-        shared, own = own_site_lines(lines, names, sources)
-        if own:
-            left["a line of a line set drawn from its own site"] += 1
-        elif any(v18.reworded(line, n, worded) for n in names for line in lines):
-            left["a line reworded from a line set's line of its site"] += 1
-        else:
-            found[site] = (offer, commit, source, shared)
-    return found, left
-
-
-def draw_fresh(mirrors, out):
-    """The `--fresh` draw into OUT; a draft of pages.tsv and each page's shared lines to output."""
-    root = os.path.dirname(os.path.dirname(HERE))
-    os.makedirs(out, exist_ok=True)
-    found, left = fresh_offers(mirrors, root)
-    order = sorted(found)
-    random.Random(SEED).shuffle(order)
-    SKIPPED.update(FRESH_SKIPPED)
-    chosen, taken = draw_held_out(root, out, found, order)
-    print("# left out: " + ", ".join(f"{why} {n}" for why, n in sorted(left.items())))
-    print(f"# {len(order)} eligible sites in drawing order (seed {SEED}): " + " ".join(order))
-    report(HELD_OUT_SET, chosen)
-
-
 def draw_held_out(root, out, fresh, order):
     """fresh21's pages: round nineteen's pass over the seeded order."""
     chosen, taken = [], set()
@@ -397,7 +303,7 @@ def report(name, chosen):
 def main():
     root = os.path.dirname(os.path.dirname(HERE))
     if sys.argv[1] == "--fresh":
-        draw_fresh(sys.argv[2], sys.argv[3])
+        _load("fresh_pages_v21_fresh", "fresh-pages-v21-fresh.py").draw_fresh(sys.modules[__name__], *sys.argv[2:4])
         return
     if sys.argv[1] == "--count":
         fresh, tune, reserved, left = offers(sys.argv[2], root)
