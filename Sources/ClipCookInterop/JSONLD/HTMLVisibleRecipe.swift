@@ -60,6 +60,7 @@ package enum HTMLVisibleRecipe {
         var headings: [Heading] = []
         var ranks: [Int: Int] = [:]
         var title: String?
+        var postTitle: String?
         // The text of each short element, for the servings and times.
         var texts: [(index: Int, text: String)] = []
         for (index, element) in elements.enumerated() {
@@ -75,9 +76,15 @@ package enum HTMLVisibleRecipe {
             let text = HTMLText.line(HTMLMicrodata.propertyValue(element, bytes))
             texts.append((index, text))
             if rank == 1, title == nil, !text.isEmpty { title = text }
+            // `<h3 class='post-title entry-title'>`: a blog post's title (hAtom), when the page has no `<h1>`
+            if postTitle == nil, !text.isEmpty, element.attributes["class"]?.split(separator: " ").contains("entry-title") == true {
+                postTitle = text
+            }
             guard size <= (rank == nil ? 120 : 400), rank != nil || shortHeadingTags.contains(element.name) else { continue }
             if let kind = kind(of: text) { headings.append(Heading(index: index, kind: kind, rank: rank ?? 7)) }
         }
+        // (the post's title only where the head's title holds it: `Jun 5 Carottes Rappés` is a date and the title)
+        if title == nil, let postTitle, headTitle(bytes)?.localizedCaseInsensitiveContains(postTitle) ?? true { title = postTitle }
         guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else {
             // No heading names the list: the list of amounts after the title and the list of sentences after it
             guard let titleAt = ranks.lazy.filter({ $0.value == 1 }).map(\.key).min(), let (lines, steps) = unheaded(after: titleAt, elements, bytes)
@@ -92,6 +99,16 @@ package enum HTMLVisibleRecipe {
             let paragraphs = items(
                 from: ingredientsAt.index, to: ingredientEnd, elements, bytes, tags: ["p"], breaks: ["li"], byLine: true)
             if paragraphs.count >= 2, paragraphs.allSatisfy({ $0.count <= 200 }) { lines = paragraphs }
+        }
+        var yieldLine = ""
+        if lines.count < 2 {
+            // `<b>Ingredients:</b><br>6 medium tomatoes<br>…`: lines with no element of their own
+            let start = elements[ingredientsAt.index]
+            let end = methodAt.map { elements[$0.index].tagStart } ?? elements.dropFirst(ingredientEnd).first?.tagStart ?? bytes.count
+            if let bare = bareLines(from: start.contentEnd, to: end, before: start.tagStart, bytes) {
+                lines = bare.lines
+                yieldLine = bare.yield ?? ""
+            }
         }
         guard lines.count >= 2 else { return nil }
         guard let methodAt else {
@@ -118,11 +135,17 @@ package enum HTMLVisibleRecipe {
             let parted = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks, byLine: true)
             if parted.count >= 2 { steps = parted }
         }
+        if steps.isEmpty {
+            // `<b>Instructions:</b><br>Cut up the tomatoes…<br><br>Peel…`: steps with no element of their own
+            steps = bareSteps(after: methodAt.index, before: elements.dropFirst(methodEnd).first?.tagStart ?? bytes.count, elements, bytes)
+        }
         // `Arbeitszeit: ca. 1 Std. Ruhezeit: ca. 1 Tag`: times first under the method are facts, no step
         let timed = steps.first.map { first in prepLabels.contains { first.lowercased().hasPrefix($0 + ":") } } ?? false
         let stepFacts = timed ? steps.removeFirst() : ""
         guard !steps.isEmpty else { return nil }
-        return described(lines, steps, at: ingredientsAt.index, methodAt.index, elements, bytes, texts, title: title, stepFacts: stepFacts)
+        return described(
+            lines, steps, at: ingredientsAt.index, methodAt.index, elements, bytes, texts, title: title,
+            stepFacts: [stepFacts, yieldLine].filter { !$0.isEmpty }.joined(separator: " | "))
     }
 
     /// The node of a recipe whose lines and steps were found (the list at `ingredientsAt`, the method at
@@ -144,7 +167,7 @@ package enum HTMLVisibleRecipe {
         }
         let facts = (texts.lazy.filter { $0.index < methodAt }.map(\.text) + [stepFacts]).joined(separator: " | ")
         // `Yield: About 8 servings`: the first whole number of the words after the label
-        if let yield = ["serves", "servings", "yield", "yields", "portionen"].lazy.compactMap({
+        if let yield = ["serves", "servings", "yield", "yields", "portionen", "makes"].lazy.compactMap({
             value(after: [$0], in: facts, words: 3)
         }).first(where: { JSONLDRecipeMapping.firstWholeNumber(in: $0) != nil }) {
             node["recipeYield"] = yield
