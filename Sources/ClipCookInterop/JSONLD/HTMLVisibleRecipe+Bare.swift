@@ -55,6 +55,30 @@ extension HTMLVisibleRecipe {
         return (kept, yield)
     }
 
+    /// The end of a method's section at `end`, or before it where the
+    /// element around both the heading at `heading` and the first list item
+    /// or paragraph after it closes (a page's related links or a sidebar
+    /// further down are no steps, though no heading of the method's rank
+    /// comes first).
+    static func enclosed(after heading: Int, _ end: Int, _ elements: [HTMLMicrodata.Element]) -> Int {
+        let first = min(firstIndex(of: "li", from: heading, to: end, elements), firstIndex(of: "p", from: heading, to: end, elements))
+        guard first < end, let holder = holder(of: heading, reaching: elements[first].tagStart, elements) else { return end }
+        var index = first
+        while index < end, elements[index].tagStart < elements[holder].contentEnd { index += 1 }
+        return index
+    }
+
+    /// The innermost element around the element at `index` that runs past
+    /// `place`, looked for among the 4,096 elements before it.
+    static func holder(of index: Int, reaching place: Int, _ elements: [HTMLMicrodata.Element]) -> Int? {
+        var at = index - 1
+        while at >= max(0, index - 4_096) {
+            if elements[at].contentEnd > place, elements[at].contentEnd >= elements[index].contentEnd { return at }
+            at -= 1
+        }
+        return nil
+    }
+
     /// The steps set as bare text after the method's heading at `methodAt`,
     /// up to the end of the element that holds the heading or `limit`: the
     /// lines of the first block when it has two or more, else the blocks
@@ -62,14 +86,79 @@ extension HTMLVisibleRecipe {
     /// a printable copy, `Nutrition facts`).
     static func bareSteps(after methodAt: Int, before limit: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8]) -> [String] {
         let heading = elements[methodAt]
-        // The innermost element around the heading, looked for among the 4,096 elements before it.
-        var holder = methodAt - 1
-        while holder >= max(0, methodAt - 4_096), elements[holder].contentEnd <= heading.contentEnd { holder -= 1 }
-        let end = holder >= 0 && elements[holder].contentEnd > heading.contentEnd ? min(elements[holder].contentEnd, limit) : limit
+        let end = holder(of: methodAt, reaching: heading.contentEnd, elements).map { min(elements[$0].contentEnd, limit) } ?? limit
         let blocks = bareBlocks(from: heading.contentEnd, to: end, bytes)
         guard let first = blocks.first else { return [] }
         if first.count >= 2 { return first }
         let ends: Set<Character> = [".", "!", "?", ")", "”", "\""]
         return Array(blocks.lazy.map { $0.joined(separator: " ") }.prefix { $0.last.map(ends.contains) ?? false })
+    }
+}
+
+extension HTMLVisibleRecipe {
+    /// The ingredient headings looked for in a page's bare text, lower-cased.
+    static let bareHeadingWords: [[UInt8]] = ["ingredients", "zutaten", "ingrédients", "ingredientes", "ingredienti"].map { Array($0.utf8) }
+
+    /// A recipe whose headings are bare text too (`Ingredients:<br><br>1 cup
+    /// raspberries<br>…Method:<br>1. Blend the raspberries…`): from the first
+    /// line that is an ingredients heading (at most 20 are tried), the lines
+    /// up to the line that is a method heading, and the steps after it as
+    /// `bareSteps` reads them. Nil unless the lines pass `bareLines`' checks.
+    static func bareRecipe(
+        _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8], _ texts: [(index: Int, text: String)], title: String?
+    ) -> [String: Any]? {
+        var tried = 0
+        var at = 0
+        while tried < 20, let found = nextHeadingWord(in: bytes, from: at) {
+            at = found + 1
+            // the word opens a line of text: a tag or a line break before it, blanks aside
+            guard let before = bytes[..<found].last(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }),
+                before == UInt8(ascii: ">")
+            else { continue }
+            tried += 1
+            let blocks = bareBlocks(from: found, to: min(bytes.count, found + maxBareBytes), bytes)
+            guard let heading = blocks.first?.first, kind(of: heading) == .ingredients else { continue }
+            let rest = Array(blocks.joined().dropFirst())
+            guard let methodLine = rest.firstIndex(where: { kind(of: $0) == .method }) else { continue }
+            let lines = rest[..<methodLine].filter { !isYieldLine($0) }
+            guard (2...60).contains(lines.count), lines.allSatisfy({ $0.count <= 200 }),
+                lines.filter({ IngredientLineReader.read($0).quantity != nil }).count * 2 >= lines.count
+            else { continue }
+            let steps = stepsAfter(methodLine: rest[methodLine], in: blocks)
+            guard !steps.isEmpty else { continue }
+            let index = elements.firstIndex { $0.tagStart >= found } ?? elements.count
+            return described(Array(lines), numbered(steps), at: index, index, elements, bytes, texts, title: title)
+        }
+        return nil
+    }
+
+    /// The steps in the blocks after the block that holds `methodLine`: the
+    /// lines of the first such block when it has two or more, else the
+    /// blocks one a step up to the first that ends no sentence.
+    static func stepsAfter(methodLine: String, in blocks: [[String]]) -> [String] {
+        guard let holding = blocks.firstIndex(where: { $0.contains(methodLine) }) else { return [] }
+        let after = Array(blocks[(holding + 1)...])
+        // the method's heading may open the block of its steps
+        let own = Array(blocks[holding].drop { $0 != methodLine }.dropFirst())
+        if own.count >= 2 { return own }
+        guard let first = after.first else { return own }
+        if first.count >= 2 { return first }
+        let ends: Set<Character> = [".", "!", "?", ")", "”", "\""]
+        return Array(after.lazy.map { $0.joined(separator: " ") }.prefix { $0.last.map(ends.contains) ?? false })
+    }
+
+    /// Where the next of `bareHeadingWords` starts, from `start` on, any case.
+    static func nextHeadingWord(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index] | 0x20
+            if byte == UInt8(ascii: "i") || byte == UInt8(ascii: "z") {
+                for word in bareHeadingWords where index + word.count <= bytes.count {
+                    if zip(word, bytes[index...]).allSatisfy({ $0 == $1 || ($0 < 0x80 && $0 == $1 | 0x20) }) { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 }

@@ -86,6 +86,8 @@ package enum HTMLVisibleRecipe {
         // (the post's title only where the head's title holds it: `Jun 5 Carottes Rappés` is a date and the title)
         if title == nil, let postTitle, headTitle(bytes)?.localizedCaseInsensitiveContains(postTitle) ?? true { title = postTitle }
         guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else {
+            // `Ingredients:<br>1 cup raspberries<br>…Method:<br>…`: headings that are bare text too
+            if let node = bareRecipe(elements, bytes, texts, title: title) { return node }
             // No heading names the list: the list of amounts after the title and the list of sentences after it
             guard let titleAt = ranks.lazy.filter({ $0.value == 1 }).map(\.key).min(), let (lines, steps) = unheaded(after: titleAt, elements, bytes)
             else { return nil }
@@ -118,7 +120,7 @@ package enum HTMLVisibleRecipe {
             else { return nil }
             return described(list.items, steps.items, at: ingredientsAt.index, steps.index, elements, bytes, texts, title: title)
         }
-        let methodEnd = end(after: methodAt, before: nil, elements, ranks)
+        let methodEnd = enclosed(after: methodAt.index, end(after: methodAt, before: nil, elements, ranks), elements)
         // The list items, or the paragraphs when the method opens with one
         // and they are more (a `<li>` further down is a link's or a
         // download's, no step; a paragraph before a list is its lead-in).
@@ -129,11 +131,13 @@ package enum HTMLVisibleRecipe {
         var steps = listed
         // (paragraphs before a list are the method, the list a box after it, when they are two or more, or one
         // parted by blank lines: `<p>Place a pot...<br><br>Add the noodles...</p>`)
-        if listed.isEmpty || (paragraphFirst < listFirst && (paragraphs.count > listed.count || paragraphs.count >= 2)) {
+        let parted =
+            paragraphFirst < listFirst && paragraphs.count == 1
+            ? items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks, byLine: true) : []
+        if parted.count >= 2 {
+            steps = parted
+        } else if listed.isEmpty || (paragraphFirst < listFirst && (paragraphs.count > listed.count || paragraphs.count >= 2)) {
             steps = numbered(paragraphs)
-        } else if paragraphFirst < listFirst, paragraphs.count == 1 {
-            let parted = items(from: methodAt.index, to: methodEnd, elements, bytes, tags: ["p"], breaks: paragraphBreaks, byLine: true)
-            if parted.count >= 2 { steps = parted }
         }
         if steps.isEmpty {
             // `<b>Instructions:</b><br>Cut up the tomatoes…<br><br>Peel…`: steps with no element of their own

@@ -15,8 +15,11 @@ extension JSONLDRecipeMapping {
         return unit.dimension == .mass || unit.dimension == .volume
     }
 
-    /// Words a count of servings is followed by, in the five languages.
-    static let servingWords = ["serving", "portion", "people", "persons", "personnes", "porzioni", "porciones", "personen"]
+    /// Words a count of servings is followed by, in the five languages; a
+    /// loaf or a pie is served in slices (`1 loaf (16 slices)` is 16).
+    static let servingWords = [
+        "serving", "portion", "people", "persons", "personnes", "porzioni", "porciones", "personen", "slices", "pieces",
+    ]
 
     /// The number of servings a yield names among other numbers (`1 (9-inch) pie, or 8 to 10 servings` → 8,
     /// the low end of a range), or nil when no number stands right before a word of servings.
@@ -25,7 +28,8 @@ extension JSONLDRecipeMapping {
         guard let at = words.firstIndex(where: { word in servingWords.contains { word.hasPrefix($0) } }), at >= 1 else { return nil }
         var k = at - 1
         if k >= 2, ["to", "-", "–", "or", "bis", "à", "a"].contains(words[k - 1]) { k -= 2 }
-        let digits = words[k].split(separator: "-").first.map(String.init) ?? words[k]
+        let number = words[k].drop { $0 == "(" }
+        let digits = number.split(separator: "-").first.map(String.init) ?? String(number)
         guard let n = Int(digits), n >= 1, n <= 10_000 else { return nil }
         return n
     }

@@ -9,6 +9,7 @@ import Foundation
 package enum StepListTidy {
     package static func tidy(_ given: [String]) -> [String] {
         if given.count == 1, let only = given.first, only.hasPrefix("1. ") { return numberedInline(only) }
+        if given.count == 1, let only = given.first, only.contains("., ") { return tidy(joinedByCommas(only)) }
         let list = withoutExtras(given)
         guard list.count >= 2 else { return list }
         // `1 Preheat the oven`, `2 Spray the dish`: numbers standing before every step in turn are no part of them
@@ -40,7 +41,9 @@ package enum StepListTidy {
         }
         while kept.count >= 3, let last = kept.last {
             let lower = last.lowercased()
-            let footnote = last.hasPrefix("*") || ["note:", "notes:", "tip:", "tips:"].contains { lower.hasPrefix($0) }
+            let footnote =
+                last.hasPrefix("*")
+                || ["note:", "notes:", "tip:", "tips:", "photograph by ", "photo by ", "photography by "].contains { lower.hasPrefix($0) }
             let words = last.split(separator: " ")
             let title =
                 words.count <= 8 && !(last.last.map { ".!?:)".contains($0) } ?? true)
@@ -49,6 +52,20 @@ package enum StepListTidy {
             kept.removeLast()
         }
         return kept
+    }
+
+    /// `Preheat the oven., In a large bowl, whisk…., Bake 25 minutes.`: a
+    /// method whose steps a page joined with `, ` after their full stops
+    /// (a list written out as one string) is those steps; as it is when no
+    /// `., ` is followed by a capital.
+    static func joinedByCommas(_ text: String) -> [String] {
+        var steps: [String] = []
+        var rest = Substring(text)
+        while let mark = rest.range(of: "., "), rest[mark.upperBound...].first?.isUppercase == true {
+            steps.append(String(rest[..<rest.index(after: mark.lowerBound)]))
+            rest = rest[mark.upperBound...]
+        }
+        return steps.isEmpty ? [text] : steps + [String(rest)]
     }
 
     /// `1. Boil the pasta. 2. Meanwhile, cook the prosciutto. 3. …`: one step that numbers the method's steps

@@ -97,4 +97,68 @@ import Testing
             """
         #expect(try recipe(html).title == "Carrot Salad")
     }
+
+    @Test func headingsThatAreBareTextTooAreRead() throws {
+        let html = """
+            <html><body><h3 class='post-title entry-title'>Berry Pots</h3><div class='post-body'>
+            A dessert for a dinner party.<br /><br />Berry Pots - makes 3 pots:<br /><br />
+            Ingredients:<br /><br />Base:<br />1 cup raspberries<br /><br />Top:<br />1/3 cup cacao powder<br />
+            1/3 cup coconut oil<br /><br />Method:<br /><br />
+            1. Blend the raspberries and pour them into 3 pots.<br />
+            2. Melt the oil with the cacao and pour it over.<br /><br />
+            <div class="separator"><img src="a.jpg" /></div></div></body></html>
+            """
+        let read = try recipe(html)
+        #expect(read.ingredients.map(\.name) == ["raspberries", "cacao powder", "coconut oil"])
+        #expect(read.steps.map(\.text) == ["Blend the raspberries and pour them into 3 pots.", "Melt the oil with the cacao and pour it over."])
+        // a word only inside a sentence is no heading
+        let prose = """
+            <html><body><h1>Notes</h1><div>We love these ingredients: 1 cup rice<br />2 eggs<br />Method: 1. Cook.<br />
+            2. Eat.<br /></div></body></html>
+            """
+        let result = DocumentReader.read(SourceFile(path: "page.html", text: prose), as: .jsonld)
+        guard case .document(.recipe)? = result.content else { return }
+        Issue.record("a sentence naming ingredients was read as a heading")
+    }
+
+    @Test func aMethodsStepsEndWhereTheElementAroundItsHeadingAndFirstStepCloses() throws {
+        // the related links further down are list items too, with no heading of the method's rank between
+        let html = """
+            <html><body><article itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Tart</h1>
+            <h2>Ingredients</h2><ul><li itemprop="ingredients">1 cup flour</li><li itemprop="ingredients">1/2 cup butter</li></ul>
+            <div class="col2"><h2>Directions</h2><ol><li><p>Rub the butter into the flour.</p></li>
+            <li><p>Press into the pan and bake until golden.</p></li></ol></div></article>
+            <h3>Related</h3><ul><li><a href="/a"><h6>Quick and Easy Dessert Recipes</h6></a></li></ul></body></html>
+            """
+        #expect(try recipe(html).steps.count == 2)
+        // one paragraph parted by blank lines is a step a part, with no list after it
+        let parted = """
+            <html><body><h1>Soup</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>6 cups stock</li></ul><h2>Preparation</h2>
+            <p>Soften the onion in a large pot.<br><br>Add the stock and simmer 10 minutes.</p>
+            <div class="tags"><a href="/t">soup</a></div></body></html>
+            """
+        #expect(try recipe(parted).steps.count == 2)
+    }
+
+    @Test func stepsJoinedWithCommasAfterTheirFullStopsAreSteps() throws {
+        let html = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Cake", "recipeIngredient": ["2 cups flour", "1 egg"],
+            "recipeInstructions": "Preheat oven to 350°. Grease a 9-in. pan., Whisk the flour and egg., Bake 25 minutes."}</script>
+            """
+        #expect(try recipe(html).steps.map(\.text) == ["Preheat oven to 350°. Grease a 9-in. pan.", "Whisk the flour and egg.", "Bake 25 minutes."])
+        // a credit after the last step is none
+        let credited = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Chili", "recipeIngredient": ["1 lb beef", "1 onion"],
+            "recipeInstructions": ["Brown the beef.", "Add the onion.", "Simmer 1 hour.", "Photograph by A. Person"]}</script>
+            """
+        #expect(try recipe(credited).steps.count == 3)
+    }
+
+    @Test func aYieldInSlicesIsItsServings() throws {
+        let html = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Bread", "recipeIngredient": ["2 cups flour", "1 egg"],
+            "recipeYield": "1 loaf (16 slices)", "recipeInstructions": "Bake."}</script>
+            """
+        #expect(try recipe(html).servings == 16)
+    }
 }
