@@ -163,7 +163,7 @@ extension IngredientLineReader {
         guard start > index, start < text.endIndex else { return nil }
         var amountStart = start
         var joinedByAnd = false
-        if let (word, end) = word(in: text, at: start), word.lowercased() == "plus" || word == "+" {
+        if let (word, end) = word(in: text, at: start), ["plus", "+", "minus"].contains(word.lowercased()) {
             amountStart = skipBlanks(text, from: end)
         } else if let (word, end) = word(in: text, at: start), word.lowercased() == "and" || word == "&" {
             // 1 cup and 2 tablespoons: a measure right after a measure; `and` before a food is no sum

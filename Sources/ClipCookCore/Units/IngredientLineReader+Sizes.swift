@@ -206,6 +206,7 @@ extension IngredientLineReader {
         "abrieb", "saft und abrieb", "schale", "le jus", "le zeste", "les zestes", "le jus et les zestes", "jus", "zeste",
         "zumo", "ralladura", "el zumo", "succo", "il succo", "scorza", "la scorza", "la ralladura", "scorza grattugiata",
         "la scorza grattugiata", "buccia", "la buccia", "buccia grattugiata", "zeste râpé", "le zeste râpé", "el jugo", "jugo",
+        "seeds", "the seeds",
     ]
 
     /// `3 to 4-tablespoons`, `2-cups`: a quantity joined to its unit by a dash.

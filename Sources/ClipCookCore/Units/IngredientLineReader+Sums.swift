@@ -11,9 +11,11 @@ extension IngredientLineReader {
     package static func add(_ more: String, to result: inout ParsedIngredientLine) -> Bool {
         var text = trimmed(Substring(more))
         var joined = false
-        if let (word, end) = firstWord(of: text), ["plus", "+", "and", "&"].contains(word.lowercased()) {
+        var sign = 1.0
+        if let (word, end) = firstWord(of: text), ["plus", "+", "and", "&", "minus"].contains(word.lowercased()) {
             text = text[skipBlanks(text, from: end)...]
             joined = true
+            sign = word.lowercased() == "minus" ? -1 : 1  // ½ cup minus 1 tablespoon: 7 tbsp
         } else if text.first == "+" {
             text = text.dropFirst()  // +1½ tablespoons
             joined = true
@@ -25,20 +27,20 @@ extension IngredientLineReader {
         var total: Double
         var unitOfTotal: MeasureUnit
         if first.symbol == "stick", second.symbol == "tbsp", joined {
-            total = low * tablespoonsInAStick + quantity.low
+            total = low * tablespoonsInAStick + sign * quantity.low
             unitOfTotal = second
         } else {
             // ¼ teaspoon + ⅛ teaspoon: the same unit twice adds up as well, when joined
             guard first.dimension == second.dimension, first.dimension != .count, first != second || joined,
                 joined || (first.system == .imperial && second.system == .imperial && second.factor < first.factor)
             else { return false }
-            let inFirst = low + quantity.low * second.factor / first.factor
+            let inFirst = low + sign * quantity.low * second.factor / first.factor
             if isExact(inFirst) {
                 total = inFirst
                 unitOfTotal = first
             } else {
                 unitOfTotal = second.factor < first.factor ? second : first
-                total = (low * first.factor + quantity.low * second.factor) / unitOfTotal.factor
+                total = (low * first.factor + sign * quantity.low * second.factor) / unitOfTotal.factor
             }
         }
         guard total.isFinite, total > 0 else { return false }
@@ -87,6 +89,17 @@ extension IngredientLineReader {
     /// Whether a value has at most three decimals.
     package static func isExact(_ value: Double) -> Bool {
         abs(value * 1000 - (value * 1000).rounded()) < 1e-6
+    }
+
+    /// `½ cup sugar minus 1 tablespoon`: the line with the measure taken
+    /// away moved next to the amount (`½ cup minus 1 tablespoon sugar`), or
+    /// nil when the line has no amount first and no `minus` and a measure after the food.
+    package static func withMinusMoved(_ text: Substring) -> Substring? {
+        guard let minus = text.range(of: " minus ", options: .caseInsensitive), let (_, unit, amountEnd) = leadingAmount(in: text, from: text.startIndex),
+            unit != nil, amountEnd < minus.lowerBound, let (_, other, end) = leadingAmount(in: text, from: minus.upperBound), other != nil
+        else { return nil }
+        let clause = text[text.index(after: minus.lowerBound)..<end]
+        return text[..<amountEnd] + " " + clause + text[amountEnd..<minus.lowerBound] + text[end...]
     }
 
     /// `plus 2 tablespoons` after `1 stick`: the second measure, and where it ends.

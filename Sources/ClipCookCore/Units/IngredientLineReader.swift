@@ -94,9 +94,11 @@ public enum IngredientLineReader {
         var result = ParsedIngredientLine(name: "")
         var notes: [String] = []
         let marks = LineMarks(text)
+        if marks.braced { text = Substring(String(text.map { $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })) }
         if marks.lostBlanks, let parted = rejoined(text, marks) { text = Substring(parted) }
         if marks.dashAfterLetter, let spaced = spacedDash(text) { text = Substring(spaced) }
         text = withSizesJoined(text)
+        if marks.minus, let moved = withMinusMoved(text) { text = moved }
         let dashed = marks.spacedSign ? amountAfterDash(text) : nil
         if let moved = dashed ?? amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
         text = withoutLeadingNotes(withoutCountParentheses(text), notes: &notes)
@@ -150,10 +152,12 @@ public enum IngredientLineReader {
             (result.name, notes) = (first, notes + [other])
         }
         if let fruit = fruitForItsSeeds(result) { (result.name, notes) = (fruit, notes + ["seeds"]) }
-        if result.name.isEmpty, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
+        let describing = IngredientWords.isListedAdjective(result.name.lowercased())
+        if result.name.isEmpty || describing, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
             let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit
         {
-            // 4 (6-ounce) fillets: the count unit is the food
+            // 4 (6-ounce) fillets, 2 Cloves, whole: the count unit is the food
+            if describing { notes.append(result.name) }
             result.name = String(written)
             result.unit = nil
             result.amountText = String(trimmed(result.amountText.dropLast(written.count)))

@@ -10,6 +10,7 @@ extension IngredientName {
     package static func leadRun(_ word: String, _ next: String, _ third: String) -> Int? {
         let sizes = IngredientWords.sizes
         if word == "ice", next == "cold" || next == "cold," { return 2 }
+        if word == "the", next.count >= 4, next.hasSuffix("est") { return 2 }  // the creamiest milk, the ripest pears
         // room temperature water, all natural honey, boiling hot stock; firm but ripe tomatoes (looked at by the first
         // letter of the next word first)
         if let letter = next.utf8.first, letter == 0x74 || letter == 0x6E || letter == 0x68 || letter == 0x62 {

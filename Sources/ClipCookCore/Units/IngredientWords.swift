@@ -93,13 +93,13 @@ package enum IngredientWords {
     package static let measureUnits: Set<String> = ["pinch", "dash", "handful", "splash", "knob", "sprinkle", "drizzle", "bunch"]
 
     /// Lengths before a piece (`5cm/2in piece root ginger`, `1 inch ginger root`).
-    package static let lengths: Set<String> = ["cm", "mm", "in", "inch", "inches", "\""]
+    package static let lengths: Set<String> = ["cm", "mm", "in", "inch", "inches", "\"", "feet", "foot", "ft"]
 
     /// Phrases at the end of a name that are notes.
     package static let trailingPhrases = [
         "to taste", "to serve", "for serving", "for garnish", "optional", "of choice", "to garnish", "to glaze",
         "to decorate", "to grease", "as needed", "if needed", "or to taste", "or more to taste", "garnish",
-        "any variety", "any kind", "any type", "of your choice",
+        "any variety", "any kind", "any type", "of your choice", "to your taste", "to your liking",
     ]
 
     /// What a recipe counts a food for (`per sandwich`, `per person`).
@@ -140,7 +140,8 @@ package enum IngredientWords {
         if let dash = word.lastIndex(of: "-") {
             // thick-cut bacon, pre-cut steak: a kind sold so
             let last = word[word.index(after: dash)...]
-            return last != "cut" && preparation.contains(String(last))
+            // fresh-ground pepper: freshly ground
+            return last != "cut" && (preparation.contains(String(last)) || (word.hasPrefix("fresh") && ["ground", "cracked"].contains(last)))
         }
         return false
     }

@@ -23,6 +23,11 @@ package struct LineMarks {
     /// A dash right before `¼ ½ ¾` or `⅐`-`⅞` (`1-½ cups`): a whole number and its fraction.
     package var dashFraction = false
 
+    /// A curly bracket (`milk {I use 1%}`), which a page may write for a round one.
+    package var braced = false
+    /// A word of five letters opening with `mi` (`minus`, and `mixed`, `mince`: the reader looks again).
+    package var minus = false
+
     /// Whether the line may have lost a blank between two of its parts (`rejoined` puts it back).
     package var lostBlanks: Bool { glued || longRun || plusAfterDigit || gluedFraction || shortGlued || dashFraction }
 
@@ -80,6 +85,8 @@ package struct LineMarks {
                 if b >= 0x30 && b <= 0x39 && (letters >= 3 || previous == 0x29) { glued = true }
                 if b == 0x2D && letters > 0 { dashAfterLetter = true }
                 if b == 0x5B { squared = true }
+                if b == 0x7B { braced = true }
+                if letters == 5 && firstLetters.0 | 0x20 == 0x6D && firstLetters.1 | 0x20 == 0x69 { minus = true }
                 if b == 0x2B && previous >= 0x30 && previous <= 0x39 { plusAfterDigit = true }
                 if b == 0x84 && previous == 0x81 && before == 0xE2 { gluedFraction = true }
                 if b == 0x20 && before == 0x20 && (previous == 0x2D || previous == 0x78) { spacedSign = true }
