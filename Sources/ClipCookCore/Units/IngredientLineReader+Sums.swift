@@ -95,7 +95,8 @@ extension IngredientLineReader {
     /// away moved next to the amount (`½ cup minus 1 tablespoon sugar`), or
     /// nil when the line has no amount first and no `minus` and a measure after the food.
     package static func withMinusMoved(_ text: Substring) -> Substring? {
-        guard let minus = text.range(of: " minus ", options: .caseInsensitive), let (_, unit, amountEnd) = leadingAmount(in: text, from: text.startIndex),
+        guard let minus = text.range(of: " minus ", options: .caseInsensitive),
+            let (_, unit, amountEnd) = leadingAmount(in: text, from: text.startIndex),
             unit != nil, amountEnd < minus.lowerBound, let (_, other, end) = leadingAmount(in: text, from: minus.upperBound), other != nil
         else { return nil }
         let clause = text[text.index(after: minus.lowerBound)..<end]
