@@ -152,12 +152,12 @@ public enum IngredientLineReader {
             (result.name, notes) = (first, notes + [other])
         }
         if let fruit = fruitForItsSeeds(result) { (result.name, notes) = (fruit, notes + ["seeds"]) }
-        let describing = IngredientWords.isListedAdjective(result.name.lowercased())
-        if result.name.isEmpty || describing, let unit = result.unit, unit.dimension == .count, result.quantity != nil,
+        if let unit = result.unit, unit.dimension == .count, result.quantity != nil,
+            result.name.isEmpty || IngredientWords.isListedAdjective(result.name.lowercased()),
             let written = result.amountText.split(separator: " ").last, UnitTable.unit(named: written) == unit
         {
             // 4 (6-ounce) fillets, 2 Cloves, whole: the count unit is the food
-            if describing { notes.append(result.name) }
+            if !result.name.isEmpty { notes.append(result.name) }
             result.name = String(written)
             result.unit = nil
             result.amountText = String(trimmed(result.amountText.dropLast(written.count)))

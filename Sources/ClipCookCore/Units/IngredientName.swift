@@ -198,8 +198,8 @@ package struct IngredientName {
             found = false
             let lowered = words.map(Self.lower).joined(separator: " ")
             let last = lowered.utf8.last ?? 0
-            for (phrase, spaced, end) in Self.spacedTrailingPhrases
-            where !IngredientLineReader.differentASCIIStarts(last, end) && lowered.hasSuffix(spaced) {
+            for (phrase, spaced, _) in last < 0x80 ? Self.spacedTrailingPhrasesByEnd[Int(last)] : Self.spacedTrailingPhrases
+            where lowered.hasSuffix(spaced) {
                 let count = phrase.split(separator: " ").count
                 guard words.count > count else { continue }
                 notes.insert(words.suffix(count).joined(separator: " "), at: 0)
@@ -216,6 +216,8 @@ package struct IngredientName {
 
     /// `trailingPhrases` with the blank before each, made once (not for each name).
     static let spacedTrailingPhrases = trailingPhrases.map { ($0, " " + $0, $0.utf8.last ?? 0) }
+    /// For each ASCII byte, the phrases a name ending in it may end with (those ending in it or in another byte).
+    static let spacedTrailingPhrasesByEnd = (0..<0x80).map { byte in spacedTrailingPhrases.filter { $0.2 == byte || $0.2 >= 0x80 } }
 
     /// `Knoblauchzehe`, `Knoblauchzehen`: a German food word ending in its count unit; the food and the unit.
     package static func compoundUnit(_ word: String) -> (String, MeasureUnit)? {
