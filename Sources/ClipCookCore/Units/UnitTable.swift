@@ -26,7 +26,7 @@ public enum UnitTable {
         volume("tsp", "tsp", 4.928_921_593_75, nil, ["tsp", "tsps", "tspn", "teaspoon", "teaspoons"]),
         volume(
             "tbsp", "tbsp", 14.786_764_781_25, nil,
-            ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tblspns", "tbspn", "tbps", "tb", "tablespoon", "tablespoons"]),
+            ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tblspns", "tbspn", "tb", "tablespoon", "tablespoons"]),
         volume("fl oz", "fl oz", 29.573_529_562_5, .imperial, ["fl oz", "fl. oz", "floz", "fluid ounce", "fluid ounces"]),
         volume("cup", "cups", 236.588_236_5, .imperial, ["cup", "cups", "c"]),
         volume("pint", "pints", 473.176_473, .imperial, ["pint", "pints", "pt", "pts"]),
