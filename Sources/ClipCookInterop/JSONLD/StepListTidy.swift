@@ -9,7 +9,9 @@ import Foundation
 package enum StepListTidy {
     package static func tidy(_ given: [String]) -> [String] {
         if given.count == 1, let only = given.first, only.hasPrefix("1. ") { return numberedInline(only) }
-        if given.count == 1, let only = given.first, only.contains("., ") { return tidy(joinedByCommas(only)) }
+        if given.count == 1, let only = given.first, only.contains("., "), case let steps = joinedByCommas(only), steps.count >= 2 {
+            return tidy(steps)
+        }
         let list = withoutExtras(given)
         guard list.count >= 2 else { return list }
         // `1 Preheat the oven`, `2 Spray the dish`: numbers standing before every step in turn are no part of them

@@ -152,6 +152,12 @@ import Testing
             "recipeInstructions": ["Brown the beef.", "Add the onion.", "Simmer 1 hour.", "Photograph by A. Person"]}</script>
             """
         #expect(try recipe(credited).steps.count == 3)
+        // `., ` before a small letter parts no steps (this once recursed without end)
+        let lowercase = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Stew", "recipeIngredient": ["1 lb beef", "1 onion"],
+            "recipeInstructions": "Brown the beef in a 10-in. pan., then add the onion."}</script>
+            """
+        #expect(try recipe(lowercase).steps.map(\.text) == ["Brown the beef in a 10-in. pan., then add the onion."])
     }
 
     @Test func aYieldInSlicesIsItsServings() throws {
