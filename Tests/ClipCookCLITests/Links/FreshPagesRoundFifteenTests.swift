@@ -17,12 +17,7 @@ import Testing
 
     @Test func theRoundFifteenPagesComeFromSitesNoEarlierPageSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
-            in: Self.folder,
-            earlier: [
-                FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
-                TunePagesRoundTwelveTests.folder, FreshPagesRoundThirteenTests.folder,
-                TunePagesRoundFourteenTests.folder,
-            ])
+            in: Self.folder)
     }
 
     @Test func theRoundFifteenPagesComeFromSitesNoLineSetUsed() throws {

@@ -17,13 +17,6 @@ import Testing
     @Test func theRoundNineteenPagesComeFromSitesNoPageSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
             in: Self.folder,
-            earlier: [
-                FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
-                TunePagesRoundTwelveTests.folder, FreshPagesRoundThirteenTests.folder,
-                TunePagesRoundFourteenTests.folder, FreshPagesRoundFifteenTests.folder,
-                TunePagesRoundSixteenTests.folder, FreshPagesRoundSeventeenTests.folder,
-                TunePagesRoundEighteenTests.folder,
-            ],
             least: 5)
     }
 

@@ -130,11 +130,6 @@ import Testing
     @Test func theRoundSeventeenPagesComeFromSitesNoPageSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
             in: Self.folder,
-            earlier: [
-                FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
-                TunePagesRoundTwelveTests.folder, FreshPagesRoundThirteenTests.folder,
-                TunePagesRoundFourteenTests.folder, FreshPagesRoundFifteenTests.folder, TunePagesRoundSixteenTests.folder,
-            ],
             least: 7)
     }
 

@@ -24,10 +24,23 @@ import Testing
         return [String(head.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)]
     }
 
+    /// Every page set in the order its pages were drawn: a set's sites are new
+    /// against the sets before it.
+    static var pageSets: [URL] {
+        [
+            FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
+            TunePagesRoundTwelveTests.folder, FreshPagesRoundThirteenTests.folder, TunePagesRoundFourteenTests.folder,
+            FreshPagesRoundFifteenTests.folder, TunePagesRoundSixteenTests.folder, FreshPagesRoundSeventeenTests.folder,
+            TunePagesRoundEighteenTests.folder, FreshPagesRoundNineteenTests.folder, TunePagesRoundTwentyTests.folder,
+            TunePagesRoundTwentyTwoTests.folder, FreshPagesRoundTwentyOneTests.folder,
+        ]
+    }
+
     /// Checks that every page of `folder` is present and from a site that neither
-    /// the saved pages nor any of the `earlier` fresh folders used, and that the
+    /// the saved pages nor any page set drawn before it (`pageSets`) used, and that the
     /// folder holds at least `least` pages (twelve unless its pool held fewer).
-    static func expectNewSites(in folder: URL, earlier: [URL], least: Int = 12) throws {
+    static func expectNewSites(in folder: URL, least: Int = 12) throws {
+        let earlier = Self.pageSets.prefix { $0 != folder }
         let pages = try FreshPagesTests.rows("pages.tsv", in: folder)
         let used = try earlier.flatMap { earlierFolder in
             try FreshPagesTests.rows("pages.tsv", in: earlierFolder).map { $0[1] }
@@ -107,7 +120,7 @@ import Testing
     }
 
     @Test func theRoundTenPagesComeFromSitesNoEarlierSetUsed() throws {
-        try Self.expectNewSites(in: Self.folder, earlier: [FreshPagesTests.folder])
+        try Self.expectNewSites(in: Self.folder)
     }
 
     @Test func theRoundTenPagesAreMeasuredAndAtLeastWhatTheGuideSays() throws {

@@ -23,11 +23,7 @@ import Testing
 
     @Test func theRoundThirteenPagesComeFromSitesNoEarlierPageSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
-            in: Self.folder,
-            earlier: [
-                FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
-                TunePagesRoundTwelveTests.folder,
-            ])
+            in: Self.folder)
     }
 
     /// No page of `folder` has a site that is the SOURCE of a line in any ingredient-line

@@ -17,14 +17,6 @@ import Testing
     @Test func theRoundTwentyOnePagesComeFromSitesNoPageSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
             in: Self.folder,
-            earlier: [
-                FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
-                TunePagesRoundTwelveTests.folder, FreshPagesRoundThirteenTests.folder,
-                TunePagesRoundFourteenTests.folder, FreshPagesRoundFifteenTests.folder,
-                TunePagesRoundSixteenTests.folder, FreshPagesRoundSeventeenTests.folder,
-                TunePagesRoundEighteenTests.folder, FreshPagesRoundNineteenTests.folder,
-                TunePagesRoundTwentyTests.folder, TunePagesRoundTwentyTwoTests.folder,
-            ],
             least: 10)
         var sites: Set<String> = []
         for cells in try FreshPagesTests.rows("pages.tsv", in: Self.folder) {

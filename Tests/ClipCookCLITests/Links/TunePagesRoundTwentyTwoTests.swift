@@ -24,15 +24,7 @@ import Testing
 
     @Test func theRoundTwentyTwoTunePagesComeFromSitesNoEarlierPageSetUsed() throws {
         try FreshPagesRoundTenTests.expectNewSites(
-            in: Self.folder,
-            earlier: [
-                FreshPagesTests.folder, FreshPagesRoundTenTests.folder, FreshPagesRoundElevenTests.folder,
-                TunePagesRoundTwelveTests.folder, FreshPagesRoundThirteenTests.folder,
-                TunePagesRoundFourteenTests.folder, FreshPagesRoundFifteenTests.folder,
-                TunePagesRoundSixteenTests.folder, FreshPagesRoundSeventeenTests.folder,
-                TunePagesRoundEighteenTests.folder, FreshPagesRoundNineteenTests.folder,
-                TunePagesRoundTwentyTests.folder,
-            ])
+            in: Self.folder)
         let pages = try FreshPagesTests.rows("pages.tsv", in: Self.folder)
         var sites: Set<String> = []
         for cells in pages {
