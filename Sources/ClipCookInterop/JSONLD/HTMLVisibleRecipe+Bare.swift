@@ -37,18 +37,24 @@ extension HTMLVisibleRecipe {
         return yieldOpenings.contains { lower.hasPrefix($0) } && lower.contains(where: \.isNumber)
     }
 
-    /// The ingredient lines set as bare text between the two places, and the
-    /// yield line among them or in the block just before them; nil unless
-    /// there are 2 to 60 lines of at most 200 characters, half of them or
-    /// more opening with an amount.
-    static func bareLines(
-        from start: Int, to end: Int, before heading: Int, _ bytes: [UInt8]
-    ) -> (lines: [String], yield: String?)? {
-        let lines = bareBlocks(from: start, to: end, bytes).joined()
+    /// The lines of a bare list without its yield line; nil unless there are
+    /// 2 to 60 of at most 200 characters, half of them or more opening with an amount.
+    static func ingredientLines<Lines: Collection<String>>(_ lines: Lines) -> [String]? {
         let kept = lines.filter { !isYieldLine($0) }
         guard (2...60).contains(kept.count), kept.allSatisfy({ $0.count <= 200 }),
             kept.filter({ IngredientLineReader.read($0).quantity != nil }).count * 2 >= kept.count
         else { return nil }
+        return kept
+    }
+
+    /// The ingredient lines set as bare text between the two places
+    /// (`ingredientLines`), and the yield line among them or in the block
+    /// just before them.
+    static func bareLines(
+        from start: Int, to end: Int, before heading: Int, _ bytes: [UInt8]
+    ) -> (lines: [String], yield: String?)? {
+        let lines = Array(bareBlocks(from: start, to: end, bytes).joined())
+        guard let kept = ingredientLines(lines) else { return nil }
         // `(Makes 2-4 servings, recipe created by Kalyn.)`: the yield set as bare text above the heading
         let above = bareBlocks(from: max(0, heading - 1_024), to: heading, bytes).last ?? []
         let yield = (lines + above.suffix(2)).first(where: isYieldLine).map { String($0.drop { $0 == "(" }) }
@@ -87,7 +93,12 @@ extension HTMLVisibleRecipe {
     static func bareSteps(after methodAt: Int, before limit: Int, _ elements: [HTMLMicrodata.Element], _ bytes: [UInt8]) -> [String] {
         let heading = elements[methodAt]
         let end = holder(of: methodAt, reaching: heading.contentEnd, elements).map { min(elements[$0].contentEnd, limit) } ?? limit
-        let blocks = bareBlocks(from: heading.contentEnd, to: end, bytes)
+        return steps(in: bareBlocks(from: heading.contentEnd, to: end, bytes))
+    }
+
+    /// The steps of bare blocks: the lines of the first block when it has two
+    /// or more, else the blocks one a step, up to the first that ends no sentence.
+    static func steps(in blocks: [[String]]) -> [String] {
         guard let first = blocks.first else { return [] }
         if first.count >= 2 { return first }
         let ends: Set<Character> = [".", "!", "?", ")", "”", "\""]
@@ -120,31 +131,24 @@ extension HTMLVisibleRecipe {
             guard let heading = blocks.first?.first, kind(of: heading) == .ingredients else { continue }
             let rest = Array(blocks.joined().dropFirst())
             guard let methodLine = rest.firstIndex(where: { kind(of: $0) == .method }) else { continue }
-            let lines = rest[..<methodLine].filter { !isYieldLine($0) }
-            guard (2...60).contains(lines.count), lines.allSatisfy({ $0.count <= 200 }),
-                lines.filter({ IngredientLineReader.read($0).quantity != nil }).count * 2 >= lines.count
-            else { continue }
+            guard let lines = ingredientLines(rest[..<methodLine]) else { continue }
             let steps = stepsAfter(methodLine: rest[methodLine], in: blocks)
             guard !steps.isEmpty else { continue }
             let index = elements.firstIndex { $0.tagStart >= found } ?? elements.count
-            return described(Array(lines), numbered(steps), at: index, index, elements, bytes, texts, title: title)
+            return described(lines, numbered(steps), at: index, index, elements, bytes, texts, title: title)
         }
         return nil
     }
 
-    /// The steps in the blocks after the block that holds `methodLine`: the
-    /// lines of the first such block when it has two or more, else the
-    /// blocks one a step up to the first that ends no sentence.
+    /// The steps after `methodLine`: the lines after it in its own block when
+    /// they are two or more, else `steps(in:)` of the blocks after that one.
     static func stepsAfter(methodLine: String, in blocks: [[String]]) -> [String] {
         guard let holding = blocks.firstIndex(where: { $0.contains(methodLine) }) else { return [] }
-        let after = Array(blocks[(holding + 1)...])
         // the method's heading may open the block of its steps
         let own = Array(blocks[holding].drop { $0 != methodLine }.dropFirst())
         if own.count >= 2 { return own }
-        guard let first = after.first else { return own }
-        if first.count >= 2 { return first }
-        let ends: Set<Character> = [".", "!", "?", ")", "”", "\""]
-        return Array(after.lazy.map { $0.joined(separator: " ") }.prefix { $0.last.map(ends.contains) ?? false })
+        let after = Array(blocks[(holding + 1)...])
+        return after.isEmpty ? own : steps(in: after)
     }
 
     /// Where the next of `bareHeadingWords` starts, from `start` on, any case.

@@ -84,7 +84,10 @@ package enum HTMLVisibleRecipe {
             if let kind = kind(of: text) { headings.append(Heading(index: index, kind: kind, rank: rank ?? 7)) }
         }
         // (the post's title only where the head's title holds it: `Jun 5 Carottes Rappés` is a date and the title)
-        if title == nil, let postTitle, headTitle(bytes)?.localizedCaseInsensitiveContains(postTitle) ?? true { title = postTitle }
+        if title == nil, let postTitle {
+            let head = headTitle(bytes)
+            title = head?.localizedCaseInsensitiveContains(postTitle) ?? true ? postTitle : head
+        }
         guard let ingredientsAt = headings.first(where: { $0.kind == .ingredients }) else {
             // `Ingredients:<br>1 cup raspberries<br>…Method:<br>…`: headings that are bare text too
             if let node = bareRecipe(elements, bytes, texts, title: title) { return node }
@@ -149,14 +152,15 @@ package enum HTMLVisibleRecipe {
         guard !steps.isEmpty else { return nil }
         return described(
             lines, steps, at: ingredientsAt.index, methodAt.index, elements, bytes, texts, title: title,
-            stepFacts: [stepFacts, yieldLine].filter { !$0.isEmpty }.joined(separator: " | "))
+            facts: [stepFacts, yieldLine].filter { !$0.isEmpty })
     }
 
     /// The node of a recipe whose lines and steps were found (the list at `ingredientsAt`, the method at
-    /// `methodAt`): its title, servings and times from the short texts before the method.
+    /// `methodAt`): its title, servings and times from the short texts before the method and the `facts` found
+    /// elsewhere (times first under the method, a yield set as bare text).
     static func described(
         _ lines: [String], _ steps: [String], at ingredientsAt: Int, _ methodAt: Int, _ elements: [HTMLMicrodata.Element],
-        _ bytes: [UInt8], _ shortTexts: [(index: Int, text: String)], title: String?, stepFacts: String = ""
+        _ bytes: [UInt8], _ shortTexts: [(index: Int, text: String)], title: String?, facts more: [String] = []
     ) -> [String: Any] {
         var texts = shortTexts
         var node: [String: Any] = ["@type": "Recipe", "recipeIngredient": lines, "recipeInstructions": steps]
@@ -169,7 +173,7 @@ package enum HTMLVisibleRecipe {
             guard heads.count == data.count else { continue }
             for (head, cell) in zip(heads, data) { texts += [head, cell].map { (index, HTMLText.line(HTMLMicrodata.propertyValue($0, bytes))) } }
         }
-        let facts = (texts.lazy.filter { $0.index < methodAt }.map(\.text) + [stepFacts]).joined(separator: " | ")
+        let facts = (texts.lazy.filter { $0.index < methodAt }.map(\.text) + more).joined(separator: " | ")
         // `Yield: About 8 servings`: the first whole number of the words after the label
         if let yield = ["serves", "servings", "yield", "yields", "portionen", "makes"].lazy.compactMap({
             value(after: [$0], in: facts, words: 3)
