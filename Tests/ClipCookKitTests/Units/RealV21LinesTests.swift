@@ -5,15 +5,16 @@ import Testing
 /// Real English lines from 70 sites that no other set, saved page or page
 /// set drew from (issue 33, v21), taken from the recipe clipper's pool of
 /// the v13 to v20 sets, sites of any region drawn at random. Labelled by
-/// hand and committed before any reader change they measure. A held-out
-/// set only: its test prints its figures, never its misses.
+/// hand and committed before any reader change they measure. Held out in
+/// round sixteen; a tune part from round seventeen on (declared in the
+/// fixtures' README), so its misses print.
 @Suite struct RealV21LinesTests {
     static let file = "v21-en-holdout.tsv"
 
     @Test func theV21LinesAreReadAtLeastAsWellAsTheGuideSays() throws {
         let cases = try RealIngredientLine.load(Self.file)
         #expect(cases.count == 280)
-        #expect(!RealIngredientLinesTests.isTune(Self.file))
+        #expect(RealIngredientLinesTests.isTune(Self.file))
         try RealIngredientLinesTests.expectStatedFigures(Self.file, cases)
     }
 
