@@ -5,9 +5,10 @@ import Testing
 /// Real English lines from 70 sites that no other set, saved page or page
 /// set drew from (issue 33, v24), taken from the recipe clipper's pool of
 /// the v13 to v21 sets: of the unused sites sorted by name, only those at
-/// odd positions (v23 draws from the even ones), drawn at random. Labelled
-/// by hand and committed before any reader change they measure. A held-out
-/// set only: its test prints its figures, never its misses.
+/// odd positions, drawn at random, with the sites and lines of v23 (drawn
+/// at the same time, committed first) passed over. Labelled by hand and
+/// committed before any reader change they measure. A held-out set only:
+/// its test prints its figures, never its misses.
 @Suite struct RealV24LinesTests {
     static let file = "v24-en-holdout.tsv"
 
@@ -18,8 +19,8 @@ import Testing
         try RealIngredientLinesTests.expectStatedFigures(Self.file, cases)
     }
 
-    /// No line twice, none an earlier set has (v21 among them), no site an
-    /// earlier set drew from, and no site of the barred sources.
+    /// No line twice, none an earlier set has (v21 and v23 among them), no
+    /// site an earlier set drew from, and no site of the barred sources.
     @Test func theV24LinesComeFromSitesNoOtherSetUsed() throws {
         let lines = try RealIngredientLine.load(Self.file)
         let earlier = try RealIngredientLinesTests.linesOfEverySet(but: "v24-en-")
