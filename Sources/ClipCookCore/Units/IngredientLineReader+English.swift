@@ -137,18 +137,44 @@ extension IngredientLineReader {
     /// it), a spaced dash, and its amount ending the line or followed by notes after a comma → `1 1/2 Tbsp Oil, cooking`.
     package static func amountAfterDash(_ text: Substring) -> String? {
         // Ginger, grated x 1 teaspoon: a times sign as the dash
-        guard let dash = text.range(of: " - ") ?? text.range(of: " x "), !text[..<dash.lowerBound].contains(where: \.isNumber) else {
+        guard let dash = text.range(of: " - ") ?? text.range(of: " – ") ?? text.range(of: " x "),
+            !text[..<dash.lowerBound].contains(where: \.isNumber)
+        else {
             return nil
         }
         let tail = text[dash.upperBound...]
+        let name = text[..<dash.lowerBound]
+        if let (unit, note) = articleMeasure(tail) {
+            // Turmeric powder – a generous pinch: one pinch
+            return "1 " + unit + " " + name + (note.isEmpty ? "" : ", " + note)
+        }
         guard let first = tail.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil,
-            let (_, _, end) = leadingAmount(in: tail, from: tail.startIndex)
+            let (_, unit, end) = leadingAmount(in: tail, from: tail.startIndex)
         else { return nil }
         let rest = trimmed(tail[end...])
         // `x 2 each` is a count; `x 2 T` the cook's tablespoons
-        if rest == "T" || rest == "t" { return String(tail) + " " + text[..<dash.lowerBound] }
+        if rest == "T" || rest == "t" { return String(tail) + " " + name }
+        let counted = rest.last == "." ? rest.dropLast() : rest
+        if unit == nil, Self.countedAfterDash.contains(counted.lowercased()) {
+            // Sugar – 6 spoons, Maze - 2 numbers.: a count of what no unit measures
+            return String(tail[..<end]) + " " + name + ", " + counted
+        }
         guard rest.isEmpty || rest.first == "," || rest.lowercased() == "each" else { return nil }
-        return String(tail[..<end]) + " " + text[..<dash.lowerBound] + (rest.first == "," ? rest : "")
+        return String(tail[..<end]) + " " + name + (rest.first == "," ? rest : "")
+    }
+
+    /// What a count after a dash may count that no unit measures (`Sugar – 6 spoons`).
+    static let countedAfterDash: Set<String> = ["spoon", "spoons", "numbers", "number", "nos", "nos.", "no", "no.", "whole"]
+
+    /// `a generous pinch`, `a pinch`, `a few sprigs`: an article, qualifiers and a unit that are the whole text; the
+    /// unit as written and the qualifiers.
+    static func articleMeasure(_ text: Substring) -> (String, String)? {
+        guard let (article, end) = firstWord(of: text), ["a", "an"].contains(article.lowercased()) else { return nil }
+        var at = skipBlanks(text, from: end)
+        let qualifierStart = at
+        while let (word, wordEnd) = word(in: text, at: at), qualifiers.contains(word.lowercased()) { at = skipBlanks(text, from: wordEnd) }
+        guard let (_, unitEnd) = unit(in: text, at: at), trimmed(text[unitEnd...]).isEmpty else { return nil }
+        return (String(text[at..<unitEnd]), String(trimmed(text[qualifierStart..<at])))
     }
 
     /// The line with the blanks a clipper lost put back, as `marks` says it may need (`3garlic`, `garlicminced`,

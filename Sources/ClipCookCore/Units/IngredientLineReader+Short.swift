@@ -67,3 +67,18 @@ extension IngredientLineReader {
                 || k + 2 < bytes.count && bytes[k] == 0xE2 && bytes[k + 1] == 0x85 && LineMarks.endsFraction(0x85, bytes[k + 2]))
     }
 }
+
+extension IngredientLineReader {
+    /// `½ of a (21 ounce) can`, `½ of a can`, `1/2 a 14 oz can`: a share of one unit. Where the sized unit's reading
+    /// starts (before the article when a bare unit follows it, after the article when a size does); nil otherwise.
+    package static func shareOfOne(in text: Substring, at index: Substring.Index, quantity: Double?) -> Substring.Index? {
+        guard let quantity, quantity < 1 else { return nil }
+        var at = index
+        if followedByOf(text, at) { at = text.index(skipBlanks(text, from: at), offsetBy: 2) }
+        guard let (article, end) = word(in: text, at: skipBlanks(text, from: at)), ["a", "an"].contains(article.lowercased()) else {
+            return nil
+        }
+        if unit(in: text, at: skipBlanks(text, from: end)) != nil { return at }
+        return sizedUnit(in: text, at: end) != nil ? end : nil
+    }
+}

@@ -129,7 +129,8 @@ public enum IngredientLineReader {
         cursor = afterAmountWords(text, from: cursor, result: result, notes: &notes)
         var rest = text[cursor...]
         if adjectiveList(&rest, notes: &notes), let (first, end) = firstWord(of: trimmed(rest)),
-            IngredientWords.isListedAdjective(first.lowercased()), let (_, _) = word(in: rest, at: skipBlanks(rest, from: end))
+            IngredientWords.isListedAdjective(first.lowercased()), !IngredientWords.soldKinds.contains(first.lowercased()),
+            let (_, _) = word(in: rest, at: skipBlanks(rest, from: end))
         {
             // crisp, sweet apples: the last adjective of the list opens the name
             notes.append(String(first))
@@ -264,7 +265,8 @@ public enum IngredientLineReader {
             result.amountText += "-" + highText
             cursor = orEnd
         }
-        if result.unit == nil, let (note, unit, unitStart, unitEnd) = sizedUnit(in: text, at: cursor) {
+        let sizedFrom = result.unit == nil ? shareOfOne(in: text, at: cursor, quantity: result.quantity) ?? cursor : cursor
+        if result.unit == nil, let (note, unit, unitStart, unitEnd) = sizedUnit(in: text, at: sizedFrom) {
             // 1 heaped tbsp, 1 x 400g can, 1 28 oz can, 1 (14 oz) can, One 14-ounce can, 1 T
             result.unit = unit
             // The cook's `T` / `t` reads as a unit only here: the amount keeps the symbol, so that it reads back.

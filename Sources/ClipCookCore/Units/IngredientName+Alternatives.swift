@@ -43,8 +43,10 @@ extension IngredientName {
         var first = Array(words[..<i])
         if i >= 2 {
             // sweet Vidalia or yellow onion, dry ziti or rigatoni pasta: a kind of the food after its adjective
+            // free range or organic eggs: the other kind an adjective, so the first is one too
             let kind =
                 IngredientWords.isListedAdjective(last) || Self.kindWords.contains(last) || Self.colours.contains(last)
+                || (other.count == 2 && IngredientWords.listedAdjectives.contains(other[0]) && !lowered[..<i].contains("and"))
                 || (i == 2 && other.count == 2
                     && (IngredientWords.isListedAdjective(lowered[0]) || IngredientWords.kept.contains(lowered[0])))
             if lowered[..<i].allSatisfy(Self.colours.contains) {
@@ -67,7 +69,9 @@ extension IngredientName {
         } else if i == 1, head.count >= 2, Self.sharedFoods.contains(shared), !Self.isKindWord(last), let food = head.last {
             head = [food]  // avocado or extra virgin olive oil: a food of its own kind before the shared one
         }
-        guard !head.isEmpty else { return nil }
+        // rejuvelac or juice from sauerkraut: what follows `from` is no food the two share (but haunch or leg of
+        // venison is a haunch of venison)
+        guard let opening = head.first, !["from", "in", "with", "for"].contains(Self.lower(opening)) else { return nil }
         return first + head
     }
 
@@ -117,9 +121,14 @@ extension IngredientName {
 
     /// `lamb, beef or chicken stock`, `rice, soy or nut milk` (lowercased words): kinds of one food listed, the
     /// first with its comma, the food they share last; its name is the first kind with the food.
+    /// `canola, grapeseed, or peanut oil` and `chicken, beef, pork or veal stock` too: one word a kind, a comma after
+    /// each before the last (which may keep one, the list's last comma before `or`).
     package static func isListOfKinds(_ lowered: [String]) -> Bool {
-        lowered.count == 5 && lowered[2] == "or" && lowered[0].count > 3 && lowered[0].hasSuffix(",") && !lowered[1].hasSuffix(",")
-            && (sharedFoods.contains(lowered[4]) || madeFrom.contains(lowered[4]))
+        guard lowered.count >= 5, lowered.count <= 7, let food = lowered.last, lowered[lowered.count - 3] == "or",
+            lowered[0].count > 3, lowered[0].hasSuffix(","), !lowered[lowered.count - 2].hasSuffix(","),
+            sharedFoods.contains(food) || madeFrom.contains(food)
+        else { return false }
+        return lowered[1..<(lowered.count - 4)].allSatisfy { $0.hasSuffix(",") && $0.count > 2 }
     }
 
     /// `butter or margarine` → butter (notes: or margarine); `kosher or sea salt` → kosher salt.
@@ -131,7 +140,7 @@ extension IngredientName {
         for k in lowered.indices where lowered[k].utf8.count == 6 && lowered[k] == "and/or" { lowered[k] = "or" }
         if Self.isListOfKinds(lowered) {
             notes.append(words[1...].joined(separator: " "))
-            words = [String(words[0].dropLast()), words[4]]
+            words = [String(words[0].dropLast()), words[words.count - 1]]
             return
         }
         if let i = lowered.firstIndex(where: { Self.orWords.contains($0) }), i > 0, i + 1 < words.count {

@@ -108,8 +108,10 @@ extension IngredientName {
         if closing == 0x29, let last = words.last, last.utf8.count > 1, !words.contains(where: { $0.utf8.contains(0x28) }) {
             words[words.count - 1] = String(last.dropLast())
         }
-        guard let last = words.last, last.utf8.last == 0x2E, last.count > 4,
-            last.dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(last.lowercased())
+        // olive oil., garlic cloves.: a sentence's point (but tsp., pkg., etc.: an abbreviation's)
+        guard let last = words.last, last.utf8.last == 0x2E, last.count > 3,
+            last.dropLast().allSatisfy(\.isLetter), !Self.pointedWords.contains(last.lowercased()),
+            last.count > 4 || UnitTable.unit(named: String(last.dropLast()).lowercased()) == nil
         else { return }
         words[words.count - 1] = String(last.dropLast())
     }

@@ -54,8 +54,11 @@ package struct IngredientName {
         splitAtAmount()
         splitTrailingState()
         if words.count > 1, let last = words.last, ["and", "or", "&"].contains(Self.lower(last)) { words.removeLast() }  // salt and to taste
-        if unit == nil, counted { takeUnitAfterName() }
-        if unit == nil, counted { takeForeignUnitAfterName() }
+        if unit == nil, counted {
+            stripClosingPoint()
+            takeUnitAfterName()
+            takeForeignUnitAfterName()
+        }
         if unit == nil, !counted, words.count >= 2, let last = words.last, ["recipe", "recipes"].contains(Self.lower(last)) {
             // Chocolate Buttercream Frosting Recipe: a sub-recipe, counted as one
             unitAfter = (MeasureUnit(symbol: "recipe"), words.removeLast())
@@ -242,6 +245,8 @@ package struct IngredientName {
         if pack, rest.count >= 2, IngredientWords.isPreparation(rest[0]), IngredientWords.tinnedFoods.contains(rest[1]) {
             return true
         }
+        // a pack of steamed brown rice, a pouch of cooked grains: sold cooked
+        if pack, rest.count >= 2, ["cooked", "steamed", "precooked", "pre-cooked"].contains(rest[0]) { return true }
         // a can of diced green chilies
         if pack, rest.count >= 3, IngredientWords.isPreparation(rest[0]), IngredientWords.tinnedFoods.contains(rest[2]) {
             return true

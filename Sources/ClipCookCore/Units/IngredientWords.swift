@@ -13,7 +13,7 @@ package enum IngredientWords {
         "warmed", "stoned", "skinned", "boned", "hulled", "segmented", "snipped", "blanched", "spiralized",
         "spiralised", "butterflied", "room-temperature", "roughly-chopped", "finely-chopped", "cracked", "boiled",
         "husked", "browned", "pressed", "broken", "dissolved", "unpeeled", "cut", "divided", "measured", "grilled",
-        "crunched", "deveined", "tail-on", "tail-off", "tails-on", "tails-off",
+        "crunched", "deveined", "tail-on", "tail-off", "tails-on", "tails-off", "buttered",
     ]
 
     /// The adverbs and joins that go with preparation words (`finely chopped`, `peeled and diced`).
@@ -45,10 +45,14 @@ package enum IngredientWords {
     package static let kept: Set<String> = ["fresh", "dried", "frozen"]
 
     /// What a count counts that is not the food (`2 servings`, `6 Numbers`, `3 Nos`).
-    package static let countWords: Set<String> = ["serving", "servings", "numbers", "nos", "nos."]
+    package static let countWords: Set<String> = [
+        "serving", "servings", "numbers", "nos", "nos.", "sleeve", "sleeves", "portion", "portions", "spoon", "spoons",
+    ]
 
     /// How ripe a food is and where it was made: notes before the food (`ripe mango`, `homemade pesto`).
-    package static let states: Set<String> = ["ripe", "homemade", "home-made"]
+    package static let states: Set<String> = [
+        "ripe", "homemade", "home-made", "overripe", "over-ripe", "leftover", "stale", "purchased",
+    ]
 
     /// Parts a cook takes off a food (`serrano chile stem removed`): with `removed` after them, a note.
     package static let removedParts: Set<String> = [
@@ -67,6 +71,9 @@ package enum IngredientWords {
         "young", "soft", "hard", "whole", "bone-in", "skin-on", "tender", "juicy", "good-quality", "quality",
         "unpeeled", "unsalted", "salted", "plain", "dry", "raw", "mature", "waxy", "floury", "heirloom", "long", "pure",
     ]
+
+    /// Listed adjectives that name the kind sold, kept in the name after the list (`cold, unsalted butter`).
+    package static let soldKinds: Set<String> = ["unsalted", "salted", "unsweetened", "sweetened"]
 
     /// Count units written after the food (`6 garlic cloves`, `10 thyme sprigs`, `2 celery sticks`).
     package static let unitsAfterName: Set<String> = [
@@ -118,9 +125,9 @@ package enum IngredientWords {
         ["crushed", "red", "pepper"], ["crushed", "red", "peppers"], ["crushed", "chili"], ["crushed", "chilli"],
         ["crushed", "chillies"], ["crushed", "red", "chili"], ["crushed", "chili", "pepper"], ["toasted", "sesame"],
         ["split", "peas"], ["split", "pea"], ["mashed", "potato"], ["mashed", "potatoes"], ["packed", "lunch"],
-        ["shredded", "wheat"], ["cooked", "ham"], ["smashed", "avocado"], ["whisked", "eggs"],
+        ["shredded", "wheat"], ["smashed", "avocado"], ["whisked", "eggs"],
         ["cracked", "wheat"], ["boiled", "ham"], ["hard-boiled", "eggs"], ["hard-boiled", "egg"],
-        ["shredded", "coconut"], ["blanched", "almond"], ["hulled", "tahini"], ["shredded", "hash"], ["ras", "el"],
+        ["shredded", "coconut"], ["blanched", "almond"], ["blanched", "almonds"], ["hulled", "tahini"], ["shredded", "hash"], ["ras", "el"],
         ["pitted", "dates"], ["crushed", "tomatoes"], ["sliced", "almonds"], ["minced", "beef"], ["minced", "meat"],
         ["minced", "pork"], ["minced", "lamb"], ["slivered", "almonds"], ["petite", "diced", "tomatoes"],
     ]

@@ -90,6 +90,7 @@ package struct LineMarks {
                 if b == 0x2B && previous >= 0x30 && previous <= 0x39 { plusAfterDigit = true }
                 if b == 0x84 && previous == 0x81 && before == 0xE2 { gluedFraction = true }
                 if b == 0x20 && before == 0x20 && (previous == 0x2D || previous == 0x78) { spacedSign = true }
+                if b == 0x20 && previous == 0x93 && before == 0x80 { spacedSign = true }  // an en dash (E2 80 93) before a blank
                 letters = 0
             }
             before = previous

@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// Whether a metric cook weighs a food or measures it by volume, and how
 /// much a millilitre of it weighs.
 ///
