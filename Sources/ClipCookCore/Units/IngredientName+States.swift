@@ -94,6 +94,14 @@ extension IngredientName {
         }
     }
 
+    /// `Mexican-style shredded cheese`, `mozzarella grated cheese`: how a cheese is cut, inside its name, is a note.
+    package mutating func splitCheeseCut() {
+        guard words.count >= 3, let last = words.last, last.utf8.count == 6, Self.lower(last) == "cheese",
+            let i = words.indices.dropFirst().dropLast().first(where: { ["shredded", "grated", "crumbled"].contains(Self.lower(words[$0])) })
+        else { return }
+        notes.append(words.remove(at: i))
+    }
+
     /// `young mushroom buttons.`: a point closing the name's last word (no abbreviation) is no part of it.
     /// `1/2tsp.vanilla extract`: a point left before the first word is no part of it either.
     package mutating func stripClosingPoint() {

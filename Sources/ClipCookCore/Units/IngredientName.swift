@@ -45,6 +45,7 @@ package struct IngredientName {
         splitAnyOfChoice()
         splitTrailingPhrase()
         stripLeadingModifiers(pack: pack)
+        splitCheeseCut()
         if unit == nil, counted { takeUnitBeforeName() }
         splitCountAlternative()
         splitTrailingPreparation()
@@ -303,8 +304,10 @@ package struct IngredientName {
             } else if word == "fresh", next == "pepper" || (["black", "white"].contains(next) && third.hasPrefix("pepper")) {
                 // fresh black pepper: freshly ground, not a kind of pepper
                 taken.append(words[i])
-            } else if word == "fresh", ["ground", "cracked", "squeezed", "squeeze", "grated", "shaved"].contains(next) {
-                // fresh squeezed lemon juice: freshly squeezed, a preparation
+            } else if word == "fresh", ["ground", "cracked", "squeezed", "squeeze", "grated", "shaved"].contains(next),
+                next != "grated" || !["ginger", "horseradish", "turmeric", "galangal"].contains(third)
+            {
+                // fresh squeezed lemon juice: freshly squeezed, a preparation (but fresh grated ginger is fresh ginger)
                 taken.append(contentsOf: words[i...(i + 1)])
                 i += 1
             } else if word == "or" || word == "and" || word == "&", !taken.isEmpty, IngredientWords.isPreparation(next),

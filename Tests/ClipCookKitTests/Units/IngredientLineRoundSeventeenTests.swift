@@ -109,4 +109,25 @@ import Testing
             ("½ of an onion", "0.5", "-", "onion"), ("½ a lemon", "0.5", "-", "lemon"),
         ])
     }
+
+    @Test func howACheeseIsCutInsideItsNameIsANote() {
+        IngredientLineKindsTests.check([
+            ("2 cups Mexican-style shredded cheese, divided", "2", "cup", "Mexican-style cheese"),
+            ("1/3 cup daiya mozzarella shredded cheese", "0.33", "cup", "daiya mozzarella cheese"),
+            ("Mexican Cheddar Jack Shredded Cheese", "-", "-", "Mexican Cheddar Jack Cheese"),
+            // other foods keep a cut sold so
+            ("½ cup unsweetened shredded coconut", "0.5", "cup", "unsweetened shredded coconut"),
+            ("1 tbsp dried minced onion", "1", "tbsp", "dried minced onion"),
+        ])
+    }
+
+    @Test func freshGratedGingerIsFreshGinger() {
+        IngredientLineKindsTests.check([
+            ("1 tsp fresh grated ginger", "1", "tsp", "fresh ginger"),
+            ("1 tbsp fresh grated turmeric", "1", "tbsp", "fresh turmeric"),
+            // freshly grated cheese and freshly ground pepper are how they are made
+            ("1/3 cup fresh grated parmesan cheese", "0.33", "cup", "parmesan cheese"),
+            ("1/4 tsp fresh ground black pepper", "0.25", "tsp", "black pepper"),
+        ])
+    }
 }
