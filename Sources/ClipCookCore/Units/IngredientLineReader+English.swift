@@ -22,6 +22,12 @@ extension IngredientLineReader {
             guard IngredientWords.trailingPhrases.contains(lower) || lower.hasPrefix("for ") else { return nil }
             return head + ", " + tail
         }
+        // For the sauce: 2 cups milk, To finish: 1 teaspoon sugar: a heading of a part of the recipe is a note
+        if let (lead, _) = firstWord(of: head), ["for", "to"].contains(lead.lowercased()), head.split(separator: " ").count <= 5,
+            let (_, unit, _) = leadingAmount(in: tail, from: tail.startIndex), unit != nil
+        {
+            return tail + ", " + head
+        }
         // Thyme: 3 sprigs is read as it stands; only a food with notes after a comma needs the amount moved
         guard head.contains(","), QuantityScanner.isDigit(start) || QuantityScanner.vulgarFractions[start] != nil,
             let (_, unit, end) = leadingAmount(in: tail, from: tail.startIndex)

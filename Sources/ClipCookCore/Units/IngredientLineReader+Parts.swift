@@ -49,6 +49,21 @@ extension IngredientLineReader {
         return afterOf < text.endIndex && text[afterOf].isWhitespace
     }
 
+    /// `pinch of salt`, `Pinch black pepper`, `good pinch ground nutmeg`: a
+    /// unit with no number, and where it ends.
+    package static func measureUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
+        var start = text.startIndex
+        if let (word, end) = firstWord(of: text), qualifiers.contains(word.lowercased()) { start = skipBlanks(text, from: end) }
+        guard let (unit, end) = UnitTable.match(in: text, at: start) else { return nil }
+        if followedByOf(text, end)
+            || (IngredientWords.measureUnits.contains(unit.symbol) && skipBlanks(text, from: end) > end
+                && skipBlanks(text, from: end) < text.endIndex)
+        {
+            return (unit, end)
+        }
+        return nil
+    }
+
     /// `a pinch`, `an 8 oz`... only `a`/`an` followed by a unit.
     package static func articleUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
         let lower = text.prefix(3).lowercased()
@@ -119,7 +134,7 @@ extension IngredientLineReader {
         }
         if text[start] == "(", let close = text[start...].firstIndex(of: ")") {
             // (14 oz) can, (28-ounce) can
-            let inner = text[text.index(after: start)..<close]
+            let inner = trimmed(text[text.index(after: start)..<close])
             // (about 14 oz each) packages: a rough size is a size too
             var size = inner
             if let (lead, end) = firstWord(of: inner),

@@ -81,4 +81,23 @@ extension IngredientLineReader {
         if unit(in: text, at: skipBlanks(text, from: end)) != nil { return at }
         return sizedUnit(in: text, at: end) != nil ? end : nil
     }
+
+    /// `2 - cups grated cheese`, `1- large onion`, `1-large can`: a dash between a count and the words after it (a
+    /// range would have a number there) is no part of the amount; the line without it, nil when there is none.
+    package static func withoutDashAfterCount(_ text: Substring) -> Substring? {
+        var scanner = QuantityScanner(text)
+        guard scanner.quantity() != nil else { return nil }
+        let afterQuantity = scanner.index
+        let dash = skipBlanks(text, from: afterQuantity)
+        guard dash < text.endIndex, text[dash] == "-" || text[dash] == "–" else { return nil }
+        let afterDash = text.index(after: dash)
+        guard afterDash < text.endIndex else { return nil }
+        if text[afterDash] == " " {
+            let next = skipBlanks(text, from: afterDash)
+            guard next < text.endIndex, text[next].isLetter else { return nil }
+            return Substring(String(text[..<afterQuantity]) + " " + text[next...])
+        }
+        guard let (word, _) = word(in: text, at: afterDash), IngredientWords.sizes.contains(word.lowercased()) else { return nil }
+        return Substring(String(text[..<afterQuantity]) + " " + text[afterDash...])
+    }
 }

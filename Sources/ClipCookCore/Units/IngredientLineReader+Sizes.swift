@@ -46,9 +46,21 @@ extension IngredientLineReader {
     package static func hyphenatedSize(in text: Substring) -> (size: String, end: Substring.Index)? {
         guard let (first, end) = word(in: text, at: text.startIndex), let dash = first.firstIndex(of: "-"),
             let quantity = Quantity(String(first[..<dash])), quantity.low > 0,
-            let unit = UnitTable.unit(named: first[first.index(after: dash)...]), unit.dimension != .count
+            // 8-oz. can: an abbreviation's point
+            let unit = UnitTable.unit(named: first[first.index(after: dash)...].dropLast(first.last == "." ? 1 : 0)), unit.dimension != .count
         else { return nil }
         return (String(first), end)
+    }
+
+    /// `2 - 14 oz cans`, `2 – 14.5 oz. Cans`: a range before a pack whose word is plural counts the packs with its low
+    /// end, and its high end is the size of one. nil otherwise (`1-2 lb bag`).
+    package static func packCount(
+        in text: Substring, before cursor: Substring.Index, result: ParsedIngredientLine, packWord: String
+    ) -> (count: Double, size: String)? {
+        guard result.quantityMax != nil, let low = result.quantity, low >= 1, low == low.rounded(), packWord.lowercased().hasSuffix("s"),
+            let dash = text[..<cursor].firstIndex(where: { $0 == "-" || $0 == "–" })
+        else { return nil }
+        return (low, String(trimmed(text[text.index(after: dash)..<cursor])))
     }
 
     /// `5cm`, `2 in`, `1 inch`, `2"` at `index`: where the length ends.

@@ -98,6 +98,7 @@ public enum IngredientLineReader {
         if marks.lostBlanks, let parted = rejoined(text, marks) { text = Substring(parted) }
         if marks.dashAfterLetter, let spaced = spacedDash(text) { text = Substring(spaced) }
         text = withSizesJoined(text)
+        if text.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true, let parted = withoutDashAfterCount(text) { text = parted }
         if marks.minus, let moved = withMinusMoved(text) { text = moved }
         let dashed = marks.spacedSign ? amountAfterDash(text) : nil
         if let moved = dashed ?? amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }
@@ -297,12 +298,13 @@ public enum IngredientLineReader {
         let echo = unit.dimension != .count ? alternativeMeasure(in: text, at: cursor) ?? bracketedMeasure(in: text, at: cursor) : nil
         if unit.dimension != .count, let (pack, written, packEnd) = packAfterSize(in: text, at: echo?.1 ?? cursor) {
             // 400g tin chopped tomatoes, 400 g / 14 oz can of tomatoes, 2 x ... is read above: one tin of 400 g
-            notes.append(String(text[..<cursor]))
+            let packs = packCount(in: text, before: cursor, result: result, packWord: written)
+            notes.append(packs?.size ?? String(text[..<cursor]))
             if let echo { notes.append(echo.0) }
-            result.quantity = 1
+            result.quantity = packs?.count ?? 1
             result.quantityMax = nil
             result.unit = pack
-            result.amountText = "1 " + written
+            result.amountText = (packs.map { amountText(Quantity($0.count), nil) } ?? "1") + " " + written
             return packEnd
         }
         if glued != nil, let (_, other, end) = leadingAmount(in: text, from: cursor), other != nil {
@@ -337,21 +339,6 @@ public enum IngredientLineReader {
         }
         if text[cursor...].hasPrefix("(s)") { cursor = text.index(cursor, offsetBy: 3) }  // 300 milliliter(s)
         return cursor
-    }
-
-    /// `pinch of salt`, `Pinch black pepper`, `good pinch ground nutmeg`: a
-    /// unit with no number, and where it ends.
-    package static func measureUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
-        var start = text.startIndex
-        if let (word, end) = firstWord(of: text), qualifiers.contains(word.lowercased()) { start = skipBlanks(text, from: end) }
-        guard let (unit, end) = UnitTable.match(in: text, at: start) else { return nil }
-        if followedByOf(text, end)
-            || (IngredientWords.measureUnits.contains(unit.symbol) && skipBlanks(text, from: end) > end
-                && skipBlanks(text, from: end) < text.endIndex)
-        {
-            return (unit, end)
-        }
-        return nil
     }
 
     public static func read(_ line: String) -> ParsedIngredientLine { read(Substring(line)) }

@@ -130,4 +130,46 @@ import Testing
             ("1/4 tsp fresh ground black pepper", "0.25", "tsp", "black pepper"),
         ])
     }
+
+    /// Kinds found by reading how the reader reads 11,577 unlabelled lines of the clipper pool's unused sites (no
+    /// set's site): shapes whose reading was plainly broken.
+    @Test func aDashBetweenACountAndItsWordsIsNoRange() {
+        IngredientLineKindsTests.check([
+            ("2 - cups grated cheddar cheese", "2", "cup", "cheddar cheese"), ("1- large onion chopped", "1", "-", "onion"),
+            ("2- small cans diced chilies", "2", "can", "diced chilies"), ("1-large can enchilada sauce", "1", "can", "enchilada sauce"),
+            // a range stays a range
+            ("3 - 4 cups flour", "3-4", "cup", "flour"), ("2-3 eggs", "2-3", "-", "eggs"),
+        ])
+    }
+
+    @Test func aSizeInBracketsMayHaveBlanksInside() {
+        IngredientLineKindsTests.check([
+            ("1 ( 6 oz) can sliced black olives", "1", "can", "sliced black olives"),
+            ("1 (6 oz ) jar pesto", "1", "jar", "pesto"), ("1 (6 oz) can tuna", "1", "can", "tuna"),
+        ])
+    }
+
+    @Test func aHyphenedSizeMayEndInAPoint() {
+        IngredientLineKindsTests.check([
+            ("8-oz. can tomato sauce", "1", "can", "tomato sauce"), ("8-oz can tomato sauce", "1", "can", "tomato sauce"),
+        ])
+    }
+
+    @Test func aHeadingOfAPartBeforeAColonIsANote() {
+        IngredientLineKindsTests.check([
+            ("To finish and serve: 1 teaspoon sugar", "1", "tsp", "sugar"), ("For the sauce: 2 cups milk", "2", "cup", "milk"),
+            // a food before the colon keeps the amount after it
+            ("Thyme: 3 sprigs", "3", "sprig", "Thyme"),
+        ])
+        #expect(IngredientLineReader.read("For the sauce: 2 cups milk").notes == "For the sauce")
+    }
+
+    @Test func aRangeBeforePacksCountsThePacks() {
+        IngredientLineKindsTests.check([
+            ("2 - 14 oz cans tomatoes", "2", "can", "tomatoes"),
+            ("2 – 14.5 oz. Cans Organic Fire Roasted Tomatoes", "2", "can", "Organic Fire Roasted Tomatoes"),
+            // one pack of a weight between two
+            ("1-2 lb bag potatoes", "1", "bag", "potatoes"),
+        ])
+    }
 }

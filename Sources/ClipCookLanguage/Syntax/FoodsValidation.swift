@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// What a foods document must hold, however it was written: a name, values
 /// that are numbers from zero up, portions of more than zero units, and
 /// prices within bounds.

@@ -1,3 +1,5 @@
+import ClipCookCore
+
 /// A rule of the SRS that a model value breaks, with the path of the value
 /// (the keys of `ParseResult.sourceMap`, e.g. "servings", "nutrition.fats",
 /// "mealSlots[3].servings").
