@@ -116,7 +116,8 @@ extension IngredientLineReader {
             if let first = rest.first, first.isNumber {
                 // an amount that ends a line of no amount before it
                 let amount = text.first?.isLetter == true ? leadingAmount(in: rest, from: rest.startIndex) : nil
-                parts = amount.map { trimmed(rest[$0.2...]).isEmpty } ?? false
+                // Salt-1/4 tsp [please don't skip this]: notes in brackets may follow it
+                parts = amount.map { trimmed(rest[$0.2...]).first.map { $0 == "(" || $0 == "[" } ?? true } ?? false
             } else {
                 // Salt-to taste, Mint-For serving; and after a blank Onion- Chopped, Onion- chopped, but not cheese- feta
                 // (a kind) nor Kalbs- oder (a shared word)
@@ -165,8 +166,10 @@ extension IngredientLineReader {
             // Sugar – 6 spoons, Maze - 2 numbers.: a count of what no unit measures
             return String(tail[..<end]) + " " + name + ", " + counted
         }
-        guard rest.isEmpty || rest.first == "," || rest.lowercased() == "each" else { return nil }
-        return String(tail[..<end]) + " " + name + (rest.first == "," ? rest : "")
+        guard rest.isEmpty || rest.first == "," || rest.first == "(" || rest.first == "[" || rest.lowercased() == "each" else {
+            return nil
+        }
+        return String(tail[..<end]) + " " + name + (rest.first == "," ? rest : rest.first == "(" || rest.first == "[" ? " " + rest : "")
     }
 
     /// What a count after a dash may count that no unit measures (`Sugar – 6 spoons`).

@@ -100,4 +100,14 @@ extension IngredientLineReader {
         guard let (word, _) = word(in: text, at: afterDash), IngredientWords.sizes.contains(word.lowercased()) else { return nil }
         return Substring(String(text[..<afterQuantity]) + " " + text[afterDash...])
     }
+
+    /// `1 teaspoon baking powder3`, `4 ounces sharp cheddar cheese1`: a footnote's number (one digit) glued to the
+    /// last word of a line that opens with its amount; the line without it, nil when there is none.
+    package static func withoutFootnote(_ text: Substring) -> Substring? {
+        let bytes = Array(text.utf8.suffix(3))
+        guard bytes.count == 3, bytes[2] >= 0x31, bytes[2] <= 0x39, (0x61...0x7A).contains(bytes[1]), (0x61...0x7A).contains(bytes[0]),
+            let first = text.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil
+        else { return nil }
+        return text.dropLast()
+    }
 }

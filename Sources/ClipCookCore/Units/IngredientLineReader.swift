@@ -89,6 +89,7 @@ public enum IngredientLineReader {
                     line.unicodeScalars.compactMap { isInvisible($0) ? nil : $0.properties.isWhitespace ? " " : $0 })) : nil
         var text = trimmed(blanked.map { Substring($0) } ?? line)
         text = withoutBullet(text)
+        text = withoutFootnote(text) ?? text
         if text.first == "@", let cooklang = cooklangStyle(text) { return cooklang }
 
         var result = ParsedIngredientLine(name: "")

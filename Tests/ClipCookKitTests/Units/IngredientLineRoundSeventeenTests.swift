@@ -172,4 +172,22 @@ import Testing
             ("1-2 lb bag potatoes", "1", "bag", "potatoes"),
         ])
     }
+
+    @Test func aFootnotesNumberGluedToTheLastWordIsDropped() {
+        IngredientLineKindsTests.check([
+            ("1 teaspoon baking powder3", "1", "tsp", "baking powder"), ("1/2 can chickpeas3", "0.5", "can", "chickpeas"),
+            ("4 ounces grated sharp cheddar cheese1", "4", "oz", "sharp cheddar cheese"),
+            // a number that is part of the name stays
+            ("1 tsp vitamin b12", "1", "tsp", "vitamin b12"), ("130 grammi Farina 0", "130", "g", "Farina 0"),
+        ])
+    }
+
+    @Test func notesInBracketsMayFollowAnAmountAfterADash() {
+        IngredientLineKindsTests.check([
+            ("Salt-1/4 tsp [please don't skip this]", "0.25", "tsp", "Salt"),
+            ("Carob powder-1 Tbsp (gives a great depth to it)", "1", "tbsp", "Carob powder"),
+            ("Onion - 2 (large)", "2", "-", "Onion"),
+        ])
+        #expect(IngredientLineReader.read("Onion - 2 (large)").notes == "large")
+    }
 }
