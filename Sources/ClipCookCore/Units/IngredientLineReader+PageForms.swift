@@ -4,8 +4,10 @@
 /// (`1 pomegranate seeds`).
 extension IngredientLineReader {
     /// The line with its sizes joined (`1 15.5 -Ounce Can`) and a site's count word taken out (`2count`).
-    package static func withSizesJoined(_ text: Substring) -> Substring {
+    package static func withSizesJoined(_ text: Substring, dashed: Bool = true) -> Substring {
         let uncounted = withoutCountWord(text) ?? text
+        // a size joins only where a dash follows a digit (`LineMarks.dashAfterDigit`)
+        guard dashed else { return uncounted }
         return joinedSizes(uncounted).map { Substring($0) } ?? uncounted
     }
 

@@ -104,10 +104,23 @@ extension IngredientLineReader {
     /// `1 teaspoon baking powder3`, `4 ounces sharp cheddar cheese1`: a footnote's number (one digit) glued to the
     /// last word of a line that opens with its amount; the line without it, nil when there is none.
     package static func withoutFootnote(_ text: Substring) -> Substring? {
-        let bytes = Array(text.utf8.suffix(3))
-        guard bytes.count == 3, bytes[2] >= 0x31, bytes[2] <= 0x39, (0x61...0x7A).contains(bytes[1]), (0x61...0x7A).contains(bytes[0]),
+        let bytes = text.utf8
+        guard let last = bytes.last, last >= 0x31, last <= 0x39, bytes.count > 3 else { return nil }
+        let end = bytes.index(before: bytes.endIndex)
+        let one = bytes.index(before: end)
+        guard (0x61...0x7A).contains(bytes[one]), (0x61...0x7A).contains(bytes[bytes.index(before: one)]),
             let first = text.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil
         else { return nil }
         return text.dropLast()
+    }
+
+    /// `1+ cup of plain yogurt`: a plus after the line's number says at least the amount (a note `or more`); the line
+    /// without it, nil when there is none.
+    package static func withoutAtLeast(_ text: Substring, notes: inout [String]) -> Substring? {
+        guard let (word, end) = firstWord(of: text), word.count > 1, word.last == "+", end < text.endIndex,
+            word.dropLast().allSatisfy({ QuantityScanner.isDigit($0) || $0 == "/" || $0 == "." || QuantityScanner.vulgarFractions[$0] != nil })
+        else { return nil }
+        notes.append("or more")
+        return Substring(String(word.dropLast()) + text[end...])
     }
 }

@@ -124,18 +124,12 @@ extension IngredientLineReader {
             // About 2 cups broth
             notes.append(word.lowercased())
             text = text[skipBlanks(text, from: end)...]
-        } else if text.first == "~", let next = text.dropFirst().first, QuantityScanner.isDigit(next) || QuantityScanner.vulgarFractions[next] != nil
+        } else if text.utf8.first == 0x7E, let next = text.dropFirst().first,
+            QuantityScanner.isDigit(next) || QuantityScanner.vulgarFractions[next] != nil
         {
             // ~½ cup ice water: about
             notes.append("about")
             text = text.dropFirst()
-        }
-        if let (word, end) = firstWord(of: text), word.count > 1, word.last == "+", end < text.endIndex,
-            word.dropLast().allSatisfy({ QuantityScanner.isDigit($0) || $0 == "/" || $0 == "." || QuantityScanner.vulgarFractions[$0] != nil })
-        {
-            // 1+ cup of plain yogurt: at least the amount
-            notes.append("or more")
-            text = Substring(String(word.dropLast()) + text[end...])
         }
         text = withoutVagueLead(text, notes: &notes)
         // every part a line may open with is a word: a line that opens with a number is done

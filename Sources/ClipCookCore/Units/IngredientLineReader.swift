@@ -98,8 +98,9 @@ public enum IngredientLineReader {
         if marks.braced { text = Substring(String(text.map { $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })) }
         if marks.lostBlanks, let parted = rejoined(text, marks) { text = Substring(parted) }
         if marks.dashAfterLetter, let spaced = spacedDash(text) { text = Substring(spaced) }
-        text = withSizesJoined(text)
-        if text.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true, let parted = withoutDashAfterCount(text) { text = parted }
+        text = withSizesJoined(text, dashed: marks.dashAfterDigit)
+        if marks.dashAfterDigit, let parted = withoutDashAfterCount(text) { text = parted }
+        if marks.plusAfterDigit, let atLeast = withoutAtLeast(text, notes: &notes) { text = atLeast }
         if marks.minus, let moved = withMinusMoved(text) { text = moved }
         let dashed = marks.spacedSign ? amountAfterDash(text) : nil
         if let moved = dashed ?? amountAfterColon(text) ?? amountAfterComma(text) { text = Substring(moved) }

@@ -23,6 +23,9 @@ package struct LineMarks {
     /// A dash right before `¼ ½ ¾` or `⅐`-`⅞` (`1-½ cups`): a whole number and its fraction.
     package var dashFraction = false
 
+    /// A dash or an en dash after a digit, maybe with a blank between (`2 - cups`, `1-large`, `2-3`).
+    package var dashAfterDigit = false
+
     /// A curly bracket (`milk {I use 1%}`), which a page may write for a round one.
     package var braced = false
     /// A word of five letters opening with `mi` (`minus`, and `mixed`, `mince`: the reader looks again).
@@ -88,6 +91,9 @@ package struct LineMarks {
                 if b == 0x7B { braced = true }
                 if letters == 5 && firstLetters.0 | 0x20 == 0x6D && firstLetters.1 | 0x20 == 0x69 { minus = true }
                 if b == 0x2B && previous >= 0x30 && previous <= 0x39 { plusAfterDigit = true }
+                if b == 0x2D || b == 0xE2, previous >= 0x30 && previous <= 0x39 || previous == 0x20 && before >= 0x30 && before <= 0x39 {
+                    dashAfterDigit = true
+                }
                 if b == 0x84 && previous == 0x81 && before == 0xE2 { gluedFraction = true }
                 if b == 0x20 && before == 0x20 && (previous == 0x2D || previous == 0x78) { spacedSign = true }
                 if b == 0x20 && previous == 0x93 && before == 0x80 { spacedSign = true }  // an en dash (E2 80 93) before a blank
