@@ -161,27 +161,24 @@ extension IngredientLineReader {
         let rest = trimmed(tail[end...])
         // `x 2 each` is a count; `x 2 T` the cook's tablespoons
         if rest == "T" || rest == "t" { return String(tail) + " " + name }
-        let counted = rest.last == "." ? rest.dropLast() : rest
-        if unit == nil, Self.countedAfterDash.contains(counted.lowercased()) {
+        let counted = (rest.last == "." ? rest.dropLast() : rest).lowercased()
+        if unit == nil, IngredientWords.countWords.contains(counted) || ["number", "no", "whole"].contains(counted) {
             // Sugar – 6 spoons, Maze - 2 numbers.: a count of what no unit measures
-            return String(tail[..<end]) + " " + name + ", " + counted
+            return String(tail[..<end]) + " " + name + ", " + rest.prefix(counted.count)
         }
-        guard rest.isEmpty || rest.first == "," || rest.first == "(" || rest.first == "[" || rest.lowercased() == "each" else {
-            return nil
-        }
-        return String(tail[..<end]) + " " + name + (rest.first == "," ? rest : rest.first == "(" || rest.first == "[" ? " " + rest : "")
+        // Onion - 2 (large), Salt-1/4 tsp [please don't skip this]: notes in brackets follow with a blank, after a comma
+        // as they stand
+        let bracketed = rest.first == "(" || rest.first == "["
+        guard rest.isEmpty || rest.first == "," || bracketed || rest.lowercased() == "each" else { return nil }
+        return String(tail[..<end]) + " " + name + (rest.first == "," ? rest : bracketed ? " " + rest : "")
     }
-
-    /// What a count after a dash may count that no unit measures (`Sugar – 6 spoons`).
-    static let countedAfterDash: Set<String> = ["spoon", "spoons", "numbers", "number", "nos", "nos.", "no", "no.", "whole"]
 
     /// `a generous pinch`, `a pinch`, `a few sprigs`: an article, qualifiers and a unit that are the whole text; the
     /// unit as written and the qualifiers.
     static func articleMeasure(_ text: Substring) -> (String, String)? {
         guard let (article, end) = firstWord(of: text), ["a", "an"].contains(article.lowercased()) else { return nil }
-        var at = skipBlanks(text, from: end)
-        let qualifierStart = at
-        while let (word, wordEnd) = word(in: text, at: at), qualifiers.contains(word.lowercased()) { at = skipBlanks(text, from: wordEnd) }
+        let qualifierStart = skipBlanks(text, from: end)
+        let at = skipQualifiers(text, from: qualifierStart)
         guard let (_, unitEnd) = unit(in: text, at: at), trimmed(text[unitEnd...]).isEmpty else { return nil }
         return (String(text[at..<unitEnd]), String(trimmed(text[qualifierStart..<at])))
     }

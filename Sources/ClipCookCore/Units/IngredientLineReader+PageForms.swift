@@ -4,9 +4,9 @@
 /// (`1 pomegranate seeds`).
 extension IngredientLineReader {
     /// The line with its sizes joined (`1 15.5 -Ounce Can`) and a site's count word taken out (`2count`).
-    package static func withSizesJoined(_ text: Substring, dashed: Bool = true) -> Substring {
+    /// `dashed`: whether a dash follows a digit (`LineMarks.dashAfterDigit`), the only place a size joins.
+    package static func withSizesJoined(_ text: Substring, dashed: Bool) -> Substring {
         let uncounted = withoutCountWord(text) ?? text
-        // a size joins only where a dash follows a digit (`LineMarks.dashAfterDigit`)
         guard dashed else { return uncounted }
         return joinedSizes(uncounted).map { Substring($0) } ?? uncounted
     }

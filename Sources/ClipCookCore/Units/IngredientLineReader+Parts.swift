@@ -64,6 +64,13 @@ extension IngredientLineReader {
         return nil
     }
 
+    /// Where the run of `qualifiers` from `index` on (`heaped`, `very thin`) ends; `index` when there is none.
+    package static func skipQualifiers(_ text: Substring, from index: Substring.Index) -> Substring.Index {
+        var at = index
+        while let (word, end) = word(in: text, at: at), qualifiers.contains(word.lowercased()) { at = skipBlanks(text, from: end) }
+        return at
+    }
+
     /// `a pinch`, `an 8 oz`... only `a`/`an` followed by a unit.
     package static func articleUnit(in text: Substring) -> (MeasureUnit, Substring.Index)? {
         let lower = text.prefix(3).lowercased()
@@ -125,10 +132,7 @@ extension IngredientLineReader {
             return ("", unit, start, end)
         }
         // 1 heaped tbsp, 8 very thin slices, 1 thumb-sized piece
-        var afterQualifiers = start
-        while let (word, end) = word(in: text, at: afterQualifiers), qualifiers.contains(word.lowercased()) {
-            afterQualifiers = skipBlanks(text, from: end)
-        }
+        let afterQualifiers = skipQualifiers(text, from: start)
         if afterQualifiers > start, let (unit, end) = unit(in: text, at: afterQualifiers) {
             return (collapsed(String(text[start..<afterQualifiers])), unit, afterQualifiers, end)
         }

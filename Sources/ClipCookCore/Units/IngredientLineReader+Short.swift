@@ -109,7 +109,7 @@ extension IngredientLineReader {
         let end = bytes.index(before: bytes.endIndex)
         let one = bytes.index(before: end)
         guard (0x61...0x7A).contains(bytes[one]), (0x61...0x7A).contains(bytes[bytes.index(before: one)]),
-            let first = text.first, QuantityScanner.isDigit(first) || QuantityScanner.vulgarFractions[first] != nil
+            let first = text.first, QuantityScanner.opensNumber(first)
         else { return nil }
         return text.dropLast()
     }
@@ -118,7 +118,7 @@ extension IngredientLineReader {
     /// without it, nil when there is none.
     package static func withoutAtLeast(_ text: Substring, notes: inout [String]) -> Substring? {
         guard let (word, end) = firstWord(of: text), word.count > 1, word.last == "+", end < text.endIndex,
-            word.dropLast().allSatisfy({ QuantityScanner.isDigit($0) || $0 == "/" || $0 == "." || QuantityScanner.vulgarFractions[$0] != nil })
+            Quantity(word.dropLast()) != nil
         else { return nil }
         notes.append("or more")
         return Substring(String(word.dropLast()) + text[end...])

@@ -124,9 +124,7 @@ extension IngredientLineReader {
             // About 2 cups broth
             notes.append(word.lowercased())
             text = text[skipBlanks(text, from: end)...]
-        } else if text.utf8.first == 0x7E, let next = text.dropFirst().first,
-            QuantityScanner.isDigit(next) || QuantityScanner.vulgarFractions[next] != nil
-        {
+        } else if text.utf8.first == 0x7E, let next = text.dropFirst().first, QuantityScanner.opensNumber(next) {
             // ~½ cup ice water: about
             notes.append("about")
             text = text.dropFirst()

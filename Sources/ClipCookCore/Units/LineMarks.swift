@@ -23,7 +23,8 @@ package struct LineMarks {
     /// A dash right before `¼ ½ ¾` or `⅐`-`⅞` (`1-½ cups`): a whole number and its fraction.
     package var dashFraction = false
 
-    /// A dash or an en dash after a digit, maybe with a blank between (`2 - cups`, `1-large`, `2-3`).
+    /// A dash or an en dash after a digit, maybe with a blank between (`2 - cups`, `1-large`, `2-3`); looked at by
+    /// the first byte only, so any other character opening with E2 marks it too (`1⅓`), which only costs a look.
     package var dashAfterDigit = false
 
     /// A curly bracket (`milk {I use 1%}`), which a page may write for a round one.
